@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import svelteConfig from './svelte.config.js';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'http', 'https', 'net', 'crypto', 'stream', 'url', 'util', 'worker_threads', 'zlib'];
+
+// Where code runs decides what it may import (the layering rules of DESIGN.md).
+const layering = {
+  shared: {
+    patterns: [
+      { group: nodeBuiltins, message: 'src-shared runs in the browser too: no Node built-ins.' },
+      { group: ['electron', 'electron/*'], message: 'src-shared never imports Electron.' },
+      { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared depends on nothing but itself and pure libraries.' },
+    ],
+  },
+  renderer: {
+    patterns: [
+      { group: nodeBuiltins, message: 'The renderer has no Node: go through the bridge.' },
+      { group: ['electron', 'electron/*'], message: 'The renderer reaches main only through the bridge.' },
+      { group: ['**/src-main/**'], message: 'The renderer reaches main only through the bridge.' },
+    ],
+  },
+  main: {
+    patterns: [{ group: ['**/src-renderer/**'], message: 'Main never imports the renderer.' }],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.home/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...svelte.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { projectService: false, extraFileExtensions: ['.svelte'], parser: tseslint.parser, svelteConfig } },
+  },
+  { files: ['src-renderer/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['src-shared/**'], rules: { 'no-restricted-imports': ['error', layering.shared] } },
+  { files: ['src-renderer/**'], rules: { 'no-restricted-imports': ['error', layering.renderer] } },
+  { files: ['src-main/**'], rules: { 'no-restricted-imports': ['error', layering.main] } },
+);

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+
+// Playwright cannot download its browsers here: Debian's Chromium is used instead.
+const chromiumPath = process.env.ALUMNI_LOADER_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 120_000,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    viewport: { width: 1280, height: 860 },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,2 @@
+// Placeholder until the Electron shell lands (issue 3).
+export {};

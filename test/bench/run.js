@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm run bench`: runs every test/bench/*.bench.ts in turn (or those named on the command line).
+// Benchmarks print figures; they are not timed tests and `npm test` does not run them.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const wanted = process.argv.slice(2);
+const files = readdirSync(here)
+  .filter((name) => name.endsWith('.bench.ts'))
+  .filter((name) => wanted.length === 0 || wanted.some((w) => name.includes(w)))
+  .sort();
+let failed = 0;
+for (const file of files) {
+  console.log(`\n### ${file}`);
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(here, file)], { stdio: 'inherit' });
+  if (run.status !== 0) failed++;
+}
+process.exitCode = failed === 0 ? 0 : 1;

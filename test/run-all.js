@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, build, unit + integration (vitest), e2e (playwright), and one
+// closing line with the totals over every suite: `N passed, N failed`.
+//
+// The keychain tests need a real Secret Service: when no D-Bus session is running, this script
+// re-runs itself under dbus-run-session and unlocks a throw-away gnome-keyring first.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, 'test-results');
+
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+if (!process.env.DBUS_SESSION_BUS_ADDRESS && !process.env.ALUMNI_LOADER_NO_DBUS && has('dbus-run-session')) {
+  const child = spawn('dbus-run-session', ['--', process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, ALUMNI_LOADER_NO_DBUS: '1' },
+  });
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  await main();
+}
+
+async function main() {
+  rmSync(results, { recursive: true, force: true });
+  mkdirSync(results, { recursive: true });
+  startKeyring();
+  const totals = { passed: 0, failed: 0 };
+  const count = (ok) => (ok ? totals.passed++ : totals.failed++);
+  const only = process.env.ALUMNI_LOADER_TEST_ONLY?.split(',');
+  const want = (step) => !only || only.includes(step);
+
+  try {
+    if (want('typecheck')) count(await step('typecheck', 'npm', ['run', '-s', 'typecheck']));
+    if (want('lint')) count(await step('lint', 'npm', ['run', '-s', 'lint']));
+    const built = want('build') ? await step('build', 'npm', ['run', '-s', 'build']) : true;
+    if (want('build')) count(built);
+
+    if (want('vitest')) {
+      const file = join(results, 'vitest.json');
+      const ok = await step('unit + integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+      const counted = vitestCounts(file);
+      if (counted) {
+        totals.passed += counted.passed;
+        totals.failed += counted.failed;
+        if (!ok && counted.failed === 0) totals.failed++; // a suite that failed to load counts too
+      } else count(false);
+    }
+
+    if (want('e2e')) {
+      if (!built) {
+        console.log('\n== e2e (playwright): not run, the build failed');
+        count(false);
+      } else {
+        const file = join(results, 'playwright.json');
+        const ok = await step('e2e (playwright)', 'npx', ['playwright', 'test']);
+        const counted = playwrightCounts(file);
+        if (counted) {
+          totals.passed += counted.passed;
+          totals.failed += counted.failed;
+          if (!ok && counted.failed === 0) totals.failed++;
+        } else count(false);
+      }
+    }
+  } finally {
+    // nothing to tear down: every suite stops what it started
+  }
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exitCode = totals.failed === 0 ? 0 : 1;
+}
+
+function step(name, command, args) {
+  console.log(`\n== ${name}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('exit', (code) => {
+      console.log(`== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + skipped };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + (stats.skipped ?? 0) };
+}
+
+/** Unlocks a gnome-keyring for this D-Bus session so the keychain tests use a real Secret Service. */
+function startKeyring() {
+  if (!process.env.DBUS_SESSION_BUS_ADDRESS || !has('gnome-keyring-daemon')) {
+    console.log('(no D-Bus session or gnome-keyring-daemon: the keychain tests will report the missing keychain)');
+    return undefined;
+  }
+  const daemon = spawnSync('gnome-keyring-daemon', ['--unlock', '--components=secrets'], {
+    input: 'alumni-loader-tests',
+    encoding: 'utf8',
+  });
+  if (daemon.status !== 0) {
+    console.log(`(gnome-keyring-daemon did not start: ${daemon.stderr.trim()})`);
+    return undefined;
+  }
+  for (const line of daemon.stdout.split('\n')) {
+    const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
+    if (match) process.env[match[1]] = match[2];
+  }
+  // The daemon leaves with its D-Bus session when dbus-run-session ends.
+  return undefined;
+}
