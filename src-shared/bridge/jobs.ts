@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { method } from './define';
+
+// The jobs domain of the bridge: plan an import from validated rows, run it (throttled and
+// journaled in main), watch it, pause/resume/cancel it, read its rows and results, revert it.
+
+/** How rows are matched to users already on the service. */
+export const matchKeySchema = z.enum(['email', 'inst_id']);
+export type MatchKey = z.infer<typeof matchKeySchema>;
+
+/** create: only new users; update: only existing users; upsert: both. */
+export const importModeSchema = z.enum(['create', 'update', 'upsert']);
+export type ImportMode = z.infer<typeof importModeSchema>;
+
+/** What a blank cell does to an existing user's value: keep it (default) or clear it. */
+export const blankRuleSchema = z.enum(['keep', 'clear']);
+export type BlankRule = z.infer<typeof blankRuleSchema>;
+
+/** What a job does; every kind runs on the same throttled, journaled engine. */
+export const jobKindSchema = z.enum(['import', 'approve', 'revert']);
+export type JobKind = z.infer<typeof jobKindSchema>;
+
+export const jobStatusSchema = z.enum([
+  'planned', // plan made, nothing sent
+  'running',
+  'pausing',
+  'paused',
+  'interrupted', // the process running it ended without pausing (crash, kill): resume finishes it
+  'cancelled',
+  'completed',
+]);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** What the plan decided for one row. */
+export const rowPlanKindSchema = z.enum(['create', 'update', 'unchanged', 'conflict', 'skipped', 'invalid']);
+export type RowPlanKind = z.infer<typeof rowPlanKindSchema>;
+
+/** Where one row stands while and after the job runs. */
+export const rowStateSchema = z.enum([
+  'pending', // not sent yet
+  'sent', // a write went out and no answer is journaled yet (resolved by look-up on resume)
+  'created',
+  'updated',
+  'unchanged',
+  'failed',
+  'not-run', // conflict, skipped or invalid in the plan: never sent
+]);
+export type RowState = z.infer<typeof rowStateSchema>;
+
+/** One field of a planned update: what the service holds and what the row brings. */
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type FieldChangeWire = z.infer<typeof fieldChangeSchema>;
+
+/** A validated row as the renderer (or the CLI) hands it to planning. */
+export const planInputRowSchema = z.object({
+  /** Row number in the source file as a person sees it (header row = 1 in a spreadsheet). */
+  rowNumber: z.number().int().positive(),
+  /** Cleaned User fields; a blank cell is absent or null. */
+  user: z.record(z.string(), z.unknown()),
+  /** The original cells, in the order of `headers`, for the results files. */
+  cells: z.array(z.string()),
+  /** Validation problems; a row with any is planned as invalid and never sent. */
+  problems: z.array(z.string()).default([]),
+});
+export type PlanInputRow = z.input<typeof planInputRowSchema>;
+
+/** Everything planning needs; the same object whether it comes from the wizard or the CLI. */
+export const planRequestSchema = z.object({
+  environment: z.string().min(1),
+  source: z.object({
+    /** File name only (no folder): shown in job lists and results. */
+    name: z.string().min(1),
+    /** SHA-256 hex of the file's bytes, so a job can tell which file it came from. */
+    hash: z.string().min(1),
+    headers: z.array(z.string()),
+  }),
+  /** The mapping in force (kept in the journal as given; shown in `jobs show`). */
+  mapping: z.unknown().optional(),
+  /** The User fields the mapping feeds: `blank: clear` clears only these. */
+  fields: z.array(z.string()),
+  rows: z.array(planInputRowSchema),
+  mode: importModeSchema.default('upsert'),
+  match: matchKeySchema.default('email'),
+  blank: blankRuleSchema.default('keep'),
+  /** Requests per second (a ceiling; the engine lowers it on 429). */
+  rate: z.number().positive().max(1000).optional(),
+  concurrency: z.number().int().min(1).max(64).optional(),
+});
+export type PlanRequest = z.input<typeof planRequestSchema>;
+
+export const jobCountsSchema = z.object({
+  total: z.number().int(),
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  conflict: z.number().int(),
+  skipped: z.number().int(),
+  invalid: z.number().int(),
+  /** Run outcomes so far. */
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  /** Rows still to send, or sent without a journaled answer. */
+  remaining: z.number().int(),
+});
+export type JobCounts = z.infer<typeof jobCountsSchema>;
+
+/** One line of `jobs list`. */
+export const jobSummarySchema = z.object({
+  id: z.string(),
+  kind: jobKindSchema,
+  status: jobStatusSchema,
+  environment: z.object({ name: z.string(), kind: z.enum(['test', 'production']), url: z.string() }),
+  sourceName: z.string(),
+  counts: jobCountsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** For a revert job: the job it reverts. For a reverted job: the revert job. */
+  revertOf: z.string().optional(),
+  revertedBy: z.string().optional(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const jobSettingsSchema = z.object({
+  mode: importModeSchema,
+  match: matchKeySchema,
+  blank: blankRuleSchema,
+  rate: z.number(),
+  concurrency: z.number().int(),
+});
+export type JobSettings = z.infer<typeof jobSettingsSchema>;
+
+/** `jobs show`: the summary plus what it was made from. */
+export const jobDetailSchema = jobSummarySchema.extend({
+  settings: jobSettingsSchema,
+  sourceHash: z.string(),
+  headers: z.array(z.string()),
+  mapping: z.unknown().optional(),
+  /** Where the job's folder is (journal and results files). */
+  folder: z.string(),
+  lookup: z.string(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+/** One row of a job: its plan and where it stands. */
+export const jobRowSchema = z.object({
+  index: z.number().int(),
+  rowNumber: z.number().int(),
+  plan: rowPlanKindSchema,
+  state: rowStateSchema,
+  userId: z.number().int().nullable(),
+  changes: z.array(fieldChangeSchema),
+  message: z.string(),
+});
+export type JobRow = z.infer<typeof jobRowSchema>;
+
+export const jobRowFilterSchema = z.enum(['all', 'create', 'update', 'unchanged', 'conflict', 'skipped', 'invalid', 'failed', 'done']);
+
+/** A results file, returned for the renderer to offer as a download (a copy stays in the job folder). */
+export const resultsFileSchema = z.object({
+  fileName: z.string(),
+  mediaType: z.string(),
+  /** File bytes, base64. */
+  base64: z.string(),
+  /** Where the copy in the job folder is. */
+  savedTo: z.string(),
+});
+
+/** `jobs.progress`: batched a few times per second while a job runs, and once when it stops. */
+export const jobProgressSchema = z.object({
+  jobId: z.string(),
+  status: jobStatusSchema,
+  done: z.number().int(),
+  total: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  /** Requests per second actually sent over the last few seconds. */
+  currentRate: z.number(),
+  /** The limiter's rate now (lowered after 429, raised slowly after). null = no cap. */
+  rateLimit: z.number().nullable(),
+  etaSeconds: z.number().nullable(),
+  recentErrors: z.array(z.object({ rowNumber: z.number().int(), message: z.string() })),
+});
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
+const jobIdArgs = z.object({ id: z.string().min(1).max(80) }).strict();
+
+export const jobsMethods = {
+  'jobs.plan': method('Look rows up on the service and plan create/update/unchanged/conflict; sends no write', planRequestSchema.strict(), jobDetailSchema),
+  'jobs.start': method(
+    'Run a planned job in the background (production needs confirmEnvironment = its name)',
+    z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().optional() }).strict(),
+    jobSummarySchema,
+  ),
+  'jobs.pause': method('Stop sending after the requests in flight; resume continues', jobIdArgs, jobSummarySchema),
+  'jobs.resume': method(
+    'Continue a paused or interrupted job; rows in an unknown state are looked up first',
+    z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().optional() }).strict(),
+    jobSummarySchema,
+  ),
+  'jobs.cancel': method('Stop a job for good; what was sent stays journaled', jobIdArgs, jobSummarySchema),
+  'jobs.list': method('Every job, newest first', z.object({}).strict(), z.array(jobSummarySchema)),
+  'jobs.show': method('One job: settings, source and counts', jobIdArgs, jobDetailSchema),
+  'jobs.rows': method(
+    'A page of a job\'s rows with plan, diff and outcome',
+    z.object({ id: z.string().min(1).max(80), filter: jobRowFilterSchema.default('all'), offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
+    z.object({ total: z.number().int(), rows: z.array(jobRowSchema) }),
+  ),
+  'jobs.revert': method(
+    'Put back the before-images of an update job, as a new job; records changed since are skipped and reported',
+    z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().optional() }).strict(),
+    jobSummarySchema,
+  ),
+  'jobs.results': method(
+    'A results file: every row (original columns + status, user_id, message), or only the rows to fix',
+    z.object({ id: z.string().min(1).max(80), format: z.enum(['csv', 'xlsx']), errorsOnly: z.boolean().default(false) }).strict(),
+    resultsFileSchema,
+  ),
+} as const;
+
+export const jobsEvents = {
+  'jobs.progress': jobProgressSchema,
+} as const;
