@@ -1,0 +1,3 @@
+export type * from './types';
+export { INTAKE_LIMITS } from './limits';
+export { readTable } from './read-table';

@@ -1,0 +1,97 @@
+// What intake produces: one in-memory table whatever the file was (CSV or XLSX).
+
+export type FileFormat = 'csv' | 'xlsx';
+
+/** Encodings intake can decode. `windows-1252` is the fallback for bytes that are not UTF-8. */
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+export type CsvDelimiter = ',' | ';' | '\t' | '|';
+
+export interface IntakeOptions {
+  /** The file's name, for messages and to tell CSV from XLSX when the bytes leave doubt. */
+  fileName: string;
+  /** XLSX: the sheet to read (default: the first sheet holding data). */
+  sheet?: string;
+  /** 1-based row number of the header row as the user sees it; default: detected. */
+  headerRow?: number;
+  /** CSV: the delimiter; default: detected among , ; TAB |. */
+  delimiter?: string;
+  /** CSV: the text encoding; default: detected (BOM, then UTF-8, then Windows-1252). */
+  encoding?: string;
+}
+
+export interface Table {
+  /** One header a column, trimmed; empty headers become "Column N", repeats get " (2)". */
+  headers: string[];
+  /** Data rows (empty rows removed), each exactly headers.length cells of text. */
+  rows: string[][];
+  /** For each row, its number as the user sees it in the file or sheet (1-based). */
+  rowNumbers: number[];
+}
+
+export interface SheetInfo {
+  name: string;
+  /** The last used row as the sheet declares it (its dimension), when it declares one. */
+  rows: number | null;
+}
+
+export interface HeaderRowCandidate {
+  /** 1-based row number as the user sees it. */
+  rowNumber: number;
+  /** 0..1: how much the row looks like a header row. */
+  score: number;
+}
+
+export interface DetectedLayout {
+  format: FileFormat;
+  /** CSV only. */
+  encoding?: TextEncodingName;
+  /** CSV only: the delimiter used, and whether it was detected or given. */
+  delimiter?: CsvDelimiter;
+  delimiterDetected?: boolean;
+  /** XLSX only. */
+  sheets?: SheetInfo[];
+  sheet?: string;
+  /** 1-based header row number as the user sees it. */
+  headerRow: number;
+  headerRowDetected: boolean;
+  headerRowCandidates?: HeaderRowCandidate[];
+}
+
+export interface IntakeResult {
+  table: Table;
+  detected: DetectedLayout;
+  /** Rows below the header with no value in any cell: skipped, counted here. */
+  skippedEmptyRows: number;
+  /** The first rows of the file as read (title rows included), for the header-row picker. */
+  previewRows: string[][];
+  /** Row numbers (1-based) of previewRows. */
+  previewRowNumbers: number[];
+  /** Things worth telling the user that did not stop intake (e.g. cells repaired). */
+  notices: string[];
+}
+
+/** One raw row of a sheet or CSV file before the header row is chosen. */
+export interface RawRow {
+  rowNumber: number;
+  cells: string[];
+}
+
+/**
+ * Reads the rows of one XLSX sheet as text. The shared default loads the workbook with exceljs
+ * (works in a browser worker); Node passes a streaming reader (src-main/services/intake).
+ */
+export interface XlsxRowReader {
+  readSheet(bytes: Uint8Array, sheet: SheetInfo, context: XlsxSheetContext): Promise<RawRow[]>;
+}
+
+export interface XlsxSheetContext {
+  /** 0-based index of the sheet in workbook order. */
+  index: number;
+  /** Merged ranges of the sheet (A1 refs, e.g. "B2:B5"): covered cells take the top-left value. */
+  merges: string[];
+}
+
+export interface IntakeDeps {
+  xlsxReader?: XlsxRowReader;
+}

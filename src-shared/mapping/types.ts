@@ -1,0 +1,89 @@
+// How table columns feed User fields, and the saved form of that choice (templates).
+import type { TransformSettings } from '../transforms/types';
+
+/** What one column feeds. */
+export type ColumnTarget =
+  /** One User field. Several columns may feed the same field only when it joins values (address lines, tags, groups). */
+  | { kind: 'field'; field: string }
+  /** A full date (birth date) feeding dob_day, dob_month and dob_year at once. */
+  | { kind: 'birth-date' }
+  /** Kept as a named entry of custom_fields. */
+  | { kind: 'custom'; name: string }
+  | { kind: 'ignore' };
+
+export interface ColumnMapping {
+  /** 0-based column index in the table. */
+  column: number;
+  /** The column's header, as in the file. */
+  header: string;
+  target: ColumnTarget;
+}
+
+export interface Mapping {
+  /** One entry per table column, in column order. */
+  columns: ColumnMapping[];
+  /** One value for a field on every row (CLI --set FIELD=VALUE): field name -> raw text, transformed like a cell. */
+  constants: Record<string, string>;
+  transforms: TransformSettings;
+}
+
+export type Confidence = 'high' | 'medium' | 'low';
+
+export interface ColumnSuggestion {
+  column: number;
+  header: string;
+  /** A few distinct non-empty values of the column. */
+  samples: string[];
+  /** The suggested target; `ignore` when nothing fits well enough. */
+  target: ColumnTarget;
+  /** 0..1 */
+  score: number;
+  confidence: Confidence;
+  /** Why, in words: "header is a known name for Class year", "every sample is an email address". */
+  reason: string;
+  /** Other plausible targets, best first. */
+  alternatives: { target: ColumnTarget; score: number; reason: string }[];
+}
+
+export interface MappingSuggestion {
+  columns: ColumnSuggestion[];
+  /** The suggested mapping built from the best targets (one column per field). */
+  mapping: Mapping;
+  /** Required fields no column feeds: they need a constant (--set) before rows can be sent. */
+  missingRequired: string[];
+}
+
+export interface SuggestOptions {
+  /** How many sample values to look at per column (default 50). */
+  sampleSize?: number;
+  /** Starting transform settings (default DEFAULT_TRANSFORMS). */
+  transforms?: Partial<TransformSettings>;
+}
+
+export const MAPPING_TEMPLATE_VERSION = 1;
+
+/** A mapping saved to JSON for the next file of the same kind. */
+export interface MappingTemplate {
+  version: typeof MAPPING_TEMPLATE_VERSION;
+  /** Free text shown to the user. */
+  name?: string;
+  /** The headers of the file the template was made from, in order. */
+  expectedHeaders: string[];
+  /** Header -> target. Keyed by header, not index, so reordered columns still map. */
+  columns: { header: string; target: ColumnTarget }[];
+  constants: Record<string, string>;
+  transforms: TransformSettings;
+}
+
+export interface TemplateReport {
+  /** The mapping for the new table: template columns found by header, new columns ignored. */
+  mapping: Mapping;
+  /** Template headers absent from the file (their fields are not fed). */
+  missing: string[];
+  /** File headers the template does not know: left unmapped until the user decides. */
+  added: string[];
+  /** Template headers that seem to be in the file under a new name: proposed, not applied. */
+  renamed: { from: string; to: string; target: ColumnTarget }[];
+  /** True when every expected header is present and nothing new appeared. */
+  exactMatch: boolean;
+}

@@ -1,0 +1,2 @@
+export type * from './types';
+export { DEFAULT_TRANSFORMS, TRANSFORM_DESCRIPTIONS } from './settings';

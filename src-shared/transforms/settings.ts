@@ -1,0 +1,31 @@
+import type { TransformName, TransformSettings } from './types';
+
+export const DEFAULT_TRANSFORMS: TransformSettings = {
+  trimSpaces: true,
+  lowercaseEmail: true,
+  parseDates: true,
+  dateOrder: null,
+  normaliseGender: true,
+  fixZipCodes: true,
+  stateCodes: true,
+  countryCodes: true,
+  normalisePhones: true,
+  defaultPhoneCountry: 'US',
+  flagWords: true,
+  checkUrls: true,
+  listSeparators: [';', ',', '|'],
+};
+
+/** What each switch does, in the words the wizard and the README show. */
+export const TRANSFORM_DESCRIPTIONS: Record<TransformName, string> = {
+  trimSpaces: 'Trim spaces at both ends and collapse runs of spaces inside values',
+  lowercaseEmail: 'Write email addresses in lower case',
+  parseDates: 'Read birth dates (2001-07-04, 07/04/2001, 04/07/2001, Excel serial numbers) into day, month and year',
+  normaliseGender: 'Male, Female, M, F (any case) become m and f',
+  fixZipCodes: 'US ZIP codes: restore the leading zero Excel dropped (2134 -> 02134); 9 digits become #####-####',
+  stateCodes: 'US state names become two-letter codes (Massachusetts -> MA)',
+  countryCodes: 'Country names become ISO two-letter codes (United States -> US)',
+  normalisePhones: 'Phone numbers written in one international form (+1 617 555 0100)',
+  flagWords: 'yes/no, true/false, y/n, 1/0 become 1 and 0 in yes-or-no fields',
+  checkUrls: 'Web addresses are checked; https:// is added when missing',
+};

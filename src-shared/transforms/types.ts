@@ -1,0 +1,50 @@
+// Value transforms between a cell's text and the value sent to the service. Each one is visible
+// (named, described) and switchable in TransformSettings.
+
+export type DateOrder = 'mdy' | 'dmy';
+
+export interface TransformSettings {
+  /** Trim and collapse runs of spaces in every value. */
+  trimSpaces: boolean;
+  /** Lowercase email addresses. */
+  lowercaseEmail: boolean;
+  /** Read dates (ISO, MM/DD/YYYY or DD/MM/YYYY, Excel serials) into dob_day/dob_month/dob_year. */
+  parseDates: boolean;
+  /** Order of day and month in slash dates; null: decide per value, and call ambiguous ones out. */
+  dateOrder: DateOrder | null;
+  /** Male/Female/M/F (any case) -> m/f. */
+  normaliseGender: boolean;
+  /** US ZIP: restore leading zeros Excel dropped (4-digit -> 5), 9 digits -> #####-####. */
+  fixZipCodes: boolean;
+  /** US state names -> two-letter codes. */
+  stateCodes: boolean;
+  /** Country names -> ISO 3166 two-letter codes. */
+  countryCodes: boolean;
+  /** Phone numbers normalised (international form). */
+  normalisePhones: boolean;
+  /** Country assumed for phone numbers written without a country code (ISO 3166 alpha-2). */
+  defaultPhoneCountry: string;
+  /** yes/no/true/false/y/n/1/0 -> 1/0 for flag fields. */
+  flagWords: boolean;
+  /** Check that URL fields hold web addresses; add https:// when the scheme is missing. */
+  checkUrls: boolean;
+  /** Separators splitting tags and groups cells into lists. */
+  listSeparators: string[];
+}
+
+export type TransformName =
+  | 'trimSpaces'
+  | 'lowercaseEmail'
+  | 'parseDates'
+  | 'normaliseGender'
+  | 'fixZipCodes'
+  | 'stateCodes'
+  | 'countryCodes'
+  | 'normalisePhones'
+  | 'flagWords'
+  | 'checkUrls';
+
+/** The outcome of one transform on one value. */
+export type TransformOutcome =
+  | { ok: true; value: string; changed: boolean }
+  | { ok: false; message: string; fix?: { description: string; value: string } };

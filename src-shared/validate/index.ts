@@ -1,0 +1,3 @@
+export type * from './types';
+export type * from './outgoing-user';
+export { validateRows, validateRowsInChunks, validateOneRow, markDuplicateEmails } from './validate-rows';

@@ -1,0 +1,77 @@
+// The outcome of validating rows: cleaned Users ready to send, or problems a person can fix.
+import type { OutgoingUser } from './outgoing-user';
+
+export type Severity = 'error' | 'warning';
+
+export type ProblemCode =
+  | 'required' // a required field is empty or not mapped
+  | 'too-long'
+  | 'not-allowed' // not one of the allowed values
+  | 'bad-format' // email, URL, zip, phone, number... syntax
+  | 'out-of-range'
+  | 'bad-date'
+  | 'ambiguous-date'
+  | 'duplicate-email'
+  | 'mapping' // the mapping itself (two columns for one field...)
+  | 'suspicious'; // a warning: plausible but worth a look
+
+export interface Problem {
+  /** Row number as the user sees it in the file. */
+  row: number;
+  /** Column header, or null for a constant or a missing column. */
+  column: string | null;
+  /** User field, or null when the problem concerns no single field. */
+  field: string | null;
+  /** The value as it was in the file (or the constant). */
+  value: string;
+  message: string;
+  severity: Severity;
+  code: ProblemCode;
+  /** A suggested fix: what to do and the value it would give. */
+  fix?: { description: string; value: string };
+}
+
+export type RowStatus = 'valid' | 'invalid';
+
+export interface RowResult {
+  /** 0-based index into table.rows. */
+  index: number;
+  /** Row number as the user sees it in the file. */
+  rowNumber: number;
+  /** The cleaned User fields that would be sent (fields with errors are left out). */
+  user: OutgoingUser;
+  problems: Problem[];
+  /** invalid when any problem is an error; warnings alone leave a row valid. */
+  status: RowStatus;
+}
+
+export interface ValidationCounts {
+  rows: number;
+  valid: number;
+  invalid: number;
+  /** Rows with at least one warning. */
+  warnings: number;
+  /** Rows whose email appears on another row of the file too. */
+  duplicates: number;
+}
+
+export interface ValidationResult {
+  rows: RowResult[];
+  counts: ValidationCounts;
+  /** Required fields no column or constant feeds. */
+  missingRequired: string[];
+  /** Problems of the mapping itself (row 0): reported once, also reflected on rows. */
+  mappingProblems: Problem[];
+}
+
+export interface ValidateOptions {
+  /** "Today", for year ranges (dob_year <= this year, year_graduated <= this year + 6). Default: now. */
+  today?: Date;
+}
+
+export interface ChunkOptions extends ValidateOptions {
+  /** Rows per chunk (default 2000): each chunk runs as one task, then yields. */
+  chunkRows?: number;
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+}
