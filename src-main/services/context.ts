@@ -1,9 +1,19 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppError } from '../../src-shared/errors';
+import type { ApiClient, ApiClientOptions } from './api/types';
 import { EventHub } from './events';
+import type { SandboxStarter } from './environments/built-in-sandbox';
+import { createEnvironmentService } from './environments/service';
 import type { EnvironmentService } from './environments/types';
+
+/** Which door opened the context: the Electron window, the web host, or the command line. */
+export type AppDoor = 'electron' | 'browser' | 'cli';
 
 /** What every door (CLI, IPC, web host) hands to the services: one per process. */
 export interface AppContext {
   readonly home: string;
+  readonly door: AppDoor;
   readonly events: EventHub;
   readonly environments: EnvironmentService;
   readonly log: (line: string) => void;
@@ -11,19 +21,90 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
+export interface CreateAppContextOptions {
+  /** The home folder (already resolved, see home.ts). */
+  home: string;
+  /** Default 'cli'. */
+  door?: AppDoor;
+  /** Default: append to <home>/alumni-loader.log. */
+  log?: (line: string) => void;
+  /** Read for ALUMNI_LOADER_API_KEY; default process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Prefix of the keychain account names; tests use a unique one per run. */
+  keychainAccountPrefix?: string;
+  /** Default: the API client of services/api. */
+  createClient?: (options: ApiClientOptions) => ApiClient;
+  /** Default: the sandbox service of src-main/sandbox. */
+  startSandbox?: SandboxStarter;
+}
+
+// Wired to services/api/client.ts and sandbox/index.ts as soon as they land.
+const createApiClientWhenAvailable = (): ApiClient => {
+  throw new AppError('internal', 'The API client is not part of this build yet.');
+};
+const startSandboxWhenAvailable: SandboxStarter = async () => {
+  throw new AppError('internal', 'The sandbox service is not part of this build yet.');
+};
+
+/** Builds the one context of a process: environments (settings, keychain, built-in sandbox), log, events. */
+export async function createAppContext(options: CreateAppContextOptions): Promise<AppContext> {
+  const log = options.log ?? createFileLog(options.home);
+  const events = new EventHub();
+  const environments = createEnvironmentService({
+    home: options.home,
+    log,
+    events,
+    env: options.env ?? process.env,
+    keychainAccountPrefix: options.keychainAccountPrefix,
+    createClient: options.createClient ?? createApiClientWhenAvailable,
+    startSandbox: options.startSandbox ?? startSandboxWhenAvailable,
+  });
+  return assembleAppContext({
+    home: options.home,
+    door: options.door ?? 'cli',
+    events,
+    environments,
+    log,
+    close: () => environments.close(),
+  });
+}
+
 export interface AppContextParts {
   home: string;
+  door?: AppDoor;
+  events?: EventHub;
   environments: EnvironmentService;
   log?: (line: string) => void;
   close?: () => Promise<void>;
 }
 
+/** A context from given parts (tests that replace a service). */
 export function assembleAppContext(parts: AppContextParts): AppContext {
+  let closing: Promise<void> | undefined;
+  const close = parts.close ?? (async () => {});
   return {
     home: parts.home,
-    events: new EventHub(),
+    door: parts.door ?? 'cli',
+    events: parts.events ?? new EventHub(),
     environments: parts.environments,
     log: parts.log ?? (() => {}),
-    close: parts.close ?? (async () => {}),
+    close: () => (closing ??= close()),
+  };
+}
+
+export const LOG_FILE_NAME = 'alumni-loader.log';
+
+/**
+ * One time-stamped line per event, appended to <home>/alumni-loader.log. Callers never pass a
+ * key: the services log names and outcomes only.
+ */
+export function createFileLog(home: string): (line: string) => void {
+  const file = join(home, LOG_FILE_NAME);
+  return (line) => {
+    try {
+      appendFileSync(file, `${new Date().toISOString()} ${line.replace(/\r?\n/g, ' ')}\n`, { mode: 0o600 });
+    } catch {
+      // A log that cannot be written must not stop the work it describes.
+    }
   };
 }

@@ -1,13 +1,20 @@
 import type { z } from 'zod';
 import { appMethods } from './app';
+import { envEvents, envMethods } from './env';
+import { jobsEvents, jobsMethods } from './jobs';
 
 // Every method and event between renderer and main. Each domain keeps its part in its own file;
 // the Electron preload, the IPC binding, the web host and the renderer's client all read this list.
 export const bridgeMethods = {
   ...appMethods,
+  ...envMethods,
+  ...jobsMethods,
 } as const;
 
-export const bridgeEvents = {} as const satisfies Record<string, z.ZodType>;
+export const bridgeEvents = {
+  ...envEvents,
+  ...jobsEvents,
+} as const satisfies Record<string, z.ZodType>;
 
 export type BridgeMethods = typeof bridgeMethods;
 export type BridgeMethodName = keyof BridgeMethods;

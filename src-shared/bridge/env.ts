@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { method } from './define';
+
+// Environments: where the app sends its work, and whether a key is stored for it. No method here
+// ever answers with a key: env.setKey carries one in (renderer -> main, once) and answers without it.
+
+export const ENVIRONMENT_KINDS = ['test', 'production'] as const;
+export type EnvironmentKind = (typeof ENVIRONMENT_KINDS)[number];
+
+/** The environment that is always there: the local sandbox service, started on demand. */
+export const BUILT_IN_SANDBOX_NAME = 'sandbox';
+
+export const ENVIRONMENT_NAME_MAX = 40;
+const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export const environmentNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the environment a name.')
+  .max(ENVIRONMENT_NAME_MAX, `A name has at most ${ENVIRONMENT_NAME_MAX} characters.`)
+  .regex(NAME_PATTERN, 'A name uses letters, digits, dot, dash or underscore, and starts with a letter or digit (for example "client-test").');
+
+/** Names the user may give: any valid name except the built-in one. */
+export const newEnvironmentNameSchema = environmentNameSchema.refine(
+  (name) => name.toLowerCase() !== BUILT_IN_SANDBOX_NAME,
+  `"${BUILT_IN_SANDBOX_NAME}" is the built-in environment; choose another name.`,
+);
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export type UrlCheck = { ok: true; url: string } | { ok: false; problem: string };
+
+/**
+ * The rules for a base address: http(s) only, https unless the host is this computer, no user
+ * name or password in it, no query or fragment. Answers the address without its trailing slash.
+ */
+export function checkEnvironmentUrl(raw: string): UrlCheck {
+  const text = raw.trim();
+  if (text === '') return { ok: false, problem: 'Give the base address, for example https://alumni.example.edu' };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, problem: `"${text.slice(0, 80)}" is not a web address. Write it in full, for example https://alumni.example.edu` };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return { ok: false, problem: `The address must start with https:// (it starts with ${url.protocol}//).` };
+  }
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+    return { ok: false, problem: 'The address must use https:// (plain http:// is allowed only for localhost, 127.0.0.1 and [::1]), so the key never travels unencrypted.' };
+  }
+  if (url.username !== '' || url.password !== '') {
+    return { ok: false, problem: 'The address must not contain a user name or password; the key is stored separately.' };
+  }
+  if (url.search !== '' || url.hash !== '') {
+    return { ok: false, problem: 'The address must not contain ? or # parts: give only the base address.' };
+  }
+  return { ok: true, url: url.href.replace(/\/+$/, '') };
+}
+
+export const environmentUrlSchema = z.string().transform((raw, ctx) => {
+  const checked = checkEnvironmentUrl(raw);
+  if (!checked.ok) {
+    ctx.addIssue({ code: 'custom', message: checked.problem });
+    return z.NEVER;
+  }
+  return checked.url;
+});
+
+export const API_KEY_MAX = 1000;
+
+/** A key as pasted: surrounding spaces and line breaks dropped; nothing else may hide in it. */
+export const apiKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'The key is empty.')
+  .max(API_KEY_MAX, `A key has at most ${API_KEY_MAX} characters.`)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\s\u0000-\u001f\u007f]+$/, 'The key contains spaces, line breaks or control characters; paste it again as one piece.');
+
+export const KEY_STATES = ['stored', 'missing', 'built-in', 'keychain-unavailable'] as const;
+export type KeyState = (typeof KEY_STATES)[number];
+
+export const environmentInfoSchema = z.object({
+  name: z.string(),
+  kind: z.enum(ENVIRONMENT_KINDS),
+  /** The base address; for the built-in sandbox, its address once started, or a description. */
+  url: z.string(),
+  builtIn: z.boolean(),
+  hasKey: z.boolean(),
+  keyState: z.enum(KEY_STATES),
+});
+export type EnvironmentInfoDto = z.infer<typeof environmentInfoSchema>;
+
+export const CONNECTION_OUTCOMES = [
+  'works',
+  'key-refused',
+  'no-key',
+  'no-keychain',
+  'unreachable',
+  'certificate',
+  'timeout',
+  'unexpected',
+] as const;
+export type ConnectionOutcomeKind = (typeof CONNECTION_OUTCOMES)[number];
+
+export const connectionOutcomeSchema = z.object({
+  environment: z.string(),
+  outcome: z.enum(CONNECTION_OUTCOMES),
+  ok: z.boolean(),
+  /** Plain words: what happened and what to do next. */
+  message: z.string(),
+  /** Users on the first page (at most 100) when it works. */
+  usersOnFirstPage: z.number().int().nonnegative().optional(),
+  elapsedMs: z.number().nonnegative(),
+});
+export type ConnectionOutcome = z.infer<typeof connectionOutcomeSchema>;
+
+export const environmentInputSchema = z.object({
+  name: newEnvironmentNameSchema,
+  kind: z.enum(ENVIRONMENT_KINDS),
+  url: environmentUrlSchema,
+});
+export type EnvironmentInput = z.output<typeof environmentInputSchema>;
+
+const byName = z.object({ name: environmentNameSchema }).strict();
+
+export const envMethods = {
+  'env.list': method('Every environment, with whether a key is stored (never the key)', z.object({}).strict(), z.array(environmentInfoSchema)),
+  'env.add': method('Adds an environment (name, kind, base address)', environmentInputSchema.strict(), environmentInfoSchema),
+  'env.update': method(
+    "Changes an environment's kind or base address",
+    z.object({ name: environmentNameSchema, kind: z.enum(ENVIRONMENT_KINDS).optional(), url: environmentUrlSchema.optional() }).strict(),
+    environmentInfoSchema,
+  ),
+  'env.remove': method('Removes an environment and its stored key', byName, z.object({ removed: z.string() })),
+  'env.setKey': method(
+    "Stores or replaces an environment's key in the OS keychain; the answer never holds the key",
+    z.object({ name: environmentNameSchema, key: apiKeySchema }).strict(),
+    environmentInfoSchema,
+  ),
+  'env.removeKey': method("Removes an environment's key from the OS keychain", byName, environmentInfoSchema),
+  'env.test': method('Reads one page of users and says in plain words whether the environment works', byName, connectionOutcomeSchema),
+  'env.getActive': method('The environment the app writes to', z.object({}).strict(), environmentInfoSchema),
+  'env.setActive': method('Chooses the environment the app writes to', byName, environmentInfoSchema),
+} as const;
+
+export const envEvents = {
+  /** The list or the active environment changed (from any window or door of this process). */
+  'env.changed': z.object({ active: environmentInfoSchema }),
+} as const;
