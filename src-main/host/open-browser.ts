@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Opens an address in the default web browser with the system's own opener. Resolves to false
+ * when none could be started (the caller then asks the person to open it by hand).
+ */
+export function openInBrowser(url: string, platform: NodeJS.Platform = process.platform): Promise<boolean> {
+  const [command, args] = openerFor(platform, url);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'ignore', detached: true, windowsHide: true });
+    child.once('error', () => resolve(false));
+    child.once('spawn', () => {
+      child.unref();
+      resolve(true);
+    });
+  });
+}
+
+function openerFor(platform: NodeJS.Platform, url: string): [string, string[]] {
+  if (platform === 'darwin') return ['open', [url]];
+  // `start` is a cmd built-in; its first quoted argument is a window title, hence the "".
+  if (platform === 'win32') return ['cmd', ['/c', 'start', '""', url]];
+  return ['xdg-open', [url]];
+}
