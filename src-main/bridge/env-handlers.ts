@@ -8,10 +8,7 @@ export function createEnvHandlers(ctx: AppContext): DomainHandlers<'env'> {
     'env.list': () => environments.list(),
     'env.add': (args) => environments.add(args),
     'env.update': ({ name, ...changes }) => environments.update(name, changes),
-    'env.remove': async ({ name }) => {
-      await environments.remove(name);
-      return { removed: name };
-    },
+    'env.remove': ({ name }) => environments.remove(name),
     'env.setKey': ({ name, key }) => environments.setKey(name, key),
     'env.removeKey': ({ name }) => environments.removeKey(name),
     'env.test': ({ name }) => environments.testConnection(name),

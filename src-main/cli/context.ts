@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { createAppContext, type AppContext } from '../services/context';
 import { resolveHome } from '../services/home';
 
 export interface CliIO {
@@ -12,17 +13,33 @@ export interface CliContext {
   io: CliIO;
   /** The home folder chosen by --home or ALUMNI_LOADER_HOME; created on first use. */
   home(): string;
+  /** The services (environments, keychain, built-in sandbox, log), created on first use. */
+  app(): Promise<AppContext>;
+  /** Stops what app() started (e.g. the built-in sandbox). Runs by itself after every command that succeeds. */
+  closeApp(): Promise<void>;
 }
 
 export function createCliContext(program: Command, io: CliIO): CliContext {
   let home: string | undefined;
-  return {
+  let app: Promise<AppContext> | undefined;
+  const ctx: CliContext = {
     io,
     home() {
       home ??= resolveHome(program.opts<{ home?: string }>().home);
       return home;
     },
+    app() {
+      app ??= createAppContext({ home: ctx.home(), door: 'cli' });
+      return app;
+    },
+    async closeApp() {
+      const opened = app;
+      app = undefined;
+      if (opened) await (await opened).close();
+    },
   };
+  program.hook('postAction', () => ctx.closeApp());
+  return ctx;
 }
 
 /** Exit codes shared by every command. */

@@ -133,7 +133,7 @@ export const envMethods = {
     z.object({ name: environmentNameSchema, kind: z.enum(ENVIRONMENT_KINDS).optional(), url: environmentUrlSchema.optional() }).strict(),
     environmentInfoSchema,
   ),
-  'env.remove': method('Removes an environment and its stored key', byName, z.object({ removed: z.string() })),
+  'env.remove': method('Removes an environment and its stored key', byName, z.object({ removed: z.string(), note: z.string().optional() })),
   'env.setKey': method(
     "Stores or replaces an environment's key in the OS keychain; the answer never holds the key",
     z.object({ name: environmentNameSchema, key: apiKeySchema }).strict(),

@@ -3,7 +3,7 @@ import { describeIssues } from '../../../src-shared/bridge/define';
 import { AppError, isAppError } from '../../../src-shared/errors';
 import type { ApiClient, ApiClientOptions } from '../api/types';
 import type { EventHub } from '../events';
-import { API_KEY_ENV_VAR, createOsKeychain, type Keychain } from '../keychain/keychain';
+import { API_KEY_ENV_VAR, KEYCHAIN_SERVICE, createOsKeychain, type Keychain } from '../keychain/keychain';
 import { createBuiltInSandbox, type SandboxStarter } from './built-in-sandbox';
 import { runConnectionTest } from './connection-test';
 import { SettingsStore, type StoredEnvironment } from './settings-store';
@@ -172,10 +172,16 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
         if (settings.activeEnvironment === stored.name) settings.activeEnvironment = null;
         return stored;
       });
-      // The settings no longer name it; a key left behind in a keychain out of reach is reported.
-      await keychain.remove(removed.name);
-      log(`environments: removed "${removed.name}" and its key`);
+      let note: string | undefined;
+      try {
+        await keychain.remove(removed.name);
+      } catch (error) {
+        if (!isAppError(error) || error.code !== 'no-keychain') throw error;
+        note = `Its key, if one was ever stored, is still in the keychain, which cannot be reached now: remove the entry "${KEYCHAIN_SERVICE}" / "${removed.name}" with your keychain tool.`;
+      }
+      log(`environments: removed "${removed.name}"${note ? ' (the keychain could not be reached to remove its key)' : ' and its key'}`);
       await announce();
+      return note ? { removed: removed.name, note } : { removed: removed.name };
     },
 
     async setKey(name: string, key: string) {

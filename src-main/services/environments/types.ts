@@ -13,6 +13,11 @@ export interface OpenedEnvironment {
   client: ApiClient;
 }
 
+export interface RemovedEnvironment {
+  removed: string;
+  note?: string;
+}
+
 export interface EnvironmentChanges {
   kind?: EnvironmentKind;
   url?: string;
@@ -25,8 +30,11 @@ export interface EnvironmentService {
   /** AppError 'conflict' when the name is taken; 'invalid-input' for a bad name or address. */
   add(input: EnvironmentInput): Promise<EnvironmentInfo>;
   update(name: string, changes: EnvironmentChanges): Promise<EnvironmentInfo>;
-  /** Removes the environment and its key; the active environment falls back to the sandbox. */
-  remove(name: string): Promise<void>;
+  /**
+   * Removes the environment and its key; the active environment falls back to the sandbox.
+   * `note` says when the key could not be removed (keychain out of reach).
+   */
+  remove(name: string): Promise<RemovedEnvironment>;
   /** Stores or replaces the key in the OS keychain. AppError 'no-keychain' when there is none. */
   setKey(name: string, key: string): Promise<EnvironmentInfo>;
   removeKey(name: string): Promise<EnvironmentInfo>;

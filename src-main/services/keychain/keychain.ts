@@ -1,4 +1,4 @@
-import { deletePassword, getPassword, setPassword } from '@napi-rs/keyring/keytar.js';
+import { deletePassword, findCredentials, getPassword, setPassword } from '@napi-rs/keyring/keytar.js';
 import { AppError } from '../../../src-shared/errors';
 
 /** The keychain service name every key of this app is stored under (one account per environment). */
@@ -26,8 +26,20 @@ export function createOsKeychain(options: KeychainOptions = {}): Keychain {
   const log = options.log ?? (() => {});
   const account = (environment: string) => `${prefix}${environment}`;
 
+  // On Linux without a D-Bus session, @napi-rs/keyring 2.1 answers the first call of a process
+  // as if the keychain were empty (get: null, delete: true) and only later ones with an error.
+  // A search fails honestly, so one search per process tells "unreachable" from "no such key".
+  let reachable: Promise<unknown> | undefined;
+  const checkReachable = () => {
+    if (process.platform !== 'linux') return Promise.resolve();
+    reachable ??= findCredentials(KEYCHAIN_SERVICE).then(() => undefined);
+    reachable.catch(() => (reachable = undefined));
+    return reachable;
+  };
+
   async function guarded<T>(what: string, environment: string, run: () => Promise<T>): Promise<T> {
     try {
+      await checkReachable();
       return await run();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
