@@ -1,4 +1,8 @@
 import { getContext, setContext } from 'svelte';
+import type { BridgeClient } from '../../../src-shared/bridge/contract';
+import type { EnvironmentInfoDto } from '../../../src-shared/bridge/env';
+import { isAppError } from '../../../src-shared/errors';
+import { bridge } from './bridge-client';
 
 export type ScreenId = 'environments' | 'import' | 'jobs' | 'approvals' | 'reports';
 
@@ -8,16 +12,45 @@ export interface ActiveEnvironment {
   url: string;
 }
 
+function toActive(environment: EnvironmentInfoDto): ActiveEnvironment {
+  return { name: environment.name, kind: environment.kind, url: environment.url };
+}
+
 /** State every screen reads: where we are, and which environment writes go to. */
 export class AppState {
   screen = $state<ScreenId>('import');
+  /** Null until main has answered env.getActive. */
   activeEnvironment = $state<ActiveEnvironment | null>(null);
+  /** Why the active environment could not be read, in plain words. */
+  activeEnvironmentProblem = $state<string | null>(null);
   /** Set by one screen to hand a filter to another (e.g. "approve the users this job created"). */
   approvalsJobFilter = $state<string | null>(null);
   isProduction = $derived(this.activeEnvironment?.kind === 'production');
 
+  readonly #client: BridgeClient;
+
+  /** Reads the active environment from main now, and follows every change main announces. */
+  constructor(client: BridgeClient = bridge) {
+    this.#client = client;
+    client.on('env.changed', ({ active }) => this.setActiveEnvironment(active));
+    void this.refreshActiveEnvironment();
+  }
+
   go = (screen: ScreenId): void => {
     this.screen = screen;
+  };
+
+  setActiveEnvironment = (environment: EnvironmentInfoDto): void => {
+    this.activeEnvironment = toActive(environment);
+    this.activeEnvironmentProblem = null;
+  };
+
+  refreshActiveEnvironment = async (): Promise<void> => {
+    try {
+      this.setActiveEnvironment(await this.#client.call('env.getActive', {}));
+    } catch (error) {
+      this.activeEnvironmentProblem = isAppError(error) ? error.message : 'The active environment could not be read.';
+    }
   };
 }
 
