@@ -3,6 +3,7 @@ import type { AppContext } from '../services/context';
 import type { BridgeHandler, BridgeHandlers } from './dispatch';
 import { createAppHandlers } from './app-handlers';
 import { createEnvHandlers } from './env-handlers';
+import { createReportsHandlers } from './reports-handlers';
 
 /**
  * The handlers of one domain: every contract method whose name starts with `<prefix>.`.
@@ -21,5 +22,6 @@ export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
   return {
     ...createAppHandlers(ctx),
     ...createEnvHandlers(ctx),
+    ...createReportsHandlers(ctx),
   };
 }

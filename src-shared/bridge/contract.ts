@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { appMethods } from './app';
 import { envEvents, envMethods } from './env';
 import { jobsEvents, jobsMethods } from './jobs';
+import { reportsEvents, reportsMethods } from './reports';
 
 // Every method and event between renderer and main. Each domain keeps its part in its own file;
 // the Electron preload, the IPC binding, the web host and the renderer's client all read this list.
@@ -9,11 +10,13 @@ export const bridgeMethods = {
   ...appMethods,
   ...envMethods,
   ...jobsMethods,
+  ...reportsMethods,
 } as const;
 
 export const bridgeEvents = {
   ...envEvents,
   ...jobsEvents,
+  ...reportsEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type BridgeMethods = typeof bridgeMethods;

@@ -1,0 +1,147 @@
+import { AppError } from '../../../src-shared/errors';
+import { BY_CAMPAIGN_COLUMNS, BY_MONTH_COLUMNS, DONATION_COLUMNS, type CellValue } from '../../../src-shared/reports/columns';
+import { averageCents, DonationSummary, type CampaignSummaryRow, type SummaryTotals } from '../../../src-shared/reports/donation-summary';
+import { describeDonationFilter, toDonationApiFilter, type DonationReportFilter } from '../../../src-shared/reports/filters';
+import { formatCents, fromCents } from '../../../src-shared/reports/money';
+import { campaignSummaryCells, donationCells, monthCells } from '../../../src-shared/reports/rows';
+import type { ApiClient } from '../api/types';
+import { writeAboutSheet } from './about-sheet';
+import type { ReportFormat } from './output-file';
+import { throttledProgress, type ProgressListener } from './progress';
+import { openReportFile, type ReportFile, type TableSink } from './report-file';
+import { CampaignDirectory, donationBatches } from './sources';
+
+export interface ReportEnvironment {
+  name: string;
+  kind: string;
+  url: string;
+}
+
+export interface DonationsReportRequest {
+  client: ApiClient;
+  environment: ReportEnvironment;
+  filter: DonationReportFilter;
+  /** Target file; its extension (.xlsx or .csv) chooses the format. */
+  out: string;
+  onProgress?: ProgressListener;
+  signal?: AbortSignal;
+  now?: () => Date;
+}
+
+export interface ReportOutcome {
+  file: string;
+  format: ReportFormat;
+  bytes: number;
+  /** Records in the main table. */
+  rows: number;
+  /** Sum of the donations in cents; null for a campaigns report. */
+  totalCents: number | null;
+  /** Things the person should know (campaigns the service could not name, undated donations). */
+  warnings: string[];
+}
+
+/** Donations to an XLSX workbook (Donations, By campaign, By month, About) or a CSV file. */
+export async function writeDonationsReport(request: DonationsReportRequest): Promise<ReportOutcome> {
+  const progress = throttledProgress(request.onProgress);
+  const file = openReportFile(request.out);
+  try {
+    checkCancel(request.signal);
+    progress({ phase: 'fetching', rows: 0, total: null });
+    const directory = await CampaignDirectory.load(request.client);
+    const { total, batches } = await donationBatches(request.client, toDonationApiFilter(request.filter));
+    const table = file.mainTable('Donations', DONATION_COLUMNS, { autoFilter: true });
+    const summary = new DonationSummary();
+
+    for await (const batch of batches) {
+      checkCancel(request.signal);
+      await directory.learn(batch);
+      if (batch.length > table.roomLeft) throw tooManyRows(table);
+      for (const donation of batch) {
+        summary.add(donation);
+        await table.addRow(donationCells(donation, directory.get(donation.campaign_id)?.title ?? null));
+      }
+      progress({ phase: 'writing', rows: table.dataRows, total });
+    }
+
+    progress({ phase: 'summaries', rows: table.dataRows, total });
+    const totals = summary.totals;
+    file.mainTotals(donationTotalsCells(totals));
+    const campaignRows = summary.byCampaign((id) => directory.get(id));
+    await writeSummarySheets(file, summary, campaignRows);
+    const warnings = donationWarnings(totals, directory.missing);
+    await writeAboutSheet(file, {
+      report: 'Donations',
+      environment: request.environment,
+      filters: describeDonationFilter(request.filter),
+      exportedAt: (request.now ?? (() => new Date()))(),
+      lines: [
+        ['Donations', String(totals.count)],
+        ['Donors', String(totals.donors)],
+        ['Total amount', formatCents(totals.totalCents)],
+        ['Campaigns', String(campaignRows.length)],
+        ...warnings.map((w): [string, string] => ['Note', w]),
+      ],
+    });
+    checkCancel(request.signal);
+    const bytes = await file.complete();
+    progress({ phase: 'done', rows: totals.count, total: totals.count });
+    return { file: file.target, format: file.format, bytes, rows: totals.count, totalCents: totals.totalCents, warnings };
+  } catch (error) {
+    await file.discard();
+    throw error;
+  }
+}
+
+function donationTotalsCells(totals: SummaryTotals): CellValue[] {
+  const cells: CellValue[] = DONATION_COLUMNS.map(() => null);
+  cells[0] = 'Total';
+  cells[5] = `${totals.count} donations from ${totals.donors} donors`;
+  cells[6] = fromCents(totals.totalCents);
+  return cells;
+}
+
+async function writeSummarySheets(file: ReportFile, summary: DonationSummary, rows: CampaignSummaryRow[]): Promise<void> {
+  const totals = summary.totals;
+  const byCampaign = file.extraSheet('By campaign', BY_CAMPAIGN_COLUMNS, { autoFilter: true });
+  if (byCampaign) {
+    for (const row of rows) await byCampaign.addRow(campaignSummaryCells(row));
+    byCampaign.addTotals([
+      'Total',
+      `${rows.length} campaigns`,
+      totals.count,
+      totals.donors,
+      fromCents(totals.totalCents),
+      fromCents(averageCents(totals)),
+      fromCents(totals.largestCents),
+      null,
+      null,
+      null,
+    ]);
+  }
+  const byMonth = file.extraSheet('By month', BY_MONTH_COLUMNS, { autoFilter: true });
+  if (byMonth) {
+    for (const row of summary.byMonth()) await byMonth.addRow(monthCells(row));
+    byMonth.addTotals(['Total', totals.count, fromCents(totals.totalCents)]);
+  }
+}
+
+function donationWarnings(totals: SummaryTotals, missingCampaigns: number[]): string[] {
+  const warnings: string[] = [];
+  if (totals.undated > 0) {
+    warnings.push(`${totals.undated} donation(s) had no readable date: they are in the report, counted under "(no date)" by month.`);
+  }
+  if (missingCampaigns.length > 0) {
+    warnings.push(`The service did not describe campaign(s) ${missingCampaigns.join(', ')}: their donations are listed without a title.`);
+  }
+  return warnings;
+}
+
+function tooManyRows(table: TableSink): AppError {
+  return new AppError('invalid-input', `More donations than one Excel sheet can hold (over ${table.dataRows + table.roomLeft}). Nothing was saved.`, [
+    'Narrow the report (a shorter date range, one campaign) or export to a .csv file, which has no such limit.',
+  ]);
+}
+
+export function checkCancel(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AppError('cancelled', 'The export was cancelled. Nothing was saved.');
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { AppError } from '../../../src-shared/errors';
+
+export type ReportFormat = 'xlsx' | 'csv';
+
+/** The format a file name asks for, from its extension. */
+export function reportFormatOf(file: string): ReportFormat {
+  const ext = extname(file).toLowerCase();
+  if (ext === '.xlsx') return 'xlsx';
+  if (ext === '.csv') return 'csv';
+  throw new AppError('invalid-input', `The report file must end in .xlsx (Excel workbook) or .csv: "${basename(file)}" does not.`, [
+    'Example: --out donations-2024.xlsx',
+  ]);
+}
+
+/**
+ * Where a report is written while it is being made: a hidden file beside the target, renamed onto
+ * it only when complete, so a failed or cancelled export never leaves half a report under the
+ * name the person asked for (nor overwrites an older one).
+ */
+export class PartialFile {
+  readonly target: string;
+  readonly path: string;
+
+  constructor(target: string) {
+    this.target = resolve(target);
+    const folder = dirname(this.target);
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+      throw new AppError('invalid-input', `The folder for the report does not exist: ${folder}`, ['Create it first, or choose another --out path.']);
+    }
+    if (existsSync(this.target) && statSync(this.target).isDirectory()) {
+      throw new AppError('invalid-input', `${this.target} is a folder: give a file name ending in .xlsx or .csv.`);
+    }
+    this.path = join(folder, `.${basename(this.target)}.${randomBytes(4).toString('hex')}.partial`);
+  }
+
+  /** Moves the finished file onto the target; answers its size in bytes. */
+  async complete(): Promise<number> {
+    await rename(this.path, this.target);
+    return (await stat(this.target)).size;
+  }
+
+  async discard(): Promise<void> {
+    await rm(this.path, { force: true });
+  }
+}

@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MAX_DOWNLOAD_BYTES, type ReportPreview, type ReportRequest } from '../../../src-shared/bridge/reports';
+import { AppError } from '../../../src-shared/errors';
+import type { AppContext } from '../context';
+import type { OpenedEnvironment } from '../environments/types';
+import { writeCampaignsReport } from './campaigns-report';
+import { writeDonationsReport, type ReportOutcome } from './donations-report';
+import type { ReportFormat } from './output-file';
+import { previewCampaigns, previewDonations } from './preview';
+import type { ProgressListener } from './progress';
+
+export const REPORTS_FOLDER = 'reports';
+
+export interface ReportExportResult extends ReportOutcome {
+  fileName: string;
+  downloadable: boolean;
+}
+
+export interface ReportsService {
+  preview(request: ReportRequest): Promise<ReportPreview>;
+  /** Writes the report to `out`, or to <home>/reports under a name of its own. */
+  export(options: { request: ReportRequest; format: ReportFormat; out?: string; exportId?: string; onProgress?: ProgressListener }): Promise<ReportExportResult>;
+  /** Stops a running export (its partial file is removed). False when none runs under that id. */
+  cancel(exportId: string): boolean;
+  download(fileName: string): Promise<{ fileName: string; mimeType: string; base64: string }>;
+}
+
+const MIME_TYPES: Record<ReportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv;charset=utf-8',
+};
+
+/** "donations-sandbox-2026-11-22-024107.xlsx" */
+export function reportFileName(request: ReportRequest, format: ReportFormat, at: Date): string {
+  const stamp = at.toISOString().slice(0, 19).replace('T', '-').replace(/:/g, '');
+  const environment = request.environment.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `${request.report}-${environment}-${stamp}.${format}`;
+}
+
+export function createReportsService(ctx: Pick<AppContext, 'home' | 'environments' | 'log'>): ReportsService {
+  const folder = join(ctx.home, REPORTS_FOLDER);
+  const running = new Map<string, AbortController>();
+
+  async function open(name: string): Promise<OpenedEnvironment> {
+    return ctx.environments.open(name);
+  }
+
+  return {
+    async preview(request) {
+      const { client } = await open(request.environment);
+      return request.report === 'donations' ? previewDonations(client, request.filter) : previewCampaigns(client, request.filter);
+    },
+
+    async export({ request, format, out, exportId, onProgress }) {
+      if (exportId !== undefined && running.has(exportId)) {
+        throw new AppError('conflict', 'An export with this id is already running.');
+      }
+      const { client, environment } = await open(request.environment);
+      const now = new Date();
+      let target = out;
+      if (target === undefined) {
+        mkdirSync(folder, { recursive: true, mode: 0o700 });
+        target = join(folder, reportFileName(request, format, now));
+      }
+      const controller = new AbortController();
+      if (exportId !== undefined) running.set(exportId, controller);
+      const common = { client, environment, out: target, onProgress, signal: controller.signal, now: () => now };
+      ctx.log(`reports: ${request.report} report of ${environment.name} to ${target} started`);
+      try {
+        const outcome =
+          request.report === 'donations'
+            ? await writeDonationsReport({ ...common, filter: request.filter })
+            : await writeCampaignsReport({ ...common, filter: request.filter });
+        ctx.log(`reports: ${request.report} report written, ${outcome.rows} rows, ${outcome.bytes} bytes`);
+        const fileName = outcome.file.split(/[\\/]/).pop() ?? outcome.file;
+        return { ...outcome, fileName, downloadable: outcome.file === join(folder, fileName) && outcome.bytes <= MAX_DOWNLOAD_BYTES };
+      } catch (error) {
+        ctx.log(`reports: ${request.report} report failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      } finally {
+        if (exportId !== undefined) running.delete(exportId);
+      }
+    },
+
+    cancel(exportId) {
+      const controller = running.get(exportId);
+      controller?.abort();
+      return controller !== undefined;
+    },
+
+    async download(fileName) {
+      const path = join(folder, fileName);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) throw new AppError('not-found', `There is no report named ${fileName} in ${folder}.`);
+      if (info.size > MAX_DOWNLOAD_BYTES) {
+        throw new AppError('invalid-input', `${fileName} is too large to hand over in the app (${Math.round(info.size / 1e6)} MB); open it from ${folder}.`);
+      }
+      const format: ReportFormat = fileName.endsWith('.csv') ? 'csv' : 'xlsx';
+      return { fileName, mimeType: MIME_TYPES[format], base64: (await readFile(path)).toString('base64') };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { stream, Worksheet } from 'exceljs';
+import type { CellValue, ColumnSpec } from '../../../src-shared/reports/columns';
+import { guardCell } from '../../../src-shared/spreadsheet-safety';
+import { waitForZip } from './xlsx-backpressure';
+import { bodyStyle, HEADER_STYLE, LONG_TEXT_STYLE, totalStyle } from './xlsx-styles';
+
+/** Rows an Excel sheet can hold, the header included. */
+export const EXCEL_MAX_ROWS = 1_048_576;
+/** Check the zip's queue every this many rows. */
+const ROWS_PER_CHECK = 500;
+
+export interface SheetOptions {
+  /** Autofilter over the header and the data rows. */
+  autoFilter?: boolean;
+  /** Wrap text columns wider than this (e.g. campaign details). */
+  wrapTextWiderThan?: number;
+}
+
+/**
+ * One sheet of a streaming workbook: a styled, frozen header, typed cells, every row committed
+ * at once (so none is held in memory), an optional totals line under a blank row.
+ */
+export class XlsxSheet {
+  readonly #worksheet: Worksheet;
+  readonly #columns: ColumnSpec[];
+  readonly #options: SheetOptions;
+  #dataRows = 0;
+  #sinceCheck = 0;
+
+  constructor(workbook: stream.xlsx.WorkbookWriter, name: string, columns: ColumnSpec[], options: SheetOptions = {}) {
+    this.#columns = columns;
+    this.#options = options;
+    this.#worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1, xSplit: 0 }] });
+    this.#worksheet.columns = columns.map((column) => ({ width: column.width }));
+    const header = this.#worksheet.addRow(columns.map((column) => column.header));
+    header.eachCell((cell) => {
+      cell.style = HEADER_STYLE;
+    });
+    header.commit();
+  }
+
+  get dataRows(): number {
+    return this.#dataRows;
+  }
+
+  /** Room left for data rows, keeping two rows for the totals line. */
+  get roomLeft(): number {
+    return EXCEL_MAX_ROWS - 1 - 2 - this.#dataRows;
+  }
+
+  async addRow(cells: CellValue[]): Promise<void> {
+    this.#write(cells, false);
+    this.#dataRows++;
+    if (++this.#sinceCheck >= ROWS_PER_CHECK) {
+      this.#sinceCheck = 0;
+      await waitForZip(this.#worksheet);
+    }
+  }
+
+  /** The totals line, under one blank row so sorting and filtering leave it alone. */
+  addTotals(cells: CellValue[]): void {
+    this.#worksheet.addRow([]).commit();
+    this.#write(cells, true);
+  }
+
+  commit(): void {
+    if (this.#options.autoFilter) {
+      this.#worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + this.#dataRows, column: this.#columns.length } };
+    }
+    this.#worksheet.commit();
+  }
+
+  #write(cells: CellValue[], isTotal: boolean): void {
+    const row = this.#worksheet.addRow(cells.map(safeValue));
+    const wrapWider = this.#options.wrapTextWiderThan;
+    for (let i = 0; i < this.#columns.length; i++) {
+      const column = this.#columns[i]!;
+      if (cells[i] === null || cells[i] === undefined) continue;
+      const cell = row.getCell(i + 1);
+      if (isTotal) cell.style = totalStyle(column.kind);
+      else if (wrapWider !== undefined && column.kind === 'text' && column.width > wrapWider) cell.style = LONG_TEXT_STYLE;
+      else if (column.kind !== 'text' && typeof cells[i] !== 'string') cell.style = bodyStyle(column.kind);
+    }
+    row.commit();
+  }
+}
+
+/** Text is guarded against formula injection; numbers and dates go in as they are. */
+function safeValue(value: CellValue): CellValue {
+  return typeof value === 'string' ? guardCell(value) : value;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { CampaignFilter, DonationFilter } from '../records/types';
+import { isCalendarDate } from './timestamps';
+
+// What a person can narrow a report by. The same schemas check the CLI flags, the bridge
+// arguments and the Reports screen's form, so all three refuse the same things in the same words.
+
+const calendarDate = z
+  .string()
+  .trim()
+  .refine(isCalendarDate, { message: 'must be a real date written YYYY-MM-DD, e.g. 2024-03-31' });
+
+const recordId = z.coerce
+  .number({ message: 'must be a whole number, e.g. 42' })
+  .int({ message: 'must be a whole number, e.g. 42' })
+  .positive({ message: 'must be a number above 0' });
+
+export const donationReportFilterSchema = z
+  .object({
+    campaignId: recordId.optional(),
+    userId: recordId.optional(),
+    /** Donations created on or after this date (the service's start_date). */
+    from: calendarDate.optional(),
+    /** Donations created up to this date (the service's end_date). */
+    to: calendarDate.optional(),
+  })
+  .strict()
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'the start date comes after the end date', path: ['from'] });
+export type DonationReportFilter = z.infer<typeof donationReportFilterSchema>;
+
+export const campaignReportFilterSchema = z
+  .object({
+    /** Campaigns created after this date (the service's created_since). */
+    createdSince: calendarDate.optional(),
+    /** Campaigns created before this date (the service's created_before). */
+    createdBefore: calendarDate.optional(),
+  })
+  .strict()
+  .refine((f) => !f.createdSince || !f.createdBefore || f.createdSince < f.createdBefore, {
+    message: '"created since" must be earlier than "created before"',
+    path: ['createdSince'],
+  });
+export type CampaignReportFilter = z.infer<typeof campaignReportFilterSchema>;
+
+export function toDonationApiFilter(filter: DonationReportFilter): DonationFilter {
+  const api: DonationFilter = {};
+  if (filter.campaignId !== undefined) api.campaign_id = filter.campaignId;
+  if (filter.userId !== undefined) api.user_id = filter.userId;
+  if (filter.from !== undefined) api.start_date = filter.from;
+  if (filter.to !== undefined) api.end_date = filter.to;
+  return api;
+}
+
+export function toCampaignApiFilter(filter: CampaignReportFilter): CampaignFilter {
+  const api: CampaignFilter = {};
+  if (filter.createdSince !== undefined) api.created_since = filter.createdSince;
+  if (filter.createdBefore !== undefined) api.created_before = filter.createdBefore;
+  return api;
+}
+
+/** The filters in words, one per line, for the About sheet and the CLI summary. */
+export function describeDonationFilter(filter: DonationReportFilter): string[] {
+  const lines: string[] = [];
+  if (filter.campaignId !== undefined) lines.push(`Campaign: ${filter.campaignId}`);
+  if (filter.userId !== undefined) lines.push(`Donor user_id: ${filter.userId}`);
+  if (filter.from !== undefined) lines.push(`Created from: ${filter.from}`);
+  if (filter.to !== undefined) lines.push(`Created up to: ${filter.to}`);
+  return lines.length > 0 ? lines : ['None: every donation'];
+}
+
+export function describeCampaignFilter(filter: CampaignReportFilter): string[] {
+  const lines: string[] = [];
+  if (filter.createdSince !== undefined) lines.push(`Created since: ${filter.createdSince}`);
+  if (filter.createdBefore !== undefined) lines.push(`Created before: ${filter.createdBefore}`);
+  return lines.length > 0 ? lines : ['None: every campaign'];
+}

@@ -1,0 +1,25 @@
+// Sums are kept in integer cents so a total never drifts from the service's figures by a fraction
+// of a cent, however many donations are added (0.1 + 0.2 !== 0.3 in floating point).
+
+/** An amount as the service sent it (e.g. 12.5) in whole cents (1250). */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Whole cents back to an amount with two decimals, as a number (1250 -> 12.5). */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** "1234.50" style text for CSV: always two decimals, a dot, no thousands separator. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** raised / goal as a fraction (0.42 for 42 %), or null when there is no goal to measure against. */
+export function fractionOfGoal(raised: number | null, goal: number | null): number | null {
+  if (raised === null || goal === null || goal <= 0) return null;
+  return raised / goal;
+}
