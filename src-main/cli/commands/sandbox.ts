@@ -1,13 +1,93 @@
-import type { Command } from 'commander';
-import { AppError } from '../../../src-shared/errors';
+import { resolve } from 'node:path';
+import { InvalidArgumentError, type Command } from 'commander';
+import { DEFAULT_KEYS, SANDBOX_DEFAULTS, startSandbox, type SandboxOptions } from '../../sandbox';
 import type { CliContext } from '../context';
 
-// Placeholder until the sandbox capability lands.
-export function registerSandbox(program: Command, _ctx: CliContext): void {
+function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return (value: string): number => {
+    const number = Number(value);
+    if (!/^\d+$/.test(value.trim()) || number < min || number > max) throw new InvalidArgumentError(`Expected a whole number from ${min} to ${max}.`);
+    return number;
+  };
+}
+
+function fraction(value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number < 0 || number > 1) throw new InvalidArgumentError('Expected a fraction from 0 to 1, e.g. 0.05.');
+  return number;
+}
+
+interface SandboxFlags {
+  port: number;
+  seed: number;
+  users: number;
+  campaigns: number;
+  donations: number;
+  testKey: string;
+  productionKey: string;
+  data?: string;
+  rateLimit?: number;
+  failRate?: number;
+  dropRate?: number;
+  latency?: number;
+}
+
+/** Resolves when the process is asked to stop (Ctrl+C or a termination signal). */
+function stopRequested(): Promise<NodeJS.Signals> {
+  return new Promise((done) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+export function registerSandbox(program: Command, ctx: CliContext): void {
   program
     .command('sandbox')
-    .description('(not built yet)')
-    .action(() => {
-      throw new AppError('internal', 'The sandbox command is not built yet.');
+    .description('Run a local imitation of the Alumni Engagement Service (test and production environments, demo data, fault injection).')
+    .option('--port <n>', 'port on 127.0.0.1 (0 = any free port)', wholeNumber(0, 65535), SANDBOX_DEFAULTS.port)
+    .option('--seed <n>', 'seed of the demo data (same seed, same data)', wholeNumber(0), SANDBOX_DEFAULTS.seed)
+    .option('--users <n>', 'users per environment', wholeNumber(0), SANDBOX_DEFAULTS.users)
+    .option('--campaigns <n>', 'campaigns per environment', wholeNumber(0), SANDBOX_DEFAULTS.campaigns)
+    .option('--donations <n>', 'donations per environment', wholeNumber(0), SANDBOX_DEFAULTS.donations)
+    .option('--test-key <key>', 'key of the test environment', DEFAULT_KEYS.test)
+    .option('--production-key <key>', 'key of the production environment', DEFAULT_KEYS.production)
+    .option('--data <file>', 'keep both environments in this file (loaded at start, saved as they change)')
+    .option('--rate-limit <r>', 'requests per second per key; over it 429 with Retry-After', wholeNumber(1))
+    .option('--fail-rate <p>', 'fraction of requests answered 500/503 without doing anything', fraction)
+    .option('--drop-rate <p>', 'fraction of requests carried out whose connection is then cut before the answer', fraction)
+    .option('--latency <ms>', 'added delay per request, with jitter', wholeNumber(0))
+    .addHelpText('after', '\nExample:\n  alumni-loader sandbox --port 4010 --seed 7 --test-key T --production-key P --data ./sandbox.json\n')
+    .action(async (flags: SandboxFlags) => {
+      const options: SandboxOptions = {
+        port: flags.port,
+        seed: flags.seed,
+        users: flags.users,
+        campaigns: flags.campaigns,
+        donations: flags.donations,
+        testKey: flags.testKey,
+        productionKey: flags.productionKey,
+      };
+      if (flags.data !== undefined) options.dataFile = resolve(flags.data);
+      if (flags.rateLimit !== undefined) options.rateLimit = flags.rateLimit;
+      if (flags.failRate !== undefined) options.failRate = flags.failRate;
+      if (flags.dropRate !== undefined) options.dropRate = flags.dropRate;
+      if (flags.latency !== undefined) options.latencyMs = flags.latency;
+
+      const stopping = stopRequested();
+      const sandbox = await startSandbox(options);
+      const { test, production } = sandbox.environments;
+      ctx.io.out(`${sandbox.url}\n`);
+      ctx.io.out(`test        ${test.baseUrl}  key: ${test.key}\n`);
+      ctx.io.out(`production  ${production.baseUrl}  key: ${production.key}\n`);
+      if (options.dataFile) ctx.io.out(`data        ${options.dataFile}\n`);
+      ctx.io.out('Press Ctrl+C to stop.\n');
+      const signal = await stopping;
+      await sandbox.close();
+      ctx.io.err(`Sandbox stopped (${signal}).\n`);
     });
 }

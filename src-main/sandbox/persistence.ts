@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { AppError } from '../../src-shared/errors';
+import type { SandboxEnvironmentName } from './options';
+import type { EnvironmentData } from './records';
+
+// --data FILE: both environments in one JSON file, loaded at start and rewritten (atomically,
+// a short while after the last change) while the sandbox runs.
+
+export interface SandboxFile {
+  version: 1;
+  environments: Partial<Record<SandboxEnvironmentName, EnvironmentData>>;
+}
+
+export const SAVE_DELAY_MS = 200;
+
+function looksLikeEnvironment(value: unknown): value is EnvironmentData {
+  const data = value as EnvironmentData;
+  return typeof value === 'object' && value !== null && Array.isArray(data.users) && Array.isArray(data.campaigns) && Array.isArray(data.donations);
+}
+
+/** The saved environments, or undefined when the file does not exist yet. A damaged file is left untouched. */
+export function loadSandboxFile(path: string): SandboxFile | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new AppError('invalid-input', `The sandbox data file ${path} cannot be read: ${(error as Error).message}.`);
+  }
+  const fix = 'It was left untouched: move it away, or choose another file with --data.';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new AppError('invalid-input', `The sandbox data file ${path} is not valid JSON (${(error as Error).message}).`, [fix]);
+  }
+  const file = parsed as SandboxFile;
+  if (typeof parsed !== 'object' || parsed === null || file.version !== 1 || typeof file.environments !== 'object' || file.environments === null) {
+    throw new AppError('invalid-input', `The sandbox data file ${path} is not a sandbox data file (version 1).`, [fix]);
+  }
+  for (const [name, data] of Object.entries(file.environments)) {
+    if (!looksLikeEnvironment(data)) throw new AppError('invalid-input', `The sandbox data file ${path} has a damaged "${name}" environment.`, [fix]);
+  }
+  return file;
+}
+
+/** Writes the snapshot a short while after the last change; one write at a time. */
+export class DebouncedSave {
+  #timer: NodeJS.Timeout | undefined;
+  #writing: Promise<void> = Promise.resolve();
+  #lastError: Error | undefined;
+
+  constructor(
+    private readonly path: string,
+    private readonly snapshot: () => SandboxFile,
+    private readonly delayMs = SAVE_DELAY_MS,
+  ) {}
+
+  schedule(): void {
+    if (this.#timer) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      void this.#write();
+    }, this.delayMs);
+  }
+
+  #write(): Promise<void> {
+    this.#writing = this.#writing.then(async () => {
+      try {
+        await mkdir(dirname(this.path), { recursive: true });
+        await writeFileAtomic(this.path, JSON.stringify(this.snapshot()));
+        this.#lastError = undefined;
+      } catch (error) {
+        this.#lastError = error as Error;
+      }
+    });
+    return this.#writing;
+  }
+
+  /** Writes now if a write is pending; rejects with the last write's failure. */
+  async flush(): Promise<void> {
+    if (this.#timer) {
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+      await this.#write();
+    } else await this.#writing;
+    if (this.#lastError) {
+      throw new AppError('internal', `The sandbox could not save its data to ${this.path}: ${this.#lastError.message}.`);
+    }
+  }
+
+  /** Writes now, whatever is pending. */
+  async writeNow(): Promise<void> {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#write();
+    if (this.#lastError) throw new AppError('internal', `The sandbox could not save its data to ${this.path}: ${this.#lastError.message}.`);
+  }
+}

@@ -1,0 +1,5 @@
+export { parseAnswer, parseListAnswer, describeIssue, showValue, type Parsed } from './answer';
+export { userRecordSchema, singleUserOf } from './user';
+export { campaignRecordSchema } from './campaign';
+export { donationRecordSchema } from './donation';
+export { looseFlag, looseInteger, looseNumber, looseText, requiredInteger, requiredNumber, requiredText } from './tolerant';
