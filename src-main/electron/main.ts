@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { BrowserWindow} from 'electron';
+import type { BrowserWindow } from 'electron';
 import { app, ipcMain, protocol, session, shell } from 'electron';
 import { createBridgeHandlers } from '../bridge/handlers';
 import { createDispatcher } from '../bridge/dispatch';

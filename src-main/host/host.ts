@@ -56,6 +56,24 @@ export async function createHost(options: HostOptions): Promise<RunningHost> {
   let port = 0;
 
   const server = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, forceCloseConnections: true });
+  // The bridge speaks JSON only; plain-text posts (which any page may send unasked) are refused.
+  server.removeContentTypeParser('text/plain');
+
+  // Set before any route: a route keeps the handlers of the moment it is added.
+  server.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(failure('not-found', `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
+  });
+  server.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) ctx.log(`host: ${error.message ?? 'unknown failure'}`);
+    const message =
+      status === 413
+        ? `The data sent to the app is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB.`
+        : status < 500
+          ? `The app could not read this request: ${error.message ?? 'unreadable'}.`
+          : 'Something went wrong in the local host. The details are in the app log.';
+    reply.status(status).send(failure(status < 500 ? 'invalid-input' : 'internal', message));
+  });
 
   server.addHook('onRequest', async (request, reply) => {
     const refusal = checkHost(request.headers.host, port) ?? guardBridgeAccess(request, port, token);
@@ -85,21 +103,6 @@ export async function createHost(options: HostOptions): Promise<RunningHost> {
     setHeaders: (reply, path) => {
       if (path.endsWith('.html')) reply.header('cache-control', 'no-store');
     },
-  });
-
-  server.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure('not-found', `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
-  });
-  server.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) ctx.log(`host: ${error.message ?? 'unknown failure'}`);
-    const message =
-      status === 413
-        ? `The data sent to the app is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MB.`
-        : status < 500
-          ? `The app could not read this request: ${error.message ?? 'unreadable'}.`
-          : 'Something went wrong in the local host. The details are in the app log.';
-    reply.status(status).send(failure(status < 500 ? 'invalid-input' : 'internal', message));
   });
 
   await server.listen({ host: '127.0.0.1', port: options.port ?? 0 });
