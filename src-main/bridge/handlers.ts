@@ -3,6 +3,7 @@ import type { AppContext } from '../services/context';
 import type { BridgeHandler, BridgeHandlers } from './dispatch';
 import { createAppHandlers } from './app-handlers';
 import { createEnvHandlers } from './env-handlers';
+import { createJobsHandlers } from './jobs-handlers';
 import { createReportsHandlers } from './reports-handlers';
 
 /**
@@ -22,6 +23,7 @@ export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
   return {
     ...createAppHandlers(ctx),
     ...createEnvHandlers(ctx),
+    ...createJobsHandlers(ctx),
     ...createReportsHandlers(ctx),
   };
 }

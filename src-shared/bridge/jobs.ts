@@ -86,8 +86,8 @@ export const planRequestSchema = z.object({
   mode: importModeSchema.default('upsert'),
   match: matchKeySchema.default('email'),
   blank: blankRuleSchema.default('keep'),
-  /** Requests per second (a ceiling; the engine lowers it on 429). */
-  rate: z.number().positive().max(1000).optional(),
+  /** Requests per second (a ceiling; the engine lowers it on 429); 0 = no cap. Default 10. */
+  rate: z.number().min(0).max(1000).optional(),
   concurrency: z.number().int().min(1).max(64).optional(),
 });
 export type PlanRequest = z.input<typeof planRequestSchema>;
@@ -122,6 +122,8 @@ export const jobSummarySchema = z.object({
   /** For a revert job: the job it reverts. For a reverted job: the revert job. */
   revertOf: z.string().optional(),
   revertedBy: z.string().optional(),
+  /** Why the job stopped, when it did not finish (e.g. the key was refused). */
+  message: z.string().optional(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
@@ -129,7 +131,8 @@ export const jobSettingsSchema = z.object({
   mode: importModeSchema,
   match: matchKeySchema,
   blank: blankRuleSchema,
-  rate: z.number(),
+  /** Requests per second asked for; null = no cap (concurrency only). */
+  rate: z.number().nullable(),
   concurrency: z.number().int(),
 });
 export type JobSettings = z.infer<typeof jobSettingsSchema>;

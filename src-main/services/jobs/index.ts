@@ -1,0 +1,16 @@
+import type { AppContext } from '../context';
+import { JobService } from './job-service';
+
+export { JobService, DEFAULT_CONCURRENCY, DEFAULT_RATE, type JobServiceOptions, type PlanRequestInput, type StartOptions } from './job-service';
+
+const services = new WeakMap<AppContext, JobService>();
+
+/** The one job service of an app context (it tracks the jobs running in this process). */
+export function jobServiceFor(ctx: AppContext): JobService {
+  let service = services.get(ctx);
+  if (!service) {
+    service = new JobService({ home: ctx.home, environments: ctx.environments, events: ctx.events, log: ctx.log });
+    services.set(ctx, service);
+  }
+  return service;
+}

@@ -1,0 +1,345 @@
+// The job engine's front: plan, start, pause, resume, cancel, list, show, rows, revert, results.
+// The CLI, the Electron IPC binding and the web host all drive jobs through this one object.
+import type { z } from 'zod';
+import type { JobCounts, JobDetail, JobProgress, JobRow, JobStatus, JobSummary, jobRowFilterSchema, planRequestSchema } from '../../../src-shared/bridge/jobs';
+import { AppError } from '../../../src-shared/errors';
+import type { EventHub } from '../events';
+import type { EnvironmentService } from '../environments/types';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
+import { JobStore } from './journal';
+import { planRows } from './planner';
+import { ProgressReporter } from './progress-reporter';
+import { AdaptiveLimiter } from './rate-limiter';
+import { applyEvent, countRows, replayRows, type RowProgress } from './replay';
+import { buildRevertRows } from './revert';
+import { runRows } from './row-runner';
+import { acquireRunLock, isProcessAlive, type RunLock } from './run-lock';
+import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
+import type { JobFile, PlannedRow, RowEvent } from './types';
+import type { LookupOptions } from './user-lookup';
+
+export type PlanRequestInput = z.output<typeof planRequestSchema>;
+export type RowFilter = z.output<typeof jobRowFilterSchema>;
+
+/** A conservative start: the service's rate limit is not published. */
+export const DEFAULT_RATE = 10;
+export const DEFAULT_CONCURRENCY = 4;
+
+export interface JobServiceOptions {
+  home: string;
+  environments: Pick<EnvironmentService, 'open'>;
+  events?: EventHub;
+  log?: (line: string) => void;
+  backoff?: BackoffPolicy;
+  /** Planning look-up strategy (tests and benchmarks force one). */
+  lookup?: LookupOptions['strategy'];
+}
+
+export interface StartOptions {
+  /** Must equal the environment's name when it is a production environment. */
+  confirmEnvironment?: string;
+}
+
+interface ActiveRun {
+  controller: AbortController;
+  stopAs: 'paused' | 'cancelled';
+  done: Promise<JobSummary>;
+  reporter: ProgressReporter;
+}
+
+export class JobService {
+  readonly store: JobStore;
+  readonly #options: JobServiceOptions;
+  readonly #active = new Map<string, ActiveRun>();
+  readonly #log: (line: string) => void;
+
+  constructor(options: JobServiceOptions) {
+    this.#options = options;
+    this.store = new JobStore(options.home);
+    this.#log = options.log ?? (() => {});
+  }
+
+  /** Looks the rows up on the service and writes the plan to a new job folder. Sends no write. */
+  async plan(request: PlanRequestInput): Promise<JobDetail> {
+    const opened = await this.#options.environments.open(request.environment);
+    const settings = {
+      mode: request.mode,
+      match: request.match,
+      blank: request.blank,
+      rate: request.rate === undefined ? DEFAULT_RATE : request.rate === 0 ? null : request.rate,
+      concurrency: request.concurrency ?? DEFAULT_CONCURRENCY,
+    };
+    const limiter = new AdaptiveLimiter({ rate: settings.rate, concurrency: settings.concurrency });
+    const ctx = { limiter, backoff: this.#options.backoff ?? DEFAULT_BACKOFF };
+    const planned = await planRows(request.rows, { ...settings, fields: request.fields }, opened.client, ctx, { strategy: this.#options.lookup ?? 'auto' });
+    const now = new Date().toISOString();
+    const job: JobFile = {
+      version: 1,
+      id: JobStore.newId(),
+      kind: 'import',
+      status: 'planned',
+      createdAt: now,
+      updatedAt: now,
+      environment: { name: opened.environment.name, kind: opened.environment.kind, url: opened.environment.url },
+      source: request.source,
+      mapping: request.mapping,
+      fields: request.fields,
+      settings,
+      lookup: planned.lookup,
+    };
+    this.store.create(job, { rows: planned.rows });
+    this.#log(`jobs: planned ${job.id} on ${job.environment.name}: ${JSON.stringify(countRows(planned.rows, replayRows(planned.rows, [])))}`);
+    return this.show(job.id);
+  }
+
+  /** Starts (or resumes) a job in the background; `waitFor` resolves when it stops. */
+  async start(id: string, options: StartOptions = {}): Promise<JobSummary> {
+    if (this.#active.has(id)) throw new AppError('conflict', `Job ${id} is already running.`);
+    const job = this.store.readJob(id);
+    const status = this.#statusOf(job);
+    if (status === 'completed' || status === 'cancelled') {
+      throw new AppError('conflict', `Job ${id} is ${status}: there is nothing left to send.`, ['Plan a new import for the rows that need it (the errors file holds them).']);
+    }
+    if (status === 'running' || status === 'pausing') {
+      throw new AppError('conflict', `Job ${id} is running in another process (${job.runner?.pid ?? '?'}).`, ['Wait for it to end, or stop that process first.']);
+    }
+    if (job.environment.kind === 'production' && options.confirmEnvironment !== job.environment.name) {
+      throw new AppError('invalid-input', `Job ${id} writes to the production environment "${job.environment.name}" (${job.environment.url}); it needs a confirmation.`, [
+        'Confirm by naming the environment (the command line asks, or takes --yes).',
+      ]);
+    }
+    const lock = acquireRunLock(this.store.folder(id), id);
+    try {
+      const opened = await this.#options.environments.open(job.environment.name);
+      if (!opened.environment.builtIn && opened.environment.url !== job.environment.url) {
+        throw new AppError('conflict', `The environment "${job.environment.name}" now points to ${opened.environment.url}, but job ${id} was planned against ${job.environment.url}.`, [
+          'Plan the import again against the environment as it is now.',
+        ]);
+      }
+      const plan = this.store.readPlan(id).rows;
+      const progress = replayRows(plan, this.store.readLog(id));
+      const limiter = new AdaptiveLimiter({ rate: job.settings.rate, concurrency: job.settings.concurrency });
+      const reporter = new ProgressReporter(id, plan, progress, limiter, (payload) => this.#emit(payload));
+      const controller = new AbortController();
+      const run: ActiveRun = { controller, stopAs: 'paused', reporter, done: Promise.resolve(undefined as unknown as JobSummary) };
+      this.#saveStatus(job, 'running', { runner: { pid: process.pid, startedAt: new Date().toISOString() }, message: undefined });
+      this.#active.set(id, run);
+      run.done = this.#run(job, plan, progress, opened.client, limiter, run, lock).finally(() => this.#active.delete(id));
+      run.done.catch(() => {}); // the caller sees the failure through waitFor or the job's status
+      return this.#summary(this.store.readJob(id), plan, progress);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+
+  /** Same as start: rows in an unknown state are looked up before anything new is sent. */
+  resume(id: string, options: StartOptions = {}): Promise<JobSummary> {
+    return this.start(id, options);
+  }
+
+  /** Resolves when the job's current run stops (at once when it is not running here). */
+  async waitFor(id: string): Promise<JobSummary> {
+    const run = this.#active.get(id);
+    if (run) return run.done;
+    return this.summary(id);
+  }
+
+  /** Stops sending after the requests in flight; the job can be resumed. */
+  async pause(id: string): Promise<JobSummary> {
+    return this.#stop(id, 'paused');
+  }
+
+  /** Stops for good; rows not sent stay unsent and are listed in the results. */
+  async cancel(id: string): Promise<JobSummary> {
+    return this.#stop(id, 'cancelled');
+  }
+
+  isRunningHere(id: string): boolean {
+    return this.#active.has(id);
+  }
+
+  list(): JobSummary[] {
+    return this.store.listJobs().map((job) => {
+      const plan = this.store.readPlan(job.id).rows;
+      return this.#summary(job, plan, replayRows(plan, this.store.readLog(job.id)));
+    });
+  }
+
+  summary(id: string): JobSummary {
+    const job = this.store.readJob(id);
+    const plan = this.store.readPlan(id).rows;
+    return this.#summary(job, plan, replayRows(plan, this.store.readLog(id)));
+  }
+
+  show(id: string): JobDetail {
+    const job = this.store.readJob(id);
+    return {
+      ...this.summary(id),
+      settings: job.settings,
+      sourceHash: job.source.hash,
+      headers: job.source.headers,
+      mapping: job.mapping,
+      folder: this.store.folder(id),
+      lookup: job.lookup,
+    };
+  }
+
+  rows(id: string, filter: RowFilter = 'all', offset = 0, limit = 200): { total: number; rows: JobRow[] } {
+    const plan = this.store.readPlan(id).rows;
+    const progress = replayRows(plan, this.store.readLog(id));
+    const all = plan.map((row, i) => toJobRow(row, progress[i]!)).filter((row) => keepRow(row, filter));
+    return { total: all.length, rows: all.slice(offset, offset + limit) };
+  }
+
+  /**
+   * Puts back what an update job changed, as a new job of kind "revert": each user is read
+   * first, and one whose fields differ from what the job wrote is skipped and reported.
+   */
+  async revert(id: string, options: StartOptions = {}): Promise<JobSummary> {
+    const original = this.store.readJob(id);
+    if (this.#active.has(id) || this.#statusOf(original) === 'running') throw new AppError('conflict', `Job ${id} is running: pause or cancel it before reverting.`);
+    if (original.revertedBy) throw new AppError('conflict', `Job ${id} was already reverted by job ${original.revertedBy}.`);
+    const plan = this.store.readPlan(id).rows;
+    const rows = buildRevertRows(plan, replayRows(plan, this.store.readLog(id)));
+    if (!rows.some((row) => row.op)) {
+      throw new AppError('invalid-input', `Job ${id} updated no user, so there is nothing to revert.`, ['The service offers no way to delete users: users a job created stay.']);
+    }
+    const now = new Date().toISOString();
+    const revert: JobFile = {
+      ...original,
+      id: JobStore.newId(),
+      kind: 'revert',
+      status: 'planned',
+      createdAt: now,
+      updatedAt: now,
+      lookup: 'none: the users come from the reverted job',
+      revertOf: id,
+      runner: undefined,
+      revertedBy: undefined,
+      message: undefined,
+    };
+    this.store.create(revert, { rows });
+    this.#saveStatus(original, this.#statusOf(original), { revertedBy: revert.id });
+    return this.start(revert.id, options);
+  }
+
+  /** Writes the results files into the job folder (again, with the rows as they stand now). */
+  async writeResults(id: string): Promise<ResultFiles> {
+    const job = this.store.readJob(id);
+    const plan = this.store.readPlan(id).rows;
+    return writeResultFiles(job, plan, replayRows(plan, this.store.readLog(id)), this.store.folder(id));
+  }
+
+  /** One results file in the format asked for, for the window to offer as a download. */
+  async resultFile(id: string, format: 'csv' | 'xlsx', errorsOnly: boolean): Promise<OneResultFile> {
+    const job = this.store.readJob(id);
+    const plan = this.store.readPlan(id).rows;
+    return writeOneResultFile(job, plan, replayRows(plan, this.store.readLog(id)), this.store.folder(id), format, errorsOnly);
+  }
+
+  async #run(job: JobFile, plan: PlannedRow[], progress: RowProgress[], client: Parameters<typeof runRows>[0]['client'], limiter: AdaptiveLimiter, run: ActiveRun, lock: RunLock): Promise<JobSummary> {
+    const log = this.store.openLog(job.id);
+    let status: JobStatus = 'paused';
+    let message: string | undefined;
+    try {
+      const record = (event: RowEvent) => {
+        log.append(event);
+        progress[event.i] = applyEvent(progress[event.i]!, event);
+        if (event.e !== 'sent') run.reporter.rowSettled(event.i);
+      };
+      const end = await runRows({ rows: plan, progress, client, match: job.settings.match, limiter, backoff: this.#options.backoff ?? DEFAULT_BACKOFF, stop: run.controller.signal, record });
+      if (end.kind === 'finished') status = 'completed';
+      else if (end.kind === 'stopped') status = run.stopAs;
+      else {
+        status = 'paused';
+        message = `Stopped: ${end.failure.message}`;
+      }
+    } catch (error) {
+      message = `Stopped by an unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+      this.#log(`jobs: ${job.id} ${message}`);
+    } finally {
+      log.close();
+      lock.release();
+    }
+    this.#saveStatus(this.store.readJob(job.id), status, { runner: undefined, message });
+    await this.writeResults(job.id).catch((error: unknown) => this.#log(`jobs: results of ${job.id} not written: ${String(error)}`));
+    run.reporter.status = status;
+    run.reporter.flush();
+    this.#log(`jobs: ${job.id} ${status}${message ? ` (${message})` : ''}`);
+    return this.#summary(this.store.readJob(job.id), plan, progress);
+  }
+
+  async #stop(id: string, as: 'paused' | 'cancelled'): Promise<JobSummary> {
+    const run = this.#active.get(id);
+    if (run) {
+      run.stopAs = as;
+      if (as === 'paused') {
+        this.#saveStatus(this.store.readJob(id), 'pausing', {});
+        run.reporter.status = 'pausing';
+        run.reporter.flush();
+      }
+      run.controller.abort(new AppError('cancelled', as === 'paused' ? 'The job was paused.' : 'The job was cancelled.'));
+      return run.done;
+    }
+    const job = this.store.readJob(id);
+    const status = this.#statusOf(job);
+    if (status === 'running') throw new AppError('conflict', `Job ${id} runs in another process (${job.runner?.pid ?? '?'}): stop it there.`);
+    if (as === 'cancelled' && status !== 'completed' && status !== 'cancelled') this.#saveStatus(job, 'cancelled', { runner: undefined });
+    return this.summary(id);
+  }
+
+  #saveStatus(job: JobFile, status: JobStatus, changes: Partial<JobFile>): void {
+    const next: JobFile = { ...job, ...changes, status, updatedAt: new Date().toISOString() };
+    for (const key of Object.keys(next) as (keyof JobFile)[]) if (next[key] === undefined) delete next[key];
+    this.store.writeJob(next);
+  }
+
+  /** A job journaled as running whose process is gone was interrupted (crash, kill, power cut). */
+  #statusOf(job: JobFile): JobStatus {
+    if (job.status !== 'running' && job.status !== 'pausing') return job.status;
+    if (this.#active.has(job.id)) return job.status;
+    const pid = job.runner?.pid;
+    return pid !== undefined && pid !== process.pid && isProcessAlive(pid) ? job.status : 'interrupted';
+  }
+
+  #summary(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobSummary {
+    const counts: JobCounts = countRows(plan, progress);
+    return {
+      id: job.id,
+      kind: job.kind,
+      status: this.#statusOf(job),
+      environment: job.environment,
+      sourceName: job.source.name,
+      counts,
+      createdAt: job.createdAt,
+      updatedAt: job.updatedAt,
+      ...(job.revertOf ? { revertOf: job.revertOf } : {}),
+      ...(job.revertedBy ? { revertedBy: job.revertedBy } : {}),
+      ...(job.message ? { message: job.message } : {}),
+    };
+  }
+
+  #emit(payload: JobProgress): void {
+    this.#options.events?.emit('jobs.progress', payload);
+  }
+}
+
+function toJobRow(row: PlannedRow, progress: RowProgress): JobRow {
+  return {
+    index: row.index,
+    rowNumber: row.rowNumber,
+    plan: row.plan,
+    state: progress.state,
+    userId: progress.userId,
+    changes: row.changes,
+    message: progress.message || row.message,
+  };
+}
+
+function keepRow(row: JobRow, filter: RowFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'failed') return row.state === 'failed';
+  if (filter === 'done') return row.state === 'created' || row.state === 'updated' || row.state === 'unchanged';
+  return row.plan === filter;
+}

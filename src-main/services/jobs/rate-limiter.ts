@@ -1,0 +1,194 @@
+// The job engine's throttle: a concurrency limit, evenly spaced sends at a rate R, and a hard
+// guarantee of at most floor(R) sends in any sliding one-second window (fixed-window limiters
+// were measured sending up to 1.48x their rate inside one second). The rate adapts: a 429 holds
+// every send until Retry-After and halves the rate (multiplicative decrease); each calm second
+// after that adds a small step back (additive increase), never above the ceiling asked for.
+
+import { sleep } from './sleep';
+
+export interface LimiterOptions {
+  /** Requests per second asked for; null = no rate cap (concurrency only). */
+  rate: number | null;
+  concurrency: number;
+  /** The rate never drops below this after 429s. */
+  minRate?: number;
+  now?: () => number;
+}
+
+const DECREASE_FACTOR = 0.5;
+/** 429s arriving within this long of a decrease are the same overload: one decrease only. */
+const DECREASE_QUIET_MS = 1000;
+/** How often the rate may step up again after a decrease. */
+const INCREASE_EVERY_MS = 1000;
+/** Step up per calm second, as a share of the rate at the last decrease. */
+const INCREASE_SHARE = 0.05;
+const RATE_WINDOW_MS = 1000;
+const OBSERVED_WINDOW_MS = 3000;
+
+export class AdaptiveLimiter {
+  readonly ceiling: number | null;
+  readonly concurrency: number;
+  readonly #minRate: number;
+  readonly #now: () => number;
+  #rate: number | null;
+  #inFlight = 0;
+  readonly #waitingForSlot: (() => void)[] = [];
+  /** Sends are given their moment one at a time, in arrival order. */
+  #turn: Promise<void> = Promise.resolve();
+  /** Theoretical time of the next send (even spacing). */
+  #nextAt = 0;
+  #holdUntil = 0;
+  /** Send times of the last floor(rate) sends, oldest first: the sliding-window guard. */
+  #window: number[] = [];
+  /** Send times of the last few seconds, for the observed rate. */
+  #recent: number[] = [];
+  #lastDecreaseAt = -Infinity;
+  #lastIncreaseAt = -Infinity;
+  #increaseStep = 1;
+  #throttledCount = 0;
+
+  constructor(options: LimiterOptions) {
+    if (options.rate !== null && !(options.rate > 0)) throw new RangeError('The rate must be above 0 requests per second.');
+    if (!(options.concurrency >= 1)) throw new RangeError('The concurrency must be at least 1.');
+    this.ceiling = options.rate;
+    this.#rate = options.rate;
+    this.concurrency = Math.floor(options.concurrency);
+    this.#minRate = options.minRate ?? 0.5;
+    this.#now = options.now ?? (() => performance.now());
+  }
+
+  /** The rate in force now (lower than the ceiling after 429s); null = no cap. */
+  get rate(): number | null {
+    return this.#rate;
+  }
+
+  get throttledCount(): number {
+    return this.#throttledCount;
+  }
+
+  /** Sends per second over the last few seconds. */
+  observedRate(): number {
+    const now = this.#now();
+    this.#forgetOld(now);
+    if (this.#recent.length === 0) return 0;
+    const span = Math.min(OBSERVED_WINDOW_MS, Math.max(RATE_WINDOW_MS, now - this.#recent[0]!));
+    return (this.#recent.length * 1000) / span;
+  }
+
+  /**
+   * Waits for a free concurrency slot and then for this request's moment to be sent. Call the
+   * returned function when the answer is in (or the request failed) to free the slot.
+   */
+  async acquire(signal?: AbortSignal): Promise<() => void> {
+    await this.#takeConcurrencySlot(signal);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.#inFlight--;
+      this.#waitingForSlot.shift()?.();
+    };
+    try {
+      await this.waitForSendMoment(signal);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return release;
+  }
+
+  /** Only the rate part (for requests already holding a concurrency slot, e.g. a retry). */
+  waitForSendMoment(signal?: AbortSignal): Promise<void> {
+    const mine = this.#turn.then(() => this.#waitMyTurn(signal));
+    this.#turn = mine.catch(() => {});
+    return mine;
+  }
+
+  /** A 429: hold every send for Retry-After and lower the rate once per overload. */
+  onThrottled(retryAfterMs: number | undefined): void {
+    const now = this.#now();
+    this.#throttledCount++;
+    if (retryAfterMs !== undefined && retryAfterMs > 0) this.#holdUntil = Math.max(this.#holdUntil, now + retryAfterMs);
+    if (now - this.#lastDecreaseAt < DECREASE_QUIET_MS) return;
+    const from = this.#rate ?? Math.max(this.#minRate, this.observedRate());
+    this.#rate = Math.max(this.#minRate, from * DECREASE_FACTOR);
+    this.#increaseStep = Math.max(0.5, from * INCREASE_SHARE);
+    this.#lastDecreaseAt = now;
+    this.#lastIncreaseAt = now;
+    this.#window = this.#window.slice(-this.#windowSize());
+  }
+
+  /** An answer that was not a 429: after a calm second, step the rate up again. */
+  onAnswered(): void {
+    if (this.#rate === null || this.#rate === this.ceiling) return;
+    const now = this.#now();
+    if (now - this.#lastIncreaseAt < INCREASE_EVERY_MS || now - this.#lastDecreaseAt < INCREASE_EVERY_MS) return;
+    this.#lastIncreaseAt = now;
+    const next = this.#rate + this.#increaseStep;
+    this.#rate = this.ceiling === null ? next : Math.min(this.ceiling, next);
+  }
+
+  async #takeConcurrencySlot(signal?: AbortSignal): Promise<void> {
+    while (this.#inFlight >= this.concurrency) {
+      signal?.throwIfAborted();
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = () => {
+          const at = this.#waitingForSlot.indexOf(wake);
+          if (at >= 0) this.#waitingForSlot.splice(at, 1);
+          reject(signal?.reason ?? new Error('aborted'));
+        };
+        const wake = () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        };
+        this.#waitingForSlot.push(wake);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+    }
+    this.#inFlight++;
+  }
+
+  async #waitMyTurn(signal?: AbortSignal): Promise<void> {
+    for (;;) {
+      signal?.throwIfAborted();
+      const now = this.#now();
+      const at = this.#earliestSend(now);
+      if (at <= now) {
+        this.#recordSend(now);
+        return;
+      }
+      await sleep(at - now, signal);
+    }
+  }
+
+  #earliestSend(now: number): number {
+    let at = Math.max(now, this.#holdUntil);
+    if (this.#rate === null) return at;
+    at = Math.max(at, this.#nextAt);
+    const size = this.#windowSize();
+    if (this.#window.length >= size) at = Math.max(at, this.#window[this.#window.length - size]! + RATE_WINDOW_MS);
+    return at;
+  }
+
+  #recordSend(now: number): void {
+    this.#recent.push(now);
+    if (this.#recent.length > 256) this.#forgetOld(now);
+    if (this.#rate === null) return;
+    const interval = 1000 / this.#rate;
+    // Keep the even grid when a timer fires a little late, instead of drifting slower.
+    this.#nextAt = Math.max(this.#nextAt, now - interval) + interval;
+    this.#window.push(now);
+    const size = this.#windowSize();
+    if (this.#window.length > size) this.#window.splice(0, this.#window.length - size);
+  }
+
+  #windowSize(): number {
+    return Math.max(1, Math.floor(this.#rate ?? 1));
+  }
+
+  #forgetOld(now: number): void {
+    let drop = 0;
+    while (drop < this.#recent.length && this.#recent[drop]! < now - OBSERVED_WINDOW_MS) drop++;
+    if (drop > 0) this.#recent.splice(0, drop);
+  }
+}

@@ -1,0 +1,80 @@
+// The files a person reads after a job: every row (original columns + status, user_id, message)
+// as CSV and XLSX, and the rows to fix in the original layout, ready to import again.
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
+import type { RowProgress } from './replay';
+import type { JobFile, PlannedRow } from './types';
+
+export const RESULT_COLUMNS = ['status', 'user_id', 'message'] as const;
+
+/** The status word of a row in the results files. */
+export function rowStatusWord(row: PlannedRow, progress: RowProgress): string {
+  if (progress.state === 'not-run') return row.plan; // conflict, skipped, invalid, unchanged
+  if (progress.state === 'sent') return 'unknown (resume the job)';
+  if (progress.state === 'pending') return 'not sent yet';
+  return progress.state;
+}
+
+/** Rows a person has to look at: they did not end created, updated or unchanged. */
+export function needsFixing(row: PlannedRow, progress: RowProgress): boolean {
+  return progress.state === 'failed' || row.plan === 'conflict' || row.plan === 'invalid';
+}
+
+export interface ResultTable {
+  headers: string[];
+  rows: string[][];
+}
+
+export function resultsTable(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): ResultTable {
+  const headers = [...job.source.headers, ...RESULT_COLUMNS.map((name) => uniqueHeader(name, job.source.headers))];
+  const rows = plan.map((row, i) => {
+    const p = progress[i]!;
+    const message = p.message || row.message;
+    return [...padCells(row.cells, job.source.headers.length), rowStatusWord(row, p), p.userId === null ? '' : String(p.userId), message];
+  });
+  return { headers, rows };
+}
+
+export function errorsTable(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): ResultTable {
+  return {
+    headers: [...job.source.headers],
+    rows: plan.filter((row, i) => needsFixing(row, progress[i]!)).map((row) => padCells(row.cells, job.source.headers.length)),
+  };
+}
+
+/** CSV for Excel: UTF-8 with a byte order mark, CRLF, every text cell guarded against formulas. */
+export function toCsv(table: ResultTable): string {
+  const guard = (cells: string[]) => cells.map(guardCell);
+  return UTF8_BOM + Papa.unparse({ fields: guard(table.headers), data: table.rows.map(guard) }, { newline: '\r\n' });
+}
+
+/**
+ * XLSX with every cell written as text. A stored text cell is not run as a formula when the file
+ * opens, but it would become one if a person edits it and presses Enter: the results workbook
+ * is guarded like the CSV (`guard`); the errors workbook keeps values exactly as they were so
+ * it can be imported again as it is.
+ */
+export async function toXlsx(source: ResultTable, sheetName: string, guard: boolean): Promise<Uint8Array> {
+  const table = guard ? { headers: source.headers.map(guardCell), rows: source.rows.map((row) => row.map(guardCell)) } : source;
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Results');
+  sheet.addRow(table.headers);
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const row of table.rows) sheet.addRow(row);
+  sheet.columns.forEach((column) => {
+    column.numFmt = '@';
+  });
+  const buffer = await workbook.xlsx.writeBuffer();
+  return new Uint8Array(buffer as ArrayBuffer);
+}
+
+function padCells(cells: readonly string[], width: number): string[] {
+  return Array.from({ length: Math.max(width, cells.length) }, (_, i) => cells[i] ?? '');
+}
+
+/** "status" unless the file already has a column of that name; then "status (result)". */
+function uniqueHeader(name: string, headers: readonly string[]): string {
+  return headers.some((h) => h.toLowerCase() === name) ? `${name} (result)` : name;
+}

@@ -1,0 +1,64 @@
+// Runs the rows of a job that still need work, `concurrency` at a time, until they are all
+// settled or a stop (pause, cancel) is asked for. Requests already in flight are let finish, so
+// a stop never leaves a write whose outcome nobody waited for.
+import type { MatchKey } from '../../../src-shared/bridge/jobs';
+import type { ApiClient } from '../api/types';
+import type { BackoffPolicy } from './backoff';
+import type { Failure } from './failure';
+import type { AdaptiveLimiter } from './rate-limiter';
+import { needsWork, type RowProgress } from './replay';
+import { executeRow, JobStopped } from './row-executor';
+import type { PlannedRow, RowEvent } from './types';
+
+export interface RowRunOptions {
+  rows: readonly PlannedRow[];
+  progress: readonly RowProgress[];
+  client: ApiClient;
+  match: MatchKey;
+  limiter: AdaptiveLimiter;
+  backoff: BackoffPolicy;
+  /** Aborted to stop: waits end at once, requests in flight finish. */
+  stop: AbortSignal;
+  record: (event: RowEvent) => void;
+  onFailedAttempt?: (failure: Failure) => void;
+}
+
+export type RowRunEnd = { kind: 'finished' } | { kind: 'stopped' } | { kind: 'fatal'; failure: Failure };
+
+export async function runRows(options: RowRunOptions): Promise<RowRunEnd> {
+  const { rows, progress, stop } = options;
+  // Rows in an unknown state first: they are settled by look-up before anything new is sent.
+  const todo = rows.filter((row) => row.op && needsWork(progress[row.index]!));
+  todo.sort((a, b) => rank(progress[a.index]!) - rank(progress[b.index]!));
+  let next = 0;
+  let fatal: Failure | undefined;
+  const halt = new AbortController();
+  const signal = AbortSignal.any([stop, halt.signal]);
+  const ctx = { client: options.client, match: options.match, limiter: options.limiter, backoff: options.backoff, signal, record: options.record, onFailedAttempt: options.onFailedAttempt };
+
+  const worker = async () => {
+    while (!signal.aborted && next < todo.length) {
+      const row = todo[next++]!;
+      try {
+        await executeRow(row, progress[row.index]!, ctx);
+      } catch (error) {
+        if (error instanceof JobStopped) {
+          fatal ??= error.failure;
+          halt.abort(error);
+          return;
+        }
+        if (signal.aborted) return; // a wait cut short by the stop: the journal says where the row is
+        // A fault of the app itself: the row fails (resume tries it again), the others go on.
+        const message = error instanceof Error ? error.message : String(error);
+        options.record({ e: 'failed', i: row.index, at: new Date().toISOString(), code: 'internal', reason: `Unexpected error: ${message}`, retryable: true });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.limiter.concurrency, todo.length)) }, worker));
+  if (fatal) return { kind: 'fatal', failure: fatal };
+  return stop.aborted && todo.some((row) => needsWork(progress[row.index]!)) ? { kind: 'stopped' } : { kind: 'finished' };
+}
+
+function rank(progress: RowProgress): number {
+  return progress.state === 'pending' ? 1 : 0;
+}

@@ -1,0 +1,83 @@
+import type { FieldChange } from '../../../src-shared/diff';
+import type { ErrorCode } from '../../../src-shared/errors';
+import type { JobKind, JobSettings, JobStatus, RowPlanKind } from '../../../src-shared/bridge/jobs';
+
+/** One write the engine performs for a row. Every job kind is a list of these. */
+export type RowOperation =
+  /** POST the body; if the outcome is unknown, look the user up by `matchValue` before any resend. */
+  | { type: 'create'; body: Record<string, unknown> }
+  /**
+   * GET the user, set these fields on the fresh record, PUT it back. With `expect`, the row is
+   * not written (and is reported) when the server's values differ from these (revert uses it).
+   */
+  | { type: 'update'; userId: number; set: Record<string, unknown>; expect?: Record<string, unknown> };
+
+/** One row of a job as planned (plan.json). */
+export interface PlannedRow {
+  index: number;
+  rowNumber: number;
+  /** The original cells, in the order of the job's headers. */
+  cells: string[];
+  plan: RowPlanKind;
+  /** The match key's value (email lower-cased, or inst_id), to reconcile an unknown create. */
+  matchValue: string | null;
+  /** The write, for create and update rows only. */
+  op?: RowOperation;
+  /** The existing user for update / unchanged rows. */
+  userId: number | null;
+  /** The planned field changes (update rows). */
+  changes: FieldChange[];
+  /** Why a row is a conflict, skipped or invalid. */
+  message: string;
+}
+
+export interface JobEnvironment {
+  name: string;
+  kind: 'test' | 'production';
+  url: string;
+}
+
+/** job.json: everything about a job but its rows (plan.json) and their log (rows.log). */
+export interface JobFile {
+  version: 1;
+  id: string;
+  kind: JobKind;
+  status: JobStatus;
+  createdAt: string;
+  updatedAt: string;
+  environment: JobEnvironment;
+  source: { name: string; hash: string; headers: string[] };
+  mapping?: unknown;
+  /** The User fields the mapping feeds. */
+  fields: string[];
+  settings: JobSettings;
+  /** How existing users were looked up while planning, in words. */
+  lookup: string;
+  /** The process running the job, while it runs (to tell "running" from "interrupted"). */
+  runner?: { pid: number; startedAt: string };
+  revertOf?: string;
+  revertedBy?: string;
+  /** Why the last run stopped before the end (e.g. the key was refused). */
+  message?: string;
+}
+
+export interface PlanFile {
+  rows: PlannedRow[];
+}
+
+/** One line of rows.log. Written before a request goes out and after its outcome is known. */
+export type RowEvent =
+  | { e: 'sent'; i: number; at: string; op: 'create' }
+  | {
+      e: 'sent';
+      i: number;
+      at: string;
+      op: 'update';
+      userId: number;
+      /** The server's record just before the PUT (the before-image for revert). */
+      before: Record<string, unknown>;
+      /** The fields written and their values (what revert expects to still find). */
+      wrote: Record<string, unknown>;
+    }
+  | { e: 'done'; i: number; at: string; outcome: 'created' | 'updated' | 'unchanged'; userId: number; how?: string }
+  | { e: 'failed'; i: number; at: string; code: ErrorCode; reason: string; retryable: boolean };

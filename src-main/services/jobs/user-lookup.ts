@@ -1,0 +1,139 @@
+// Finds the users already on the service for a set of match-key values.
+//
+// Two ways: one filtered GET per value (GET /api/users/?email=...), or walking every page of
+// GET /api/users/ once and indexing it. A walk costs one request per 100 users on the service;
+// per-value look-ups cost one request per row. The size of the service is not known in
+// advance, so the walk goes first, within a budget of pages worth the per-value cost; past
+// that budget the service is big compared to the file and per-value look-ups take over.
+// A service that ignores the filter (it answers users that do not match) is detected on the
+// first look-up and then walked in full, once.
+
+import type { MatchKey } from '../../../src-shared/bridge/jobs';
+import type { UserRecord } from '../../../src-shared/records/types';
+import type { ApiClient } from '../api/types';
+import { matchValueOf } from './match-key';
+import { withRetries, type RequestContext } from './request';
+
+export const PAGE_SIZE = 100;
+/** One page of 100 users costs about this many single look-ups (bigger answer). */
+const PAGE_COST_IN_LOOKUPS = 2;
+
+export interface LookupResult {
+  /** Match value -> the users holding it (several = a conflict). */
+  found: Map<string, UserRecord[]>;
+  /** How the look-up was done, in words (kept in job.json, shown by `jobs show`). */
+  how: string;
+  requests: number;
+}
+
+export interface LookupOptions {
+  /** Force one way (tests, benchmarks). Default: decide as described above. */
+  strategy?: 'auto' | 'walk' | 'per-value';
+  onProgress?: (done: number, total: number) => void;
+}
+
+export async function lookUpUsers(client: ApiClient, key: MatchKey, values: readonly string[], ctx: RequestContext, options: LookupOptions = {}): Promise<LookupResult> {
+  const wanted = [...new Set(values)];
+  if (wanted.length === 0) return { found: new Map(), how: 'no look-up needed', requests: 0 };
+  const strategy = options.strategy ?? 'auto';
+  if (strategy !== 'per-value') {
+    const budget = strategy === 'walk' ? Infinity : Math.ceil(wanted.length / PAGE_COST_IN_LOOKUPS);
+    const walked = await walkAllUsers(client, ctx, budget);
+    if (walked.complete) {
+      return { found: indexUsers(walked.users, key, wanted), how: `read all ${walked.users.length} users of the service (${walked.pages} pages)`, requests: walked.pages };
+    }
+  }
+  const perValue = await lookUpEach(client, key, wanted, ctx, options.onProgress);
+  if (perValue.filterIgnored) {
+    const walked = await walkAllUsers(client, ctx, Infinity);
+    return {
+      found: indexUsers(walked.users, key, wanted),
+      how: `the service ignored the ${key} filter, so all ${walked.users.length} users were read (${walked.pages} pages)`,
+      requests: perValue.requests + walked.pages,
+    };
+  }
+  return { found: perValue.found, how: `one filtered look-up per ${key} (${perValue.requests} requests)`, requests: perValue.requests };
+}
+
+/** The users holding one match value now: used to settle a create whose outcome is unknown. */
+export async function findByMatchValue(client: ApiClient, key: MatchKey, value: string, ctx: RequestContext): Promise<UserRecord[]> {
+  const result = await lookUpEach(client, key, [value], ctx);
+  if (!result.filterIgnored) return result.found.get(value) ?? [];
+  const walked = await walkAllUsers(client, ctx, Infinity);
+  return indexUsers(walked.users, key, [value]).get(value) ?? [];
+}
+
+function indexUsers(users: readonly UserRecord[], key: MatchKey, wanted: readonly string[]): Map<string, UserRecord[]> {
+  const want = new Set(wanted);
+  const found = new Map<string, UserRecord[]>();
+  for (const user of users) {
+    const value = matchValueOf(user, key);
+    if (value === null || !want.has(value)) continue;
+    const list = found.get(value);
+    if (list) list.push(user);
+    else found.set(value, [user]);
+  }
+  return found;
+}
+
+interface Walk {
+  users: UserRecord[];
+  pages: number;
+  complete: boolean;
+}
+
+/**
+ * Reads pages 1, 2, 3... a few at a time (as many as the concurrency allows) until a short page,
+ * or until `maxPages` were read without reaching the end.
+ */
+async function walkAllUsers(client: ApiClient, ctx: RequestContext, maxPages: number): Promise<Walk> {
+  const users: UserRecord[] = [];
+  let pages = 0;
+  let next = 1;
+  const seen = new Set<number>();
+  for (;;) {
+    const batch = Math.max(1, Math.min(ctx.limiter.concurrency, maxPages - pages));
+    if (pages >= maxPages) return { users, pages, complete: false };
+    const numbers = Array.from({ length: batch }, (_, i) => next + i);
+    next += batch;
+    const answers = await Promise.all(numbers.map((page) => withRetries(ctx, () => client.listUsers({}, page))));
+    pages += batch;
+    for (const answer of answers) {
+      for (const user of answer) {
+        // A user created between two page reads shifts the pages: keep each user once.
+        if (seen.has(user.user_id)) continue;
+        seen.add(user.user_id);
+        users.push(user);
+      }
+      if (answer.length < PAGE_SIZE) return { users, pages, complete: true };
+    }
+  }
+}
+
+interface PerValue {
+  found: Map<string, UserRecord[]>;
+  requests: number;
+  filterIgnored: boolean;
+}
+
+async function lookUpEach(client: ApiClient, key: MatchKey, values: readonly string[], ctx: RequestContext, onProgress?: (done: number, total: number) => void): Promise<PerValue> {
+  const found = new Map<string, UserRecord[]>();
+  let requests = 0;
+  let filterIgnored = false;
+  let next = 0;
+  const worker = async () => {
+    while (!filterIgnored && next < values.length) {
+      const value = values[next++]!;
+      const answer = await withRetries(ctx, () => client.listUsers({ [key]: value }, 1));
+      requests++;
+      if (answer.some((user) => matchValueOf(user, key) !== value)) {
+        filterIgnored = true;
+        return;
+      }
+      if (answer.length > 0) found.set(value, answer);
+      onProgress?.(requests, values.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ctx.limiter.concurrency, values.length) }, worker));
+  return { found, requests, filterIgnored };
+}

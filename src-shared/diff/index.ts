@@ -1,0 +1,2 @@
+export { applyChanges, diffUser, driftedFields, pendingChanges, type BlankRule, type DiffOptions, type FieldChange } from './user-diff';
+export { clearedValue, isBlank, sameFieldValue, stableJson } from './values';
