@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppError } from '../../src-shared/errors';
+import { startSandbox } from '../sandbox/index';
+import { createApiClient } from './api/client';
 import type { ApiClient, ApiClientOptions } from './api/types';
 import { EventHub } from './events';
 import type { SandboxStarter } from './environments/built-in-sandbox';
@@ -38,13 +39,6 @@ export interface CreateAppContextOptions {
   startSandbox?: SandboxStarter;
 }
 
-// Wired to services/api/client.ts and sandbox/index.ts as soon as they land.
-const createApiClientWhenAvailable = (): ApiClient => {
-  throw new AppError('internal', 'The API client is not part of this build yet.');
-};
-const startSandboxWhenAvailable: SandboxStarter = async () => {
-  throw new AppError('internal', 'The sandbox service is not part of this build yet.');
-};
 
 /** Builds the one context of a process: environments (settings, keychain, built-in sandbox), log, events. */
 export async function createAppContext(options: CreateAppContextOptions): Promise<AppContext> {
@@ -56,8 +50,8 @@ export async function createAppContext(options: CreateAppContextOptions): Promis
     events,
     env: options.env ?? process.env,
     keychainAccountPrefix: options.keychainAccountPrefix,
-    createClient: options.createClient ?? createApiClientWhenAvailable,
-    startSandbox: options.startSandbox ?? startSandboxWhenAvailable,
+    createClient: options.createClient ?? createApiClient,
+    startSandbox: options.startSandbox ?? startSandbox,
   });
   return assembleAppContext({
     home: options.home,

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_KEYS } from '../../sandbox/index';
 
 // The built-in `sandbox` environment: the local sandbox service, run in this process on first use.
 
 /** Fixed and not secret: anyone may read the sandbox's demo data. */
-export const SANDBOX_TEST_KEY = 'sandbox-test-key';
-export const SANDBOX_PRODUCTION_KEY = 'sandbox-production-key';
+export const SANDBOX_TEST_KEY = DEFAULT_KEYS.test;
+export const SANDBOX_PRODUCTION_KEY = DEFAULT_KEYS.production;
 export const SANDBOX_SEED = 20240601;
 
 export interface SandboxStartOptions {

@@ -6,6 +6,8 @@ import type { EnvironmentInfo } from './types';
 // Node's TLS failures (openssl's verify codes and node's own), found anywhere in an error's cause chain.
 const TLS_CODES = /^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
 const TLS_WORDS = /certificate|self[- ]signed|ssl|tls/i;
+// An error that names the TLS code in its words but does not keep the original as its cause.
+const TLS_CODE_IN_WORDS = /\b(CERT_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN)\b/;
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
@@ -27,7 +29,9 @@ function codeOf(link: unknown): string | undefined {
 /** Sorts a failure of the first request into one of the outcomes the user is told about. */
 export function classifyConnectionFailure(error: unknown): ConnectionOutcomeKind {
   const chain = causeChain(error);
-  if (chain.some((link) => TLS_CODES.test(codeOf(link) ?? '') || (link instanceof Error && TLS_WORDS.test(link.message) && link !== error))) {
+  const looksLikeTls = (link: unknown) =>
+    TLS_CODES.test(codeOf(link) ?? '') || (link instanceof Error && (TLS_CODE_IN_WORDS.test(link.message) || (link !== error && TLS_WORDS.test(link.message))));
+  if (chain.some(looksLikeTls)) {
     return 'certificate';
   }
   const top = codeOf(error);
