@@ -1,0 +1,83 @@
+// Shared pieces of the job engine tests: a JobService on a sandbox environment, and rows.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
+import type { UserRecord } from '../../../src-shared/records/types';
+import { createApiClient } from '../../../src-main/services/api/client';
+import type { ApiClient } from '../../../src-main/services/api/types';
+import { JobService, type PlanRequestInput } from '../../../src-main/services/jobs';
+import type { BackoffPolicy } from '../../../src-main/services/jobs/backoff';
+import type { SandboxHandle } from '../../../src-main/sandbox';
+
+export const HEADERS = ['First', 'Last', 'Email', 'Enabled', 'City'];
+export const FIELDS = ['first_name', 'last_name', 'email', 'enabled', 'home_city'];
+
+export interface PersonRow {
+  first: string;
+  last: string;
+  email: string;
+  enabled?: 0 | 1;
+  city?: string;
+}
+
+/** A validated row as intake would hand it over; a blank city stays out of `user`. */
+export function personRow(rowNumber: number, person: PersonRow): PlanInputRow {
+  const user: Record<string, unknown> = { first_name: person.first, last_name: person.last, email: person.email, enabled: person.enabled ?? 1 };
+  if (person.city) user.home_city = person.city;
+  return { rowNumber, user, cells: [person.first, person.last, person.email, String(person.enabled ?? 1), person.city ?? ''], problems: [] };
+}
+
+export function manyPeople(count: number, prefix: string): PersonRow[] {
+  return Array.from({ length: count }, (_, i) => ({ first: `First${i}`, last: `Last${i}`, email: `${prefix}.${i}@example.org`, city: `City ${i % 17}` }));
+}
+
+export function planRequest(rows: PlanInputRow[], overrides: Partial<PlanRequestInput> = {}): PlanRequestInput {
+  return {
+    environment: 'test',
+    source: { name: 'alumni.csv', hash: 'f'.repeat(64), headers: HEADERS },
+    fields: FIELDS,
+    rows: rows.map((row) => ({ ...row, problems: row.problems ?? [] })),
+    mode: 'upsert',
+    match: 'email',
+    blank: 'keep',
+    ...overrides,
+  };
+}
+
+export function tempHome(): { home: string; remove: () => void } {
+  const home = mkdtempSync(join(tmpdir(), 'alumni-jobs-'));
+  return { home, remove: () => rmSync(home, { recursive: true, force: true }) };
+}
+
+/** Fast retries for tests: the faults are real, the waits short. */
+export const QUICK_BACKOFF: BackoffPolicy = { baseMs: 20, capMs: 400, maxAttempts: 10 };
+
+export function sandboxClient(sandbox: SandboxHandle, env: 'test' | 'production' = 'test', timeoutMs = 5000): ApiClient {
+  const info = sandbox.environments[env];
+  return createApiClient({ baseUrl: info.baseUrl, apiKey: info.key, timeoutMs });
+}
+
+export function jobServiceOn(sandbox: SandboxHandle, home: string, options: { backoff?: BackoffPolicy; lookup?: 'auto' | 'walk' | 'per-value'; client?: () => ApiClient } = {}): JobService {
+  return new JobService({
+    home,
+    backoff: options.backoff ?? QUICK_BACKOFF,
+    lookup: options.lookup,
+    environments: {
+      async open(name: string) {
+        const env = name === 'production' ? 'production' : 'test';
+        return {
+          environment: { name, kind: env, url: sandbox.environments[env].baseUrl, builtIn: false, hasKey: true, keyState: 'stored' },
+          client: options.client ? options.client() : sandboxClient(sandbox, env),
+        };
+      },
+    },
+  });
+}
+
+/** Every user of the environment, read back through the API. */
+export async function allUsers(client: ApiClient): Promise<UserRecord[]> {
+  const users: UserRecord[] = [];
+  for await (const page of client.walkUsers()) users.push(...page);
+  return users;
+}
