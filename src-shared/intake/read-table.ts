@@ -1,10 +1,95 @@
 import { AppError } from '../errors';
-import type { IntakeDeps, IntakeOptions, IntakeResult } from './types';
+import { buildTable } from './build-table';
+import { delimiterFromOption, detectDelimiter, parseCsv } from './csv';
+import { decodeText } from './decode';
+import { detectHeaderRow } from './header-row';
+import { INTAKE_LIMITS } from './limits';
+import { sniffFormat } from './sniff';
+import type { DetectedLayout, IntakeDeps, IntakeOptions, IntakeResult, RawRow } from './types';
+import { newCellTextStats } from './xlsx/cell-text';
+import { exceljsLoadReader } from './xlsx/exceljs-reader';
+import { inspectXlsx } from './xlsx/inspect-zip';
+import { applyMerges } from './xlsx/merges';
+
+const MB = 1024 * 1024;
+
+interface RawTable {
+  rows: RawRow[];
+  layout: Omit<DetectedLayout, 'headerRow' | 'headerRowDetected' | 'headerRowCandidates'>;
+  notices: string[];
+}
+
+async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTable> {
+  const { text, encoding } = decodeText(bytes, options.fileName, options.encoding);
+  const given = options.delimiter ? delimiterFromOption(options.delimiter) : undefined;
+  const delimiter = given ?? detectDelimiter(text);
+  const { rows, notices } = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows);
+  if (encoding === 'windows-1252') notices.unshift('The file is not UTF-8: it was read as Windows-1252 (Western European). If accented letters look wrong, choose its encoding.');
+  return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };
+}
+
+async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeDeps): Promise<RawTable> {
+  const { sheets } = await inspectXlsx(bytes, options.fileName);
+  const sheetList = sheets.map(({ name, rows }) => ({ name, rows }));
+  let index = 0;
+  if (options.sheet !== undefined) {
+    index = sheets.findIndex((sheet) => sheet.name === options.sheet);
+    if (index < 0) index = sheets.findIndex((sheet) => sheet.name.toLowerCase() === options.sheet!.trim().toLowerCase());
+    if (index < 0) {
+      throw new AppError('invalid-input', `${options.fileName} has no sheet named "${options.sheet}".`, [`Its sheets: ${sheets.map((s) => `"${s.name}"`).join(', ')}.`]);
+    }
+  } else {
+    // The first sheet holding data, when the sheets declare their size.
+    const withData = sheets.findIndex((sheet) => sheet.rows === null || sheet.rows > 1);
+    index = withData >= 0 ? withData : 0;
+  }
+  const sheet = sheets[index]!;
+  const stats = newCellTextStats();
+  const reader = deps.xlsxReader ?? exceljsLoadReader();
+  let rows: RawRow[];
+  try {
+    rows = await reader.readSheet(bytes, sheet, { index, merges: sheet.merges, stats });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('invalid-input', `${options.fileName} is damaged: the sheet "${sheet.name}" cannot be read (${error instanceof Error ? error.message : String(error)}).`, [
+      'Open it in Excel (which may offer to repair it) and save it again, or export the list as CSV.',
+    ]);
+  }
+  if (rows.length > INTAKE_LIMITS.maxRows + 1) {
+    throw new AppError('invalid-input', `The sheet "${sheet.name}" has more than ${INTAKE_LIMITS.maxRows.toLocaleString('en-US')} rows, more than one import can take.`, ['Split it into smaller files.']);
+  }
+  rows = applyMerges(rows, sheet.merges);
+  const notices: string[] = [];
+  if (stats.formulasWithoutResult > 0) notices.push(`${stats.formulasWithoutResult} formula cell(s) have no saved result and read as empty: open the file in Excel and save it so the results are stored.`);
+  if (stats.unknownValues > 0) notices.push(`${stats.unknownValues} cell(s) hold a kind of value we cannot read as text and read as empty.`);
+  return { rows, layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name }, notices };
+}
 
 /**
  * Reads a CSV or XLSX file's bytes into one table. Throws AppError('invalid-input') naming the
  * problem when the file cannot be read (corrupt, encrypted, .xls, empty, header-only, too big).
  */
-export async function readTable(_bytes: Uint8Array, _options: IntakeOptions, _deps: IntakeDeps = {}): Promise<IntakeResult> {
-  throw new AppError('internal', 'readTable is not built yet.');
+export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps: IntakeDeps = {}): Promise<IntakeResult> {
+  if (bytes.length > INTAKE_LIMITS.maxFileBytes) {
+    throw new AppError('invalid-input', `${options.fileName} is ${Math.round(bytes.length / MB)} MB, larger than the ${INTAKE_LIMITS.maxFileBytes / MB} MB one import can take.`, ['Split the list into smaller files.']);
+  }
+  const format = sniffFormat(bytes, options.fileName);
+  const raw = format === 'csv' ? await readCsv(bytes, options) : await readXlsx(bytes, options, deps);
+
+  const preview = raw.rows.slice(0, INTAKE_LIMITS.previewRows);
+  if (!raw.rows.some((row) => row.cells.some((cell) => cell.trim() !== ''))) {
+    throw new AppError('invalid-input', `${options.fileName}${raw.layout.sheet ? ` (sheet "${raw.layout.sheet}")` : ''} holds no data: every cell is empty.`, ['Check that you chose the right file and sheet.']);
+  }
+  const detected = detectHeaderRow(preview);
+  const headerRow = options.headerRow ?? detected.rowNumber;
+  const { table, skippedEmptyRows } = buildTable(raw.rows, headerRow, options.fileName);
+  return {
+    table,
+    detected: { ...raw.layout, headerRow, headerRowDetected: options.headerRow === undefined, headerRowCandidates: detected.candidates },
+    skippedEmptyRows,
+    previewRows: preview.map((row) => row.cells),
+    previewRowNumbers: preview.map((row) => row.rowNumber),
+    notices: raw.notices,
+  };
 }
+

@@ -1,4 +1,5 @@
 // What intake produces: one in-memory table whatever the file was (CSV or XLSX).
+import type { CellTextStats } from './xlsx/cell-text';
 
 export type FileFormat = 'csv' | 'xlsx';
 
@@ -88,8 +89,10 @@ export interface XlsxRowReader {
 export interface XlsxSheetContext {
   /** 0-based index of the sheet in workbook order. */
   index: number;
-  /** Merged ranges of the sheet (A1 refs, e.g. "B2:B5"): covered cells take the top-left value. */
+  /** Merged ranges of the sheet (A1 refs, e.g. "B2:B5"): applied by intake after the read. */
   merges: string[];
+  /** Counters the reader fills while converting cells (see cellToText). */
+  stats: CellTextStats;
 }
 
 export interface IntakeDeps {

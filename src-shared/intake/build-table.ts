@@ -1,0 +1,66 @@
+// Raw rows + the header row -> the table: named columns, equal-length rows, empty rows counted.
+import { AppError } from '../errors';
+import { INTAKE_LIMITS } from './limits';
+import type { RawRow, Table } from './types';
+
+const isEmptyRow = (cells: string[]): boolean => cells.every((cell) => cell.trim() === '');
+
+/** Unique, non-empty column names: blanks become "Column N", repeats get " (2)", " (3)". */
+export function columnNames(headerCells: string[], width: number): string[] {
+  const seen = new Map<string, number>();
+  const names: string[] = [];
+  for (let column = 0; column < width; column++) {
+    const base = (headerCells[column] ?? '').replace(/\s+/g, ' ').trim() || `Column ${column + 1}`;
+    const count = (seen.get(base.toLowerCase()) ?? 0) + 1;
+    seen.set(base.toLowerCase(), count);
+    names.push(count === 1 ? base : `${base} (${count})`);
+  }
+  return names;
+}
+
+export function buildTable(rawRows: RawRow[], headerRowNumber: number, fileName: string): { table: Table; skippedEmptyRows: number } {
+  const headerIndex = rawRows.findIndex((row) => row.rowNumber === headerRowNumber);
+  if (headerIndex < 0) {
+    throw new AppError('invalid-input', `${fileName} has no row ${headerRowNumber} to use as the header row.`, [`Choose a header row between 1 and ${rawRows[rawRows.length - 1]?.rowNumber ?? 1}.`]);
+  }
+  const headerCells = rawRows[headerIndex]!.cells;
+  const body = rawRows.slice(headerIndex + 1);
+  let skippedEmptyRows = 0;
+  let width = headerCells.length;
+  const kept: RawRow[] = [];
+  for (const row of body) {
+    if (isEmptyRow(row.cells)) {
+      skippedEmptyRows++;
+      continue;
+    }
+    kept.push(row);
+    if (row.cells.length > width) width = row.cells.length;
+  }
+  // Trailing columns with neither a header nor any value (trailing commas) are not columns.
+  while (width > 0 && (headerCells[width - 1] ?? '').trim() === '' && kept.every((row) => (row.cells[width - 1] ?? '').trim() === '')) width--;
+
+  if (width === 0 || isEmptyRow(headerCells)) {
+    throw new AppError('invalid-input', `${fileName} holds no data: every cell${rawRows.length > 0 ? ` from row ${headerRowNumber} down` : ''} is empty.`, ['Check that you chose the right file (and sheet).']);
+  }
+  if (width > INTAKE_LIMITS.maxColumns) {
+    throw new AppError('invalid-input', `${fileName} has ${width} columns, more than the ${INTAKE_LIMITS.maxColumns} one import can take.`, ['Remove the columns you do not import, or check the delimiter.']);
+  }
+  if (kept.length === 0) {
+    throw new AppError('invalid-input', `${fileName} has a header row (row ${headerRowNumber}) but no data rows below it.`, ['Check that you chose the right file, sheet and header row.']);
+  }
+  const headers = columnNames(headerCells, width);
+  const rows = new Array<string[]>(kept.length);
+  const rowNumbers = new Array<number>(kept.length);
+  for (let i = 0; i < kept.length; i++) {
+    const cells = kept[i]!.cells;
+    if (cells.length === width) rows[i] = cells;
+    else if (cells.length > width) rows[i] = cells.slice(0, width);
+    else {
+      const padded = cells.slice();
+      while (padded.length < width) padded.push('');
+      rows[i] = padded;
+    }
+    rowNumbers[i] = kept[i]!.rowNumber;
+  }
+  return { table: { headers, rows, rowNumbers }, skippedEmptyRows };
+}

@@ -1,0 +1,91 @@
+// CSV text -> raw rows with papaparse (arrays, not header objects: columns are mapped by index).
+import Papa from 'papaparse';
+import { AppError } from '../errors';
+import type { CsvDelimiter, RawRow } from './types';
+
+export const CSV_DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t', '|'];
+const DELIMITER_NAMES: Record<CsvDelimiter, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' };
+
+export function delimiterName(delimiter: string): string {
+  return DELIMITER_NAMES[delimiter as CsvDelimiter] ?? `"${delimiter}"`;
+}
+
+export function delimiterFromOption(value: string): CsvDelimiter {
+  const aliases: Record<string, CsvDelimiter> = { ',': ',', comma: ',', ';': ';', semicolon: ';', '\t': '\t', '\\t': '\t', tab: '\t', '|': '|', pipe: '|' };
+  const delimiter = aliases[value.toLowerCase()];
+  if (!delimiter) throw new AppError('invalid-input', `The delimiter "${value}" is not one we read.`, ['Use comma, semicolon, tab or pipe (, ; \\t |).']);
+  return delimiter;
+}
+
+/**
+ * Picks the delimiter that splits the first lines into the same number of fields most often
+ * (header included): a decimal comma splits data rows but not the header, so it loses.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const sample = text.slice(0, 64 * 1024);
+  let best: { delimiter: CsvDelimiter; score: number } = { delimiter: ',', score: -1 };
+  for (const delimiter of CSV_DELIMITERS) {
+    const rows = Papa.parse<string[]>(sample, { delimiter, preview: 50, skipEmptyLines: 'greedy' }).data;
+    if (rows.length === 0) continue;
+    const counts = new Map<number, number>();
+    for (const row of rows) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
+    const [width, frequency] = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]!;
+    if (width < 2) continue;
+    // Consistency first, then more columns.
+    const score = frequency / rows.length + width / 1000;
+    if (score > best.score) best = { delimiter, score };
+  }
+  return best.delimiter;
+}
+
+export interface CsvRows {
+  rows: RawRow[];
+  /** Problems papaparse met that did not stop it, in words. */
+  notices: string[];
+}
+
+const CHUNK_CHARS = 256 * 1024;
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Parses CSV text into rows numbered as a spreadsheet shows them (one row a record, quoted line
+ * breaks included). Parses in chunks and yields between them, so no task runs long in a worker.
+ */
+export function parseCsv(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
+  return new Promise((resolve, reject) => {
+    const rows: RawRow[] = [];
+    const notices: string[] = [];
+    let failed = false;
+    Papa.parse<string[]>(text, {
+      delimiter,
+      quoteChar: '"',
+      skipEmptyLines: false,
+      chunkSize: CHUNK_CHARS,
+      chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser) {
+        for (const error of results.errors) {
+          const row = (error.row ?? 0) + rows.length + 1;
+          if (error.code === 'MissingQuotes') notices.push(`Row ${row}: a quote (") opens a cell but is never closed; everything after it up to the end of the file was read into that cell. Check the file.`);
+          else if (error.code === 'InvalidQuotes') notices.push(`Row ${row}: a quote (") inside a cell that is not quoted; the cell was read as written.`);
+        }
+        for (const cells of results.data) {
+          rows.push({ rowNumber: rows.length + 1, cells });
+        }
+        if (rows.length > maxRows + 1) {
+          failed = true;
+          parser.abort();
+          reject(new AppError('invalid-input', `The file has more than ${maxRows.toLocaleString('en-US')} rows, more than one import can take.`, ['Split it into smaller files and import them one after the other.']));
+          return;
+        }
+        parser.pause();
+        void nextTask().then(() => parser.resume());
+      },
+      complete() {
+        if (failed) return;
+        // papaparse reports a final line break as one empty row: not a row of the file.
+        const last = rows[rows.length - 1];
+        if (last && last.cells.length === 1 && last.cells[0] === '') rows.pop();
+        resolve({ rows, notices });
+      },
+    });
+  });
+}

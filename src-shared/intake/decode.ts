@@ -1,0 +1,88 @@
+// Bytes -> text. We decode ourselves (papaparse gets a string) so the encoding is known and
+// shown: BOM first, then strict UTF-8, then Windows-1252 for the bytes that are not UTF-8.
+import { AppError } from '../errors';
+import type { TextEncodingName } from './types';
+
+const ENCODING_ALIASES: Record<string, TextEncodingName> = {
+  'utf-8': 'utf-8', utf8: 'utf-8',
+  'utf-16le': 'utf-16le', 'utf-16': 'utf-16le', utf16le: 'utf-16le',
+  'utf-16be': 'utf-16be', utf16be: 'utf-16be',
+  'windows-1252': 'windows-1252', cp1252: 'windows-1252', 'latin-1': 'windows-1252', latin1: 'windows-1252', 'iso-8859-1': 'windows-1252', ansi: 'windows-1252',
+};
+
+export const ENCODING_NAMES = Object.keys(ENCODING_ALIASES);
+
+export function encodingFromName(name: string): TextEncodingName {
+  const encoding = ENCODING_ALIASES[name.trim().toLowerCase()];
+  if (!encoding) {
+    throw new AppError('invalid-input', `The encoding "${name}" is not one we read.`, ['Use utf-8, utf-16le, utf-16be or windows-1252 (also called latin-1 or ANSI).']);
+  }
+  return encoding;
+}
+
+export function bomEncoding(bytes: Uint8Array): { encoding: TextEncodingName; length: number } | undefined {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', length: 3 };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'utf-16le', length: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { encoding: 'utf-16be', length: 2 };
+  return undefined;
+}
+
+/** UTF-16 written without a BOM shows as a NUL in every other byte of ASCII text. */
+function bomlessUtf16(bytes: Uint8Array): TextEncodingName | undefined {
+  const sample = Math.min(bytes.length - (bytes.length % 2), 4096);
+  if (sample < 4) return undefined;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < sample; i += 2) {
+    if (bytes[i] === 0) evenZeros++;
+    if (bytes[i + 1] === 0) oddZeros++;
+  }
+  const pairs = sample / 2;
+  if (oddZeros > pairs * 0.4 && evenZeros < pairs * 0.05) return 'utf-16le';
+  if (evenZeros > pairs * 0.4 && oddZeros < pairs * 0.05) return 'utf-16be';
+  return undefined;
+}
+
+function decodeStrict(bytes: Uint8Array, encoding: TextEncodingName): string | undefined {
+  try {
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface DecodedText {
+  text: string;
+  encoding: TextEncodingName;
+}
+
+/**
+ * Decodes file bytes. With no encoding given: BOM, then strict UTF-8, then Windows-1252 (every
+ * byte maps to a character, so nothing is replaced). A given encoding is decoded strictly: bytes
+ * it cannot read are an error naming the place, never a silent U+FFFD.
+ */
+export function decodeText(bytes: Uint8Array, fileName: string, requested?: string): DecodedText {
+  const bom = bomEncoding(bytes);
+  const given = requested ? encodingFromName(requested) : undefined;
+  const encoding = given ?? bom?.encoding ?? bomlessUtf16(bytes);
+  const body = bom && (!given || given === bom.encoding) ? bytes.subarray(bom.length) : bytes;
+
+  if (encoding) {
+    const text = decodeStrict(body, encoding);
+    if (text === undefined) throw undecodable(body, encoding, fileName);
+    return { text, encoding };
+  }
+  const utf8 = decodeStrict(body, 'utf-8');
+  if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };
+  // Windows-1252 leaves five bytes (81 8D 8F 90 9D) undefined; TextDecoder maps them to C1 controls, not U+FFFD.
+  return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
+}
+
+function undecodable(bytes: Uint8Array, encoding: TextEncodingName, fileName: string): AppError {
+  const lossy = new TextDecoder(encoding).decode(bytes);
+  const at = lossy.indexOf('\uFFFD');
+  const line = at >= 0 ? lossy.slice(0, at).split('\n').length : undefined;
+  return new AppError('invalid-input', `${fileName} is not valid ${encoding.toUpperCase()} text${line ? ` (first bad bytes on line ${line})` : ''}.`, [
+    'Choose the encoding the file was saved in (for files from Excel on Windows, usually windows-1252), or save it again as "CSV UTF-8".',
+  ]);
+}

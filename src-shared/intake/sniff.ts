@@ -1,0 +1,70 @@
+// What the bytes are, whatever the file's name says: refuse what we cannot read with a reason.
+import { AppError } from '../errors';
+import type { FileFormat } from './types';
+
+const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const EMPTY_ZIP_MAGIC = [0x50, 0x4b, 0x05, 0x06];
+
+const startsWith = (bytes: Uint8Array, magic: number[]): boolean => magic.every((byte, i) => bytes[i] === byte);
+
+/** Looks for an ASCII name written as UTF-16LE, the way OLE2 directories store stream names. */
+function hasUtf16Name(bytes: Uint8Array, name: string): boolean {
+  const pattern = new Uint8Array(name.length * 2);
+  for (let i = 0; i < name.length; i++) pattern[i * 2] = name.charCodeAt(i);
+  outer: for (let i = 0; i + pattern.length <= bytes.length; i++) {
+    for (let j = 0; j < pattern.length; j++) if (bytes[i + j] !== pattern[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+const SIGNATURES: { magic: number[]; what: string }[] = [
+  { magic: [0x25, 0x50, 0x44, 0x46], what: 'a PDF document' },
+  { magic: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG image' },
+  { magic: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
+  { magic: [0x47, 0x49, 0x46, 0x38], what: 'a GIF image' },
+  { magic: [0x1f, 0x8b], what: 'a gzip archive' },
+  { magic: [0x52, 0x61, 0x72, 0x21], what: 'a RAR archive' },
+  { magic: [0x37, 0x7a, 0xbc, 0xaf], what: 'a 7-Zip archive' },
+];
+
+/** Text files may hold tabs and line breaks, not NULs or runs of other control bytes. */
+function looksBinary(bytes: Uint8Array): boolean {
+  const sample = bytes.subarray(0, 8192);
+  let control = 0;
+  for (const byte of sample) {
+    if (byte === 0) return true;
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) control++;
+  }
+  return control > sample.length * 0.01;
+}
+
+/** Decides how to read the file; throws AppError('invalid-input') naming what it is when we cannot. */
+export function sniffFormat(bytes: Uint8Array, fileName: string): FileFormat {
+  if (bytes.length === 0) throw new AppError('invalid-input', `${fileName} is empty (0 bytes).`, ['Export the list again and choose the new file.']);
+  if (startsWith(bytes, OLE2_MAGIC)) {
+    if (hasUtf16Name(bytes.subarray(0, 1 << 20), 'EncryptedPackage')) {
+      throw new AppError('invalid-input', `${fileName} is protected by a password.`, ['Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password, clear it), save, and choose it again.']);
+    }
+    throw new AppError('invalid-input', `${fileName} is an old-style Excel 97-2003 workbook (.xls)${/\.xlsx$/i.test(fileName) ? ' renamed to .xlsx' : ''}.`, ['Open it in Excel and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8", then choose the new file.']);
+  }
+  if (startsWith(bytes, ZIP_MAGIC) || startsWith(bytes, EMPTY_ZIP_MAGIC)) return 'xlsx';
+  const known = SIGNATURES.find((signature) => startsWith(bytes, signature.magic));
+  if (known) throw new AppError('invalid-input', `${fileName} is ${known.what}, not a spreadsheet.`, ['Choose a .csv or .xlsx file.']);
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (!utf16 && looksBinary(bytes) && !looksLikeBomlessUtf16(bytes)) {
+    throw new AppError('invalid-input', `${fileName} is not a spreadsheet: its bytes are neither text (CSV) nor an Excel workbook (.xlsx).`, ['The file may be damaged or of another kind. Export the list again as .csv or .xlsx.']);
+  }
+  if (/\.xlsx$/i.test(fileName)) {
+    throw new AppError('invalid-input', `${fileName} is named .xlsx but holds text, not an Excel workbook.`, ['If it is a CSV file, rename it to .csv; otherwise export it again from Excel.']);
+  }
+  return 'csv';
+}
+
+function looksLikeBomlessUtf16(bytes: Uint8Array): boolean {
+  let zeros = 0;
+  const sample = bytes.subarray(0, 4096);
+  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) zeros++;
+  return zeros > sample.length * 0.3 && zeros < sample.length * 0.6;
+}

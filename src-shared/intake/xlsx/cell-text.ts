@@ -1,0 +1,60 @@
+// An exceljs cell value -> the text a person sees in Excel. Never "[object Object]".
+// Dates come from exceljs as UTC instants of Excel's serial: read with UTC getters, so the
+// calendar date is the same on every machine whatever its time zone.
+
+export interface CellTextStats {
+  /** Formula cells saved without a result (written by a program that does not calculate). */
+  formulasWithoutResult: number;
+  /** Cell values of a kind we do not know, read as empty. */
+  unknownValues: number;
+}
+
+export const newCellTextStats = (): CellTextStats => ({ formulasWithoutResult: 0, unknownValues: 0 });
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+export function dateToText(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const seconds = Math.round((date.getTime() % 86_400_000) / 1000);
+  if (seconds === 0 || seconds === 86_400) return day;
+  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
+
+/** Numbers as JavaScript writes them shortest-exact, without exponents for ordinary sizes. */
+export function numberToText(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return value.toFixed(0);
+  return String(value);
+}
+
+export function cellToText(value: unknown, stats: CellTextStats): string {
+  if (value === null || value === undefined) return '';
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+      return numberToText(value);
+    case 'boolean':
+      return value ? 'TRUE' : 'FALSE';
+    case 'object':
+      break;
+    default:
+      return String(value);
+  }
+  if (value instanceof Date) return dateToText(value);
+  const cell = value as Record<string, unknown>;
+  if (Array.isArray(cell.richText)) return (cell.richText as { text?: unknown }[]).map((run) => (typeof run.text === 'string' ? run.text : '')).join('');
+  if ('formula' in cell || 'sharedFormula' in cell) {
+    if (cell.result === undefined || cell.result === null) {
+      stats.formulasWithoutResult++;
+      return '';
+    }
+    return cellToText(cell.result, stats);
+  }
+  if ('hyperlink' in cell) return cellToText(cell.text ?? cell.hyperlink, stats);
+  if ('text' in cell) return cellToText(cell.text, stats);
+  if (typeof cell.error === 'string') return cell.error;
+  stats.unknownValues++;
+  return '';
+}

@@ -1,0 +1,207 @@
+// Looks inside an XLSX (a zip) before exceljs does: refuses bombs, archives that are not
+// workbooks and damaged zips, and reads what exceljs's streaming reader does not give (sheet
+// names in order, their declared sizes, merged ranges).
+//
+// Two passes, both bounded: the central directory's declared sizes (cheap, refuses honest
+// bombs at once), then one streaming inflate of every part counting the bytes that really come
+// out (refuses bombs whose headers lie) while keeping only small parts and a few attributes.
+import { Unzip, UnzipInflate, unzipSync, type UnzipFileInfo } from 'fflate';
+import { AppError } from '../../errors';
+import { INTAKE_LIMITS } from '../limits';
+import type { SheetInfo } from '../types';
+
+export interface XlsxSheetPart extends SheetInfo {
+  /** Path of the sheet's XML inside the zip, e.g. xl/worksheets/sheet1.xml. */
+  part: string;
+  /** Merged ranges, e.g. "B2:B5". */
+  merges: string[];
+}
+
+export interface XlsxInspection {
+  sheets: XlsxSheetPart[];
+}
+
+const MB = 1024 * 1024;
+const PUSH_BYTES = 1 * MB;
+const KEPT_PARTS = new Set(['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', '[Content_Types].xml']);
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+const bomb = (fileName: string, why: string): AppError =>
+  new AppError('invalid-input', `${fileName} was refused: ${why}.`, [
+    `A real alumni list unpacks to far less. Limits: ${INTAKE_LIMITS.maxUnzippedBytes / MB} MB unpacked in all, ${INTAKE_LIMITS.maxPartBytes / MB} MB for one part, ${INTAKE_LIMITS.maxCompressionRatio}:1 packing ratio.`,
+    'If the file is genuine, save it again from Excel, or export the list as CSV.',
+  ]);
+
+const corrupt = (fileName: string, detail: string): AppError =>
+  new AppError('invalid-input', `${fileName} is damaged: it looks like an Excel workbook but ${detail}.`, ['Open it in Excel (which may offer to repair it) and save it again, or export the list again.']);
+
+function readDirectory(bytes: Uint8Array, fileName: string): UnzipFileInfo[] {
+  const entries: UnzipFileInfo[] = [];
+  try {
+    unzipSync(bytes, {
+      filter(file) {
+        entries.push(file);
+        return false; // read the directory only, decompress nothing
+      },
+    });
+  } catch {
+    throw corrupt(fileName, 'its zip structure cannot be read (a truncated download or a damaged disk can cause this)');
+  }
+  return entries;
+}
+
+function checkDeclaredSizes(entries: UnzipFileInfo[], fileName: string): void {
+  if (entries.length > INTAKE_LIMITS.maxZipEntries) throw bomb(fileName, `it holds ${entries.length} parts`);
+  let total = 0;
+  for (const entry of entries) {
+    total += entry.originalSize;
+    if (entry.originalSize > INTAKE_LIMITS.maxPartBytes) throw bomb(fileName, `one part (${entry.name}) would unpack to ${Math.round(entry.originalSize / MB)} MB`);
+    if (entry.originalSize > INTAKE_LIMITS.ratioCheckFromBytes && entry.originalSize > entry.size * INTAKE_LIMITS.maxCompressionRatio) {
+      throw bomb(fileName, `one part (${entry.name}) is packed ${Math.round(entry.originalSize / Math.max(1, entry.size))} times smaller than its content`);
+    }
+  }
+  if (total > INTAKE_LIMITS.maxUnzippedBytes) throw bomb(fileName, `it would unpack to ${Math.round(total / MB)} MB`);
+}
+
+function whatZipIsThis(names: Set<string>, fileName: string): AppError | undefined {
+  if (names.has('xl/workbook.xml')) return undefined;
+  if (names.has('xl/workbook.bin')) return new AppError('invalid-input', `${fileName} is an Excel binary workbook (.xlsb), which we do not read.`, ['Save it from Excel as "Excel Workbook (.xlsx)" or "CSV UTF-8".']);
+  if (names.has('word/document.xml')) return new AppError('invalid-input', `${fileName} is a Word document, not a spreadsheet.`, ['Choose the .xlsx or .csv file holding the list.']);
+  if (names.has('ppt/presentation.xml')) return new AppError('invalid-input', `${fileName} is a PowerPoint presentation, not a spreadsheet.`, ['Choose the .xlsx or .csv file holding the list.']);
+  if (names.has('content.xml') && names.has('mimetype')) return new AppError('invalid-input', `${fileName} is an OpenDocument spreadsheet (.ods), which we do not read.`, ['Save it as .xlsx or .csv (File > Save As) and choose the new file.']);
+  return new AppError('invalid-input', `${fileName} is a zip archive, not an Excel workbook.`, ['If the list is inside, unpack it and choose the .xlsx or .csv file.']);
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+export function decodeXmlText(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos|#x[0-9a-f]+|#\d+);/gi, (_, entity: string) =>
+    entity[0] === '#' ? String.fromCodePoint(entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1))) : XML_ENTITIES[entity.toLowerCase()]!,
+  );
+}
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of tag.matchAll(/([\w:]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) found[match[1]!] = decodeXmlText(match[3] ?? match[4] ?? '');
+  return found;
+}
+
+function resolvePart(target: string): string {
+  const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  const parts: string[] = [];
+  for (const piece of path.split('/')) {
+    if (piece === '..') parts.pop();
+    else if (piece !== '.' && piece !== '') parts.push(piece);
+  }
+  return parts.join('/');
+}
+
+/** Sheets in workbook order with their part paths, from workbook.xml and its relationships. */
+function sheetsOf(workbookXml: string, relsXml: string): { name: string; part: string }[] {
+  const targets = new Map<string, string>();
+  for (const tag of relsXml.match(/<(?:\w+:)?Relationship\b[^>]*>/g) ?? []) {
+    const rel = attributes(tag);
+    if (rel.Id && rel.Target) targets.set(rel.Id, resolvePart(rel.Target));
+  }
+  const sheets: { name: string; part: string }[] = [];
+  for (const tag of workbookXml.match(/<(?:\w+:)?sheet\b[^>]*>/g) ?? []) {
+    const sheet = attributes(tag);
+    const id = sheet['r:id'] ?? Object.entries(sheet).find(([key]) => key.endsWith(':id'))?.[1];
+    const part = id ? targets.get(id) : undefined;
+    if (sheet.name && part) sheets.push({ name: sheet.name, part });
+  }
+  return sheets;
+}
+
+/** Rows a sheet declares through <dimension ref="A1:K201"/> (the last row number). */
+function declaredRows(head: string): number | null {
+  const ref = /<(?:\w+:)?dimension\b[^>]*\bref="([^"]+)"/.exec(head)?.[1];
+  const last = ref?.split(':').pop();
+  const row = last ? /\d+$/.exec(last)?.[0] : undefined;
+  return row ? Number(row) : null;
+}
+
+interface PartScan {
+  head: string;
+  merges: string[];
+  tail: string;
+}
+
+/** Inflates every part once, counting real output; keeps workbook parts whole and sheet heads and merges. */
+async function scanParts(bytes: Uint8Array, fileName: string): Promise<{ kept: Map<string, string>; sheets: Map<string, PartScan> }> {
+  const kept = new Map<string, string>();
+  const sheets = new Map<string, PartScan>();
+  let total = 0;
+  let failure: AppError | undefined;
+
+  const unzip = new Unzip((file) => {
+    const decoder = new TextDecoder();
+    const keep = KEPT_PARTS.has(file.name);
+    const isSheet = /^xl\/worksheets\/[^/]+\.xml$/.test(file.name);
+    const scan: PartScan = { head: '', merges: [], tail: '' };
+    let text = '';
+    let size = 0;
+    file.ondata = (error, chunk, final) => {
+      if (failure) return;
+      if (error) {
+        failure = corrupt(fileName, `one of its parts (${file.name}) cannot be unpacked`);
+        return;
+      }
+      size += chunk.length;
+      total += chunk.length;
+      if (size > INTAKE_LIMITS.maxPartBytes || total > INTAKE_LIMITS.maxUnzippedBytes) {
+        failure = bomb(fileName, size > INTAKE_LIMITS.maxPartBytes ? `one part (${file.name}) unpacks to more than ${INTAKE_LIMITS.maxPartBytes / MB} MB` : `it unpacks to more than ${INTAKE_LIMITS.maxUnzippedBytes / MB} MB`);
+        file.terminate();
+        return;
+      }
+      if (keep) text += decoder.decode(chunk, { stream: !final });
+      else if (isSheet) {
+        const piece = decoder.decode(chunk, { stream: !final });
+        if (scan.head.length < 4096) scan.head += piece.slice(0, 4096);
+        // mergeCells follow sheetData: only the text from there on is searched.
+        const window = scan.tail + piece;
+        if (window.includes('<mergeCell')) for (const match of window.matchAll(/<(?:\w+:)?mergeCell\b[^>]*\bref="([^"]+)"/g)) scan.merges.push(match[1]!);
+        const cut = window.lastIndexOf('<');
+        scan.tail = cut >= 0 && window.length - cut < 512 ? window.slice(cut) : '';
+      }
+      if (final) {
+        if (keep) kept.set(file.name, text);
+        if (isSheet) sheets.set(file.name, { ...scan, merges: [...new Set(scan.merges)] });
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let offset = 0; offset < bytes.length && !failure; offset += PUSH_BYTES) {
+      const end = Math.min(bytes.length, offset + PUSH_BYTES);
+      unzip.push(bytes.subarray(offset, end), end === bytes.length);
+      if (end < bytes.length) await nextTask();
+    }
+  } catch {
+    failure ??= corrupt(fileName, 'its content cannot be unpacked');
+  }
+  if (failure) throw failure;
+  return { kept, sheets };
+}
+
+/** Checks an XLSX's zip and lists its sheets (name, declared rows, merges). */
+export async function inspectXlsx(bytes: Uint8Array, fileName: string): Promise<XlsxInspection> {
+  const entries = readDirectory(bytes, fileName);
+  const names = new Set(entries.map((entry) => entry.name));
+  const notWorkbook = whatZipIsThis(names, fileName);
+  if (notWorkbook) throw notWorkbook;
+  checkDeclaredSizes(entries, fileName);
+
+  const { kept, sheets: scans } = await scanParts(bytes, fileName);
+  const workbook = kept.get('xl/workbook.xml');
+  if (!workbook) throw corrupt(fileName, 'its workbook part cannot be read');
+  const listed = sheetsOf(workbook, kept.get('xl/_rels/workbook.xml.rels') ?? '');
+  const sheets = listed
+    .filter((sheet) => scans.has(sheet.part))
+    .map((sheet) => {
+      const scan = scans.get(sheet.part)!;
+      return { name: sheet.name, part: sheet.part, rows: declaredRows(scan.head), merges: scan.merges };
+    });
+  if (sheets.length === 0) throw corrupt(fileName, 'it has no worksheet we can read (only charts or macros?)');
+  return { sheets };
+}

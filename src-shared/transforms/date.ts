@@ -1,0 +1,143 @@
+// Birth dates in the forms alumni files carry, read as calendar dates: pure arithmetic on the
+// numbers written, never a Date in local time, so no time-zone can shift a day.
+import type { DateOrder } from './types';
+
+export interface CalendarDate {
+  /** Absent when the value gave the year alone (a "1985" in a birth-date column). */
+  day?: number;
+  month?: number;
+  year: number;
+}
+
+export type DateOutcome =
+  | { ok: true; date: CalendarDate; form: 'iso' | 'month-first' | 'day-first' | 'excel-serial' | 'words' | 'year' }
+  | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string; fix?: { description: string; value: string } };
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_NAMES = ['', ...MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1))];
+
+const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+const SERIAL = /^\d{1,7}(?:\.\d+)?$/;
+const WORDS_MONTH_FIRST = /^([a-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/i;
+const WORDS_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?[ -]([a-z]{3,9})\.?,?[ -](\d{4})$/i;
+const DAY_MS = 86_400_000;
+
+export function monthFromName(name: string): number | undefined {
+  const lower = name.toLowerCase();
+  if (lower.length < 3) return undefined;
+  const index = MONTHS.findIndex((month) => month.startsWith(lower) || (lower === 'sept' && month === 'september'));
+  return index >= 0 ? index + 1 : undefined;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function isRealDate(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+export function describeDate(date: CalendarDate): string {
+  if (date.day === undefined || date.month === undefined) return String(date.year);
+  return `${date.day} ${MONTH_NAMES[date.month] ?? `month ${date.month}`} ${date.year}`;
+}
+
+export function isoDate(date: Required<CalendarDate>): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** Excel's day count (1 = 1900-01-01, with its fictitious 1900-02-29 as 60) -> calendar date. */
+export function fromExcelSerial(serial: number): CalendarDate | undefined {
+  const whole = Math.floor(serial);
+  if (whole < 1 || whole > 2_958_465 || whole === 60) return undefined;
+  const epoch = whole < 60 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
+  const date = new Date(epoch + whole * DAY_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** Reads one date value. `order` settles 03/04/1990; without it an ambiguous value is refused, never guessed. */
+export function parseDate(value: string, order: DateOrder | null): DateOutcome {
+  const iso = ISO.exec(value);
+  if (iso) return checked(Number(iso[1]), Number(iso[2]), Number(iso[3]), 'iso');
+
+  if (/^\d{4}$/.test(value)) {
+    const year = Number(value);
+    if (year >= 1900 && year <= 2100) return { ok: true, date: { year }, form: 'year' };
+  }
+  if (SERIAL.test(value)) {
+    const date = fromExcelSerial(Number(value));
+    if (date) return { ok: true, date, form: 'excel-serial' };
+    return { ok: false, code: 'bad-date', message: 'is a number but not a date Excel could have stored' };
+  }
+
+  const slashed = SLASHED.exec(value);
+  if (slashed) return slashedDate(Number(slashed[1]), Number(slashed[2]), slashed[3]!, order, value);
+
+  const monthFirst = WORDS_MONTH_FIRST.exec(value);
+  const dayFirst = monthFirst ? null : WORDS_DAY_FIRST.exec(value);
+  const words = monthFirst ? { month: monthFirst[1]!, day: monthFirst[2]!, year: monthFirst[3]! } : dayFirst ? { day: dayFirst[1]!, month: dayFirst[2]!, year: dayFirst[3]! } : undefined;
+  if (words) {
+    const month = monthFromName(words.month);
+    if (month) return checked(Number(words.year), month, Number(words.day), 'words');
+  }
+  return { ok: false, code: 'bad-date', message: 'is not a date we can read (write 1985-07-04, 07/04/1985 or 4 July 1985)' };
+}
+
+function slashedDate(first: number, second: number, yearText: string, order: DateOrder | null, value: string): DateOutcome {
+  if (yearText.length === 2) {
+    const yy = Number(yearText);
+    const century = yy > new Date().getUTCFullYear() % 100 ? 1900 : 2000;
+    const guess = slashedDate(first, second, String(century + yy), order, value);
+    const fix = guess.ok && guess.date.day ? { description: `if the year is ${century + yy}, use ${isoDate(guess.date as Required<CalendarDate>)}`, value: isoDate(guess.date as Required<CalendarDate>) } : undefined;
+    return { ok: false, code: 'bad-date', message: 'has a two-digit year: write the year with four digits', ...(fix ? { fix } : {}) };
+  }
+  const year = Number(yearText);
+  const asMonthFirst = { month: first, day: second };
+  const asDayFirst = { month: second, day: first };
+  const fitsMonthFirst = isRealDate(year, asMonthFirst.month, asMonthFirst.day);
+  const fitsDayFirst = isRealDate(year, asDayFirst.month, asDayFirst.day);
+  const chosen = order === 'mdy' ? asMonthFirst : order === 'dmy' ? asDayFirst : undefined;
+
+  if (chosen) {
+    const fits = order === 'mdy' ? fitsMonthFirst : fitsDayFirst;
+    if (fits) return { ok: true, date: { year, ...chosen }, form: order === 'mdy' ? 'month-first' : 'day-first' };
+    const other = order === 'mdy' ? asDayFirst : asMonthFirst;
+    const otherFits = order === 'mdy' ? fitsDayFirst : fitsMonthFirst;
+    const expected = order === 'mdy' ? 'month/day/year' : 'day/month/year';
+    const fix = otherFits ? { description: `it reads as ${describeDate({ year, ...other })} in the other order`, value: isoDate({ year, ...other }) } : undefined;
+    return { ok: false, code: 'bad-date', message: `is not a real date read as ${expected}`, ...(fix ? { fix } : {}) };
+  }
+  if (fitsMonthFirst && fitsDayFirst && first !== second) {
+    return {
+      ok: false,
+      code: 'ambiguous-date',
+      message: `could be ${describeDate({ year, ...asMonthFirst })} or ${describeDate({ year, ...asDayFirst })}: choose the date order (month first or day first; --date-order mdy|dmy in the CLI)`,
+    };
+  }
+  if (fitsMonthFirst) return { ok: true, date: { year, ...asMonthFirst }, form: 'month-first' };
+  if (fitsDayFirst) return { ok: true, date: { year, ...asDayFirst }, form: 'day-first' };
+  return { ok: false, code: 'bad-date', message: 'is not a real calendar date in either order (month/day/year or day/month/year)' };
+}
+
+function checked(year: number, month: number, day: number, form: 'iso' | 'words'): DateOutcome {
+  if (isRealDate(year, month, day)) return { ok: true, date: { year, month, day }, form };
+  const what = month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} ${year} has no day ${day}`;
+  return { ok: false, code: 'bad-date', message: `is not a real date (${what})` };
+}
+
+/** Which order a column of slash dates is written in, judged from all its values. */
+export function inferDateOrder(values: Iterable<string>): DateOrder | 'unknown' | 'mixed' {
+  let monthFirst = false;
+  let dayFirst = false;
+  for (const value of values) {
+    const match = SLASHED.exec(value.trim());
+    if (!match) continue;
+    const first = Number(match[1]);
+    const second = Number(match[2]);
+    if (first > 12 && second <= 12) dayFirst = true;
+    if (second > 12 && first <= 12) monthFirst = true;
+  }
+  if (monthFirst && dayFirst) return 'mixed';
+  return monthFirst ? 'mdy' : dayFirst ? 'dmy' : 'unknown';
+}

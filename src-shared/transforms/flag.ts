@@ -1,0 +1,17 @@
+import type { TransformOutcome } from './types';
+
+const FLAG_WORDS: Record<string, '1' | '0'> = {
+  '1': '1', '0': '0',
+  yes: '1', no: '0',
+  y: '1', n: '0',
+  true: '1', false: '0',
+  '1.0': '1', '0.0': '0',
+};
+
+/** yes/no, true/false, y/n, 1/0 (any case) -> "1"/"0". Only "1" and "0" pass when `words` is off. */
+export function toFlag(value: string, words: boolean): TransformOutcome {
+  if (value === '1' || value === '0') return { ok: true, value, changed: false };
+  const flag = words ? FLAG_WORDS[value.toLowerCase()] : undefined;
+  if (flag) return { ok: true, value: flag, changed: true };
+  return { ok: false, message: words ? 'is not a yes-or-no value: write 1 or 0 (yes/no, true/false, y/n are read too)' : 'must be 1 or 0' };
+}

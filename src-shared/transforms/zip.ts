@@ -1,0 +1,24 @@
+import type { TransformOutcome } from './types';
+
+const ZIP = /^\d{5}(-\d{4})?$/;
+
+export function isZipCode(value: string): boolean {
+  return ZIP.test(value);
+}
+
+/**
+ * US ZIP codes: restores leading zeros Excel dropped (2134 -> 02134, 501 -> 00501, 21340000 ->
+ * 02134-0000) and writes 9 digits as #####-####.
+ */
+export function toZipCode(value: string, fix: boolean): TransformOutcome {
+  if (ZIP.test(value)) return { ok: true, value, changed: false };
+  if (fix) {
+    const digits = value.replace(/[\s-]/g, '');
+    if (/^\d+$/.test(digits)) {
+      if (digits.length >= 3 && digits.length <= 5 && !/[\s-]/.test(value)) return { ok: true, value: digits.padStart(5, '0'), changed: true };
+      if (digits.length === 9) return { ok: true, value: `${digits.slice(0, 5)}-${digits.slice(5)}`, changed: true };
+      if (digits.length === 8 && !/[\s-]/.test(value)) return { ok: true, value: `0${digits.slice(0, 4)}-${digits.slice(4)}`, changed: true };
+    }
+  }
+  return { ok: false, message: 'is not a US ZIP code (expected 5 digits, or 5 digits, a dash and 4 digits: 02134 or 02134-1234)' };
+}

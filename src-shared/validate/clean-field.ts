@@ -1,0 +1,127 @@
+// One cell's text -> the value sent for one field: the switched-on transforms of its kind, then
+// the field's zod schema. Problems come back in plain words, with a fix where one is known.
+import type { z } from 'zod';
+import type { FieldSpec } from '../fields/catalogue';
+import { toCountryCode } from '../transforms/country';
+import { monthFromName, parseDate } from '../transforms/date';
+import { toEmail } from '../transforms/email';
+import { toFlag } from '../transforms/flag';
+import { toGender } from '../transforms/gender';
+import { splitList } from '../transforms/list';
+import { toPhone } from '../transforms/phone';
+import { toStateCode } from '../transforms/state';
+import { collapseSpaces } from '../transforms/text';
+import type { TransformOutcome, TransformSettings } from '../transforms/types';
+import { toUrl } from '../transforms/web-address';
+import { toZipCode } from '../transforms/zip';
+import type { OutgoingValue } from './outgoing-user';
+import type { ProblemCode, Severity } from './types';
+
+export interface CellProblem {
+  code: ProblemCode;
+  severity: Severity;
+  message: string;
+  fix?: { description: string; value: string };
+}
+
+export type CleanOutcome = { ok: true; value: OutgoingValue; warning?: CellProblem } | { ok: false; problem: CellProblem };
+
+export interface RowContext {
+  /** The row's country for this address (home or work); undefined when not given. */
+  countryOf(prefix: 'home' | 'work'): string | undefined;
+}
+
+const INTEGER = /^[+-]?\d+(?:\.0+)?$/;
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
+
+const failure = (outcome: Extract<TransformOutcome, { ok: false }>, code: ProblemCode = 'bad-format'): CleanOutcome => ({
+  ok: false,
+  problem: { code, severity: 'error', message: outcome.message, ...(outcome.fix ? { fix: outcome.fix } : {}) },
+});
+
+function fromTransform(outcome: TransformOutcome, code: ProblemCode = 'bad-format'): CleanOutcome | string {
+  return outcome.ok ? outcome.value : failure(outcome, code);
+}
+
+function addressPrefix(spec: FieldSpec): 'home' | 'work' {
+  return spec.name.startsWith('work_') ? 'work' : 'home';
+}
+
+/** Applies the transforms of the field's kind; a string is the value still to check with zod. */
+function transform(spec: FieldSpec, text: string, settings: TransformSettings, row: RowContext): CleanOutcome | OutgoingValue {
+  switch (spec.kind) {
+    case 'email':
+      return fromTransform(toEmail(text, settings.lowercaseEmail));
+    case 'url':
+      return fromTransform(toUrl(text, settings.checkUrls));
+    case 'flag': {
+      const flag = toFlag(text, settings.flagWords);
+      return flag.ok ? Number(flag.value) : failure(flag, 'not-allowed');
+    }
+    case 'gender':
+      return fromTransform(toGender(text, settings.normaliseGender), 'not-allowed');
+    case 'phone':
+      return fromTransform(toPhone(text, settings.normalisePhones, settings.defaultPhoneCountry));
+    case 'country':
+      return fromTransform(toCountryCode(text, settings.countryCodes), 'not-allowed');
+    case 'state': {
+      const country = row.countryOf(addressPrefix(spec));
+      const outcome = toStateCode(text, settings.stateCodes, country === undefined || country === 'US');
+      if (outcome.ok && !/^[A-Z]{2}$/.test(outcome.value)) {
+        return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: 'is not a two-letter code; the service publishes this field for US state abbreviations' } };
+      }
+      return fromTransform(outcome, 'not-allowed');
+    }
+    case 'zipcode': {
+      const country = row.countryOf(addressPrefix(spec));
+      if (country !== undefined && country !== 'US') {
+        return /^\d{5}(-\d{4})?$/.test(text)
+          ? text
+          : { ok: true, value: text, warning: { code: 'suspicious', severity: 'warning', message: 'is not in the US form #####[-####] the service publishes; sent as written because the address is outside the US' } };
+      }
+      return fromTransform(toZipCode(text, settings.fixZipCodes));
+    }
+    case 'integer': {
+      const month = spec.name === 'dob_month' && settings.parseDates ? monthFromName(text) : undefined;
+      if (month) return month;
+      if (INTEGER.test(text)) return Number(text);
+      return { ok: false, problem: { code: 'bad-format', severity: 'error', message: 'is not a whole number' } };
+    }
+    case 'decimal': {
+      if (DECIMAL.test(text)) return Number(text);
+      if (DECIMAL_COMMA.test(text)) return Number(text.replace(',', '.'));
+      return { ok: false, problem: { code: 'bad-format', severity: 'error', message: 'is not a number' } };
+    }
+    case 'date': {
+      const parsed = parseDate(text, settings.dateOrder);
+      if (!parsed.ok) return { ok: false, problem: { code: parsed.code, severity: 'error', message: parsed.message, ...(parsed.fix ? { fix: parsed.fix } : {}) } };
+      const { year, month, day } = parsed.date;
+      if (month === undefined || day === undefined) return { ok: false, problem: { code: 'bad-date', severity: 'error', message: 'gives a year but no day and month' } };
+      return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    }
+    case 'string-list':
+      return splitList(text, settings.listSeparators);
+    case 'object-list':
+      return { ok: false, problem: { code: 'mapping', severity: 'error', message: 'cannot be filled from a spreadsheet column (its structure is not published)' } };
+    case 'string':
+    case 'text':
+      return text;
+  }
+}
+
+/** Cleans one non-empty cell for one field. `text` is the cell as read (untrimmed). */
+export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, settings: TransformSettings, row: RowContext): CleanOutcome {
+  const text = settings.trimSpaces ? collapseSpaces(raw) : raw;
+  const transformed = transform(spec, text, settings, row);
+  const outcome: CleanOutcome =
+    typeof transformed === 'object' && transformed !== null && !Array.isArray(transformed) && 'ok' in transformed
+      ? (transformed as CleanOutcome)
+      : { ok: true, value: transformed as OutgoingValue };
+  if (!outcome.ok) return outcome;
+  const checked = schema.safeParse(outcome.value);
+  if (checked.success) return outcome;
+  const issue = checked.error.issues[0]!;
+  const code: ProblemCode = issue.code === 'too_big' && typeof outcome.value === 'string' ? 'too-long' : issue.code === 'too_big' || issue.code === 'too_small' ? 'out-of-range' : issue.code === 'invalid_value' ? 'not-allowed' : 'bad-format';
+  return { ok: false, problem: { code, severity: 'error', message: issue.message } };
+}

@@ -1,0 +1,103 @@
+// A mapping checked and arranged once per validation, so the per-row loop only looks things up.
+import type { z } from 'zod';
+import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalogue';
+import type { Mapping } from '../mapping/types';
+import type { Problem } from './types';
+import { sendSchemas } from './send-schemas';
+
+/** Fields several columns may feed together: their values are joined, not in conflict. */
+const JOIN_WITH: Record<string, string> = {
+  home_address1: ', ',
+  home_address2: ', ',
+  work_address1: ', ',
+  work_address2: ', ',
+  about: '\n',
+  admin_notes: '\n',
+};
+
+export type ColumnPlan =
+  | { kind: 'field'; column: number; header: string; spec: FieldSpec; schema: z.ZodType; joinWith?: string }
+  | { kind: 'birth-date'; column: number; header: string }
+  | { kind: 'custom'; column: number; header: string; name: string };
+
+export interface ConstantPlan {
+  spec: FieldSpec;
+  schema: z.ZodType;
+  raw: string;
+}
+
+export interface CompiledMapping {
+  /** Country columns first: state and ZIP checks depend on the row's country. */
+  columns: ColumnPlan[];
+  constants: ConstantPlan[];
+  missingRequired: string[];
+  problems: Problem[];
+  thisYear: number;
+}
+
+const mappingProblem = (message: string, column: string | null, field: string | null, value = ''): Problem => ({
+  row: 0,
+  column,
+  field,
+  value,
+  message,
+  severity: 'error',
+  code: 'mapping',
+});
+
+export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapping {
+  const schemas = sendSchemas(thisYear);
+  const columns: ColumnPlan[] = [];
+  const problems: Problem[] = [];
+  const fed = new Set<string>();
+
+  for (const { column, header, target } of mapping.columns) {
+    if (target.kind === 'ignore') continue;
+    if (target.kind === 'custom') {
+      if (target.name.trim() === '') problems.push(mappingProblem(`Column "${header}" is kept as a custom field but has no name: give it one.`, header, 'custom_fields'));
+      else columns.push({ kind: 'custom', column, header, name: target.name.trim() });
+      continue;
+    }
+    if (target.kind === 'birth-date') {
+      columns.push({ kind: 'birth-date', column, header });
+      for (const field of ['dob_day', 'dob_month', 'dob_year']) fed.add(field);
+      continue;
+    }
+    const spec = fieldSpec(target.field);
+    const schema = schemas.fields.get(target.field);
+    if (!spec || !schema) {
+      problems.push(mappingProblem(`Column "${header}" is mapped to "${target.field}", which is not a User field a file can fill.`, header, target.field));
+      continue;
+    }
+    const joinWith = JOIN_WITH[spec.name] ?? (spec.kind === 'string-list' ? '' : undefined);
+    columns.push({ kind: 'field', column, header, spec, schema, ...(joinWith !== undefined ? { joinWith } : {}) });
+    fed.add(spec.name);
+  }
+
+  const birthColumns = columns.filter((plan) => plan.kind === 'birth-date');
+  const separateDob = columns.filter((plan) => plan.kind === 'field' && plan.spec.name.startsWith('dob_'));
+  if (birthColumns.length > 0 && separateDob.length > 0) {
+    problems.push(mappingProblem(`Both a birth-date column ("${birthColumns[0]!.header}") and a separate birth day, month or year column ("${separateDob[0]!.header}") are mapped: rows where they disagree are flagged.`, separateDob[0]!.header, 'dob_day'));
+  }
+
+  const constants: ConstantPlan[] = [];
+  for (const [field, raw] of Object.entries(mapping.constants)) {
+    const spec = fieldSpec(field);
+    const schema = schemas.fields.get(field);
+    if (!spec || !schema) {
+      problems.push(mappingProblem(`"${field}" is given one value for every row, but it is not a User field a file can fill.`, null, field, raw));
+      continue;
+    }
+    constants.push({ spec, schema, raw });
+    fed.add(field);
+  }
+
+  const isCountry = (plan: ColumnPlan) => plan.kind === 'field' && plan.spec.kind === 'country';
+  return {
+    columns: [...columns.filter(isCountry), ...columns.filter((plan) => !isCountry(plan))],
+    constants: [...constants.filter((c) => c.spec.kind === 'country'), ...constants.filter((c) => c.spec.kind !== 'country')],
+    missingRequired: REQUIRED_ON_CREATE.filter((field) => !fed.has(field)),
+    problems,
+    thisYear,
+  };
+}

@@ -1,0 +1,43 @@
+// Checks across fields of one row, after each field is clean on its own.
+import { daysInMonth, isRealDate } from '../transforms/date';
+import type { OutgoingUser } from './outgoing-user';
+import type { Problem } from './types';
+
+/** A class year earlier than this many years after the birth year is worth a look. */
+export const MIN_AGE_AT_GRADUATION = 15;
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+type RuleProblem = Omit<Problem, 'row' | 'column' | 'value'> & { fields: string[] };
+
+export function crossFieldProblems(user: OutgoingUser, today: Date): RuleProblem[] {
+  const found: RuleProblem[] = [];
+  const day = typeof user.dob_day === 'number' ? user.dob_day : undefined;
+  const month = typeof user.dob_month === 'number' ? user.dob_month : undefined;
+  const year = typeof user.dob_year === 'number' ? user.dob_year : undefined;
+
+  if (day !== undefined && month !== undefined && year !== undefined) {
+    if (!isRealDate(year, month, day)) {
+      found.push({
+        field: 'dob_day',
+        fields: ['dob_day', 'dob_month', 'dob_year'],
+        code: 'bad-date',
+        severity: 'error',
+        message: `Birth date ${day}/${month}/${year} (day/month/year) is not a real date: ${MONTH_NAMES[month - 1] ?? `month ${month}`} ${year} has ${daysInMonth(year, month)} days.`,
+      });
+    } else if (Date.UTC(year, month - 1, day) > Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())) {
+      found.push({ field: 'dob_year', fields: ['dob_day', 'dob_month', 'dob_year'], code: 'out-of-range', severity: 'error', message: `Birth date ${year}-${month}-${day} is in the future.` });
+    }
+  }
+  const graduated = typeof user.year_graduated === 'number' ? user.year_graduated : undefined;
+  if (graduated !== undefined && year !== undefined && graduated < year + MIN_AGE_AT_GRADUATION) {
+    found.push({
+      field: 'year_graduated',
+      fields: ['year_graduated', 'dob_year'],
+      code: 'suspicious',
+      severity: 'warning',
+      message: `Class year ${graduated} is less than ${MIN_AGE_AT_GRADUATION} years after the birth year ${year}: check both.`,
+    });
+  }
+  return found;
+}

@@ -1,0 +1,105 @@
+// zod schemas for what we SEND on create, generated from the field catalogue (one source of
+// truth). Messages are plain words completing "<Field label> <message>". What the service
+// ANSWERS is parsed by src-shared/schemas, not here.
+import { z } from 'zod';
+import { MAPPABLE_FIELDS, type FieldSpec } from '../fields/catalogue';
+import { isEmailSyntax } from '../transforms/email';
+import { isRealDate } from '../transforms/date';
+
+/** Latest class year accepted: students enrolled now graduate within six years. */
+export const GRADUATION_YEARS_AHEAD = 6;
+
+const TWO_LETTERS = /^[A-Z]{2}$/;
+const ZIP = /^\d{5}(-\d{4})?$/;
+
+const tooLong = (size: number) => (issue: { input?: unknown }) =>
+  `is ${typeof issue.input === 'string' ? issue.input.length : 'too many'} characters long; the service takes at most ${size}`;
+
+function yearBounds(spec: FieldSpec, thisYear: number): { min?: number; max?: number } {
+  if (spec.name === 'dob_year') return { min: 1900, max: thisYear };
+  if (spec.name === 'year_graduated') return { min: 1900, max: thisYear + GRADUATION_YEARS_AHEAD };
+  return { min: spec.min, max: spec.max };
+}
+
+function numberSchema(spec: FieldSpec, thisYear: number, integer: boolean): z.ZodType {
+  const { min, max } = yearBounds(spec, thisYear);
+  let schema = z.number({ error: integer ? 'must be a whole number' : 'must be a number' });
+  if (integer) schema = schema.int({ error: 'must be a whole number' });
+  if (spec.name === 'year_graduated') schema = schema.refine((year) => year >= 1000 && year <= 9999, { error: 'must be a four-digit year' });
+  if (min !== undefined) schema = schema.min(min, { error: `must be ${min} or more${max !== undefined ? ` (and at most ${max})` : ''}` });
+  if (max !== undefined) schema = schema.max(max, { error: `must be ${max} or less${min !== undefined ? ` (and at least ${min})` : ''}` });
+  return schema;
+}
+
+function stringSchema(spec: FieldSpec): z.ZodString {
+  const schema = z.string({ error: 'must be text' });
+  return spec.size ? schema.max(spec.size, { error: tooLong(spec.size) }) : schema;
+}
+
+/** The schema of one field's outgoing value. */
+export function fieldSchema(spec: FieldSpec, thisYear: number): z.ZodType {
+  switch (spec.kind) {
+    case 'string':
+    case 'text':
+    case 'phone':
+      return stringSchema(spec);
+    case 'email':
+      return stringSchema(spec).refine(isEmailSyntax, { error: 'is not an email address (expected name@example.org)' });
+    case 'url':
+      return stringSchema(spec).refine((url) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url), { error: 'is not a web address (expected https://example.org/...)' });
+    case 'flag':
+      return z.union([z.literal(0), z.literal(1)], { error: 'must be 1 or 0' });
+    case 'integer':
+      return numberSchema(spec, thisYear, true);
+    case 'decimal':
+      return numberSchema(spec, thisYear, false);
+    case 'date':
+      return stringSchema(spec).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' });
+    case 'gender':
+      return z.enum(['m', 'f'], { error: 'must be m or f' });
+    case 'state':
+      return z.string().regex(TWO_LETTERS, { error: 'must be a two-letter state code (MA)' });
+    case 'country':
+      return z.string().regex(TWO_LETTERS, { error: 'must be a two-letter country code (US)' });
+    case 'zipcode':
+      return stringSchema(spec).regex(ZIP, { error: 'must be a ZIP code written ##### or #####-####' });
+    case 'string-list':
+      return z.array(z.string().min(1), { error: 'must be a list of names' });
+    case 'object-list':
+      return spec.name === 'custom_fields'
+        ? z.array(z.record(z.string(), z.string()), { error: 'must be a list of name/value pairs' })
+        : z.array(z.unknown(), { error: 'must be a list' });
+  }
+}
+
+export interface SendSchemas {
+  /** One schema a mappable field. */
+  fields: ReadonlyMap<string, z.ZodType>;
+  /** A whole User to create: required fields present, nothing unknown, a real birth date. */
+  user: z.ZodType<Record<string, unknown>>;
+}
+
+const cache = new Map<number, SendSchemas>();
+
+/** The schemas for `thisYear` (year limits move with the calendar), built once a year value. */
+export function sendSchemas(thisYear: number): SendSchemas {
+  const cached = cache.get(thisYear);
+  if (cached) return cached;
+  const fields = new Map(MAPPABLE_FIELDS.map((spec) => [spec.name, fieldSchema(spec, thisYear)]));
+  const shape: Record<string, z.ZodType> = {};
+  for (const spec of MAPPABLE_FIELDS) {
+    const schema = fields.get(spec.name)!;
+    shape[spec.name] = spec.requiredOnCreate ? schema : schema.optional();
+  }
+  const user = z
+    .strictObject(shape)
+    .superRefine((value, ctx) => {
+      const { dob_day: day, dob_month: month, dob_year: year } = value as Record<string, number | undefined>;
+      if (day !== undefined && month !== undefined && year !== undefined && !isRealDate(year, month, day)) {
+        ctx.addIssue({ code: 'custom', path: ['dob_day'], message: 'with the birth month and year is not a real date' });
+      }
+    });
+  const schemas: SendSchemas = { fields, user };
+  cache.set(thisYear, schemas);
+  return schemas;
+}
