@@ -58,7 +58,7 @@ async function startHost(ctx: AppContext, port: number): Promise<RunningHost> {
 function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) {
-    throw new InvalidArgumentError('give a whole number from 0 to 65535 (0 picks a free port).');
+    throw new InvalidArgumentError('It must be a whole number from 0 to 65535 (0 picks a free port).');
   }
   return port;
 }

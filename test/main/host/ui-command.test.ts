@@ -54,6 +54,6 @@ describe('alumni-loader ui', () => {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     expect(await exited(child)).toBe(2);
-    expect(stderr).toContain('whole number from 0 to 65535');
+    expect(stderr).toContain('must be a whole number from 0 to 65535');
   }, 60_000);
 });

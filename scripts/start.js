@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm start`: the desktop window where Electron can run here; otherwise the same app served to
+// a web browser by `alumni-loader ui` (the address is printed). Arguments after `npm start --`
+// go along: --home DIR for both, --port N and --open for the browser door.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+
+register();
+const { ensureAppBuilt } = await import('../src-main/host/app-build.ts');
+const say = (line) => process.stderr.write(`${line}\n`);
+
+const electron = findRunnableElectron();
+if (!electron.ok) say(`Electron cannot run here (${electron.reason}): serving the app to your web browser instead.`);
+try {
+  await ensureAppBuilt({ root, rebuildWhen: 'stale', log: say });
+} catch (error) {
+  say(`Error: ${error.message}`);
+  for (const line of error.details ?? []) say(`  ${line}`);
+  process.exit(2);
+}
+
+if (electron.ok) {
+  const child = spawn(electron.path, [root, ...args], { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  const { runCli } = await import('../src-main/cli/program.ts');
+  process.exitCode = await runCli(['ui', ...args], {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    isTTY: Boolean(process.stdout.isTTY),
+  });
+}
+
+/** The Electron program, if it is installed here and starts; otherwise why not, in a few words. */
+function findRunnableElectron() {
+  let path;
+  try {
+    path = createRequire(import.meta.url)('electron');
+  } catch {
+    return { ok: false, reason: "its program was not downloaded when the packages were installed" };
+  }
+  if (typeof path !== 'string' || !existsSync(path)) return { ok: false, reason: `its program is missing (${path})` };
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+    return { ok: false, reason: 'this session has no graphical display' };
+  }
+  const probe = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 20_000 });
+  if (probe.status !== 0) {
+    const why = (probe.error?.message ?? probe.stderr ?? '').trim().split('\n')[0] || `exit code ${probe.status}`;
+    return { ok: false, reason: `its program does not start: ${why}` };
+  }
+  return { ok: true, path };
+}
