@@ -1,9 +1,14 @@
 // Sums are kept in integer cents so a total never drifts from the service's figures by a fraction
 // of a cent, however many donations are added (0.1 + 0.2 !== 0.3 in floating point).
 
-/** An amount as the service sent it (e.g. 12.5) in whole cents (1250). */
+/**
+ * An amount as the service sent it (e.g. 12.5) in whole cents (1250). The product is trimmed to
+ * a few decimals first, so 1.005 (1.00499999... in binary) is 101 cents as written, not 100;
+ * halves round away from zero for refunds too.
+ */
 export function toCents(amount: number): number {
-  return Math.round(amount * 100);
+  const hundredths = Number((amount * 100).toFixed(4));
+  return Math.sign(hundredths) * Math.round(Math.abs(hundredths));
 }
 
 /** Whole cents back to an amount with two decimals, as a number (1250 -> 12.5). */

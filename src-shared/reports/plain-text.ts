@@ -20,6 +20,7 @@ const OPTIONS = {
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return '';
   return convert(html, OPTIONS)
+    .replace(/\u00a0/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -1,7 +1,7 @@
 import type { stream, Worksheet } from 'exceljs';
 import type { CellValue, ColumnSpec } from '../../../src-shared/reports/columns';
 import { guardCell } from '../../../src-shared/spreadsheet-safety';
-import { waitForZip } from './xlsx-backpressure';
+import { queuedBytes, waitForZip } from './xlsx-backpressure';
 import { bodyStyle, HEADER_STYLE, LONG_TEXT_STYLE, totalStyle } from './xlsx-styles';
 
 /** Rows an Excel sheet can hold, the header included. */
@@ -41,6 +41,11 @@ export class XlsxSheet {
 
   get dataRows(): number {
     return this.#dataRows;
+  }
+
+  /** Sheet XML written but not yet taken by the zip (bytes). */
+  get queuedXmlBytes(): number {
+    return queuedBytes(this.#worksheet);
   }
 
   /** Room left for data rows, keeping two rows for the totals line. */
