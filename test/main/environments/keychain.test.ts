@@ -1,18 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { KEYCHAIN_SERVICE, createOsKeychain } from '../../../src-main/services/keychain/keychain';
+import { createOsKeychain } from '../../../src-main/services/keychain/keychain';
+import { secretToolLookup } from './helpers';
 
 // The real Secret Service: `npm test` runs under dbus-run-session with an unlocked gnome-keyring.
 // By hand: dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npx vitest run test/main/environments'
 
 const prefix = `alumni-test-${process.pid}-${randomBytes(4).toString('hex')}-`;
-
-/** What secret-tool finds for one account under our service name, or null. */
-function secretToolLookup(account: string): string | null {
-  const found = spawnSync('secret-tool', ['lookup', 'service', KEYCHAIN_SERVICE, 'username', account], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout : null;
-}
 
 describe('OS keychain (Secret Service)', () => {
   const keychain = createOsKeychain({ accountPrefix: prefix });
