@@ -12,6 +12,12 @@ export const PAGE_SIZE = 100;
 /** Stops a walk whose service ignores `page` and repeats itself. */
 const MAX_PAGES = 100_000;
 
+/** A user record rather than an acknowledgement that only carries the new id. */
+function looksLikeUser(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return 'user_id' in value && ('email' in value || 'first_name' in value || 'last_name' in value);
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send: Send = createTransport(options);
   const address = displayAddress(options.baseUrl);
@@ -67,9 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async createUser(body: Record<string, unknown>): Promise<UserRecord> {
       const answer = await send({ method: 'POST', path: '/api/users/', body, subject: 'the new user' });
       const found = singleUserOf(answer.body);
-      if (typeof found === 'object' && found !== null && !Array.isArray(found) && Object.keys(found).length > 1) {
-        return read(parseAnswer(userRecordSchema, found, 'a new user'));
-      }
+      if (looksLikeUser(found)) return read(parseAnswer(userRecordSchema, found, 'a new user'));
       // Some answers hold only the identifier: read the record it names.
       const id = typeof found === 'object' && found !== null ? ((found as Record<string, unknown>).user_id ?? (found as Record<string, unknown>).id) : found;
       const userId = Number(id);

@@ -10,6 +10,10 @@ export interface ApiErrorInit {
   serviceMessage?: string;
   /** True when the request may have reached the service and been carried out (timeout, reset after sending). */
   outcomeUnknown?: boolean;
+  /** The system's code for a connection failure (ECONNREFUSED, CERT_HAS_EXPIRED, UND_ERR_SOCKET, ...). */
+  networkCode?: string;
+  /** The underlying failure, for code that walks the cause chain. It never holds the key. */
+  cause?: unknown;
   details?: string[];
 }
 
@@ -20,6 +24,7 @@ export class ApiError extends AppError {
   readonly retryAfterMs?: number;
   readonly serviceMessage?: string;
   readonly outcomeUnknown: boolean;
+  readonly networkCode?: string;
 
   constructor(code: ApiErrorCode, message: string, init: ApiErrorInit = {}) {
     super(code, message, init.details);
@@ -27,6 +32,8 @@ export class ApiError extends AppError {
     if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
     if (init.serviceMessage !== undefined) this.serviceMessage = init.serviceMessage;
     this.outcomeUnknown = init.outcomeUnknown ?? false;
+    if (init.networkCode !== undefined) this.networkCode = init.networkCode;
+    if (init.cause !== undefined) Object.defineProperty(this, 'cause', { value: init.cause, enumerable: false, configurable: true, writable: true });
   }
 }
 

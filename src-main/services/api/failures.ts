@@ -84,8 +84,8 @@ export function failureFromStatus(call: CallContext, status: number, bodyText: s
   }
   if (status === 429) {
     const retryAfterMs = parseRetryAfter(headers.get('retry-after'));
-    const wait = retryAfterMs === undefined ? 'wait a little' : `wait ${seconds(retryAfterMs)}`;
-    return new ApiError('rate-limited', `The service at ${address} asks to slow down: too many requests (HTTP 429). ${wait[0]?.toUpperCase()}${wait.slice(1)} and try again.`, {
+    const wait = retryAfterMs === undefined ? 'a little' : seconds(retryAfterMs);
+    return new ApiError('rate-limited', `The service at ${address} asks to slow down: too many requests (HTTP 429). Wait ${wait} and try again.`, {
       ...base,
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     });
@@ -103,6 +103,7 @@ export function failureFromStatus(call: CallContext, status: number, bodyText: s
 }
 
 /** Codes of failures that happen before the request leaves this machine: the service cannot have acted. */
+const TLS_CODE = /^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
 const NOT_SENT = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
@@ -112,11 +113,6 @@ const NOT_SENT = new Set([
   'EADDRNOTAVAIL',
   'UND_ERR_CONNECT_TIMEOUT',
   'UND_ERR_INVALID_ARG',
-  'CERT_HAS_EXPIRED',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
 function causeCode(error: unknown): string | undefined {
@@ -151,15 +147,24 @@ export function failureFromException(call: CallContext, error: unknown, timedOut
   }
   if (cancelled) return new ApiError('cancelled', `The request about ${call.subject} to ${address} was cancelled.${maybeDone}`, { outcomeUnknown: true });
   const code = causeCode(error);
+  const origin = code === undefined ? { cause: error } : { cause: error, networkCode: code };
+  if (code && TLS_CODE.test(code)) {
+    return new ApiError(
+      'network',
+      `The service at ${address} presented a certificate this computer does not trust (${code}), so nothing was sent. Check the address; if it is right, ask the service's operator about the certificate.`,
+      { ...origin, outcomeUnknown: false },
+    );
+  }
   if (code && NOT_SENT.has(code)) {
     const why = PLAIN_CAUSE[code] ?? `the connection failed (${code})`;
     return new ApiError('network', `Cannot reach the service at ${address}: ${why}. Check the environment's address and the network connection.`, {
+      ...origin,
       outcomeUnknown: false,
     });
   }
   return new ApiError(
     'network',
     `The connection to ${address} broke before the answer about ${call.subject} arrived${code ? ` (${code})` : ''}.${maybeDone || ' Try again.'}`,
-    { outcomeUnknown: true },
+    { ...origin, outcomeUnknown: true },
   );
 }
