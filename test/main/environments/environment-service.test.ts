@@ -13,7 +13,7 @@ import { sandboxDataFile } from '../../../src-main/services/environments/built-i
 import { createEnvironmentService } from '../../../src-main/services/environments/service';
 import { EventHub } from '../../../src-main/services/events';
 import { createOsKeychain } from '../../../src-main/services/keychain/keychain';
-import { AppError } from '../../../src-shared/errors';
+import type { AppError } from '../../../src-shared/errors';
 import { filesContaining, secretToolLookup, uniqueKey } from './helpers';
 
 const prefix = `alumni-svc-${process.pid}-${randomBytes(4).toString('hex')}-`;
