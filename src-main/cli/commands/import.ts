@@ -1,13 +1,128 @@
-import type { Command } from 'commander';
-import { AppError } from '../../../src-shared/errors';
-import type { CliContext } from '../context';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import type { JobDetail } from '../../../src-shared/bridge/jobs';
+import { jobServiceFor, type JobService } from '../../services/jobs';
+import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
+import { EXIT, type CliContext } from '../context';
+import { confirmWrite, exitCodeOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
 
-// Placeholder until the import capability lands.
-export function registerImport(program: Command, _ctx: CliContext): void {
-  program
+// `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
+// service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
+
+interface ImportFlags extends RunFlags, Omit<SourceReadOptions, 'mappingFile'> {
+  env: string;
+  mapping?: string;
+  mode: 'create' | 'update' | 'upsert';
+  match: 'email' | 'inst_id';
+  blank: 'keep' | 'clear';
+  dryRun?: boolean;
+  rate?: number;
+  concurrency?: number;
+}
+
+/** The file-reading flags `import` shares with `validate` (same names, same meaning). */
+export function addFileReadingOptions(command: Command): Command {
+  return command
+    .option('--sheet <name>', 'XLSX: the sheet to read (default: the first with data)')
+    .option('--header-row <n>', 'row number of the header row (default: detected)', positiveInteger('--header-row'))
+    .option('--delimiter <char>', 'CSV: the delimiter (default: detected among , ; tab |)')
+    .option('--encoding <name>', 'CSV: utf-8, utf-16le, utf-16be or windows-1252 (default: detected)')
+    .addOption(new Option('--date-order <order>', 'how to read dates like 03/04/1990').choices(['mdy', 'dmy']))
+    .option('--mapping <file>', 'a saved mapping (JSON) instead of the suggested one')
+    .option('--set <FIELD=VALUE>', 'one value for a field on every row (repeatable)', (value: string, previous: string[] = []) => [...previous, value]);
+}
+
+export function registerImport(program: Command, ctx: CliContext): void {
+  const command = program
     .command('import')
-    .description('(not built yet)')
-    .action(() => {
-      throw new AppError('internal', 'The import command is not built yet.');
+    .description('Import a CSV or XLSX file of alumni: plan creates and updates, confirm, then send them throttled and journaled')
+    .argument('<file>', 'the CSV or XLSX file')
+    .requiredOption('--env <name>', 'the environment to write to (see env list)');
+  addFileReadingOptions(command)
+    .addOption(new Option('--mode <mode>', 'create: new users only; update: existing only; upsert: both').choices(['create', 'update', 'upsert']).default('upsert'))
+    .addOption(new Option('--match <key>', 'how rows find existing users').choices(['email', 'inst_id']).default('email'))
+    .addOption(new Option('--blank <rule>', 'what a blank cell does to an existing value').choices(['keep', 'clear']).default('keep'))
+    .option('--dry-run', 'plan and write the plan files; send no write')
+    .option('--rate <r>', 'requests per second at most (default 10; 0 = no cap); lowered by itself on 429', nonNegativeNumber('--rate'))
+    .option('--concurrency <c>', 'requests in flight at most (default 4, at most 64)', positiveInteger('--concurrency', 64))
+    .option('--yes', 'do not ask for confirmation')
+    .option('--out <dir>', 'also copy the results files into this folder')
+    .option('--json', 'print one JSON object at the end')
+    .action(async (file: string, flags: ImportFlags) => {
+      const jobs = jobServiceFor(await ctx.app());
+      const read = await readSourceFile(file, { ...flags, mappingFile: flags.mapping });
+      if (!flags.json) {
+        for (const notice of read.notices) ctx.io.err(`Note: ${notice}\n`);
+        if (read.missingRequired.length > 0) ctx.io.err(`No column or --set feeds ${read.missingRequired.join(', ')}: new users cannot be created without them.\n`);
+      }
+      const plan = await jobs.plan({
+        environment: flags.env,
+        source: read.source,
+        mapping: read.mapping,
+        fields: read.fields,
+        rows: read.rows.map((row) => ({ ...row, problems: row.problems ?? [] })),
+        mode: flags.mode,
+        match: flags.match,
+        blank: flags.blank,
+        rate: flags.rate,
+        concurrency: flags.concurrency,
+      });
+      if (!flags.json) ctx.io.out(describePlan(plan, jobs));
+      const writes = plan.counts.create + plan.counts.update;
+      if (flags.dryRun || writes === 0) {
+        const files = await jobs.writeResults(plan.id);
+        if (flags.json) ctx.io.out(`${JSON.stringify({ ...outcomeJson(jobs.summary(plan.id), files.resultsCsv, files.errors, files.resultsXlsx), dryRun: Boolean(flags.dryRun) })}\n`);
+        else ctx.io.out(`${flags.dryRun ? 'Dry run: nothing was sent.' : 'Nothing to send.'} Plan files: ${files.resultsCsv}${files.errors ? `, ${files.errors}` : ''}\n`);
+        const c = plan.counts;
+        process.exitCode = c.invalid + c.conflict > 0 ? EXIT.someFailed : EXIT.ok;
+        return;
+      }
+      await confirmWrite(ctx, plan, `Job ${plan.id}: ${plan.counts.create} to create and ${plan.counts.update} to update on ${plan.environment.name} (${plan.environment.url}).`, flags);
+      const end = await runJobInTerminal(ctx, jobs, plan.id, () => jobs.start(plan.id, { confirmEnvironment: plan.environment.name }), flags);
+      process.exitCode = exitCodeOf(end);
     });
+}
+
+const EXAMPLES = 5;
+
+function describePlan(plan: JobDetail, jobs: JobService): string {
+  const c = plan.counts;
+  const lines = [
+    `Plan for ${plan.sourceName} on ${plan.environment.name} (${plan.environment.kind}, ${plan.environment.url}), job ${plan.id}:`,
+    `  ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.conflict} conflicts, ${c.skipped} skipped, ${c.invalid} invalid (of ${c.total} rows)`,
+    `  Look-up: ${plan.lookup}`,
+  ];
+  for (const filter of ['update', 'conflict', 'invalid'] as const) {
+    const { total, rows } = jobs.rows(plan.id, filter, 0, EXAMPLES);
+    if (total === 0) continue;
+    lines.push(`  ${filter === 'update' ? 'Updates' : filter === 'conflict' ? 'Conflicts' : 'Invalid rows'}${total > rows.length ? ` (first ${rows.length} of ${total})` : ''}:`);
+    for (const row of rows) {
+      const what = filter === 'update' ? row.changes.map((ch) => `${ch.field}: ${show(ch.before)} -> ${show(ch.after)}`).join('; ') : row.message;
+      lines.push(`    row ${row.rowNumber}${row.userId !== null ? ` (user_id ${row.userId})` : ''}: ${what}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(blank)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function positiveInteger(flag: string, max = Number.MAX_SAFE_INTEGER) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+      throw new InvalidArgumentError(`${flag} takes a whole number from 1${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'} (got "${value}").`);
+    }
+    return n;
+  };
+}
+
+function nonNegativeNumber(flag: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0 || n > 1000) throw new InvalidArgumentError(`${flag} takes a number from 0 to 1000 (got "${value}").`);
+    return n;
+  };
 }

@@ -1,13 +1,284 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { basename, extname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
+import type { JobProgress, JobSummary } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
-import type { CliContext } from '../context';
+import type { AppContext } from '../../services/context';
+import { jobServiceFor, type JobService } from '../../services/jobs';
+import { EXIT, type CliContext } from '../context';
 
-// Placeholder until the jobs capability lands.
-export function registerJobs(program: Command, _ctx: CliContext): void {
-  program
-    .command('jobs')
-    .description('(not built yet)')
-    .action(() => {
-      throw new AppError('internal', 'The jobs command is not built yet.');
+// `alumni-loader jobs list|show|resume|revert|cancel`, and the terminal side of running a job
+// (confirmation, progress bar, Ctrl-C pauses, final summary) that `import` shares.
+
+export function registerJobs(program: Command, ctx: CliContext): void {
+  const jobs = program.command('jobs').description('List, inspect, resume and revert import jobs (kept in the home folder).');
+
+  jobs
+    .command('list')
+    .description('Every job, newest first: id, status, environment, file, counts, when')
+    .option('--json', 'print JSON')
+    .action(async (options: { json?: boolean }) => {
+      const list = service(await ctx.app()).list();
+      if (options.json) {
+        ctx.io.out(`${JSON.stringify(list, null, 2)}\n`);
+        return;
+      }
+      if (list.length === 0) {
+        ctx.io.out('No jobs yet. Start one with: alumni-loader import FILE --env NAME\n');
+        return;
+      }
+      ctx.io.out(formatJobTable(list));
     });
+
+  jobs
+    .command('show')
+    .description('One job: settings, source file, counts, where its files are, and the rows that need attention')
+    .argument('<id>', 'job id (see jobs list)')
+    .option('--json', 'print JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      const jobsService = service(await ctx.app());
+      const detail = jobsService.show(id);
+      const attention = jobsService.rows(id, 'failed', 0, 20);
+      if (options.json) {
+        ctx.io.out(`${JSON.stringify({ ...detail, failedRows: attention.rows }, null, 2)}\n`);
+        return;
+      }
+      const c = detail.counts;
+      const lines = [
+        `Job ${detail.id} (${detail.kind}) — ${detail.status}`,
+        `Environment: ${detail.environment.name} (${detail.environment.kind}) ${detail.environment.url}`,
+        `File: ${detail.sourceName}  sha256 ${detail.sourceHash}`,
+        `Settings: mode ${detail.settings.mode}, match by ${detail.settings.match}, blank cells ${detail.settings.blank}, rate ${detail.settings.rate ?? 'no cap'}/s, concurrency ${detail.settings.concurrency}`,
+        `Look-up: ${detail.lookup}`,
+        `Plan: ${c.total} rows — ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.conflict} conflicts, ${c.skipped} skipped, ${c.invalid} invalid`,
+        `Done: ${c.created} created, ${c.updated} updated, ${c.failed} failed, ${c.remaining} remaining`,
+        `Created ${detail.createdAt}, last change ${detail.updatedAt}`,
+        ...(detail.revertOf ? [`Reverts job ${detail.revertOf}`] : []),
+        ...(detail.revertedBy ? [`Reverted by job ${detail.revertedBy}`] : []),
+        ...(detail.message ? [detail.message] : []),
+        `Folder: ${detail.folder}`,
+      ];
+      if (attention.total > 0) {
+        lines.push(`Failed rows (${attention.total}${attention.total > attention.rows.length ? `, first ${attention.rows.length}` : ''}):`);
+        for (const row of attention.rows) lines.push(`  row ${row.rowNumber}: ${row.message}`);
+      }
+      ctx.io.out(`${lines.join('\n')}\n`);
+    });
+
+  jobs
+    .command('resume')
+    .description('Finish a paused or interrupted job: rows in an unknown state are looked up first, so nothing is created twice')
+    .argument('<id>', 'job id (see jobs list)')
+    .option('--yes', 'do not ask for confirmation')
+    .option('--out <dir>', 'also copy the results files into this folder')
+    .option('--json', 'print one JSON object at the end')
+    .action(async (id: string, options: RunFlags) => {
+      const jobsService = service(await ctx.app());
+      const summary = jobsService.summary(id);
+      await confirmWrite(ctx, summary, `Resume job ${id}: ${summary.counts.remaining + summary.counts.failed} rows still to settle.`, options);
+      const end = await runJobInTerminal(ctx, jobsService, id, () => jobsService.resume(id, { confirmEnvironment: summary.environment.name }), options);
+      process.exitCode = exitCodeOf(end);
+    });
+
+  jobs
+    .command('revert')
+    .description("Put back what an update job changed; a user changed on the service since the job is skipped and reported")
+    .argument('<id>', 'job id (see jobs list)')
+    .option('--yes', 'do not ask for confirmation')
+    .option('--out <dir>', 'also copy the results files into this folder')
+    .option('--json', 'print one JSON object at the end')
+    .action(async (id: string, options: RunFlags) => {
+      const jobsService = service(await ctx.app());
+      const original = jobsService.summary(id);
+      await confirmWrite(ctx, original, `Revert job ${id}: put back the previous values of the ${original.counts.updated} users it updated.`, options);
+      let revertId: string | undefined;
+      const end = await runJobInTerminal(
+        ctx,
+        jobsService,
+        () => revertId ?? '',
+        async () => {
+          const started = await jobsService.revert(id, { confirmEnvironment: original.environment.name });
+          revertId = started.id;
+          return started;
+        },
+        options,
+      );
+      if (!options.json) {
+        const skipped = jobsService.rows(end.id, 'failed', 0, 1000).rows;
+        if (skipped.length > 0) {
+          ctx.io.out(`${skipped.length} users were not reverted:\n`);
+          for (const row of skipped) ctx.io.out(`  row ${row.rowNumber}, user_id ${row.userId ?? '?'}: ${row.message}\n`);
+        }
+      }
+      process.exitCode = exitCodeOf(end);
+    });
+
+  jobs
+    .command('cancel')
+    .description('Mark a paused or interrupted job as cancelled (it can no longer be resumed)')
+    .argument('<id>', 'job id (see jobs list)')
+    .action(async (id: string) => {
+      const cancelled = await service(await ctx.app()).cancel(id);
+      ctx.io.out(`Job ${id} is ${cancelled.status}.\n`);
+    });
+}
+
+function service(app: AppContext): JobService {
+  return jobServiceFor(app);
+}
+
+export interface RunFlags {
+  yes?: boolean;
+  json?: boolean;
+  out?: string;
+}
+
+/**
+ * Asks before writing, unless --yes. For a production environment the question names the
+ * environment and its address. Without a terminal to ask on, --yes is required.
+ */
+export async function confirmWrite(ctx: CliContext, job: Pick<JobSummary, 'environment'>, what: string, flags: RunFlags): Promise<void> {
+  const env = job.environment;
+  const production = env.kind === 'production';
+  if (flags.yes) return;
+  if (!process.stdin.isTTY) {
+    throw new AppError('invalid-input', 'Nothing was sent: there is no terminal to ask for confirmation on.', ['Add --yes to go ahead without a question.']);
+  }
+  ctx.io.err(`${what}\n`);
+  if (production) ctx.io.err(`This writes to the PRODUCTION environment "${env.name}" at ${env.url}.\n`);
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const answer = (await rl.question(`Send to ${env.name}? [y/N] `)).trim().toLowerCase();
+    if (answer !== 'y' && answer !== 'yes') throw new AppError('cancelled', 'Nothing was sent: not confirmed.');
+  } finally {
+    rl.close();
+  }
+}
+
+/**
+ * Starts a job and follows it: a progress bar on a terminal, Ctrl-C pauses after the requests
+ * in flight (a second Ctrl-C leaves at once; the journal keeps every row either way).
+ */
+export async function runJobInTerminal(
+  ctx: CliContext,
+  jobs: JobService,
+  jobId: string | (() => string),
+  start: () => Promise<JobSummary>,
+  flags: RunFlags,
+): Promise<JobSummary> {
+  const app = await ctx.app();
+  const idOf = () => (typeof jobId === 'function' ? jobId() : jobId);
+  const showBar = !flags.json && Boolean(process.stderr.isTTY);
+  const bar = showBar
+    ? new cliProgress.SingleBar({ format: '{bar} {value}/{total} rows | {rate}/s{limit} | ETA {eta}s | {failed} failed', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
+    : undefined;
+  let barStarted = false;
+  const stopListening = app.events.onAny((event, payload) => {
+    if (event !== 'jobs.progress' || !bar) return;
+    const progress = payload as JobProgress;
+    if (progress.jobId !== idOf()) return;
+    const fields = { rate: progress.currentRate, limit: progress.rateLimit === null ? '' : ` (limit ${progress.rateLimit}/s)`, eta: progress.etaSeconds ?? '?', failed: progress.failed };
+    if (!barStarted) {
+      bar.start(progress.total, progress.done, fields);
+      barStarted = true;
+    } else bar.update(progress.done, fields);
+  });
+  let interrupts = 0;
+  const onInterrupt = () => {
+    interrupts++;
+    if (interrupts === 1) {
+      ctx.io.err('\nPausing after the requests in flight... (Ctrl-C again to leave at once; the journal keeps every row)\n');
+      void jobs.pause(idOf()).catch(() => {});
+    } else {
+      process.exit(130);
+    }
+  };
+  process.on('SIGINT', onInterrupt);
+  try {
+    const started = await start();
+    const end = await jobs.waitFor(started.id);
+    bar?.stop();
+    const files = await jobs.writeResults(end.id);
+    const copied = flags.out ? copyResults(flags.out, end.id, files) : files;
+    const resultsFile = copied.resultsCsv;
+    const errorsFile = copied.errors;
+    if (flags.json) {
+      ctx.io.out(`${JSON.stringify(outcomeJson(end, resultsFile, errorsFile, copied.resultsXlsx))}\n`);
+    } else {
+      ctx.io.out(describeEnd(end, resultsFile, errorsFile));
+    }
+    return end;
+  } finally {
+    bar?.stop();
+    stopListening();
+    process.off('SIGINT', onInterrupt);
+  }
+}
+
+/** The final JSON object of import / jobs resume / jobs revert. */
+export function outcomeJson(job: JobSummary, resultsFile: string | null, errorsFile: string | null, resultsXlsx?: string | null) {
+  const c = job.counts;
+  return {
+    jobId: job.id,
+    status: job.status,
+    created: c.created,
+    updated: c.updated,
+    unchanged: c.unchanged,
+    conflicts: c.conflict,
+    invalid: c.invalid,
+    failed: c.failed,
+    skipped: c.skipped,
+    remaining: c.remaining,
+    resultsFile,
+    ...(resultsXlsx ? { resultsXlsx } : {}),
+    errorsFile,
+  };
+}
+
+/** 0: every row ended done, unchanged or skipped by the mode; 1: some failed, were invalid or conflicts, or the job stopped early. */
+export function exitCodeOf(job: JobSummary): number {
+  const c = job.counts;
+  const allSettled = job.status === 'completed' && c.failed === 0 && c.invalid === 0 && c.conflict === 0 && c.remaining === 0;
+  return allSettled ? EXIT.ok : EXIT.someFailed;
+}
+
+function describeEnd(job: JobSummary, resultsFile: string | null, errorsFile: string | null): string {
+  const c = job.counts;
+  const lines = [
+    `Job ${job.id} ${job.status}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.failed} failed, ${c.conflict} conflicts, ${c.invalid} invalid, ${c.skipped} skipped${c.remaining > 0 ? `, ${c.remaining} not sent yet` : ''}.`,
+  ];
+  if (job.message) lines.push(job.message);
+  if (resultsFile) lines.push(`Results: ${resultsFile}`);
+  if (errorsFile) lines.push(`Rows to fix and import again: ${errorsFile}`);
+  if (job.status === 'paused' || job.status === 'interrupted') lines.push(`Resume with: alumni-loader jobs resume ${job.id}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function copyResults(dir: string, jobId: string, files: { resultsCsv: string; resultsXlsx: string; errors: string | null }) {
+  const target = resolve(dir);
+  mkdirSync(target, { recursive: true });
+  const copy = (from: string) => {
+    const to = join(target, `${jobId}-${basename(from, extname(from))}${extname(from)}`);
+    copyFileSync(from, to);
+    return to;
+  };
+  return { resultsCsv: copy(files.resultsCsv), resultsXlsx: copy(files.resultsXlsx), errors: files.errors ? copy(files.errors) : null };
+}
+
+function formatJobTable(list: JobSummary[]): string {
+  const rows = list.map((job) => [
+    job.id,
+    job.kind,
+    job.status,
+    job.environment.name,
+    job.sourceName,
+    `${job.counts.created}+${job.counts.updated}/${job.counts.create + job.counts.update}${job.counts.failed ? ` (${job.counts.failed} failed)` : ''}`,
+    job.updatedAt.replace('T', ' ').slice(0, 19),
+  ]);
+  const header = ['ID', 'KIND', 'STATUS', 'ENVIRONMENT', 'FILE', 'DONE', 'LAST CHANGE (UTC)'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }

@@ -9,10 +9,10 @@ import type { JobFile, PlannedRow } from './types';
 export const RESULT_COLUMNS = ['status', 'user_id', 'message'] as const;
 
 /** The status word of a row in the results files. */
-export function rowStatusWord(row: PlannedRow, progress: RowProgress): string {
+export function rowStatusWord(row: PlannedRow, progress: RowProgress, jobStatus: JobFile['status']): string {
   if (progress.state === 'not-run') return row.plan; // conflict, skipped, invalid, unchanged
   if (progress.state === 'sent') return 'unknown (resume the job)';
-  if (progress.state === 'pending') return 'not sent yet';
+  if (progress.state === 'pending') return jobStatus === 'planned' ? `to ${row.plan}` : 'not sent yet';
   return progress.state;
 }
 
@@ -31,7 +31,7 @@ export function resultsTable(job: JobFile, plan: readonly PlannedRow[], progress
   const rows = plan.map((row, i) => {
     const p = progress[i]!;
     const message = p.message || row.message;
-    return [...padCells(row.cells, job.source.headers.length), rowStatusWord(row, p), p.userId === null ? '' : String(p.userId), message];
+    return [...padCells(row.cells, job.source.headers.length), rowStatusWord(row, p, job.status), p.userId === null ? '' : String(p.userId), message];
   });
   return { headers, rows };
 }
