@@ -28,3 +28,12 @@ export function fractionOfGoal(raised: number | null, goal: number | null): numb
   if (raised === null || goal === null || goal <= 0) return null;
   return raised / goal;
 }
+
+/** The service does not name its currency; the institutions it serves are in the US. */
+export const CURRENCY_CODE = 'USD';
+const DISPLAY = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY_CODE });
+
+/** "$1,234.50" for people to read (CLI lines, the app); files keep numbers. */
+export function displayMoney(cents: number): string {
+  return DISPLAY.format(cents / 100);
+}

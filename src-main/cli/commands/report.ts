@@ -1,13 +1,147 @@
+import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
+import { reportRequestSchema, type ReportRequest } from '../../../src-shared/bridge/reports';
+import { describeIssues } from '../../../src-shared/bridge/define';
 import { AppError } from '../../../src-shared/errors';
-import type { CliContext } from '../context';
+import { displayMoney } from '../../../src-shared/reports/money';
+import { reportFormatOf } from '../../services/reports/output-file';
+import type { ReportProgress } from '../../services/reports/progress';
+import { createReportsService } from '../../services/reports/service';
+import type { CliContext, CliIO } from '../context';
 
-// Placeholder until the report capability lands.
-export function registerReport(program: Command, _ctx: CliContext): void {
+interface ReportFlags {
+  env: string;
+  out: string;
+  campaign?: string;
+  user?: string;
+  from?: string;
+  to?: string;
+  createdSince?: string;
+  createdBefore?: string;
+}
+
+/** Which flag a filter field came from, to name it in errors. */
+const FLAG_OF: Record<string, string> = {
+  campaignId: '--campaign',
+  userId: '--user',
+  from: '--from',
+  to: '--to',
+  createdSince: '--created-since',
+  createdBefore: '--created-before',
+};
+
+const DONATION_ONLY = ['campaign', 'user', 'from', 'to'] as const;
+const CAMPAIGN_ONLY = ['createdSince', 'createdBefore'] as const;
+const CLI_EXPORT_ID = 'cli';
+
+export function registerReport(program: Command, ctx: CliContext): void {
   program
     .command('report')
-    .description('(not built yet)')
-    .action(() => {
-      throw new AppError('internal', 'The report command is not built yet.');
+    .description('Export donations or campaigns to an Excel workbook (.xlsx) or a CSV file (.csv).')
+    .argument('<kind>', 'donations or campaigns')
+    .requiredOption('--env <name>', 'environment to read from, e.g. sandbox or client-test')
+    .requiredOption('--out <file>', 'file to write: .xlsx (sheets with totals and summaries) or .csv (one table)')
+    .option('--campaign <id>', 'donations: only those to this campaign')
+    .option('--user <id>', 'donations: only those by this user_id')
+    .option('--from <date>', 'donations: created on or after this date (YYYY-MM-DD)')
+    .option('--to <date>', 'donations: created up to this date (YYYY-MM-DD)')
+    .option('--created-since <date>', 'campaigns: created after this date (YYYY-MM-DD)')
+    .option('--created-before <date>', 'campaigns: created before this date (YYYY-MM-DD)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  alumni-loader report donations --env sandbox --from 2024-01-01 --to 2024-12-31 --out donations-2024.xlsx\n  alumni-loader report campaigns --env client-test --created-since 2023-01-01 --out campaigns.csv\n',
+    )
+    .action(async (kind: string, flags: ReportFlags) => {
+      const request = reportRequestFromFlags(kind, flags);
+      const format = reportFormatOf(flags.out);
+      const service = createReportsService(await ctx.app());
+      const progress = progressPrinter(ctx.io, request.report);
+      const stop = () => service.cancel(CLI_EXPORT_ID);
+      process.once('SIGINT', stop);
+      try {
+        const result = await service.export({ request, format, out: flags.out, exportId: CLI_EXPORT_ID, onProgress: progress.update });
+        progress.stop();
+        const total = result.totalCents === null ? '' : ` Total ${displayMoney(result.totalCents)}.`;
+        ctx.io.out(`Wrote ${result.rows} ${request.report} to ${result.file} (${formatBytes(result.bytes)}).${total}\n`);
+        for (const warning of result.warnings) ctx.io.out(`Note: ${warning}\n`);
+      } finally {
+        progress.stop();
+        process.off('SIGINT', stop);
+      }
     });
+}
+
+/** The flags as a checked report request; every problem named by its flag. */
+export function reportRequestFromFlags(kind: string, flags: ReportFlags): ReportRequest {
+  if (kind !== 'donations' && kind !== 'campaigns') {
+    throw new AppError('invalid-input', `Unknown report "${kind}": choose donations or campaigns.`, ['Example: alumni-loader report donations --env sandbox --out donations.xlsx']);
+  }
+  const misplaced = (kind === 'donations' ? CAMPAIGN_ONLY : DONATION_ONLY).filter((name) => flags[name] !== undefined);
+  if (misplaced.length > 0) {
+    const names = misplaced.map((name) => `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+    throw new AppError('invalid-input', `${names.join(', ')} ${names.length === 1 ? 'applies' : 'apply'} to the ${kind === 'donations' ? 'campaigns' : 'donations'} report, not to ${kind}.`);
+  }
+  const filter =
+    kind === 'donations'
+      ? { campaignId: flags.campaign, userId: flags.user, from: flags.from, to: flags.to }
+      : { createdSince: flags.createdSince, createdBefore: flags.createdBefore };
+  const parsed = reportRequestSchema.safeParse({ report: kind, environment: flags.env, filter });
+  if (!parsed.success) {
+    const lines = describeIssues(parsed.error).map((line) => line.replace(/^(?:filter\.(\w+)|environment):/, (_, field?: string) => `${field ? (FLAG_OF[field] ?? field) : '--env'}:`));
+    throw new AppError('invalid-input', 'The report options are not valid; nothing was exported.', lines);
+  }
+  return parsed.data;
+}
+
+interface ProgressPrinter {
+  update: (progress: ReportProgress) => void;
+  stop: () => void;
+}
+
+const PHASE_WORDS: Record<ReportProgress['phase'], string> = {
+  fetching: 'Reading from the service',
+  writing: 'Writing',
+  summaries: 'Writing the summary sheets',
+  done: 'Done',
+};
+
+/** A progress bar on stderr in a terminal; otherwise one line per phase. */
+function progressPrinter(io: CliIO, kind: string): ProgressPrinter {
+  let lastPhase: string | undefined;
+  if (!io.isTTY) {
+    return {
+      update: (p) => {
+        if (p.phase !== lastPhase && p.phase !== 'done') io.err(`${PHASE_WORDS[p.phase]}...\n`);
+        lastPhase = p.phase;
+      },
+      stop: () => {},
+    };
+  }
+  const bar = new cliProgress.SingleBar(
+    { format: `{phase} {bar} {value}${'{totalText}'} ${kind}`, hideCursor: true, stream: process.stderr, clearOnComplete: true },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  return {
+    update: (p) => {
+      const fields = { phase: PHASE_WORDS[p.phase].padEnd(26), totalText: p.total === null ? '' : `/${p.total}` };
+      if (!started) {
+        bar.start(p.total ?? 0, p.rows, fields);
+        started = true;
+      } else {
+        if (p.total !== null) bar.setTotal(p.total);
+        bar.update(p.rows, fields);
+      }
+    },
+    stop: () => {
+      if (started) bar.stop();
+      started = false;
+    },
+  };
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
