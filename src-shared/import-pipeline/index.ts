@@ -1,7 +1,11 @@
 // The one entry point the worker, the CLI and the job engine call: bytes -> table -> mapping -> rows.
+import { readTable } from '../intake/read-table';
 import type { IntakeDeps, IntakeOptions, IntakeResult } from '../intake/types';
-import type { DateOrder } from '../transforms/types';
+import { suggestMapping } from '../mapping/suggest';
+import { applyTemplate } from '../mapping/template';
 import type { Mapping, MappingSuggestion, MappingTemplate, TemplateReport } from '../mapping/types';
+import type { DateOrder } from '../transforms/types';
+import { validateRowsInChunks } from '../validate/validate-rows';
 import type { ChunkOptions, ValidationResult } from '../validate/types';
 
 export interface PipelineOptions extends IntakeOptions {
@@ -11,6 +15,7 @@ export interface PipelineOptions extends IntakeOptions {
   template?: MappingTemplate;
   /** Constant values, merged over the mapping's. */
   constants?: Record<string, string>;
+  /** Overrides the mapping's date order. */
   dateOrder?: DateOrder;
 }
 
@@ -24,6 +29,28 @@ export interface PipelineResult {
   validation: ValidationResult;
 }
 
-export async function runImportPipeline(_bytes: Uint8Array, _options: PipelineOptions, _deps: IntakeDeps & ChunkOptions = {}): Promise<PipelineResult> {
-  throw new Error('runImportPipeline is not built yet.');
+/** Chooses the mapping: given, else from the template, else the suggestion; then constants and date order on top. */
+export function resolveMapping(suggestion: MappingSuggestion, intake: IntakeResult, options: PipelineOptions): { mapping: Mapping; templateReport?: TemplateReport } {
+  let mapping = options.mapping ?? suggestion.mapping;
+  let templateReport: TemplateReport | undefined;
+  if (!options.mapping && options.template) {
+    templateReport = applyTemplate(options.template, intake.table);
+    mapping = templateReport.mapping;
+  }
+  return {
+    mapping: {
+      ...mapping,
+      constants: { ...mapping.constants, ...options.constants },
+      transforms: options.dateOrder ? { ...mapping.transforms, dateOrder: options.dateOrder } : mapping.transforms,
+    },
+    ...(templateReport ? { templateReport } : {}),
+  };
+}
+
+export async function runImportPipeline(bytes: Uint8Array, options: PipelineOptions, deps: IntakeDeps & ChunkOptions = {}): Promise<PipelineResult> {
+  const intake = await readTable(bytes, options, deps);
+  const suggestion = suggestMapping(intake.table, options.dateOrder ? { transforms: { dateOrder: options.dateOrder } } : {});
+  const { mapping, templateReport } = resolveMapping(suggestion, intake, options);
+  const validation = await validateRowsInChunks(intake.table, mapping, deps);
+  return { intake, suggestion, mapping, validation, ...(templateReport ? { templateReport } : {}) };
 }

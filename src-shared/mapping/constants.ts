@@ -1,4 +1,20 @@
+import { closest } from 'fastest-levenshtein';
+import { AppError } from '../errors';
+import { MAPPABLE_FIELDS, fieldSpec } from '../fields/catalogue';
+
+const MAPPABLE_NAMES = MAPPABLE_FIELDS.filter((spec) => spec.kind !== 'object-list').map((spec) => spec.name);
+
 /** Parses `FIELD=VALUE` (CLI --set); throws AppError('invalid-input') naming the problem. */
-export function parseConstant(_text: string): { field: string; value: string } {
-  throw new Error('parseConstant is not built yet.');
+export function parseConstant(text: string): { field: string; value: string } {
+  const at = text.indexOf('=');
+  if (at <= 0) throw new AppError('invalid-input', `--set ${text}: write it as FIELD=VALUE, e.g. --set enabled=1.`);
+  const field = text.slice(0, at).trim();
+  const value = text.slice(at + 1).trim();
+  const spec = fieldSpec(field);
+  if (!spec || spec.serviceOwned || spec.kind === 'object-list') {
+    const reason = spec?.serviceOwned ? 'is set by the service, not by an import' : spec ? 'cannot be given as one value' : 'is not a User field';
+    throw new AppError('invalid-input', `--set ${text}: "${field}" ${reason}.`, spec ? [] : [`Did you mean "${closest(field, MAPPABLE_NAMES)}"? Field names are those of the API (first_name, enabled, year_graduated, ...).`]);
+  }
+  if (value === '') throw new AppError('invalid-input', `--set ${text}: give a value after "=", e.g. --set ${field}=${spec.kind === 'flag' ? '1' : 'VALUE'}.`);
+  return { field, value };
 }

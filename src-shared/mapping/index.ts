@@ -1,4 +1,6 @@
 export type * from './types';
-export { suggestMapping } from './suggest';
-export { applyTemplate, toTemplate, parseTemplate } from './template';
+export { suggestMapping, missingRequired, confidenceOf } from './suggest';
+export { applyTemplate, toTemplate, parseTemplate, mappingTemplateSchema } from './template';
 export { parseConstant } from './constants';
+export { describeTarget, fieldsOf, targetKey } from './target-key';
+export { normaliseHeader } from './normalise-header';

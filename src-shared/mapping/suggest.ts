@@ -1,7 +1,167 @@
+// Suggests what each column feeds: exact header synonyms first, then spelling and words (with
+// false friends kept out), then the values themselves (a column of emails is email).
+import { distance } from 'fastest-levenshtein';
+import { MAPPABLE_FIELDS, REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
-import type { MappingSuggestion, SuggestOptions } from './types';
+import { inferDateOrder } from '../transforms/date';
+import { DEFAULT_TRANSFORMS } from '../transforms/settings';
+import { compactHeader, normaliseHeader } from './normalise-header';
+import { profileValues, share, type ValueProfile } from './sample-values';
+import { FALSE_FRIEND_WORDS, HEADER_SYNONYMS, SYNONYM_LIST } from './synonyms';
+import { describeTarget, fieldsOf, targetKey } from './target-key';
+import type { ColumnSuggestion, ColumnTarget, Confidence, Mapping, MappingSuggestion, SuggestOptions } from './types';
+
+interface Candidate {
+  target: ColumnTarget;
+  score: number;
+  reason: string;
+}
+
+const MIN_SCORE = 0.5;
+const SAMPLE_SCAN_ROWS = 2000;
+/** Targets several columns may feed together (their values are joined). */
+const JOINABLE = new Set(['field:home_address2', 'field:work_address2', 'field:tags', 'field:groups', 'field:admin_notes', 'field:about']);
+const SOCIAL_FIELDS = { facebook: 'social_a_link', twitter: 'social_b_link', linkedin: 'social_c_link', instagram: 'social_d_link' } as const;
+
+const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
+const IGNORE: ColumnTarget = { kind: 'ignore' };
+
+export function confidenceOf(score: number): Confidence {
+  return score >= 0.85 ? 'high' : score >= 0.65 ? 'medium' : 'low';
+}
+
+const BY_COMPACT_NAME = new Map<string, ColumnTarget>();
+for (const spec of MAPPABLE_FIELDS) {
+  if (spec.kind === 'object-list') continue;
+  BY_COMPACT_NAME.set(compactHeader(spec.name), field(spec.name));
+  BY_COMPACT_NAME.set(compactHeader(spec.label), field(spec.name));
+}
+const BY_COMPACT_SYNONYM = new Map(SYNONYM_LIST.map(({ name, target }) => [name.replace(/ /g, ''), target]));
+
+function headerCandidates(header: string): { candidates: Candidate[]; falseFriend?: string } {
+  const normal = normaliseHeader(header);
+  const compact = normal.replace(/ /g, '');
+  const candidates: Candidate[] = [];
+  const exact = HEADER_SYNONYMS.get(normal);
+  if (exact) candidates.push({ target: exact, score: 0.95, reason: `the header "${header}" is a usual name for ${describeTarget(exact)}` });
+  const named = BY_COMPACT_NAME.get(compact) ?? BY_COMPACT_SYNONYM.get(compact);
+  if (named && !exact) candidates.push({ target: named, score: 0.92, reason: `the header "${header}" names ${describeTarget(named)}` });
+  if (candidates.length > 0 || normal === '') return { candidates };
+
+  const words = normal.split(' ');
+  const falseFriend = words.find((word) => FALSE_FRIEND_WORDS.has(word));
+  if (falseFriend) return { candidates, falseFriend };
+
+  for (const synonym of SYNONYM_LIST) {
+    if (synonym.name.length >= 4) {
+      const similarity = 1 - distance(normal, synonym.name) / Math.max(normal.length, synonym.name.length);
+      if (similarity >= 0.8) {
+        candidates.push({ target: synonym.target, score: 0.6 + (similarity - 0.8) * 1.25, reason: `the header "${header}" is spelled much like "${synonym.name}" (${describeTarget(synonym.target)})` });
+      }
+    }
+    const synonymWords = synonym.name.split(' ');
+    const significant = synonymWords.length > 1 || synonym.name.length >= 4;
+    if (significant && synonymWords.every((word) => words.includes(word))) {
+      candidates.push({ target: synonym.target, score: 0.55 + 0.15 * (synonymWords.length / words.length), reason: `the header "${header}" contains "${synonym.name}" (${describeTarget(synonym.target)})` });
+    }
+  }
+  return { candidates };
+}
+
+/** Weighs header candidates against the values, and adds what the values alone suggest. */
+function valueCandidates(candidates: Candidate[], profile: ValueProfile, header: string): Candidate[] {
+  const judged = profile.count >= 3;
+  const adjusted = candidates.map((candidate) => {
+    const kind = candidate.target.kind === 'field' ? fieldSpec(candidate.target.field)?.kind : candidate.target.kind;
+    const check = (share: number, what: string): Candidate =>
+      share >= 0.8
+        ? { ...candidate, score: Math.max(candidate.score, 0.97), reason: `${candidate.reason}, and its values are ${what}` }
+        : judged && share < 0.5
+          ? { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not ${what}` }
+          : candidate;
+    if (kind === 'email') return check(share(profile, 'emails'), 'email addresses');
+    if (kind === 'birth-date') return check(share(profile, 'dates'), 'dates');
+    if (kind === 'gender') return check(share(profile, 'genders'), 'genders');
+    if (kind === 'flag') return check(share(profile, 'flags'), 'yes-or-no values');
+    if (kind === 'phone') return check(share(profile, 'phones'), 'phone numbers');
+    return candidate;
+  });
+  if (share(profile, 'emails') >= 0.8) {
+    if (!adjusted.some((c) => c.target.kind === 'field' && fieldSpec(c.target.field)?.kind === 'email')) {
+      adjusted.push({ target: field('email'), score: 0.8, reason: `every sample of "${header}" is an email address` });
+      adjusted.push({ target: field('secondary_email'), score: 0.7, reason: `every sample of "${header}" is an email address` });
+    }
+  }
+  if (profile.socialSite) {
+    const social = SOCIAL_FIELDS[profile.socialSite];
+    adjusted.push({ target: field(social), score: 0.85, reason: `the values of "${header}" are ${profile.socialSite} profile links` });
+  }
+  // Best first, one entry per target.
+  const best = new Map<string, Candidate>();
+  for (const candidate of adjusted.sort((a, b) => b.score - a.score)) if (!best.has(targetKey(candidate.target))) best.set(targetKey(candidate.target), candidate);
+  return [...best.values()];
+}
+
+function samplesOf(table: Table, column: number, size: number): string[] {
+  const seen = new Set<string>();
+  const limit = Math.min(table.rows.length, SAMPLE_SCAN_ROWS);
+  for (let row = 0; row < limit && seen.size < size; row++) {
+    const value = table.rows[row]![column]?.trim();
+    if (value) seen.add(value);
+  }
+  return [...seen];
+}
 
 /** Suggests a target for each column from its header (synonyms, then fuzzy) and its sample values. */
-export function suggestMapping(_table: Table, _options: SuggestOptions = {}): MappingSuggestion {
-  throw new Error('suggestMapping is not built yet.');
+export function suggestMapping(table: Table, options: SuggestOptions = {}): MappingSuggestion {
+  const sampleSize = options.sampleSize ?? 50;
+  const perColumn = table.headers.map((header, column) => {
+    const samples = samplesOf(table, column, sampleSize);
+    const { candidates, falseFriend } = headerCandidates(header);
+    return { header, column, samples, falseFriend, candidates: valueCandidates(candidates, profileValues(samples), header).filter((c) => c.score >= MIN_SCORE * 0.6) };
+  });
+
+  // One column a target: the strongest claims first.
+  const claims = perColumn.flatMap((entry) => entry.candidates.filter((c) => c.score >= MIN_SCORE).map((candidate) => ({ column: entry.column, candidate })));
+  claims.sort((a, b) => b.candidate.score - a.candidate.score || a.column - b.column);
+  const chosen = new Map<number, Candidate>();
+  const takenFields = new Set<string>();
+  for (const { column, candidate } of claims) {
+    if (chosen.has(column)) continue;
+    const fields = fieldsOf(candidate.target);
+    if (!JOINABLE.has(targetKey(candidate.target)) && fields.some((f) => takenFields.has(f))) continue;
+    chosen.set(column, candidate);
+    for (const f of fields) takenFields.add(f);
+  }
+
+  const columns: ColumnSuggestion[] = perColumn.map((entry) => {
+    const pick = chosen.get(entry.column);
+    const alternatives = entry.candidates.filter((c) => c !== pick).slice(0, 3).map(({ target, score, reason }) => ({ target, score: round(score), reason }));
+    if (!pick) {
+      const reason = entry.falseFriend
+        ? `not mapped: the word "${entry.falseFriend}" in "${entry.header}" makes it something other than a User field (ignored; keep it as a custom field if you need it)`
+        : entry.candidates.length > 0
+          ? `not mapped: its best match (${describeTarget(entry.candidates[0]!.target)}) is weak or taken by a stronger column`
+          : `no User field matches "${entry.header}" (ignored; keep it as a custom field if you need it)`;
+      return { column: entry.column, header: entry.header, samples: entry.samples.slice(0, 5), target: IGNORE, score: 0, confidence: 'low', reason, alternatives };
+    }
+    return { column: entry.column, header: entry.header, samples: entry.samples.slice(0, 5), target: pick.target, score: round(pick.score), confidence: confidenceOf(pick.score), reason: pick.reason, alternatives };
+  });
+
+  const transforms = { ...DEFAULT_TRANSFORMS, ...options.transforms };
+  if (options.transforms?.dateOrder === undefined) {
+    const birth = columns.find((c) => c.target.kind === 'birth-date');
+    const order = birth ? inferDateOrder(table.rows.map((row) => row[birth.column] ?? '')) : 'unknown';
+    if (order === 'mdy' || order === 'dmy') transforms.dateOrder = order;
+  }
+  const mapping: Mapping = { columns: columns.map(({ column, header, target }) => ({ column, header, target })), constants: {}, transforms };
+  return { columns, mapping, missingRequired: missingRequired(mapping) };
 }
+
+/** Required fields neither a column nor a constant feeds. */
+export function missingRequired(mapping: Mapping): string[] {
+  const fed = new Set([...mapping.columns.flatMap((c) => fieldsOf(c.target)), ...Object.keys(mapping.constants)]);
+  return REQUIRED_ON_CREATE.filter((name) => !fed.has(name));
+}
+
+const round = (score: number): number => Math.round(score * 100) / 100;

@@ -1,17 +1,130 @@
+// Saved mappings: the next file of the same kind maps itself, and anything that changed is said.
+import { distance } from 'fastest-levenshtein';
+import { z } from 'zod';
+import { describeIssues } from '../bridge/define';
+import { AppError } from '../errors';
+import { fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
-import type { Mapping, MappingTemplate, TemplateReport } from './types';
+import { DEFAULT_TRANSFORMS } from '../transforms/settings';
+import { normaliseHeader } from './normalise-header';
+import { headerSuggestion } from './header-suggestion';
+import { targetKey } from './target-key';
+import { MAPPING_TEMPLATE_VERSION, type ColumnTarget, type Mapping, type MappingTemplate, type TemplateReport } from './types';
+
+const targetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('field'), field: z.string().refine((name) => fieldSpec(name) !== undefined && !fieldSpec(name)!.serviceOwned, { error: 'is not a User field a file can fill' }) }),
+  z.object({ kind: z.literal('birth-date') }),
+  z.object({ kind: z.literal('custom'), name: z.string().min(1) }),
+  z.object({ kind: z.literal('ignore') }),
+]);
+
+const transformsSchema = z
+  .object({
+    trimSpaces: z.boolean(),
+    lowercaseEmail: z.boolean(),
+    parseDates: z.boolean(),
+    dateOrder: z.enum(['mdy', 'dmy']).nullable(),
+    normaliseGender: z.boolean(),
+    fixZipCodes: z.boolean(),
+    stateCodes: z.boolean(),
+    countryCodes: z.boolean(),
+    normalisePhones: z.boolean(),
+    defaultPhoneCountry: z.string().regex(/^[A-Za-z]{2}$/),
+    flagWords: z.boolean(),
+    checkUrls: z.boolean(),
+    listSeparators: z.array(z.string().min(1)),
+  })
+  .partial();
+
+export const mappingTemplateSchema = z.object({
+  version: z.literal(MAPPING_TEMPLATE_VERSION, { error: `must be ${MAPPING_TEMPLATE_VERSION} (this template was made by another version of Alumni Loader)` }),
+  name: z.string().optional(),
+  expectedHeaders: z.array(z.string()),
+  columns: z.array(z.object({ header: z.string(), target: targetSchema })),
+  constants: z.record(z.string(), z.string()).default({}),
+  transforms: transformsSchema.default({}),
+});
 
 /** The template to save for a mapping made on `table`. */
-export function toTemplate(_mapping: Mapping, _table: Table, _name?: string): MappingTemplate {
-  throw new Error('toTemplate is not built yet.');
+export function toTemplate(mapping: Mapping, table: Table, name?: string): MappingTemplate {
+  return {
+    version: MAPPING_TEMPLATE_VERSION,
+    ...(name ? { name } : {}),
+    expectedHeaders: [...table.headers],
+    columns: mapping.columns.map(({ header, target }) => ({ header, target })),
+    constants: { ...mapping.constants },
+    transforms: { ...mapping.transforms },
+  };
 }
 
 /** Parses template JSON (text or value); throws AppError('invalid-input') saying what is wrong. */
-export function parseTemplate(_json: unknown): MappingTemplate {
-  throw new Error('parseTemplate is not built yet.');
+export function parseTemplate(json: unknown, source = 'The mapping template'): MappingTemplate {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json);
+    } catch (error) {
+      throw new AppError('invalid-input', `${source} is not valid JSON (${error instanceof Error ? error.message : String(error)}).`, ['Save the mapping again from Alumni Loader (--save-mapping FILE) rather than editing it by hand.']);
+    }
+  }
+  const parsed = mappingTemplateSchema.safeParse(value);
+  if (!parsed.success) throw new AppError('invalid-input', `${source} is not a mapping template we can use.`, describeIssues(parsed.error));
+  const template = parsed.data;
+  return { ...template, transforms: { ...DEFAULT_TRANSFORMS, ...template.transforms } } as MappingTemplate;
 }
 
+const similar = (a: string, b: string): number => {
+  const x = normaliseHeader(a);
+  const y = normaliseHeader(b);
+  return 1 - distance(x, y) / Math.max(1, x.length, y.length);
+};
+
 /** Applies a template to a new table: reports missing, new and renamed columns; never maps a new column silently. */
-export function applyTemplate(_template: MappingTemplate, _table: Table): TemplateReport {
-  throw new Error('applyTemplate is not built yet.');
+export function applyTemplate(template: MappingTemplate, table: Table): TemplateReport {
+  const byHeader = new Map<string, ColumnTarget>();
+  const byLooseHeader = new Map<string, ColumnTarget>();
+  for (const { header, target } of template.columns) {
+    byHeader.set(header, target);
+    byLooseHeader.set(normaliseHeader(header), target);
+  }
+  const found = new Set<string>();
+  const added: string[] = [];
+  const columns = table.headers.map((header, column) => {
+    const target = byHeader.get(header) ?? byLooseHeader.get(normaliseHeader(header));
+    if (target) {
+      found.add(normaliseHeader(header));
+      return { column, header, target };
+    }
+    added.push(header);
+    return { column, header, target: { kind: 'ignore' } as ColumnTarget };
+  });
+  const expected = template.expectedHeaders.length > 0 ? template.expectedHeaders : template.columns.map((c) => c.header);
+  const missing = expected.filter((header) => !found.has(normaliseHeader(header)));
+
+  // A missing header and a new one that look alike, or that mean the same field, are proposed as a rename.
+  const renamed: TemplateReport['renamed'] = [];
+  const proposed = new Set<string>();
+  for (const from of missing) {
+    const target = byHeader.get(from);
+    if (!target || target.kind === 'ignore') continue;
+    let best: { to: string; score: number } | undefined;
+    for (const to of added) {
+      if (proposed.has(to)) continue;
+      const suggestion = headerSuggestion(to);
+      const sameMeaning = suggestion && targetKey(suggestion) === targetKey(target) ? 0.9 : 0;
+      const score = Math.max(similar(from, to), sameMeaning);
+      if (score >= 0.7 && (!best || score > best.score)) best = { to, score };
+    }
+    if (best) {
+      renamed.push({ from, to: best.to, target });
+      proposed.add(best.to);
+    }
+  }
+  return {
+    mapping: { columns, constants: { ...template.constants }, transforms: { ...DEFAULT_TRANSFORMS, ...template.transforms } },
+    missing,
+    added,
+    renamed,
+    exactMatch: missing.length === 0 && added.length === 0,
+  };
 }

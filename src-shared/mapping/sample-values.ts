@@ -1,0 +1,54 @@
+// What a column's values look like, whatever its header says.
+import { parseDate } from '../transforms/date';
+import { isEmailSyntax } from '../transforms/email';
+
+export interface ValueProfile {
+  /** Non-empty samples looked at. */
+  count: number;
+  emails: number;
+  dates: number;
+  flags: number;
+  genders: number;
+  phones: number;
+  /** Social network a column of profile links points to, when they all agree. */
+  socialSite?: 'facebook' | 'twitter' | 'linkedin' | 'instagram';
+}
+
+const FLAG_WORDS = new Set(['yes', 'no', 'y', 'n', 'true', 'false', '1', '0']);
+const GENDER_WORDS = new Set(['m', 'f', 'male', 'female']);
+const PHONE = /^[+(]?\d[\d\s().\-/]{6,}(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
+const SOCIAL_HOSTS: [RegExp, ValueProfile['socialSite']][] = [
+  [/(^|\.)facebook\.com\//i, 'facebook'],
+  [/(^|\.)(twitter|x)\.com\//i, 'twitter'],
+  [/(^|\.)linkedin\.com\//i, 'linkedin'],
+  [/(^|\.)instagram\.com\//i, 'instagram'],
+];
+
+export function profileValues(samples: readonly string[]): ValueProfile {
+  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0 };
+  const sites = new Set<ValueProfile['socialSite']>();
+  for (const raw of samples) {
+    const value = raw.trim();
+    if (value === '') continue;
+    profile.count++;
+    const lower = value.toLowerCase();
+    if (isEmailSyntax(lower)) profile.emails++;
+    if (FLAG_WORDS.has(lower)) profile.flags++;
+    if (GENDER_WORDS.has(lower)) profile.genders++;
+    if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
+    if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value)) {
+      const date = parseDate(value, 'mdy');
+      if (date.ok && date.date.day !== undefined) profile.dates++;
+    }
+    const site = SOCIAL_HOSTS.find(([pattern]) => pattern.test(value.replace(/^https?:\/\/(www\.)?/i, '')))?.[1];
+    sites.add(site);
+  }
+  if (sites.size === 1) {
+    const [site] = sites;
+    if (site) profile.socialSite = site;
+  }
+  return profile;
+}
+
+/** Share (0..1) of non-empty samples of one kind. */
+export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);
