@@ -23,6 +23,11 @@ const INCREASE_EVERY_MS = 1000;
 /** Step up per calm second, as a share of the rate at the last decrease. */
 const INCREASE_SHARE = 0.05;
 const RATE_WINDOW_MS = 1000;
+/**
+ * The window guard waits this much longer than one second: a request leaves a few event-loop
+ * turns after its moment, and the service must still see no more than R in any second.
+ */
+const WINDOW_MARGIN_MS = 5;
 const OBSERVED_WINDOW_MS = 3000;
 
 export class AdaptiveLimiter {
@@ -166,7 +171,7 @@ export class AdaptiveLimiter {
     if (this.#rate === null) return at;
     at = Math.max(at, this.#nextAt);
     const size = this.#windowSize();
-    if (this.#window.length >= size) at = Math.max(at, this.#window[this.#window.length - size]! + RATE_WINDOW_MS);
+    if (this.#window.length >= size) at = Math.max(at, this.#window[this.#window.length - size]! + RATE_WINDOW_MS + WINDOW_MARGIN_MS);
     return at;
   }
 

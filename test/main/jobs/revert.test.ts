@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../../helpers/sandbox';
+import { allUsers, jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
+
+describe('reverting an update job', () => {
+  const sandbox = useSandbox({ users: 30 });
+  const temp = tempHome();
+  afterAll(() => temp.remove());
+
+  it('puts the before-images back, and skips and reports a user changed on the service since', async () => {
+    const client = sandboxClient(sandbox());
+    const targets = (await allUsers(client)).slice(0, 4);
+    const before = await Promise.all(targets.map((u) => client.getUser(u.user_id)));
+    const service = jobServiceOn(sandbox(), temp.home);
+    const rows = before.map((u, i) => personRow(i + 2, { first: `Renamed${i}`, last: u.last_name!, email: u.email!, enabled: (u.enabled ?? 1) as 0 | 1, city: `Moved ${i}` }));
+    const job = await service.plan(planRequest(rows, { mode: 'update', rate: 50 }));
+    expect(job.counts.update).toBe(4);
+    await service.start(job.id);
+    expect((await service.waitFor(job.id)).counts.updated).toBe(4);
+
+    // Someone edits the third user on the service after the job.
+    const third = await client.getUser(before[2]!.user_id);
+    await client.updateUser(third.user_id, { ...third, home_city: 'Edited by hand' });
+
+    const revert = await service.revert(job.id);
+    expect(revert.kind).toBe('revert');
+    const ended = await service.waitFor(revert.id);
+    expect(ended.status).toBe('completed');
+    expect(ended.counts).toMatchObject({ updated: 3, failed: 1 });
+    const [reported] = service.rows(revert.id, 'failed').rows;
+    expect(reported!.userId).toBe(before[2]!.user_id);
+    expect(reported!.message).toMatch(/home_city is now "Edited by hand".*"Moved 2"/);
+
+    for (const [i, original] of before.entries()) {
+      const now = await client.getUser(original.user_id);
+      if (i === 2) {
+        expect(now.first_name).toBe('Renamed2'); // not overwritten
+        expect(now.home_city).toBe('Edited by hand');
+      } else {
+        expect([now.first_name, now.home_city]).toEqual([original.first_name, original.home_city]);
+      }
+    }
+    expect(service.summary(job.id).revertedBy).toBe(revert.id);
+    await expect(service.revert(job.id)).rejects.toThrow(/already reverted/);
+  });
+
+  it('refuses a job that updated nobody, and tells that created users stay', async () => {
+    const service = jobServiceOn(sandbox(), temp.home);
+    const job = await service.plan(planRequest([personRow(2, { first: 'New', last: 'Person', email: 'revert.new@example.org' })], { rate: 50 }));
+    await service.start(job.id);
+    expect((await service.waitFor(job.id)).counts.created).toBe(1);
+    await expect(service.revert(job.id)).rejects.toThrow(/updated no user/);
+  });
+});
