@@ -46,7 +46,7 @@ export function errorsTable(job: JobFile, plan: readonly PlannedRow[], progress:
 /** CSV for Excel: UTF-8 with a byte order mark, CRLF, every text cell guarded against formulas. */
 export function toCsv(table: ResultTable): string {
   const guard = (cells: string[]) => cells.map(guardCell);
-  return UTF8_BOM + Papa.unparse({ fields: guard(table.headers), data: table.rows.map(guard) }, { newline: '\r\n' });
+  return UTF8_BOM + Papa.unparse({ fields: guard(table.headers), data: table.rows.map(guard) }, { newline: '\r\n' }) + '\r\n';
 }
 
 /**

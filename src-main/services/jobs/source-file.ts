@@ -55,7 +55,7 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
     rowNumber: row.rowNumber,
     user: row.user as Record<string, unknown>,
     cells: table.rows[row.index] ?? [],
-    problems: row.problems.filter((p) => p.severity === 'error').map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)),
+    problems: row.problems.filter((p) => p.severity === 'error').map((p) => p.message),
   }));
   return {
     source: { name: basename(path), hash: createHash('sha256').update(bytes).digest('hex'), headers: table.headers },

@@ -9,7 +9,7 @@
 // first look-up and then walked in full, once.
 
 import type { MatchKey } from '../../../src-shared/bridge/jobs';
-import type { UserRecord } from '../../../src-shared/records/types';
+import type { UserFilter, UserRecord } from '../../../src-shared/records/types';
 import type { ApiClient } from '../api/types';
 import { matchValueOf } from './match-key';
 import { withRetries, type RequestContext } from './request';
@@ -52,7 +52,7 @@ export async function lookUpUsers(client: ApiClient, key: MatchKey, values: read
       requests: perValue.requests + walked.pages,
     };
   }
-  return { found: perValue.found, how: `one filtered look-up per ${key} (${perValue.requests} requests)`, requests: perValue.requests };
+  return { found: perValue.found, how: `one filtered look-up per ${key} (${perValue.requests} request${perValue.requests === 1 ? '' : 's'})`, requests: perValue.requests };
 }
 
 /** The users holding one match value now: used to settle a create whose outcome is unknown. */
@@ -76,7 +76,7 @@ function indexUsers(users: readonly UserRecord[], key: MatchKey, wanted: readonl
   return found;
 }
 
-interface Walk {
+export interface Walk {
   users: UserRecord[];
   pages: number;
   complete: boolean;
@@ -84,9 +84,10 @@ interface Walk {
 
 /**
  * Reads pages 1, 2, 3... a few at a time (as many as the concurrency allows) until a short page,
- * or until `maxPages` were read without reaching the end.
+ * or until `maxPages` were read without reaching the end. `filter` narrows the list on the
+ * service (approvals walk the users with approved=0).
  */
-async function walkAllUsers(client: ApiClient, ctx: RequestContext, maxPages: number): Promise<Walk> {
+export async function walkAllUsers(client: ApiClient, ctx: RequestContext, maxPages: number, filter: UserFilter = {}): Promise<Walk> {
   const users: UserRecord[] = [];
   let pages = 0;
   let next = 1;
@@ -96,7 +97,7 @@ async function walkAllUsers(client: ApiClient, ctx: RequestContext, maxPages: nu
     if (pages >= maxPages) return { users, pages, complete: false };
     const numbers = Array.from({ length: batch }, (_, i) => next + i);
     next += batch;
-    const answers = await Promise.all(numbers.map((page) => withRetries(ctx, () => client.listUsers({}, page))));
+    const answers = await Promise.all(numbers.map((page) => withRetries(ctx, () => client.listUsers(filter, page))));
     pages += batch;
     for (const answer of answers) {
       for (const user of answer) {
