@@ -28,6 +28,31 @@ export interface Answer {
 
 export type Send = (spec: CallSpec) => Promise<Answer>;
 
+/**
+ * One signal per request that aborts at the deadline or when the caller's signal does (what
+ * AbortSignal.any([AbortSignal.timeout(ms), signal]) gives), released when the request ends so
+ * a long-lived caller signal does not collect a listener per request.
+ */
+function abortAfter(timeoutMs: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The request timed out.', 'TimeoutError'));
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    release: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
 function urlOf(baseUrl: string, path: string, query: CallSpec['query']): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -43,8 +68,7 @@ export function createTransport(options: TransportOptions): Send {
   return async (spec) => {
     const call: CallContext = { baseUrl: options.baseUrl, apiKey: options.apiKey, subject: spec.subject, method: spec.method, path: spec.path };
     if (spec.record !== undefined) call.record = spec.record;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+    const deadline = abortAfter(timeoutMs, options.signal);
     const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': options.apiKey };
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
@@ -54,11 +78,13 @@ export function createTransport(options: TransportOptions): Send {
         method: spec.method,
         headers,
         body: spec.body === undefined ? null : JSON.stringify(spec.body),
-        signal,
+        signal: deadline.signal,
       });
       text = await response.text();
     } catch (error) {
-      throw failureFromException(call, error, timeout.aborted, options.signal?.aborted ?? false, timeoutMs);
+      throw failureFromException(call, error, deadline.timedOut(), options.signal?.aborted ?? false, timeoutMs);
+    } finally {
+      deadline.release();
     }
     if (response.status < 200 || response.status >= 300) throw failureFromStatus(call, response.status, text, response.headers);
     if (text.trim() === '') return { status: response.status, body: undefined };

@@ -55,7 +55,7 @@ describe('sandbox: campaigns, donations and the published quirks', () => {
     const donations = rows(await get('/api/donations/'));
     expect(donations).toHaveLength(2000);
     const dates = donations.map((donation) => String(donation.created_at)).sort();
-    expect(dates[0] >= '2024-01-01 00:00:00').toBe(true);
+    expect(dates[0]! >= '2024-01-01 00:00:00').toBe(true);
     expect(dates.at(-1)! < '2026-01-01 00:00:00').toBe(true);
     expect(new Set(dates.map((date) => date.slice(0, 4)))).toEqual(new Set(['2024', '2025']));
     expect(donations[0]).toMatchObject({ id: expect.any(String), campaign_id: expect.any(Number), amount: expect.any(Number), transaction_id: expect.stringMatching(/^txn_/) });
