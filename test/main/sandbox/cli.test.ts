@@ -1,5 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, rows } from './http';
@@ -38,6 +41,26 @@ describe('alumni-loader sandbox (the command)', () => {
     child.kill('SIGINT');
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);
+  });
+
+  it('on SIGTERM saves the last changes to --data before stopping', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'alumni-sandbox-cli-'));
+    try {
+      const file = join(folder, 'data.json');
+      child = spawn(process.execPath, ['./bin/alumni-loader.js', 'sandbox', '--users', '5', '--donations', '5', '--campaigns', '1', '--data', file], { cwd: ROOT });
+      const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+      const url = (await lines.next()).value as string;
+      const email = 'saved.on.stop@example.org';
+      const created = await call(`${url}/production/api/users/`, { key: 'sandbox-production-key', json: { first_name: 'Saved', last_name: 'Stop', email, enabled: 1 } });
+      expect(created.status).toBe(201);
+      child.kill('SIGTERM');
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(0);
+      const saved = JSON.parse(readFileSync(file, 'utf8'));
+      expect(saved.environments.production.users.map((user: { email: string }) => user.email)).toContain(email);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses a bad flag value with a message naming the flag', async () => {

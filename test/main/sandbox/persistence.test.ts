@@ -56,6 +56,16 @@ describe('sandbox: --data persistence', () => {
     }
   });
 
+  it('close() writes pending changes at once, without waiting for the save delay', async () => {
+    const file = join(folder, 'flush.json');
+    const sandbox = await startTestSandbox({ dataFile: file, users: 3, donations: 3, campaigns: 1 });
+    const body = newUser();
+    await call(`${sandbox.environments.test.baseUrl}/api/users/`, { key: sandbox.environments.test.key, json: body });
+    await sandbox.close();
+    const emails = JSON.parse(readFileSync(file, 'utf8')).environments.test.users.map((user: { email: string }) => user.email);
+    expect(emails).toContain(body.email);
+  });
+
   it('refuses a damaged data file with a clear message and leaves it untouched', async () => {
     const file = join(folder, 'broken.json');
     writeFileSync(file, '{"version": 1, "environments": ');
