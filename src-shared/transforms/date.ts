@@ -105,8 +105,9 @@ function slashedDate(first: number, second: number, yearText: string, order: Dat
     const other = order === 'mdy' ? asDayFirst : asMonthFirst;
     const otherFits = order === 'mdy' ? fitsDayFirst : fitsMonthFirst;
     const expected = order === 'mdy' ? 'month/day/year' : 'day/month/year';
+    const why = chosen.month > 12 ? `there is no month ${chosen.month}` : `${MONTH_NAMES[chosen.month]} ${year} has no day ${chosen.day}`;
     const fix = otherFits ? { description: `it reads as ${describeDate({ year, ...other })} in the other order`, value: isoDate({ year, ...other }) } : undefined;
-    return { ok: false, code: 'bad-date', message: `is not a real date read as ${expected}`, ...(fix ? { fix } : {}) };
+    return { ok: false, code: 'bad-date', message: `is not a real date read as ${expected} (${why})`, ...(fix ? { fix } : {}) };
   }
   if (fitsMonthFirst && fitsDayFirst && first !== second) {
     return {

@@ -62,7 +62,8 @@ export function fieldSchema(spec: FieldSpec, thisYear: number): z.ZodType {
     case 'country':
       return z.string().regex(TWO_LETTERS, { error: 'must be a two-letter country code (US)' });
     case 'zipcode':
-      return stringSchema(spec).regex(ZIP, { error: 'must be a ZIP code written ##### or #####-####' });
+      // The #####[-####] form is checked with the country, on the whole user: a Canadian postcode is not a US ZIP.
+      return stringSchema(spec);
     case 'string-list':
       return z.array(z.string().min(1), { error: 'must be a list of names' });
     case 'object-list':
@@ -97,6 +98,13 @@ export function sendSchemas(thisYear: number): SendSchemas {
       const { dob_day: day, dob_month: month, dob_year: year } = value as Record<string, number | undefined>;
       if (day !== undefined && month !== undefined && year !== undefined && !isRealDate(year, month, day)) {
         ctx.addIssue({ code: 'custom', path: ['dob_day'], message: 'with the birth month and year is not a real date' });
+      }
+      for (const prefix of ['home', 'work']) {
+        const zip = value[`${prefix}_zipcode`];
+        const country = value[`${prefix}_country`];
+        if (typeof zip === 'string' && (country === undefined || country === 'US') && !ZIP.test(zip)) {
+          ctx.addIssue({ code: 'custom', path: [`${prefix}_zipcode`], message: 'must be a ZIP code written ##### or #####-####' });
+        }
       }
     });
   const schemas: SendSchemas = { fields, user };

@@ -136,7 +136,7 @@ function sourceOf(sources: Map<string, string | null>, fields: string[]): string
 }
 
 /** Recomputes in-file duplicate-email problems over all rows (in place); returns how many rows are involved. */
-export function markDuplicateEmails(rows: RowResult[]): number {
+export function markDuplicateEmails(rows: RowResult[], emailColumn: string | null = null): number {
   const byEmail = new Map<string, RowResult[]>();
   for (const row of rows) {
     if (row.problems.some((p) => p.code === 'duplicate-email')) {
@@ -160,7 +160,7 @@ export function markDuplicateEmails(rows: RowResult[]): number {
       const shown = others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
       row.problems.push({
         row: row.rowNumber,
-        column: null,
+        column: emailColumn,
         field: 'email',
         value: String(row.user.email),
         message: `Email "${String(row.user.email)}" is also on row${others.length > 1 ? 's' : ''} ${shown} of this file: one person, one row. Keep one row or correct the address.`,
@@ -184,7 +184,7 @@ function countRows(rows: RowResult[], duplicates: number): ValidationCounts {
 }
 
 function finish(rows: RowResult[], compiled: CompiledMapping): ValidationResult {
-  const duplicates = markDuplicateEmails(rows);
+  const duplicates = markDuplicateEmails(rows, columnFeeding(compiled, 'email'));
   return { rows, counts: countRows(rows, duplicates), missingRequired: compiled.missingRequired, mappingProblems: compiled.problems };
 }
 
