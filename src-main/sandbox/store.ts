@@ -51,7 +51,7 @@ export class EnvironmentStore {
     this.#campaigns = data.campaigns;
     this.#campaignsById = new Map(data.campaigns.map((campaign) => [campaign.id, campaign]));
     this.#donations = data.donations;
-    this.#nextUserId = Math.max(data.nextUserId, ...data.users.map((user) => user.user_id + 1));
+    this.#nextUserId = data.users.reduce((next, user) => Math.max(next, user.user_id + 1), data.nextUserId);
   }
 
   #index(user: WireUser): void {
