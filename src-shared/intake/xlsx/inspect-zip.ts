@@ -22,7 +22,10 @@ export interface XlsxInspection {
 }
 
 const MB = 1024 * 1024;
-const PUSH_BYTES = 1 * MB;
+/** Packed bytes fed to the inflater at once: deflate can expand ~1000:1, so this bounds one step to ~16 MB of output. */
+const PUSH_BYTES = 16 * 1024;
+/** Packed bytes between two yields to the event loop. */
+const YIELD_BYTES = 1 * MB;
 const KEPT_PARTS = new Set(['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', '[Content_Types].xml']);
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -127,7 +130,7 @@ interface PartScan {
 }
 
 /** Inflates every part once, counting real output; keeps workbook parts whole and sheet heads and merges. */
-async function scanParts(bytes: Uint8Array, fileName: string): Promise<{ kept: Map<string, string>; sheets: Map<string, PartScan> }> {
+async function scanParts(bytes: Uint8Array, fileName: string, packedSizes: ReadonlyMap<string, number>): Promise<{ kept: Map<string, string>; sheets: Map<string, PartScan> }> {
   const kept = new Map<string, string>();
   const sheets = new Map<string, PartScan>();
   let total = 0;
@@ -140,6 +143,7 @@ async function scanParts(bytes: Uint8Array, fileName: string): Promise<{ kept: M
     const scan: PartScan = { head: '', merges: [], tail: '' };
     let text = '';
     let size = 0;
+    const packed = packedSizes.get(file.name) ?? file.size ?? bytes.length;
     file.ondata = (error, chunk, final) => {
       if (failure) return;
       if (error) {
@@ -148,13 +152,21 @@ async function scanParts(bytes: Uint8Array, fileName: string): Promise<{ kept: M
       }
       size += chunk.length;
       total += chunk.length;
-      if (size > INTAKE_LIMITS.maxPartBytes || total > INTAKE_LIMITS.maxUnzippedBytes) {
-        failure = bomb(fileName, size > INTAKE_LIMITS.maxPartBytes ? `one part (${file.name}) unpacks to more than ${INTAKE_LIMITS.maxPartBytes / MB} MB` : `it unpacks to more than ${INTAKE_LIMITS.maxUnzippedBytes / MB} MB`);
+      const overRatio = size > INTAKE_LIMITS.ratioCheckFromBytes && size > packed * INTAKE_LIMITS.maxCompressionRatio;
+      if (size > INTAKE_LIMITS.maxPartBytes || total > INTAKE_LIMITS.maxUnzippedBytes || overRatio) {
+        failure = bomb(
+          fileName,
+          overRatio
+            ? `one part (${file.name}) unpacks to more than ${INTAKE_LIMITS.maxCompressionRatio} times its packed size, more than its header declared`
+            : size > INTAKE_LIMITS.maxPartBytes
+              ? `one part (${file.name}) unpacks to more than ${INTAKE_LIMITS.maxPartBytes / MB} MB`
+              : `it unpacks to more than ${INTAKE_LIMITS.maxUnzippedBytes / MB} MB`,
+        );
         file.terminate();
         return;
       }
       if (keep) text += decoder.decode(chunk, { stream: !final });
-      else if (isSheet) {
+      else if (isSheet && chunk.indexOf(0x3c) >= 0) {
         const piece = decoder.decode(chunk, { stream: !final });
         if (scan.head.length < 4096) scan.head += piece.slice(0, 4096);
         // mergeCells follow sheetData: only the text from there on is searched.
@@ -175,7 +187,7 @@ async function scanParts(bytes: Uint8Array, fileName: string): Promise<{ kept: M
     for (let offset = 0; offset < bytes.length && !failure; offset += PUSH_BYTES) {
       const end = Math.min(bytes.length, offset + PUSH_BYTES);
       unzip.push(bytes.subarray(offset, end), end === bytes.length);
-      if (end < bytes.length) await nextTask();
+      if (end % YIELD_BYTES < PUSH_BYTES && end < bytes.length) await nextTask();
     }
   } catch {
     failure ??= corrupt(fileName, 'its content cannot be unpacked');
@@ -192,7 +204,7 @@ export async function inspectXlsx(bytes: Uint8Array, fileName: string): Promise<
   if (notWorkbook) throw notWorkbook;
   checkDeclaredSizes(entries, fileName);
 
-  const { kept, sheets: scans } = await scanParts(bytes, fileName);
+  const { kept, sheets: scans } = await scanParts(bytes, fileName, new Map(entries.map((entry) => [entry.name, entry.size])));
   const workbook = kept.get('xl/workbook.xml');
   if (!workbook) throw corrupt(fileName, 'its workbook part cannot be read');
   const listed = sheetsOf(workbook, kept.get('xl/_rels/workbook.xml.rels') ?? '');

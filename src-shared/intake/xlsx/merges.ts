@@ -11,27 +11,26 @@ export function parseCellRef(ref: string): { row: number; column: number } | und
 
 /**
  * Gives every cell a merged range covers the value of its top-left cell (a "Class of 1990" merged
- * down five rows belongs to each of the five). Rows wholly inside a range are created when absent.
+ * down five rows belongs to each of the five). Rows with no value of their own stay empty: a
+ * merged label alone does not make a record.
  */
 export function applyMerges(rows: RawRow[], merges: readonly string[]): RawRow[] {
   if (merges.length === 0) return rows;
   const byNumber = new Map(rows.map((row) => [row.rowNumber, row]));
+  const hasOwnValue = new Set(rows.filter((row) => row.cells.some((cell) => cell.trim() !== '')).map((row) => row.rowNumber));
   for (const range of merges) {
     const [from, to] = range.split(':').map(parseCellRef);
     if (!from || !to) continue;
     const value = byNumber.get(from.row)?.cells[from.column - 1] ?? '';
     if (value === '') continue;
     for (let r = from.row; r <= to.row; r++) {
-      let row = byNumber.get(r);
-      if (!row) {
-        row = { rowNumber: r, cells: [] };
-        byNumber.set(r, row);
-      }
+      const row = byNumber.get(r);
+      if (!row || !hasOwnValue.has(r)) continue;
       for (let c = from.column; c <= to.column; c++) {
         while (row.cells.length < c) row.cells.push('');
         row.cells[c - 1] = value;
       }
     }
   }
-  return [...byNumber.values()].sort((a, b) => a.rowNumber - b.rowNumber);
+  return rows;
 }

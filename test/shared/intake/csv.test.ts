@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { read, readError, utf8 } from './helpers';
+
+const ROWS = [
+  ['First Name', 'Last Name', 'Email', 'Amount'],
+  ['José', 'Núñez', 'jose@example.org', '12,50'],
+  ['Zoë', "O'Brien", 'zoe@example.org', '3,75'],
+  ['Ann', 'Lee', 'ann@example.org', '1,00'],
+];
+
+function encodeUtf16(text: string, bigEndian: boolean): Uint8Array {
+  const bytes = new Uint8Array(2 + text.length * 2);
+  bytes.set(bigEndian ? [0xfe, 0xff] : [0xff, 0xfe]);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    bytes[2 + i * 2 + (bigEndian ? 1 : 0)] = code & 0xff;
+    bytes[2 + i * 2 + (bigEndian ? 0 : 1)] = code >> 8;
+  }
+  return bytes;
+}
+
+function encodeWindows1252(text: string): Uint8Array {
+  // Latin-1 range characters only in this fixture: one byte each.
+  return Uint8Array.from([...text].map((ch) => ch.charCodeAt(0)));
+}
+
+const csvText = (delimiter: string) => ROWS.map((row) => row.map((cell) => (cell.includes(delimiter) ? `"${cell}"` : cell)).join(delimiter)).join('\r\n');
+
+describe('CSV encodings', () => {
+  const text = csvText(';');
+  const cases: [string, Uint8Array, string][] = [
+    ['UTF-8', utf8(text), 'utf-8'],
+    ['UTF-8 with BOM', new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)]), 'utf-8'],
+    ['UTF-16 LE with BOM', encodeUtf16(text, false), 'utf-16le'],
+    ['UTF-16 BE with BOM', encodeUtf16(text, true), 'utf-16be'],
+    ['Windows-1252', encodeWindows1252(text), 'windows-1252'],
+  ];
+  it.each(cases)('%s round-trips every cell, the BOM gone from the first header', async (_name, bytes, encoding) => {
+    const { table, detected } = await read(bytes);
+    expect(detected.encoding).toBe(encoding);
+    expect(table.headers).toEqual(ROWS[0]);
+    expect(table.rows).toEqual(ROWS.slice(1));
+    expect(JSON.stringify(table)).not.toContain('\uFFFD');
+  });
+
+  it('says when it fell back to Windows-1252', async () => {
+    const { notices } = await read(encodeWindows1252(text));
+    expect(notices.join(' ')).toMatch(/Windows-1252/);
+  });
+
+  it('refuses bytes that are not the encoding asked for, naming the line, instead of replacing them', async () => {
+    const error = await readError(encodeWindows1252(text), { encoding: 'utf-8' });
+    expect(error.message).toMatch(/not valid UTF-8 text \(first bad bytes on line 2\)/);
+  });
+
+  it('reads the encoding given when it differs from the guess', async () => {
+    const { table } = await read(encodeWindows1252('Name\r\nCafé\r\n'), { encoding: 'latin1' });
+    expect(table.rows).toEqual([['Café']]);
+  });
+
+  it('refuses an encoding it does not know', async () => {
+    expect((await readError(utf8(text), { encoding: 'ebcdic' })).message).toMatch(/encoding "ebcdic"/);
+  });
+});
+
+describe('CSV delimiters', () => {
+  it.each([',', ';', '\t', '|'])('detects %j and reads the same table', async (delimiter) => {
+    const { table, detected } = await read(utf8(csvText(delimiter)));
+    expect(detected.delimiter).toBe(delimiter);
+    expect(detected.delimiterDetected).toBe(true);
+    expect(table.rows).toEqual(ROWS.slice(1));
+  });
+
+  it('is not fooled by decimal commas in a semicolon file', async () => {
+    const { detected } = await read(utf8('Name;Gift\nAnn;12,50\nBob;3,75\nCy;1,00\n'));
+    expect(detected.delimiter).toBe(';');
+  });
+
+  it('takes the delimiter given over the guess', async () => {
+    const { table, detected } = await read(utf8('a,b;c\n1,2;3\n'), { delimiter: 'semicolon' });
+    expect(detected).toMatchObject({ delimiter: ';', delimiterDetected: false });
+    expect(table.headers).toEqual(['a,b', 'c']);
+  });
+});
+
+describe('CSV structure', () => {
+  it('keeps quoted line breaks and quotes inside one cell, numbering rows as a spreadsheet does', async () => {
+    const { table } = await read(utf8('Name,Note\r\nAnn,"line one\r\nline ""two"""\r\nBob,plain\r\n'));
+    expect(table.rows).toEqual([
+      ['Ann', 'line one\r\nline "two"'],
+      ['Bob', 'plain'],
+    ]);
+    expect(table.rowNumbers).toEqual([2, 3]);
+  });
+
+  it('skips and counts empty rows, keeping the file row numbers of the others', async () => {
+    const { table, skippedEmptyRows } = await read(utf8('Name,Email\nAnn,a@x.org\n,\n\nBob,b@x.org\n'));
+    expect(skippedEmptyRows).toBe(2);
+    expect(table.rowNumbers).toEqual([2, 5]);
+  });
+
+  it('finds the header row under title rows, and lets it be overridden', async () => {
+    const text = 'Alumni export\nJune 2025\n\nFirst Name,Last Name,Email\nAnn,Lee,a@x.org\nBob,Ray,b@x.org\n';
+    const detected = await read(utf8(text));
+    expect(detected.detected).toMatchObject({ headerRow: 4, headerRowDetected: true });
+    expect(detected.table.headers).toEqual(['First Name', 'Last Name', 'Email']);
+    expect(detected.previewRows[0]).toEqual(['Alumni export']);
+    const chosen = await read(utf8(text), { headerRow: 5 });
+    expect(chosen.detected).toMatchObject({ headerRow: 5, headerRowDetected: false });
+    expect(chosen.table.headers).toEqual(['Ann', 'Lee', 'a@x.org']);
+  });
+
+  it('names blank and repeated headers, and gives extra cells a column instead of dropping them', async () => {
+    const { table } = await read(utf8('Email,,Email\na@x.org,1,b@x.org,extra\n'));
+    expect(table.headers).toEqual(['Email', 'Column 2', 'Email (2)', 'Column 4']);
+    expect(table.rows[0]).toEqual(['a@x.org', '1', 'b@x.org', 'extra']);
+  });
+
+  it('tells about a quote that is never closed', async () => {
+    const { notices } = await read(utf8('Name,Note\nAnn,"open\nBob,x\n'));
+    expect(notices.join(' ')).toMatch(/never closed/);
+  });
+});
+
+describe('files intake refuses, with the reason', () => {
+  it('an empty file', async () => {
+    expect((await readError(new Uint8Array(0))).message).toMatch(/is empty \(0 bytes\)/);
+  });
+  it('a file of blank lines', async () => {
+    expect((await readError(utf8('\n\n , \n'))).message).toMatch(/holds no data/);
+  });
+  it('a header row with no data', async () => {
+    expect((await readError(utf8('First Name,Last Name,Email\n'))).message).toMatch(/header row \(row 1\) but no data rows/);
+  });
+  it('binary garbage', async () => {
+    const garbage = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256);
+    expect((await readError(garbage, { fileName: 'list.csv' })).message).toMatch(/neither text \(CSV\) nor an Excel workbook/);
+  });
+  it('a PDF named .csv', async () => {
+    expect((await readError(utf8('%PDF-1.7\n...'), { fileName: 'list.csv' })).message).toMatch(/is a PDF document/);
+  });
+  it('a header row number beyond the file', async () => {
+    expect((await readError(utf8('a,b\n1,2\n'), { headerRow: 9 })).message).toMatch(/no row 9/);
+  });
+});

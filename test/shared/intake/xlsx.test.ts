@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readTable } from '../../../src-shared/intake/read-table';
+import type { XlsxRowReader } from '../../../src-shared/intake/types';
+import { exceljsLoadReader } from '../../../src-shared/intake/xlsx/exceljs-reader';
+import { xlsxStreamReader } from '../../../src-main/services/intake/xlsx-stream-reader';
+import { alumniWorkbook, workbookBytes } from './xlsx-fixtures';
+
+const readers: [string, XlsxRowReader][] = [
+  ['exceljs load (browser worker)', exceljsLoadReader()],
+  ['exceljs streaming (Node)', xlsxStreamReader],
+];
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
+  it('gives what Excel shows: dates, exact numbers, cached formula results, plain rich text and hyperlinks, merged cells', async () => {
+    const result = await readTable(await alumniWorkbook(), { fileName: 'agents.xlsx' }, { xlsxReader });
+    expect(result.detected).toMatchObject({ format: 'xlsx', sheet: 'Alumni', headerRow: 2, headerRowDetected: true });
+    expect(result.detected.sheets).toEqual([
+      { name: 'Alumni', rows: 6 },
+      { name: 'Notes', rows: 1 },
+    ]);
+    expect(result.table.headers).toEqual(['First Name', 'Birth Date', 'Class Year', 'Website', 'Gift', 'Name', 'Reunion', 'Zip']);
+    expect(result.table.rows).toEqual([
+      ['Ann', '1985-07-04', '1990', 'ann.example.org', '2469', 'Ann Lee', 'Reunion 2025', '2134'],
+      ['Bob', '1999-12-31', '2021', '', '0.30000000000000004', 'Bob Ray', 'Reunion 2025', '02139-4307'],
+      ['Cy', '2000-02-29', '2022', '', '', 'Cy Ng', 'Reunion 2025', ''],
+    ]);
+    expect(result.table.rowNumbers).toEqual([3, 5, 6]);
+    expect(result.skippedEmptyRows).toBe(1); // row 4: only the merged label covers it
+    expect(JSON.stringify(result.table)).not.toContain('[object Object]');
+    expect(result.notices.join(' ')).toMatch(/1 formula cell\(s\) have no saved result/);
+  });
+
+  it.each(['America/Los_Angeles', 'Asia/Tokyo', 'UTC'])('reads the same calendar dates with TZ=%s', async (tz) => {
+    process.env.TZ = tz;
+    const { table } = await readTable(await alumniWorkbook(), { fileName: 'agents.xlsx' }, { xlsxReader });
+    expect(table.rows.map((row) => row[1])).toEqual(['1985-07-04', '1999-12-31', '2000-02-29']);
+  });
+
+  it('reads the sheet asked for, and names the sheets when it does not exist', async () => {
+    const bytes = await alumniWorkbook();
+    // "notes" finds the sheet "Notes", which holds one line: a header with nothing under it.
+    await expect(readTable(bytes, { fileName: 'agents.xlsx', sheet: 'notes' }, { xlsxReader })).rejects.toThrow(/no data rows/);
+    await expect(readTable(bytes, { fileName: 'agents.xlsx', sheet: 'Donors' }, { xlsxReader })).rejects.toThrow(/no sheet named "Donors"[\s\S]*/);
+  });
+
+  it('skips and counts empty rows', async () => {
+    const bytes = await workbookBytes((workbook) => {
+      const sheet = workbook.addWorksheet('List');
+      sheet.addRow(['Name', 'Email']);
+      sheet.addRow(['Ann', 'a@x.org']);
+      sheet.getRow(3).getCell(1).value = '   ';
+      sheet.getRow(5).getCell(2).value = 'b@x.org';
+    });
+    const { table, skippedEmptyRows } = await readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader });
+    expect(table.rowNumbers).toEqual([2, 5]);
+    expect(skippedEmptyRows).toBe(1);
+  });
+
+  it('refuses a sheet with a header row and nothing under it', async () => {
+    const bytes = await workbookBytes((workbook) => workbook.addWorksheet('List').addRow(['First Name', 'Email']));
+    await expect(readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader })).rejects.toThrow(/header row \(row 1\) but no data rows/);
+  });
+});
