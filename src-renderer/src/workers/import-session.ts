@@ -1,0 +1,232 @@
+// What the import worker holds for one file: its bytes, the table read from them, the mapping in
+// force and every row's validation. Pure: the worker wires it to messages, the tests call it.
+import Papa from 'papaparse';
+import { AppError } from '../../../src-shared/errors';
+import { fieldSpec } from '../../../src-shared/fields/catalogue';
+import { readTable } from '../../../src-shared/intake/read-table';
+import type { IntakeResult } from '../../../src-shared/intake/types';
+import { applyTemplate, fieldsOf, missingRequired, suggestMapping } from '../../../src-shared/mapping';
+import type { Mapping, MappingTemplate, TemplateReport } from '../../../src-shared/mapping/types';
+import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
+import { markDuplicateEmails, validateOneRow, validateRowsInChunks } from '../../../src-shared/validate';
+import type { RowResult, ValidationCounts, ValidationResult } from '../../../src-shared/validate/types';
+import type { FileSummary, FixSuggestion, GridRow, PlanInput, ReadSettings, ValidationSummary } from './import-protocol';
+
+/** Rows per message while streaming validated rows to the UI thread (one message stays well under 50 ms). */
+export const ROWS_PER_SLICE = 4000;
+/** Rows validated per task before the worker yields (progress and cancellation in between). */
+const VALIDATE_CHUNK_ROWS = 2000;
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const labelOf = (field: string): string => fieldSpec(field)?.label ?? field;
+
+export class ImportSession {
+  #bytes: Uint8Array | null = null;
+  #fileName = '';
+  #hash = '';
+  #intake: IntakeResult | null = null;
+  #mapping: Mapping | null = null;
+  #validation: ValidationResult | null = null;
+
+  async open(fileName: string, bytes: Uint8Array, settings: ReadSettings): Promise<FileSummary> {
+    this.#bytes = bytes;
+    this.#fileName = fileName;
+    this.#hash = await sha256Hex(bytes);
+    return this.reread(settings);
+  }
+
+  /** Reads the same bytes again with other settings (encoding, delimiter, sheet, header row). */
+  async reread(settings: ReadSettings): Promise<FileSummary> {
+    if (!this.#bytes) throw new AppError('invalid-input', 'No file is open: choose a file first.');
+    const intake = await readTable(this.#bytes, { fileName: this.#fileName, ...settings });
+    this.#intake = intake;
+    this.#mapping = null;
+    this.#validation = null;
+    const suggestion = suggestMapping(intake.table);
+    return {
+      fileName: this.#fileName,
+      size: this.#bytes.length,
+      hash: this.#hash,
+      detected: intake.detected,
+      headers: intake.table.headers,
+      rowCount: intake.table.rows.length,
+      skippedEmptyRows: intake.skippedEmptyRows,
+      previewRows: intake.previewRows,
+      previewRowNumbers: intake.previewRowNumbers,
+      notices: intake.notices,
+      suggestions: suggestion.columns,
+      suggestedMapping: suggestion.mapping,
+      missingRequired: suggestion.missingRequired,
+    };
+  }
+
+  applyTemplate(template: MappingTemplate): TemplateReport {
+    return applyTemplate(template, this.#table().table);
+  }
+
+  /** Validates every row with `mapping`, handing rows to `onRows` in slices once all are judged (duplicates need all). */
+  async validate(mapping: Mapping, onProgress: (done: number, total: number) => void, onRows: (rows: GridRow[]) => void): Promise<ValidationSummary> {
+    const intake = this.#table();
+    this.#mapping = mapping;
+    this.#validation = null;
+    const validation = await validateRowsInChunks(intake.table, mapping, { chunkRows: VALIDATE_CHUNK_ROWS, onProgress });
+    this.#validation = validation;
+    for (let start = 0; start < validation.rows.length; start += ROWS_PER_SLICE) {
+      onRows(validation.rows.slice(start, start + ROWS_PER_SLICE).map((row) => this.#gridRow(row)));
+    }
+    return this.#summary();
+  }
+
+  /** Changes one cell and re-validates its row; answers every row whose problems changed (duplicates included). */
+  edit(index: number, column: number, value: string): ValidationSummary & { rows: GridRow[] } {
+    const { validation, table } = this.#validated();
+    const cells = table.rows[index];
+    if (!cells || column < 0 || column >= cells.length) throw new AppError('invalid-input', `Row ${index + 1} has no column ${column + 1}.`);
+    const touched = new Set<number>([index]);
+    const before = emailKey(validation.rows[index]);
+    cells[column] = value;
+    validation.rows[index] = validateOneRow(table, this.#mapping!, index);
+    return { ...this.#afterChange(touched, [before, emailKey(validation.rows[index])]) };
+  }
+
+  /** Applies the suggested fix to every cell of `field` whose problem has code `code` and a fix. */
+  fix(field: string, code: string): ValidationSummary & { rows: GridRow[] } {
+    const { validation, table } = this.#validated();
+    const touched = new Set<number>();
+    const emails: (string | undefined)[] = [];
+    for (const row of validation.rows) {
+      const problem = row.problems.find((p) => p.field === field && p.code === code && p.fix && p.column !== null);
+      if (!problem) continue;
+      const column = table.headers.indexOf(problem.column!);
+      if (column < 0) continue;
+      emails.push(emailKey(row));
+      table.rows[row.index]![column] = problem.fix!.value;
+      validation.rows[row.index] = validateOneRow(table, this.#mapping!, row.index);
+      emails.push(emailKey(validation.rows[row.index]));
+      touched.add(row.index);
+    }
+    return this.#afterChange(touched, emails);
+  }
+
+  /** Every problem of the rows not excluded, as CSV a spreadsheet opens safely. */
+  exportProblems(excluded: number[]): { csv: string; count: number } {
+    const { validation } = this.#validated();
+    const skip = new Set(excluded);
+    const lines: string[][] = [];
+    for (const row of validation.rows) {
+      if (skip.has(row.index)) continue;
+      for (const p of row.problems) {
+        lines.push([String(p.row), p.column ?? '', p.field ?? '', p.value, p.severity, p.message, p.fix ? `${p.fix.description} (${p.fix.value})` : ''].map(guardCell));
+      }
+    }
+    const csv = Papa.unparse({ fields: ['Row', 'Column', 'Field', 'Value', 'Severity', 'Problem', 'Suggested fix'], data: lines }, { newline: '\r\n' });
+    return { csv: UTF8_BOM + csv, count: lines.length };
+  }
+
+  /** The rows to plan (excluded rows left out), as jobs.plan takes them. */
+  planInput(excluded: number[]): PlanInput {
+    const { validation, table } = this.#validated();
+    const skip = new Set(excluded);
+    const mapping = this.#mapping!;
+    const fields = new Set([...Object.keys(mapping.constants), ...mapping.columns.flatMap((c) => fieldsOf(c.target))]);
+    const rows = [];
+    for (const row of validation.rows) {
+      if (skip.has(row.index)) continue;
+      rows.push({
+        rowNumber: row.rowNumber,
+        user: row.user as Record<string, unknown>,
+        cells: table.rows[row.index] ?? [],
+        problems: row.problems.filter((p) => p.severity === 'error').map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)),
+      });
+    }
+    return { source: { name: this.#fileName, hash: this.#hash, headers: table.headers }, fields: [...fields], rows };
+  }
+
+  #table(): IntakeResult {
+    if (!this.#intake) throw new AppError('invalid-input', 'No file is open: choose a file first.');
+    return this.#intake;
+  }
+
+  #validated(): { validation: ValidationResult; table: IntakeResult['table'] } {
+    if (!this.#validation || !this.#mapping) throw new AppError('invalid-input', 'The rows have not been checked yet: go to the Review step first.');
+    return { validation: this.#validation, table: this.#table().table };
+  }
+
+  #gridRow(row: RowResult): GridRow {
+    return { index: row.index, rowNumber: row.rowNumber, cells: [...(this.#table().table.rows[row.index] ?? [])], status: row.status, problems: row.problems };
+  }
+
+  /** After cells changed: duplicates judged again over all rows; answers the changed rows and the new summary. */
+  #afterChange(touched: Set<number>, emails: (string | undefined)[]): ValidationSummary & { rows: GridRow[] } {
+    const { validation } = this.#validated();
+    const keys = new Set(emails.filter((e): e is string => e !== undefined));
+    markDuplicateEmails(validation.rows);
+    if (keys.size > 0) for (const row of validation.rows) if (keys.has(emailKey(row) ?? '')) touched.add(row.index);
+    return { ...this.#summary(), rows: [...touched].sort((a, b) => a - b).map((i) => this.#gridRow(validation.rows[i]!)) };
+  }
+
+  #summary(): ValidationSummary {
+    const { validation } = this.#validated();
+    const mapping = this.#mapping!;
+    return { counts: countRows(validation.rows), missingRequired: missingRequired(mapping), mappingProblems: validation.mappingProblems, fixes: fixSuggestions(validation.rows, mapping) };
+  }
+}
+
+function emailKey(row: RowResult | undefined): string | undefined {
+  const email = row?.user.email;
+  return typeof email === 'string' ? email.toLowerCase() : undefined;
+}
+
+export function countRows(rows: RowResult[]): ValidationCounts {
+  const counts: ValidationCounts = { rows: rows.length, valid: 0, invalid: 0, warnings: 0, duplicates: 0 };
+  for (const row of rows) {
+    if (row.status === 'valid') counts.valid++;
+    else counts.invalid++;
+    if (row.problems.some((p) => p.severity === 'warning')) counts.warnings++;
+    if (row.problems.some((p) => p.code === 'duplicate-email')) counts.duplicates++;
+  }
+  return counts;
+}
+
+const ZIP_MISSING_ZEROS = /^\d{3,4}$/;
+
+/** Fixes that apply to many cells: the problems' own suggested fixes, grouped; and transforms that are switched off but would help. */
+export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggestion[] {
+  const groups = new Map<string, { field: string; code: string; count: number; example: { from: string; to: string } }>();
+  let zipsMissingZeros = 0;
+  for (const row of rows) {
+    for (const p of row.problems) {
+      if (!p.field) continue;
+      if (p.fix && p.column !== null) {
+        const key = `${p.field}\u0000${p.code}`;
+        const group = groups.get(key);
+        if (group) group.count++;
+        else groups.set(key, { field: p.field, code: p.code, count: 1, example: { from: p.value, to: p.fix.value } });
+      }
+      if (!mapping.transforms.fixZipCodes && fieldSpec(p.field)?.kind === 'zipcode' && ZIP_MISSING_ZEROS.test(p.value.trim())) zipsMissingZeros++;
+    }
+  }
+  const fixes: FixSuggestion[] = [];
+  if (zipsMissingZeros > 0) {
+    fixes.push({
+      id: 'transform:fixZipCodes',
+      description: `Restore ${zipsMissingZeros} ZIP code${zipsMissingZeros === 1 ? "'s" : "s'"} leading zeros (2134 becomes 02134)`,
+      count: zipsMissingZeros,
+      action: { kind: 'transform', name: 'fixZipCodes' },
+    });
+  }
+  for (const group of groups.values()) {
+    const cells = group.count === 1 ? 'cell' : 'cells';
+    fixes.push({
+      id: `cells:${group.field}:${group.code}`,
+      description: `${labelOf(group.field)}: apply the suggested fix to ${group.count} ${cells} (for example "${group.example.from}" becomes "${group.example.to}")`,
+      count: group.count,
+      action: { kind: 'cells', field: group.field, code: group.code },
+    });
+  }
+  return fixes.sort((a, b) => b.count - a.count);
+}
