@@ -5,6 +5,7 @@ import { createAppHandlers } from './app-handlers';
 import { createEnvHandlers } from './env-handlers';
 import { createJobsHandlers } from './jobs-handlers';
 import { createReportsHandlers } from './reports-handlers';
+import { createTemplatesHandlers } from './templates-handlers';
 
 /**
  * The handlers of one domain: every contract method whose name starts with `<prefix>.`.
@@ -25,5 +26,6 @@ export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
     ...createEnvHandlers(ctx),
     ...createJobsHandlers(ctx),
     ...createReportsHandlers(ctx),
+    ...createTemplatesHandlers(ctx),
   };
 }

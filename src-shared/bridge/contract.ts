@@ -3,6 +3,7 @@ import { appMethods } from './app';
 import { envEvents, envMethods } from './env';
 import { jobsEvents, jobsMethods } from './jobs';
 import { reportsEvents, reportsMethods } from './reports';
+import { templatesMethods } from './templates';
 
 // Every method and event between renderer and main. Each domain keeps its part in its own file;
 // the Electron preload, the IPC binding, the web host and the renderer's client all read this list.
@@ -11,6 +12,7 @@ export const bridgeMethods = {
   ...envMethods,
   ...jobsMethods,
   ...reportsMethods,
+  ...templatesMethods,
 } as const;
 
 export const bridgeEvents = {
