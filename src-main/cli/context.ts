@@ -19,6 +19,15 @@ export interface CliContext {
   closeApp(): Promise<void>;
 }
 
+// Every CLI context of this process, so the one place that sees every way out of a command (runCli)
+// can stop what they started, after a failure too: postAction only runs after a success.
+const openContexts = new Set<CliContext>();
+
+/** Stops everything the CLI contexts of this process started (e.g. a built-in sandbox that would keep the process alive). */
+export async function closeCliApps(): Promise<void> {
+  await Promise.all([...openContexts].map((ctx) => ctx.closeApp()));
+}
+
 export function createCliContext(program: Command, io: CliIO): CliContext {
   let home: string | undefined;
   let app: Promise<AppContext> | undefined;
@@ -29,13 +38,15 @@ export function createCliContext(program: Command, io: CliIO): CliContext {
       return home;
     },
     app() {
+      openContexts.add(ctx);
       app ??= createAppContext({ home: ctx.home(), door: 'cli' });
       return app;
     },
     async closeApp() {
+      openContexts.delete(ctx);
       const opened = app;
       app = undefined;
-      if (opened) await (await opened).close();
+      if (opened) await (await opened.catch(() => undefined))?.close();
     },
   };
   program.hook('postAction', () => ctx.closeApp());
