@@ -55,8 +55,8 @@ function headerCandidates(header: string): { candidates: Candidate[]; falseFrien
   for (const synonym of SYNONYM_LIST) {
     if (synonym.name.length >= 4) {
       const similarity = 1 - distance(normal, synonym.name) / Math.max(normal.length, synonym.name.length);
-      if (similarity >= 0.8) {
-        candidates.push({ target: synonym.target, score: 0.6 + (similarity - 0.8) * 1.25, reason: `the header "${header}" is spelled much like "${synonym.name}" (${describeTarget(synonym.target)})` });
+      if (similarity >= 0.75) {
+        candidates.push({ target: synonym.target, score: 0.5 + (similarity - 0.75) * 1.4, reason: `the header "${header}" is spelled much like "${synonym.name}" (${describeTarget(synonym.target)})` });
       }
     }
     const synonymWords = synonym.name.split(' ');
@@ -70,7 +70,8 @@ function headerCandidates(header: string): { candidates: Candidate[]; falseFrien
 
 /** Weighs header candidates against the values, and adds what the values alone suggest. */
 function valueCandidates(candidates: Candidate[], profile: ValueProfile, header: string): Candidate[] {
-  const judged = profile.count >= 3;
+  // Samples are distinct values: a yes/no column has two, and two non-emails already say enough.
+  const judged = profile.count >= 2;
   const adjusted = candidates.map((candidate) => {
     const kind = candidate.target.kind === 'field' ? fieldSpec(candidate.target.field)?.kind : candidate.target.kind;
     const check = (share: number, what: string): Candidate =>

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Table } from '../../../src-shared/intake/types';
+import { suggestMapping } from '../../../src-shared/mapping/suggest';
+import type { ColumnTarget } from '../../../src-shared/mapping/types';
+
+function tableOf(columns: Record<string, string[]>): Table {
+  const headers = Object.keys(columns);
+  const length = Math.max(...Object.values(columns).map((values) => values.length));
+  const rows = Array.from({ length }, (_, i) => headers.map((h) => columns[h]![i] ?? ''));
+  return { headers, rows, rowNumbers: rows.map((_, i) => i + 2) };
+}
+
+const targetOf = (table: Table, header: string): ColumnTarget => suggestMapping(table).columns.find((c) => c.header === header)!.target;
+const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
+
+describe('mapping suggestions from headers', () => {
+  it.each([
+    ['Class Year', field('year_graduated')],
+    ['Grad Yr', field('year_graduated')],
+    ['Pref Class Year', field('year_graduated')],
+    ['E-mail Address', field('email')],
+    ['Cell', field('mobile_phone')],
+    ['Postal Code', field('home_zipcode')],
+    ['Birth Date', { kind: 'birth-date' }],
+    ['DOB', { kind: 'birth-date' }],
+    ['Maiden Name', field('maiden_name')],
+    ['Student ID', field('inst_id')],
+    ['Constituent ID', field('inst_id')],
+    ['first_name', field('first_name')],
+    ['Home ZIP code', field('home_zipcode')],
+    ['LastName', field('last_name')],
+  ] as const)('"%s" -> %j', (header, target) => {
+    expect(targetOf(tableOf({ [header]: [] }), header)).toEqual(target);
+  });
+
+  it('gives a confidence and a reason in words', () => {
+    const column = suggestMapping(tableOf({ 'E-mail Address': ['ann@example.org'] })).columns[0]!;
+    expect(column).toMatchObject({ confidence: 'high', samples: ['ann@example.org'] });
+    expect(column.reason).toMatch(/"E-mail Address" is a usual name for Email/);
+  });
+
+  it('matches misspelt headers by spelling, with less confidence', () => {
+    const column = suggestMapping(tableOf({ 'Emial Adress': [] })).columns[0]!;
+    expect(column.target).toEqual(field('email'));
+    expect(column.confidence).not.toBe('high');
+  });
+
+  it('does not take false friends: "Email Opt-in" is not email, "Job Title" is not a name title', () => {
+    const table = tableOf({ 'Email Opt-in': ['Y', 'N', 'Y'], 'Job Title': ['Director', 'Analyst', 'Dean'], Email: ['a@x.org', 'b@x.org', 'c@x.org'] });
+    const suggestion = suggestMapping(table);
+    expect(suggestion.columns.map((c) => c.target)).toEqual([{ kind: 'ignore' }, { kind: 'ignore' }, field('email')]);
+    expect(suggestion.columns[0]!.reason).toMatch(/the word "opt"/);
+  });
+
+  it('uses the values: a column of emails is email whatever its header', () => {
+    const table = tableOf({ Contact: ['ann@example.org', 'bob@example.org', 'cy@example.org'] });
+    expect(suggestMapping(table).columns[0]).toMatchObject({ target: field('email'), reason: expect.stringMatching(/every sample of "Contact" is an email address/) });
+  });
+
+  it('doubts a header whose values do not fit it', () => {
+    const table = tableOf({ Email: ['yes', 'no', 'yes', 'no'] });
+    expect(suggestMapping(table).columns[0]!.target).toEqual({ kind: 'ignore' });
+  });
+
+  it('recognises profile links by their site', () => {
+    const table = tableOf({ Profile: ['https://www.linkedin.com/in/ann', 'linkedin.com/in/bob', 'https://linkedin.com/in/cy'] });
+    expect(suggestMapping(table).columns[0]!.target).toEqual(field('social_c_link'));
+  });
+
+  it('maps one column per field: the stronger claim wins, the other falls back or is ignored', () => {
+    const table = tableOf({ Email: ['a@x.org', 'b@x.org', 'c@x.org'], 'Other Contact': ['a2@y.org', 'b2@y.org', 'c2@y.org'] });
+    expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([field('email'), field('secondary_email')]);
+    const birth = tableOf({ 'Birth Date': ['1985-07-04'], 'Birth Year': ['1985'] });
+    expect(suggestMapping(birth).columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, { kind: 'ignore' }]);
+  });
+
+  it('lets address lines and tags share a field', () => {
+    const table = tableOf({ 'Address Line 2': ['Apt 4'], 'Address Line 3': ['Bldg C'], Tags: ['a'], Interests: ['b'] });
+    expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([field('home_address2'), field('home_address2'), field('tags'), field('tags')]);
+  });
+
+  it('lists the required fields nothing feeds', () => {
+    expect(suggestMapping(tableOf({ 'First Name': [], Email: [] })).missingRequired).toEqual(['last_name', 'enabled']);
+  });
+
+  it('sets the date order a birth-date column shows, and leaves it open when the column does not tell', () => {
+    expect(suggestMapping(tableOf({ DOB: ['03/04/1990', '25/12/1980'] })).mapping.transforms.dateOrder).toBe('dmy');
+    expect(suggestMapping(tableOf({ DOB: ['03/04/1990', '12/25/1980'] })).mapping.transforms.dateOrder).toBe('mdy');
+    expect(suggestMapping(tableOf({ DOB: ['03/04/1990'] })).mapping.transforms.dateOrder).toBeNull();
+  });
+});

@@ -1,0 +1,201 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { toCountryCode } from '../../../src-shared/transforms/country';
+import { fromExcelSerial, inferDateOrder, parseDate } from '../../../src-shared/transforms/date';
+import { toEmail } from '../../../src-shared/transforms/email';
+import { toFlag } from '../../../src-shared/transforms/flag';
+import { toGender } from '../../../src-shared/transforms/gender';
+import { splitList } from '../../../src-shared/transforms/list';
+import { toPhone } from '../../../src-shared/transforms/phone';
+import { toStateCode } from '../../../src-shared/transforms/state';
+import { collapseSpaces } from '../../../src-shared/transforms/text';
+import { toUrl } from '../../../src-shared/transforms/web-address';
+import { toZipCode } from '../../../src-shared/transforms/zip';
+
+const value = (outcome: { ok: boolean; value?: string }) => (outcome.ok ? outcome.value : undefined);
+
+describe('spaces', () => {
+  it('trims and collapses runs, tabs and non-breaking spaces', () => {
+    expect(collapseSpaces('  Ann \t  Lee\u00a0 Jr. ')).toBe('Ann Lee Jr.');
+  });
+  it('keeps line breaks inside long text and leaves clean values alone', () => {
+    expect(collapseSpaces('line one\nline two')).toBe('line one\nline two');
+    expect(collapseSpaces('Ann Lee')).toBe('Ann Lee');
+  });
+});
+
+describe('email', () => {
+  it('lowercases when switched on, keeps case when off', () => {
+    expect(toEmail('Ann.Lee@Example.ORG', true)).toEqual({ ok: true, value: 'ann.lee@example.org', changed: true });
+    expect(value(toEmail('Ann.Lee@Example.ORG', false))).toBe('Ann.Lee@Example.ORG');
+  });
+  it('refuses what is not an address, suggesting a repair for common slips', () => {
+    expect(toEmail('ann.lee@example', true).ok).toBe(false);
+    expect(toEmail('ann lee@example.org', true)).toMatchObject({ ok: false, fix: { value: 'annlee@example.org' } });
+    expect(toEmail('mailto:ann@example.org', true)).toMatchObject({ ok: false, fix: { value: 'ann@example.org' } });
+  });
+});
+
+describe('dates', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it.each([
+    ['1985-07-04', null, 'iso'],
+    ['1985-07-04T00:00:00', null, 'iso'],
+    ['07/04/1985', 'mdy', 'month-first'],
+    ['04/07/1985', 'dmy', 'day-first'],
+    ['04.07.1985', 'dmy', 'day-first'],
+    ['31232', null, 'excel-serial'],
+    ['July 4, 1985', null, 'words'],
+    ['4 Jul 1985', null, 'words'],
+  ] as const)('reads %s (order %s) as 4 July 1985', (text, order, form) => {
+    expect(parseDate(text, order)).toEqual({ ok: true, date: { year: 1985, month: 7, day: 4 }, form });
+  });
+
+  it.each(['America/Los_Angeles', 'Asia/Tokyo'])('gives the same calendar date with TZ=%s', (tz) => {
+    process.env.TZ = tz;
+    expect(parseDate('1985-07-04', null)).toMatchObject({ date: { year: 1985, month: 7, day: 4 } });
+    expect(fromExcelSerial(31232)).toEqual({ year: 1985, month: 7, day: 4 });
+    expect(fromExcelSerial(1)).toEqual({ year: 1900, month: 1, day: 1 });
+    expect(fromExcelSerial(61)).toEqual({ year: 1900, month: 3, day: 1 });
+  });
+
+  it('settles an unambiguous slash date on its own, whichever order it is in', () => {
+    expect(parseDate('25/03/1990', null)).toMatchObject({ ok: true, date: { day: 25, month: 3 } });
+    expect(parseDate('03/25/1990', null)).toMatchObject({ ok: true, date: { day: 25, month: 3 } });
+  });
+
+  it('refuses to guess an ambiguous date and says how to choose', () => {
+    expect(parseDate('03/04/1990', null)).toMatchObject({ ok: false, code: 'ambiguous-date', message: expect.stringMatching(/4 March 1990 or 3 April 1990.*--date-order/) });
+  });
+
+  it('refuses dates that do not exist, in every form', () => {
+    expect(parseDate('1987-02-30', null)).toMatchObject({ ok: false, code: 'bad-date', message: expect.stringMatching(/February 1987 has no day 30/) });
+    expect(parseDate('02/30/1987', 'mdy')).toMatchObject({ ok: false, code: 'bad-date' });
+    expect(parseDate('13/13/1987', null)).toMatchObject({ ok: false, code: 'bad-date' });
+    expect(parseDate('60', null)).toMatchObject({ ok: false }); // Excel's fictitious 29 February 1900
+    expect(parseDate('yesterday', null)).toMatchObject({ ok: false, code: 'bad-date' });
+  });
+
+  it('suggests, but does not apply, a century for two-digit years', () => {
+    expect(parseDate('07/04/85', 'mdy')).toMatchObject({ ok: false, fix: { value: '1985-07-04' } });
+  });
+
+  it('points the other way when the chosen order cannot be right', () => {
+    expect(parseDate('25/03/1990', 'mdy')).toMatchObject({ ok: false, fix: { value: '1990-03-25' } });
+  });
+
+  it('reads a lone four-digit year as the year only', () => {
+    expect(parseDate('1985', null)).toEqual({ ok: true, date: { year: 1985 }, form: 'year' });
+  });
+
+  it('infers the order of a column from its values', () => {
+    expect(inferDateOrder(['03/04/1990', '12/25/1990'])).toBe('mdy');
+    expect(inferDateOrder(['03/04/1990', '25/12/1990'])).toBe('dmy');
+    expect(inferDateOrder(['03/04/1990'])).toBe('unknown');
+    expect(inferDateOrder(['12/25/1990', '25/12/1990'])).toBe('mixed');
+  });
+});
+
+describe('gender', () => {
+  it.each([['Male', 'm'], ['M', 'm'], ['female', 'f'], ['F', 'f'], ['f', 'f']])('%s -> %s', (text, expected) => {
+    expect(value(toGender(text, true))).toBe(expected);
+  });
+  it('refuses other values, and words when switched off', () => {
+    expect(toGender('U', true).ok).toBe(false);
+    expect(toGender('Male', false).ok).toBe(false);
+  });
+});
+
+describe('US ZIP codes', () => {
+  it.each([
+    ['2134', '02134'],
+    ['501', '00501'],
+    ['02134', '02134'],
+    ['021341234', '02134-1234'],
+    ['02134 1234', '02134-1234'],
+    ['21341234', '02134-1234'],
+    ['02134-1234', '02134-1234'],
+  ])('%s -> %s', (text, expected) => {
+    expect(value(toZipCode(text, true))).toBe(expected);
+  });
+  it('refuses what cannot be a ZIP code, and leaves repairs off when switched off', () => {
+    expect(toZipCode('M5V 2T6', true).ok).toBe(false);
+    expect(toZipCode('12', true).ok).toBe(false);
+    expect(toZipCode('2134', false).ok).toBe(false);
+  });
+});
+
+describe('US states', () => {
+  it.each([['Massachusetts', 'MA'], ['new york', 'NY'], ['ma', 'MA'], ['MA', 'MA'], ['District of Columbia', 'DC'], ['Washington, D.C.', 'DC']])('%s -> %s', (text, expected) => {
+    expect(value(toStateCode(text.replace(',', ''), true, true))).toBe(expected);
+  });
+  it('refuses an unknown US state, suggesting the closest', () => {
+    expect(toStateCode('Massachusets', true, true)).toMatchObject({ ok: false, fix: { value: 'MA' } });
+    expect(toStateCode('ZZ', true, true).ok).toBe(false);
+  });
+  it('keeps regions of other countries as written', () => {
+    expect(value(toStateCode('Ontario', true, false))).toBe('Ontario');
+  });
+});
+
+describe('countries', () => {
+  it.each([['United States', 'US'], ['USA', 'US'], ['U.S.A.', 'US'], ['us', 'US'], ['England', 'GB'], ['United Kingdom', 'GB'], ['Deutschland', 'DE'], ['DEU', 'DE'], ['France', 'FR'], ['South Korea', 'KR']])('%s -> %s', (text, expected) => {
+    expect(value(toCountryCode(text, true))).toBe(expected);
+  });
+  it('refuses what is not a country, and names when switched off', () => {
+    expect(toCountryCode('Atlantis', true).ok).toBe(false);
+    expect(toCountryCode('France', false).ok).toBe(false);
+  });
+});
+
+describe('phones', () => {
+  it.each([
+    ['(617) 555-0143', '+1 617 555 0143'],
+    ['617.555.0143', '+1 617 555 0143'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['617-555-0143 x12', '+1 617 555 0143 ext. 12'],
+  ])('%s -> %s', (text, expected) => {
+    expect(value(toPhone(text, true, 'US'))).toBe(expected);
+  });
+  it('refuses what cannot be a number', () => {
+    expect(toPhone('555-01', true, 'US').ok).toBe(false);
+    expect(toPhone('none', true, 'US').ok).toBe(false);
+  });
+  it('keeps the number as written when switched off', () => {
+    expect(value(toPhone('(617) 555-0143', false, 'US'))).toBe('(617) 555-0143');
+  });
+});
+
+describe('flags', () => {
+  it.each([['yes', '1'], ['Y', '1'], ['TRUE', '1'], ['1', '1'], ['no', '0'], ['n', '0'], ['False', '0'], ['0', '0']])('%s -> %s', (text, expected) => {
+    expect(value(toFlag(text, true))).toBe(expected);
+  });
+  it('refuses other words, and words when switched off', () => {
+    expect(toFlag('maybe', true).ok).toBe(false);
+    expect(toFlag('yes', false).ok).toBe(false);
+  });
+});
+
+describe('web addresses', () => {
+  it('adds https:// when missing and keeps good addresses', () => {
+    expect(toUrl('www.example.org/ann', true)).toEqual({ ok: true, value: 'https://www.example.org/ann', changed: true });
+    expect(value(toUrl('http://example.org', true))).toBe('http://example.org');
+  });
+  it('refuses what is not a web address', () => {
+    expect(toUrl('@annlee', true).ok).toBe(false);
+    expect(toUrl('ftp://example.org', true).ok).toBe(false);
+    expect(toUrl('not a site', true).ok).toBe(false);
+  });
+});
+
+describe('tags and groups lists', () => {
+  it('splits on ; , and |, trimming and dropping empties and repeats', () => {
+    expect(splitList(' Athletics; Band|Band ,, Young Alumni ', [';', ',', '|'])).toEqual(['Athletics', 'Band', 'Young Alumni']);
+  });
+  it('splits only on the separators chosen', () => {
+    expect(splitList('Smith, Jones; Band', [';'])).toEqual(['Smith, Jones', 'Band']);
+  });
+});

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { sendSchemas } from '../../../src-shared/validate/send-schemas';
+import { markDuplicateEmails, validateOneRow, validateRows, validateRowsInChunks } from '../../../src-shared/validate/validate-rows';
+import type { ColumnTarget } from '../../../src-shared/mapping/types';
+import { REQUIRED, REQUIRED_CELLS, TODAY, field, person, tableAndMapping } from './helpers';
+
+/** Validates one row holding the required fields plus `header` = `cell` fed to `target`. */
+function one(header: string, target: ColumnTarget, cell: string, extra: Parameters<typeof tableAndMapping>[2] = {}) {
+  // A column under test for a required field takes the place of the usual one.
+  const keep = REQUIRED.map((column, i) => [column, REQUIRED_CELLS[i]!] as const).filter(([[, t]]) => !(t.kind === 'field' && target.kind === 'field' && t.field === target.field));
+  const { table, mapping } = tableAndMapping([...keep.map(([column]) => column), [header, target]], [[...keep.map(([, cell]) => cell), cell]], extra);
+  return validateRows(table, mapping, { today: TODAY }).rows[0]!;
+}
+
+const errorsOf = (row: ReturnType<typeof one>) => row.problems.filter((p) => p.severity === 'error');
+
+describe('validation rules, each both ways', () => {
+  it.each([
+    // field, good value, expected sent value, bad value, what the message says
+    ['first_name', 'Zoë', 'Zoë', 'x'.repeat(256), /is 256 characters long; the service takes at most 255/],
+    ['email', 'ANN@Example.org', 'ann@example.org', 'ann@', /is not an email address/],
+    ['secondary_email', 'a.lee@work.example.com', 'a.lee@work.example.com', 'a.lee@work', /is not an email address/],
+    ['approved', 'yes', 1, 'maybe', /not a yes-or-no value/],
+    ['gender', 'Female', 'f', 'x', /m or f/],
+    ['dob_day', '31', 31, '32', /must be 31 or less/],
+    ['dob_day', '1', 1, '0', /must be 1 or more/],
+    ['dob_month', '12', 12, '13', /must be 12 or less/],
+    ['dob_month', 'July', 7, 'Julember', /is not a whole number/],
+    ['dob_year', '1900', 1900, '1899', /must be 1900 or more/],
+    ['dob_year', '2026', 2026, '2027', /must be 2026 or less/],
+    ['year_graduated', '2032', 2032, '2033', /must be 2032 or less/],
+    ['year_graduated', '1990', 1990, '90', /must be a four-digit year/],
+    ['year_graduated', '1990.0', 1990, '1990.5', /is not a whole number/],
+    ['home_zipcode', '2134', '02134', '2134-12', /is not a US ZIP code/],
+    ['website', 'example.org', 'https://example.org', 'not a site', /is not a web address/],
+    ['social_c_link', 'https://www.linkedin.com/in/ann', 'https://www.linkedin.com/in/ann', 'linkedin', /is not a web address/],
+    ['home_lat', '42.3601', 42.3601, '90.5', /must be 90 or less/],
+    ['home_lat', '42,3601', 42.3601, 'north', /is not a number/],
+    ['home_lng', '-71.0589', -71.0589, '-180.1', /must be -180 or more/],
+    ['home_state', 'Massachusetts', 'MA', 'Massachusets', /is not a US state/],
+    ['home_country', 'USA', 'US', 'Atlantis', /is not a country we recognise/],
+    ['mobile_phone', '617 555 0143', '+1 617 555 0143', '12', /is not a phone number/],
+    ['enabled', 'TRUE', 1, '2', /not a yes-or-no value/],
+  ] as const)('%s: %j is sent as %j; %j is refused', (name, good, sent, bad, message) => {
+    const target = field(name);
+    const header = `Column for ${name}`;
+    const passing = one(header, target, good);
+    expect(errorsOf(passing)).toEqual([]);
+    expect(passing.user[name]).toEqual(sent);
+    const failing = one(header, target, bad);
+    expect(failing.status).toBe('invalid');
+    expect(failing.user[name]).toBeUndefined();
+    const problem = errorsOf(failing)[0]!;
+    expect(problem).toMatchObject({ row: 2, column: header, field: name, value: bad, severity: 'error' });
+    expect(problem.message).toMatch(message);
+  });
+
+  it('needs the required fields, saying which and how to give a missing one', () => {
+    const { table, mapping } = tableAndMapping(REQUIRED.slice(0, 3), [['Ann', '', 'ann@example.org']]);
+    const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
+    expect(row.problems.map((p) => [p.field, p.code, p.column])).toEqual([
+      ['last_name', 'required', 'Last Name'],
+      ['enabled', 'required', null],
+    ]);
+    expect(row.problems[1]!.message).toMatch(/No column gives Enabled.*--set enabled=VALUE/);
+    const withConstant = validateRows(table, { ...mapping, constants: { enabled: 'yes' } }, { today: TODAY });
+    expect(withConstant.rows[0]!.user.enabled).toBe(1);
+    expect(withConstant.missingRequired).toEqual([]);
+  });
+
+  it('checks a constant like a cell, once for each row', () => {
+    const { table, mapping } = tableAndMapping(REQUIRED.slice(0, 3), [REQUIRED_CELLS.slice(0, 3), REQUIRED_CELLS.slice(0, 3)], { constants: { enabled: 'maybe' } });
+    const result = validateRows(table, mapping, { today: TODAY });
+    expect(result.counts.invalid).toBe(2);
+    expect(result.rows[0]!.problems[0]!.message).toMatch(/value given to every row for Enabled, "maybe", is not a yes-or-no value/);
+  });
+
+  it('reads a birth-date column into the three dob fields, and refuses 30 February', () => {
+    const good = one('Birth Date', { kind: 'birth-date' }, '07/04/1985', { transforms: { dateOrder: 'mdy' } });
+    expect(good.user).toMatchObject({ dob_day: 4, dob_month: 7, dob_year: 1985 });
+    const bad = one('Birth Date', { kind: 'birth-date' }, '02/30/1987', { transforms: { dateOrder: 'mdy' } });
+    expect(bad.problems[0]!.message).toMatch(/February 1987 has no day 30/);
+    expect(bad.user.dob_year).toBeUndefined();
+  });
+
+  it('refuses separate dob fields that make no real date', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Day', field('dob_day')], ['Month', field('dob_month')], ['Year', field('dob_year')]];
+    const { table, mapping } = tableAndMapping(columns, [[...person(1), '30', '2', '1990'], [...person(2), '29', '2', '1992']]);
+    const [bad, good] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(bad!.problems[0]).toMatchObject({ code: 'bad-date', severity: 'error', message: expect.stringMatching(/February 1990 has 28 days/) });
+    expect(good!.status).toBe('valid');
+  });
+
+  it('flags an ambiguous date until the order is chosen', () => {
+    const unsure = one('Birth Date', { kind: 'birth-date' }, '03/04/1990');
+    expect(unsure.problems[0]).toMatchObject({ code: 'ambiguous-date' });
+    const chosen = one('Birth Date', { kind: 'birth-date' }, '03/04/1990', { transforms: { dateOrder: 'dmy' } });
+    expect(chosen.user).toMatchObject({ dob_day: 3, dob_month: 4 });
+  });
+
+  it('warns, but sends, when the class year comes less than 15 years after the birth year', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Birth Year', field('dob_year')], ['Class', field('year_graduated')]];
+    const { table, mapping } = tableAndMapping(columns, [[...person(1), '1992', '1999'], [...person(2), '1970', '1992']]);
+    const [young, fine] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(young!.status).toBe('valid');
+    expect(young!.problems).toEqual([expect.objectContaining({ severity: 'warning', field: 'year_graduated', message: expect.stringMatching(/less than 15 years after the birth year 1992/) })]);
+    expect(fine!.problems).toEqual([]);
+  });
+
+  it('warns, but sends, a postcode of an address outside the US', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Zip', field('home_zipcode')], ['Country', field('home_country')]];
+    const { table, mapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, 'M5V 2T6', 'Canada']]);
+    const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
+    expect(row).toMatchObject({ status: 'valid', user: { home_zipcode: 'M5V 2T6', home_country: 'CA' } });
+    expect(row.problems[0]).toMatchObject({ severity: 'warning' });
+  });
+
+  it('splits tags, joins address lines and keeps custom fields by name', () => {
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Affinities', field('tags')],
+      ['Interests', field('tags')],
+      ['Address 2', field('home_address2')],
+      ['Address 3', field('home_address2')],
+      ['Major', { kind: 'custom', name: 'Major' }],
+      ['Opt-in', { kind: 'ignore' }],
+    ];
+    const { table, mapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, 'Band; Athletics', 'Band|Chess', 'Apt 4', 'Building C', ' History ', 'Y']]);
+    const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
+    expect(row.user).toMatchObject({ tags: ['Band', 'Athletics', 'Chess'], home_address2: 'Apt 4, Building C', custom_fields: [{ Major: 'History' }] });
+    expect(row.user).not.toHaveProperty('Opt-in');
+  });
+
+  it('flags two columns that give different values for one field', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Email 2', field('email')]];
+    const { table, mapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, 'other@example.org'], [...REQUIRED_CELLS, 'ANN@example.org']]);
+    const [clash, same] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(clash!.problems[0]!.message).toMatch(/disagrees with "ann@example.org" from column "Email"/);
+    expect(same!.status).toBe('valid');
+  });
+});
+
+describe('duplicate emails inside the file', () => {
+  const rows = [
+    ['Ann', 'Lee', 'ann@example.org', '1'],
+    ['Bob', 'Ray', 'bob@example.org', '1'],
+    ['Ann', 'Lee', 'ANN@example.org', '1'],
+    ['Ann', 'Lee-Smith', 'ann@example.org', '1'],
+  ];
+  it('are flagged on every row involved, naming the other rows', () => {
+    const { table, mapping } = tableAndMapping(REQUIRED, rows);
+    const result = validateRows(table, mapping, { today: TODAY });
+    expect(result.counts).toMatchObject({ rows: 4, valid: 1, invalid: 3, duplicates: 3 });
+    expect(result.rows[0]!.problems[0]).toMatchObject({ code: 'duplicate-email', column: 'Email', message: expect.stringMatching(/also on rows 4, 5/) });
+    expect(result.rows[3]!.problems[0]!.message).toMatch(/also on rows 2, 4/);
+  });
+
+  it('are recounted after one row is edited', () => {
+    const { table, mapping } = tableAndMapping(REQUIRED, rows);
+    const result = validateRows(table, mapping, { today: TODAY });
+    table.rows[2] = ['Ann', 'Lee', 'ann.lee@example.org', '1'];
+    result.rows[2] = validateOneRow(table, mapping, 2, { today: TODAY });
+    expect(markDuplicateEmails(result.rows, 'Email')).toBe(2);
+    expect(result.rows[2]!.status).toBe('valid');
+  });
+});
+
+describe('validation in chunks', () => {
+  it('gives the same result as all at once, reporting progress and yielding between chunks', async () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => [`Ann${i}`, 'Lee', i % 500 === 0 ? 'broken@' : `ann${i % 2400}@example.org`, 'yes']);
+    const { table, mapping } = tableAndMapping(REQUIRED, rows);
+    const progress: number[] = [];
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 0);
+    const chunked = await validateRowsInChunks(table, mapping, { today: TODAY, chunkRows: 500, onProgress: (done) => progress.push(done) });
+    clearInterval(ticker);
+    expect(chunked).toEqual(validateRows(table, mapping, { today: TODAY }));
+    expect(progress).toEqual([500, 1000, 1500, 2000, 2500]);
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it('stops when cancelled', async () => {
+    const { table, mapping } = tableAndMapping(REQUIRED, Array.from({ length: 100 }, () => REQUIRED_CELLS));
+    const controller = new AbortController();
+    controller.abort();
+    await expect(validateRowsInChunks(table, mapping, { signal: controller.signal })).rejects.toThrow();
+  });
+});
+
+describe('the zod schemas generated from the catalogue', () => {
+  it('accept every valid row as a whole User to create, and refuse an incomplete one', () => {
+    const { table, mapping } = tableAndMapping([...REQUIRED, ['Birth', { kind: 'birth-date' }], ['Zip', field('home_zipcode')], ['Tags', field('tags')]], [[...REQUIRED_CELLS, '1985-07-04', '2134', 'a;b']]);
+    const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
+    const { user } = sendSchemas(2026);
+    expect(user.safeParse(row.user).success).toBe(true);
+    expect(user.safeParse({ first_name: 'Ann' }).success).toBe(false);
+    expect(user.safeParse({ ...row.user, dob_day: 30, dob_month: 2 }).success).toBe(false);
+    expect(user.safeParse({ ...row.user, home_zipcode: 'M5V 2T6' }).success).toBe(false);
+    expect(user.safeParse({ ...row.user, home_zipcode: 'M5V 2T6', home_country: 'CA' }).success).toBe(true);
+    expect(user.safeParse({ ...row.user, user_id: 7 }).success).toBe(false);
+  });
+});
