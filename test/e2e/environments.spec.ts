@@ -26,7 +26,8 @@ test('add an environment pointing at a sandbox, set its key, test it (works), se
 
   // Add, with a validation message first.
   await page.getByRole('button', { name: 'Add environment' }).click();
-  await page.getByLabel('Name').fill(name);
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type(name);
   await page.getByLabel('Base address').fill(sandbox.test.baseUrl.replace('http://127.0.0.1', 'http://alumni.example.edu'));
   await page.getByRole('button', { name: 'Add environment' }).last().click();
   await expect(page.getByText(/must use https:\/\//)).toBeVisible();
@@ -39,8 +40,9 @@ test('add an environment pointing at a sandbox, set its key, test it (works), se
   // The key panel opens after adding: a write-only password field, cleared once saved.
   const keyField = page.getByLabel('Key', { exact: true });
   await expect(keyField).toHaveAttribute('type', 'password');
-  await keyField.fill(sandbox.test.key);
-  await page.getByRole('button', { name: 'Save key' }).click();
+  await expect(keyField).toBeFocused();
+  await page.keyboard.insertText(sandbox.test.key);
+  await page.keyboard.press('Enter');
   await expect(page.getByText(`The key of "${name}" is stored`)).toBeVisible();
   await expect(row).toContainText('Stored');
   expect(secretToolLookup(name)).toBe(sandbox.test.key);
