@@ -167,6 +167,8 @@ export async function runJobInTerminal(
   jobId: string | (() => string),
   start: () => Promise<JobSummary>,
   flags: RunFlags,
+  /** Replaces the final JSON object (approve prints its own counts). */
+  finalJson?: (end: JobSummary, files: { resultsCsv: string; resultsXlsx: string; errors: string | null }) => unknown,
 ): Promise<JobSummary> {
   const app = await ctx.app();
   const idOf = () => (typeof jobId === 'function' ? jobId() : jobId);
@@ -200,12 +202,12 @@ export async function runJobInTerminal(
     const started = await start();
     const end = await jobs.waitFor(started.id);
     bar?.stop();
-    const files = await jobs.writeResults(end.id);
+    const files = await jobs.results(end.id);
     const copied = flags.out ? copyResults(flags.out, end.id, files) : files;
     const resultsFile = copied.resultsCsv;
     const errorsFile = copied.errors;
     if (flags.json) {
-      ctx.io.out(`${JSON.stringify(outcomeJson(end, resultsFile, errorsFile, copied.resultsXlsx))}\n`);
+      ctx.io.out(`${JSON.stringify(finalJson ? finalJson(end, copied) : outcomeJson(end, resultsFile, errorsFile, copied.resultsXlsx))}\n`);
     } else {
       ctx.io.out(describeEnd(end, resultsFile, errorsFile));
     }

@@ -51,6 +51,9 @@ export class JobService {
   readonly store: JobStore;
   readonly #options: JobServiceOptions;
   readonly #active = new Map<string, ActiveRun>();
+  /** One throttle per environment: the service's limit is per key, whatever job is sending. */
+  readonly #limiters = new Map<string, AdaptiveLimiter>();
+  readonly #latestResults = new Map<string, ResultFiles>();
   readonly #log: (line: string) => void;
 
   constructor(options: JobServiceOptions) {
@@ -69,7 +72,7 @@ export class JobService {
       rate: request.rate === undefined ? DEFAULT_RATE : request.rate === 0 ? null : request.rate,
       concurrency: request.concurrency ?? DEFAULT_CONCURRENCY,
     };
-    const limiter = new AdaptiveLimiter({ rate: settings.rate, concurrency: settings.concurrency });
+    const limiter = this.#limiterFor(opened.environment, settings.rate, settings.concurrency);
     const ctx = { limiter, backoff: this.#options.backoff ?? DEFAULT_BACKOFF };
     const planned = await planRows(request.rows, { ...settings, fields: request.fields }, opened.client, ctx, { strategy: this.#options.lookup ?? 'auto' });
     const now = new Date().toISOString();
@@ -118,12 +121,13 @@ export class JobService {
       }
       const plan = this.store.readPlan(id).rows;
       const progress = replayRows(plan, this.store.readLog(id));
-      const limiter = new AdaptiveLimiter({ rate: job.settings.rate, concurrency: job.settings.concurrency });
+      const limiter = this.#limiterFor(job.environment, job.settings.rate, job.settings.concurrency);
       const reporter = new ProgressReporter(id, plan, progress, limiter, (payload) => this.#emit(payload));
       const controller = new AbortController();
       const run: ActiveRun = { controller, stopAs: 'paused', reporter, done: Promise.resolve(undefined as unknown as JobSummary) };
       this.#saveStatus(job, 'running', { runner: { pid: process.pid, startedAt: new Date().toISOString() }, message: undefined });
       this.#active.set(id, run);
+      this.#latestResults.delete(id);
       run.done = this.#run(job, plan, progress, opened.client, limiter, run, lock).finally(() => this.#active.delete(id));
       run.done.catch(() => {}); // the caller sees the failure through waitFor or the job's status
       return this.#summary(this.store.readJob(id), plan, progress);
@@ -228,7 +232,14 @@ export class JobService {
   async writeResults(id: string): Promise<ResultFiles> {
     const job = this.store.readJob(id);
     const plan = this.store.readPlan(id).rows;
-    return writeResultFiles(job, plan, replayRows(plan, this.store.readLog(id)), this.store.folder(id));
+    const files = await writeResultFiles(job, plan, replayRows(plan, this.store.readLog(id)), this.store.folder(id));
+    this.#latestResults.set(id, files);
+    return files;
+  }
+
+  /** The results files written when the job's last run here stopped, or fresh ones. */
+  async results(id: string): Promise<ResultFiles> {
+    return this.#latestResults.get(id) ?? this.writeResults(id);
   }
 
   /** One results file in the format asked for, for the window to offer as a download. */
@@ -287,6 +298,18 @@ export class JobService {
     if (status === 'running') throw new AppError('conflict', `Job ${id} runs in another process (${job.runner?.pid ?? '?'}): stop it there.`);
     if (as === 'cancelled' && status !== 'completed' && status !== 'cancelled') this.#saveStatus(job, 'cancelled', { runner: undefined });
     return this.summary(id);
+  }
+
+  #limiterFor(environment: { name: string; url: string }, rate: number | null, concurrency: number): AdaptiveLimiter {
+    const key = `${environment.name}\n${environment.url}`;
+    const existing = this.#limiters.get(key);
+    if (existing) {
+      existing.reconfigure(rate, concurrency);
+      return existing;
+    }
+    const limiter = new AdaptiveLimiter({ rate, concurrency });
+    this.#limiters.set(key, limiter);
+    return limiter;
   }
 
   #saveStatus(job: JobFile, status: JobStatus, changes: Partial<JobFile>): void {

@@ -6,6 +6,12 @@
 
 import { sleep } from './sleep';
 
+/** A granted send: say when it really left, and when its answer is in. */
+export interface Permit {
+  sent(): void;
+  release(): void;
+}
+
 export interface LimiterOptions {
   /** Requests per second asked for; null = no rate cap (concurrency only). */
   rate: number | null;
@@ -31,8 +37,8 @@ const WINDOW_MARGIN_MS = 5;
 const OBSERVED_WINDOW_MS = 3000;
 
 export class AdaptiveLimiter {
-  readonly ceiling: number | null;
-  readonly concurrency: number;
+  #ceiling: number | null;
+  #concurrency: number;
   readonly #minRate: number;
   readonly #now: () => number;
   #rate: number | null;
@@ -43,8 +49,11 @@ export class AdaptiveLimiter {
   /** Theoretical time of the next send (even spacing). */
   #nextAt = 0;
   #holdUntil = 0;
-  /** Send times of the last floor(rate) sends, oldest first: the sliding-window guard. */
-  #window: number[] = [];
+  /**
+   * Send times of the last floor(rate) sends, oldest first: the sliding-window guard. Each is the
+   * moment given, moved to the moment the request really left when the caller says so (Permit.sent).
+   */
+  #window: { at: number }[] = [];
   /** Send times of the last few seconds, for the observed rate. */
   #recent: number[] = [];
   #lastDecreaseAt = -Infinity;
@@ -55,11 +64,34 @@ export class AdaptiveLimiter {
   constructor(options: LimiterOptions) {
     if (options.rate !== null && !(options.rate > 0)) throw new RangeError('The rate must be above 0 requests per second.');
     if (!(options.concurrency >= 1)) throw new RangeError('The concurrency must be at least 1.');
-    this.ceiling = options.rate;
+    this.#ceiling = options.rate;
     this.#rate = options.rate;
-    this.concurrency = Math.floor(options.concurrency);
+    this.#concurrency = Math.floor(options.concurrency);
     this.#minRate = options.minRate ?? 0.5;
     this.#now = options.now ?? (() => performance.now());
+  }
+
+  /** The rate asked for; null = no cap. */
+  get ceiling(): number | null {
+    return this.#ceiling;
+  }
+
+  get concurrency(): number {
+    return this.#concurrency;
+  }
+
+  /**
+   * New settings for the next job on the same environment. The send history stays, so the
+   * service never sees more than the rate across the switch; a rate lowered by 429s stays
+   * lowered (capped by the new ceiling).
+   */
+  reconfigure(rate: number | null, concurrency: number): void {
+    if (rate !== null && !(rate > 0)) throw new RangeError('The rate must be above 0 requests per second.');
+    const lowered = this.#rate !== this.#ceiling && this.#rate !== null;
+    this.#ceiling = rate;
+    this.#rate = rate === null ? (lowered ? this.#rate : null) : lowered ? Math.min(rate, this.#rate!) : rate;
+    this.#concurrency = Math.max(1, Math.floor(concurrency));
+    while (this.#inFlight < this.#concurrency && this.#waitingForSlot.length > 0) this.#waitingForSlot.shift()?.();
   }
 
   /** The rate in force now (lower than the ceiling after 429s); null = no cap. */
@@ -81,10 +113,10 @@ export class AdaptiveLimiter {
   }
 
   /**
-   * Waits for a free concurrency slot and then for this request's moment to be sent. Call the
-   * returned function when the answer is in (or the request failed) to free the slot.
+   * Waits for a free concurrency slot and then for this request's moment to be sent. Call
+   * `sent()` just before the request goes out and `release()` when its answer is in (or it failed).
    */
-  async acquire(signal?: AbortSignal): Promise<() => void> {
+  async acquire(signal?: AbortSignal): Promise<Permit> {
     await this.#takeConcurrencySlot(signal);
     let released = false;
     const release = () => {
@@ -94,18 +126,26 @@ export class AdaptiveLimiter {
       this.#waitingForSlot.shift()?.();
     };
     try {
-      await this.waitForSendMoment(signal);
+      const entry = await this.#waitForSendMoment(signal);
+      return {
+        release,
+        sent: () => {
+          // Event-loop delays between the moment given and the real send count against the window.
+          if (entry) entry.at = Math.max(entry.at, this.#now());
+        },
+      };
     } catch (error) {
       release();
       throw error;
     }
-    return release;
   }
 
-  /** Only the rate part (for requests already holding a concurrency slot, e.g. a retry). */
-  waitForSendMoment(signal?: AbortSignal): Promise<void> {
+  #waitForSendMoment(signal?: AbortSignal): Promise<{ at: number } | undefined> {
     const mine = this.#turn.then(() => this.#waitMyTurn(signal));
-    this.#turn = mine.catch(() => {});
+    this.#turn = mine.then(
+      () => {},
+      () => {},
+    );
     return mine;
   }
 
@@ -125,16 +165,16 @@ export class AdaptiveLimiter {
 
   /** An answer that was not a 429: after a calm second, step the rate up again. */
   onAnswered(): void {
-    if (this.#rate === null || this.#rate === this.ceiling) return;
+    if (this.#rate === null || this.#rate === this.#ceiling) return;
     const now = this.#now();
     if (now - this.#lastIncreaseAt < INCREASE_EVERY_MS || now - this.#lastDecreaseAt < INCREASE_EVERY_MS) return;
     this.#lastIncreaseAt = now;
     const next = this.#rate + this.#increaseStep;
-    this.#rate = this.ceiling === null ? next : Math.min(this.ceiling, next);
+    this.#rate = this.#ceiling === null ? next : Math.min(this.#ceiling, next);
   }
 
   async #takeConcurrencySlot(signal?: AbortSignal): Promise<void> {
-    while (this.#inFlight >= this.concurrency) {
+    while (this.#inFlight >= this.#concurrency) {
       signal?.throwIfAborted();
       await new Promise<void>((resolve, reject) => {
         const onAbort = () => {
@@ -153,15 +193,12 @@ export class AdaptiveLimiter {
     this.#inFlight++;
   }
 
-  async #waitMyTurn(signal?: AbortSignal): Promise<void> {
+  async #waitMyTurn(signal?: AbortSignal): Promise<{ at: number } | undefined> {
     for (;;) {
       signal?.throwIfAborted();
       const now = this.#now();
       const at = this.#earliestSend(now);
-      if (at <= now) {
-        this.#recordSend(now);
-        return;
-      }
+      if (at <= now) return this.#recordSend(now);
       await sleep(at - now, signal);
     }
   }
@@ -171,20 +208,22 @@ export class AdaptiveLimiter {
     if (this.#rate === null) return at;
     at = Math.max(at, this.#nextAt);
     const size = this.#windowSize();
-    if (this.#window.length >= size) at = Math.max(at, this.#window[this.#window.length - size]! + RATE_WINDOW_MS + WINDOW_MARGIN_MS);
+    if (this.#window.length >= size) at = Math.max(at, this.#window[this.#window.length - size]!.at + RATE_WINDOW_MS + WINDOW_MARGIN_MS);
     return at;
   }
 
-  #recordSend(now: number): void {
+  #recordSend(now: number): { at: number } | undefined {
     this.#recent.push(now);
     if (this.#recent.length > 256) this.#forgetOld(now);
-    if (this.#rate === null) return;
+    if (this.#rate === null) return undefined;
     const interval = 1000 / this.#rate;
     // Keep the even grid when a timer fires a little late, instead of drifting slower.
     this.#nextAt = Math.max(this.#nextAt, now - interval) + interval;
-    this.#window.push(now);
+    const entry = { at: now };
+    this.#window.push(entry);
     const size = this.#windowSize();
     if (this.#window.length > size) this.#window.splice(0, this.#window.length - size);
+    return entry;
   }
 
   #windowSize(): number {

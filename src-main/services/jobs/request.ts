@@ -21,8 +21,9 @@ export type Sent<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
 /** Sends once when the limiter allows; tells the limiter about 429s and answers. */
 export async function sendOnce<T>(ctx: RequestContext, call: () => Promise<T>): Promise<Sent<T>> {
-  const release = await ctx.limiter.acquire(ctx.signal);
+  const permit = await ctx.limiter.acquire(ctx.signal);
   try {
+    permit.sent();
     const value = await call();
     ctx.limiter.onAnswered();
     return { ok: true, value };
@@ -33,7 +34,7 @@ export async function sendOnce<T>(ctx: RequestContext, call: () => Promise<T>): 
     ctx.onFailedAttempt?.(failure);
     return { ok: false, failure };
   } finally {
-    release();
+    permit.release();
   }
 }
 

@@ -16,10 +16,11 @@ async function sendMany(limiter: AdaptiveLimiter, count: number, holdMs = 0): Pr
   const times: number[] = [];
   await Promise.all(
     Array.from({ length: count }, async () => {
-      const release = await limiter.acquire();
+      const permit = await limiter.acquire();
+      permit.sent();
       times.push(performance.now());
       if (holdMs > 0) await new Promise((r) => setTimeout(r, holdMs));
-      release();
+      permit.release();
     }),
   );
   return times.sort((a, b) => a - b);
@@ -43,12 +44,12 @@ describe('the adaptive rate limiter', () => {
     let most = 0;
     await Promise.all(
       Array.from({ length: 20 }, async () => {
-        const release = await limiter.acquire();
+        const permit = await limiter.acquire();
         inFlight++;
         most = Math.max(most, inFlight);
         await new Promise((r) => setTimeout(r, 5));
         inFlight--;
-        release();
+        permit.release();
       }),
     );
     expect(most).toBe(3);
@@ -56,12 +57,12 @@ describe('the adaptive rate limiter', () => {
 
   it('on a 429 holds every send for Retry-After and halves the rate, once per overload', async () => {
     const limiter = new AdaptiveLimiter({ rate: 100, concurrency: 8 });
-    (await limiter.acquire())();
+    (await limiter.acquire()).release();
     limiter.onThrottled(300);
     limiter.onThrottled(300); // same overload: no second decrease
     expect(limiter.rate).toBe(50);
     const before = performance.now();
-    (await limiter.acquire())();
+    (await limiter.acquire()).release();
     expect(performance.now() - before).toBeGreaterThanOrEqual(290);
     expect(limiter.throttledCount).toBe(2);
   });
@@ -96,7 +97,7 @@ describe('the adaptive rate limiter', () => {
 
   it('stops waiting when its signal is aborted, and frees the slot', async () => {
     const limiter = new AdaptiveLimiter({ rate: 1, concurrency: 1 });
-    (await limiter.acquire())();
+    (await limiter.acquire()).release();
     const controller = new AbortController();
     const waiting = limiter.acquire(controller.signal);
     controller.abort(new Error('paused'));
