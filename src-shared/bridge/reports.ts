@@ -34,7 +34,8 @@ const previewCellSchema = z.union([z.string(), z.number(), z.null()]);
 
 export const reportPreviewSchema = z.object({
   report: z.enum(REPORT_KINDS),
-  columns: z.array(z.object({ header: z.string(), kind: cellKindSchema })),
+  /** Width in Excel character units: the preview shares the table out in proportion. */
+  columns: z.array(z.object({ header: z.string(), kind: cellKindSchema, width: z.number() })),
   rows: z.array(z.array(previewCellSchema)),
   /** Records the filters matched (the table shows the first PREVIEW_ROWS). */
   matched: z.number().int(),

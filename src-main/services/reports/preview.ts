@@ -14,7 +14,7 @@ function previewRow(cells: CellValue[], columns: ColumnSpec[]): (string | number
   return columns.map((column, i) => previewCell(cells[i] ?? null, column.kind));
 }
 
-const columnsOf = (columns: ColumnSpec[]) => columns.map(({ header, kind }) => ({ header, kind }));
+const columnsOf = (columns: ColumnSpec[]) => columns.map(({ header, kind, width }) => ({ header, kind, width }));
 
 export async function previewDonations(client: ApiClient, filter: DonationReportFilter): Promise<ReportPreview> {
   const directory = await CampaignDirectory.load(client);
