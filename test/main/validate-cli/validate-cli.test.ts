@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../..');
+const samples = join(root, 'resources/samples');
+const work = mkdtempSync(join(tmpdir(), 'alumni-validate-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function cli(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, 'bin/alumni-loader.js'), ...args], { cwd: work, env: { ...process.env, ALUMNI_LOADER_HOME: join(work, 'home') } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+interface ValidateJson {
+  rows: number;
+  valid: number;
+  invalid: number;
+  warnings: number;
+  duplicates: number;
+  mapping: Record<string, string | null>;
+  errors: { row: number; column: string | null; field: string | null; value: string; message: string; severity: 'error' | 'warning' }[];
+}
+
+describe('alumni-loader validate', () => {
+  it('--json: one object with the counts, the mapping and every problem of the sample; exit 1 when rows are invalid', async () => {
+    const { code, out } = await cli('validate', join(samples, 'alumni-sample.csv'), '--set', 'enabled=1', '--json');
+    expect(code).toBe(1);
+    const result = JSON.parse(out) as ValidateJson;
+    expect(Object.keys(result)).toEqual(['rows', 'valid', 'invalid', 'warnings', 'duplicates', 'mapping', 'errors']);
+    expect(result).toMatchObject({ rows: 200, valid: 191, invalid: 9, warnings: 2, duplicates: 2 });
+    expect(result.mapping).toMatchObject({ 'E-mail Address': 'email', 'Pref Class Year': 'year_graduated', 'Birth Date': 'dob_day+dob_month+dob_year', 'Email Opt-in': null, Major: null });
+    expect(Object.keys(result.errors[0]!)).toEqual(['row', 'column', 'field', 'value', 'message', 'severity']);
+    const problemRows = [...new Set(result.errors.filter((e) => e.severity === 'error').map((e) => e.row))];
+    // The deliberate problems of the sample, and nothing else.
+    expect(problemRows).toEqual([6, 19, 24, 25, 32, 40, 47, 62, 77]);
+    expect(result.errors.filter((e) => e.severity === 'warning').map((e) => e.row)).toEqual([54, 69]);
+    expect(result.errors).toContainEqual(expect.objectContaining({ row: 6, column: 'E-mail Address', field: 'email', value: 'karen.wu@example', severity: 'error' }));
+    expect(result.errors).toContainEqual(expect.objectContaining({ row: 19, column: 'Birth Date', value: '02/30/1987' }));
+    expect(result.errors.filter((e) => e.message.includes('is also on row'))).toHaveLength(2);
+  });
+
+  it('reads the XLSX sample with its template the same way, and a ZIP Excel shortened is restored', async () => {
+    const { code, out } = await cli('validate', join(samples, 'alumni-sample.xlsx'), '--mapping', join(samples, 'alumni-sample.mapping.json'), '--json');
+    expect(code).toBe(1);
+    const result = JSON.parse(out) as ValidateJson;
+    expect(result).toMatchObject({ rows: 200, valid: 191, invalid: 9, warnings: 2, duplicates: 2 });
+    expect(result.mapping.Major).toBe('custom_fields.Major');
+    expect(result.errors.some((e) => e.row === 13)).toBe(false); // the 4-digit ZIP of row 13
+  });
+
+  it('exit 0 when every row is valid, printing the mapping, the counts and no problems', async () => {
+    const file = join(work, 'clean.csv');
+    writeFileSync(file, 'First Name,Last Name,Email,Class Year\nAnn,Lee,ann@example.org,1990\nBob,Ray,bob@example.org,1991\n');
+    const { code, out } = await cli('validate', file, '--set', 'enabled=1');
+    expect(code).toBe(0);
+    expect(out).toMatch(/Email\s+email\s+high/);
+    expect(out).toMatch(/Rows: 2\s+valid: 2\s+invalid: 0/);
+    expect(out).not.toMatch(/Problems/);
+  });
+
+  it('says once that a required field is missing, and how to give it', async () => {
+    const file = join(work, 'no-enabled.csv');
+    writeFileSync(file, 'First Name,Last Name,Email\nAnn,Lee,ann@example.org\n');
+    const { code, out } = await cli('validate', file);
+    expect(code).toBe(1);
+    expect(out).toMatch(/No column gives enabled, which the service requires.*--set enabled=1/);
+  });
+
+  it('--save-mapping writes a template that --mapping reads back to the same mapping', async () => {
+    const template = join(work, 'mapping.json');
+    const first = await cli('validate', join(samples, 'alumni-sample.csv'), '--set', 'enabled=1', '--date-order', 'mdy', '--save-mapping', template, '--json');
+    const saved = JSON.parse(readFileSync(template, 'utf8')) as { version: number; constants: Record<string, string>; transforms: { dateOrder: string } };
+    expect(saved).toMatchObject({ version: 1, constants: { enabled: '1' }, transforms: { dateOrder: 'mdy' } });
+    const second = await cli('validate', join(samples, 'alumni-sample.csv'), '--mapping', template, '--json');
+    expect(JSON.parse(second.out)).toEqual(JSON.parse(first.out));
+  });
+
+  it('exit 2 with a clear message when the file cannot be read', async () => {
+    const garbage = join(work, 'garbage.xlsx');
+    writeFileSync(garbage, Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 31) % 256)));
+    const human = await cli('validate', garbage);
+    expect(human.code).toBe(2);
+    expect(human.err).toMatch(/garbage.xlsx is not a spreadsheet/);
+    const json = await cli('validate', garbage, '--json');
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.out)).toMatchObject({ error: { code: 'invalid-input', message: expect.stringMatching(/not a spreadsheet/) } });
+    const missing = await cli('validate', join(work, 'nowhere.csv'));
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/there is no such file/);
+  });
+
+  it('exit 2 for flags it cannot use: an unknown --set field, a --date-order, a sheet', async () => {
+    const file = join(samples, 'alumni-sample.csv');
+    expect((await cli('validate', file, '--set', 'enabeld=1')).err).toMatch(/Did you mean "enabled"/);
+    expect((await cli('validate', file, '--date-order', 'ymd')).code).toBe(2);
+    const sheet = await cli('validate', join(samples, 'alumni-sample.xlsx'), '--sheet', 'Donors');
+    expect(sheet.code).toBe(2);
+    expect(sheet.err).toMatch(/no sheet named "Donors"[\s\S]*"Alumni", "Notes"/);
+  });
+});
