@@ -38,6 +38,8 @@ async function writeSandboxData(home: string): Promise<void> {
 }
 
 const test = base.extend({
+  // Playwright reads a fixture's needs from the destructured first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
   home: async ({}, use) => {
     const home = mkdtempSync(join(tmpdir(), 'alumni-e2e-reports-'));
     await writeSandboxData(home);
