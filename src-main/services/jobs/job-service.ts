@@ -1,7 +1,8 @@
 // The job engine's front: plan, start, pause, resume, cancel, list, show, rows, revert, results.
 // The CLI, the Electron IPC binding and the web host all drive jobs through this one object.
 import type { z } from 'zod';
-import type { JobCounts, JobDetail, JobProgress, JobRow, JobStatus, JobSummary, jobRowFilterSchema, planRequestSchema } from '../../../src-shared/bridge/jobs';
+import type { JobCounts, JobDetail, JobKind, JobProgress, JobRow, JobStatus, JobSummary, MatchKey, RowPlanKind, jobRowFilterSchema, planRequestSchema } from '../../../src-shared/bridge/jobs';
+import type { FieldChange } from '../../../src-shared/diff';
 import { AppError } from '../../../src-shared/errors';
 import type { EventHub } from '../events';
 import type { EnvironmentService } from '../environments/types';
@@ -15,10 +16,33 @@ import { buildRevertRows } from './revert';
 import { runRows } from './row-runner';
 import { acquireRunLock, isProcessAlive, type RunLock } from './run-lock';
 import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
-import type { JobFile, PlannedRow, RowEvent } from './types';
+import type { JobFile, PlannedRow, RowEvent, RowOperation } from './types';
 import type { LookupOptions } from './user-lookup';
 
 export type PlanRequestInput = z.output<typeof planRequestSchema>;
+
+export interface OperationsJobInput {
+  kind: JobKind;
+  environment: string;
+  /** What the rows came from (a file, or e.g. "approval of 120 users"); headers name the cells. */
+  source: { name: string; hash: string; headers: string[] };
+  rows: {
+    rowNumber: number;
+    cells: string[];
+    plan: RowPlanKind;
+    userId: number | null;
+    op?: RowOperation;
+    matchValue?: string | null;
+    changes?: FieldChange[];
+    message?: string;
+  }[];
+  fields?: string[];
+  match?: MatchKey;
+  /** Requests per second; 0 = no cap; default DEFAULT_RATE. */
+  rate?: number;
+  concurrency?: number;
+  lookup?: string;
+}
 export type RowFilter = z.output<typeof jobRowFilterSchema>;
 
 /** A conservative start: the service's rate limit is not published. */
@@ -92,6 +116,43 @@ export class JobService {
     };
     this.store.create(job, { rows: planned.rows });
     this.#log(`jobs: planned ${job.id} on ${job.environment.name}: ${JSON.stringify(countRows(planned.rows, replayRows(planned.rows, [])))}`);
+    return this.show(job.id);
+  }
+
+  /**
+   * A job from ready-made row operations, for kinds other than import (approvals: an update of
+   * approved / enabled per user). The engine then throttles, journals, resumes and reverts it
+   * like any import. Rows without `op` are listed in the results but never sent.
+   */
+  async createJob(input: OperationsJobInput): Promise<JobDetail> {
+    const opened = await this.#options.environments.open(input.environment);
+    const now = new Date().toISOString();
+    const rate = input.rate === undefined ? DEFAULT_RATE : input.rate === 0 ? null : input.rate;
+    const job: JobFile = {
+      version: 1,
+      id: JobStore.newId(),
+      kind: input.kind,
+      status: 'planned',
+      createdAt: now,
+      updatedAt: now,
+      environment: { name: opened.environment.name, kind: opened.environment.kind, url: opened.environment.url },
+      source: input.source,
+      fields: input.fields ?? [],
+      settings: { mode: 'update', match: input.match ?? 'email', blank: 'keep', rate, concurrency: input.concurrency ?? DEFAULT_CONCURRENCY },
+      lookup: input.lookup ?? 'none: the rows name their users',
+    };
+    const rows: PlannedRow[] = input.rows.map((row, index) => ({
+      index,
+      rowNumber: row.rowNumber,
+      cells: row.cells,
+      plan: row.plan,
+      matchValue: row.matchValue ?? null,
+      ...(row.op ? { op: row.op } : {}),
+      userId: row.userId,
+      changes: row.changes ?? [],
+      message: row.message ?? '',
+    }));
+    this.store.create(job, { rows });
     return this.show(job.id);
   }
 
@@ -274,9 +335,9 @@ export class JobService {
       lock.release();
     }
     this.#saveStatus(this.store.readJob(job.id), status, { runner: undefined, message });
-    await this.writeResults(job.id).catch((error: unknown) => this.#log(`jobs: results of ${job.id} not written: ${String(error)}`));
     run.reporter.status = status;
     run.reporter.flush();
+    await this.writeResults(job.id).catch((error: unknown) => this.#log(`jobs: results of ${job.id} not written: ${String(error)}`));
     this.#log(`jobs: ${job.id} ${status}${message ? ` (${message})` : ''}`);
     return this.#summary(this.store.readJob(job.id), plan, progress);
   }

@@ -1,29 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseRowLog } from '../../../src-main/services/jobs/journal';
-import { useSandbox, TEST_KEYS } from '../../helpers/sandbox';
+import { useSandbox } from '../../helpers/sandbox';
+import { cli } from './cli-runner';
 import { allUsers, sandboxClient, tempHome } from './job-fixtures';
-
-const bin = resolve('bin/alumni-loader.js');
-
-interface Run {
-  child: ChildProcess;
-  done: Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>;
-}
-
-function cli(home: string, args: string[]): Run {
-  const child = spawn(process.execPath, [bin, '--home', home, ...args], { env: { ...process.env, ALUMNI_LOADER_API_KEY: TEST_KEYS.testKey }, stdio: 'pipe' });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (chunk) => (out += chunk));
-  child.stderr!.on('data', (chunk) => (err += chunk));
-  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>((resolveRun) =>
-    child.on('exit', (code, signal) => resolveRun({ code, signal, out, err })),
-  );
-  return { child, done };
-}
 
 function csvOf(prefix: string, count: number): string {
   const lines = ['First Name,Last Name,Email,Enabled,Home City'];
