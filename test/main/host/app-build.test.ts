@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appBuildState } from '../../../src-main/host/app-build';
+import { appBuildState, ensureAppBuilt } from '../../../src-main/host/app-build';
 
 describe('appBuildState', () => {
   let root: string | undefined;
@@ -38,5 +38,77 @@ describe('appBuildState', () => {
 
   it('ignores node_modules and dot folders among the sources', () => {
     expect(appBuildState(tree({ ...outputs(100), 'src-main/node_modules/x.js': 1, 'src-main/.cache/y': 1 }))).toBe('fresh');
+  });
+});
+
+describe('ensureAppBuilt', () => {
+  let root: string | undefined;
+  afterEach(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A project folder whose "electron-vite" writes the three outputs and counts its runs. */
+  function project(options: { failing?: boolean } = {}): string {
+    root = mkdtempSync(join(tmpdir(), 'alumni-ensure-'));
+    const cli = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
+    mkdirSync(dirname(cli), { recursive: true });
+    writeFileSync(
+      cli,
+      options.failing
+        ? "console.error('src-renderer/src/App.svelte: Unexpected token'); process.exit(1);"
+        : [
+            "const fs = require('node:fs');",
+            "fs.appendFileSync('runs.txt', 'x');",
+            "for (const f of ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html']) {",
+            "  fs.mkdirSync(require('node:path').dirname(f), { recursive: true }); fs.writeFileSync(f, '');",
+            '}',
+            // Slow enough that a second caller must wait for the lock.
+            'setTimeout(() => {}, 300);',
+          ].join('\n'),
+    );
+    writeFileSync(join(root, 'node_modules', 'electron-vite', 'package.json'), '{"type":"commonjs"}');
+    mkdirSync(join(root, 'src-main'));
+    writeFileSync(join(root, 'src-main', 'a.ts'), '');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(root, 'src-main', 'a.ts'), past, past);
+    return root;
+  }
+  const runs = (dir: string) => (existsSync(join(dir, 'runs.txt')) ? readFileSync(join(dir, 'runs.txt'), 'utf8').length : 0);
+
+  it('builds once when the output is missing, even with two callers at the same time', async () => {
+    const dir = project();
+    const lines: string[] = [];
+    const states = await Promise.all([
+      ensureAppBuilt({ root: dir, rebuildWhen: 'missing', log: (l) => lines.push(l) }),
+      ensureAppBuilt({ root: dir, rebuildWhen: 'missing' }),
+    ]);
+    expect(states).toEqual(['missing', 'missing']);
+    expect(runs(dir)).toBe(1);
+    expect(appBuildState(dir)).toBe('fresh');
+    expect(lines).toEqual([expect.stringContaining("Building the app's pages")]);
+    expect(await ensureAppBuilt({ root: dir, rebuildWhen: 'stale' })).toBe('fresh');
+    expect(runs(dir)).toBe(1);
+  });
+
+  it("rebuilds a stale output only when asked to ('stale')", async () => {
+    const dir = project();
+    await ensureAppBuilt({ root: dir, rebuildWhen: 'missing' });
+    writeFileSync(join(dir, 'src-main', 'a.ts'), 'changed');
+    const future = new Date(Date.now() + 5_000);
+    utimesSync(join(dir, 'src-main', 'a.ts'), future, future);
+    expect(await ensureAppBuilt({ root: dir, rebuildWhen: 'missing' })).toBe('stale');
+    expect(runs(dir)).toBe(1);
+    expect(await ensureAppBuilt({ root: dir, rebuildWhen: 'stale' })).toBe('stale');
+    expect(runs(dir)).toBe(2);
+  });
+
+  it("reports a failed build with the tool's last lines and how to see the rest", async () => {
+    const dir = project({ failing: true });
+    await expect(ensureAppBuilt({ root: dir, rebuildWhen: 'missing' })).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('exit code 1'),
+      details: expect.arrayContaining([expect.stringContaining('npm run build'), expect.stringContaining('Unexpected token')]),
+    });
+    expect(existsSync(join(dir, 'out', '.build-lock'))).toBe(false);
   });
 });
