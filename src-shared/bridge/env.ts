@@ -78,7 +78,8 @@ export const apiKeySchema = z
   // eslint-disable-next-line no-control-regex
   .regex(/^[^\s\u0000-\u001f\u007f]+$/, 'The key contains spaces, line breaks or control characters; paste it again as one piece.');
 
-export const KEY_STATES = ['stored', 'missing', 'built-in', 'keychain-unavailable'] as const;
+/** Where the key of an environment comes from; 'environment-variable': ALUMNI_LOADER_API_KEY, for this run. */
+export const KEY_STATES = ['stored', 'missing', 'built-in', 'keychain-unavailable', 'environment-variable'] as const;
 export type KeyState = (typeof KEY_STATES)[number];
 
 export const environmentInfoSchema = z.object({

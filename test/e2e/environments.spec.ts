@@ -31,6 +31,11 @@ test('add an environment pointing at a sandbox, set its key, test it (works), se
   await page.getByLabel('Base address').fill(sandbox.test.baseUrl.replace('http://127.0.0.1', 'http://alumni.example.edu'));
   await page.getByRole('button', { name: 'Add environment' }).last().click();
   await expect(page.getByText(/must use https:\/\//)).toBeVisible();
+  // Escape closes the form without adding anything; the next try adds.
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Name')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add environment' }).click();
+  await page.getByLabel('Name').fill(name);
   await page.getByLabel('Base address').fill(sandbox.test.baseUrl);
   await page.getByRole('button', { name: 'Add environment' }).last().click();
 

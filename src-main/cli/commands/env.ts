@@ -10,6 +10,7 @@ const KEY_WORDS: Record<EnvironmentInfo['keyState'], string> = {
   missing: 'not set',
   'built-in': 'built-in',
   'keychain-unavailable': 'keychain unreachable',
+  'environment-variable': `from ${API_KEY_ENV_VAR}`,
 };
 
 export function registerEnv(program: Command, ctx: CliContext): void {
@@ -32,8 +33,8 @@ export function registerEnv(program: Command, ctx: CliContext): void {
       if (list.some((e) => e.keyState === 'keychain-unavailable')) {
         ctx.io.out(`\nThe OS keychain cannot be reached, so whether keys are stored is unknown. Run "alumni-loader env set-key NAME" to see why, or give the key in ${API_KEY_ENV_VAR} for one run.\n`);
       }
-      if (process.env[API_KEY_ENV_VAR]?.trim()) {
-        ctx.io.out(`\n${API_KEY_ENV_VAR} is set: for this run it is used as the key of any environment you open (not the sandbox).\n`);
+      if (list.some((e) => e.keyState === 'environment-variable')) {
+        ctx.io.out(`\n${API_KEY_ENV_VAR} is set: for this run it is the key of every environment you open (not the sandbox), whatever the keychain holds.\n`);
       }
     });
 

@@ -43,6 +43,8 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
   }
 
   async function keyState(name: string): Promise<KeyState> {
+    // Whatever the keychain holds, this run uses the variable: say so rather than show a key that is not used.
+    if (keyFromEnvironmentVariable()) return 'environment-variable';
     try {
       return (await keychain.read(name)) !== null ? 'stored' : 'missing';
     } catch (error) {
@@ -53,7 +55,7 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
 
   async function describe(stored: StoredEnvironment): Promise<EnvironmentInfo> {
     const state = await keyState(stored.name);
-    return { name: stored.name, kind: stored.kind, url: stored.url, builtIn: false, hasKey: state === 'stored', keyState: state };
+    return { name: stored.name, kind: stored.kind, url: stored.url, builtIn: false, hasKey: state === 'stored' || state === 'environment-variable', keyState: state };
   }
 
   function findStored(environments: StoredEnvironment[], name: string): StoredEnvironment {

@@ -130,6 +130,9 @@ describe('alumni-loader env without a keychain', { timeout: 120_000 }, () => {
       const listed = await cli(other, ['env', 'list'], { env: noBus });
       expect(listed.stdout).toMatch(/offline\s+test\s+keychain unreachable/);
 
+      const withVariable = await cli(other, ['env', 'list'], { env: { ...noBus, ALUMNI_LOADER_API_KEY: testKey } });
+      expect(withVariable.stdout).toMatch(/offline\s+test\s+from ALUMNI_LOADER_API_KEY/);
+      expect(withVariable.stdout).not.toContain(testKey);
       const test = await cli(other, ['env', 'test', 'offline'], { env: { ...noBus, ALUMNI_LOADER_API_KEY: testKey } });
       expect(test).toMatchObject({ code: 0 });
       expect(test.stdout).toMatch(/^OK: /);

@@ -163,6 +163,7 @@ describe('keys and the connection test', () => {
 
     const withVariable = await createAppContext({ home, keychainAccountPrefix: prefix, env: { ALUMNI_LOADER_API_KEY: testKey }, log: () => {} });
     try {
+      expect(await withVariable.environments.get('sbx-test')).toMatchObject({ hasKey: true, keyState: 'environment-variable' });
       const opened = await withVariable.environments.open('sbx-test');
       expect((await opened.client.listUsers({}, 1)).length).toBe(100);
       expect(secretToolLookup(`${prefix}sbx-test`)).toBeNull();
