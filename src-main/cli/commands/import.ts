@@ -109,7 +109,7 @@ function show(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function positiveInteger(flag: string, max = Number.MAX_SAFE_INTEGER) {
+export function positiveInteger(flag: string, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1 || n > max) {
@@ -119,7 +119,7 @@ function positiveInteger(flag: string, max = Number.MAX_SAFE_INTEGER) {
   };
 }
 
-function nonNegativeNumber(flag: string) {
+export function nonNegativeNumber(flag: string) {
   return (value: string): number => {
     const n = Number(value);
     if (!Number.isFinite(n) || n < 0 || n > 1000) throw new InvalidArgumentError(`${flag} takes a number from 0 to 1000 (got "${value}").`);

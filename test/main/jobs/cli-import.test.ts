@@ -72,7 +72,7 @@ describe('alumni-loader import and jobs, from the command line', () => {
   it('an unreadable file or a bad flag: exit 2 with a plain explanation', async () => {
     const missing = await cli(temp.home, ['import', join(temp.home, 'nope.csv'), '--env', 'loop', '--yes']).done;
     expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/nope\.csv cannot be read: there is no such file/);
+    expect(missing.err).toMatch(/Cannot read .*nope\.csv: there is no such file/);
     const badRate = await cli(temp.home, ['import', file, '--env', 'loop', '--rate', 'fast']).done;
     expect(badRate.code).toBe(2);
     expect(badRate.err).toMatch(/--rate takes a number from 0 to 1000/);
