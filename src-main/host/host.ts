@@ -76,7 +76,7 @@ export async function createHost(options: HostOptions): Promise<RunningHost> {
   });
 
   server.addHook('onRequest', async (request, reply) => {
-    const refusal = checkHost(request.headers.host, port) ?? guardBridgeAccess(request, port, token);
+    const refusal = checkHost(request.headers.host, port);
     if (refusal) return refuse(reply, refusal);
     return undefined;
   });
@@ -85,11 +85,18 @@ export async function createHost(options: HostOptions): Promise<RunningHost> {
     return payload;
   });
 
-  server.post<{ Params: { method: string } }>(`${BRIDGE_PATH_PREFIX}:method`, async (request) => {
+  // The token and Origin checks belong to the routes themselves, so they hold however the
+  // path is spelled (/%62ridge/... reaches this route too). They run before the body is read.
+  const guard = (readToken: (request: FastifyRequest) => string | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = checkOrigin(request.headers.origin, port) ?? checkToken(readToken(request), token);
+    return refusal ? refuse(reply, refusal) : undefined;
+  };
+
+  server.post<{ Params: { method: string } }>(`${BRIDGE_PATH_PREFIX}:method`, { onRequest: guard(tokenFromHeader) }, async (request) => {
     return dispatch(request.params.method, request.body);
   });
 
-  server.get(EVENTS_PATH, (_request, reply) => {
+  server.get(EVENTS_PATH, { onRequest: guard(tokenFromQuery) }, (_request, reply) => {
     reply.hijack();
     reply.raw.setHeader('x-content-type-options', 'nosniff');
     streams.attach(reply.raw);
@@ -121,21 +128,13 @@ export async function createHost(options: HostOptions): Promise<RunningHost> {
   };
 }
 
-/** The bridge and the event stream need our own page (or no page) and the token. */
-function guardBridgeAccess(request: FastifyRequest, port: number, token: string): Refusal | undefined {
-  const path = request.url.split('?')[0] ?? '';
-  if (path.startsWith(BRIDGE_PATH_PREFIX)) {
-    return checkOrigin(request.headers.origin, port) ?? checkToken(headerValue(request.headers[TOKEN_HEADER]), token);
-  }
-  if (path === EVENTS_PATH) {
-    const query = request.query as Record<string, string | undefined>;
-    return checkOrigin(request.headers.origin, port) ?? checkToken(query[TOKEN_FRAGMENT_KEY], token);
-  }
-  return undefined;
+function tokenFromHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers[TOKEN_HEADER];
+  return Array.isArray(value) ? value[0] : value;
 }
 
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+function tokenFromQuery(request: FastifyRequest): string | undefined {
+  return (request.query as Record<string, string | undefined>)[TOKEN_FRAGMENT_KEY];
 }
 
 function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {

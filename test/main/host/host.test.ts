@@ -85,6 +85,18 @@ describe('browser host', () => {
     expect(shorter.status).toBe(403);
   });
 
+  it('asks for the token however the path is spelled', async () => {
+    for (const path of ['/%62ridge/app.info', '/bridge/app%2Einfo', '/./bridge/app.info', '/assets/../bridge/app.info']) {
+      const response = await rawRequest(host.port, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(response.body, path).not.toContain('"ok":true');
+      expect([401, 404], path).toContain(response.status);
+    }
+    for (const path of ['/%65vents', '/./events', '/events?token=', '/%65vents?token=wrong']) {
+      const response = await rawRequest(host.port, { path });
+      expect([401, 403, 404], path).toContain(response.status);
+    }
+  });
+
   it("refuses another site's page even with the right token", async () => {
     for (const origin of ['https://evil.example', `http://127.0.0.1:${host.port + 1}`, 'null']) {
       const response = await callBridge('app.info', withToken({ origin }));
