@@ -5,7 +5,8 @@
 // The keychain tests need a real Secret Service: when no D-Bus session is running, this script
 // re-runs itself under dbus-run-session and unlocks a throw-away gnome-keyring first.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -105,6 +106,8 @@ function startKeyring() {
     console.log('(no D-Bus session or gnome-keyring-daemon: the keychain tests will report the missing keychain)');
     return undefined;
   }
+  // A throw-away keyring folder: never the developer's own keyring (whose password we don't know).
+  process.env.XDG_DATA_HOME = mkdtempSync(join(tmpdir(), 'alumni-loader-keyring-'));
   const daemon = spawnSync('gnome-keyring-daemon', ['--unlock', '--components=secrets'], {
     input: 'alumni-loader-tests',
     encoding: 'utf8',

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { isAppError } from '../../src-shared/errors';
-import { createCliContext, EXIT, type CliIO } from './context';
+import { closeCliApps, createCliContext, EXIT, type CliIO } from './context';
 import { registerApprove } from './commands/approve';
 import { registerEnv } from './commands/env';
 import { registerImport } from './commands/import';
@@ -42,5 +42,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     }
     io.err(`Unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.nothingDone;
+  } finally {
+    // After a failure too: a started built-in sandbox would otherwise keep the process alive.
+    await closeCliApps();
   }
 }
