@@ -78,13 +78,15 @@ export class XlsxSheet {
   #write(cells: CellValue[], isTotal: boolean): void {
     const row = this.#worksheet.addRow(cells.map(safeValue));
     const wrapWider = this.#options.wrapTextWiderThan;
+    // Every cell gets one of the shared style objects: a cell left with the fresh object exceljs
+    // gives it costs a style lookup by XML text when written (measured: a tenth of the time).
     for (let i = 0; i < this.#columns.length; i++) {
       const column = this.#columns[i]!;
       if (cells[i] === null || cells[i] === undefined) continue;
       const cell = row.getCell(i + 1);
       if (isTotal) cell.style = totalStyle(column.kind);
       else if (wrapWider !== undefined && column.kind === 'text' && column.width > wrapWider) cell.style = LONG_TEXT_STYLE;
-      else if (column.kind !== 'text' && typeof cells[i] !== 'string') cell.style = bodyStyle(column.kind);
+      else cell.style = bodyStyle(typeof cells[i] === 'string' ? 'text' : column.kind);
     }
     row.commit();
   }
