@@ -24,7 +24,7 @@ async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTa
   const given = options.delimiter ? delimiterFromOption(options.delimiter) : undefined;
   const delimiter = given ?? detectDelimiter(text);
   const { rows, notices } = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows);
-  const damaged = rows.find((row) => row.cells.some((cell) => cell.includes('\uFFFD')));
+  const damaged = text.includes('\uFFFD') ? rows.find((row) => row.cells.some((cell) => cell.includes('\uFFFD'))) : undefined;
   if (damaged) notices.push(`The file already holds replacement characters (\uFFFD), first on row ${damaged.rowNumber}: some text was damaged before this file was saved. Check those cells.`);
   if (encoding === 'windows-1252') notices.unshift('The file is not UTF-8: it was read as Windows-1252 (Western European). If accented letters look wrong, choose its encoding.');
   return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };

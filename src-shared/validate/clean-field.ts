@@ -110,15 +110,18 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
   }
 }
 
-/** Cleans one non-empty cell for one field. `text` is the cell as read (untrimmed). */
-export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, settings: TransformSettings, row: RowContext): CleanOutcome {
+/**
+ * Cleans one non-empty cell for one field. `raw` is the cell as read (untrimmed). `accepts`, when
+ * given, is the schema's cheap twin (fieldAccepts): zod then runs only to explain a refusal.
+ */
+export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, settings: TransformSettings, row: RowContext, accepts?: (value: unknown) => boolean): CleanOutcome {
   const text = settings.trimSpaces ? collapseSpaces(raw) : raw;
   const transformed = transform(spec, text, settings, row);
   const outcome: CleanOutcome =
     typeof transformed === 'object' && transformed !== null && !Array.isArray(transformed) && 'ok' in transformed
       ? (transformed as CleanOutcome)
       : { ok: true, value: transformed as OutgoingValue };
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok || accepts?.(outcome.value)) return outcome;
   const checked = schema.safeParse(outcome.value);
   if (checked.success) return outcome;
   const issue = checked.error.issues[0]!;

@@ -2,8 +2,9 @@
 import type { z } from 'zod';
 import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalogue';
 import type { Mapping } from '../mapping/types';
+import type { CleanOutcome } from './clean-field';
 import type { Problem } from './types';
-import { sendSchemas } from './send-schemas';
+import { fieldAccepts, sendSchemas } from './send-schemas';
 
 /** Fields several columns may feed together: their values are joined, not in conflict. */
 const JOIN_WITH: Record<string, string> = {
@@ -15,8 +16,24 @@ const JOIN_WITH: Record<string, string> = {
   admin_notes: '\n',
 };
 
+/**
+ * Kinds whose columns repeat a few values over many rows (countries, years, flags): their
+ * outcome is remembered per distinct cell text. State and ZIP outcomes depend on the row's
+ * country, which then is part of the key.
+ */
+const REMEMBERED_KINDS = new Set(['flag', 'gender', 'country', 'state', 'zipcode', 'integer', 'decimal', 'string-list', 'date']);
+
 export type ColumnPlan =
-  | { kind: 'field'; column: number; header: string; spec: FieldSpec; schema: z.ZodType; joinWith?: string }
+  | {
+      kind: 'field';
+      column: number;
+      header: string;
+      spec: FieldSpec;
+      schema: z.ZodType;
+      accepts?: (value: unknown) => boolean;
+      joinWith?: string;
+      memo?: Map<string, CleanOutcome>;
+    }
   | { kind: 'birth-date'; column: number; header: string }
   | { kind: 'custom'; column: number; header: string; name: string };
 
@@ -29,6 +46,8 @@ export interface ConstantPlan {
 export interface CompiledMapping {
   /** Country columns first: state and ZIP checks depend on the row's country. */
   columns: ColumnPlan[];
+  /** Field -> header of the first column feeding it. */
+  headerOf: ReadonlyMap<string, string>;
   constants: ConstantPlan[];
   missingRequired: string[];
   problems: Problem[];
@@ -70,7 +89,17 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
       continue;
     }
     const joinWith = JOIN_WITH[spec.name] ?? (spec.kind === 'string-list' ? '' : undefined);
-    columns.push({ kind: 'field', column, header, spec, schema, ...(joinWith !== undefined ? { joinWith } : {}) });
+    const accepts = fieldAccepts(spec, thisYear);
+    columns.push({
+      kind: 'field',
+      column,
+      header,
+      spec,
+      schema,
+      ...(accepts ? { accepts } : {}),
+      ...(joinWith !== undefined ? { joinWith } : {}),
+      ...(REMEMBERED_KINDS.has(spec.kind) ? { memo: new Map() } : {}),
+    });
     fed.add(spec.name);
   }
 
@@ -92,8 +121,14 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     fed.add(field);
   }
 
+  const headerOf = new Map<string, string>();
+  for (const plan of columns) {
+    const fields = plan.kind === 'field' ? [plan.spec.name] : plan.kind === 'birth-date' ? ['dob_day', 'dob_month', 'dob_year'] : [];
+    for (const field of fields) if (!headerOf.has(field)) headerOf.set(field, plan.header);
+  }
   const isCountry = (plan: ColumnPlan) => plan.kind === 'field' && plan.spec.kind === 'country';
   return {
+    headerOf,
     columns: [...columns.filter(isCountry), ...columns.filter((plan) => !isCountry(plan))],
     constants: [...constants.filter((c) => c.spec.kind === 'country'), ...constants.filter((c) => c.spec.kind !== 'country')],
     missingRequired: REQUIRED_ON_CREATE.filter((field) => !fed.has(field)),

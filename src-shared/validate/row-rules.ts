@@ -8,17 +8,18 @@ export const MIN_AGE_AT_GRADUATION = 15;
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-type RuleProblem = Omit<Problem, 'row' | 'column' | 'value'> & { fields: string[] };
+type RuleProblem = Omit<Problem, 'row' | 'column' | 'value' | 'field'> & { field: string; fields: string[] };
 
-export function crossFieldProblems(user: OutgoingUser, today: Date): RuleProblem[] {
-  const found: RuleProblem[] = [];
+/** Problems across fields of one row; undefined when there are none (the usual case). */
+export function crossFieldProblems(user: OutgoingUser, today: Date): RuleProblem[] | undefined {
+  let found: RuleProblem[] | undefined;
   const day = typeof user.dob_day === 'number' ? user.dob_day : undefined;
   const month = typeof user.dob_month === 'number' ? user.dob_month : undefined;
   const year = typeof user.dob_year === 'number' ? user.dob_year : undefined;
 
   if (day !== undefined && month !== undefined && year !== undefined) {
     if (!isRealDate(year, month, day)) {
-      found.push({
+      (found ??= []).push({
         field: 'dob_day',
         fields: ['dob_day', 'dob_month', 'dob_year'],
         code: 'bad-date',
@@ -26,12 +27,12 @@ export function crossFieldProblems(user: OutgoingUser, today: Date): RuleProblem
         message: `Birth date ${day}/${month}/${year} (day/month/year) is not a real date: ${MONTH_NAMES[month - 1] ?? `month ${month}`} ${year} has ${daysInMonth(year, month)} days.`,
       });
     } else if (Date.UTC(year, month - 1, day) > Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())) {
-      found.push({ field: 'dob_year', fields: ['dob_day', 'dob_month', 'dob_year'], code: 'out-of-range', severity: 'error', message: `Birth date ${year}-${month}-${day} is in the future.` });
+      (found ??= []).push({ field: 'dob_year', fields: ['dob_day', 'dob_month', 'dob_year'], code: 'out-of-range', severity: 'error', message: `Birth date ${year}-${month}-${day} is in the future.` });
     }
   }
   const graduated = typeof user.year_graduated === 'number' ? user.year_graduated : undefined;
   if (graduated !== undefined && year !== undefined && graduated < year + MIN_AGE_AT_GRADUATION) {
-    found.push({
+    (found ??= []).push({
       field: 'year_graduated',
       fields: ['year_graduated', 'dob_year'],
       code: 'suspicious',

@@ -1,11 +1,13 @@
-import { fieldSpec } from '../fields/catalogue';
+import { REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import type { Mapping } from '../mapping/types';
 import { parseDate } from '../transforms/date';
 import { collapseSpaces } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
-import { cleanValue, type CellProblem, type RowContext } from './clean-field';
-import { compileMapping, type CompiledMapping } from './compile-mapping';
+import { cleanValue, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
+import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan } from './compile-mapping';
+
+type FieldPlan = Extract<ColumnPlan, { kind: 'field' }>;
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
 import { crossFieldProblems } from './row-rules';
 import type { ChunkOptions, Problem, RowResult, ValidateOptions, ValidationCounts, ValidationResult } from './types';
@@ -19,117 +21,158 @@ function howToGive(field: string): string {
   return `Map a column to ${labelOf(field)}, or give one value for every row (--set ${field}=VALUE in the CLI, "Same value for every row" in the wizard).`;
 }
 
-/** Validates row `index` of the table against a compiled mapping. Duplicates are judged elsewhere. */
-function validateRowAt(table: Table, compiled: CompiledMapping, settings: TransformSettings, index: number, today: Date): RowResult {
-  const cells = table.rows[index] ?? [];
-  const rowNumber = table.rowNumbers[index] ?? index + 1;
-  const user: OutgoingUser = {};
-  const problems: Problem[] = [];
-  /** Field -> header of the column (or null for a constant) that gave its value. */
-  const sources = new Map<string, string | null>();
-  const failed = new Set<string>();
-  const row: RowContext = { countryOf: (prefix) => (typeof user[`${prefix}_country`] === 'string' ? (user[`${prefix}_country`] as string) : undefined) };
+/** Distinct values remembered per column at most: past this a column is too varied to gain from it. */
+const MEMO_LIMIT = 5000;
 
-  const report = (column: string | null, field: string | null, value: string, problem: CellProblem, prefix?: string) => {
+function cleanRemembered(plan: FieldPlan, raw: string, settings: TransformSettings, row: RowContext): CleanOutcome {
+  const memo = plan.memo;
+  if (!memo) return cleanValue(plan.spec, plan.schema, raw, settings, row, plan.accepts);
+  const country = plan.spec.kind === 'state' || plan.spec.kind === 'zipcode' ? row.countryOf(plan.spec.name.startsWith('work_') ? 'work' : 'home') : undefined;
+  const key = country === undefined ? raw : `${country}\u0000${raw}`;
+  let outcome = memo.get(key);
+  if (!outcome) {
+    outcome = cleanValue(plan.spec, plan.schema, raw, settings, row, plan.accepts);
+    if (memo.size < MEMO_LIMIT) memo.set(key, outcome);
+  }
+  // Lists are copied: rows must not share one array the wizard might edit.
+  return outcome.ok && Array.isArray(outcome.value) ? { ...outcome, value: [...(outcome.value as string[])] } : outcome;
+}
+
+/**
+ * Validates rows against one compiled mapping. One instance serves every row: the per-row state
+ * lives in fields reset by `validate`, so a row costs its results and little else.
+ */
+class RowValidator implements RowContext {
+  private user: OutgoingUser = {};
+  private problems: Problem[] = [];
+  /** Fields with an error on the current row (made on the first error: most rows have none). */
+  private failed: Set<string> | undefined;
+  private rowNumber = 0;
+
+  constructor(
+    private readonly table: Table,
+    private readonly compiled: CompiledMapping,
+    private readonly settings: TransformSettings,
+    private readonly today: Date,
+  ) {}
+
+  countryOf(prefix: 'home' | 'work'): string | undefined {
+    const country = this.user[`${prefix}_country`];
+    return typeof country === 'string' ? country : undefined;
+  }
+
+  validate(index: number): RowResult {
+    const { compiled, settings } = this;
+    const cells = this.table.rows[index] ?? [];
+    this.rowNumber = this.table.rowNumbers[index] ?? index + 1;
+    this.user = {};
+    this.problems = [];
+    this.failed = undefined;
+
+    for (const plan of compiled.columns) {
+      const raw = cells[plan.column] ?? '';
+      if (raw === '' || raw.trim() === '') continue;
+      if (plan.kind === 'field') this.feedField(plan, raw);
+      else if (plan.kind === 'birth-date') this.feedBirthDate(plan.header, raw);
+      else {
+        const list = (this.user.custom_fields as Record<string, string>[] | undefined) ?? [];
+        list.push({ [plan.name]: settings.trimSpaces ? collapseSpaces(raw) : raw });
+        this.user.custom_fields = list;
+      }
+    }
+    for (const constant of compiled.constants) this.feedConstant(constant);
+    this.checkRequired();
+    this.checkAcrossFields();
+
+    const problems = this.problems;
+    return { index, rowNumber: this.rowNumber, user: this.user, problems, status: problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid' };
+  }
+
+  private feedField(plan: FieldPlan, raw: string): void {
+    const outcome = cleanRemembered(plan, raw, this.settings, this);
+    const field = plan.spec.name;
+    if (!outcome.ok) return this.report(plan.header, field, raw, outcome.problem);
+    if (outcome.warning) this.report(plan.header, field, raw, outcome.warning);
+    if (!this.failed?.has(field)) this.assign(field, outcome.value, plan.header, raw, plan.joinWith);
+  }
+
+  private feedBirthDate(header: string, raw: string): void {
+    const { settings } = this;
+    const parsed = parseDate(collapseSpaces(raw), settings.parseDates ? settings.dateOrder : null);
+    if (!parsed.ok || (!settings.parseDates && parsed.form !== 'iso')) {
+      const problem: CellProblem = parsed.ok
+        ? { code: 'bad-date', severity: 'error', message: 'is not written YYYY-MM-DD (date reading is switched off)' }
+        : { code: parsed.code, severity: 'error', message: parsed.message, ...(parsed.fix ? { fix: parsed.fix } : {}) };
+      this.report(header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
+      (this.failed ??= new Set()).add('dob_day').add('dob_month');
+      return;
+    }
+    const { day, month, year } = parsed.date;
+    if (day !== undefined) this.assign('dob_day', day, header, raw);
+    if (month !== undefined) this.assign('dob_month', month, header, raw);
+    this.assign('dob_year', year, header, raw);
+  }
+
+  private feedConstant(constant: ConstantPlan): void {
+    const field = constant.spec.name;
+    if (this.user[field] !== undefined || this.failed?.has(field)) return;
+    const outcome = cleanValue(constant.spec, constant.schema, constant.raw, this.settings, this);
+    if (!outcome.ok) this.report(null, field, constant.raw, outcome.problem, `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`);
+    else this.assign(field, outcome.value, null, constant.raw);
+  }
+
+  private checkRequired(): void {
+    const { compiled } = this;
+    for (const field of REQUIRED_ON_CREATE) {
+      if (this.user[field] !== undefined || this.failed?.has(field)) continue;
+      if (compiled.missingRequired.includes(field)) {
+        this.report(null, field, '', { code: 'required', severity: 'error', message: `No column gives ${labelOf(field)}, which the service requires. ${howToGive(field)}` }, '');
+      } else {
+        const hasConstant = compiled.constants.some((c) => c.spec.name === field);
+        this.report(compiled.headerOf.get(field) ?? null, field, '', { code: 'required', severity: 'error', message: `${labelOf(field)} is empty, and the service requires it. Fill the cell${hasConstant ? '' : ', or give one value for every row'}.` }, '');
+      }
+    }
+  }
+
+  private checkAcrossFields(): void {
+    const rules = crossFieldProblems(this.user, this.today);
+    if (!rules) return;
+    for (const rule of rules) {
+      if (rule.fields.some((field) => this.failed?.has(field))) continue;
+      const value = rule.fields.map((f) => this.user[f]).filter((v) => v !== undefined).join(' / ');
+      this.problems.push({ row: this.rowNumber, column: sourceOf(this.compiled, rule.fields), field: rule.field, value, message: rule.message, severity: rule.severity, code: rule.code });
+      if (rule.severity === 'error') for (const f of rule.fields) delete this.user[f];
+    }
+  }
+
+  private report(column: string | null, field: string | null, value: string, problem: CellProblem, prefix?: string): void {
     const subject = prefix ?? (field ? `${labelOf(field)} ${quote(value)}` : quote(value));
     const sentence = subject === '' ? problem.message : `${subject} ${problem.message}`;
-    problems.push({ row: rowNumber, column, field, value, message: sentence.endsWith('.') ? sentence : `${sentence}.`, severity: problem.severity, code: problem.code, ...(problem.fix ? { fix: problem.fix } : {}) });
-    if (field && problem.severity === 'error') failed.add(field);
-  };
+    this.problems.push({ row: this.rowNumber, column, field, value, message: sentence.endsWith('.') ? sentence : `${sentence}.`, severity: problem.severity, code: problem.code, ...(problem.fix ? { fix: problem.fix } : {}) });
+    if (field && problem.severity === 'error') (this.failed ??= new Set()).add(field);
+  }
 
-  const assign = (field: string, value: OutgoingValue, column: string | null, raw: string, joinWith?: string) => {
+  private assign(field: string, value: OutgoingValue, column: string | null, raw: string, joinWith?: string): void {
+    const { user } = this;
     const existing = user[field];
-    if (existing === undefined) {
-      user[field] = value;
-      sources.set(field, column);
-    } else if (Array.isArray(existing) && Array.isArray(value)) {
-      user[field] = [...new Set([...(existing as string[]), ...(value as string[])])];
-    } else if (joinWith !== undefined && typeof existing === 'string' && typeof value === 'string') {
-      user[field] = `${existing}${joinWith}${value}`;
-    } else if (existing !== value) {
-      const other = sources.get(field);
-      report(column, field, raw, {
+    if (existing === undefined) user[field] = value;
+    else if (Array.isArray(existing) && Array.isArray(value)) user[field] = [...new Set([...(existing as string[]), ...(value as string[])])];
+    else if (joinWith !== undefined && typeof existing === 'string' && typeof value === 'string') user[field] = `${existing}${joinWith}${value}`;
+    else if (existing !== value) {
+      const other = this.compiled.headerOf.get(field);
+      this.report(column, field, raw, {
         code: 'mapping',
         severity: 'error',
         message: `disagrees with ${quote(String(existing))} from ${other ? `column "${other}"` : 'another column'}: two columns give ${labelOf(field)}; keep one`,
       });
       delete user[field];
     }
-  };
-
-  for (const plan of compiled.columns) {
-    const raw = cells[plan.column] ?? '';
-    if (raw.trim() === '') continue;
-    if (plan.kind === 'field') {
-      const outcome = cleanValue(plan.spec, plan.schema, raw, settings, row);
-      if (!outcome.ok) report(plan.header, plan.spec.name, raw, outcome.problem);
-      else {
-        if (outcome.warning) report(plan.header, plan.spec.name, raw, outcome.warning);
-        if (!failed.has(plan.spec.name)) assign(plan.spec.name, outcome.value, plan.header, raw, plan.joinWith);
-      }
-    } else if (plan.kind === 'birth-date') {
-      const text = collapseSpaces(raw);
-      const parsed = parseDate(text, settings.parseDates ? settings.dateOrder : null);
-      const isoOnly = !settings.parseDates && parsed.ok && parsed.form !== 'iso';
-      if (!parsed.ok || isoOnly) {
-        const problem: CellProblem = parsed.ok
-          ? { code: 'bad-date', severity: 'error', message: 'is not written YYYY-MM-DD (date reading is switched off)' }
-          : { code: parsed.code, severity: 'error', message: parsed.message, ...(parsed.fix ? { fix: parsed.fix } : {}) };
-        report(plan.header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
-        failed.add('dob_day').add('dob_month');
-        continue;
-      }
-      const { day, month, year } = parsed.date;
-      if (day !== undefined) assign('dob_day', day, plan.header, raw);
-      if (month !== undefined) assign('dob_month', month, plan.header, raw);
-      assign('dob_year', year, plan.header, raw);
-    } else {
-      const list = (user.custom_fields as Record<string, string>[] | undefined) ?? [];
-      list.push({ [plan.name]: settings.trimSpaces ? collapseSpaces(raw) : raw });
-      user.custom_fields = list;
-    }
   }
-
-  for (const constant of compiled.constants) {
-    const field = constant.spec.name;
-    if (user[field] !== undefined || failed.has(field)) continue;
-    const outcome = cleanValue(constant.spec, constant.schema, constant.raw, settings, row);
-    if (!outcome.ok) report(null, field, constant.raw, outcome.problem, `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`);
-    else assign(field, outcome.value, null, constant.raw);
-  }
-
-  for (const field of ['first_name', 'last_name', 'email', 'enabled']) {
-    if (user[field] !== undefined || failed.has(field)) continue;
-    if (compiled.missingRequired.includes(field)) {
-      report(null, field, '', { code: 'required', severity: 'error', message: `No column gives ${labelOf(field)}, which the service requires. ${howToGive(field)}` }, '');
-    } else {
-      const column = columnFeeding(compiled, field);
-      report(column, field, '', { code: 'required', severity: 'error', message: `${labelOf(field)} is empty, and the service requires it. Fill the cell${compiled.constants.some((c) => c.spec.name === field) ? '' : ', or give one value for every row'}.` }, '');
-    }
-  }
-
-  for (const rule of crossFieldProblems(user, today)) {
-    if (rule.fields.some((field) => failed.has(field))) continue;
-    const field = rule.field ?? rule.fields[0]!;
-    const value = rule.fields.map((f) => user[f]).filter((v) => v !== undefined).join(' / ');
-    problems.push({ row: rowNumber, column: sourceOf(sources, rule.fields), field, value, message: rule.message, severity: rule.severity, code: rule.code });
-    if (rule.severity === 'error') for (const f of rule.fields) delete user[f];
-  }
-
-  return { index, rowNumber, user, problems, status: problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid' };
 }
 
-function columnFeeding(compiled: CompiledMapping, field: string): string | null {
-  for (const plan of compiled.columns) {
-    if (plan.kind === 'field' && plan.spec.name === field) return plan.header;
-    if (plan.kind === 'birth-date' && field.startsWith('dob_')) return plan.header;
-  }
-  return null;
-}
-
-function sourceOf(sources: Map<string, string | null>, fields: string[]): string | null {
+function sourceOf(compiled: CompiledMapping, fields: string[]): string | null {
   for (const field of fields) {
-    const column = sources.get(field);
+    const column = compiled.headerOf.get(field);
     if (column) return column;
   }
   return null;
@@ -137,36 +180,44 @@ function sourceOf(sources: Map<string, string | null>, fields: string[]): string
 
 /** Recomputes in-file duplicate-email problems over all rows (in place); returns how many rows are involved. */
 export function markDuplicateEmails(rows: RowResult[], emailColumn: string | null = null): number {
-  const byEmail = new Map<string, RowResult[]>();
+  // First row of each address; a list only for the few addresses seen twice.
+  const first = new Map<string, RowResult>();
+  const groups = new Map<string, RowResult[]>();
   for (const row of rows) {
-    if (row.problems.some((p) => p.code === 'duplicate-email')) {
+    if (row.problems.length > 0 && row.problems.some((p) => p.code === 'duplicate-email')) {
       row.problems = row.problems.filter((p) => p.code !== 'duplicate-email');
       row.status = row.problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid';
     }
     const email = row.user.email;
     if (typeof email !== 'string') continue;
     const key = email.toLowerCase();
-    const group = byEmail.get(key);
-    if (group) group.push(row);
-    else byEmail.set(key, [row]);
+    const seen = first.get(key);
+    if (!seen) first.set(key, row);
+    else {
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [seen, row]);
+    }
   }
   let involved = 0;
-  for (const group of byEmail.values()) {
-    if (group.length < 2) continue;
+  for (const group of groups.values()) {
     involved += group.length;
     const numbers = group.map((r) => r.rowNumber);
     for (const row of group) {
       const others = numbers.filter((n) => n !== row.rowNumber);
       const shown = others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
-      row.problems.push({
-        row: row.rowNumber,
-        column: emailColumn,
-        field: 'email',
-        value: String(row.user.email),
-        message: `Email "${String(row.user.email)}" is also on row${others.length > 1 ? 's' : ''} ${shown} of this file: one person, one row. Keep one row or correct the address.`,
-        severity: 'error',
-        code: 'duplicate-email',
-      });
+      row.problems = [
+        ...row.problems,
+        {
+          row: row.rowNumber,
+          column: emailColumn,
+          field: 'email',
+          value: String(row.user.email),
+          message: `Email "${String(row.user.email)}" is also on row${others.length > 1 ? 's' : ''} ${shown} of this file: one person, one row. Keep one row or correct the address.`,
+          severity: 'error',
+          code: 'duplicate-email',
+        },
+      ];
       row.status = 'invalid';
     }
   }
@@ -184,7 +235,7 @@ function countRows(rows: RowResult[], duplicates: number): ValidationCounts {
 }
 
 function finish(rows: RowResult[], compiled: CompiledMapping): ValidationResult {
-  const duplicates = markDuplicateEmails(rows, columnFeeding(compiled, 'email'));
+  const duplicates = markDuplicateEmails(rows, compiled.headerOf.get('email') ?? null);
   return { rows, counts: countRows(rows, duplicates), missingRequired: compiled.missingRequired, mappingProblems: compiled.problems };
 }
 
@@ -192,8 +243,9 @@ function finish(rows: RowResult[], compiled: CompiledMapping): ValidationResult 
 export function validateRows(table: Table, mapping: Mapping, options: ValidateOptions = {}): ValidationResult {
   const today = options.today ?? new Date();
   const compiled = compileMapping(mapping, today.getUTCFullYear());
+  const validator = new RowValidator(table, compiled, mapping.transforms, today);
   const rows = new Array<RowResult>(table.rows.length);
-  for (let index = 0; index < table.rows.length; index++) rows[index] = validateRowAt(table, compiled, mapping.transforms, index, today);
+  for (let index = 0; index < table.rows.length; index++) rows[index] = validator.validate(index);
   return finish(rows, compiled);
 }
 
@@ -204,12 +256,13 @@ export async function validateRowsInChunks(table: Table, mapping: Mapping, optio
   const today = options.today ?? new Date();
   const chunk = Math.max(1, options.chunkRows ?? DEFAULT_CHUNK_ROWS);
   const compiled = compileMapping(mapping, today.getUTCFullYear());
+  const validator = new RowValidator(table, compiled, mapping.transforms, today);
   const total = table.rows.length;
   const rows = new Array<RowResult>(total);
   for (let start = 0; start < total; start += chunk) {
     options.signal?.throwIfAborted();
     const end = Math.min(total, start + chunk);
-    for (let index = start; index < end; index++) rows[index] = validateRowAt(table, compiled, mapping.transforms, index, today);
+    for (let index = start; index < end; index++) rows[index] = validator.validate(index);
     options.onProgress?.(end, total);
     await nextTask();
   }
@@ -219,6 +272,6 @@ export async function validateRowsInChunks(table: Table, mapping: Mapping, optio
 /** Validates one row (the wizard re-validates an edited cell); then call markDuplicateEmails over all rows. */
 export function validateOneRow(table: Table, mapping: Mapping, index: number, options: ValidateOptions = {}): RowResult {
   const today = options.today ?? new Date();
-  return validateRowAt(table, compileMapping(mapping, today.getUTCFullYear()), mapping.transforms, index, today);
+  return new RowValidator(table, compileMapping(mapping, today.getUTCFullYear()), mapping.transforms, today).validate(index);
 }
 

@@ -199,3 +199,24 @@ describe('tags and groups lists', () => {
     expect(splitList('Smith, Jones; Band', [';'])).toEqual(['Smith, Jones', 'Band']);
   });
 });
+
+describe('the North American phone fast path', () => {
+  it('gives exactly what libphonenumber gives, for many numbers in many forms', async () => {
+    const { parsePhoneNumberFromString } = await import('libphonenumber-js');
+    const forms = [(a: string, b: string, c: string) => `(${a}) ${b}-${c}`, (a: string, b: string, c: string) => `${a}.${b}.${c}`, (a: string, b: string, c: string) => `${a}-${b}-${c}`, (a: string, b: string, c: string) => `+1 ${a} ${b} ${c}`, (a: string, b: string, c: string) => `1-${a}-${b}-${c}`, (a: string, b: string, c: string) => `${a}${b}${c}`];
+    let compared = 0;
+    for (let i = 0; i < 600; i++) {
+      const area = String(200 + ((i * 37) % 800));
+      const exchange = String((i * 7919) % 1000).padStart(3, '0');
+      const line = String((i * 104729) % 10000).padStart(4, '0');
+      const text = forms[i % forms.length]!(area, exchange, line);
+      const reference = parsePhoneNumberFromString(text, 'US');
+      const ours = toPhone(text, true, 'US');
+      if (reference?.isPossible()) {
+        expect(ours).toMatchObject({ ok: true, value: reference.formatInternational() });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+});
