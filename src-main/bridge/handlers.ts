@@ -2,6 +2,7 @@ import type { BridgeMethodName } from '../../src-shared/bridge/contract';
 import type { AppContext } from '../services/context';
 import type { BridgeHandler, BridgeHandlers } from './dispatch';
 import { createAppHandlers } from './app-handlers';
+import { createApprovalsHandlers } from './approvals-handlers';
 import { createEnvHandlers } from './env-handlers';
 import { createJobsHandlers } from './jobs-handlers';
 import { createReportsHandlers } from './reports-handlers';
@@ -23,6 +24,7 @@ export type DomainHandlers<Prefix extends string> = {
 export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
   return {
     ...createAppHandlers(ctx),
+    ...createApprovalsHandlers(ctx),
     ...createEnvHandlers(ctx),
     ...createJobsHandlers(ctx),
     ...createReportsHandlers(ctx),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appMethods } from './app';
+import { approvalsMethods } from './approvals';
 import { envEvents, envMethods } from './env';
 import { jobsEvents, jobsMethods } from './jobs';
 import { reportsEvents, reportsMethods } from './reports';
@@ -9,6 +10,7 @@ import { templatesMethods } from './templates';
 // the Electron preload, the IPC binding, the web host and the renderer's client all read this list.
 export const bridgeMethods = {
   ...appMethods,
+  ...approvalsMethods,
   ...envMethods,
   ...jobsMethods,
   ...reportsMethods,
