@@ -68,6 +68,7 @@ export type WorkerRequest =
   | { type: 'apply-template'; template: MappingTemplate }
   | { type: 'validate'; mapping: Mapping }
   | { type: 'edit'; index: number; column: number; value: string }
+  | { type: 'exclude'; excluded: number[] }
   | { type: 'fix'; field: string; code: string }
   | { type: 'export-problems'; excluded: number[] }
   | { type: 'plan-input'; excluded: number[] };
@@ -79,6 +80,7 @@ export interface WorkerAnswers {
   'apply-template': TemplateReport;
   validate: ValidationSummary;
   edit: ValidationSummary & { rows: GridRow[] };
+  exclude: ValidationSummary & { rows: GridRow[] };
   fix: ValidationSummary & { rows: GridRow[] };
   'export-problems': { csv: string; count: number };
   'plan-input': PlanInput;

@@ -31,6 +31,8 @@ export class ImportSession {
   #intake: IntakeResult | null = null;
   #mapping: Mapping | null = null;
   #validation: ValidationResult | null = null;
+  /** Rows the user left out: they do not count as duplicates of the rows kept. */
+  #excluded = new Set<number>();
 
   async open(fileName: string, bytes: Uint8Array, settings: ReadSettings): Promise<FileSummary> {
     this.#bytes = bytes;
@@ -46,6 +48,7 @@ export class ImportSession {
     this.#intake = intake;
     this.#mapping = null;
     this.#validation = null;
+    this.#excluded = new Set();
     const suggestion = suggestMapping(intake.table);
     return {
       fileName: this.#fileName,
@@ -75,6 +78,7 @@ export class ImportSession {
     this.#validation = null;
     const validation = await validateRowsInChunks(intake.table, mapping, { chunkRows: VALIDATE_CHUNK_ROWS, onProgress });
     this.#validation = validation;
+    if (this.#excluded.size > 0) this.#markDuplicates();
     for (let start = 0; start < validation.rows.length; start += ROWS_PER_SLICE) {
       onRows(validation.rows.slice(start, start + ROWS_PER_SLICE).map((row) => this.#gridRow(row)));
     }
@@ -86,30 +90,32 @@ export class ImportSession {
     const { validation, table } = this.#validated();
     const cells = table.rows[index];
     if (!cells || column < 0 || column >= cells.length) throw new AppError('invalid-input', `Row ${index + 1} has no column ${column + 1}.`);
-    const touched = new Set<number>([index]);
-    const before = emailKey(validation.rows[index]);
     cells[column] = value;
     validation.rows[index] = validateOneRow(table, this.#mapping!, index);
-    return { ...this.#afterChange(touched, [before, emailKey(validation.rows[index])]) };
+    return this.#afterChange(new Set([index]));
+  }
+
+  /** Leaves rows out (or takes them back): duplicates are judged again among the rows kept. */
+  exclude(excluded: number[]): ValidationSummary & { rows: GridRow[] } {
+    this.#validated();
+    this.#excluded = new Set(excluded);
+    return this.#afterChange(new Set());
   }
 
   /** Applies the suggested fix to every cell of `field` whose problem has code `code` and a fix. */
   fix(field: string, code: string): ValidationSummary & { rows: GridRow[] } {
     const { validation, table } = this.#validated();
     const touched = new Set<number>();
-    const emails: (string | undefined)[] = [];
     for (const row of validation.rows) {
       const problem = row.problems.find((p) => p.field === field && p.code === code && p.fix && p.column !== null);
       if (!problem) continue;
       const column = table.headers.indexOf(problem.column!);
       if (column < 0) continue;
-      emails.push(emailKey(row));
       table.rows[row.index]![column] = problem.fix!.value;
       validation.rows[row.index] = validateOneRow(table, this.#mapping!, row.index);
-      emails.push(emailKey(validation.rows[row.index]));
       touched.add(row.index);
     }
-    return this.#afterChange(touched, emails);
+    return this.#afterChange(touched);
   }
 
   /** Every problem of the rows not excluded, as CSV a spreadsheet opens safely. */
@@ -160,13 +166,28 @@ export class ImportSession {
     return { index: row.index, rowNumber: row.rowNumber, cells: [...(this.#table().table.rows[row.index] ?? [])], status: row.status, problems: row.problems };
   }
 
-  /** After cells changed: duplicates judged again over all rows; answers the changed rows and the new summary. */
-  #afterChange(touched: Set<number>, emails: (string | undefined)[]): ValidationSummary & { rows: GridRow[] } {
+  /** After cells changed: duplicates judged again over the rows kept; answers the changed rows and the new summary. */
+  #afterChange(touched: Set<number>): ValidationSummary & { rows: GridRow[] } {
     const { validation } = this.#validated();
-    const keys = new Set(emails.filter((e): e is string => e !== undefined));
-    markDuplicateEmails(validation.rows);
-    if (keys.size > 0) for (const row of validation.rows) if (keys.has(emailKey(row) ?? '')) touched.add(row.index);
+    const before = validation.rows.map(duplicateMessage);
+    this.#markDuplicates();
+    validation.rows.forEach((row, i) => {
+      if (duplicateMessage(row) !== before[i]) touched.add(i);
+    });
     return { ...this.#summary(), rows: [...touched].sort((a, b) => a - b).map((i) => this.#gridRow(validation.rows[i]!)) };
+  }
+
+  #markDuplicates(): void {
+    const rows = this.#validated().validation.rows;
+    const kept: RowResult[] = [];
+    for (const row of rows) {
+      if (!this.#excluded.has(row.index)) kept.push(row);
+      else if (row.problems.some((p) => p.code === 'duplicate-email')) {
+        row.problems = row.problems.filter((p) => p.code !== 'duplicate-email');
+        row.status = row.problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid';
+      }
+    }
+    markDuplicateEmails(kept);
   }
 
   #summary(): ValidationSummary {
@@ -176,9 +197,8 @@ export class ImportSession {
   }
 }
 
-function emailKey(row: RowResult | undefined): string | undefined {
-  const email = row?.user.email;
-  return typeof email === 'string' ? email.toLowerCase() : undefined;
+function duplicateMessage(row: RowResult): string | undefined {
+  return row.problems.find((p) => p.code === 'duplicate-email')?.message;
 }
 
 export function countRows(rows: RowResult[]): ValidationCounts {

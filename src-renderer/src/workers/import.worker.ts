@@ -25,6 +25,8 @@ async function answer(id: number, request: WorkerRequest): Promise<unknown> {
       );
     case 'edit':
       return session.edit(request.index, request.column, request.value);
+    case 'exclude':
+      return session.exclude(request.excluded);
     case 'fix':
       return session.fix(request.field, request.code);
     case 'export-problems':

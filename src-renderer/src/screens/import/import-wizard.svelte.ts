@@ -8,6 +8,7 @@ import { fieldSpec } from '../../../../src-shared/fields/catalogue';
 import { missingRequired, parseConstant, parseTemplate, toTemplate } from '../../../../src-shared/mapping';
 import type { ColumnTarget, Mapping, TemplateReport } from '../../../../src-shared/mapping/types';
 import type { TransformSettings } from '../../../../src-shared/transforms/types';
+import { validateRows } from '../../../../src-shared/validate';
 import { downloadBase64, downloadText } from '../../lib/download';
 import type { FileSummary, FixSuggestion, GridRow, ReadSettings, ValidationSummary } from '../../workers/import-protocol';
 import type { ImportWorkerClient } from '../../workers/import-worker-client';
@@ -27,7 +28,7 @@ export type StepId = (typeof STEPS)[number]['id'];
 export type RowFilter = 'all' | 'errors' | 'warnings' | 'duplicates' | 'excluded';
 export type PlanRowFilter = 'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'skipped' | 'invalid' | 'failed';
 
-export const PLAN_PAGE_ROWS = 100;
+export const PLAN_PAGE_ROWS = 50;
 const FINISHED: readonly JobSummary['status'][] = ['completed', 'cancelled'];
 
 /** A write job waiting for the user to confirm it by the production environment's name. */
@@ -255,7 +256,10 @@ export class ImportWizard {
     for (const [field, value] of Object.entries(this.constantDrafts)) {
       if (value.trim() === '') continue;
       try {
-        constants[field] = parseConstant(`${field}=${value}`).value;
+        const parsed = parseConstant(`${field}=${value}`).value;
+        const refused = constantProblem(field, parsed, mapping);
+        if (refused) problems[field] = refused;
+        else constants[field] = parsed;
       } catch (error) {
         problems[field] = toProblem(error).message.replace(/^--set [^:]*: /, '');
       }
@@ -350,12 +354,17 @@ export class ImportWizard {
     });
   };
 
-  toggleExcluded = (index: number): void => {
+  /** Leaves a row out of the import (or takes it back); duplicates are judged again among the rows kept. */
+  toggleExcluded = async (index: number): Promise<void> => {
     const next = new Set(this.excluded);
     if (next.has(index)) next.delete(index);
     else next.add(index);
     this.excluded = next;
     this.#forgetAfter('review');
+    await this.#task(null, async () => {
+      const answer = await this.#requireWorker().request({ type: 'exclude', excluded: [...next] });
+      this.#takeChangedRows(answer);
+    });
   };
 
   applyFix = async (fix: FixSuggestion): Promise<void> => {
@@ -604,6 +613,12 @@ export class ImportWizard {
       this.progress = null;
     }
   }
+}
+
+/** Why the field cannot take this value on every row (checked like a cell), or null. */
+function constantProblem(field: string, value: string, mapping: Mapping): string | null {
+  const probe = validateRows({ headers: [], rows: [[]], rowNumbers: [1] }, { columns: [], constants: { [field]: value }, transforms: mapping.transforms });
+  return probe.rows[0]?.problems.find((p) => p.field === field && p.code !== 'required')?.message ?? null;
 }
 
 export function filterRows(rows: readonly GridRow[], filter: RowFilter, excluded: ReadonlySet<number>): readonly GridRow[] {
