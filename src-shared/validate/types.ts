@@ -40,6 +40,7 @@ export interface RowResult {
   rowNumber: number;
   /** The cleaned User fields that would be sent (fields with errors are left out). */
   user: OutgoingUser;
+  /** Rows without problems share one frozen empty list: assign a new list, never push to it. */
   problems: Problem[];
   /** invalid when any problem is an error; warnings alone leave a row valid. */
   status: RowStatus;

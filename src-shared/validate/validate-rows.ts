@@ -21,6 +21,9 @@ function howToGive(field: string): string {
   return `Map a column to ${labelOf(field)}, or give one value for every row (--set ${field}=VALUE in the CLI, "Same value for every row" in the wizard).`;
 }
 
+/** Shared by every row without problems (most rows): frozen, so replace a row's list rather than push to it. */
+const NO_PROBLEMS: Problem[] = Object.freeze([]) as unknown as Problem[];
+
 /** Distinct values remembered per column at most: past this a column is too varied to gain from it. */
 const MEMO_LIMIT = 5000;
 
@@ -66,7 +69,7 @@ class RowValidator implements RowContext {
     const cells = this.table.rows[index] ?? [];
     this.rowNumber = this.table.rowNumbers[index] ?? index + 1;
     this.user = {};
-    this.problems = [];
+    this.problems = NO_PROBLEMS;
     this.failed = undefined;
 
     for (const plan of compiled.columns) {
@@ -84,7 +87,7 @@ class RowValidator implements RowContext {
     this.checkRequired();
     this.checkAcrossFields();
 
-    const problems = this.problems;
+    const problems = this.problems.length === 0 ? NO_PROBLEMS : this.problems;
     return { index, rowNumber: this.rowNumber, user: this.user, problems, status: problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid' };
   }
 
@@ -140,6 +143,7 @@ class RowValidator implements RowContext {
     for (const rule of rules) {
       if (rule.fields.some((field) => this.failed?.has(field))) continue;
       const value = rule.fields.map((f) => this.user[f]).filter((v) => v !== undefined).join(' / ');
+      if (this.problems === NO_PROBLEMS) this.problems = [];
       this.problems.push({ row: this.rowNumber, column: sourceOf(this.compiled, rule.fields), field: rule.field, value, message: rule.message, severity: rule.severity, code: rule.code });
       if (rule.severity === 'error') for (const f of rule.fields) delete this.user[f];
     }
@@ -148,6 +152,7 @@ class RowValidator implements RowContext {
   private report(column: string | null, field: string | null, value: string, problem: CellProblem, prefix?: string): void {
     const subject = prefix ?? (field ? `${labelOf(field)} ${quote(value)}` : quote(value));
     const sentence = subject === '' ? problem.message : `${subject} ${problem.message}`;
+    if (this.problems === NO_PROBLEMS) this.problems = [];
     this.problems.push({ row: this.rowNumber, column, field, value, message: sentence.endsWith('.') ? sentence : `${sentence}.`, severity: problem.severity, code: problem.code, ...(problem.fix ? { fix: problem.fix } : {}) });
     if (field && problem.severity === 'error') (this.failed ??= new Set()).add(field);
   }
