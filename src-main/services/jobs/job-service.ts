@@ -298,7 +298,10 @@ export class JobService {
     return files;
   }
 
-  /** The results files written when the job's last run here stopped, or fresh ones. */
+  /**
+   * The results files of the job as it stands (written into its folder on first ask after a
+   * run: they are derived from the journal, so a run does not spend its time on them).
+   */
   async results(id: string): Promise<ResultFiles> {
     return this.#latestResults.get(id) ?? this.writeResults(id);
   }
@@ -337,7 +340,6 @@ export class JobService {
     this.#saveStatus(this.store.readJob(job.id), status, { runner: undefined, message });
     run.reporter.status = status;
     run.reporter.flush();
-    await this.writeResults(job.id).catch((error: unknown) => this.#log(`jobs: results of ${job.id} not written: ${String(error)}`));
     this.#log(`jobs: ${job.id} ${status}${message ? ` (${message})` : ''}`);
     return this.#summary(this.store.readJob(job.id), plan, progress);
   }
