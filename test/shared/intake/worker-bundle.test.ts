@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import type * as IntakeWorker from '../../fixtures/intake/worker-entry/intake-worker';
 
 const root = join(import.meta.dirname, '../../..');
 const outDir = mkdtempSync(join(tmpdir(), 'intake-worker-bundle-'));
@@ -32,7 +33,7 @@ describe('the intake modules in a browser worker bundle', () => {
     expect(code).not.toMatch(/from\s+["']node:|require\(["'](fs|path|stream|zlib|node:[a-z]+)["']\)/);
 
     (globalThis as { self?: unknown }).self ??= globalThis; // the browser builds look for `self`
-    const worker = (await import(pathToFileURL(join(outDir, file)).href)) as typeof import('../../fixtures/intake/worker-entry/intake-worker');
+    const worker = (await import(pathToFileURL(join(outDir, file)).href)) as typeof IntakeWorker;
     for (const sample of ['alumni-sample.csv', 'alumni-sample.xlsx']) {
       const bytes = new Uint8Array(readFileSync(join(root, 'resources/samples', sample)));
       const result = await worker.runImportPipeline(bytes, { fileName: sample, constants: { enabled: '1' } });
