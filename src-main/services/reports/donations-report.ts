@@ -4,56 +4,24 @@ import { averageCents, DonationSummary, type CampaignSummaryRow, type SummaryTot
 import { describeDonationFilter, toDonationApiFilter, type DonationReportFilter } from '../../../src-shared/reports/filters';
 import { formatCents, fromCents } from '../../../src-shared/reports/money';
 import { campaignSummaryCells, donationCells, monthCells } from '../../../src-shared/reports/rows';
-import type { ApiClient } from '../api/types';
-import { writeAboutSheet } from './about-sheet';
-import type { ReportFormat } from './output-file';
-import { throttledProgress, type ProgressListener } from './progress';
-import { openReportFile, type ReportFile, type TableSink } from './report-file';
+import type { ReportFile, TableSink } from './report-file';
+import { runReport, type ReportOutcome, type ReportRequestBase } from './report-run';
 import { CampaignDirectory, donationBatches } from './sources';
 
-export interface ReportEnvironment {
-  name: string;
-  kind: string;
-  url: string;
-}
-
-export interface DonationsReportRequest {
-  client: ApiClient;
-  environment: ReportEnvironment;
+export interface DonationsReportRequest extends ReportRequestBase {
   filter: DonationReportFilter;
-  /** Target file; its extension (.xlsx or .csv) chooses the format. */
-  out: string;
-  onProgress?: ProgressListener;
-  signal?: AbortSignal;
-  now?: () => Date;
-}
-
-export interface ReportOutcome {
-  file: string;
-  format: ReportFormat;
-  bytes: number;
-  /** Records in the main table. */
-  rows: number;
-  /** Sum of the donations in cents; null for a campaigns report. */
-  totalCents: number | null;
-  /** Things the person should know (campaigns the service could not name, undated donations). */
-  warnings: string[];
 }
 
 /** Donations to an XLSX workbook (Donations, By campaign, By month, About) or a CSV file. */
-export async function writeDonationsReport(request: DonationsReportRequest): Promise<ReportOutcome> {
-  const progress = throttledProgress(request.onProgress);
-  const file = openReportFile(request.out);
-  try {
-    checkCancel(request.signal);
-    progress({ phase: 'fetching', rows: 0, total: null });
+export function writeDonationsReport(request: DonationsReportRequest): Promise<ReportOutcome> {
+  return runReport(request, { report: 'Donations', filters: describeDonationFilter(request.filter) }, async ({ file, progress, checkCancel }) => {
     const directory = await CampaignDirectory.load(request.client);
     const { total, batches } = await donationBatches(request.client, toDonationApiFilter(request.filter));
     const table = file.mainTable('Donations', DONATION_COLUMNS, { autoFilter: true });
     const summary = new DonationSummary();
 
     for await (const batch of batches) {
-      checkCancel(request.signal);
+      checkCancel();
       await directory.learn(batch);
       if (batch.length > table.roomLeft) throw tooManyRows(table);
       for (const donation of batch) {
@@ -68,28 +36,18 @@ export async function writeDonationsReport(request: DonationsReportRequest): Pro
     file.mainTotals(donationTotalsCells(totals));
     const campaignRows = summary.byCampaign((id) => directory.get(id));
     await writeSummarySheets(file, summary, campaignRows);
-    const warnings = donationWarnings(totals, directory.missing);
-    await writeAboutSheet(file, {
-      report: 'Donations',
-      environment: request.environment,
-      filters: describeDonationFilter(request.filter),
-      exportedAt: (request.now ?? (() => new Date()))(),
-      lines: [
+    return {
+      rows: totals.count,
+      totalCents: totals.totalCents,
+      warnings: donationWarnings(totals, directory.missing),
+      aboutLines: [
         ['Donations', String(totals.count)],
         ['Donors', String(totals.donors)],
         ['Total amount', formatCents(totals.totalCents)],
         ['Campaigns', String(campaignRows.length)],
-        ...warnings.map((w): [string, string] => ['Note', w]),
       ],
-    });
-    checkCancel(request.signal);
-    const bytes = await file.complete();
-    progress({ phase: 'done', rows: totals.count, total: totals.count });
-    return { file: file.target, format: file.format, bytes, rows: totals.count, totalCents: totals.totalCents, warnings };
-  } catch (error) {
-    await file.discard();
-    throw error;
-  }
+    };
+  });
 }
 
 function donationTotalsCells(totals: SummaryTotals): CellValue[] {
@@ -140,8 +98,4 @@ function tooManyRows(table: TableSink): AppError {
   return new AppError('invalid-input', `More donations than one Excel sheet can hold (over ${table.dataRows + table.roomLeft}). Nothing was saved.`, [
     'Narrow the report (a shorter date range, one campaign) or export to a .csv file, which has no such limit.',
   ]);
-}
-
-export function checkCancel(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new AppError('cancelled', 'The export was cancelled. Nothing was saved.');
 }

@@ -103,16 +103,21 @@ export class ReportsState {
     this.problem = null;
   };
 
-  loadPreview = async (environment: string): Promise<void> => {
+  /** The request, or null with the problems shown. */
+  #checked = (environment: string): ReportRequest | null => {
     const checked = this.request(environment);
-    if (!checked.ok) {
-      this.problem = { message: 'Some filters are not valid.', details: checked.lines };
-      return;
-    }
+    if (checked.ok) return checked.request;
+    this.problem = { message: 'Some filters are not valid.', details: checked.lines };
+    return null;
+  };
+
+  loadPreview = async (environment: string): Promise<void> => {
+    const request = this.#checked(environment);
+    if (!request) return;
     this.loading = true;
     this.problem = null;
     try {
-      this.preview = await this.#client.call('reports.preview', checked.request);
+      this.preview = await this.#client.call('reports.preview', request);
     } catch (error) {
       this.preview = null;
       this.problem = toProblem(error);
@@ -122,18 +127,15 @@ export class ReportsState {
   };
 
   startExport = async (environment: string): Promise<void> => {
-    const checked = this.request(environment);
-    if (!checked.ok) {
-      this.problem = { message: 'Some filters are not valid.', details: checked.lines };
-      return;
-    }
+    const request = this.#checked(environment);
+    if (!request) return;
     const exportId = crypto.randomUUID();
     this.exportId = exportId;
     this.progress = { phase: 'fetching', rows: 0, total: null };
     this.lastExport = null;
     this.problem = null;
     try {
-      this.lastExport = await this.#client.call('reports.export', { exportId, request: checked.request, format: this.format });
+      this.lastExport = await this.#client.call('reports.export', { exportId, request, format: this.format });
     } catch (error) {
       this.problem = toProblem(error);
     } finally {
