@@ -167,11 +167,7 @@ export class JobService {
     if (status === 'running' || status === 'pausing') {
       throw new AppError('conflict', `Job ${id} is running in another process (${job.runner?.pid ?? '?'}).`, ['Wait for it to end, or stop that process first.']);
     }
-    if (job.environment.kind === 'production' && options.confirmEnvironment !== job.environment.name) {
-      throw new AppError('invalid-input', `Job ${id} writes to the production environment "${job.environment.name}" (${job.environment.url}); it needs a confirmation.`, [
-        'Confirm by naming the environment (the command line asks, or takes --yes).',
-      ]);
-    }
+    requireConfirmation(job, options);
     const lock = acquireRunLock(this.store.folder(id), id);
     try {
       const opened = await this.#options.environments.open(job.environment.name);
@@ -265,6 +261,7 @@ export class JobService {
     const original = this.store.readJob(id);
     if (this.#active.has(id) || this.#statusOf(original) === 'running') throw new AppError('conflict', `Job ${id} is running: pause or cancel it before reverting.`);
     if (original.revertedBy) throw new AppError('conflict', `Job ${id} was already reverted by job ${original.revertedBy}.`);
+    requireConfirmation(original, options);
     const plan = this.store.readPlan(id).rows;
     const rows = buildRevertRows(plan, replayRows(plan, this.store.readLog(id)));
     if (!rows.some((row) => row.op)) {
@@ -409,6 +406,14 @@ export class JobService {
   #emit(payload: JobProgress): void {
     this.#options.events?.emit('jobs.progress', payload);
   }
+}
+
+/** Every write job to a production environment is confirmed by naming the environment. */
+function requireConfirmation(job: JobFile, options: StartOptions): void {
+  if (job.environment.kind !== 'production' || options.confirmEnvironment === job.environment.name) return;
+  throw new AppError('invalid-input', `Job ${job.id} writes to the production environment "${job.environment.name}" (${job.environment.url}); it needs a confirmation.`, [
+    'Confirm by naming the environment (the command line asks, or takes --yes).',
+  ]);
 }
 
 function toJobRow(row: PlannedRow, progress: RowProgress): JobRow {
