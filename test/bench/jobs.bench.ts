@@ -21,6 +21,7 @@ const WIDTH = 8;
 const LATENCY_MS = 20;
 const RATE = 20;
 const RATE_REQUESTS = 600;
+const ROUNDS = 5;
 
 interface Sandbox {
   baseUrl: string;
@@ -134,7 +135,7 @@ const ceiling = WIDTH / (LATENCY_MS / 1000);
 const ratios: number[] = [];
 const jobCpu: number[] = [];
 console.log(`1,000 creates, latency ${LATENCY_MS} ms, ${WIDTH} at a time, no rate cap (ceiling ${ceiling} rows/s):`);
-for (let round = 1; round <= 3; round++) {
+for (let round = 1; round <= ROUNDS; round++) {
   const sandbox = await startSandboxProcess(['--latency', String(LATENCY_MS)]);
   try {
     // Connections and JIT, not counted.
