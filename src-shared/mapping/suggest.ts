@@ -19,6 +19,7 @@ interface Candidate {
 
 const MIN_SCORE = 0.5;
 const SAMPLE_SCAN_ROWS = 2000;
+const DATE_ORDER_SCAN_ROWS = 20_000;
 /** Targets several columns may feed together (their values are joined). */
 const JOINABLE = new Set(['field:home_address2', 'field:work_address2', 'field:tags', 'field:groups', 'field:admin_notes', 'field:about']);
 const SOCIAL_FIELDS = { facebook: 'social_a_link', twitter: 'social_b_link', linkedin: 'social_c_link', instagram: 'social_d_link' } as const;
@@ -152,7 +153,8 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   const transforms = { ...DEFAULT_TRANSFORMS, ...options.transforms };
   if (options.transforms?.dateOrder === undefined) {
     const birth = columns.find((c) => c.target.kind === 'birth-date');
-    const order = birth ? inferDateOrder(table.rows.map((row) => row[birth.column] ?? '')) : 'unknown';
+    // The first rows settle the order of almost every file; later exceptions are flagged by validation.
+    const order = birth ? inferDateOrder(table.rows.slice(0, DATE_ORDER_SCAN_ROWS).map((row) => row[birth.column] ?? '')) : 'unknown';
     if (order === 'mdy' || order === 'dmy') transforms.dateOrder = order;
   }
   const mapping: Mapping = { columns: columns.map(({ column, header, target }) => ({ column, header, target })), constants: {}, transforms };

@@ -5,10 +5,11 @@
 // Two passes, both bounded: the central directory's declared sizes (cheap, refuses honest
 // bombs at once), then one streaming inflate of every part counting the bytes that really come
 // out (refuses bombs whose headers lie) while keeping only small parts and a few attributes.
-import { Unzip, UnzipInflate, unzipSync, type UnzipFileInfo } from 'fflate';
 import { AppError } from '../../errors';
 import { INTAKE_LIMITS } from '../limits';
 import type { SheetInfo } from '../types';
+import { inflateCounted } from './inflate-counted';
+import { entryData, readZipDirectory, type ZipEntry } from './zip-directory';
 
 export interface XlsxSheetPart extends SheetInfo {
   /** Path of the sheet's XML inside the zip, e.g. xl/worksheets/sheet1.xml. */
@@ -22,12 +23,7 @@ export interface XlsxInspection {
 }
 
 const MB = 1024 * 1024;
-/** Packed bytes fed to the inflater at once: deflate can expand ~1000:1, so this bounds one step to ~16 MB of output. */
-const PUSH_BYTES = 16 * 1024;
-/** Packed bytes between two yields to the event loop. */
-const YIELD_BYTES = 1 * MB;
 const KEPT_PARTS = new Set(['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', '[Content_Types].xml']);
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 const bomb = (fileName: string, why: string): AppError =>
   new AppError('invalid-input', `${fileName} was refused: ${why}.`, [
@@ -38,32 +34,28 @@ const bomb = (fileName: string, why: string): AppError =>
 const corrupt = (fileName: string, detail: string): AppError =>
   new AppError('invalid-input', `${fileName} is damaged: it looks like an Excel workbook but ${detail}.`, ['Open it in Excel (which may offer to repair it) and save it again, or export the list again.']);
 
-function readDirectory(bytes: Uint8Array, fileName: string): UnzipFileInfo[] {
-  const entries: UnzipFileInfo[] = [];
+function readDirectory(bytes: Uint8Array, fileName: string): ZipEntry[] {
   try {
-    unzipSync(bytes, {
-      filter(file) {
-        entries.push(file);
-        return false; // read the directory only, decompress nothing
-      },
-    });
+    return readZipDirectory(bytes);
   } catch {
     throw corrupt(fileName, 'its zip structure cannot be read (a truncated download or a damaged disk can cause this)');
   }
-  return entries;
 }
 
-function checkDeclaredSizes(entries: UnzipFileInfo[], fileName: string): void {
+function checkDeclaredSizes(entries: ZipEntry[], fileName: string): void {
   if (entries.length > INTAKE_LIMITS.maxZipEntries) throw bomb(fileName, `it holds ${entries.length} parts`);
   let total = 0;
   for (const entry of entries) {
-    total += entry.originalSize;
-    if (entry.originalSize > INTAKE_LIMITS.maxPartBytes) throw bomb(fileName, `one part (${entry.name}) would unpack to ${Math.round(entry.originalSize / MB)} MB`);
-    if (entry.originalSize > INTAKE_LIMITS.ratioCheckFromBytes && entry.originalSize > entry.size * INTAKE_LIMITS.maxCompressionRatio) {
-      throw bomb(fileName, `one part (${entry.name}) is packed ${Math.round(entry.originalSize / Math.max(1, entry.size))} times smaller than its content`);
+    total += entry.size;
+    if (entry.size > INTAKE_LIMITS.maxPartBytes) throw bomb(fileName, `one part (${entry.name}) would unpack to ${Math.round(entry.size / MB)} MB`);
+    if (entry.size > INTAKE_LIMITS.ratioCheckFromBytes && entry.size > entry.compressedSize * INTAKE_LIMITS.maxCompressionRatio) {
+      throw bomb(fileName, `one part (${entry.name}) is packed ${Math.round(entry.size / Math.max(1, entry.compressedSize))} times smaller than its content`);
     }
   }
   if (total > INTAKE_LIMITS.maxUnzippedBytes) throw bomb(fileName, `it would unpack to ${Math.round(total / MB)} MB`);
+  if (entries.some((entry) => (entry.flags & 1) === 1)) {
+    throw new AppError('invalid-input', `${fileName} is protected by a password.`, ['Open it in Excel, remove the password, save, and choose it again.']);
+  }
 }
 
 function whatZipIsThis(names: Set<string>, fileName: string): AppError | undefined {
@@ -130,81 +122,71 @@ interface PartScan {
 }
 
 /** Inflates every part once, counting real output; keeps workbook parts whole and sheet heads and merges. */
-async function scanParts(bytes: Uint8Array, fileName: string, packedSizes: ReadonlyMap<string, number>): Promise<{ kept: Map<string, string>; sheets: Map<string, PartScan> }> {
+async function scanParts(bytes: Uint8Array, entries: ZipEntry[], fileName: string, nativeInflate?: boolean): Promise<{ kept: Map<string, string>; sheets: Map<string, PartScan> }> {
   const kept = new Map<string, string>();
   const sheets = new Map<string, PartScan>();
   let total = 0;
-  let failure: AppError | undefined;
-
-  const unzip = new Unzip((file) => {
+  for (const entry of entries) {
+    if (entry.name.endsWith('/')) continue; // a folder
+    const keep = KEPT_PARTS.has(entry.name);
+    const isSheet = /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name);
     const decoder = new TextDecoder();
-    const keep = KEPT_PARTS.has(file.name);
-    const isSheet = /^xl\/worksheets\/[^/]+\.xml$/.test(file.name);
     const scan: PartScan = { head: '', merges: [], tail: '' };
     let text = '';
     let size = 0;
-    const packed = packedSizes.get(file.name) ?? file.size ?? bytes.length;
-    file.ondata = (error, chunk, final) => {
-      if (failure) return;
-      if (error) {
-        failure = corrupt(fileName, `one of its parts (${file.name}) cannot be unpacked`);
-        return;
-      }
+    let failure: AppError | undefined;
+    const sink = (chunk: Uint8Array): boolean => {
       size += chunk.length;
       total += chunk.length;
-      const overRatio = size > INTAKE_LIMITS.ratioCheckFromBytes && size > packed * INTAKE_LIMITS.maxCompressionRatio;
+      const overRatio = size > INTAKE_LIMITS.ratioCheckFromBytes && size > entry.compressedSize * INTAKE_LIMITS.maxCompressionRatio;
       if (size > INTAKE_LIMITS.maxPartBytes || total > INTAKE_LIMITS.maxUnzippedBytes || overRatio) {
         failure = bomb(
           fileName,
           overRatio
-            ? `one part (${file.name}) unpacks to more than ${INTAKE_LIMITS.maxCompressionRatio} times its packed size, more than its header declared`
+            ? `one part (${entry.name}) unpacks to more than ${INTAKE_LIMITS.maxCompressionRatio} times its packed size, more than its header declared`
             : size > INTAKE_LIMITS.maxPartBytes
-              ? `one part (${file.name}) unpacks to more than ${INTAKE_LIMITS.maxPartBytes / MB} MB`
+              ? `one part (${entry.name}) unpacks to more than ${INTAKE_LIMITS.maxPartBytes / MB} MB`
               : `it unpacks to more than ${INTAKE_LIMITS.maxUnzippedBytes / MB} MB`,
         );
-        file.terminate();
-        return;
+        return false;
       }
-      if (keep) text += decoder.decode(chunk, { stream: !final });
-      else if (isSheet && chunk.indexOf(0x3c) >= 0) {
-        const piece = decoder.decode(chunk, { stream: !final });
-        if (scan.head.length < 4096) scan.head += piece.slice(0, 4096);
-        // mergeCells follow sheetData: only the text from there on is searched.
-        const window = scan.tail + piece;
-        if (window.includes('<mergeCell')) for (const match of window.matchAll(/<(?:\w+:)?mergeCell\b[^>]*\bref="([^"]+)"/g)) scan.merges.push(match[1]!);
-        const cut = window.lastIndexOf('<');
-        scan.tail = cut >= 0 && window.length - cut < 512 ? window.slice(cut) : '';
-      }
-      if (final) {
-        if (keep) kept.set(file.name, text);
-        if (isSheet) sheets.set(file.name, { ...scan, merges: [...new Set(scan.merges)] });
-      }
+      if (keep) text += decoder.decode(chunk, { stream: true });
+      else if (isSheet && chunk.indexOf(0x3c) >= 0) scanSheetChunk(scan, decoder.decode(chunk, { stream: true }));
+      return true;
     };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    for (let offset = 0; offset < bytes.length && !failure; offset += PUSH_BYTES) {
-      const end = Math.min(bytes.length, offset + PUSH_BYTES);
-      unzip.push(bytes.subarray(offset, end), end === bytes.length);
-      if (end % YIELD_BYTES < PUSH_BYTES && end < bytes.length) await nextTask();
+    try {
+      const data = entryData(bytes, entry);
+      if (entry.method === 0) sink(data);
+      else if (entry.method === 8) await inflateCounted(data, sink, nativeInflate);
+      else throw new Error(`packing method ${entry.method}`);
+    } catch {
+      failure ??= corrupt(fileName, `one of its parts (${entry.name}) cannot be unpacked`);
     }
-  } catch {
-    failure ??= corrupt(fileName, 'its content cannot be unpacked');
+    if (failure) throw failure;
+    if (keep) kept.set(entry.name, text + decoder.decode());
+    if (isSheet) sheets.set(entry.name, { ...scan, merges: [...new Set(scan.merges)] });
   }
-  if (failure) throw failure;
   return { kept, sheets };
 }
 
+/** Keeps the start of a sheet (its dimension) and every merged range; mergeCells follow sheetData. */
+function scanSheetChunk(scan: PartScan, piece: string): void {
+  if (scan.head.length < 4096) scan.head += piece.slice(0, 4096);
+  const window = scan.tail + piece;
+  if (window.includes('<mergeCell')) for (const match of window.matchAll(/<(?:\w+:)?mergeCell\b[^>]*\bref="([^"]+)"/g)) scan.merges.push(match[1]!);
+  const cut = window.lastIndexOf('<');
+  scan.tail = cut >= 0 && window.length - cut < 512 ? window.slice(cut) : '';
+}
+
 /** Checks an XLSX's zip and lists its sheets (name, declared rows, merges). */
-export async function inspectXlsx(bytes: Uint8Array, fileName: string): Promise<XlsxInspection> {
+export async function inspectXlsx(bytes: Uint8Array, fileName: string, nativeInflate?: boolean): Promise<XlsxInspection> {
   const entries = readDirectory(bytes, fileName);
   const names = new Set(entries.map((entry) => entry.name));
   const notWorkbook = whatZipIsThis(names, fileName);
   if (notWorkbook) throw notWorkbook;
   checkDeclaredSizes(entries, fileName);
 
-  const { kept, sheets: scans } = await scanParts(bytes, fileName, new Map(entries.map((entry) => [entry.name, entry.size])));
+  const { kept, sheets: scans } = await scanParts(bytes, entries, fileName, nativeInflate);
   const workbook = kept.get('xl/workbook.xml');
   if (!workbook) throw corrupt(fileName, 'its workbook part cannot be read');
   const listed = sheetsOf(workbook, kept.get('xl/_rels/workbook.xml.rels') ?? '');

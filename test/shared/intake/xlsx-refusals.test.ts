@@ -117,3 +117,16 @@ describe('XLSX files intake refuses, naming the problem', () => {
     expect((await readError(big, { fileName: 'alumni.csv' })).message).toMatch(/larger than the 100 MB one import can take/);
   });
 });
+
+describe('the zip check without DecompressionStream (fflate fallback)', () => {
+  it('lists the sheets of a real workbook and refuses a lying bomb the same way', async () => {
+    const { inspectXlsx } = await import('../../../src-shared/intake/xlsx/inspect-zip');
+    const inspection = await inspectXlsx(await alumniWorkbook(), 'agents.xlsx', false);
+    expect(inspection.sheets.map(({ name, rows, merges }) => ({ name, rows, merges }))).toEqual([
+      { name: 'Alumni', rows: 6, merges: ['G3:G6'] },
+      { name: 'Notes', rows: 1, merges: [] },
+    ]);
+    const bomb = declareSize(zerosWorkbook(100), 'xl/worksheets/sheet1.xml', 1000);
+    await expect(inspectXlsx(bomb, 'alumni.xlsx', false)).rejects.toThrow(/more than 200 times its packed size/);
+  });
+});
