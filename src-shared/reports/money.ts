@@ -1,14 +1,17 @@
 // Sums are kept in integer cents so a total never drifts from the service's figures by a fraction
 // of a cent, however many donations are added (0.1 + 0.2 !== 0.3 in floating point).
 
+/** A millionth of a cent: closer than this to a half cent counts as the half cent. */
+const HALF_CENT_SLACK = 1e-6;
+
 /**
- * An amount as the service sent it (e.g. 12.5) in whole cents (1250). The product is trimmed to
- * a few decimals first, so 1.005 (1.00499999... in binary) is 101 cents as written, not 100;
- * halves round away from zero for refunds too.
+ * An amount as the service sent it (e.g. 12.5) in whole cents (1250). 1.005 is 1.00499999... in
+ * binary, so 1.005 * 100 falls a hair short of 100.5: the slack makes it 101 cents as written.
+ * Halves round away from zero, for refunds too.
  */
 export function toCents(amount: number): number {
-  const hundredths = Number((amount * 100).toFixed(4));
-  return Math.sign(hundredths) * Math.round(Math.abs(hundredths));
+  const hundredths = amount * 100;
+  return hundredths < 0 ? -Math.round(-hundredths + HALF_CENT_SLACK) : Math.round(hundredths + HALF_CENT_SLACK);
 }
 
 /** Whole cents back to an amount with two decimals, as a number (1250 -> 12.5). */

@@ -13,9 +13,21 @@ export interface ServiceTimestamp {
 
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
+// A report reads each created_at twice in a row (the row's cell, then the month it counts in).
+let lastText: string | undefined;
+let lastParsed: ServiceTimestamp | null = null;
+
 /** Reads "YYYY-MM-DD", "YYYY-MM-DD HH:MM[:SS]" or ISO 8601; null when it is not a real date. */
 export function parseServiceTimestamp(text: string | null | undefined): ServiceTimestamp | null {
   if (!text) return null;
+  if (text !== lastText) {
+    lastParsed = parseTimestamp(text);
+    lastText = text;
+  }
+  return lastParsed;
+}
+
+function parseTimestamp(text: string): ServiceTimestamp | null {
   const match = TIMESTAMP.exec(text.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s] = match;
