@@ -2,7 +2,7 @@ import { AppError } from '../../../src-shared/errors';
 import { BY_CAMPAIGN_COLUMNS, BY_MONTH_COLUMNS, DONATION_COLUMNS, type CellValue } from '../../../src-shared/reports/columns';
 import { averageCents, DonationSummary, type CampaignSummaryRow, type SummaryTotals } from '../../../src-shared/reports/donation-summary';
 import { describeDonationFilter, toDonationApiFilter, type DonationReportFilter } from '../../../src-shared/reports/filters';
-import { formatCents, fromCents } from '../../../src-shared/reports/money';
+import { displayMoney, fromCents } from '../../../src-shared/reports/money';
 import { campaignSummaryCells, donationCells, monthCells } from '../../../src-shared/reports/rows';
 import type { ReportFile, TableSink } from './report-file';
 import { runReport, type ReportOutcome, type ReportRequestBase } from './report-run';
@@ -43,7 +43,7 @@ export function writeDonationsReport(request: DonationsReportRequest): Promise<R
       aboutLines: [
         ['Donations', String(totals.count)],
         ['Donors', String(totals.donors)],
-        ['Total amount', formatCents(totals.totalCents)],
+        ['Total amount', displayMoney(totals.totalCents)],
         ['Campaigns', String(campaignRows.length)],
       ],
     };

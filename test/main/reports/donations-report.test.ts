@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDonationsReport } from '../../../src-main/services/reports/donations-report';
 import { AppError } from '../../../src-shared/errors';
-import { toCents } from '../../../src-shared/reports/money';
+import { displayMoney, toCents } from '../../../src-shared/reports/money';
 import { campaign, donation, fakeClient } from './fake-client';
 import { readWorkbook, sheetNamed, type ReadCell } from './second-reader';
 
@@ -151,6 +151,8 @@ describe('donations report to XLSX, read back by openpyxl', () => {
     expect(about.Environment).toBe('client-test (test)');
     expect(about['Exported at']).toBe('2026-11-22 02:41:07 UTC');
     expect(about.Donations).toBe(String(donations.length));
+    expect(about['Total amount']).toBe(displayMoney(expectedCents));
+    expect(about['Total amount']).toMatch(/^\$[\d,]+\.\d\d$/);
     expect(about.Filters).toBe('None: every donation');
     const notes = sheetNamed(sheets, 'About').rows.filter((r) => r[0]?.v === 'Note').map((r) => String(r[1]?.v));
     expect(notes.some((n) => n.includes('999'))).toBe(true);
