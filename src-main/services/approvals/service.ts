@@ -62,7 +62,7 @@ export class ApprovalService {
     const opened = await this.#options.environments.open(environment);
     const record = await withRetries(this.#readContext(), () => opened.client.getUser(userId));
     return Object.entries(record).flatMap(([field, value]) => {
-      const text = detailText(value);
+      const text = fieldSpec(field)?.kind === 'flag' && (value === 0 || value === 1) ? (value === 1 ? 'yes' : 'no') : detailText(value);
       return text === '' ? [] : [{ field, label: fieldSpec(field)?.label ?? field, value: text }];
     });
   }
