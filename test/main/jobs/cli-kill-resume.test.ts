@@ -77,6 +77,14 @@ describe('the import command, killed or interrupted in the middle of a job', () 
     expect(outcome).toMatchObject({ jobId: atKill.id, status: 'completed', created: rows, failed: 0, invalid: 0, conflicts: 0, errorsFile: null });
     expect(existsSync(String(outcome.resultsFile))).toBe(true);
 
+    // The writes in flight at the kill reached the service: resume found those users instead of
+    // creating them again (the sandbox refuses a second user with the same email, so a resend
+    // would have shown up as a failed row).
+    const settledByLookUp = parseRowLog(readFileSync(join(home, 'jobs', atKill.id, 'rows.log'), 'utf8')).filter(
+      (event) => event.e === 'done' && event.how === 'found on the service after an interrupted send',
+    );
+    expect(settledByLookUp.length).toBeGreaterThan(0);
+
     const users = await usersWith('killed');
     expect(users).toHaveLength(rows);
     expect(new Set(users.map((u) => u.email)).size).toBe(rows);
