@@ -46,19 +46,19 @@ interface CampaignTally {
   count: number;
   totalCents: number;
   largestCents: number;
-  donors: Set<string>;
+  donors: Set<number | string>;
 }
 
 /** Who gave: the user_id, or the name when the service sent no user_id. */
-function donorKey(donation: DonationRecord): string {
-  if (donation.user_id !== null) return `u${donation.user_id}`;
+function donorKey(donation: DonationRecord): number | string {
+  if (donation.user_id !== null) return donation.user_id;
   return `n${(donation.first_name ?? '').trim().toLowerCase()}|${(donation.last_name ?? '').trim().toLowerCase()}`;
 }
 
 export class DonationSummary {
   readonly #campaigns = new Map<number, CampaignTally>();
   readonly #months = new Map<string | null, { count: number; totalCents: number }>();
-  readonly #donors = new Set<string>();
+  readonly #donors = new Set<number | string>();
   #count = 0;
   #totalCents = 0;
   #largestCents = 0;
