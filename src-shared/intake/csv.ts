@@ -38,6 +38,17 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best.delimiter;
 }
 
+/**
+ * papaparse takes one line ending for the whole file (the first it sees), so a file mixing
+ * CRLF, LF and CR (lists pasted together) would have rows run into each other's cells. When more
+ * than one kind occurs, every line break becomes LF (quoted line breaks inside cells too).
+ */
+export function unifyLineEndings(text: string): string {
+  if (!text.includes('\r')) return text;
+  const kinds = Number(text.includes('\r\n')) + Number(/\r(?!\n)/.test(text)) + Number(/(?:^|[^\r])\n/.test(text));
+  return kinds > 1 ? text.replace(/\r\n?/g, '\n') : text;
+}
+
 export interface CsvRows {
   rows: RawRow[];
   /** Problems papaparse met that did not stop it, in words. */
@@ -61,6 +72,10 @@ export function parseCsv(text: string, delimiter: CsvDelimiter, maxRows: number)
       quoteChar: '"',
       skipEmptyLines: false,
       chunkSize: CHUNK_CHARS,
+      // Cells are slices of the text they were parsed from. Later chunks are parsed from fresh
+      // strings (the carried-over partial line + the chunk); the first would be a slice of the
+      // whole file and keep all of it alive for as long as one of its cells lives: copy it.
+      beforeFirstChunk: (first: string) => (first + '\n').slice(0, -1),
       chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser) {
         for (const error of results.errors) {
           const row = (error.row ?? 0) + rows.length + 1;

@@ -54,6 +54,10 @@ function decodeStrict(bytes: Uint8Array, encoding: TextEncodingName): string | u
 export interface DecodedText {
   text: string;
   encoding: TextEncodingName;
+  /** Read as Windows-1252 because it is not UTF-8: the line (1-based) of the first bytes that are not. */
+  firstNonUtf8Line?: number;
+  /** ...and the lines before it hold UTF-8 multi-byte text: the file mixes two encodings. */
+  utf8Before?: boolean;
 }
 
 /**
@@ -75,7 +79,17 @@ export function decodeText(bytes: Uint8Array, fileName: string, requested?: stri
   const utf8 = decodeStrict(body, 'utf-8');
   if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };
   // Windows-1252 leaves five bytes (81 8D 8F 90 9D) undefined; TextDecoder maps them to C1 controls, not U+FFFD.
-  return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
+  return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252', ...firstNonUtf8(body) };
+}
+
+/** Where UTF-8 decoding first fails, and whether valid multi-byte UTF-8 comes before that. */
+function firstNonUtf8(bytes: Uint8Array): { firstNonUtf8Line?: number; utf8Before: boolean } {
+  const lossy = new TextDecoder('utf-8').decode(bytes);
+  const at = lossy.indexOf('\uFFFD');
+  if (at < 0) return { utf8Before: false };
+  const before = lossy.slice(0, at);
+  // eslint-disable-next-line no-control-regex
+  return { firstNonUtf8Line: before.split('\n').length, utf8Before: /[^\u0000-\u007f]/.test(before) };
 }
 
 function undecodable(bytes: Uint8Array, encoding: TextEncodingName, fileName: string): AppError {

@@ -1,6 +1,6 @@
 import { AppError } from '../errors';
 import { buildTable } from './build-table';
-import { delimiterFromOption, detectDelimiter, parseCsv } from './csv';
+import { delimiterFromOption, detectDelimiter, parseCsv, unifyLineEndings } from './csv';
 import { decodeText } from './decode';
 import { detectHeaderRow } from './header-row';
 import { INTAKE_LIMITS } from './limits';
@@ -20,14 +20,24 @@ interface RawTable {
 }
 
 async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTable> {
-  const { text, encoding } = decodeText(bytes, options.fileName, options.encoding);
+  const decoded = decodeText(bytes, options.fileName, options.encoding);
+  const { encoding } = decoded;
+  const text = unifyLineEndings(decoded.text);
   const given = options.delimiter ? delimiterFromOption(options.delimiter) : undefined;
   const delimiter = given ?? detectDelimiter(text);
   const { rows, notices } = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows);
   const damaged = text.includes('\uFFFD') ? rows.find((row) => row.cells.some((cell) => cell.includes('\uFFFD'))) : undefined;
   if (damaged) notices.push(`The file already holds replacement characters (\uFFFD), first on row ${damaged.rowNumber}: some text was damaged before this file was saved. Check those cells.`);
-  if (encoding === 'windows-1252') notices.unshift('The file is not UTF-8: it was read as Windows-1252 (Western European). If accented letters look wrong, choose its encoding.');
+  if (encoding === 'windows-1252') notices.unshift(windows1252Notice(decoded.firstNonUtf8Line, decoded.utf8Before));
   return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };
+}
+
+function windows1252Notice(line: number | undefined, utf8Before: boolean | undefined): string {
+  const where = line ? ` (the first bytes that are not UTF-8 are on line ${line})` : '';
+  const mixed = utf8Before
+    ? ` The lines before it hold UTF-8 text, so the file probably mixes two encodings (two exports pasted together?): accented letters on those lines will look wrong (é as Ã©). Save the whole list again as "CSV UTF-8".`
+    : ' If accented letters look wrong, choose its encoding.';
+  return `The file is not UTF-8: it was read as Windows-1252 (Western European)${where}.${mixed}`;
 }
 
 async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeDeps): Promise<RawTable> {

@@ -36,7 +36,8 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (FLAG_WORDS.has(lower)) profile.flags++;
     if (GENDER_WORDS.has(lower)) profile.genders++;
     if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
-    if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value)) {
+    // Five digits: an Excel date serial (31232 = 1985-07-04), what a date column saved as "General" holds.
+    if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value) || /^\d{5}$/.test(value)) {
       const date = parseDate(value, 'mdy');
       if (date.ok && date.date.day !== undefined) profile.dates++;
     }

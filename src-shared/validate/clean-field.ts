@@ -110,12 +110,34 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
   }
 }
 
+// Invisible control characters (C0 but tab and line breaks, DEL, C1) are never meant: a stray
+// keystroke, a damaged export, or bytes Windows-1252 leaves undefined. Sent, they would hide in
+// the service's records; refused, the person sees where.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+function controlCharacterProblem(text: string): CellProblem | undefined {
+  const at = text.search(CONTROL_CHARACTER);
+  if (at < 0) return undefined;
+  const code = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
+  return {
+    code: 'bad-format',
+    severity: 'error',
+    message: `holds an invisible control character (${code}) at position ${at + 1}`,
+    fix: { description: 'remove the control characters', value: text.replace(CONTROL_CHARACTERS, '') },
+  };
+}
+
 /**
  * Cleans one non-empty cell for one field. `raw` is the cell as read (untrimmed). `accepts`, when
  * given, is the schema's cheap twin (fieldAccepts): zod then runs only to explain a refusal.
  */
 export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, settings: TransformSettings, row: RowContext, accepts?: (value: unknown) => boolean): CleanOutcome {
   const text = settings.trimSpaces ? collapseSpaces(raw) : raw;
+  const control = controlCharacterProblem(text);
+  if (control) return { ok: false, problem: control };
   const transformed = transform(spec, text, settings, row);
   const outcome: CleanOutcome =
     typeof transformed === 'object' && transformed !== null && !Array.isArray(transformed) && 'ok' in transformed
