@@ -161,6 +161,52 @@ for (let round = 1; round <= ROUNDS; round++) {
 const ratio = median(ratios);
 console.log(`  median job/bare ratio ${f(ratio, 3)} (goal >= 0.9: ${ratio >= 0.9 ? 'met' : 'NOT met'}); median job client CPU ${f(median(jobCpu), 0)} µs/request`);
 
+// Planning look-ups: reading every page once vs one filtered GET per row, for a big file on a
+// small service and a small file on a big service; `auto` is what a job does by default.
+async function planSeconds(baseUrl: string, rows: number, lookup: 'auto' | 'walk' | 'per-value'): Promise<{ seconds: number; how: string }> {
+  const home = mkdtempSync(join(tmpdir(), 'alumni-bench-'));
+  try {
+    const jobs = new JobService({
+      home,
+      lookup,
+      environments: { open: async (name) => ({ environment: { name, kind: 'test', url: baseUrl, builtIn: false, hasKey: true, keyState: 'stored' }, client: createApiClient({ baseUrl, apiKey: KEY }) }) },
+    });
+    const started = performance.now();
+    const plan = await jobs.plan({
+      environment: 'bench',
+      source: { name: 'plan.csv', hash: 'plan', headers: [] },
+      fields: ['first_name', 'last_name', 'email', 'enabled'],
+      rows: Array.from({ length: rows }, (_, i) => ({ rowNumber: i + 2, user: person('plan', i), cells: [], problems: [] })),
+      mode: 'upsert',
+      match: 'email',
+      blank: 'keep',
+      rate: 0,
+      concurrency: WIDTH,
+    });
+    return { seconds: (performance.now() - started) / 1000, how: plan.lookup };
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+for (const [users, rows] of [
+  [250, 1000],
+  [5000, 20],
+] as const) {
+  const sandbox = await startSandboxProcess(['--latency', String(LATENCY_MS), '--users', String(users)]);
+  try {
+    await planSeconds(sandbox.baseUrl, 10, 'walk'); // warm-up
+    const line: string[] = [];
+    for (const lookup of ['walk', 'per-value', 'auto'] as const) {
+      const timedPlan = await planSeconds(sandbox.baseUrl, rows, lookup);
+      line.push(`${lookup} ${f(timedPlan.seconds, 2)} s${lookup === 'auto' ? ` (${timedPlan.how})` : ''}`);
+    }
+    console.log(`Planning ${rows} rows against ${users} users: ${line.join('; ')}`);
+  } finally {
+    sandbox.child.kill('SIGTERM');
+  }
+}
+
 const paced = await startSandboxProcess(['--latency', String(LATENCY_MS), '--users', '0']);
 try {
   const run = await jobRun(paced.baseUrl, 'paced', RATE_REQUESTS - 1, RATE, WIDTH);

@@ -15,8 +15,12 @@ import { matchValueOf } from './match-key';
 import { withRetries, type RequestContext } from './request';
 
 export const PAGE_SIZE = 100;
-/** One page of 100 users costs about this many single look-ups (bigger answer). */
-const PAGE_COST_IN_LOOKUPS = 2;
+/**
+ * One page of 100 users costs about this many filtered single look-ups: measured against the
+ * sandbox (20 ms latency, 8 at a time) 50 pages took 1.87 s and 20 look-ups 0.09 s, about 8x
+ * per request (a page is a hundred users to send, parse and check).
+ */
+const PAGE_COST_IN_LOOKUPS = 8;
 
 export interface LookupResult {
   /** Match value -> the users holding it (several = a conflict). */
