@@ -35,10 +35,11 @@ function cleanRemembered(plan: FieldPlan, raw: string, settings: TransformSettin
   let outcome = memo.get(key);
   if (!outcome) {
     outcome = cleanValue(plan.spec, plan.schema, raw, settings, row, plan.accepts);
+    // Rows share a remembered list (tags, groups): frozen, so it is replaced, never edited in place.
+    if (outcome.ok && Array.isArray(outcome.value)) Object.freeze(outcome.value);
     if (memo.size < MEMO_LIMIT) memo.set(key, outcome);
   }
-  // Lists are copied: rows must not share one array the wizard might edit.
-  return outcome.ok && Array.isArray(outcome.value) ? { ...outcome, value: [...(outcome.value as string[])] } : outcome;
+  return outcome;
 }
 
 /**
