@@ -64,11 +64,14 @@ export interface StartOptions {
   confirmEnvironment?: string;
 }
 
-interface ActiveRun {
+interface RunControl {
   controller: AbortController;
   stopAs: 'paused' | 'cancelled';
-  done: Promise<JobSummary>;
   reporter: ProgressReporter;
+}
+
+interface ActiveRun extends RunControl {
+  done: Promise<JobSummary>;
 }
 
 export class JobService {
@@ -181,12 +184,12 @@ export class JobService {
       const limiter = this.#limiterFor(job.environment, job.settings.rate, job.settings.concurrency);
       const reporter = new ProgressReporter(id, plan, progress, limiter, (payload) => this.#emit(payload));
       const controller = new AbortController();
-      const run: ActiveRun = { controller, stopAs: 'paused', reporter, done: Promise.resolve(undefined as unknown as JobSummary) };
+      const stopping: RunControl = { controller, stopAs: 'paused', reporter };
       this.#saveStatus(job, 'running', { runner: { pid: process.pid, startedAt: new Date().toISOString() }, message: undefined });
-      this.#active.set(id, run);
       this.#latestResults.delete(id);
-      run.done = this.#run(job, plan, progress, opened.client, limiter, run, lock).finally(() => this.#active.delete(id));
-      run.done.catch(() => {}); // the caller sees the failure through waitFor or the job's status
+      const done = this.#run(job, plan, progress, opened.client, limiter, stopping, lock).finally(() => this.#active.delete(id));
+      done.catch(() => {}); // the caller sees the failure through waitFor or the job's status
+      this.#active.set(id, Object.assign(stopping, { done }));
       return this.#summary(this.store.readJob(id), plan, progress);
     } catch (error) {
       lock.release();
@@ -310,7 +313,7 @@ export class JobService {
     return writeOneResultFile(job, plan, replayRows(plan, this.store.readLog(id)), this.store.folder(id), format, errorsOnly);
   }
 
-  async #run(job: JobFile, plan: PlannedRow[], progress: RowProgress[], client: Parameters<typeof runRows>[0]['client'], limiter: AdaptiveLimiter, run: ActiveRun, lock: RunLock): Promise<JobSummary> {
+  async #run(job: JobFile, plan: PlannedRow[], progress: RowProgress[], client: Parameters<typeof runRows>[0]['client'], limiter: AdaptiveLimiter, run: RunControl, lock: RunLock): Promise<JobSummary> {
     const log = this.store.openLog(job.id);
     let status: JobStatus = 'paused';
     let message: string | undefined;
