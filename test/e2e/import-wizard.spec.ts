@@ -200,7 +200,7 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   expect(consoleErrors).toEqual([]);
 });
 
-test('a second file updating some of those users shows the diffs, and running it changes exactly them', async ({ appPage: page, app, consoleErrors }) => {
+test('a second file updating some of those users shows the diffs, and running it changes exactly them', async ({ appPage: page, app, home, consoleErrors }) => {
   test.setTimeout(240_000);
   const rows = sampleRows(SAMPLE);
   const invalid = invalidRowsByCli(SAMPLE);
@@ -209,7 +209,7 @@ test('a second file updating some of those users shows the diffs, and running it
   const validRows = [...rows.keys()].filter((n) => !invalid.has(n)).slice(0, 12);
 
   // First import: twelve valid rows.
-  const first = join(test.info().outputDir, 'first.csv');
+  const first = join(home, 'first.csv');
   const toCsv = (data: Record<string, string>[]) => Papa.unparse({ fields, data: data.map((r) => fields.map((f) => r[f] ?? '')) });
   writeFileSync(first, toCsv(validRows.map((n) => rows.get(n)!)));
   // Second file: the same people, three with a new city, one with a new class year, the rest unchanged.
@@ -219,7 +219,7 @@ test('a second file updating some of those users shows the diffs, and running it
     [validRows[7]!, { City: 'Madison' }],
     [validRows[9]!, { 'Pref Class Year': '2001' }],
   ]);
-  const second = join(test.info().outputDir, 'second.csv');
+  const second = join(home, 'second.csv');
   writeFileSync(second, toCsv(validRows.map((n) => ({ ...rows.get(n)!, ...changed.get(n) }))));
 
   async function importFile(file: string, expectUpdates: number) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Mapping } from '../../src-shared/mapping/types';
 import type { GridRow } from '../../src-renderer/src/workers/import-protocol';
 import { ImportSession } from '../../src-renderer/src/workers/import-session';
+import { cellsOf, unpackRows, type PackedRows } from '../../src-renderer/src/workers/packed-rows';
 
 const SAMPLE = join(import.meta.dirname, '..', '..', 'resources', 'samples', 'alumni-sample.csv');
 
@@ -13,10 +14,11 @@ async function openSample(csv = readFileSync(SAMPLE)) {
   const summary = await session.open('alumni-sample.csv', new Uint8Array(csv), {});
   const mapping: Mapping = { ...summary.suggestedMapping, constants: { enabled: '1' } };
   const slices: GridRow[][] = [];
-  const validated = await session.validate(mapping, () => {}, (rows) => slices.push(rows));
+  const validated = await session.validate(mapping, () => {}, (rows) => slices.push(unpackRows(rows)));
   return { session, summary, mapping, validated, rows: slices.flat() };
 }
 
+const unpacked = <T extends { rows: PackedRows }>(answer: T) => ({ ...answer, rows: unpackRows(answer.rows) });
 const rowOf = (rows: GridRow[], rowNumber: number) => rows.find((r) => r.rowNumber === rowNumber)!;
 
 describe('the import worker session', () => {
@@ -35,10 +37,25 @@ describe('the import worker session', () => {
     expect(rowOf(rows, 6).problems[0]).toMatchObject({ column: 'E-mail Address', severity: 'error' });
   });
 
+  it('sends each slice as soon as it is judged, then sends again the rows whose duplicate lies in another slice', async () => {
+    const session = new ImportSession(23);
+    const summary = await session.open('alumni-sample.csv', new Uint8Array(readFileSync(SAMPLE)), {});
+    const messages: GridRow[][] = [];
+    const progress: number[] = [];
+    await session.validate({ ...summary.suggestedMapping, constants: { enabled: '1' } }, (done) => progress.push(done), (rows) => messages.push(unpackRows(rows)));
+    expect(progress).toEqual([23, 46, 69, 92, 115, 138, 161, 184, 200]);
+    // Rows 24 and 25 (indexes 22 and 23) share an email but were judged in different slices.
+    const firstSent = messages.flat().find((r) => r.rowNumber === 24)!;
+    expect(firstSent.problems.some((p) => p.code === 'duplicate-email')).toBe(false);
+    const patch = messages.at(-1)!;
+    expect(patch.map((r) => r.rowNumber)).toEqual([24, 25]);
+    expect(patch.every((r) => r.status === 'invalid' && r.problems.some((p) => p.code === 'duplicate-email'))).toBe(true);
+  });
+
   it('an edited cell is checked again at once', async () => {
     const { session, rows, summary } = await openSample();
     const column = summary.headers.indexOf('E-mail Address');
-    const answer = session.edit(rowOf(rows, 6).index, column, 'karen.wu@example.org');
+    const answer = unpacked(session.edit(rowOf(rows, 6).index, column, 'karen.wu@example.org'));
     expect(answer.rows.map((r) => r.rowNumber)).toEqual([6]);
     expect(answer.rows[0]!.status).toBe('valid');
     expect(answer.counts.invalid).toBe(8);
@@ -47,7 +64,7 @@ describe('the import worker session', () => {
   it('leaving one of two duplicate rows out makes the other valid, and planning skips it', async () => {
     const { session, rows } = await openSample();
     const row25 = rowOf(rows, 25);
-    const answer = session.exclude([row25.index]);
+    const answer = unpacked(session.exclude([row25.index]));
     const changed = answer.rows.map((r) => r.rowNumber);
     expect(changed).toEqual([24, 25]);
     expect(answer.rows.find((r) => r.rowNumber === 24)!.status).toBe('valid');
@@ -57,16 +74,16 @@ describe('the import worker session', () => {
     expect(plan.rows).toHaveLength(199);
     expect(plan.rows.some((r) => r.rowNumber === 25)).toBe(false);
     expect(plan.fields).toEqual(expect.arrayContaining(['email', 'enabled', 'dob_day', 'first_name']));
-    expect(plan.rows.find((r) => r.rowNumber === 19)!.problems[0]).toMatch(/^Birth Date: /);
+    expect(plan.rows.find((r) => r.rowNumber === 19)?.problems?.[0]).toMatch(/^Birth Date: /);
   });
 
   it('offers one fix for many cells and applies it', async () => {
     const { session, validated } = await openSample();
     const state = validated.fixes.find((f) => f.action.kind === 'cells' && f.action.field === 'home_state');
     expect(state?.description).toMatch(/Home state: apply the suggested fix to 1 cell .*"Massachusets" becomes "MA"/);
-    const answer = session.fix('home_state', (state!.action as { code: string }).code);
+    const answer = unpacked(session.fix('home_state', (state!.action as { code: string }).code));
     expect(answer.rows).toHaveLength(1);
-    expect(answer.rows[0]!.cells).toContain('MA');
+    expect(cellsOf(answer.rows[0]!)).toContain('MA');
     expect(answer.fixes.some((f) => f.id === state!.id)).toBe(false);
   });
 

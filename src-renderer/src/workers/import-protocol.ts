@@ -5,6 +5,7 @@ import type { AppErrorShape } from '../../../src-shared/errors';
 import type { DetectedLayout } from '../../../src-shared/intake/types';
 import type { ColumnSuggestion, Mapping, MappingTemplate, TemplateReport } from '../../../src-shared/mapping/types';
 import type { Problem, RowStatus, ValidationCounts } from '../../../src-shared/validate/types';
+import type { PackedRows } from './packed-rows';
 
 /** How the file is read; every field left out is detected. */
 export interface ReadSettings {
@@ -32,11 +33,11 @@ export interface FileSummary {
   missingRequired: string[];
 }
 
-/** One row as the Review grid shows it. */
+/** One row as the Review grid shows it; its cells are split from `line` when drawn (see packed-rows). */
 export interface GridRow {
   index: number;
   rowNumber: number;
-  cells: string[];
+  line: string;
   status: RowStatus;
   problems: Problem[];
 }
@@ -79,9 +80,9 @@ export interface WorkerAnswers {
   reread: FileSummary;
   'apply-template': TemplateReport;
   validate: ValidationSummary;
-  edit: ValidationSummary & { rows: GridRow[] };
-  exclude: ValidationSummary & { rows: GridRow[] };
-  fix: ValidationSummary & { rows: GridRow[] };
+  edit: ValidationSummary & { rows: PackedRows };
+  exclude: ValidationSummary & { rows: PackedRows };
+  fix: ValidationSummary & { rows: PackedRows };
   'export-problems': { csv: string; count: number };
   'plan-input': PlanInput;
 }
@@ -89,6 +90,6 @@ export interface WorkerAnswers {
 export type WorkerMessage =
   | { id: number; type: 'progress'; stage: string; done: number; total: number }
   /** Validated rows, in slices, while `validate` runs. */
-  | { id: number; type: 'rows'; rows: GridRow[] }
+  | { id: number; type: 'rows'; rows: PackedRows }
   | { id: number; type: 'done'; value: unknown }
   | { id: number; type: 'failed'; error: AppErrorShape };

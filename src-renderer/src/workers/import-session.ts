@@ -10,10 +10,11 @@ import type { Mapping, MappingTemplate, TemplateReport } from '../../../src-shar
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import { markDuplicateEmails, validateOneRow, validateRowsInChunks } from '../../../src-shared/validate';
 import type { RowResult, ValidationCounts, ValidationResult } from '../../../src-shared/validate/types';
-import type { FileSummary, FixSuggestion, GridRow, PlanInput, ReadSettings, ValidationSummary } from './import-protocol';
+import type { FileSummary, FixSuggestion, PlanInput, ReadSettings, ValidationSummary } from './import-protocol';
+import { packRows, type PackedRows, type RowSource } from './packed-rows';
 
-/** Rows per message while streaming validated rows to the UI thread (one message stays well under 50 ms). */
-export const ROWS_PER_SLICE = 4000;
+/** Rows judged and sent to the UI thread at a time (one message stays well under 50 ms to take in). */
+export const ROWS_PER_SLICE = 2500;
 /** Rows validated per task before the worker yields (progress and cancellation in between). */
 const VALIDATE_CHUNK_ROWS = 2000;
 
@@ -33,6 +34,11 @@ export class ImportSession {
   #validation: ValidationResult | null = null;
   /** Rows the user left out: they do not count as duplicates of the rows kept. */
   #excluded = new Set<number>();
+  readonly #sliceRows: number;
+
+  constructor(sliceRows = ROWS_PER_SLICE) {
+    this.#sliceRows = sliceRows;
+  }
 
   async open(fileName: string, bytes: Uint8Array, settings: ReadSettings): Promise<FileSummary> {
     this.#bytes = bytes;
@@ -71,22 +77,42 @@ export class ImportSession {
     return applyTemplate(template, this.#table().table);
   }
 
-  /** Validates every row with `mapping`, handing rows to `onRows` in slices once all are judged (duplicates need all). */
-  async validate(mapping: Mapping, onProgress: (done: number, total: number) => void, onRows: (rows: GridRow[]) => void): Promise<ValidationSummary> {
-    const intake = this.#table();
+  /**
+   * Validates every row with `mapping`, a slice at a time: each slice goes to `onRows` as soon as it
+   * is judged, so the grid fills while the rest is checked. Duplicates need every row: once all are
+   * judged, the rows whose duplicate verdict changed are sent again (same index: they replace).
+   */
+  async validate(mapping: Mapping, onProgress: (done: number, total: number) => void, onRows: (rows: PackedRows) => void): Promise<ValidationSummary> {
+    const { table } = this.#table();
     this.#mapping = mapping;
     this.#validation = null;
-    const validation = await validateRowsInChunks(intake.table, mapping, { chunkRows: VALIDATE_CHUNK_ROWS, onProgress });
-    this.#validation = validation;
-    if (this.#excluded.size > 0) this.#markDuplicates();
-    for (let start = 0; start < validation.rows.length; start += ROWS_PER_SLICE) {
-      onRows(validation.rows.slice(start, start + ROWS_PER_SLICE).map((row) => this.#gridRow(row)));
-    }
+    const total = table.rows.length;
+    const rows: RowResult[] = [];
+    let first: ValidationResult | undefined;
+    let start = 0;
+    do {
+      const end = Math.min(total, start + this.#sliceRows);
+      const slice = { headers: table.headers, rows: table.rows.slice(start, end), rowNumbers: table.rowNumbers.slice(start, end) };
+      const judged = await validateRowsInChunks(slice, mapping, { chunkRows: VALIDATE_CHUNK_ROWS });
+      first ??= judged;
+      for (const row of judged.rows) {
+        row.index += start;
+        rows.push(row);
+      }
+      onRows(packRows(judged.rows.map((row) => this.#rowSource(row))));
+      onProgress(end, total);
+      start = end;
+    } while (start < total);
+    const sent = rows.map(duplicateMessage);
+    this.#validation = { rows, counts: countRows(rows), missingRequired: first!.missingRequired, mappingProblems: first!.mappingProblems };
+    this.#markDuplicates();
+    const changed = rows.filter((row, i) => duplicateMessage(row) !== sent[i]);
+    for (let at = 0; at < changed.length; at += this.#sliceRows) onRows(packRows(changed.slice(at, at + this.#sliceRows).map((row) => this.#rowSource(row))));
     return this.#summary();
   }
 
   /** Changes one cell and re-validates its row; answers every row whose problems changed (duplicates included). */
-  edit(index: number, column: number, value: string): ValidationSummary & { rows: GridRow[] } {
+  edit(index: number, column: number, value: string): ValidationSummary & { rows: PackedRows } {
     const { validation, table } = this.#validated();
     const cells = table.rows[index];
     if (!cells || column < 0 || column >= cells.length) throw new AppError('invalid-input', `Row ${index + 1} has no column ${column + 1}.`);
@@ -96,14 +122,14 @@ export class ImportSession {
   }
 
   /** Leaves rows out (or takes them back): duplicates are judged again among the rows kept. */
-  exclude(excluded: number[]): ValidationSummary & { rows: GridRow[] } {
+  exclude(excluded: number[]): ValidationSummary & { rows: PackedRows } {
     this.#validated();
     this.#excluded = new Set(excluded);
     return this.#afterChange(new Set());
   }
 
   /** Applies the suggested fix to every cell of `field` whose problem has code `code` and a fix. */
-  fix(field: string, code: string): ValidationSummary & { rows: GridRow[] } {
+  fix(field: string, code: string): ValidationSummary & { rows: PackedRows } {
     const { validation, table } = this.#validated();
     const touched = new Set<number>();
     for (const row of validation.rows) {
@@ -162,19 +188,19 @@ export class ImportSession {
     return { validation: this.#validation, table: this.#table().table };
   }
 
-  #gridRow(row: RowResult): GridRow {
-    return { index: row.index, rowNumber: row.rowNumber, cells: [...(this.#table().table.rows[row.index] ?? [])], status: row.status, problems: row.problems };
+  #rowSource(row: RowResult): RowSource {
+    return { index: row.index, rowNumber: row.rowNumber, cells: this.#table().table.rows[row.index] ?? [], status: row.status, problems: row.problems };
   }
 
   /** After cells changed: duplicates judged again over the rows kept; answers the changed rows and the new summary. */
-  #afterChange(touched: Set<number>): ValidationSummary & { rows: GridRow[] } {
+  #afterChange(touched: Set<number>): ValidationSummary & { rows: PackedRows } {
     const { validation } = this.#validated();
     const before = validation.rows.map(duplicateMessage);
     this.#markDuplicates();
     validation.rows.forEach((row, i) => {
       if (duplicateMessage(row) !== before[i]) touched.add(i);
     });
-    return { ...this.#summary(), rows: [...touched].sort((a, b) => a - b).map((i) => this.#gridRow(validation.rows[i]!)) };
+    return { ...this.#summary(), rows: packRows([...touched].sort((a, b) => a - b).map((i) => this.#rowSource(validation.rows[i]!))) };
   }
 
   #markDuplicates(): void {

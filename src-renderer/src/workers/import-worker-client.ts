@@ -2,6 +2,7 @@
 // delivered to callbacks while it runs.
 import { AppError } from '../../../src-shared/errors';
 import type { GridRow, WorkerAnswers, WorkerMessage, WorkerRequest } from './import-protocol';
+import { unpackRows } from './packed-rows';
 
 export interface RequestCallbacks {
   onProgress?: (stage: string, done: number, total: number) => void;
@@ -27,7 +28,7 @@ export function createImportWorkerClient(worker: Worker): ImportWorkerClient {
     const waiting = pending.get(message.id);
     if (!waiting) return;
     if (message.type === 'progress') waiting.onProgress?.(message.stage, message.done, message.total);
-    else if (message.type === 'rows') waiting.onRows?.(message.rows);
+    else if (message.type === 'rows') waiting.onRows?.(unpackRows(message.rows));
     else {
       pending.delete(message.id);
       if (message.type === 'done') waiting.resolve(message.value);

@@ -10,8 +10,11 @@ import type { ColumnTarget, Mapping, TemplateReport } from '../../../../src-shar
 import type { TransformSettings } from '../../../../src-shared/transforms/types';
 import { validateRows } from '../../../../src-shared/validate';
 import { downloadBase64, downloadText } from '../../lib/download';
+import { runTask } from '../../lib/run-task';
+import { appendNew, below, NO_ROWS, toggled } from '../../lib/row-set';
 import type { FileSummary, FixSuggestion, GridRow, ReadSettings, ValidationSummary } from '../../workers/import-protocol';
 import type { ImportWorkerClient } from '../../workers/import-worker-client';
+import { unpackRows, type PackedRows } from '../../workers/packed-rows';
 import { toProblem, type Problem } from '../environments/environments-state.svelte';
 
 export const STEPS = [
@@ -29,6 +32,8 @@ export type RowFilter = 'all' | 'errors' | 'warnings' | 'duplicates' | 'excluded
 export type PlanRowFilter = 'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'skipped' | 'invalid' | 'failed';
 
 export const PLAN_PAGE_ROWS = 50;
+/** The Run step lists this many errors at most (the newest); the results file has them all. */
+const LIVE_ERRORS_MAX = 500;
 const FINISHED: readonly JobSummary['status'][] = ['completed', 'cancelled'];
 
 /** A write job waiting for the user to confirm it by the production environment's name. */
@@ -75,7 +80,7 @@ export class ImportWizard {
   // 4 Review
   rows = $state.raw<GridRow[]>([]);
   summary = $state.raw<ValidationSummary | null>(null);
-  excluded = $state.raw<ReadonlySet<number>>(new Set());
+  excluded = $state.raw<ReadonlySet<number>>(NO_ROWS);
   rowFilter = $state<RowFilter>('all');
   visibleRows = $derived(filterRows(this.rows, this.rowFilter, this.excluded));
   /** Rows loaded so far while the worker streams them in. */
@@ -97,7 +102,7 @@ export class ImportWizard {
   // 6 Run, 7 Results
   job = $state.raw<JobSummary | null>(null);
   jobProgress = $state.raw<JobProgress | null>(null);
-  liveErrors = $state.raw<{ rowNumber: number; message: string }[]>([]);
+  liveErrors = $state.raw<readonly { rowNumber: number; message: string }[]>([]);
   savedFiles = $state.raw<{ label: string; savedTo: string }[]>([]);
   confirmation = $state.raw<PendingConfirmation | null>(null);
 
@@ -208,7 +213,7 @@ export class ImportWizard {
     }
     this.rows = [];
     this.summary = null;
-    this.excluded = new Set();
+    this.excluded = NO_ROWS;
     this.#validatedMapping = null;
     this.plan = null;
     this.job = null;
@@ -336,14 +341,18 @@ export class ImportWizard {
           onProgress: (stage, done, total) => (this.progress = { stage, done, total }),
           onRows: (slice) => {
             // Immutable replacement of a raw array: cheap, and the grid sees each slice at once.
-            loaded = loaded.concat(slice);
+            // A row sent again (its duplicate verdict changed once every row was judged) replaces its first version.
+            if (slice.length > 0 && slice[0]!.index < loaded.length) {
+              loaded = loaded.slice();
+              for (const row of slice) loaded[row.index] = row;
+            } else loaded = loaded.concat(slice);
             this.rows = loaded;
           },
         },
       );
       this.#validatedMapping = mapping;
       this.summary = summary;
-      this.excluded = new Set([...this.excluded].filter((i) => i < loaded.length));
+      this.excluded = below(this.excluded, loaded.length);
     });
   };
 
@@ -356,9 +365,7 @@ export class ImportWizard {
 
   /** Leaves a row out of the import (or takes it back); duplicates are judged again among the rows kept. */
   toggleExcluded = async (index: number): Promise<void> => {
-    const next = new Set(this.excluded);
-    if (next.has(index)) next.delete(index);
-    else next.add(index);
+    const next = toggled(this.excluded, index);
     this.excluded = next;
     this.#forgetAfter('review');
     await this.#task(null, async () => {
@@ -375,18 +382,20 @@ export class ImportWizard {
     }
     const { field, code } = fix.action;
     await this.#task('Applying the fixes', async () => {
-      const answer = await this.#requireWorker().request({ type: 'fix', field, code });
-      this.#takeChangedRows(answer);
-      this.notice = `Fixed ${answer.rows.length} row${answer.rows.length === 1 ? '' : 's'}.`;
+      const fixed = this.#takeChangedRows(await this.#requireWorker().request({ type: 'fix', field, code }));
+      this.notice = `Fixed ${fixed} row${fixed === 1 ? '' : 's'}.`;
     });
   };
 
-  #takeChangedRows(answer: ValidationSummary & { rows: GridRow[] }): void {
+  /** Puts the rows the worker sent back in place; answers how many. */
+  #takeChangedRows(answer: ValidationSummary & { rows: PackedRows }): number {
+    const changed = unpackRows(answer.rows);
     const next = this.rows.slice();
-    for (const row of answer.rows) next[row.index] = row;
+    for (const row of changed) next[row.index] = row;
     this.rows = next;
     this.summary = { counts: answer.counts, missingRequired: answer.missingRequired, mappingProblems: answer.mappingProblems, fixes: answer.fixes };
     this.#forgetAfter('review');
+    return changed.length;
   }
 
   exportProblems = (): Promise<void> =>
@@ -535,11 +544,7 @@ export class ImportWizard {
   #onProgress(progress: JobProgress): void {
     if (!this.job || progress.jobId !== this.job.id) return;
     this.jobProgress = progress;
-    if (progress.recentErrors.length > 0) {
-      const seen = new Set(this.liveErrors.map((e) => `${e.rowNumber}\u0000${e.message}`));
-      const fresh = progress.recentErrors.filter((e) => !seen.has(`${e.rowNumber}\u0000${e.message}`));
-      if (fresh.length > 0) this.liveErrors = [...this.liveErrors, ...fresh].slice(-500);
-    }
+    if (progress.recentErrors.length > 0) this.liveErrors = appendNew(this.liveErrors, progress.recentErrors, (e) => `${e.rowNumber}\u0000${e.message}`, LIVE_ERRORS_MAX);
     if (progress.status !== this.job.status) this.job = { ...this.job, status: progress.status };
     if (FINISHED.includes(progress.status)) void this.#finished();
   }
@@ -578,7 +583,7 @@ export class ImportWizard {
     this.mapping = null;
     this.rows = [];
     this.summary = null;
-    this.excluded = new Set();
+    this.excluded = NO_ROWS;
     this.#validatedMapping = null;
     this.plan = null;
     this.job = null;
@@ -600,18 +605,10 @@ export class ImportWizard {
     return this.#worker;
   }
 
-  /** Runs one action: `busy` says what is going on, a failure lands in `problem` in words. */
+  /** Runs one action (see runTask); the progress of a finished action is cleared. */
   async #task(label: string | null, work: () => Promise<void>): Promise<void> {
-    if (label) this.busy = label;
-    this.problem = null;
-    try {
-      await work();
-    } catch (error) {
-      this.problem = toProblem(error);
-    } finally {
-      if (label) this.busy = null;
-      this.progress = null;
-    }
+    await runTask(this, label, work);
+    this.progress = null;
   }
 }
 
