@@ -67,7 +67,7 @@ function alumniCsv(rows: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-describe('keys after a full CLI run', { timeout: 180_000 }, () => {
+describe('keys after a full CLI run', { timeout: 300_000 }, () => {
   let sandbox: SandboxHandle;
   let root: string;
   let home: string;
