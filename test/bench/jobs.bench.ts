@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { createApiClient } from '../../src-main/services/api/client';
 import type { ApiClient } from '../../src-main/services/api/types';
 import { JobService } from '../../src-main/services/jobs';
+import { maxInAnyWindow } from '../main/jobs/sliding-window';
 
 const KEY = 'bench-test-key';
 const ROWS = 1000;
@@ -113,17 +114,6 @@ async function jobRun(baseUrl: string, prefix: string, rows: number, rate: numbe
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
-}
-
-function maxInAnyWindow(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end++) {
-    while (sorted[end]! - sorted[start]! >= 1000) start++;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
 }
 
 const f = (n: number, digits = 1) => n.toFixed(digits);

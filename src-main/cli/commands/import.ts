@@ -3,7 +3,7 @@ import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
-import { confirmWrite, exitCodeOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
+import { addRunOptions, confirmWrite, exitCodeOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
@@ -43,10 +43,8 @@ export function registerImport(program: Command, ctx: CliContext): void {
     .addOption(new Option('--blank <rule>', 'what a blank cell does to an existing value').choices(['keep', 'clear']).default('keep'))
     .option('--dry-run', 'plan and write the plan files; send no write')
     .option('--rate <r>', 'requests per second at most (default 10; 0 = no cap); lowered by itself on 429', nonNegativeNumber('--rate'))
-    .option('--concurrency <c>', 'requests in flight at most (default 4, at most 64)', positiveInteger('--concurrency', 64))
-    .option('--yes', 'do not ask for confirmation')
-    .option('--out <dir>', 'also copy the results files into this folder')
-    .option('--json', 'print one JSON object at the end')
+    .option('--concurrency <c>', 'requests in flight at most (default 4, at most 64)', positiveInteger('--concurrency', 64));
+  addRunOptions(command)
     .action(async (file: string, flags: ImportFlags) => {
       const jobs = jobServiceFor(await ctx.app());
       const read = await readSourceFile(file, { ...flags, mappingFile: flags.mapping });

@@ -67,13 +67,11 @@ export function registerJobs(program: Command, ctx: CliContext): void {
       ctx.io.out(`${lines.join('\n')}\n`);
     });
 
-  jobs
+  const resume = jobs
     .command('resume')
     .description('Finish a paused or interrupted job: rows in an unknown state are looked up first, so nothing is created twice')
-    .argument('<id>', 'job id (see jobs list)')
-    .option('--yes', 'do not ask for confirmation')
-    .option('--out <dir>', 'also copy the results files into this folder')
-    .option('--json', 'print one JSON object at the end')
+    .argument('<id>', 'job id (see jobs list)');
+  addRunOptions(resume)
     .action(async (id: string, options: RunFlags) => {
       const jobsService = service(await ctx.app());
       const summary = jobsService.summary(id);
@@ -82,13 +80,11 @@ export function registerJobs(program: Command, ctx: CliContext): void {
       process.exitCode = exitCodeOf(end);
     });
 
-  jobs
+  const revert = jobs
     .command('revert')
     .description("Put back what an update job changed; a user changed on the service since the job is skipped and reported")
-    .argument('<id>', 'job id (see jobs list)')
-    .option('--yes', 'do not ask for confirmation')
-    .option('--out <dir>', 'also copy the results files into this folder')
-    .option('--json', 'print one JSON object at the end')
+    .argument('<id>', 'job id (see jobs list)');
+  addRunOptions(revert)
     .action(async (id: string, options: RunFlags) => {
       const jobsService = service(await ctx.app());
       const original = jobsService.summary(id);
@@ -133,6 +129,14 @@ export interface RunFlags {
   yes?: boolean;
   json?: boolean;
   out?: string;
+}
+
+/** --yes, --out and --json: the flags of every command that runs a job. */
+export function addRunOptions(command: Command): Command {
+  return command
+    .option('--yes', 'do not ask for confirmation')
+    .option('--out <dir>', 'also copy the results files into this folder')
+    .option('--json', 'print one JSON object at the end');
 }
 
 /**

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdaptiveLimiter } from '../../../src-main/services/jobs/rate-limiter';
-
-/** The most timestamps found in any half-open window [t, t + 1000). */
-function maxInAnyWindow(times: number[]): number {
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < times.length; end++) {
-    while (times[end]! - times[start]! >= 1000) start++;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
-}
+import { maxInAnyWindow } from './sliding-window';
 
 async function sendMany(limiter: AdaptiveLimiter, count: number, holdMs = 0): Promise<number[]> {
   const times: number[] = [];
