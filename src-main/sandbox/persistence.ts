@@ -71,7 +71,8 @@ export class DebouncedSave {
     this.#writing = this.#writing.then(async () => {
       try {
         await mkdir(dirname(this.path), { recursive: true });
-        await writeFileAtomic(this.path, JSON.stringify(this.snapshot()));
+        // Owner only: people practise on the sandbox with real alumni lists.
+        await writeFileAtomic(this.path, JSON.stringify(this.snapshot()), { mode: 0o600 });
         this.#lastError = undefined;
       } catch (error) {
         this.#lastError = error as Error;
