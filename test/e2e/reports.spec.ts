@@ -80,7 +80,7 @@ test('campaign details with script, handlers and links show as text only, and no
   expect(consoleErrors.filter((line) => !refusedHandlers.includes(line))).toEqual([]);
 });
 
-test('donations: preview with charts, export to XLSX with progress, download the file', async ({ appPage: page, consoleErrors }) => {
+test('donations: preview with charts, export to XLSX, download the file', async ({ appPage: page, consoleErrors }) => {
   await page.getByRole('button', { name: 'Reports', exact: true }).click();
 
   // A filter the form refuses, in words, next to the field.

@@ -198,6 +198,20 @@ describe('donations report filters and refusals', () => {
     );
   });
 
+  it('refuses more donations than an Excel sheet holds before writing them, and points to CSV', async () => {
+    const sub = mkdtempSync(join(folder, 'too-many-'));
+    const one = donation(1);
+    const client = Object.assign(fakeClient(campaigns, []), {
+      async *streamDonations() {
+        yield new Array<typeof one>(1_048_574).fill(one); // one more than fits under the header and totals
+      },
+    });
+    const attempt = writeDonationsReport({ client, environment, filter: {}, out: join(sub, 'r.xlsx') });
+    await expect(attempt).rejects.toThrow('More donations than one Excel sheet can hold (over 1048573). Nothing was saved.');
+    await expect(attempt).rejects.toMatchObject({ details: [expect.stringContaining('export to a .csv file')] });
+    expect(readdirSync(sub)).toEqual([]);
+  });
+
   it('stops on cancel and leaves neither the report nor a partial file', async () => {
     const sub = mkdtempSync(join(folder, 'cancel-'));
     const controller = new AbortController();
