@@ -2,6 +2,7 @@
 import { AppError } from '../errors';
 import { INTAKE_LIMITS } from './limits';
 import type { RawRow, Table } from './types';
+import { nextTask } from './next-task';
 
 const isEmptyRow = (cells: string[]): boolean => cells.every((cell) => cell.trim() === '');
 
@@ -18,7 +19,10 @@ export function columnNames(headerCells: string[], width: number): string[] {
   return names;
 }
 
-export function buildTable(rawRows: RawRow[], headerRowNumber: number, fileName: string): { table: Table; skippedEmptyRows: number } {
+const ROWS_PER_TASK = 20_000;
+
+/** Builds the table in slices of rows, yielding between them (no long task in a worker). */
+export async function buildTable(rawRows: RawRow[], headerRowNumber: number, fileName: string): Promise<{ table: Table; skippedEmptyRows: number }> {
   const headerIndex = rawRows.findIndex((row) => row.rowNumber === headerRowNumber);
   if (headerIndex < 0) {
     throw new AppError('invalid-input', `${fileName} has no row ${headerRowNumber} to use as the header row.`, [`Choose a header row between 1 and ${rawRows[rawRows.length - 1]?.rowNumber ?? 1}.`]);
@@ -28,7 +32,9 @@ export function buildTable(rawRows: RawRow[], headerRowNumber: number, fileName:
   let skippedEmptyRows = 0;
   let width = headerCells.length;
   const kept: RawRow[] = [];
-  for (const row of body) {
+  for (let i = 0; i < body.length; i++) {
+    if (i > 0 && i % ROWS_PER_TASK === 0) await nextTask();
+    const row = body[i]!;
     if (isEmptyRow(row.cells)) {
       skippedEmptyRows++;
       continue;
@@ -52,6 +58,7 @@ export function buildTable(rawRows: RawRow[], headerRowNumber: number, fileName:
   const rows = new Array<string[]>(kept.length);
   const rowNumbers = new Array<number>(kept.length);
   for (let i = 0; i < kept.length; i++) {
+    if (i > 0 && i % ROWS_PER_TASK === 0) await nextTask();
     const cells = kept[i]!.cells;
     if (cells.length === width) rows[i] = cells;
     else if (cells.length > width) rows[i] = cells.slice(0, width);

@@ -2,6 +2,7 @@
 import Papa from 'papaparse';
 import { AppError } from '../errors';
 import type { CsvDelimiter, RawRow } from './types';
+import { nextTask } from './next-task';
 
 export const CSV_DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t', '|'];
 const DELIMITER_NAMES: Record<CsvDelimiter, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' };
@@ -55,8 +56,7 @@ export interface CsvRows {
   notices: string[];
 }
 
-const CHUNK_CHARS = 256 * 1024;
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const CHUNK_CHARS = 128 * 1024;
 
 /**
  * Parses CSV text into rows numbered as a spreadsheet shows them (one row a record, quoted line

@@ -94,7 +94,7 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
   }
   const detected = detectHeaderRow(preview);
   const headerRow = options.headerRow ?? detected.rowNumber;
-  const { table, skippedEmptyRows } = buildTable(raw.rows, headerRow, options.fileName);
+  const { table, skippedEmptyRows } = await buildTable(raw.rows, headerRow, options.fileName);
   return {
     table,
     detected: { ...raw.layout, headerRow, headerRowDetected: options.headerRow === undefined, headerRowCandidates: detected.candidates },

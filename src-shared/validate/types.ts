@@ -71,7 +71,7 @@ export interface ValidateOptions {
 }
 
 export interface ChunkOptions extends ValidateOptions {
-  /** Rows per chunk (default 2000): each chunk runs as one task, then yields. */
+  /** Rows per chunk (default 1000): each chunk runs as one task, then yields. */
   chunkRows?: number;
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;

@@ -10,9 +10,10 @@ import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPla
 type FieldPlan = Extract<ColumnPlan, { kind: 'field' }>;
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
 import { crossFieldProblems } from './row-rules';
-import type { ChunkOptions, Problem, RowResult, ValidateOptions, ValidationCounts, ValidationResult } from './types';
+import type { ChunkOptions, Problem, RowResult, ValidateOptions, ValidationResult } from './types';
+import { nextTask } from '../intake/next-task';
 
-const DEFAULT_CHUNK_ROWS = 2000;
+const DEFAULT_CHUNK_ROWS = 1000;
 
 const labelOf = (field: string): string => fieldSpec(field)?.label ?? field;
 const quote = (value: string): string => `"${value.length > 80 ? `${value.slice(0, 77)}...` : value}"`;
@@ -184,65 +185,97 @@ function sourceOf(compiled: CompiledMapping, fields: string[]): string | null {
   return null;
 }
 
+/** Rows by email address (any case), built a slice at a time; lists only for addresses seen twice. */
+class EmailIndex {
+  private readonly first = new Map<string, RowResult>();
+  private readonly groups = new Map<string, RowResult[]>();
+
+  add(rows: readonly RowResult[], from = 0, to = rows.length): void {
+    for (let i = from; i < to; i++) {
+      const row = rows[i]!;
+      const email = row.user.email;
+      if (typeof email !== 'string') continue;
+      const key = email.toLowerCase();
+      const seen = this.first.get(key);
+      if (!seen) this.first.set(key, row);
+      else {
+        const group = this.groups.get(key);
+        if (group) group.push(row);
+        else this.groups.set(key, [seen, row]);
+      }
+    }
+  }
+
+  /** Adds the duplicate problem to every row involved; returns those rows. */
+  mark(emailColumn: string | null): RowResult[] {
+    const involved: RowResult[] = [];
+    for (const group of this.groups.values()) {
+      const numbers = group.map((r) => r.rowNumber);
+      for (const row of group) {
+        const others = numbers.filter((n) => n !== row.rowNumber);
+        const shown = others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
+        const email = String(row.user.email);
+        row.problems = [
+          ...row.problems,
+          {
+            row: row.rowNumber,
+            column: emailColumn,
+            field: 'email',
+            value: email,
+            message: `Email "${email}" is also on row${others.length > 1 ? 's' : ''} ${shown} of this file: one person, one row. Keep one row or correct the address.`,
+            severity: 'error',
+            code: 'duplicate-email',
+          },
+        ];
+        involved.push(row);
+      }
+    }
+    return involved;
+  }
+}
+
 /** Recomputes in-file duplicate-email problems over all rows (in place); returns how many rows are involved. */
 export function markDuplicateEmails(rows: RowResult[], emailColumn: string | null = null): number {
-  // First row of each address; a list only for the few addresses seen twice.
-  const first = new Map<string, RowResult>();
-  const groups = new Map<string, RowResult[]>();
   for (const row of rows) {
     if (row.problems.length > 0 && row.problems.some((p) => p.code === 'duplicate-email')) {
       row.problems = row.problems.filter((p) => p.code !== 'duplicate-email');
       row.status = row.problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid';
     }
-    const email = row.user.email;
-    if (typeof email !== 'string') continue;
-    const key = email.toLowerCase();
-    const seen = first.get(key);
-    if (!seen) first.set(key, row);
-    else {
-      const group = groups.get(key);
-      if (group) group.push(row);
-      else groups.set(key, [seen, row]);
-    }
   }
-  let involved = 0;
-  for (const group of groups.values()) {
-    involved += group.length;
-    const numbers = group.map((r) => r.rowNumber);
-    for (const row of group) {
-      const others = numbers.filter((n) => n !== row.rowNumber);
-      const shown = others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
-      row.problems = [
-        ...row.problems,
-        {
-          row: row.rowNumber,
-          column: emailColumn,
-          field: 'email',
-          value: String(row.user.email),
-          message: `Email "${String(row.user.email)}" is also on row${others.length > 1 ? 's' : ''} ${shown} of this file: one person, one row. Keep one row or correct the address.`,
-          severity: 'error',
-          code: 'duplicate-email',
-        },
-      ];
-      row.status = 'invalid';
-    }
-  }
-  return involved;
+  const index = new EmailIndex();
+  index.add(rows);
+  const involved = index.mark(emailColumn);
+  for (const row of involved) row.status = 'invalid';
+  return involved.length;
 }
 
-function countRows(rows: RowResult[], duplicates: number): ValidationCounts {
-  let valid = 0;
-  let warnings = 0;
-  for (const row of rows) {
-    if (row.status === 'valid') valid++;
-    if (row.problems.some((p) => p.severity === 'warning')) warnings++;
+/** Counts kept while rows are validated, a slice at a time. */
+class Tally {
+  valid = 0;
+  warnings = 0;
+
+  add(rows: readonly RowResult[], from = 0, to = rows.length): void {
+    for (let i = from; i < to; i++) {
+      const row = rows[i]!;
+      if (row.status === 'valid') this.valid++;
+      if (row.problems.length > 0 && row.problems.some((p) => p.severity === 'warning')) this.warnings++;
+    }
   }
-  return { rows: rows.length, valid, invalid: rows.length - valid, warnings, duplicates };
 }
 
-function finish(rows: RowResult[], compiled: CompiledMapping): ValidationResult {
-  const duplicates = markDuplicateEmails(rows, compiled.headerOf.get('email') ?? null);
-  return { rows, counts: countRows(rows, duplicates), missingRequired: compiled.missingRequired, mappingProblems: compiled.problems };
+/** Marks duplicates (a pass over the few rows involved, not over the file) and counts. */
+function finish(rows: RowResult[], compiled: CompiledMapping, emails: EmailIndex, tally: Tally): ValidationResult {
+  const involved = emails.mark(compiled.headerOf.get('email') ?? null);
+  for (const row of involved) {
+    if (row.status === 'valid') tally.valid--;
+    row.status = 'invalid';
+  }
+  return {
+    rows,
+    counts: { rows: rows.length, valid: tally.valid, invalid: rows.length - tally.valid, warnings: tally.warnings, duplicates: involved.length },
+    missingRequired: compiled.missingRequired,
+    mappingProblems: compiled.problems,
+  };
 }
 
 /** Validates every row at once (CLI, tests). */
@@ -252,10 +285,13 @@ export function validateRows(table: Table, mapping: Mapping, options: ValidateOp
   const validator = new RowValidator(table, compiled, mapping.transforms, today);
   const rows = new Array<RowResult>(table.rows.length);
   for (let index = 0; index < table.rows.length; index++) rows[index] = validator.validate(index);
-  return finish(rows, compiled);
+  const emails = new EmailIndex();
+  const tally = new Tally();
+  emails.add(rows);
+  tally.add(rows);
+  return finish(rows, compiled, emails, tally);
 }
 
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Validates in chunks, yielding between them (worker: progress, no long task, cancellable). */
 export async function validateRowsInChunks(table: Table, mapping: Mapping, options: ChunkOptions = {}): Promise<ValidationResult> {
@@ -265,14 +301,18 @@ export async function validateRowsInChunks(table: Table, mapping: Mapping, optio
   const validator = new RowValidator(table, compiled, mapping.transforms, today);
   const total = table.rows.length;
   const rows = new Array<RowResult>(total);
+  const emails = new EmailIndex();
+  const tally = new Tally();
   for (let start = 0; start < total; start += chunk) {
     options.signal?.throwIfAborted();
     const end = Math.min(total, start + chunk);
     for (let index = start; index < end; index++) rows[index] = validator.validate(index);
+    emails.add(rows, start, end);
+    tally.add(rows, start, end);
     options.onProgress?.(end, total);
     await nextTask();
   }
-  return finish(rows, compiled);
+  return finish(rows, compiled, emails, tally);
 }
 
 /** Validates one row (the wizard re-validates an edited cell); then call markDuplicateEmails over all rows. */

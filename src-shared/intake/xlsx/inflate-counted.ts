@@ -1,12 +1,12 @@
 // Unpacks one deflated zip part chunk by chunk, handing each chunk on and stopping when told:
 // natively with DecompressionStream('deflate-raw') (Node 20, browsers), else with fflate.
 import { Inflate } from 'fflate';
+import { nextTask } from '../next-task';
 
 /** Return false to stop unpacking. */
 export type ChunkSink = (chunk: Uint8Array) => boolean;
 
 const FFLATE_STEP = 16 * 1024;
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function inflateNative(data: Uint8Array, sink: ChunkSink): Promise<void> {
   const input = new Blob([data as Uint8Array<ArrayBuffer>]).stream();
