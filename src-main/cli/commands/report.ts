@@ -125,11 +125,13 @@ function progressPrinter(io: CliIO, kind: string): ProgressPrinter {
   return {
     update: (p) => {
       const fields = { phase: PHASE_WORDS[p.phase].padEnd(26), totalText: p.total === null ? '' : `/${p.total}` };
+      // An unknown total (a list still arriving) shows the count with the bar following it.
+      const barTotal = p.total ?? Math.max(1, p.rows);
       if (!started) {
-        bar.start(p.total ?? 0, p.rows, fields);
+        bar.start(barTotal, p.rows, fields);
         started = true;
       } else {
-        if (p.total !== null) bar.setTotal(p.total);
+        bar.setTotal(barTotal);
         bar.update(p.rows, fields);
       }
     },
