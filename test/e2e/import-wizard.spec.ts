@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { APP_ROOT } from '../../src-main/host/app-build';
 import { expect, screenshot, test } from './fixtures';
-import { builtInSandboxUrl, expectNoSeriousA11yViolations, sandboxUsers } from './import-helpers';
+import { bridgeCall, builtInSandboxUrl, expectNoSeriousA11yViolations, sandboxUsers } from './import-helpers';
 
 const SAMPLE = join(APP_ROOT, 'resources', 'samples', 'alumni-sample.csv');
 const EMAIL_HEADER = 'E-mail Address';
@@ -280,6 +280,73 @@ test('a second file updating some of those users shows the diffs, and running it
     const change = changed.get(n)!;
     if (change.City) expect(user.home_city).toBe(change.City);
     if (change['Pref Class Year']) expect(user.year_graduated).toBe(Number(change['Pref Class Year']));
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+/** A small valid file: `n` new alumni with unique emails. */
+function smallFile(path: string, n: number, tag: string): string[] {
+  const emails = Array.from({ length: n }, (_, i) => `${tag}.${i}@example.org`);
+  writeFileSync(path, ['First Name,Last Name,Email,Enabled', ...emails.map((email, i) => `Given${i},Family${i},${email},1`)].join('\n'));
+  return emails;
+}
+
+async function throughToPlan(page: Page, file: string) {
+  await page.getByLabel('Choose a CSV or XLSX file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Next: check the header row' }).click();
+  await page.getByRole('button', { name: 'Next: map the columns' }).click();
+  await page.getByRole('button', { name: 'Next: check every row' }).click();
+  await expect(page.getByRole('status', { name: 'Row counts' })).toContainText('0 with errors');
+  await page.getByRole('button', { name: 'Next: plan against the service' }).click();
+  await waitForStep(page, 5, 'Plan');
+}
+
+test('production: its name and colour at every step, and starting the job asks for its name', async ({ appPage: page, app, home, startSandbox, consoleErrors }) => {
+  const sandbox = await startSandbox(['--users', '5']);
+  // The keychain account is the environment's name: a unique one keeps this run away from real entries.
+  const name = `e2e-prod-${Math.random().toString(16).slice(2, 8)}`;
+  await bridgeCall(page, app.token, 'env.add', { name, kind: 'production', url: sandbox.production.baseUrl });
+  await bridgeCall(page, app.token, 'env.setKey', { name, key: sandbox.production.key });
+  try {
+    const emails = smallFile(join(home, 'three.csv'), 3, name);
+    await throughToPlan(page, join(home, 'three.csv'));
+    await page.getByRole('combobox', { name: 'Environment', exact: true }).selectOption(name);
+    const strip = page.getByRole('note', { name: 'Target environment' });
+    await expect(strip).toContainText(`PRODUCTION`);
+    await expect(strip).toContainText(name);
+    await expect(strip).toHaveCSS('border-left-color', 'rgb(179, 38, 30)');
+    // Every step shows it: back to the file, forth to the plan.
+    for (const step of ['File', 'Header', 'Mapping', 'Review', 'Plan']) {
+      await page.getByRole('navigation', { name: 'Import steps' }).getByRole('button', { name: step }).click();
+      await expect(strip).toContainText(`PRODUCTION`);
+      await expect(strip).toContainText(name);
+    }
+    await page.getByRole('button', { name: /Make the plan/ }).click();
+    await page.getByRole('button', { name: `Start: 3 to create, 0 to update on ${name} (PRODUCTION)` }).click();
+
+    const dialog = page.getByRole('alertdialog', { name: `Write to PRODUCTION: ${name}?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Environment name')).toBeFocused();
+    const send = dialog.getByRole('button', { name: `Send to ${name}` });
+    await expect(send).toBeDisabled();
+    await dialog.getByLabel('Environment name').fill('production');
+    await expect(send).toBeDisabled();
+    await screenshot(page, 'import-6-production-confirmation');
+    await expectNoSeriousA11yViolations(page, 'production confirmation');
+    // Saying no sends nothing.
+    await dialog.getByRole('button', { name: 'Do not send' }).click();
+    await expect(dialog).toHaveCount(0);
+    await waitForStep(page, 5, 'Plan');
+
+    await page.getByRole('button', { name: `Start: 3 to create, 0 to update on ${name} (PRODUCTION)` }).click();
+    await dialog.getByLabel('Environment name').fill(name);
+    await send.click();
+    await expect(page.getByRole('status').filter({ hasText: /^Job / })).toContainText('Finished', { timeout: 60_000 });
+    const response = await fetch(`${sandbox.production.baseUrl}/api/users/?page=1`, { headers: { 'x-api-key': sandbox.production.key } });
+    const users = (await response.json()) as { email: string }[];
+    expect(users.filter((u) => emails.includes(u.email)).map((u) => u.email).sort()).toEqual([...emails].sort());
+  } finally {
+    await bridgeCall(page, app.token, 'env.remove', { name });
   }
   expect(consoleErrors).toEqual([]);
 });

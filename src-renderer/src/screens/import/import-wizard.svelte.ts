@@ -476,7 +476,8 @@ export class ImportWizard {
   startJob = (): void => {
     const plan = this.plan;
     if (!plan) return;
-    const what = `${plan.counts.create} to create and ${plan.counts.update} to update`;
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    const what = `${plural(plan.counts.create, 'new user')} and ${plural(plan.counts.update, 'update')}`;
     this.#confirmThen(plan.environment, what, async (confirmEnvironment) => {
       this.liveErrors = [];
       this.jobProgress = null;
