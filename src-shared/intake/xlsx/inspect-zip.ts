@@ -47,15 +47,24 @@ function checkDeclaredSizes(entries: ZipEntry[], fileName: string): void {
   let total = 0;
   for (const entry of entries) {
     total += entry.size;
-    if (entry.size > INTAKE_LIMITS.maxPartBytes) throw bomb(fileName, `one part (${entry.name}) would unpack to ${Math.round(entry.size / MB)} MB`);
+    if (entry.size > INTAKE_LIMITS.maxPartBytes) throw bomb(fileName, `one part (${shownPartName(entry.name)}) would unpack to ${Math.round(entry.size / MB)} MB`);
     if (entry.size > INTAKE_LIMITS.ratioCheckFromBytes && entry.size > entry.compressedSize * INTAKE_LIMITS.maxCompressionRatio) {
-      throw bomb(fileName, `one part (${entry.name}) is packed ${Math.round(entry.size / Math.max(1, entry.compressedSize))} times smaller than its content`);
+      throw bomb(fileName, `one part (${shownPartName(entry.name)}) is packed ${Math.round(entry.size / Math.max(1, entry.compressedSize))} times smaller than its content`);
     }
   }
   if (total > INTAKE_LIMITS.maxUnzippedBytes) throw bomb(fileName, `it would unpack to ${Math.round(total / MB)} MB`);
   if (entries.some((entry) => (entry.flags & 1) === 1)) {
     throw new AppError('invalid-input', `${fileName} is protected by a password.`, ['Open it in Excel, remove the password, save, and choose it again.']);
   }
+}
+
+/**
+ * A part's name as a message can show it: a damaged zip's names are arbitrary bytes, so anything
+ * but printable ASCII becomes "?" (never a U+FFFD or a control character in front of a person).
+ */
+function shownPartName(name: string): string {
+  const printable = name.replace(/[^\x20-\x7e]/g, '?');
+  return printable.length > 80 ? `${printable.slice(0, 79)}…` : printable;
 }
 
 function whatZipIsThis(names: Set<string>, fileName: string): AppError | undefined {
@@ -143,9 +152,9 @@ async function scanParts(bytes: Uint8Array, entries: ZipEntry[], fileName: strin
         failure = bomb(
           fileName,
           overRatio
-            ? `one part (${entry.name}) unpacks to more than ${INTAKE_LIMITS.maxCompressionRatio} times its packed size, more than its header declared`
+            ? `one part (${shownPartName(entry.name)}) unpacks to more than ${INTAKE_LIMITS.maxCompressionRatio} times its packed size, more than its header declared`
             : size > INTAKE_LIMITS.maxPartBytes
-              ? `one part (${entry.name}) unpacks to more than ${INTAKE_LIMITS.maxPartBytes / MB} MB`
+              ? `one part (${shownPartName(entry.name)}) unpacks to more than ${INTAKE_LIMITS.maxPartBytes / MB} MB`
               : `it unpacks to more than ${INTAKE_LIMITS.maxUnzippedBytes / MB} MB`,
         );
         return false;
@@ -160,7 +169,7 @@ async function scanParts(bytes: Uint8Array, entries: ZipEntry[], fileName: strin
       else if (entry.method === 8) await inflateCounted(data, sink, nativeInflate);
       else throw new Error(`packing method ${entry.method}`);
     } catch {
-      failure ??= corrupt(fileName, `one of its parts (${entry.name}) cannot be unpacked`);
+      failure ??= corrupt(fileName, `one of its parts (${shownPartName(entry.name)}) cannot be unpacked`);
     }
     if (failure) throw failure;
     if (keep) kept.set(entry.name, text + decoder.decode());
