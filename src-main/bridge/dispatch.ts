@@ -21,6 +21,10 @@ export function createDispatcher(handlers: BridgeHandlers, log: (line: string) =
       return failure(new AppError('invalid-input', `Unknown bridge method ${JSON.stringify(String(methodName)).slice(0, 80)}.`));
     }
     const spec = bridgeMethods[methodName];
+    const shapeProblem = unsafeShape(rawArgs);
+    if (shapeProblem) {
+      return failure(new AppError('invalid-input', `The call ${methodName} was refused: its arguments are not valid.`, [shapeProblem]));
+    }
     const parsedArgs = spec.args.safeParse(rawArgs ?? {});
     if (!parsedArgs.success) {
       return failure(new AppError('invalid-input', `The call ${methodName} was refused: its arguments are not valid.`, describeIssues(parsedArgs.error)));
@@ -40,6 +44,28 @@ export function createDispatcher(handlers: BridgeHandlers, log: (line: string) =
       return failure(new AppError('internal', `Something went wrong in ${methodName}. The details are in the app's log.`));
     }
   };
+}
+
+/** Keys that reach an object's prototype when assigned; no argument of ours is called that. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Deeper than any argument of the contract; deeper junk could exhaust the stack while parsed. */
+const MAX_DEPTH = 32;
+
+/**
+ * Checked before the schema: a key like `__proto__` passes a record schema and, assigned to the
+ * parsed copy, would change that object's prototype; a value nested thousands deep would make the
+ * parse itself fail. Answers the problem as a `path: message` line, or undefined.
+ */
+function unsafeShape(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const at = path.length > 0 ? path.join('.') : '(the whole value)';
+  if (depth >= MAX_DEPTH) return `${at}: nested more than ${MAX_DEPTH} levels deep`;
+  for (const key of Object.keys(value)) {
+    if (FORBIDDEN_KEYS.has(key)) return `${at}: the key "${key}" is not allowed`;
+    const problem = unsafeShape((value as Record<string, unknown>)[key], [...path, key], depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 function failure(error: AppError): Envelope {
