@@ -281,6 +281,24 @@ test('a second file updating some of those users shows the diffs, and running it
     if (change.City) expect(user.home_city).toBe(change.City);
     if (change['Pref Class Year']) expect(user.year_graduated).toBe(Number(change['Pref Class Year']));
   }
+
+  // The Jobs screen reverts the update job: the four users get their values back.
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Jobs' }).click();
+  const updateJob = page.getByRole('table').getByRole('row').filter({ hasText: 'second.csv' }).filter({ hasNotText: 'revert of' });
+  await updateJob.getByRole('button', { name: /Details of job/ }).click();
+  await page.getByRole('button', { name: /^Revert job / }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('The values it changed are put back on sandbox');
+  await ask.getByRole('button', { name: 'Revert', exact: true }).click();
+  const revertJob = page.getByRole('table').getByRole('row').filter({ hasText: 'revert of' });
+  await expect(revertJob).toContainText('completed', { timeout: 60_000 });
+  await expect(updateJob).toContainText('(reverted)');
+  const usersReverted = await sandboxUsers(sandboxUrl);
+  for (const user of usersReverted.filter((u) => differing.some((d) => d.user_id === u.user_id))) {
+    const before = beforeById.get(user.user_id)!;
+    expect({ city: user.home_city, year: user.year_graduated }).toEqual({ city: before.home_city, year: before.year_graduated });
+  }
+  await screenshot(page, 'jobs-reverted');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -122,6 +122,8 @@ export class ImportWizard {
 
   /** The environment this import writes to, with its kind (for colour and confirmation). */
   get environment(): { name: string; kind: 'test' | 'production'; url: string } | null {
+    // A started job writes where it was planned, whatever is chosen now.
+    if (this.job) return this.job.environment;
     const active = this.#activeEnvironment();
     const name = this.chosenEnvironment ?? active?.name;
     if (!name) return null;
