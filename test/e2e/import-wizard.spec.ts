@@ -368,3 +368,57 @@ test('production: its name and colour at every step, and starting the job asks f
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('an XLSX file read in the worker (sheets with row counts), the mapping chosen with the keyboard, saved as a template and applied to the next file by itself', async ({ appPage: page, consoleErrors }) => {
+  const xlsx = join(APP_ROOT, 'resources', 'samples', 'alumni-sample.xlsx');
+  await page.getByLabel('Choose a CSV or XLSX file').setInputFiles(xlsx);
+  await expect(page.getByText('200 rows of data')).toBeVisible({ timeout: 30_000 });
+  const sheet = page.getByRole('combobox', { name: /^Sheet/ });
+  await expect(sheet.getByRole('option')).toHaveText(['Alumni (201 rows)', 'Notes (1 rows)']);
+  await expect(sheet).toHaveValue('Alumni');
+
+  await page.getByRole('button', { name: 'Next: check the header row' }).click();
+  await page.getByRole('button', { name: 'Next: map the columns' }).click();
+
+  // Keyboard only: open the dropdown of "Major", search, move, choose.
+  const major = page.getByRole('button', { name: 'Field for Major: Ignore this column' });
+  await major.focus();
+  await page.keyboard.press('Enter');
+  const search = page.getByRole('combobox', { name: 'Search fields for Major' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('custom');
+  await expect(page.getByRole('listbox', { name: 'Field for Major' }).getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Field for Major: Custom field "Major"' })).toBeFocused();
+  await expect(page.getByRole('row', { name: /^Major/ })).toContainText('Kept as the custom field "Major"');
+  // Arrow keys walk the grouped list.
+  await page.getByRole('button', { name: 'Field for Email Opt-in: Ignore this column' }).click();
+  await page.getByRole('combobox', { name: 'Search fields for Email Opt-in' }).fill('unsub');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Field for Email Opt-in: Unsubscribed' })).toBeVisible();
+
+  await page.getByLabel('Enabled — same value for every row').fill('1');
+  await page.getByLabel('Save this mapping as').fill('Alumni office export');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Saved the mapping as "Alumni office export"')).toBeVisible();
+
+  // The same kind of file, as CSV: the template is applied by itself (remembered with the file name).
+  await page.getByRole('navigation', { name: 'Import steps' }).getByRole('button', { name: 'File' }).click();
+  await page.getByRole('combobox', { name: 'Mapping template for the file' }).selectOption('Alumni office export');
+  await page.getByLabel('Choose a CSV or XLSX file').setInputFiles(SAMPLE);
+  await expect(page.getByText('Applied the template "Alumni office export": every column matched.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Import steps' }).getByRole('button', { name: 'Mapping' }).click();
+  await expect(page.getByRole('button', { name: 'Field for Major: Custom field "Major"' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Field for Email Opt-in: Unsubscribed' })).toBeVisible();
+  await expect(page.getByLabel('Enabled — same value for every row')).toHaveValue('1');
+
+  // Another encoding, asked for: the file is read again and the mapping kept (same columns).
+  await page.getByRole('navigation', { name: 'Import steps' }).getByRole('button', { name: 'File' }).click();
+  await page.getByRole('combobox', { name: /Text encoding/ }).selectOption('windows-1252');
+  await expect(page.getByRole('combobox', { name: /Text encoding/ })).toHaveValue('windows-1252');
+  await page.getByRole('navigation', { name: 'Import steps' }).getByRole('button', { name: 'Mapping' }).click();
+  await expect(page.getByRole('button', { name: 'Field for Major: Custom field "Major"' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
