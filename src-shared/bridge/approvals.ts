@@ -57,6 +57,11 @@ export const approvalFilterSchema = z
 export type ApprovalFilter = z.infer<typeof approvalFilterSchema>;
 
 export const approvalEnvironmentSchema = z.object({ name: z.string(), kind: z.enum(['test', 'production']), url: z.string() });
+export type ApprovalEnvironment = z.infer<typeof approvalEnvironmentSchema>;
+
+/** One field of a user for the detail panel: name, label from the catalogue, value as text. */
+export const detailFieldSchema = z.object({ field: z.string(), label: z.string(), value: z.string() });
+export type DetailField = z.infer<typeof detailFieldSchema>;
 
 export const pendingListSchema = z.object({
   environment: approvalEnvironmentSchema,
@@ -109,7 +114,7 @@ export const approvalsMethods = {
     z.object({ environment: environmentArg, userId: z.number().int().positive() }).strict(),
     z.object({
       userId: z.number().int(),
-      fields: z.array(z.object({ field: z.string(), label: z.string(), value: z.string() })),
+      fields: z.array(detailFieldSchema),
     }),
   ),
   'approvals.plan': method(

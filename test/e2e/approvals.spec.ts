@@ -105,6 +105,9 @@ test('on a production environment the approval asks for the typed name, and appr
   await bridgeCall(page, app.token, 'env.add', { name: productionName, kind: 'production', url: sandbox.production.baseUrl });
   await bridgeCall(page, app.token, 'env.setKey', { name: productionName, key: sandbox.production.key });
   await bridgeCall(page, app.token, 'env.setActive', { name: productionName });
+  // Read the active environment afresh (the token stays in the tab's session storage).
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'PRODUCTION' }).first()).toContainText(productionName);
   const readUsers = async () => {
     const response = await fetch(`${sandbox.production.baseUrl}/api/users/?page=1`, { headers: { 'x-api-key': sandbox.production.key } });
     return (await response.json()) as SandboxUser[];
@@ -114,7 +117,8 @@ test('on a production environment the approval asks for the typed name, and appr
   await page.getByRole('button', { name: 'Approvals', exact: true }).click();
   await expect(page.getByText(`PRODUCTION environment ${productionName}`)).toBeVisible();
   const counts = page.getByRole('status', { name: 'Counts' });
-  await expect(counts).toContainText(/[1-9]\d* users? pending approval/, { timeout: 30_000 });
+  // The whole screen's text on a failure: any problem it shows is in it.
+  await expect(page.getByRole('main')).toContainText(/[1-9]\d* users? pending approval/, { timeout: 30_000 });
   await page.getByRole('combobox', { name: /^Enabled/ }).selectOption('0');
   const grid = page.getByRole('grid', { name: 'Users pending approval' });
   const boxes = grid.getByRole('checkbox');

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { jobServiceFor } from '../jobs';
 import { ApprovalService } from './service';
 
-export { ApprovalService, type ApprovalJobOptions, type ApprovalServiceOptions, type DetailField } from './service';
+export { ApprovalService, type ApprovalJobOptions, type ApprovalServiceOptions } from './service';
 export { approvalOutcome } from './outcome';
 
 const services = new WeakMap<AppContext, ApprovalService>();

@@ -1,7 +1,7 @@
 // Approvals: list the users pending approval, narrow them, and plan an "approve" job on the job
 // engine for a selection. The engine runs it (throttle, retries, journal, pause/resume,
 // results files, revert) like an import; nothing here sends a write.
-import { describeApprovalFilter, type ApprovalFilter, type PendingList, type PendingUser } from '../../../src-shared/bridge/approvals';
+import { describeApprovalFilter, type ApprovalFilter, type DetailField, type PendingList, type PendingUser } from '../../../src-shared/bridge/approvals';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import { AppError } from '../../../src-shared/errors';
@@ -26,12 +26,6 @@ export interface ApprovalJobOptions {
   /** Requests per second (0 = no cap); default as for imports. */
   rate?: number;
   concurrency?: number;
-}
-
-export interface DetailField {
-  field: string;
-  label: string;
-  value: string;
 }
 
 export class ApprovalService {

@@ -1,29 +1,21 @@
 // The Approvals screen's state: the pending users of the active environment (loaded once, every
 // page), the filter (applied here with the same predicate main uses), the selection, one user's
 // details, and the approve job while it runs (progress from jobs.progress, pause, resume, revert).
-import { describeApprovalFilter, matchesApprovalFilter, type ApprovalFilter, type ApprovalOutcome, type PendingUser } from '../../../../src-shared/bridge/approvals';
+import {
+  describeApprovalFilter,
+  matchesApprovalFilter,
+  type ApprovalEnvironment,
+  type ApprovalFilter,
+  type ApprovalOutcome,
+  type DetailField,
+  type PendingUser,
+} from '../../../../src-shared/bridge/approvals';
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { JobProgress, JobSummary } from '../../../../src-shared/bridge/jobs';
-import { isAppError } from '../../../../src-shared/errors';
 import { downloadBase64 } from '../../lib/download';
+import { runTask } from '../../lib/run-task';
+import { toProblem, type Problem } from '../environments/environments-state.svelte';
 import { idSet, keepOnly, toggled } from './id-sets';
-
-export interface ApprovalEnvironment {
-  name: string;
-  kind: 'test' | 'production';
-  url: string;
-}
-
-export interface Problem {
-  message: string;
-  details: string[];
-}
-
-export interface DetailField {
-  field: string;
-  label: string;
-  value: string;
-}
 
 /** An import job that created users on this environment: a choice for the job filter. */
 export interface ImportJobChoice {
@@ -77,14 +69,22 @@ export class ApprovalsState {
 
   /** Reads every pending user of the environment, and the import jobs that can filter them. */
   load = async (environment: ApprovalEnvironment): Promise<void> => {
+    if (this.environment?.name !== environment.name) {
+      // Another environment: its user ids mean other people.
+      this.users = [];
+      this.selection = idSet([]);
+      this.detail = null;
+    }
     this.environment = environment;
     await this.#guard('Reading the users pending approval (every page)', async () => {
       const list = await this.#client.call('approvals.pending', { environment: environment.name, filter: {} });
+      const jobs = await this.#client.call('jobs.list', {});
+      // The active environment may have changed while the list was read: that load wins.
+      if (this.environment?.name !== environment.name) return;
       this.users = list.users;
       this.loadedHow = list.how;
       const present = idSet(list.users.map((user) => user.user_id));
       this.selection = keepOnly(this.selection, (id) => present.has(id));
-      const jobs = await this.#client.call('jobs.list', {});
       this.importJobs = jobs
         .filter((job) => job.kind === 'import' && job.environment.name === environment.name && job.counts.created > 0)
         .map((job) => ({ id: job.id, label: `${job.id} — ${job.sourceName} (${job.counts.created} created)` }));
@@ -131,7 +131,7 @@ export class ApprovalsState {
       const answer = await this.#client.call('approvals.user', { environment: this.environment.name, userId });
       if (this.detail?.userId === userId) this.detail = { userId, fields: answer.fields, problem: null };
     } catch (error) {
-      if (this.detail?.userId === userId) this.detail = { userId, fields: null, problem: messageOf(error).message };
+      if (this.detail?.userId === userId) this.detail = { userId, fields: null, problem: toProblem(error).message };
     }
   };
 
@@ -220,25 +220,13 @@ export class ApprovalsState {
         } else if (this.environment) await this.load(this.environment);
       }
     } catch (error) {
-      this.problem = messageOf(error);
+      this.problem = toProblem(error);
     }
   }
 
-  async #guard(what: string, work: () => Promise<void>): Promise<void> {
-    this.busy = what;
-    this.problem = null;
+  /** One action at a time, as every screen does it; a new action clears the last notice. */
+  #guard(what: string, work: () => Promise<void>): Promise<void> {
     this.notice = null;
-    try {
-      await work();
-    } catch (error) {
-      this.problem = messageOf(error);
-    } finally {
-      this.busy = null;
-    }
+    return runTask(this, what, work);
   }
-}
-
-function messageOf(error: unknown): Problem {
-  if (isAppError(error)) return { message: error.message, details: error.details ?? [] };
-  return { message: error instanceof Error ? error.message : String(error), details: [] };
 }
