@@ -56,7 +56,24 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
     });
     at += 46 + nameLength + extraLength + commentLength;
   }
+  for (const entry of entries) checkLocalHeader(bytes, view, entry);
   return entries;
+}
+
+/**
+ * A part's local header must say what the directory says. Readers that stream the zip from its
+ * start (exceljs's streaming reader in Node) trust the local header alone: one whose packed size
+ * disagrees sends them looking for data that never comes, and the read hangs (the mutation fuzzer
+ * found this).
+ */
+function checkLocalHeader(bytes: Uint8Array, view: DataView, entry: ZipEntry): void {
+  const at = entry.localOffset;
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE) throw new ZipStructureError(`a damaged local header for ${entry.name}`);
+  const nameLength = view.getUint16(at + 26, true);
+  const sameName = nameLength === new TextEncoder().encode(entry.name).length && new TextDecoder().decode(bytes.subarray(at + 30, at + 30 + nameLength)) === entry.name;
+  const sizesInDescriptor = (view.getUint16(at + 6, true) & 0x08) !== 0;
+  const sameSizes = sizesInDescriptor || (view.getUint32(at + 18, true) === entry.compressedSize && view.getUint32(at + 22, true) === entry.size);
+  if (!sameName || view.getUint16(at + 8, true) !== entry.method || !sameSizes) throw new ZipStructureError(`the local header of ${entry.name} disagrees with the directory`);
 }
 
 /** The packed bytes of one part. */

@@ -32,12 +32,16 @@ function splice(bytes: Uint8Array, at: number, remove: number, insert: Uint8Arra
 /** Text a broken CSV tends to hold in the wrong place. */
 const INSERTS = ['"', '""', '"\n', ',', ';', '\t', '|', '\n', '\r', '\r\n', '\u0000', '\uFEFF', '\uFFFD', '=1+1', ',,,,,,,,', '\n\n\n'].map(encode);
 
+const flipBit = (bytes: Uint8Array, at: number, random: () => number): void => {
+  bytes[at] = bytes[at]! ^ (1 << int(random, 8));
+};
+
 const flipBytes: Mutation = {
   name: 'flip bytes',
   apply(bytes, random) {
     const out = bytes.slice();
     const flips = 1 + int(random, 8);
-    for (let i = 0; i < flips && out.length > 0; i++) out[int(random, out.length)] ^= 1 << int(random, 8);
+    for (let i = 0; i < flips && out.length > 0; i++) flipBit(out, int(random, out.length), random);
     return out;
   },
 };
@@ -128,7 +132,7 @@ const corruptEntryData: Mutation = {
     const entry = entries[int(random, entries.length)]!;
     const out = bytes.slice();
     const flips = 1 + int(random, 4);
-    for (let i = 0; i < flips; i++) out[entry.data + int(random, entry.packed)] ^= 1 << int(random, 8);
+    for (let i = 0; i < flips; i++) flipBit(out, entry.data + int(random, entry.packed), random);
     return out;
   },
 };
