@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalogue';
 import type { Mapping } from '../mapping/types';
+import type { DateOutcome } from '../transforms/date';
 import type { CleanOutcome } from './clean-field';
 import type { Problem } from './types';
 import { fieldAccepts, sendSchemas } from './send-schemas';
@@ -19,7 +20,7 @@ const JOIN_WITH: Record<string, string> = {
 /**
  * Kinds whose columns repeat a few values over many rows (countries, years, flags): their
  * outcome is remembered per distinct cell text. State and ZIP outcomes depend on the row's
- * country, which then is part of the key.
+ * country, which then keys a memo of its own.
  */
 const REMEMBERED_KINDS = new Set(['flag', 'gender', 'country', 'state', 'zipcode', 'integer', 'decimal', 'string-list', 'date']);
 
@@ -32,9 +33,11 @@ export type ColumnPlan =
       schema: z.ZodType;
       accepts?: (value: unknown) => boolean;
       joinWith?: string;
-      memo?: Map<string, CleanOutcome>;
+      /** Country ('' when none) -> cell text -> outcome. */
+      memo?: Map<string, Map<string, CleanOutcome>>;
     }
-  | { kind: 'birth-date'; column: number; header: string }
+  /** `memo`: cell text -> date read (birth dates repeat across a large file). */
+  | { kind: 'birth-date'; column: number; header: string; memo: Map<string, DateOutcome> }
   | { kind: 'custom'; column: number; header: string; name: string };
 
 export interface ConstantPlan {
@@ -78,7 +81,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
       continue;
     }
     if (target.kind === 'birth-date') {
-      columns.push({ kind: 'birth-date', column, header });
+      columns.push({ kind: 'birth-date', column, header, memo: new Map() });
       for (const field of ['dob_day', 'dob_month', 'dob_year']) fed.add(field);
       continue;
     }

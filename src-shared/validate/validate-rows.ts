@@ -8,6 +8,7 @@ import { cleanValue, type CellProblem, type CleanOutcome, type RowContext } from
 import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan } from './compile-mapping';
 
 type FieldPlan = Extract<ColumnPlan, { kind: 'field' }>;
+type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
 import { crossFieldProblems } from './row-rules';
 import type { ChunkOptions, Problem, RowResult, ValidateOptions, ValidationResult } from './types';
@@ -26,19 +27,22 @@ function howToGive(field: string): string {
 const NO_PROBLEMS: Problem[] = Object.freeze([]) as unknown as Problem[];
 
 /** Distinct values remembered per column at most: past this a column is too varied to gain from it. */
-const MEMO_LIMIT = 5000;
+const MEMO_LIMIT = 20_000;
 
 function cleanRemembered(plan: FieldPlan, raw: string, settings: TransformSettings, row: RowContext): CleanOutcome {
   const memo = plan.memo;
   if (!memo) return cleanValue(plan.spec, plan.schema, raw, settings, row, plan.accepts);
-  const country = plan.spec.kind === 'state' || plan.spec.kind === 'zipcode' ? row.countryOf(plan.spec.name.startsWith('work_') ? 'work' : 'home') : undefined;
-  const key = country === undefined ? raw : `${country}\u0000${raw}`;
-  let outcome = memo.get(key);
+  // State and ZIP outcomes depend on the row's country: one memo per country.
+  const byCountry = plan.spec.kind === 'state' || plan.spec.kind === 'zipcode';
+  const country = byCountry ? (row.countryOf(plan.spec.name.startsWith('work_') ? 'work' : 'home') ?? '') : '';
+  let values = memo.get(country);
+  if (!values) memo.set(country, (values = new Map()));
+  let outcome = values.get(raw);
   if (!outcome) {
     outcome = cleanValue(plan.spec, plan.schema, raw, settings, row, plan.accepts);
     // Rows share a remembered list (tags, groups): frozen, so it is replaced, never edited in place.
     if (outcome.ok && Array.isArray(outcome.value)) Object.freeze(outcome.value);
-    if (memo.size < MEMO_LIMIT) memo.set(key, outcome);
+    if (values.size < MEMO_LIMIT) values.set(raw, outcome);
   }
   return outcome;
 }
@@ -62,7 +66,7 @@ class RowValidator implements RowContext {
   ) {}
 
   countryOf(prefix: 'home' | 'work'): string | undefined {
-    const country = this.user[`${prefix}_country`];
+    const country = this.user[prefix === 'home' ? 'home_country' : 'work_country'];
     return typeof country === 'string' ? country : undefined;
   }
 
@@ -78,7 +82,7 @@ class RowValidator implements RowContext {
       const raw = cells[plan.column] ?? '';
       if (raw === '' || raw.trim() === '') continue;
       if (plan.kind === 'field') this.feedField(plan, raw);
-      else if (plan.kind === 'birth-date') this.feedBirthDate(plan.header, raw);
+      else if (plan.kind === 'birth-date') this.feedBirthDate(plan, raw);
       else {
         const list = (this.user.custom_fields as Record<string, string>[] | undefined) ?? [];
         list.push({ [plan.name]: settings.trimSpaces ? collapseSpaces(raw) : raw });
@@ -101,9 +105,14 @@ class RowValidator implements RowContext {
     if (!this.failed?.has(field)) this.assign(field, outcome.value, plan.header, raw, plan.joinWith);
   }
 
-  private feedBirthDate(header: string, raw: string): void {
+  private feedBirthDate(plan: BirthDatePlan, raw: string): void {
     const { settings } = this;
-    const parsed = parseDate(collapseSpaces(raw), settings.parseDates ? settings.dateOrder : null);
+    const header = plan.header;
+    let parsed = plan.memo.get(raw);
+    if (!parsed) {
+      parsed = parseDate(collapseSpaces(raw), settings.parseDates ? settings.dateOrder : null);
+      if (plan.memo.size < MEMO_LIMIT) plan.memo.set(raw, parsed);
+    }
     if (!parsed.ok || (!settings.parseDates && parsed.form !== 'iso')) {
       const problem: CellProblem = parsed.ok
         ? { code: 'bad-date', severity: 'error', message: 'is not written YYYY-MM-DD (date reading is switched off)' }
