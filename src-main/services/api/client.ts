@@ -3,7 +3,8 @@ import type { CampaignFilter, CampaignRecord, DonationFilter, DonationRecord, Us
 import { campaignRecordSchema, donationRecordSchema, parseAnswer, parseListAnswer, singleUserOf, userRecordSchema, type Parsed } from '../../../src-shared/schemas';
 import { ApiError } from './errors';
 import { displayAddress } from './failures';
-import { createTransport, type Send } from './transport';
+import { jsonArrayBatches, JsonListError } from './json-array-batches';
+import { createTransport } from './transport';
 import type { ApiClient, ApiClientOptions } from './types';
 
 /** Results per page of the list endpoints (alumni-api.md section 8). */
@@ -12,6 +13,9 @@ export const PAGE_SIZE = 100;
 /** Stops a walk whose service ignores `page` and repeats itself. */
 const MAX_PAGES = 100_000;
 
+/** Donations handed on at a time by streamDonations (a few more when a chunk completes several). */
+export const DONATION_STREAM_BATCH = 1000;
+
 /** A user record rather than an acknowledgement that only carries the new id. */
 function looksLikeUser(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -19,7 +23,7 @@ function looksLikeUser(value: unknown): value is Record<string, unknown> {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const send: Send = createTransport(options);
+  const { send, stream } = createTransport(options);
   const address = displayAddress(options.baseUrl);
 
   function read<T>(parsed: Parsed<T>): T {
@@ -58,6 +62,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
     return read(parseAnswer(userRecordSchema, found, 'a user'));
+  }
+
+  /** GET /api/donations/ read as it arrives: each item checked, never the whole list in memory. */
+  async function* streamDonations(filter: DonationFilter = {}): AsyncGenerator<DonationRecord[]> {
+    const subject = 'the list of donations';
+    const body = stream({ method: 'GET', path: '/api/donations/', query: { ...filter }, subject });
+    let position = 0;
+    try {
+      for await (const items of jsonArrayBatches(body, DONATION_STREAM_BATCH)) {
+        yield items.map((item) => read(parseAnswer(donationRecordSchema, item, `a donation (item ${++position} of the list)`)));
+      }
+    } catch (error) {
+      if (!(error instanceof JsonListError)) throw error;
+      const after = position > 0 ? ` (after ${position} donations were read)` : '';
+      throw new ApiError('server-error', `The service at ${address} sent ${subject} in a form that cannot be read${after}. ${error.message} Check the environment's base address; if it is right, tell the service's operator.`);
+    }
   }
 
   const listUsers = (filter: UserFilter = {}, page = 1) => list(userRecordSchema, 'the list of users', '/api/users/', { ...filter, page }, 'user');
@@ -105,5 +125,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     listDonations: (filter: DonationFilter = {}): Promise<DonationRecord[]> =>
       list(donationRecordSchema, 'the list of donations', '/api/donations/', { ...filter }, 'donation'),
+    streamDonations,
   };
 }

@@ -135,17 +135,41 @@ const PLAIN_CAUSE: Record<string, string> = {
   UND_ERR_CONNECT_TIMEOUT: 'the connection could not be opened in time',
 };
 
-/** A failure with no HTTP answer: refused, reset, timed out or cancelled. */
-export function failureFromException(call: CallContext, error: unknown, timedOut: boolean, cancelled: boolean, timeoutMs: number): ApiError {
+export interface Interruption {
+  /** The clock ran out: before the answer began, or (with receivedBytes) in a silence of the body. */
+  timedOut: boolean;
+  /** The caller's signal aborted the request. */
+  cancelled: boolean;
+  timeoutMs: number;
+  /** Set once the answer's body had begun to arrive: how much of it had. */
+  receivedBytes?: number;
+}
+
+function amountOf(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** A failure with no (complete) HTTP answer: refused, reset, timed out or cancelled. */
+export function failureFromException(call: CallContext, error: unknown, how: Interruption): ApiError {
   const address = displayAddress(call.baseUrl);
   const writes = call.method !== 'GET';
   const maybeDone = writes ? ' It may or may not have been carried out: look the record up before sending it again.' : '';
-  if (timedOut) {
-    return new ApiError('timeout', `The service at ${address} did not answer about ${call.subject} within ${seconds(timeoutMs)}.${maybeDone || ' Try again later.'}`, {
+  const midBody = how.receivedBytes !== undefined;
+  if (how.timedOut && midBody) {
+    return new ApiError(
+      'timeout',
+      `The service at ${address} stopped sending ${call.subject}: nothing more arrived for ${seconds(how.timeoutMs)} (after ${amountOf(how.receivedBytes ?? 0)}).${maybeDone || ' Try again later.'}`,
+      { outcomeUnknown: true },
+    );
+  }
+  if (how.timedOut) {
+    return new ApiError('timeout', `The service at ${address} did not answer about ${call.subject} within ${seconds(how.timeoutMs)}.${maybeDone || ' Try again later.'}`, {
       outcomeUnknown: true,
     });
   }
-  if (cancelled) return new ApiError('cancelled', `The request about ${call.subject} to ${address} was cancelled.${maybeDone}`, { outcomeUnknown: true });
+  if (how.cancelled) return new ApiError('cancelled', `The request about ${call.subject} to ${address} was cancelled.${maybeDone}`, { outcomeUnknown: true });
   const code = causeCode(error);
   const origin = code === undefined ? { cause: error } : { cause: error, networkCode: code };
   if (code && TLS_CODE.test(code)) {
@@ -164,7 +188,7 @@ export function failureFromException(call: CallContext, error: unknown, timedOut
   }
   return new ApiError(
     'network',
-    `The connection to ${address} broke before the answer about ${call.subject} arrived${code ? ` (${code})` : ''}.${maybeDone || ' Try again.'}`,
+    `The connection to ${address} broke ${midBody ? `while ${call.subject} was arriving` : `before the answer about ${call.subject} arrived`}${code ? ` (${code})` : ''}.${maybeDone || ' Try again.'}`,
     { ...origin, outcomeUnknown: true },
   );
 }

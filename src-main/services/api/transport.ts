@@ -29,29 +29,50 @@ export interface Answer {
 export type Send = (spec: CallSpec) => Promise<Answer>;
 
 /**
- * One signal per request that aborts at the deadline or when the caller's signal does (what
- * AbortSignal.any([AbortSignal.timeout(ms), signal]) gives), released when the request ends so
- * a long-lived caller signal does not collect a listener per request.
+ * One signal per request that aborts when its clock runs out or when the caller's signal does.
+ * The clock gives the answer `timeoutMs` to begin (status and headers). A streamed body then gets
+ * `timeoutMs` of silence at most per read: the clock runs only while the reader waits for bytes,
+ * so a long download that keeps arriving is never cut, and time the reader spends on what it
+ * already has is not held against the service. Released when the request ends, so a long-lived
+ * caller signal does not collect a listener per request.
  */
-function abortAfter(timeoutMs: number, callerSignal: AbortSignal | undefined) {
+function requestClock(timeoutMs: number, callerSignal: AbortSignal | undefined) {
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException('The request timed out.', 'TimeoutError'));
-  }, timeoutMs);
+  let phase: 'answer' | 'body' = 'answer';
+  let expired: 'answer' | 'body' | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      expired = phase;
+      controller.abort(new DOMException('The request timed out.', 'TimeoutError'));
+    }, timeoutMs);
+  };
+  start();
   const onCallerAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) onCallerAbort();
   else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
   return {
     signal: controller.signal,
-    timedOut: () => timedOut,
+    /** Which wait ran out, if one did. */
+    expired: () => expired,
+    /** The reader waits for the body's next bytes. */
+    awaitingBytes: () => {
+      phase = 'body';
+      start();
+    },
+    /** Bytes arrived: the clock stops until the reader asks again. */
+    bytesArrived: () => clearTimeout(timer),
+    /** Drops the connection of a body that is no longer wanted. */
+    abandon: () => controller.abort(new DOMException('The answer is no longer needed.', 'AbortError')),
     release: () => {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);
     },
   };
 }
+
+type RequestClock = ReturnType<typeof requestClock>;
 
 function urlOf(baseUrl: string, path: string, query: CallSpec['query']): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
@@ -61,32 +82,73 @@ function urlOf(baseUrl: string, path: string, query: CallSpec['query']): string 
   return url.toString();
 }
 
-/** One JSON request with the key header and a timeout; every failure becomes an ApiError. */
-export function createTransport(options: TransportOptions): Send {
+export interface Transport {
+  /** One JSON request, its answer read whole (the deadline covers the body too). */
+  send: Send;
+  /**
+   * One request whose 2xx answer body is handed on chunk by chunk as it arrives, for lists too
+   * big to hold. Nothing is sent until the first chunk is asked for; failures before and during
+   * the body are ApiErrors, as with send. Stopping early drops the connection.
+   */
+  stream: (spec: CallSpec) => AsyncGenerator<Uint8Array>;
+}
+
+/** The key header, a deadline and every failure as an ApiError, shared by both ways of reading. */
+export function createTransport(options: TransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const address = displayAddress(options.baseUrl);
-  return async (spec) => {
+
+  function contextOf(spec: CallSpec): CallContext {
     const call: CallContext = { baseUrl: options.baseUrl, apiKey: options.apiKey, subject: spec.subject, method: spec.method, path: spec.path };
     if (spec.record !== undefined) call.record = spec.record;
-    const deadline = abortAfter(timeoutMs, options.signal);
+    return call;
+  }
+
+  /** received: bytes of the body read so far, when the body had begun. */
+  function interrupted(call: CallContext, error: unknown, clock: RequestClock, received?: number): ApiError {
+    const expired = clock.expired();
+    return failureFromException(call, error, {
+      timedOut: expired !== undefined,
+      cancelled: options.signal?.aborted ?? false,
+      timeoutMs,
+      ...(received === undefined ? {} : { receivedBytes: received }),
+    });
+  }
+
+  /** Sends the request; answers the response once its status and headers are in, 2xx only. */
+  async function open(spec: CallSpec, call: CallContext, clock: RequestClock): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': options.apiKey };
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
-    let text: string;
+    let errorText = '';
     try {
       response = await fetch(urlOf(options.baseUrl, spec.path, spec.query), {
         method: spec.method,
         headers,
         body: spec.body === undefined ? null : JSON.stringify(spec.body),
-        signal: deadline.signal,
+        signal: clock.signal,
       });
-      text = await response.text();
+      if (response.status < 200 || response.status >= 300) errorText = await response.text();
     } catch (error) {
-      throw failureFromException(call, error, deadline.timedOut(), options.signal?.aborted ?? false, timeoutMs);
-    } finally {
-      deadline.release();
+      throw interrupted(call, error, clock);
     }
-    if (response.status < 200 || response.status >= 300) throw failureFromStatus(call, response.status, text, response.headers);
+    if (response.status < 200 || response.status >= 300) throw failureFromStatus(call, response.status, errorText, response.headers);
+    return response;
+  }
+
+  async function send(spec: CallSpec): Promise<Answer> {
+    const call = contextOf(spec);
+    const clock = requestClock(timeoutMs, options.signal);
+    let response: Response;
+    let text: string;
+    try {
+      response = await open(spec, call, clock);
+      text = await response.text().catch((error: unknown) => {
+        throw interrupted(call, error, clock);
+      });
+    } finally {
+      clock.release();
+    }
     if (text.trim() === '') return { status: response.status, body: undefined };
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };
@@ -95,5 +157,37 @@ export function createTransport(options: TransportOptions): Send {
         status: response.status,
       });
     }
-  };
+  }
+
+  async function* stream(spec: CallSpec): AsyncGenerator<Uint8Array> {
+    const call = contextOf(spec);
+    const clock = requestClock(timeoutMs, options.signal);
+    let finished = false;
+    let received = 0;
+    try {
+      const response = await open(spec, call, clock);
+      if (response.body === null) {
+        finished = true;
+        return;
+      }
+      const reader = response.body.getReader();
+      for (;;) {
+        clock.awaitingBytes();
+        const chunk = await reader.read().catch((error: unknown) => {
+          throw interrupted(call, error, clock, received);
+        });
+        clock.bytesArrived();
+        if (chunk.done) break;
+        received += chunk.value.byteLength;
+        yield chunk.value;
+      }
+      finished = true;
+    } finally {
+      // A consumer that stopped early (or failed) leaves the rest unread: close the connection.
+      if (!finished) clock.abandon();
+      clock.release();
+    }
+  }
+
+  return { send, stream };
 }

@@ -11,7 +11,7 @@ export interface ApiClientOptions {
   /** Base address of one environment, e.g. http://127.0.0.1:4010/test */
   baseUrl: string;
   apiKey: string;
-  /** Per-request timeout; default 30 s. */
+  /** Per-request timeout; default 30 s. For a streamed list: the wait for the answer, then for each next bytes. */
   timeoutMs?: number;
   /** For tests and the job engine's cancel. */
   signal?: AbortSignal;
@@ -30,5 +30,12 @@ export interface ApiClient {
   listCampaigns(filter?: CampaignFilter, page?: number): Promise<CampaignRecord[]>;
   walkCampaigns(filter?: CampaignFilter): AsyncIterable<CampaignRecord[]>;
   getCampaign(campaignId: number): Promise<CampaignRecord>;
+  /** The whole list of GET /api/donations/ at once: for small lists. */
   listDonations(filter?: DonationFilter): Promise<DonationRecord[]>;
+  /**
+   * GET /api/donations/ parsed as it arrives, about 1,000 donations at a time: memory stays flat
+   * whatever the list's size. The timeout covers the wait for the answer, then each silence of
+   * the body, never the whole download.
+   */
+  streamDonations(filter?: DonationFilter): AsyncIterable<DonationRecord[]>;
 }

@@ -73,5 +73,9 @@ export function fakeClient(campaigns: CampaignRecord[], donations: DonationRecor
       calls.donationFilters.push(filter);
       return donations;
     },
+    async *streamDonations(filter = {}) {
+      calls.donationFilters.push(filter);
+      for (let start = 0; start < donations.length; start += 1000) yield donations.slice(start, start + 1000);
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonArrayBatches, JsonListError } from '../../../src-main/services/reports/json-array-batches';
+import { jsonArrayBatches, JsonListError } from '../../../src-main/services/api/json-array-batches';
 
 async function collect(chunks: (string | Uint8Array)[], size = 3): Promise<unknown[][]> {
   const batches: unknown[][] = [];
@@ -19,14 +19,19 @@ describe('jsonArrayBatches', () => {
     expect(batches.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('answers nothing for an empty list', async () => {
+  it('answers nothing for an empty list, an empty answer or null (as a list read whole)', async () => {
     expect(await collect(['[', ']'])).toEqual([]);
+    expect(await collect([])).toEqual([]);
+    expect(await collect([' \r\n'])).toEqual([]);
+    expect(await collect(['nu', 'll'])).toEqual([]);
   });
 
-  it('refuses an object, broken JSON and an empty answer, in words', async () => {
+  it('refuses an answer that is not a list, and broken JSON, in words', async () => {
     await expect(collect(['{"error":"nope"}'])).rejects.toThrow(new JsonListError('The answer is not a list (a JSON array) but an object.'));
+    await expect(collect(['"all donations"'])).rejects.toThrow('The answer is not a list (a JSON array) but a piece of text.');
+    await expect(collect(['42'])).rejects.toThrow('but a number.');
     await expect(collect(['[{"id":1},{"id":'])).rejects.toThrow(/not valid JSON/);
     await expect(collect(['[{"id":1} {"id":2}]'])).rejects.toThrow(/not valid JSON/);
-    await expect(collect([])).rejects.toThrow(/empty/);
+    await expect(collect(['[{"id":1}]', ']'])).rejects.toThrow(/not valid JSON/);
   });
 });

@@ -1,30 +1,41 @@
 import JSONParser from '@streamparser/json/jsonparser.js';
+import TokenType from '@streamparser/json/utils/types/tokenType.js';
 
 // GET /api/donations/ answers every donation in one JSON array (the list is not paged). Read
 // whole, a million donations is ~200 MB of text plus the parsed objects twice over; parsed as
-// the bytes arrive, only one batch of items is held at a time. For the API client's
-// streamDonations (see sources.ts): feed it the response body, validate each item it yields.
+// the bytes arrive, only one batch of items is held at a time. The API client's streamDonations
+// feeds it the response body and validates each item it yields.
 
 export class JsonListError extends Error {
   override readonly name = 'JsonListError';
 }
 
-/** The items of a top-level JSON array, `batchSize` (or a few more) at a time, as they arrive. */
+const NOT_A_LIST: Partial<Record<TokenType, string>> = {
+  [TokenType.LEFT_BRACE]: 'an object',
+  [TokenType.STRING]: 'a piece of text',
+  [TokenType.NUMBER]: 'a number',
+  [TokenType.TRUE]: 'true',
+  [TokenType.FALSE]: 'false',
+};
+
+/**
+ * The items of a top-level JSON array, `batchSize` (or a few more) at a time, as they arrive.
+ * An empty answer or `null` is an empty list, as the client reads a list answered whole.
+ */
 export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array | string>, batchSize = 1000): AsyncGenerator<unknown[]> {
   const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
   let batch: unknown[] = [];
   let failure: Error | undefined;
-  let sawRoot = false;
+  let root: TokenType | undefined;
   // keepStack false: the parser drops each item from its array once handed over.
-  parser.onValue = ({ value, key }) => {
-    if (typeof key !== 'number') {
-      failure ??= new JsonListError('The answer is not a list (a JSON array) but an object.');
-      return;
-    }
+  parser.onValue = ({ value }) => {
     batch.push(value);
   };
-  parser.onToken = () => {
-    sawRoot = true;
+  parser.onToken = ({ token }) => {
+    if (root !== undefined) return;
+    root = token;
+    const shape = NOT_A_LIST[token];
+    if (shape) failure ??= new JsonListError(`The answer is not a list (a JSON array) but ${shape}.`);
   };
   parser.onError = (error) => {
     failure ??= new JsonListError(`The answer is not valid JSON: ${error.message}`);
@@ -39,6 +50,5 @@ export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array | strin
   }
   if (!parser.isEnded) parser.end();
   if (failure) throw failure;
-  if (!sawRoot) throw new JsonListError('The answer was empty: a list (a JSON array) was expected.');
   if (batch.length > 0) yield batch;
 }
