@@ -70,12 +70,12 @@ export type PlanInputRow = z.input<typeof planInputRowSchema>;
 
 /** Everything planning needs; the same object whether it comes from the wizard or the CLI. */
 export const planRequestSchema = z.object({
-  environment: z.string().min(1),
+  environment: z.string().min(1).max(80),
   source: z.object({
     /** File name only (no folder): shown in job lists and results. */
-    name: z.string().min(1),
+    name: z.string().min(1).max(255),
     /** SHA-256 hex of the file's bytes, so a job can tell which file it came from. */
-    hash: z.string().min(1),
+    hash: z.string().min(1).max(128),
     headers: z.array(z.string()),
   }),
   /** The mapping in force (kept in the journal as given; shown in `jobs show`). */
@@ -198,13 +198,13 @@ export const jobsMethods = {
   'jobs.plan': method('Look rows up on the service and plan create/update/unchanged/conflict; sends no write', planRequestSchema.strict(), jobDetailSchema),
   'jobs.start': method(
     'Run a planned job in the background (production needs confirmEnvironment = its name)',
-    z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().optional() }).strict(),
+    z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().max(80).optional() }).strict(),
     jobSummarySchema,
   ),
   'jobs.pause': method('Stop sending after the requests in flight; resume continues', jobIdArgs, jobSummarySchema),
   'jobs.resume': method(
     'Continue a paused or interrupted job; rows in an unknown state are looked up first',
-    z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().optional() }).strict(),
+    z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().max(80).optional() }).strict(),
     jobSummarySchema,
   ),
   'jobs.cancel': method('Stop a job for good; what was sent stays journaled', jobIdArgs, jobSummarySchema),
@@ -217,7 +217,7 @@ export const jobsMethods = {
   ),
   'jobs.revert': method(
     'Put back the before-images of an update job, as a new job; records changed since are skipped and reported',
-    z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().optional() }).strict(),
+    z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().max(80).optional() }).strict(),
     jobSummarySchema,
   ),
   'jobs.results': method(

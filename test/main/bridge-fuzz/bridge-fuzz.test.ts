@@ -117,6 +117,11 @@ describe('bridge fuzzing', () => {
     });
   });
 
+  it('a huge string is refused everywhere but in free text (headers, cells, values, templates)', () => {
+    const FREE_TEXT = /^(jobs\.plan (source\.headers|fields|rows\.0\.cells|rows\.0\.user)\.|templates\.save template\.)/;
+    expect(acceptedJunk.filter((label) => label.endsWith(': a huge string') && !FREE_TEXT.test(label))).toEqual([]);
+  });
+
   it('changed nothing: the home folder’s files, the service (no request reached it), Object.prototype', () => {
     expect(homeSnapshot()).toEqual(before.files);
     expect(sandbox!.stats().total).toBe(before.requests);
