@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src-main/cli/program';
 import { runImportFile } from '../../../src-main/services/intake/run-file';
 import type { CorpusCase } from '../../fixtures/bad-input/manifest-types';
-import { CORPUS_FILES_DIR, corpusEntries, expectRefusal, expectResult, manifest } from '../../shared/bad-input/corpus';
+import { CORPUS_FILES_DIR, corpusEntries, expectOutcome, manifest } from '../../shared/bad-input/corpus';
 
 // The bad-input corpus through the Node door: every file through runImportFile (the streaming
 // XLSX reader the CLI and the job engine use), and a sample through `alumni-loader validate
@@ -21,19 +21,7 @@ const setFlags = (expected: CorpusCase) => Object.entries(expected.set ?? {}).ma
 
 describe.each(corpusEntries)('runImportFile: %s', (file, expected) => {
   it(`${expected.outcome === 'error' ? 'is refused' : 'is read'} as the manifest says`, async () => {
-    let outcome;
-    try {
-      outcome = { result: await runImportFile(join(CORPUS_FILES_DIR, file), { set: setFlags(expected) }) };
-    } catch (error) {
-      outcome = { error };
-    }
-    if (expected.outcome === 'error') {
-      expect('error' in outcome, `${file} should be refused`).toBe(true);
-      if ('error' in outcome) expectRefusal(file, expected, outcome.error);
-    } else {
-      if ('error' in outcome) throw outcome.error;
-      expectResult(file, expected, outcome.result);
-    }
+    await expectOutcome(file, expected, () => runImportFile(join(CORPUS_FILES_DIR, file), { set: setFlags(expected) }));
   });
 });
 

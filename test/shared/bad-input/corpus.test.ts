@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runImportPipeline } from '../../../src-shared/import-pipeline';
-import { corpusBytes, corpusEntries, corpusFileNames, expectRefusal, expectResult, manifest } from './corpus';
+import { corpusBytes, corpusEntries, corpusFileNames, expectOutcome, manifest } from './corpus';
 
 // Every file of the bad-input corpus through the shared pipeline (intake + mapping + validation,
 // the in-memory XLSX reader the browser worker uses): the manifest's outcome, nothing less.
@@ -22,19 +22,7 @@ describe('the bad-input corpus', () => {
 describe.each(corpusEntries)('%s', (file, expected) => {
   it(`${expected.about}: ${expected.outcome === 'error' ? `refused ("${expected.errorContains}")` : 'read, with the right counts'}`, async () => {
     const started = Date.now();
-    let outcome: { result: Awaited<ReturnType<typeof runImportPipeline>> } | { error: unknown };
-    try {
-      outcome = { result: await runImportPipeline(corpusBytes(file), { fileName: file, constants: expected.set ?? {} }) };
-    } catch (error) {
-      outcome = { error };
-    }
-    if (expected.outcome === 'error') {
-      expect('error' in outcome, `${file} should be refused`).toBe(true);
-      if ('error' in outcome) expectRefusal(file, expected, outcome.error);
-    } else {
-      if ('error' in outcome) throw outcome.error;
-      expectResult(file, expected, outcome.result);
-    }
+    await expectOutcome(file, expected, () => runImportPipeline(corpusBytes(file), { fileName: file, constants: expected.set ?? {} }));
     expect(Date.now() - started, 'seconds to an outcome').toBeLessThan(10_000);
   });
 });

@@ -26,6 +26,23 @@ export function expectRefusal(file: string, expected: CorpusCase, error: unknown
   expect(appError.message).not.toContain('\uFFFD');
 }
 
+/** Runs one corpus file and checks the outcome the manifest expects (a refusal or a read). */
+export async function expectOutcome(file: string, expected: CorpusCase, run: () => Promise<PipelineResult>): Promise<void> {
+  let outcome: { result: PipelineResult } | { error: unknown };
+  try {
+    outcome = { result: await run() };
+  } catch (error) {
+    outcome = { error };
+  }
+  if (expected.outcome === 'error') {
+    expect('error' in outcome, `${file} should be refused`).toBe(true);
+    if ('error' in outcome) expectRefusal(file, expected, outcome.error);
+  } else {
+    if ('error' in outcome) throw outcome.error;
+    expectResult(file, expected, outcome.result);
+  }
+}
+
 /** Checks a read that worked against every figure the manifest gives. */
 export function expectResult(file: string, expected: CorpusCase, result: PipelineResult): void {
   const { intake, validation } = result;

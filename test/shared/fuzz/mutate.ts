@@ -1,17 +1,7 @@
 // Seeded mutations of file bytes: what a truncated download, a bad disk, a hand edit or a broken
 // export does to a CSV or XLSX file. The same seed gives the same mutations on every machine.
 
-/** mulberry32: a small, fast, seedable PRNG; good enough to pick mutations. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../../src-main/sandbox/random';
 
 export interface Mutation {
   name: string;
