@@ -86,6 +86,14 @@ function writeItems(response: ServerResponse, from: number, to: number): void {
   response.write(text);
 }
 
+/** 1,100 donations at once, then one every 20 ms until the client goes away. */
+function neverEnding(response: ServerResponse): void {
+  writeItems(response, 0, 1100);
+  let next = 1100;
+  const timer = setInterval(() => writeItems(response, next, ++next), 20);
+  response.on('close', () => clearInterval(timer));
+}
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe('streamDonations against a scripted service', () => {
@@ -193,13 +201,7 @@ describe('streamDonations against a scripted service', () => {
   });
 
   it("the caller's signal cancels mid-body, and the connection is closed", async () => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    streaming((response) => {
-      writeItems(response, 0, 1100);
-      let next = 1100;
-      timer = setInterval(() => writeItems(response, next, ++next), 20); // keeps coming
-      response.on('close', () => clearInterval(timer));
-    });
+    streaming(neverEnding);
     const controller = new AbortController();
     const api = createApiClient({ baseUrl: fake.baseUrl, apiKey: KEY, signal: controller.signal });
     const { error, received } = await failureOf(api.streamDonations(), () => controller.abort());
@@ -207,22 +209,14 @@ describe('streamDonations against a scripted service', () => {
     expect(error.code).toBe('cancelled');
     expect(error.message).toMatch(/The request about the list of donations to http:\/\/127\.0\.0\.1:\d+\/api-root was cancelled\./);
     await closed;
-    clearInterval(timer);
   });
 
   it('a reader that stops early closes the connection', async () => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    streaming((response) => {
-      writeItems(response, 0, 1100);
-      let next = 1100;
-      timer = setInterval(() => writeItems(response, next, ++next), 20);
-      response.on('close', () => clearInterval(timer));
-    });
+    streaming(neverEnding);
     for await (const batch of createApiClient({ baseUrl: fake.baseUrl, apiKey: KEY }).streamDonations()) {
       expect(batch.length).toBeGreaterThanOrEqual(1000);
       break;
     }
     await closed;
-    clearInterval(timer);
   });
 });
