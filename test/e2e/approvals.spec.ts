@@ -72,6 +72,14 @@ test('approve and enable the pending users with one tag on the built-in sandbox:
   await expect(counts).toContainText('0 users shown');
   await screenshot(page, 'approvals-done');
 
+  // The job is in the Jobs screen; back on Approvals, its panel is still there.
+  const jobId = /Approval job (\S+)/.exec(await run.getByRole('heading').innerText())![1]!;
+  await run.getByRole('button', { name: `Open job ${jobId} in the Jobs screen` }).click();
+  await expect(page.getByRole('button', { name: 'Jobs', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main')).toContainText(jobId);
+  await page.getByRole('button', { name: 'Approvals', exact: true }).click();
+  await expect(run).toContainText('completed');
+
   // Reading the list again from the service agrees.
   await page.getByRole('button', { name: 'Reload the list' }).click();
   await expect(counts).toContainText(`${pending - shown} users pending approval`);

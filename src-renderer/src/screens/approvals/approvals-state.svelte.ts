@@ -56,16 +56,12 @@ export class ApprovalsState {
   readonly filterWords = $derived(describeApprovalFilter(this.filter));
 
   readonly #client: BridgeClient;
-  readonly #stopListening: () => void;
 
+  /** Lives as long as the app (the screen keeps one): it follows jobs.progress from the start. */
   constructor(client: BridgeClient) {
     this.#client = client;
-    this.#stopListening = client.on('jobs.progress', (progress) => this.#onProgress(progress));
+    client.on('jobs.progress', (progress) => this.#onProgress(progress));
   }
-
-  dispose = (): void => {
-    this.#stopListening();
-  };
 
   /** Reads every pending user of the environment, and the import jobs that can filter them. */
   load = async (environment: ApprovalEnvironment): Promise<void> => {
