@@ -52,3 +52,15 @@ export async function builtInSandboxUrl(page: Page, token: string): Promise<stri
   if (!sandbox || !/^https?:\/\//.test(sandbox.url)) throw new Error(`The built-in sandbox has no address yet: ${JSON.stringify(environments)}`);
   return sandbox.url;
 }
+
+/** File, header, mapping (suggested) and review of a file with no invalid row, then the Plan step; optionally another environment. */
+export async function throughToPlan(page: Page, file: string, environment?: string): Promise<void> {
+  await page.getByLabel('Choose a CSV or XLSX file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Next: check the header row' }).click();
+  await page.getByRole('button', { name: 'Next: map the columns' }).click();
+  await page.getByRole('button', { name: 'Next: check every row' }).click();
+  await expect(page.getByRole('status', { name: 'Row counts' })).toContainText('0 with errors');
+  await page.getByRole('button', { name: 'Next: plan against the service' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Plan' })).toBeVisible();
+  if (environment) await page.getByRole('combobox', { name: 'Environment', exact: true }).selectOption(environment);
+}

@@ -3,10 +3,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { APP_ROOT } from '../../src-main/host/app-build';
 import { expect, screenshot, test } from './fixtures';
-import { bridgeCall, expectNoSeriousA11yViolations } from './import-helpers';
+import { bridgeCall, expectNoSeriousA11yViolations, throughToPlan } from './import-helpers';
 
 const ADDRESS_LINE = /^Alumni Loader is running at (http:\/\/127\.0\.0\.1:\d+)\/#token=([\w-]+)$/m;
 
@@ -52,17 +51,6 @@ async function usersOf(baseUrl: string, key: string): Promise<{ user_id: number;
   }
 }
 
-async function throughToPlan(page: Page, file: string, environment: string) {
-  await page.getByLabel('Choose a CSV or XLSX file').setInputFiles(file);
-  await page.getByRole('button', { name: 'Next: check the header row' }).click();
-  await page.getByRole('button', { name: 'Next: map the columns' }).click();
-  await page.getByRole('button', { name: 'Next: check every row' }).click();
-  await expect(page.getByRole('status', { name: 'Row counts' })).toContainText('0 with errors');
-  await page.getByRole('button', { name: 'Next: plan against the service' }).click();
-  await page.getByRole('combobox', { name: 'Environment', exact: true }).selectOption(environment);
-  await page.getByRole('button', { name: /Make the plan/ }).click();
-}
-
 test('a job cut off by the app closing is offered at the next start, resumes and finishes: every row on the service exactly once', async ({ page, home, startSandbox }) => {
   test.setTimeout(180_000);
   // Slow answers, so the job is still running when the app is killed.
@@ -80,6 +68,7 @@ test('a job cut off by the app closing is offered at the next start, resumes and
     await bridgeCall(page, ui.token, 'env.setKey', { name, key: sandbox.test.key });
     await page.reload();
     await throughToPlan(page, file, name);
+    await page.getByRole('button', { name: /Make the plan/ }).click();
     await page.getByRole('button', { name: new RegExp(`^Start: ${rows} to create`) }).click();
     const bar = page.getByRole('progressbar', { name: 'Rows sent' });
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);

@@ -213,14 +213,19 @@ export class ImportWizard {
       this.mapping = this.#withDrafts(summary.suggestedMapping);
       this.templateReport = null;
     }
+    this.#forgetRows();
+    this.#forgetAfter('file');
+    this.#reach('mapping');
+  }
+
+  /** The checked rows and what was made from them (plan, job): another file or reading is coming. */
+  #forgetRows(): void {
     this.rows = [];
     this.summary = null;
     this.excluded = NO_ROWS;
     this.#validatedMapping = null;
     this.plan = null;
     this.job = null;
-    this.#forgetAfter('file');
-    this.#reach('mapping');
   }
 
   async #rememberFile(): Promise<void> {
@@ -584,12 +589,7 @@ export class ImportWizard {
     this.#worker = null;
     this.file = null;
     this.mapping = null;
-    this.rows = [];
-    this.summary = null;
-    this.excluded = NO_ROWS;
-    this.#validatedMapping = null;
-    this.plan = null;
-    this.job = null;
+    this.#forgetRows();
     this.jobProgress = null;
     this.liveErrors = [];
     this.savedFiles = [];
