@@ -359,12 +359,26 @@ test('production: its name and colour at every step, and starting the job asks f
 });
 
 test('an XLSX file read in the worker (sheets with row counts), the mapping chosen with the keyboard, saved as a template and applied to the next file by itself', async ({ appPage: page, consoleErrors }) => {
+  // Files it cannot take are refused in words, and nothing else changes.
+  const picker = page.getByLabel('Choose a CSV or XLSX file');
+  await picker.setInputFiles({ name: 'old.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('not really') });
+  await expect(page.getByRole('alert')).toContainText('"old.xls" is not a CSV or XLSX file.');
+  await picker.setInputFiles({ name: 'headers-only.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Email\n') });
+  await expect(page.getByRole('alert')).toContainText('headers-only.csv');
+  await expect(page.getByText('No file chosen yet.')).toBeVisible();
+  await screenshot(page, 'import-1-file-error');
+
   const xlsx = join(APP_ROOT, 'resources', 'samples', 'alumni-sample.xlsx');
   await page.getByLabel('Choose a CSV or XLSX file').setInputFiles(xlsx);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('200 rows of data')).toBeVisible({ timeout: 30_000 });
   const sheet = page.getByRole('combobox', { name: /^Sheet/ });
   await expect(sheet.getByRole('option')).toHaveText(['Alumni (201 rows)', 'Notes (1 rows)']);
   await expect(sheet).toHaveValue('Alumni');
+  // A file that cannot be read leaves the open one as it was.
+  await picker.setInputFiles({ name: 'headers-only.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Email\n') });
+  await expect(page.getByRole('alert')).toContainText('headers-only.csv');
+  await expect(page.getByText('200 rows of data')).toBeVisible();
 
   await page.getByRole('button', { name: 'Next: check the header row' }).click();
   await page.getByRole('button', { name: 'Next: map the columns' }).click();

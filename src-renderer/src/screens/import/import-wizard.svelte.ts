@@ -177,10 +177,17 @@ export class ImportWizard {
       return;
     }
     await this.#task('Reading the file', async () => {
+      // A new worker per file; the one holding the current file stays until the new file is read.
+      const worker = this.#startWorker();
+      let summary: FileSummary;
+      try {
+        summary = await worker.request({ type: 'open', fileName: file.name, bytes: await file.arrayBuffer(), settings: {} });
+      } catch (error) {
+        worker.terminate();
+        throw error;
+      }
       this.#worker?.terminate();
-      this.#worker = this.#startWorker();
-      const bytes = await file.arrayBuffer();
-      const summary = await this.#worker.request({ type: 'open', fileName: file.name, bytes, settings: {} });
+      this.#worker = worker;
       this.readSettings = {};
       this.#takeSummary(summary, true);
       this.templateName = null;
