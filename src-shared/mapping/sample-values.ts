@@ -1,6 +1,7 @@
 // What a column's values look like, whatever its header says.
 import { parseDate } from '../transforms/date';
 import { isEmailSyntax } from '../transforms/email';
+import { undoFormulaGuard } from '../transforms/formula-guard';
 
 export interface ValueProfile {
   /** Non-empty samples looked at. */
@@ -28,7 +29,8 @@ export function profileValues(samples: readonly string[]): ValueProfile {
   const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0 };
   const sites = new Set<ValueProfile['socialSite']>();
   for (const raw of samples) {
-    const value = raw.trim();
+    // Judged without the apostrophe our errors files put before formula-like cells ('+1 617...).
+    const value = undoFormulaGuard(raw).trim();
     if (value === '') continue;
     profile.count++;
     const lower = value.toLowerCase();

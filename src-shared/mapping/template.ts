@@ -20,6 +20,7 @@ const targetSchema = z.discriminatedUnion('kind', [
 
 const transformsSchema = z
   .object({
+    undoFormulaGuard: z.boolean(),
     trimSpaces: z.boolean(),
     lowercaseEmail: z.boolean(),
     parseDates: z.boolean(),

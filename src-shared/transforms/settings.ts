@@ -1,6 +1,7 @@
 import type { TransformName, TransformSettings } from './types';
 
 export const DEFAULT_TRANSFORMS: TransformSettings = {
+  undoFormulaGuard: true,
   trimSpaces: true,
   lowercaseEmail: true,
   parseDates: true,
@@ -18,6 +19,7 @@ export const DEFAULT_TRANSFORMS: TransformSettings = {
 
 /** What each switch does, in the words the wizard and the README show. */
 export const TRANSFORM_DESCRIPTIONS: Record<TransformName, string> = {
+  undoFormulaGuard: "Remove the apostrophe our results files put before values a spreadsheet would run as formulas ('+1 555 0100 -> +1 555 0100), so a fixed errors file imports as it was",
   trimSpaces: 'Trim spaces at both ends and collapse runs of spaces inside values',
   lowercaseEmail: 'Write email addresses in lower case',
   parseDates: 'Read birth dates (2001-07-04, 07/04/2001, 04/07/2001, Excel serial numbers) into day, month and year',

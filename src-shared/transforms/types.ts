@@ -4,6 +4,8 @@
 export type DateOrder = 'mdy' | 'dmy';
 
 export interface TransformSettings {
+  /** Remove the apostrophe our results files put before cells a spreadsheet would run as formulas ('+1 555 0100). */
+  undoFormulaGuard: boolean;
   /** Trim and collapse runs of spaces in every value. */
   trimSpaces: boolean;
   /** Lowercase email addresses. */
@@ -33,6 +35,7 @@ export interface TransformSettings {
 }
 
 export type TransformName =
+  | 'undoFormulaGuard'
   | 'trimSpaces'
   | 'lowercaseEmail'
   | 'parseDates'

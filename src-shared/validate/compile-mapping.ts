@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalogue';
 import type { Mapping } from '../mapping/types';
 import type { DateOutcome } from '../transforms/date';
-import type { CleanOutcome } from './clean-field';
+import { cleanValue, type CleanOutcome } from './clean-field';
+import { fastCell, type FastCell } from './fast-cells';
 import type { Problem } from './types';
 import { fieldAccepts, sendSchemas } from './send-schemas';
 
@@ -32,6 +33,8 @@ export type ColumnPlan =
       spec: FieldSpec;
       schema: z.ZodType;
       accepts?: (value: unknown) => boolean;
+      /** The clean value of an already-clean cell, tried before cleanValue. */
+      fast?: FastCell;
       joinWith?: string;
       /** Country ('' when none) -> cell text -> outcome. */
       memo?: Map<string, Map<string, CleanOutcome>>;
@@ -44,7 +47,12 @@ export interface ConstantPlan {
   spec: FieldSpec;
   schema: z.ZodType;
   raw: string;
+  /** Cleaned once for every row, unless the outcome depends on the row's country (state, ZIP). */
+  outcome?: CleanOutcome;
 }
+
+/** Any row context: only state and ZIP outcomes read the row, and those are not cleaned ahead. */
+const NO_ROW = { countryOf: () => undefined };
 
 export interface CompiledMapping {
   /** Country columns first: state and ZIP checks depend on the row's country. */
@@ -93,6 +101,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     }
     const joinWith = JOIN_WITH[spec.name] ?? (spec.kind === 'string-list' ? '' : undefined);
     const accepts = fieldAccepts(spec, thisYear);
+    const fast = fastCell(spec, mapping.transforms);
     columns.push({
       kind: 'field',
       column,
@@ -100,6 +109,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
       spec,
       schema,
       ...(accepts ? { accepts } : {}),
+      ...(fast ? { fast } : {}),
       ...(joinWith !== undefined ? { joinWith } : {}),
       ...(REMEMBERED_KINDS.has(spec.kind) ? { memo: new Map() } : {}),
     });
@@ -120,7 +130,11 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
       problems.push(mappingProblem(`"${field}" is given one value for every row, but it is not a User field a file can fill.`, null, field, raw));
       continue;
     }
-    constants.push({ spec, schema, raw });
+    const byRow = spec.kind === 'state' || spec.kind === 'zipcode';
+    const outcome = byRow ? undefined : cleanValue(spec, schema, raw, mapping.transforms, NO_ROW);
+    // Every row shares the value: a list is frozen, so it is replaced, never edited in place.
+    if (outcome?.ok && Array.isArray(outcome.value)) Object.freeze(outcome.value);
+    constants.push({ spec, schema, raw, ...(outcome ? { outcome } : {}) });
     fed.add(field);
   }
 

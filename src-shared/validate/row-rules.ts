@@ -10,6 +10,14 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 
 type RuleProblem = Omit<Problem, 'row' | 'column' | 'value' | 'field'> & { field: string; fields: string[] };
 
+/** True when the calendar date is later than today's date in UTC. */
+function isAfter(year: number, month: number, day: number, today: Date): boolean {
+  const thisYear = today.getUTCFullYear();
+  if (year !== thisYear) return year > thisYear;
+  const thisMonth = today.getUTCMonth() + 1;
+  return month !== thisMonth ? month > thisMonth : day > today.getUTCDate();
+}
+
 /** Problems across fields of one row; undefined when there are none (the usual case). */
 export function crossFieldProblems(user: OutgoingUser, today: Date): RuleProblem[] | undefined {
   let found: RuleProblem[] | undefined;
@@ -26,7 +34,7 @@ export function crossFieldProblems(user: OutgoingUser, today: Date): RuleProblem
         severity: 'error',
         message: `Birth date ${day}/${month}/${year} (day/month/year) is not a real date: ${MONTH_NAMES[month - 1] ?? `month ${month}`} ${year} has ${daysInMonth(year, month)} days.`,
       });
-    } else if (Date.UTC(year, month - 1, day) > Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())) {
+    } else if (isAfter(year, month, day, today)) {
       (found ??= []).push({ field: 'dob_year', fields: ['dob_day', 'dob_month', 'dob_year'], code: 'out-of-range', severity: 'error', message: `Birth date ${year}-${month}-${day} is in the future.` });
     }
   }

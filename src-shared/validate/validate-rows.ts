@@ -2,6 +2,7 @@ import { REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import type { Mapping } from '../mapping/types';
 import { parseDate } from '../transforms/date';
+import { undoFormulaGuard } from '../transforms/formula-guard';
 import { collapseSpaces } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
@@ -14,7 +15,10 @@ import { crossFieldProblems } from './row-rules';
 import type { ChunkOptions, Problem, RowResult, ValidateOptions, ValidationResult } from './types';
 import { nextTask } from '../intake/next-task';
 
-const DEFAULT_CHUNK_ROWS = 1000;
+/** Time one slice of validation runs before it yields (no task near 50 ms, few yields). */
+const SLICE_MS = 15;
+const ROWS_BETWEEN_CLOCK_READS = 50;
+const APOSTROPHE = 39;
 
 const labelOf = (field: string): string => fieldSpec(field)?.label ?? field;
 const quote = (value: string): string => `"${value.length > 80 ? `${value.slice(0, 77)}...` : value}"`;
@@ -78,14 +82,25 @@ class RowValidator implements RowContext {
     this.problems = NO_PROBLEMS;
     this.failed = undefined;
 
+    const unguard = settings.undoFormulaGuard;
     for (const plan of compiled.columns) {
       const raw = cells[plan.column] ?? '';
-      if (raw === '' || raw.trim() === '') continue;
-      if (plan.kind === 'field') this.feedField(plan, raw);
-      else if (plan.kind === 'birth-date') this.feedBirthDate(plan, raw);
+      if (raw === '') continue;
+      // The text cleaned (the guard our errors files add, undone); problems quote the cell as written.
+      const cell = unguard && raw.charCodeAt(0) === APOSTROPHE ? undoFormulaGuard(raw) : raw;
+      if (plan.kind === 'field' && plan.fast) {
+        const value = plan.fast(cell);
+        if (value !== undefined) {
+          this.feedClean(plan, value, raw);
+          continue;
+        }
+      }
+      if (cell.trim() === '') continue;
+      if (plan.kind === 'field') this.feedField(plan, cell, raw);
+      else if (plan.kind === 'birth-date') this.feedBirthDate(plan, cell, raw);
       else {
         const list = (this.user.custom_fields as Record<string, string>[] | undefined) ?? [];
-        list.push({ [plan.name]: settings.trimSpaces ? collapseSpaces(raw) : raw });
+        list.push({ [plan.name]: settings.trimSpaces ? collapseSpaces(cell) : cell });
         this.user.custom_fields = list;
       }
     }
@@ -97,21 +112,25 @@ class RowValidator implements RowContext {
     return { index, rowNumber: this.rowNumber, user: this.user, problems, status: problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid' };
   }
 
-  private feedField(plan: FieldPlan, raw: string): void {
-    const outcome = cleanRemembered(plan, raw, this.settings, this);
+  private feedClean(plan: FieldPlan, value: OutgoingValue, raw: string): void {
+    if (!this.failed?.has(plan.spec.name)) this.assign(plan.spec.name, value, plan.header, raw, plan.joinWith);
+  }
+
+  private feedField(plan: FieldPlan, cell: string, raw: string): void {
+    const outcome = cleanRemembered(plan, cell, this.settings, this);
     const field = plan.spec.name;
     if (!outcome.ok) return this.report(plan.header, field, raw, outcome.problem);
     if (outcome.warning) this.report(plan.header, field, raw, outcome.warning);
     if (!this.failed?.has(field)) this.assign(field, outcome.value, plan.header, raw, plan.joinWith);
   }
 
-  private feedBirthDate(plan: BirthDatePlan, raw: string): void {
+  private feedBirthDate(plan: BirthDatePlan, cell: string, raw: string): void {
     const { settings } = this;
     const header = plan.header;
-    let parsed = plan.memo.get(raw);
+    let parsed = plan.memo.get(cell);
     if (!parsed) {
-      parsed = parseDate(collapseSpaces(raw), settings.parseDates ? settings.dateOrder : null);
-      if (plan.memo.size < MEMO_LIMIT) plan.memo.set(raw, parsed);
+      parsed = parseDate(collapseSpaces(cell), settings.parseDates ? settings.dateOrder : null);
+      if (plan.memo.size < MEMO_LIMIT) plan.memo.set(cell, parsed);
     }
     if (!parsed.ok || (!settings.parseDates && parsed.form !== 'iso')) {
       const problem: CellProblem = parsed.ok
@@ -130,7 +149,7 @@ class RowValidator implements RowContext {
   private feedConstant(constant: ConstantPlan): void {
     const field = constant.spec.name;
     if (this.user[field] !== undefined || this.failed?.has(field)) return;
-    const outcome = cleanValue(constant.spec, constant.schema, constant.raw, this.settings, this);
+    const outcome = constant.outcome ?? cleanValue(constant.spec, constant.schema, constant.raw, this.settings, this);
     if (!outcome.ok) this.report(null, field, constant.raw, outcome.problem, `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`);
     else this.assign(field, outcome.value, null, constant.raw);
   }
@@ -305,17 +324,23 @@ export function validateRows(table: Table, mapping: Mapping, options: ValidateOp
 /** Validates in chunks, yielding between them (worker: progress, no long task, cancellable). */
 export async function validateRowsInChunks(table: Table, mapping: Mapping, options: ChunkOptions = {}): Promise<ValidationResult> {
   const today = options.today ?? new Date();
-  const chunk = Math.max(1, options.chunkRows ?? DEFAULT_CHUNK_ROWS);
+  const chunk = options.chunkRows === undefined ? undefined : Math.max(1, options.chunkRows);
   const compiled = compileMapping(mapping, today.getUTCFullYear());
   const validator = new RowValidator(table, compiled, mapping.transforms, today);
   const total = table.rows.length;
   const rows = new Array<RowResult>(total);
   const emails = new EmailIndex();
   const tally = new Tally();
-  for (let start = 0; start < total; start += chunk) {
+  for (let start = 0, end = 0; start < total; start = end) {
     options.signal?.throwIfAborted();
-    const end = Math.min(total, start + chunk);
-    for (let index = start; index < end; index++) rows[index] = validator.validate(index);
+    // A slice ends after `chunkRows` rows when given, else after SLICE_MS (the clock read every few rows).
+    const limit = chunk === undefined ? total : Math.min(total, start + chunk);
+    const deadline = performance.now() + SLICE_MS;
+    while (end < limit) {
+      const stop = Math.min(limit, end + ROWS_BETWEEN_CLOCK_READS);
+      for (; end < stop; end++) rows[end] = validator.validate(end);
+      if (chunk === undefined && performance.now() >= deadline) break;
+    }
     emails.add(rows, start, end);
     tally.add(rows, start, end);
     options.onProgress?.(end, total);

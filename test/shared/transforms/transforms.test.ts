@@ -3,6 +3,8 @@ import { toCountryCode } from '../../../src-shared/transforms/country';
 import { fromExcelSerial, inferDateOrder, parseDate } from '../../../src-shared/transforms/date';
 import { toEmail } from '../../../src-shared/transforms/email';
 import { toFlag } from '../../../src-shared/transforms/flag';
+import { undoFormulaGuard } from '../../../src-shared/transforms/formula-guard';
+import { guardCell } from '../../../src-shared/spreadsheet-safety';
 import { toGender } from '../../../src-shared/transforms/gender';
 import { splitList } from '../../../src-shared/transforms/list';
 import { toPhone } from '../../../src-shared/transforms/phone';
@@ -218,5 +220,16 @@ describe('the North American phone fast path', () => {
       }
     }
     expect(compared).toBeGreaterThan(500);
+  });
+});
+
+describe('undoing the formula guard of our results files', () => {
+  it('gives back exactly what guardCell was given, and leaves other apostrophes alone', () => {
+    for (const text of ['+1 555 0100', '=SUM(A1:A3)', '-minus', '@handle', '\tTab', '\rCR', '\nLF', 'plain', '-12', '+3.5', "O'Neill", "'", '']) {
+      expect(undoFormulaGuard(guardCell(text)), JSON.stringify(text)).toBe(text);
+    }
+    expect(undoFormulaGuard("'-12")).toBe("'-12"); // guardCell never writes this: a plain number is not guarded
+    expect(undoFormulaGuard("'Neill")).toBe("'Neill");
+    expect(undoFormulaGuard("''=x")).toBe("''=x");
   });
 });

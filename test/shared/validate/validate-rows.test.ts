@@ -165,6 +165,31 @@ describe('duplicate emails inside the file', () => {
   });
 });
 
+describe('the apostrophe our errors files put before formula-like cells', () => {
+  it('is removed before cleaning when the transform is on (the default), kept when off; problems quote the cell as written', () => {
+    const on = one('Phone', field('mobile_phone'), "'+1 617 555 0143");
+    expect(on.user.mobile_phone).toBe('+1 617 555 0143');
+    expect(one('City', field('home_city'), "'=Springfield").user.home_city).toBe('=Springfield');
+    expect(one('Email', field('email'), "'@example.org").problems[0]).toMatchObject({ field: 'email', value: "'@example.org" });
+    const off = one('City', field('home_city'), "'=Springfield", { transforms: { undoFormulaGuard: false } });
+    expect(off.user.home_city).toBe("'=Springfield");
+  });
+
+  it('is kept where our guard would not have put it: a plain number, a name', () => {
+    expect(one('City', field('home_city'), "'-12").user.home_city).toBe("'-12");
+    expect(one('Last', field('last_name'), "O'Neill").user.last_name).toBe("O'Neill");
+    expect(one('Last', field('last_name'), "'Neill").user.last_name).toBe("'Neill");
+  });
+
+  it('comes off custom fields too; a guarded blank is an empty cell', () => {
+    const { table, mapping } = tableAndMapping([...REQUIRED, ['Handle', { kind: 'custom', name: 'Handle' }], ['Phone', field('home_phone')]], [[...REQUIRED_CELLS, "'@ann", "'\t"]]);
+    const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
+    expect(row.user.custom_fields).toEqual([{ Handle: '@ann' }]);
+    expect(row.user.home_phone).toBeUndefined();
+    expect(row.problems).toEqual([]);
+  });
+});
+
 describe('validation in chunks', () => {
   it('gives the same result as all at once, reporting progress and yielding between chunks', async () => {
     const rows = Array.from({ length: 2500 }, (_, i) => [`Ann${i}`, 'Lee', i % 500 === 0 ? 'broken@' : `ann${i % 2400}@example.org`, 'yes']);
@@ -177,6 +202,16 @@ describe('validation in chunks', () => {
     expect(chunked).toEqual(validateRows(table, mapping, { today: TODAY }));
     expect(progress).toEqual([500, 1000, 1500, 2000, 2500]);
     expect(ticks).toBeGreaterThan(0);
+  });
+
+  it('by default slices by time: the same result, progress rising to the total', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => [`Ann${i}`, 'Lee', `ann${i % 19_000}@example.org`, 'yes']);
+    const { table, mapping } = tableAndMapping(REQUIRED, rows);
+    const progress: number[] = [];
+    const sliced = await validateRowsInChunks(table, mapping, { today: TODAY, onProgress: (done) => progress.push(done) });
+    expect(sliced).toEqual(validateRows(table, mapping, { today: TODAY }));
+    expect(progress.at(-1)).toBe(20_000);
+    expect(progress.every((done, i) => i === 0 || done > progress[i - 1]!)).toBe(true);
   });
 
   it('stops when cancelled', async () => {

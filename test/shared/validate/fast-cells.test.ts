@@ -1,0 +1,116 @@
+// The per-cell fast path must give exactly what cleanValue gives, or step aside (undefined).
+// Checked on every cell of the samples and of the bad-input corpus, each fed to every field
+// kind that has a fast path, under the transform settings that change the fast path, and on
+// hand-made cells at the edges (spaces, control characters, case, URL hosts, phone forms).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fieldSpec, type FieldSpec } from '../../../src-shared/fields/catalogue';
+import { readTable } from '../../../src-shared/intake/read-table';
+import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
+import type { TransformSettings } from '../../../src-shared/transforms/types';
+import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
+import { fastCell, hasControl, needsTrimming } from '../../../src-shared/validate/fast-cells';
+import { sendSchemas } from '../../../src-shared/validate/send-schemas';
+import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
+
+const THIS_YEAR = 2026;
+const FIELDS = ['first_name', 'about', 'email', 'mobile_phone', 'social_c_link', 'home_zipcode', 'home_state', 'enabled', 'gender'];
+const SETTINGS: [string, TransformSettings][] = [
+  ['defaults', DEFAULT_TRANSFORMS],
+  ['everything off', { ...DEFAULT_TRANSFORMS, trimSpaces: false, lowercaseEmail: false, normalisePhones: false, checkUrls: false, flagWords: false, normaliseGender: false, stateCodes: false, fixZipCodes: false }],
+  ['phones read as GB', { ...DEFAULT_TRANSFORMS, defaultPhoneCountry: 'GB' }],
+];
+const ROWS: RowContext[] = [undefined, 'US', 'CA'].map((country) => ({ countryOf: () => country }));
+
+const EDGE_CELLS = [
+  'Ann', ' Ann', 'Ann ', 'Ann  Lee', 'Ann Lee', 'Ann\tLee', 'Ann\u00a0Lee', 'Ann\u2007Lee', 'Ann\u202fLee', 'Ann\u3000', '\ufeffAnn', 'Ann\u200bLee',
+  'line one\nline two', 'line one\r\nline two', '\nAnn', 'Ann\u0000', 'Ann\u0007Lee', 'Ann\u007f', 'Ann\u0085', 'Ann\u009f', 'Ann\u00a1', 'é', '😀',
+  'ann@example.org', 'Ann.Lee@Example.ORG', 'ann@example', '\u212Aim@example.org', 'İnci@example.org', 'ann lee@example.org', `${'a'.repeat(250)}@example.org`,
+  '(617) 555-0143', '617.555.0143', '+1 617 555 0143', '16175550143', '+44 20 7946 0958', '020 7946 0958', '555-0143', '(117) 555-0143', 'call me',
+  'https://www.linkedin.com/in/ann-lee', 'http://example.org', 'HTTPS://EXAMPLE.ORG', 'https://Example.ORG/Path?q=1#x', 'www.linkedin.com/in/ann', 'https://xn--a.com',
+  'https://XN--a.com/x', 'https://1.2.3.4.5', 'https://a.b.c1', 'https://localhost', 'https://a-.com', `https://${'a'.repeat(70)}.com`, 'https://a.com:8080/', 'https://a.com/ x',
+  `https://example.org/${'p'.repeat(240)}`, 'ftp://example.org', 'https://a..com', 'https://.a.com', 'https://a.com./x', 'https://a_b.com',
+  '02134', '02134-1234', '2134', '021341234', '02134 1234', 'K1A 0B6', 'MA', 'Ma', 'Massachusetts', 'ON', 'ZZ', '1', '0', 'yes', 'm', 'f', 'M', 'Female',
+  "'+1 555 0100", "'=SUM(A1)",
+];
+
+function specOf(name: string): FieldSpec {
+  const spec = fieldSpec(name);
+  if (!spec) throw new Error(`no field ${name}`);
+  return spec;
+}
+
+/** Every cell of a file as read (CSV and XLSX alike), or none when the file is refused. */
+async function cellsOf(bytes: Uint8Array, fileName: string): Promise<string[]> {
+  try {
+    const { table } = await readTable(bytes, { fileName });
+    return [...table.headers, ...table.rows.flat()];
+  } catch {
+    return [];
+  }
+}
+
+/** Cells where the fast path and cleanValue disagree, described; empty when they agree. */
+function disagreements(cells: Iterable<string>): string[] {
+  const found: string[] = [];
+  const schemas = sendSchemas(THIS_YEAR);
+  for (const [label, settings] of SETTINGS) {
+    for (const name of FIELDS) {
+      const spec = specOf(name);
+      const fast = fastCell(spec, settings);
+      if (!fast) continue;
+      for (const cell of cells) {
+        if (cell.trim() === '') continue; // blank cells never reach a cleaner
+        const value = fast(cell);
+        if (value === undefined) continue;
+        for (const row of ROWS) {
+          const slow = cleanValue(spec, schemas.fields.get(name)!, cell, settings, row);
+          const agrees = slow.ok && slow.warning === undefined && JSON.stringify(slow.value) === JSON.stringify(value);
+          if (!agrees) found.push(`${label} ${name} ${JSON.stringify(cell)}: fast ${JSON.stringify(value)}, cleanValue ${JSON.stringify(slow)}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('the per-cell fast path agrees with cleanValue', () => {
+  it('on every cell of the sample files', async () => {
+    const samples = join(import.meta.dirname, '../../../resources/samples');
+    const cells = new Set<string>();
+    for (const file of ['alumni-sample.csv', 'alumni-sample.xlsx']) for (const cell of await cellsOf(new Uint8Array(readFileSync(join(samples, file))), file)) cells.add(cell);
+    expect(cells.size).toBeGreaterThan(1000);
+    expect(disagreements(cells)).toEqual([]);
+  });
+
+  it('on every cell of the bad-input corpus', async () => {
+    const cells = new Set<string>();
+    for (const file of corpusFileNames()) for (const cell of await cellsOf(corpusBytes(file), file)) cells.add(cell);
+    expect(cells.size).toBeGreaterThan(100);
+    expect(disagreements(cells)).toEqual([]);
+  });
+
+  it('on hand-made cells at the edges, and takes the common clean forms itself', () => {
+    expect(disagreements(EDGE_CELLS)).toEqual([]);
+    const fast = (name: string, cell: string, settings = DEFAULT_TRANSFORMS) => fastCell(specOf(name), settings)!(cell);
+    expect(fast('first_name', 'Ann Lee')).toBe('Ann Lee');
+    expect(fast('email', 'Ann.Lee@Example.ORG')).toBe('ann.lee@example.org');
+    expect(fast('mobile_phone', '(617) 555-0143')).toBe('+1 617 555 0143');
+    expect(fast('social_c_link', 'https://www.linkedin.com/in/ann-lee')).toBe('https://www.linkedin.com/in/ann-lee');
+    expect(fast('home_zipcode', '02134')).toBe('02134');
+    expect(fast('home_state', 'MA')).toBe('MA');
+    expect(fast('enabled', '1')).toBe(1);
+    // Left to cleanValue: values to convert or to refuse.
+    for (const [name, cell] of [['first_name', ' Ann'], ['home_state', 'Massachusetts'], ['home_zipcode', '2134'], ['email', 'ann@example'], ['social_c_link', 'www.x.org'], ['mobile_phone', '+44 20 7946 0958']]) {
+      expect(fast(name!, cell!), `${name} ${cell}`).toBeUndefined();
+    }
+  });
+
+  it('the character scans say what collapseSpaces and the control-character check would do', () => {
+    for (const cell of ['Ann', 'Ann Lee', 'a\nb', 'é']) expect(needsTrimming(cell), cell).toBe(false);
+    for (const cell of [' a', 'a ', 'a  b', 'a\tb', 'a\u00a0b', 'a\u2007b', 'a\u202fb', '\u3000a', 'a\u0001', 'a\u0085']) expect(needsTrimming(cell), JSON.stringify(cell)).toBe(true);
+    expect(hasControl(' a\tb ')).toBe(false);
+    expect(hasControl('a\u007fb')).toBe(true);
+  });
+});
