@@ -51,6 +51,7 @@ const TWO_CAPITALS = /^[A-Z]{2}$/;
 const ZIP = /^\d{5}(?:-\d{4})?$/;
 // (617) 555-0143, 617.555.0143, +1 617 555 0143: the North American forms toPhone writes itself.
 const NANP = /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
+const NANP_FORM = '+1 $1 $2 $3';
 // http(s), a host of letters, digits and dashes ending in a label of letters (never an IP
 // address new URL() could refuse; no "xn--" label, whose punycode it could refuse), then a path
 // of characters URLs carry as they are.
@@ -96,7 +97,8 @@ function phoneCell(settings: TransformSettings, plain: (cell: string) => boolean
   const usByDefault = settings.defaultPhoneCountry.toUpperCase() === 'US';
   return (cell) => {
     if (!plain(cell) || !(usByDefault || cell.startsWith('+1'))) return undefined;
-    const nanp = NANP.exec(cell);
-    return nanp ? `+1 ${nanp[1]} ${nanp[2]} ${nanp[3]}` : undefined;
+    // replace writes one flat string; a template of the captures would keep four pieces alive.
+    const phone = cell.replace(NANP, NANP_FORM);
+    return phone !== cell || NANP.test(cell) ? phone : undefined;
   };
 }
