@@ -1,0 +1,31 @@
+// `alumni-loader import` (the job engine's source-file.ts) reads a file exactly as `validate`
+// does: through runImportFile, size checked before reading, XLSX with the streaming reader.
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runImportFile } from '../../../src-main/services/intake/run-file';
+import { readSourceFile } from '../../../src-main/services/jobs/source-file';
+
+const samples = join(import.meta.dirname, '../../../resources/samples');
+const work = mkdtempSync(join(tmpdir(), 'alumni-source-file-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the import source file', () => {
+  it('is read like validate reads it: the same users, mapping and notices for the XLSX sample', async () => {
+    const file = join(samples, 'alumni-sample.xlsx');
+    const options = { mappingFile: join(samples, 'alumni-sample.mapping.json') };
+    const [source, validated] = await Promise.all([readSourceFile(file, options), runImportFile(file, options)]);
+    expect(source.rows.map((row) => row.user)).toEqual(validated.validation.rows.map((row) => row.user));
+    expect(source.mapping).toEqual(validated.mapping);
+    expect(source.notices).toEqual(validated.intake.notices);
+    expect(source.rows).toHaveLength(200);
+  });
+
+  it('is refused before it is read when it is larger than one import takes', async () => {
+    const big = join(work, 'huge.csv');
+    writeFileSync(big, '');
+    truncateSync(big, 101 * 1024 * 1024); // sparse: no 101 MB written
+    await expect(readSourceFile(big)).rejects.toThrow(/huge\.csv is 101 MB, larger than the 100 MB one import can take/);
+  });
+});
