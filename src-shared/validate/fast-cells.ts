@@ -5,8 +5,10 @@
 // the full way. Agreement with cleanValue is tested cell by cell (test/shared/validate/fast-cells.test.ts).
 import type { FieldSpec } from '../fields/catalogue';
 import { isEmailSyntax } from '../transforms/email';
+import { NANP } from '../transforms/phone';
 import type { TransformSettings } from '../transforms/types';
 import { US_STATES } from '../transforms/us-states';
+import { isZipCode } from '../transforms/zip';
 import type { OutgoingValue } from './outgoing-user';
 
 /** The clean value of a non-empty cell, or undefined: "ask cleanValue". Never a refusal. */
@@ -48,9 +50,7 @@ export function hasControl(cell: string): boolean {
 }
 
 const TWO_CAPITALS = /^[A-Z]{2}$/;
-const ZIP = /^\d{5}(?:-\d{4})?$/;
 // (617) 555-0143, 617.555.0143, +1 617 555 0143: the North American forms toPhone writes itself.
-const NANP = /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
 const NANP_FORM = '+1 $1 $2 $3';
 // http(s), a host of letters, digits and dashes ending in a label of letters (never an IP
 // address new URL() could refuse; no "xn--" label, whose punycode it could refuse), then a path
@@ -69,7 +69,7 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings): FastCell
       return (cell) => (plain(cell) ? cell : undefined);
     case 'zipcode':
       // A ZIP written as the service wants it passes for US and foreign addresses alike.
-      return (cell) => (ZIP.test(cell) ? cell : undefined);
+      return (cell) => (isZipCode(cell) ? cell : undefined);
     case 'state':
       // A US state code passes whatever the row's country.
       return (cell) => (TWO_CAPITALS.test(cell) && US_STATES[cell] !== undefined ? cell : undefined);
