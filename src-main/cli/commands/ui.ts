@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { InvalidArgumentError, type Command } from 'commander';
 import { AppError } from '../../../src-shared/errors';
 import { ensureAppBuilt } from '../../host/app-build';
@@ -10,6 +11,10 @@ interface UiOptions {
   port: number;
   open?: boolean;
 }
+
+
+/** The sample files a new user can import at once (resources/samples). */
+const SAMPLES_DIR = fileURLToPath(new URL('../../../resources/samples/', import.meta.url));
 
 export function registerUi(program: Command, cli: CliContext): void {
   program
@@ -34,6 +39,7 @@ export function registerUi(program: Command, cli: CliContext): void {
       // The first line of standard output is the address: scripts and the e2e tests read it.
       cli.io.out(`Alumni Loader is running at ${host.url}\n`);
       say('Open that address in your web browser (it only works on this computer). Press Ctrl+C to stop.');
+      say(`Sample alumni files to try in the Import screen: ${SAMPLES_DIR}`);
       if (options.open && !(await openInBrowser(host.url))) say('No web browser could be opened from here: open the address above yourself.');
 
       const signal = await waitForStopSignal();
