@@ -11,6 +11,11 @@ export function toggled(rows: ReadonlySet<number>, index: number): ReadonlySet<n
   return next;
 }
 
+/** The set with `index` in it. */
+export function withRow(rows: ReadonlySet<number>, index: number): ReadonlySet<number> {
+  return rows.has(index) ? rows : new Set(rows).add(index);
+}
+
 /** The indexes below `limit` (after a file with fewer rows replaced the one they were chosen in). */
 export function below(rows: ReadonlySet<number>, limit: number): ReadonlySet<number> {
   return new Set([...rows].filter((index) => index < limit));

@@ -1,5 +1,5 @@
 // One user action at a time: `busy` says what is going on, a failure lands in `problem` in words.
-import { toProblem, type Problem } from '../screens/environments/environments-state.svelte';
+import { toProblem, type Problem } from './problem';
 
 export interface TaskHolder {
   busy: string | null;

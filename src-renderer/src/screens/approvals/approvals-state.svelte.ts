@@ -14,7 +14,7 @@ import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { JobProgress, JobSummary } from '../../../../src-shared/bridge/jobs';
 import { downloadBase64 } from '../../lib/download';
 import { runTask } from '../../lib/run-task';
-import { toProblem, type Problem } from '../environments/environments-state.svelte';
+import { toProblem, type Problem } from '../../lib/problem';
 import { idSet, keepOnly, toggled } from './id-sets';
 
 /** An import job that created users on this environment: a choice for the job filter. */

@@ -1,6 +1,6 @@
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { ConnectionOutcome, EnvironmentInfoDto, EnvironmentKind } from '../../../../src-shared/bridge/env';
-import { isAppError } from '../../../../src-shared/errors';
+import { toProblem, type Problem } from '../../lib/problem';
 
 /** What the panel under the list shows: nothing, a form, a key field or a confirmation. */
 export type Panel =
@@ -9,16 +9,6 @@ export type Panel =
   | { kind: 'edit'; name: string }
   | { kind: 'key'; name: string }
   | { kind: 'remove'; name: string };
-
-export interface Problem {
-  message: string;
-  details: string[];
-}
-
-export function toProblem(error: unknown): Problem {
-  if (isAppError(error)) return { message: error.message, details: error.details ?? [] };
-  return { message: error instanceof Error ? error.message : String(error), details: [] };
-}
 
 /** The Environments screen's state and actions; its components only show it. */
 export class EnvironmentsState {

@@ -11,11 +11,14 @@ import type { TransformSettings } from '../../../../src-shared/transforms/types'
 import { validateRows } from '../../../../src-shared/validate';
 import { downloadBase64, downloadText } from '../../lib/download';
 import { runTask } from '../../lib/run-task';
-import { appendNew, below, NO_ROWS, toggled } from '../../lib/row-set';
+import { appendNew, below, NO_ROWS, toggled, withRow } from '../../lib/row-set';
+import { filterRows, type RowFilter, type TouchedRows } from '../../lib/row-filter';
 import type { FileSummary, FixSuggestion, GridRow, ReadSettings, ValidationSummary } from '../../workers/import-protocol';
 import type { ImportWorkerClient } from '../../workers/import-worker-client';
 import { unpackRows, type PackedRows } from '../../workers/packed-rows';
-import { toProblem, type Problem } from '../environments/environments-state.svelte';
+import { toProblem, type Problem } from '../../lib/problem';
+
+export type { RowFilter } from '../../lib/row-filter';
 
 export const STEPS = [
   { id: 'file', label: 'File' },
@@ -28,7 +31,6 @@ export const STEPS = [
 ] as const;
 export type StepId = (typeof STEPS)[number]['id'];
 
-export type RowFilter = 'all' | 'errors' | 'warnings' | 'duplicates' | 'excluded';
 export type PlanRowFilter = 'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'skipped' | 'invalid' | 'failed';
 
 export const PLAN_PAGE_ROWS = 50;
@@ -82,7 +84,9 @@ export class ImportWizard {
   summary = $state.raw<ValidationSummary | null>(null);
   excluded = $state.raw<ReadonlySet<number>>(NO_ROWS);
   rowFilter = $state<RowFilter>('all');
-  visibleRows = $derived(filterRows(this.rows, this.rowFilter, this.excluded));
+  /** Rows edited or left out under the filter in force: they stay in view until the filter changes. */
+  touched = $state.raw<TouchedRows>({ filter: 'all', indexes: NO_ROWS });
+  visibleRows = $derived(filterRows(this.rows, this.rowFilter, this.excluded, this.touched));
   /** Rows loaded so far while the worker streams them in. */
   rowsLoaded = $derived(this.rows.length);
 
@@ -230,6 +234,7 @@ export class ImportWizard {
     this.rows = [];
     this.summary = null;
     this.excluded = NO_ROWS;
+    this.touched = { filter: 'all', indexes: NO_ROWS };
     this.#validatedMapping = null;
     this.plan = null;
     this.job = null;
@@ -371,6 +376,7 @@ export class ImportWizard {
   };
 
   editCell = async (index: number, column: number, value: string): Promise<void> => {
+    this.#keepInView(index);
     await this.#task(null, async () => {
       const answer = await this.#requireWorker().request({ type: 'edit', index, column, value });
       this.#takeChangedRows(answer);
@@ -380,6 +386,7 @@ export class ImportWizard {
   /** Leaves a row out of the import (or takes it back); duplicates are judged again among the rows kept. */
   toggleExcluded = async (index: number): Promise<void> => {
     const next = toggled(this.excluded, index);
+    this.#keepInView(index);
     this.excluded = next;
     this.#forgetAfter('review');
     await this.#task(null, async () => {
@@ -387,6 +394,12 @@ export class ImportWizard {
       this.#takeChangedRows(answer);
     });
   };
+
+  /** A row the user just changed does not vanish from under the pointer when it stops matching the filter. */
+  #keepInView(index: number): void {
+    const kept = this.touched.filter === this.rowFilter ? this.touched.indexes : NO_ROWS;
+    this.touched = { filter: this.rowFilter, indexes: withRow(kept, index) };
+  }
 
   applyFix = async (fix: FixSuggestion): Promise<void> => {
     if (fix.action.kind === 'transform') {
@@ -626,21 +639,6 @@ export class ImportWizard {
 function constantProblem(field: string, value: string, mapping: Mapping): string | null {
   const probe = validateRows({ headers: [], rows: [[]], rowNumbers: [1] }, { columns: [], constants: { [field]: value }, transforms: mapping.transforms });
   return probe.rows[0]?.problems.find((p) => p.field === field && p.code !== 'required')?.message ?? null;
-}
-
-export function filterRows(rows: readonly GridRow[], filter: RowFilter, excluded: ReadonlySet<number>): readonly GridRow[] {
-  switch (filter) {
-    case 'all':
-      return rows;
-    case 'excluded':
-      return rows.filter((r) => excluded.has(r.index));
-    case 'errors':
-      return rows.filter((r) => r.status === 'invalid' && !excluded.has(r.index));
-    case 'warnings':
-      return rows.filter((r) => r.problems.some((p) => p.severity === 'warning') && !excluded.has(r.index));
-    case 'duplicates':
-      return rows.filter((r) => r.problems.some((p) => p.code === 'duplicate-email'));
-  }
 }
 
 /** Label of a required field, for "still needed" lists. */

@@ -4,7 +4,7 @@ import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { JobDetail, JobProgress, JobRow, JobSummary } from '../../../../src-shared/bridge/jobs';
 import { downloadBase64 } from '../../lib/download';
 import { runTask } from '../../lib/run-task';
-import type { Problem } from '../environments/environments-state.svelte';
+import type { Problem } from '../../lib/problem';
 
 export type JobRowFilter = 'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'skipped' | 'invalid' | 'failed' | 'done';
 export const JOB_ROWS_PAGE = 50;
