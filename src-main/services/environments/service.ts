@@ -102,17 +102,17 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
     events.emit('env.changed', { active: await getActive() });
   }
 
-  async function openClient(name: string, timeoutMs?: number): Promise<OpenedEnvironment> {
+  async function openClient(name: string, timeoutMs?: number, signal?: AbortSignal): Promise<OpenedEnvironment> {
     if (isSandbox(name)) {
       const { baseUrl, key } = await sandbox.ensureStarted();
-      return { environment: sandboxInfo(), client: options.createClient({ baseUrl, apiKey: key, timeoutMs }) };
+      return { environment: sandboxInfo(), client: options.createClient({ baseUrl, apiKey: key, timeoutMs, signal }) };
     }
     const settings = await store.read();
     const stored = findStored(settings.environments, name);
     const fromVariable = keyFromEnvironmentVariable();
     if (fromVariable) {
       log(`environments: "${stored.name}" opened with the key from ${API_KEY_ENV_VAR}`);
-      return { environment: await describe(stored), client: options.createClient({ baseUrl: stored.url, apiKey: fromVariable, timeoutMs }) };
+      return { environment: await describe(stored), client: options.createClient({ baseUrl: stored.url, apiKey: fromVariable, timeoutMs, signal }) };
     }
     const key = await keychain.read(stored.name);
     if (key === null) {
@@ -123,7 +123,7 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
     }
     return {
       environment: { name: stored.name, kind: stored.kind, url: stored.url, builtIn: false, hasKey: true, keyState: 'stored' },
-      client: options.createClient({ baseUrl: stored.url, apiKey: key, timeoutMs }),
+      client: options.createClient({ baseUrl: stored.url, apiKey: key, timeoutMs, signal }),
     };
   }
 
@@ -230,7 +230,7 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
       return environment;
     },
 
-    open: (name: string) => openClient(name),
+    open: (name: string, signal?: AbortSignal) => openClient(name, undefined, signal),
 
     close: () => sandbox.close(),
   };

@@ -46,8 +46,9 @@ export interface EnvironmentService {
   /**
    * An API client for the environment, its key taken from ALUMNI_LOADER_API_KEY when set for this
    * run, else from the keychain. Starts the built-in sandbox when needed. AppError 'no-key' / 'no-keychain'.
+   * `signal` aborts every request of the client, the one in flight included.
    */
-  open(name: string): Promise<OpenedEnvironment>;
+  open(name: string, signal?: AbortSignal): Promise<OpenedEnvironment>;
   /** Stops the built-in sandbox if this service started it. */
   close(): Promise<void>;
 }

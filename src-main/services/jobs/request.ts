@@ -19,11 +19,16 @@ export const MAX_THROTTLED_ATTEMPTS = 60;
 
 export type Sent<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
-/** Sends once when the limiter allows; tells the limiter about 429s and answers. */
-export async function sendOnce<T>(ctx: RequestContext, call: () => Promise<T>): Promise<Sent<T>> {
+/**
+ * Sends once when the limiter allows; tells the limiter about 429s and answers. `onSending` runs
+ * once the permit is held, just before the request leaves: a write is journaled as sent only
+ * then, so a stop during the wait for the permit leaves no row in an unknown state.
+ */
+export async function sendOnce<T>(ctx: RequestContext, call: () => Promise<T>, onSending?: () => void): Promise<Sent<T>> {
   const permit = await ctx.limiter.acquire(ctx.signal);
   try {
     permit.sent();
+    onSending?.();
     const value = await call();
     ctx.limiter.onAnswered();
     return { ok: true, value };

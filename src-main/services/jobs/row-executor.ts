@@ -58,8 +58,7 @@ async function executeCreate(row: PlannedRow, body: Record<string, unknown>, pre
   if (previous.state !== 'pending' && (await settledByLookUp(row, ctx, 'found on the service after an interrupted send'))) return;
   const budget = new AttemptBudget(ctx);
   for (;;) {
-    ctx.record({ e: 'sent', i: row.index, at: now(), op: 'create' });
-    const sent = await sendOnce(ctx, () => ctx.client.createUser(body));
+    const sent = await sendOnce(ctx, () => ctx.client.createUser(body), () => ctx.record({ e: 'sent', i: row.index, at: now(), op: 'create' }));
     if (sent.ok) {
       ctx.record({ e: 'done', i: row.index, at: now(), outcome: 'created', userId: sent.value.user_id });
       return;
@@ -123,9 +122,14 @@ async function executeUpdate(
       }
     }
     const wrote = Object.fromEntries(changes.map((change) => [change.field, change.after]));
-    ctx.record({ e: 'sent', i: row.index, at: now(), op: 'update', userId: op.userId, before: fresh, wrote });
-    mayHaveWritten = true;
-    const sent = await sendOnce(ctx, () => ctx.client.updateUser(op.userId, applyChanges(fresh, changes)));
+    const sent = await sendOnce(
+      ctx,
+      () => ctx.client.updateUser(op.userId, applyChanges(fresh, changes)),
+      () => {
+        ctx.record({ e: 'sent', i: row.index, at: now(), op: 'update', userId: op.userId, before: fresh, wrote });
+        mayHaveWritten = true;
+      },
+    );
     if (sent.ok) {
       ctx.record({ e: 'done', i: row.index, at: now(), outcome: 'updated', userId: op.userId });
       return;

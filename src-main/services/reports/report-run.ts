@@ -78,6 +78,8 @@ export async function runReport(
     return { file: file.target, format: file.format, bytes, rows: content.rows, totalCents: content.totalCents, warnings: content.warnings };
   } catch (error) {
     await file.discard();
+    // A request aborted by the cancel says so in the words of an export, not of a request.
+    if (request.signal?.aborted) checkCancel();
     throw error;
   }
 }

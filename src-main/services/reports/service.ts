@@ -44,8 +44,8 @@ export function createReportsService(ctx: Pick<AppContext, 'home' | 'environment
   const folder = join(ctx.home, REPORTS_FOLDER);
   const running = new Map<string, AbortController>();
 
-  async function open(name: string): Promise<OpenedEnvironment> {
-    return ctx.environments.open(name);
+  async function open(name: string, signal?: AbortSignal): Promise<OpenedEnvironment> {
+    return ctx.environments.open(name, signal);
   }
 
   return {
@@ -58,14 +58,15 @@ export function createReportsService(ctx: Pick<AppContext, 'home' | 'environment
       if (exportId !== undefined && running.has(exportId)) {
         throw new AppError('conflict', 'An export with this id is already running.');
       }
-      const { client, environment } = await open(request.environment);
+      // The client shares the export's signal: Cancel also stops a download that stalls.
+      const controller = new AbortController();
+      const { client, environment } = await open(request.environment, controller.signal);
       const now = new Date();
       let target = out;
       if (target === undefined) {
         mkdirSync(folder, { recursive: true, mode: 0o700 });
         target = join(folder, reportFileName(request, format, now));
       }
-      const controller = new AbortController();
       if (exportId !== undefined) running.set(exportId, controller);
       const common = { client, environment, out: target, onProgress, signal: controller.signal, now: () => now };
       ctx.log(`reports: ${request.report} report of ${environment.name} to ${target} started`);

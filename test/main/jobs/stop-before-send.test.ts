@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../src-main/services/api/types';
+import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/backoff';
+import { AdaptiveLimiter } from '../../../src-main/services/jobs/rate-limiter';
+import { applyEvent, initialProgress } from '../../../src-main/services/jobs/replay';
+import { runRows } from '../../../src-main/services/jobs/row-runner';
+import type { PlannedRow, RowEvent } from '../../../src-main/services/jobs/types';
+
+const createRow = (index: number): PlannedRow => ({
+  index,
+  rowNumber: index + 2,
+  cells: [],
+  plan: 'create',
+  matchValue: `row${index}@example.org`,
+  op: { type: 'create', body: { email: `row${index}@example.org` } },
+  userId: null,
+  changes: [],
+  message: '',
+});
+
+describe('a stop while rows wait for the rate limiter', () => {
+  it('journals as sent only the writes that left; the waiting rows stay pending', async () => {
+    const rows = [0, 1, 2, 3].map(createRow);
+    const events: RowEvent[] = [];
+    const stop = new AbortController();
+    let calls = 0;
+    const client = {
+      createUser: async (body: Record<string, unknown>) => {
+        calls++;
+        // The first write is in flight when the stop comes; it is let finish.
+        queueMicrotask(() => stop.abort());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { user_id: 100 + calls, email: body.email };
+      },
+    } as unknown as ApiClient;
+
+    const end = await runRows({
+      rows,
+      progress: rows.map(initialProgress),
+      client,
+      match: 'email',
+      // One request a second: rows 1-3 wait for their turn when the stop comes.
+      limiter: new AdaptiveLimiter({ rate: 1, concurrency: 4 }),
+      backoff: DEFAULT_BACKOFF,
+      stop: stop.signal,
+      record: (event) => events.push(event),
+    });
+
+    expect(end).toEqual({ kind: 'stopped' });
+    expect(calls).toBe(1);
+    expect(events.map((e) => [e.i, e.e])).toEqual([
+      [0, 'sent'],
+      [0, 'done'],
+    ]);
+    const states = rows.map((row) => events.filter((e) => e.i === row.index).reduce(applyEvent, initialProgress(row)).state);
+    expect(states).toEqual(['created', 'pending', 'pending', 'pending']);
+  });
+});
