@@ -3,14 +3,15 @@
 // closing line with the totals over every suite: `N passed, N failed`.
 //
 // The keychain tests need a real Secret Service: when no D-Bus session is running, this script
-// re-runs itself under dbus-run-session and unlocks a throw-away gnome-keyring first.
+// re-runs itself under dbus-run-session with a throw-away, unlocked gnome-keyring (keyringBus).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const KEYRING_PASSWORD = 'alumni-loader-tests';
 const results = join(root, 'test-results');
 
 function has(command) {
@@ -18,9 +19,10 @@ function has(command) {
 }
 
 if (!process.env.DBUS_SESSION_BUS_ADDRESS && !process.env.ALUMNI_LOADER_NO_DBUS && has('dbus-run-session')) {
-  const child = spawn('dbus-run-session', ['--', process.execPath, ...process.argv.slice(1)], {
+  const bus = has('gnome-keyring-daemon') ? keyringBus() : undefined;
+  const child = spawn('dbus-run-session', [...(bus ? [`--config-file=${bus.config}`] : []), '--', process.execPath, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, ALUMNI_LOADER_NO_DBUS: '1' },
+    env: { ...process.env, ALUMNI_LOADER_NO_DBUS: '1', ...(bus ? { ALUMNI_LOADER_KEYRING_BUS: bus.folder } : {}) },
   });
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
@@ -101,7 +103,52 @@ function playwrightCounts(file) {
 }
 
 /** Unlocks a gnome-keyring for this D-Bus session so the keychain tests use a real Secret Service. */
+/**
+ * A session bus of our own whose Secret Service, started on first use, is a gnome-keyring
+ * unlocked with a known password over a throw-away keyring folder. gnome-keyring-daemon has been
+ * seen to crash here in the middle of the tests (a GLib trap): the bus then starts it again, on
+ * the same keyring and unlocked, where the stock service file would start a locked one.
+ */
+function keyringBus() {
+  const folder = mkdtempSync(join(tmpdir(), 'alumni-loader-keyring-'));
+  mkdirSync(join(folder, 'services'));
+  mkdirSync(join(folder, 'data'));
+  const start = join(folder, 'start-keyring.sh');
+  writeFileSync(
+    start,
+    `#!/bin/sh\nexport XDG_DATA_HOME='${join(folder, 'data')}'\nprintf '%s' '${KEYRING_PASSWORD}' | exec gnome-keyring-daemon --unlock --foreground --components=secrets\n`,
+    { mode: 0o700 },
+  );
+  writeFileSync(join(folder, 'services', 'org.freedesktop.secrets.service'), `[D-BUS Service]\nName=org.freedesktop.secrets\nExec=${start}\n`);
+  const config = join(folder, 'session.conf');
+  // The stock session bus, but our service folder is searched before the standard ones.
+  writeFileSync(
+    config,
+    `<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN" "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <keep_umask/>
+  <listen>unix:tmpdir=${tmpdir()}</listen>
+  <auth>EXTERNAL</auth>
+  <servicedir>${join(folder, 'services')}</servicedir>
+  <standard_session_servicedirs/>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+`,
+  );
+  return { folder, config };
+}
+
 function startKeyring() {
+  if (process.env.ALUMNI_LOADER_KEYRING_BUS) {
+    // Our own bus: the keyring starts, unlocked, on first use (see keyringBus).
+    process.env.XDG_DATA_HOME = join(process.env.ALUMNI_LOADER_KEYRING_BUS, 'data');
+    return undefined;
+  }
   if (!process.env.DBUS_SESSION_BUS_ADDRESS || !has('gnome-keyring-daemon')) {
     console.log('(no D-Bus session or gnome-keyring-daemon: the keychain tests will report the missing keychain)');
     return undefined;
@@ -109,7 +156,7 @@ function startKeyring() {
   // A throw-away keyring folder: never the developer's own keyring (whose password we don't know).
   process.env.XDG_DATA_HOME = mkdtempSync(join(tmpdir(), 'alumni-loader-keyring-'));
   const daemon = spawnSync('gnome-keyring-daemon', ['--unlock', '--components=secrets'], {
-    input: 'alumni-loader-tests',
+    input: KEYRING_PASSWORD,
     encoding: 'utf8',
   });
   if (daemon.status !== 0) {
