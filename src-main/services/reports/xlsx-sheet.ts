@@ -4,6 +4,9 @@ import { guardCell } from '../../../src-shared/spreadsheet-safety';
 import { queuedBytes, waitForZip } from './xlsx-backpressure';
 import { bodyStyle, HEADER_STYLE, LONG_TEXT_STYLE, totalStyle } from './xlsx-styles';
 
+/** One style object for every row (none of its own: the cells carry theirs). Read, never written, by exceljs. */
+const ROW_STYLE = {};
+
 /** Rows an Excel sheet can hold, the header included. */
 export const EXCEL_MAX_ROWS = 1_048_576;
 /** Check the zip's queue every this many rows. */
@@ -77,6 +80,9 @@ export class XlsxSheet {
 
   #write(cells: CellValue[], isTotal: boolean): void {
     const row = this.#worksheet.addRow(cells.map(safeValue));
+    // The row's own style too: exceljs gives each row a fresh {} and, when the row is written,
+    // looks a style it has not seen by its XML text (measured: ~4 % of the report's time).
+    (row as unknown as { style: object }).style = ROW_STYLE;
     const wrapWider = this.#options.wrapTextWiderThan;
     // Every cell gets one of the shared style objects: a cell left with the fresh object exceljs
     // gives it costs a style lookup by XML text when written (measured: a tenth of the time).
