@@ -39,7 +39,11 @@ for (const spec of MAPPABLE_FIELDS) {
 }
 const BY_COMPACT_SYNONYM = new Map(SYNONYM_LIST.map(({ name, target }) => [name.replace(/ /g, ''), target]));
 
-function headerCandidates(header: string): { candidates: Candidate[]; falseFriend?: string } {
+/** Headers of whole names ("Ann B. Lee"): a name part would be a wrong guess, however close the spelling. */
+const WHOLE_NAME_HEADERS = new Set(['name', 'names', 'full name', 'display name', 'contact name', 'constituent name', 'alumni name', 'alumnus name', 'person name', 'legal name', 'formal name', 'sort name', 'preferred full name']);
+
+/** Header candidates, or why the header is not matched by spelling or words (`refusal`). */
+function headerCandidates(header: string): { candidates: Candidate[]; refusal?: string } {
   const normal = normaliseHeader(header);
   const compact = normal.replace(/ /g, '');
   const candidates: Candidate[] = [];
@@ -49,9 +53,17 @@ function headerCandidates(header: string): { candidates: Candidate[]; falseFrien
   if (named && !exact) candidates.push({ target: named, score: 0.92, reason: `the header "${header}" names ${describeTarget(named)}` });
   if (candidates.length > 0 || normal === '') return { candidates };
 
+  if (WHOLE_NAME_HEADERS.has(normal) || WHOLE_NAME_HEADERS.has(compact)) {
+    return {
+      candidates,
+      refusal: `not mapped: "${header}" seems to hold whole names, and the service keeps first and last names apart (map the first- and last-name columns, or split this one in the spreadsheet)`,
+    };
+  }
   const words = normal.split(' ');
   const falseFriend = words.find((word) => FALSE_FRIEND_WORDS.has(word));
-  if (falseFriend) return { candidates, falseFriend };
+  if (falseFriend) {
+    return { candidates, refusal: `not mapped: the word "${falseFriend}" in "${header}" makes it something other than a User field (ignored; keep it as a custom field if you need it)` };
+  }
 
   for (const synonym of SYNONYM_LIST) {
     if (synonym.name.length >= 4) {
@@ -119,8 +131,8 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   const sampleSize = options.sampleSize ?? 50;
   const perColumn = table.headers.map((header, column) => {
     const samples = samplesOf(table, column, sampleSize);
-    const { candidates, falseFriend } = headerCandidates(header);
-    return { header, column, samples, falseFriend, candidates: valueCandidates(candidates, profileValues(samples), header).filter((c) => c.score >= MIN_SCORE * 0.6) };
+    const { candidates, refusal } = headerCandidates(header);
+    return { header, column, samples, refusal, candidates: valueCandidates(candidates, profileValues(samples), header).filter((c) => c.score >= MIN_SCORE * 0.6) };
   });
 
   // One column a target: the strongest claims first.
@@ -140,8 +152,8 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     const pick = chosen.get(entry.column);
     const alternatives = entry.candidates.filter((c) => c !== pick).slice(0, 3).map(({ target, score, reason }) => ({ target, score: round(score), reason }));
     if (!pick) {
-      const reason = entry.falseFriend
-        ? `not mapped: the word "${entry.falseFriend}" in "${entry.header}" makes it something other than a User field (ignored; keep it as a custom field if you need it)`
+      const reason = entry.refusal
+        ? entry.refusal
         : entry.candidates.length > 0
           ? `not mapped: its best match (${describeTarget(entry.candidates[0]!.target)}) is weak or taken by a stronger column`
           : `no User field matches "${entry.header}" (ignored; keep it as a custom field if you need it)`;

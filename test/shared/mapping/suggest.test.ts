@@ -33,6 +33,34 @@ describe('mapping suggestions from headers', () => {
     expect(targetOf(tableOf({ [header]: [] }), header)).toEqual(target);
   });
 
+  it.each([
+    ['Vorname', field('first_name')],
+    ['Nachname', field('last_name')],
+    ['E-Mail-Adresse', field('email')],
+    ['Geburtsdatum', { kind: 'birth-date' }],
+    ['PLZ', field('home_zipcode')],
+    ['Ort', field('home_city')],
+    ['Prénom', field('first_name')],
+    ['Nom', field('last_name')],
+    ['Courriel', field('email')],
+    ['Code postal', field('home_zipcode')],
+    ['Date de naissance', { kind: 'birth-date' }],
+    ['Apellidos', field('last_name')],
+    ['Correo electrónico', field('email')],
+    ['Teléfono', field('home_phone')],
+    ['Móvil', field('mobile_phone')],
+    ['Cognome', field('last_name')],
+  ] as const)('a partner institution\'s "%s" -> %j', (header, target) => {
+    expect(suggestMapping(tableOf({ [header]: [] })).columns[0]).toMatchObject({ target, confidence: 'high' });
+  });
+
+  it('does not read "Name" (a whole name) or "Region Code" as a name part or a state', () => {
+    const name = suggestMapping(tableOf({ Name: ['Ann B. Lee', 'Bob Ray'] })).columns[0]!;
+    expect(name).toMatchObject({ target: { kind: 'ignore' }, reason: expect.stringMatching(/whole names/) });
+    expect(targetOf(tableOf({ 'Full Name': [] }), 'Full Name')).toEqual({ kind: 'ignore' });
+    expect(targetOf(tableOf({ 'Region Code': [] }), 'Region Code')).toEqual({ kind: 'ignore' });
+  });
+
   it('gives a confidence and a reason in words', () => {
     const column = suggestMapping(tableOf({ 'E-mail Address': ['ann@example.org'] })).columns[0]!;
     expect(column).toMatchObject({ confidence: 'high', samples: ['ann@example.org'] });
