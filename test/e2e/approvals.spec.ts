@@ -77,6 +77,8 @@ test('approve and enable the pending users with one tag on the built-in sandbox:
   await run.getByRole('button', { name: `Open job ${jobId} in the Jobs screen` }).click();
   await expect(page.getByRole('button', { name: 'Jobs', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('main')).toContainText(jobId);
+  // ...with that job's details open.
+  await expect(page.getByRole('region', { name: `Job ${jobId}` })).toBeVisible();
   await page.getByRole('button', { name: 'Approvals', exact: true }).click();
   await expect(run).toContainText('completed');
 

@@ -25,6 +25,8 @@ export class AppState {
   activeEnvironmentProblem = $state<string | null>(null);
   /** Set by one screen to hand a filter to another (e.g. "approve the users this job created"). */
   approvalsJobFilter = $state<string | null>(null);
+  /** A job another screen asked the Jobs screen to open (taken, then cleared, by that screen). */
+  jobsFocus = $state<string | null>(null);
   isProduction = $derived(this.activeEnvironment?.kind === 'production');
 
   readonly #client: BridgeClient;
@@ -38,6 +40,12 @@ export class AppState {
 
   go = (screen: ScreenId): void => {
     this.screen = screen;
+  };
+
+  /** The Jobs screen, with this job's details open. */
+  openJob = (id: string): void => {
+    this.jobsFocus = id;
+    this.screen = 'jobs';
   };
 
   setActiveEnvironment = (environment: EnvironmentInfoDto): void => {
