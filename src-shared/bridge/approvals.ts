@@ -46,7 +46,7 @@ export const approvalFilterSchema = z
     createdSince: z
       .string()
       .regex(DAY, 'write the date as YYYY-MM-DD, e.g. 2026-01-31')
-      .refine(isRealDay, 'this day does not exist in the calendar')
+      .refine((day) => !DAY.test(day) || isRealDay(day), 'this day does not exist in the calendar')
       .optional(),
     yearGraduated: z.number().int().min(1900).max(2100).optional(),
     enabled: flagSchema.optional(),

@@ -49,6 +49,11 @@ describe('alumni-loader approve, from the command line', () => {
     const run = await cli(temp.home, ['approve', '--env', 'loop', '--created-since', '2026-02-30', '--yes']).done;
     expect(run.code).toBe(2);
     expect(run.err).toContain('--created-since: this day does not exist in the calendar');
+    // A date not written YYYY-MM-DD gets the one message that says how to write it.
+    const words = await cli(temp.home, ['approve', '--env', 'loop', '--created-since', 'yesterday', '--yes']).done;
+    expect(words.code).toBe(2);
+    expect(words.err).toContain('--created-since: write the date as YYYY-MM-DD');
+    expect(words.err).not.toContain('does not exist in the calendar');
     const year = await cli(temp.home, ['approve', '--env', 'loop', '--year-graduated', 'nineteen', '--yes']).done;
     expect(year.code).toBe(2);
     expect(year.err).toContain('--year-graduated');
