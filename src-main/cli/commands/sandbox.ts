@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { DEFAULT_KEYS, SANDBOX_DEFAULTS, startSandbox, type SandboxOptions } from '../../sandbox';
 import type { CliContext } from '../context';
+import { stopSignal } from '../stop-signal';
 
 function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
@@ -30,19 +31,6 @@ interface SandboxFlags {
   failRate?: number;
   dropRate?: number;
   latency?: number;
-}
-
-/** Resolves when the process is asked to stop (Ctrl+C or a termination signal). */
-function stopRequested(): Promise<NodeJS.Signals> {
-  return new Promise((done) => {
-    const stop = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      done(signal);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 }
 
 export function registerSandbox(program: Command, ctx: CliContext): void {
@@ -78,7 +66,7 @@ export function registerSandbox(program: Command, ctx: CliContext): void {
       if (flags.dropRate !== undefined) options.dropRate = flags.dropRate;
       if (flags.latency !== undefined) options.latencyMs = flags.latency;
 
-      const stopping = stopRequested();
+      const stopping = stopSignal();
       const sandbox = await startSandbox(options);
       const { test, production } = sandbox.environments;
       ctx.io.out(`${sandbox.url}\n`);

@@ -6,6 +6,7 @@ import { createHost, type RunningHost } from '../../host/host';
 import { openInBrowser } from '../../host/open-browser';
 import { createAppContext, type AppContext } from '../../services/context';
 import type { CliContext } from '../context';
+import { stopSignal } from '../stop-signal';
 
 interface UiOptions {
   port: number;
@@ -42,7 +43,7 @@ export function registerUi(program: Command, cli: CliContext): void {
       say(`Sample alumni files to try in the Import screen: ${SAMPLES_DIR}`);
       if (options.open && !(await openInBrowser(host.url))) say('No web browser could be opened from here: open the address above yourself.');
 
-      const signal = await waitForStopSignal();
+      const signal = await stopSignal();
       say(`Stopping (${signal})...`);
       await host.close();
       await ctx.close();
@@ -67,16 +68,4 @@ function parsePort(value: string): number {
     throw new InvalidArgumentError('It must be a whole number from 0 to 65535 (0 picks a free port).');
   }
   return port;
-}
-
-/** Resolves with the name of the first SIGINT (Ctrl+C) or SIGTERM received. */
-function waitForStopSignal(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
-    const onSignal = (signal: NodeJS.Signals) => {
-      for (const s of signals) process.off(s, onSignal);
-      resolve(signal);
-    };
-    for (const s of signals) process.on(s, onSignal);
-  });
 }
