@@ -1,10 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
-import { describeIssues } from '../../../src-shared/bridge/define';
 import { ENVIRONMENT_KINDS, environmentNameSchema, environmentUrlSchema } from '../../../src-shared/bridge/env';
-import { AppError } from '../../../src-shared/errors';
+import { JsonFileStore } from '../json-file-store';
 
 export const SETTINGS_FILE_NAME = 'settings.json';
 
@@ -28,48 +25,26 @@ export type Settings = z.output<typeof settingsSchema>;
  * atomically (a crash mid-write leaves the old file), changes in this process one at a time.
  */
 export class SettingsStore {
-  readonly file: string;
-  #queue: Promise<unknown> = Promise.resolve();
+  readonly #store: JsonFileStore<typeof settingsSchema>;
 
   constructor(home: string) {
-    this.file = join(home, SETTINGS_FILE_NAME);
+    this.#store = new JsonFileStore(join(home, SETTINGS_FILE_NAME), settingsSchema, {
+      name: 'The settings file',
+      damaged: ', so the app left it untouched',
+      remedy: 'Fix the file by hand, or move it away to start again with only the built-in sandbox environment.',
+    });
   }
 
-  async read(): Promise<Settings> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return settingsSchema.parse({});
-      throw new AppError('internal', `The settings file ${this.file} cannot be read: ${(error as Error).message}`);
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      throw this.#broken([`It is not valid JSON: ${(error as Error).message}`]);
-    }
-    const parsed = settingsSchema.safeParse(json);
-    if (!parsed.success) throw this.#broken(describeIssues(parsed.error));
-    return parsed.data;
+  get file(): string {
+    return this.#store.file;
+  }
+
+  read(): Promise<Settings> {
+    return this.#store.read();
   }
 
   /** Reads, applies `change`, writes back; calls are serialised so no change overwrites another. */
   update<T>(change: (settings: Settings) => T | Promise<T>): Promise<T> {
-    const run = this.#queue.then(async () => {
-      const settings = await this.read();
-      const result = await change(settings);
-      await writeFileAtomic(this.file, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600 });
-      return result;
-    });
-    this.#queue = run.catch(() => {});
-    return run;
-  }
-
-  #broken(lines: string[]): AppError {
-    return new AppError('invalid-input', `The settings file ${this.file} is damaged, so the app left it untouched.`, [
-      ...lines,
-      'Fix the file by hand, or move it away to start again with only the built-in sandbox environment.',
-    ]);
+    return this.#store.update(change);
   }
 }

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
-import { describeIssues } from '../../../src-shared/bridge/define';
 import { RECENT_FILES_MAX, recentFileSchema, savedTemplateSchema, type RecentFile, type SavedTemplate } from '../../../src-shared/bridge/templates';
 import { AppError } from '../../../src-shared/errors';
+import { JsonFileStore } from '../json-file-store';
 
 export const TEMPLATES_FILE_NAME = 'templates.json';
 
@@ -20,11 +18,17 @@ type TemplatesFile = z.output<typeof fileSchema>;
  * atomically; changes in this process one at a time so none overwrites another.
  */
 export class TemplateStore {
-  readonly file: string;
-  #queue: Promise<unknown> = Promise.resolve();
+  readonly #store: JsonFileStore<typeof fileSchema>;
 
   constructor(home: string) {
-    this.file = join(home, TEMPLATES_FILE_NAME);
+    this.#store = new JsonFileStore(join(home, TEMPLATES_FILE_NAME), fileSchema, {
+      name: 'The templates file',
+      remedy: 'Fix it, or move it away to start with no saved templates.',
+    });
+  }
+
+  get file(): string {
+    return this.#store.file;
   }
 
   async templates(): Promise<SavedTemplate[]> {
@@ -60,37 +64,11 @@ export class TemplateStore {
     });
   }
 
-  async #read(): Promise<TemplatesFile> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fileSchema.parse({});
-      throw new AppError('internal', `The templates file ${this.file} cannot be read: ${(error as Error).message}`);
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      throw this.#broken([`It is not valid JSON: ${(error as Error).message}`]);
-    }
-    const parsed = fileSchema.safeParse(json);
-    if (!parsed.success) throw this.#broken(describeIssues(parsed.error));
-    return parsed.data;
-  }
-
-  #broken(details: string[]): AppError {
-    return new AppError('invalid-input', `The templates file ${this.file} is damaged.`, [...details, 'Fix it, or move it away to start with no saved templates.']);
+  #read(): Promise<TemplatesFile> {
+    return this.#store.read();
   }
 
   #update<T>(change: (data: TemplatesFile) => T): Promise<T> {
-    const run = this.#queue.then(async () => {
-      const data = await this.#read();
-      const result = change(data);
-      await writeFileAtomic(this.file, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
-      return result;
-    });
-    this.#queue = run.catch(() => {});
-    return run;
+    return this.#store.update(change);
   }
 }
