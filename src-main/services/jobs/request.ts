@@ -27,8 +27,14 @@ export type Sent<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 export async function sendOnce<T>(ctx: RequestContext, call: () => Promise<T>, onSending?: () => void): Promise<Sent<T>> {
   const permit = await ctx.limiter.acquire(ctx.signal);
   try {
-    permit.sent();
+    // A journal that cannot be written is the app's fault, not the request's: it is thrown as is.
     onSending?.();
+  } catch (error) {
+    permit.release();
+    throw error;
+  }
+  try {
+    permit.sent();
     const value = await call();
     ctx.limiter.onAnswered();
     return { ok: true, value };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src-main/services/api/types';
 import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/backoff';
 import { AdaptiveLimiter } from '../../../src-main/services/jobs/rate-limiter';
+import { sendOnce } from '../../../src-main/services/jobs/request';
 import { applyEvent, initialProgress } from '../../../src-main/services/jobs/replay';
 import { runRows } from '../../../src-main/services/jobs/row-runner';
 import type { PlannedRow, RowEvent } from '../../../src-main/services/jobs/types';
@@ -54,5 +55,24 @@ describe('a stop while rows wait for the rate limiter', () => {
     ]);
     const states = rows.map((row) => events.filter((e) => e.i === row.index).reduce(applyEvent, initialProgress(row)).state);
     expect(states).toEqual(['created', 'pending', 'pending', 'pending']);
+  });
+});
+
+describe('a journal that cannot be written', () => {
+  it('is not taken for a failed request: nothing is sent, and the error reaches the caller as it is', async () => {
+    const limiter = new AdaptiveLimiter({ rate: null, concurrency: 1 });
+    let calls = 0;
+    const diskFull = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    const attempt = sendOnce(
+      { limiter, backoff: DEFAULT_BACKOFF },
+      async () => ++calls,
+      () => {
+        throw diskFull;
+      },
+    );
+    await expect(attempt).rejects.toBe(diskFull);
+    expect(calls).toBe(0);
+    // The permit was given back: the next send gets through at once.
+    await expect(sendOnce({ limiter, backoff: DEFAULT_BACKOFF }, async () => ++calls)).resolves.toEqual({ ok: true, value: 1 });
   });
 });
