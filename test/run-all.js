@@ -102,7 +102,6 @@ function playwrightCounts(file) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + (stats.skipped ?? 0) };
 }
 
-/** Unlocks a gnome-keyring for this D-Bus session so the keychain tests use a real Secret Service. */
 /**
  * A session bus of our own whose Secret Service, started on first use, is a gnome-keyring
  * unlocked with a known password over a throw-away keyring folder. gnome-keyring-daemon has been
@@ -143,6 +142,7 @@ function keyringBus() {
   return { folder, config };
 }
 
+/** Unlocks a gnome-keyring for this D-Bus session so the keychain tests use a real Secret Service. */
 function startKeyring() {
   if (process.env.ALUMNI_LOADER_KEYRING_BUS) {
     // Our own bus: the keyring starts, unlocked, on first use (see keyringBus).
