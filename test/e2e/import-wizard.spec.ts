@@ -136,6 +136,10 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   expect(afterReview.excluded).toBe(1);
   await page.getByRole('radio', { name: 'Errors' }).check();
   await expect(grid.getByRole('row')).toHaveCount(invalidByCli.size - 3 + 1);
+  // Back on Duplicates, the row left out is no longer kept in view: no duplicate is left.
+  await page.getByRole('radio', { name: 'Duplicates' }).check();
+  await expect(grid.getByText('No rows match this filter.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Errors' }).check();
   await screenshot(page, 'import-4-review');
   await expectNoSeriousA11yViolations(page, 'review step');
   await page.getByRole('radio', { name: 'All rows' }).check();

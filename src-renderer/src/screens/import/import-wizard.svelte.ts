@@ -83,7 +83,7 @@ export class ImportWizard {
   rows = $state.raw<GridRow[]>([]);
   summary = $state.raw<ValidationSummary | null>(null);
   excluded = $state.raw<ReadonlySet<number>>(NO_ROWS);
-  rowFilter = $state<RowFilter>('all');
+  #rowFilter = $state<RowFilter>('all');
   /** Rows edited or left out under the filter in force: they stay in view until the filter changes. */
   touched = $state.raw<TouchedRows>({ filter: 'all', indexes: NO_ROWS });
   visibleRows = $derived(filterRows(this.rows, this.rowFilter, this.excluded, this.touched));
@@ -394,6 +394,16 @@ export class ImportWizard {
       this.#takeChangedRows(answer);
     });
   };
+
+  get rowFilter(): RowFilter {
+    return this.#rowFilter;
+  }
+
+  /** Another filter: the rows kept in view under the previous one go. */
+  set rowFilter(filter: RowFilter) {
+    this.#rowFilter = filter;
+    this.touched = { filter, indexes: NO_ROWS };
+  }
 
   /** A row the user just changed does not vanish from under the pointer when it stops matching the filter. */
   #keepInView(index: number): void {
