@@ -2,21 +2,9 @@ import { Zip, ZipDeflate, ZipPassThrough, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { INTAKE_LIMITS } from '../../../src-shared/intake/limits';
 import { readError, utf8 } from './helpers';
+import { declareSize, ole2 } from '../../fixtures/xlsx-forgeries';
 import { alumniWorkbook } from './xlsx-fixtures';
 
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-/** An OLE2 compound file header followed by directory names written in UTF-16LE. */
-function ole2(...streamNames: string[]): Uint8Array {
-  const bytes = new Uint8Array(4096);
-  bytes.set(OLE2);
-  let at = 512;
-  for (const name of streamNames) {
-    for (let i = 0; i < name.length; i++) bytes[at + i * 2] = name.charCodeAt(i);
-    at += 128;
-  }
-  return bytes;
-}
 
 const WORKBOOK_PARTS = {
   '[Content_Types].xml': utf8('<?xml version="1.0"?><Types/>'),
@@ -50,28 +38,16 @@ function zerosWorkbook(megabytes: number): Uint8Array {
   return bytes;
 }
 
-/** Sets the uncompressed size every header of the zip declares for `name` (a bomb that lies). */
-function declareSize(zip: Uint8Array, name: string, size: number): Uint8Array {
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const encoded = utf8(name);
-  const nameAt = (offset: number) => encoded.every((byte, i) => zip[offset + i] === byte);
-  for (let i = 0; i + 46 < zip.length; i++) {
-    const signature = view.getUint32(i, true);
-    if (signature === 0x04034b50 && nameAt(i + 30)) view.setUint32(i + 22, size, true);
-    if (signature === 0x02014b50 && nameAt(i + 46)) view.setUint32(i + 24, size, true);
-  }
-  return zip;
-}
 
 describe('XLSX files intake refuses, naming the problem', () => {
   it('an Excel 97-2003 workbook renamed .xlsx', async () => {
-    const error = await readError(ole2('Root Entry', 'Workbook'), { fileName: 'alumni.xlsx' });
+    const error = await readError(ole2(4096, 'Root Entry', 'Workbook'), { fileName: 'alumni.xlsx' });
     expect(error.message).toBe('alumni.xlsx is an old-style Excel 97-2003 workbook (.xls) renamed to .xlsx.');
     expect(error.details?.join(' ')).toMatch(/save it as "Excel Workbook \(.xlsx\)"/);
   });
 
   it('a password-protected workbook', async () => {
-    const error = await readError(ole2('Root Entry', 'EncryptionInfo', 'EncryptedPackage'), { fileName: 'alumni.xlsx' });
+    const error = await readError(ole2(4096, 'Root Entry', 'EncryptionInfo', 'EncryptedPackage'), { fileName: 'alumni.xlsx' });
     expect(error.message).toBe('alumni.xlsx is protected by a password.');
   });
 
