@@ -7,7 +7,7 @@ import { inferDateOrder } from '../transforms/date';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import { compactHeader, normaliseHeader } from './normalise-header';
 import { profileValues, share, type ValueProfile } from './sample-values';
-import { FALSE_FRIEND_WORDS, HEADER_SYNONYMS, SYNONYM_LIST } from './synonyms';
+import { FALSE_FRIEND_WORDS, HEADER_SYNONYMS, SYNONYM_LIST, WHOLE_NAME_HEADERS } from './synonyms';
 import { describeTarget, fieldsOf, targetKey } from './target-key';
 import type { ColumnSuggestion, ColumnTarget, Confidence, Mapping, MappingSuggestion, SuggestOptions } from './types';
 
@@ -39,9 +39,6 @@ for (const spec of MAPPABLE_FIELDS) {
 }
 const BY_COMPACT_SYNONYM = new Map(SYNONYM_LIST.map(({ name, target }) => [name.replace(/ /g, ''), target]));
 
-/** Headers of whole names ("Ann B. Lee"): a name part would be a wrong guess, however close the spelling. */
-const WHOLE_NAME_HEADERS = new Set(['name', 'names', 'full name', 'display name', 'contact name', 'constituent name', 'alumni name', 'alumnus name', 'person name', 'legal name', 'formal name', 'sort name', 'preferred full name']);
-
 /** Header candidates, or why the header is not matched by spelling or words (`refusal`). */
 function headerCandidates(header: string): { candidates: Candidate[]; refusal?: string } {
   const normal = normaliseHeader(header);
@@ -53,7 +50,7 @@ function headerCandidates(header: string): { candidates: Candidate[]; refusal?: 
   if (named && !exact) candidates.push({ target: named, score: 0.92, reason: `the header "${header}" names ${describeTarget(named)}` });
   if (candidates.length > 0 || normal === '') return { candidates };
 
-  if (WHOLE_NAME_HEADERS.has(normal) || WHOLE_NAME_HEADERS.has(compact)) {
+  if (WHOLE_NAME_HEADERS.has(compact)) {
     return {
       candidates,
       refusal: `not mapped: "${header}" seems to hold whole names, and the service keeps first and last names apart (map the first- and last-name columns, or split this one in the spreadsheet)`,

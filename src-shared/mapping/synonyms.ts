@@ -77,3 +77,11 @@ export const FALSE_FRIEND_WORDS = new Set([
   'verified', 'bounced', 'bounce', 'ok', 'do', 'not', 'no', 'count', 'updated', 'changed', 'source', 'job', 'position', 'employer', 'company',
   'spouse', 'parent', 'child', 'emergency', 'relationship', 'desc', 'description',
 ]);
+
+/**
+ * Headers of whole names ("Ann B. Lee"), without spaces ("Full Name", "FullName", "full_name"
+ * alike): a name part would be a wrong guess, however close the spelling.
+ */
+export const WHOLE_NAME_HEADERS = new Set(
+  ['name', 'names', 'full name', 'display name', 'contact name', 'constituent name', 'alumni name', 'alumnus name', 'person name', 'legal name', 'formal name', 'sort name', 'preferred full name'].map((name) => name.replace(/ /g, '')),
+);

@@ -11,7 +11,6 @@ const fileSchema = z.object({
   templates: z.array(savedTemplateSchema).default([]),
   recentFiles: z.array(recentFileSchema).default([]),
 });
-type TemplatesFile = z.output<typeof fileSchema>;
 
 /**
  * <home>/templates.json: saved mapping templates and the names of recent files. Written
@@ -32,15 +31,15 @@ export class TemplateStore {
   }
 
   async templates(): Promise<SavedTemplate[]> {
-    return (await this.#read()).templates;
+    return (await this.#store.read()).templates;
   }
 
   async recentFiles(): Promise<RecentFile[]> {
-    return (await this.#read()).recentFiles;
+    return (await this.#store.read()).recentFiles;
   }
 
   save(name: string, template: SavedTemplate['template']): Promise<SavedTemplate> {
-    return this.#update((data) => {
+    return this.#store.update((data) => {
       const saved: SavedTemplate = { name, savedAt: new Date().toISOString(), template: { ...template, name } };
       data.templates = [saved, ...data.templates.filter((t) => t.name.toLowerCase() !== name.toLowerCase())];
       return saved;
@@ -48,7 +47,7 @@ export class TemplateStore {
   }
 
   remove(name: string): Promise<{ removed: string }> {
-    return this.#update((data) => {
+    return this.#store.update((data) => {
       const found = data.templates.find((t) => t.name.toLowerCase() === name.toLowerCase());
       if (!found) throw new AppError('not-found', `There is no saved template named "${name}".`, [`Saved templates: ${data.templates.map((t) => `"${t.name}"`).join(', ') || 'none'}.`]);
       data.templates = data.templates.filter((t) => t !== found);
@@ -57,18 +56,10 @@ export class TemplateStore {
   }
 
   rememberFile(file: Omit<RecentFile, 'openedAt'>): Promise<RecentFile[]> {
-    return this.#update((data) => {
+    return this.#store.update((data) => {
       const entry: RecentFile = { ...file, openedAt: new Date().toISOString() };
       data.recentFiles = [entry, ...data.recentFiles.filter((f) => f.fileName !== file.fileName)].slice(0, RECENT_FILES_MAX);
       return data.recentFiles;
     });
-  }
-
-  #read(): Promise<TemplatesFile> {
-    return this.#store.read();
-  }
-
-  #update<T>(change: (data: TemplatesFile) => T): Promise<T> {
-    return this.#store.update(change);
   }
 }

@@ -407,8 +407,8 @@ export class ImportWizard {
 
   /** A row the user just changed does not vanish from under the pointer when it stops matching the filter. */
   #keepInView(index: number): void {
-    const kept = this.touched.filter === this.rowFilter ? this.touched.indexes : NO_ROWS;
-    this.touched = { filter: this.rowFilter, indexes: withRow(kept, index) };
+    // The rowFilter setter starts a new set for each filter.
+    this.touched = { filter: this.rowFilter, indexes: withRow(this.touched.indexes, index) };
   }
 
   applyFix = async (fix: FixSuggestion): Promise<void> => {
