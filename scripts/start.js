@@ -45,7 +45,9 @@ function findRunnableElectron() {
   try {
     path = createRequire(import.meta.url)('electron');
   } catch {
-    return { ok: false, reason: "its program was not downloaded when the packages were installed" };
+    // package.json's allowScripts keeps npm from running Electron's download at install: where
+    // only the npm registry is reachable it fails, and would fail the whole install with it.
+    return { ok: false, reason: 'its program was not downloaded when the packages were installed; where the internet is reachable, `node node_modules/electron/install.js` downloads it' };
   }
   if (typeof path !== 'string' || !existsSync(path)) return { ok: false, reason: `its program is missing (${path})` };
   if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
