@@ -1,10 +1,45 @@
 import type { TransformOutcome } from './types';
 
-// The WHATWG "valid email address" form (what browsers accept), plus a dot in the domain.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// The WHATWG "valid email address" form (what browsers accept), plus a dot in the domain:
+// /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+// checked by one scan of char codes (the regex, with the lower-casing before it, cost ~3x more a cell).
+const LOCAL_PART = new Uint8Array(128);
+for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-") LOCAL_PART[char.charCodeAt(0)] = 1;
+
+const isCapital = (code: number): boolean => code >= 65 && code <= 90;
+const isAlphanumeric = (code: number): boolean => (code >= 97 && code <= 122) || isCapital(code) || (code >= 48 && code <= 57);
+
+/** The shape of an address: 'invalid', 'lower' (valid, no capital letter) or 'mixed' (valid, with capitals). */
+export function emailShape(value: string): 'invalid' | 'lower' | 'mixed' {
+  const length = value.length;
+  const at = value.indexOf('@');
+  if (at <= 0) return 'invalid';
+  let capitals = false;
+  for (let i = 0; i < at; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 128 || LOCAL_PART[code] === 0) return 'invalid';
+    if (isCapital(code)) capitals = true;
+  }
+  let labels = 0;
+  let start = at + 1;
+  for (let i = start; ; i++) {
+    const code = i < length ? value.charCodeAt(i) : 46; // the end closes the last label like a dot
+    if (code === 46) {
+      const size = i - start;
+      if (size < 1 || size > 63 || value.charCodeAt(start) === 45 || value.charCodeAt(i - 1) === 45) return 'invalid';
+      labels++;
+      if (i >= length) break;
+      start = i + 1;
+    } else if (isAlphanumeric(code)) {
+      if (isCapital(code)) capitals = true;
+    } else if (code !== 45) return 'invalid';
+  }
+  if (labels < 2) return 'invalid';
+  return capitals ? 'mixed' : 'lower';
+}
 
 export function isEmailSyntax(value: string): boolean {
-  return EMAIL.test(value);
+  return emailShape(value) !== 'invalid';
 }
 
 /** Lowercases (when asked) and checks the syntax; suggests a repair for common slips. */

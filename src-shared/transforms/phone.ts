@@ -3,17 +3,44 @@ import type { TransformOutcome } from './types';
 
 // The usual North American forms ((617) 555-0143, 617.555.0143, +1 617 555 0143): libphonenumber
 // would give +1 617 555 0143 for each; written here directly because it costs ~50x less per row.
-export const NANP = /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
+// The form read is /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/; every optional
+// part is told apart by its first character, so one scan decides (the regex cost ~4x more a cell).
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+const isSeparator = (code: number): boolean => code === 45 || code === 46 || code === 32;
+
+/** "+1 617 555 0143" for a number written in one of the North American forms above, else undefined. */
+export function formatNanp(value: string): string | undefined {
+  let at = 0;
+  const first = value.charCodeAt(0);
+  if (first === 43 || first === 49) {
+    // "+1" or "1", then one separator at most
+    if (first === 43 && value.charCodeAt(1) !== 49) return undefined;
+    at = first === 43 ? 2 : 1;
+    if (isSeparator(value.charCodeAt(at))) at++;
+  }
+  if (value.charCodeAt(at) === 40) at++;
+  const area = at;
+  const leading = value.charCodeAt(area);
+  if (!(leading >= 50 && leading <= 57) || !isDigit(value.charCodeAt(area + 1)) || !isDigit(value.charCodeAt(area + 2))) return undefined;
+  at += 3;
+  if (value.charCodeAt(at) === 41) at++;
+  if (isSeparator(value.charCodeAt(at))) at++;
+  const exchange = at;
+  if (!isDigit(value.charCodeAt(at)) || !isDigit(value.charCodeAt(at + 1)) || !isDigit(value.charCodeAt(at + 2))) return undefined;
+  at += 3;
+  if (isSeparator(value.charCodeAt(at))) at++;
+  const line = at;
+  for (const end = at + 4; at < end; at++) if (!isDigit(value.charCodeAt(at))) return undefined;
+  if (at !== value.length) return undefined;
+  return `+1 ${value.slice(area, area + 3)} ${value.slice(exchange, exchange + 3)} ${value.slice(line, line + 4)}`;
+}
 
 /** Writes a phone number in international form (+1 617 555 0100 ext. 12); refuses what cannot be a number. */
 export function toPhone(value: string, normalise: boolean, defaultCountry: string): TransformOutcome {
   if (!/\d/.test(value)) return { ok: false, message: 'is not a phone number (it has no digits)' };
   if (!normalise) return { ok: true, value, changed: false };
-  const nanp = defaultCountry.toUpperCase() === 'US' || value.startsWith('+1') ? NANP.exec(value) : null;
-  if (nanp) {
-    const formatted = `+1 ${nanp[1]} ${nanp[2]} ${nanp[3]}`;
-    return { ok: true, value: formatted, changed: formatted !== value };
-  }
+  const nanp = defaultCountry.toUpperCase() === 'US' || value.startsWith('+1') ? formatNanp(value) : undefined;
+  if (nanp !== undefined) return { ok: true, value: nanp, changed: nanp !== value };
   const phone = parsePhoneNumberFromString(value, defaultCountry.toUpperCase() as CountryCode);
   if (!phone || !phone.isPossible()) {
     return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${defaultCountry.toUpperCase()} numbers)` };

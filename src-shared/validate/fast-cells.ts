@@ -4,8 +4,8 @@
 // the test is not sure of (spaces to trim, a name to turn into a code, a refusal to word) goes
 // the full way. Agreement with cleanValue is tested cell by cell (test/shared/validate/fast-cells.test.ts).
 import type { FieldSpec } from '../fields/catalogue';
-import { isEmailSyntax } from '../transforms/email';
-import { NANP } from '../transforms/phone';
+import { emailShape } from '../transforms/email';
+import { formatNanp } from '../transforms/phone';
 import type { TransformSettings } from '../transforms/types';
 import { US_STATES } from '../transforms/us-states';
 import { isZipCode } from '../transforms/zip';
@@ -50,8 +50,6 @@ export function hasControl(cell: string): boolean {
 }
 
 const TWO_CAPITALS = /^[A-Z]{2}$/;
-// (617) 555-0143, 617.555.0143, +1 617 555 0143: the North American forms toPhone writes itself.
-const NANP_FORM = '+1 $1 $2 $3';
 // http(s), a host of letters, digits and dashes ending in a label of letters (never an IP
 // address new URL() could refuse; no "xn--" label, whose punycode it could refuse), then a path
 // of characters URLs carry as they are.
@@ -78,10 +76,12 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings): FastCell
     case 'gender':
       return (cell) => (cell === 'm' || cell === 'f' ? cell : undefined);
     case 'email':
+      // A valid address has no spaces or control characters to clean; lower-cased only when it has capitals.
       return (cell) => {
-        if (needsCleaning(cell)) return undefined;
-        const email = settings.lowercaseEmail ? cell.toLowerCase() : cell;
-        return email.length <= size && isEmailSyntax(email) ? email : undefined;
+        if (cell.length > size) return undefined;
+        const shape = emailShape(cell);
+        if (shape === 'invalid') return undefined;
+        return shape === 'mixed' && settings.lowercaseEmail ? cell.toLowerCase() : cell;
       };
     case 'phone':
       return phoneCell(settings, plain);
@@ -95,10 +95,6 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings): FastCell
 function phoneCell(settings: TransformSettings, plain: (cell: string) => boolean): FastCell {
   if (!settings.normalisePhones) return (cell) => (plain(cell) && /\d/.test(cell) ? cell : undefined);
   const usByDefault = settings.defaultPhoneCountry.toUpperCase() === 'US';
-  return (cell) => {
-    if (!plain(cell) || !(usByDefault || cell.startsWith('+1'))) return undefined;
-    // replace writes one flat string; a template of the captures would keep four pieces alive.
-    const phone = cell.replace(NANP, NANP_FORM);
-    return phone !== cell || NANP.test(cell) ? phone : undefined;
-  };
+  // A North American form holds digits, separators and brackets only: nothing to trim.
+  return (cell) => (usByDefault || cell.startsWith('+1') ? formatNanp(cell) : undefined);
 }

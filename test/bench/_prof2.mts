@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { runImportPipeline } from '../../src-shared/import-pipeline';
+const bytes = new Uint8Array(readFileSync('/tmp/alumni-loader-bench/alumni-100000.csv'));
+(globalThis as any).DROP = process.env.DROP === '1';
+const mode = process.argv[2];
+(globalThis as any).gc();
+const rss0 = process.memoryUsage().rss;
+const t = performance.now();
+let r: any;
+if (mode === 'bare') r = Papa.parse(new TextDecoder().decode(bytes), { header: false }).data;
+else r = await runImportPipeline(bytes, { fileName: 'a.csv', constants: { enabled: '1' } });
+const ms = performance.now() - t;
+console.log(mode, process.env.DROP, ms.toFixed(0), 'ms peak+', ((process.resourceUsage().maxRSS * 1024 - rss0) / 1048576).toFixed(0), 'MB');

@@ -1,0 +1,79 @@
+// The phone and email scanners replaced regexes for speed: they must accept exactly what those
+// regexes accept (kept here as the reference), on strings built from the characters that matter.
+import { describe, expect, it } from 'vitest';
+import { emailShape } from '../../../src-shared/transforms/email';
+import { formatNanp } from '../../../src-shared/transforms/phone';
+
+const NANP = /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** A small seeded generator (the same strings on every run). */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function strings(alphabet: string[], count: number, maxLength: number, seed: number, seeds: string[]): string[] {
+  const next = random(seed);
+  const out = [...seeds];
+  for (let i = 0; i < count; i++) {
+    // Half mutate a known-good form (one character changed, added or removed), half are free.
+    if (i % 2 === 0) {
+      const base = seeds[Math.floor(next() * seeds.length)]!;
+      const at = Math.floor(next() * (base.length + 1));
+      const char = alphabet[Math.floor(next() * alphabet.length)]!;
+      const edit = Math.floor(next() * 3);
+      out.push(edit === 0 ? base.slice(0, at) + char + base.slice(at + 1) : edit === 1 ? base.slice(0, at) + char + base.slice(at) : base.slice(0, at) + base.slice(at + 1));
+    } else {
+      const length = Math.floor(next() * maxLength);
+      let text = '';
+      for (let c = 0; c < length; c++) text += alphabet[Math.floor(next() * alphabet.length)]!;
+      out.push(text);
+    }
+  }
+  return out;
+}
+
+describe('formatNanp', () => {
+  const seeds = ['(617) 555-0143', '617.555.0143', '+1 617 555 0143', '16175550143', '1-617-555-0143', '+1(617)5550143', '6175550143', '+1.617.555.0143'];
+
+  it('accepts exactly what the North American pattern matches, and writes +1 AAA BBB CCCC', () => {
+    const cases = strings(['0', '1', '2', '5', '6', '7', '9', '+', '(', ')', '-', '.', ' ', 'x'], 40_000, 20, 7, seeds);
+    let matched = 0;
+    for (const value of cases) {
+      const match = NANP.exec(value);
+      const expected = match ? `+1 ${match[1]} ${match[2]} ${match[3]}` : undefined;
+      if (match) matched++;
+      expect(formatNanp(value), JSON.stringify(value)).toBe(expected);
+    }
+    // The comparison means something only if both answers occur often.
+    expect(matched).toBeGreaterThan(2_000);
+    expect(cases.length - matched).toBeGreaterThan(2_000);
+  });
+
+  it('reads the usual forms and refuses near misses', () => {
+    expect(formatNanp('(617) 555-0143')).toBe('+1 617 555 0143');
+    expect(formatNanp('1 617 555 0143')).toBe('+1 617 555 0143');
+    for (const value of ['(117) 555-0143', '+2 617 555 0143', '617  555 0143', ' 617 555 0143', '617 555 01431', '555-0143', '']) expect(formatNanp(value), value).toBeUndefined();
+  });
+});
+
+describe('emailShape', () => {
+  const seeds = ['ann@example.org', 'Ann.Lee@Example.ORG', "o'neil+tag@mail.example.co.uk", 'a@b.c', 'x-y@a-b.example', `${'a'.repeat(5)}@${'b'.repeat(63)}.org`];
+
+  it('accepts exactly what the WHATWG pattern (with a dot in the domain) matches, and tells capitals', () => {
+    const cases = strings(['a', 'Z', '0', '.', '-', '@', '+', "'", ' ', '_', 'é', '\u0001', 'b'], 40_000, 24, 11, seeds);
+    cases.push(`a@${'b'.repeat(64)}.org`, `a@${'b'.repeat(63)}.org`, 'a@-b.org', 'a@b-.org', 'a@b..org', 'a@b.org.', '@b.org', 'a@@b.org', 'a@b');
+    let valid = 0;
+    for (const value of cases) {
+      const expected = EMAIL.test(value) ? (/[A-Z]/.test(value) ? 'mixed' : 'lower') : 'invalid';
+      if (expected !== 'invalid') valid++;
+      expect(emailShape(value), JSON.stringify(value)).toBe(expected);
+    }
+    expect(valid).toBeGreaterThan(2_000);
+    expect(cases.length - valid).toBeGreaterThan(2_000);
+  });
+});
