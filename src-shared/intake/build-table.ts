@@ -4,7 +4,10 @@ import { INTAKE_LIMITS } from './limits';
 import type { RawRow, Table } from './types';
 import { nextTask } from './next-task';
 
-const isEmptyRow = (cells: string[]): boolean => cells.every((cell) => cell.trim() === '');
+function isEmptyRow(cells: string[]): boolean {
+  for (let i = 0; i < cells.length; i++) if (cells[i]!.trim() !== '') return false;
+  return true;
+}
 
 /** Unique, non-empty column names: blanks become "Column N", repeats get " (2)", " (3)". */
 export function columnNames(headerCells: string[], width: number): string[] {
@@ -28,22 +31,24 @@ export async function buildTable(rawRows: RawRow[], headerRowNumber: number, fil
     throw new AppError('invalid-input', `${fileName} has no row ${headerRowNumber} to use as the header row.`, [`Choose a header row between 1 and ${rawRows[rawRows.length - 1]?.rowNumber ?? 1}.`]);
   }
   const headerCells = rawRows[headerIndex]!.cells;
-  const body = rawRows.slice(headerIndex + 1);
   let skippedEmptyRows = 0;
   let width = headerCells.length;
-  const kept: RawRow[] = [];
-  for (let i = 0; i < body.length; i++) {
-    if (i > 0 && i % ROWS_PER_TASK === 0) await nextTask();
-    const row = body[i]!;
+  // One pass keeps the rows with a value (the cells arrays as read, not copied) and finds the width.
+  const rows: string[][] = [];
+  const rowNumbers: number[] = [];
+  for (let i = headerIndex + 1, done = 0; i < rawRows.length; i++) {
+    if (++done % ROWS_PER_TASK === 0) await nextTask();
+    const row = rawRows[i]!;
     if (isEmptyRow(row.cells)) {
       skippedEmptyRows++;
       continue;
     }
-    kept.push(row);
+    rows.push(row.cells);
+    rowNumbers.push(row.rowNumber);
     if (row.cells.length > width) width = row.cells.length;
   }
   // Trailing columns with neither a header nor any value (trailing commas) are not columns.
-  while (width > 0 && (headerCells[width - 1] ?? '').trim() === '' && kept.every((row) => (row.cells[width - 1] ?? '').trim() === '')) width--;
+  while (width > 0 && (headerCells[width - 1] ?? '').trim() === '' && rows.every((cells) => (cells[width - 1] ?? '').trim() === '')) width--;
 
   if (width === 0 || isEmptyRow(headerCells)) {
     throw new AppError('invalid-input', `${fileName} holds no data: every cell${rawRows.length > 0 ? ` from row ${headerRowNumber} down` : ''} is empty.`, ['Check that you chose the right file (and sheet).']);
@@ -51,23 +56,21 @@ export async function buildTable(rawRows: RawRow[], headerRowNumber: number, fil
   if (width > INTAKE_LIMITS.maxColumns) {
     throw new AppError('invalid-input', `${fileName} has ${width} columns, more than the ${INTAKE_LIMITS.maxColumns} one import can take.`, ['Remove the columns you do not import, or check the delimiter.']);
   }
-  if (kept.length === 0) {
+  if (rows.length === 0) {
     throw new AppError('invalid-input', `${fileName} has a header row (row ${headerRowNumber}) but no data rows below it.`, ['Check that you chose the right file, sheet and header row.']);
   }
   const headers = columnNames(headerCells, width);
-  const rows = new Array<string[]>(kept.length);
-  const rowNumbers = new Array<number>(kept.length);
-  for (let i = 0; i < kept.length; i++) {
+  // Rows of another width get a copy of the right width (the raw row stays as read).
+  for (let i = 0; i < rows.length; i++) {
     if (i > 0 && i % ROWS_PER_TASK === 0) await nextTask();
-    const cells = kept[i]!.cells;
-    if (cells.length === width) rows[i] = cells;
-    else if (cells.length > width) rows[i] = cells.slice(0, width);
+    const cells = rows[i]!;
+    if (cells.length === width) continue;
+    if (cells.length > width) rows[i] = cells.slice(0, width);
     else {
       const padded = cells.slice();
       while (padded.length < width) padded.push('');
       rows[i] = padded;
     }
-    rowNumbers[i] = kept[i]!.rowNumber;
   }
   return { table: { headers, rows, rowNumbers }, skippedEmptyRows };
 }

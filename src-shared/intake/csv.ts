@@ -66,12 +66,56 @@ export interface CsvRows {
 }
 
 const CHUNK_CHARS = 128 * 1024;
+/** Text parsed in one task on the quote-free path (about 5 ms of papaparse). */
+const SLICE_CHARS = 512 * 1024;
 
 /**
  * Parses CSV text into rows numbered as a spreadsheet shows them (one row a record, quoted line
- * breaks included). Parses in chunks and yields between them, so no task runs long in a worker.
+ * breaks included). Parses a slice at a time and yields between them, so no task runs long in a
+ * worker.
  */
 export function parseCsv(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
+  return text.includes('"') ? parseStreaming(text, delimiter, maxRows) : parseQuoteFree(text, delimiter, maxRows);
+}
+
+function tooManyRows(maxRows: number): AppError {
+  return new AppError('invalid-input', `The file has more than ${maxRows.toLocaleString('en-US')} rows, more than one import can take.`, ['Split it into smaller files and import them one after the other.']);
+}
+
+/** The one line ending a text uses (unifyLineEndings has made it one). */
+function lineEnding(text: string): '\n' | '\r\n' | '\r' {
+  const cr = text.indexOf('\r');
+  if (cr < 0) return '\n';
+  return text.charCodeAt(cr + 1) === 10 ? '\r\n' : '\r';
+}
+
+/**
+ * Without a quote character every line break ends a record, so the text is cut at line breaks
+ * into slices that papaparse reads whole, each as if it were the file: the same rows as one
+ * parse of the whole text, without the streaming parser's copy of every chunk (a quarter faster
+ * on a 100,000-row file). Cells are slices of the file's text, as in a one-shot parse.
+ */
+async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
+  const newline = lineEnding(text);
+  const rows: RawRow[] = [];
+  for (let start = 0; start <= text.length; ) {
+    const cut = start + SLICE_CHARS >= text.length ? -1 : text.indexOf(newline, start + SLICE_CHARS);
+    const end = cut < 0 ? text.length : cut;
+    const cells = Papa.parse<string[]>(text.slice(start, end), { delimiter, newline, quoteChar: '"', skipEmptyLines: false }).data;
+    for (let i = 0; i < cells.length; i++) rows.push({ rowNumber: rows.length + 1, cells: cells[i]! });
+    if (rows.length > maxRows + 1) throw tooManyRows(maxRows);
+    if (cut < 0) break;
+    start = cut + newline.length;
+    await nextTask();
+  }
+  // A final line break reads as one empty row: not a row of the file.
+  const last = rows[rows.length - 1];
+  if (last && last.cells.length === 1 && last.cells[0] === '') rows.pop();
+  return { rows, notices: [] };
+}
+
+/** Quoted cells may hold line breaks: papaparse's streaming parser finds where records end. */
+function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
   return new Promise((resolve, reject) => {
     const rows: RawRow[] = [];
     const notices: string[] = [];
@@ -97,7 +141,7 @@ export function parseCsv(text: string, delimiter: CsvDelimiter, maxRows: number)
         if (rows.length > maxRows + 1) {
           failed = true;
           parser.abort();
-          reject(new AppError('invalid-input', `The file has more than ${maxRows.toLocaleString('en-US')} rows, more than one import can take.`, ['Split it into smaller files and import them one after the other.']));
+          reject(tooManyRows(maxRows));
           return;
         }
         parser.pause();

@@ -35,6 +35,10 @@ export type ColumnPlan =
       accepts?: (value: unknown) => boolean;
       /** The clean value of an already-clean cell, tried before cleanValue. */
       fast?: FastCell;
+      /** Where the field's value sits in a row's values (CompiledMapping.slots). */
+      slot: number;
+      /** State and ZIP: the address whose country the outcome depends on. */
+      country?: 'home' | 'work';
       joinWith?: string;
       /** Country ('' when none) -> cell text -> outcome. */
       memo?: Map<string, Map<string, CleanOutcome>>;
@@ -47,9 +51,12 @@ export interface ConstantPlan {
   spec: FieldSpec;
   schema: z.ZodType;
   raw: string;
+  slot: number;
   /** Cleaned once for every row, unless the outcome depends on the row's country (state, ZIP). */
   outcome?: CleanOutcome;
 }
+
+const BIRTH_DATE_FIELDS = ['dob_day', 'dob_month', 'dob_year'];
 
 /** Any row context: only state and ZIP outcomes read the row, and those are not cleaned ahead. */
 const NO_ROW = { countryOf: () => undefined };
@@ -60,6 +67,9 @@ export interface CompiledMapping {
   /** Field -> header of the first column feeding it. */
   headerOf: ReadonlyMap<string, string>;
   constants: ConstantPlan[];
+  /** The fields a row may hold, in the order a User lists them: a row's values are kept by index. */
+  slots: readonly string[];
+  slotOf: ReadonlyMap<string, number>;
   missingRequired: string[];
   problems: Problem[];
   thisYear: number;
@@ -90,7 +100,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     }
     if (target.kind === 'birth-date') {
       columns.push({ kind: 'birth-date', column, header, memo: new Map() });
-      for (const field of ['dob_day', 'dob_month', 'dob_year']) fed.add(field);
+      for (const field of BIRTH_DATE_FIELDS) fed.add(field);
       continue;
     }
     const spec = fieldSpec(target.field);
@@ -104,7 +114,8 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     const fast = fastCell(spec, mapping.transforms);
     // Every property set, absent ones undefined: all field plans share one shape, so the per-cell
     // loop reads them at one known offset instead of searching among many shapes.
-    columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, joinWith, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined });
+    const country = spec.kind === 'state' || spec.kind === 'zipcode' ? (spec.name.startsWith('work_') ? 'work' : 'home') : undefined;
+    columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, slot: -1, country, joinWith, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined });
     fed.add(spec.name);
   }
 
@@ -126,20 +137,38 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     const outcome = byRow ? undefined : cleanValue(spec, schema, raw, mapping.transforms, NO_ROW);
     // Every row shares the value: a list is frozen, so it is replaced, never edited in place.
     if (outcome?.ok && Array.isArray(outcome.value)) Object.freeze(outcome.value);
-    constants.push({ spec, schema, raw, ...(outcome ? { outcome } : {}) });
+    constants.push({ spec, schema, raw, slot: -1, ...(outcome ? { outcome } : {}) });
     fed.add(field);
   }
 
   const headerOf = new Map<string, string>();
   for (const plan of columns) {
-    const fields = plan.kind === 'field' ? [plan.spec.name] : plan.kind === 'birth-date' ? ['dob_day', 'dob_month', 'dob_year'] : [];
+    const fields = plan.kind === 'field' ? [plan.spec.name] : plan.kind === 'birth-date' ? BIRTH_DATE_FIELDS : [];
     for (const field of fields) if (!headerOf.has(field)) headerOf.set(field, plan.header);
   }
   const isCountry = (plan: ColumnPlan) => plan.kind === 'field' && plan.spec.kind === 'country';
+  const ordered = [...columns.filter(isCountry), ...columns.filter((plan) => !isCountry(plan))];
+  const orderedConstants = [...constants.filter((c) => c.spec.kind === 'country'), ...constants.filter((c) => c.spec.kind !== 'country')];
+  const slotOf = new Map<string, number>();
+  const slotFor = (field: string): number => {
+    let slot = slotOf.get(field);
+    if (slot === undefined) slotOf.set(field, (slot = slotOf.size));
+    return slot;
+  };
+  for (const plan of ordered) {
+    if (plan.kind === 'field') plan.slot = slotFor(plan.spec.name);
+    else if (plan.kind === 'birth-date') BIRTH_DATE_FIELDS.forEach(slotFor);
+    else slotFor('custom_fields');
+  }
+  for (const constant of orderedConstants) constant.slot = slotFor(constant.spec.name);
+  // Fields the row checks read whether or not anything feeds them.
+  [...REQUIRED_ON_CREATE, ...BIRTH_DATE_FIELDS, 'year_graduated', 'home_country', 'work_country', 'custom_fields'].forEach(slotFor);
   return {
     headerOf,
-    columns: [...columns.filter(isCountry), ...columns.filter((plan) => !isCountry(plan))],
-    constants: [...constants.filter((c) => c.spec.kind === 'country'), ...constants.filter((c) => c.spec.kind !== 'country')],
+    columns: ordered,
+    constants: orderedConstants,
+    slots: [...slotOf.keys()],
+    slotOf,
     missingRequired: REQUIRED_ON_CREATE.filter((field) => !fed.has(field)),
     problems,
     thisYear,

@@ -1,6 +1,6 @@
 // Checks across fields of one row, after each field is clean on its own.
 import { daysInMonth, isRealDate } from '../transforms/date';
-import type { OutgoingUser } from './outgoing-user';
+import type { OutgoingValue } from './outgoing-user';
 import type { Problem } from './types';
 
 /** A class year earlier than this many years after the birth year is worth a look. */
@@ -18,12 +18,20 @@ function isAfter(year: number, month: number, day: number, today: Date): boolean
   return month !== thisMonth ? month > thisMonth : day > today.getUTCDate();
 }
 
+/** The numbers the rules read from one row (undefined when absent). */
+export interface RuleInputs {
+  day: OutgoingValue | undefined;
+  month: OutgoingValue | undefined;
+  year: OutgoingValue | undefined;
+  graduated: OutgoingValue | undefined;
+}
+
 /** Problems across fields of one row; undefined when there are none (the usual case). */
-export function crossFieldProblems(user: OutgoingUser, today: Date): RuleProblem[] | undefined {
+export function crossFieldProblems(inputs: RuleInputs, today: Date): RuleProblem[] | undefined {
   let found: RuleProblem[] | undefined;
-  const day = typeof user.dob_day === 'number' ? user.dob_day : undefined;
-  const month = typeof user.dob_month === 'number' ? user.dob_month : undefined;
-  const year = typeof user.dob_year === 'number' ? user.dob_year : undefined;
+  const day = typeof inputs.day === 'number' ? inputs.day : undefined;
+  const month = typeof inputs.month === 'number' ? inputs.month : undefined;
+  const year = typeof inputs.year === 'number' ? inputs.year : undefined;
 
   if (day !== undefined && month !== undefined && year !== undefined) {
     if (!isRealDate(year, month, day)) {
@@ -38,7 +46,7 @@ export function crossFieldProblems(user: OutgoingUser, today: Date): RuleProblem
       (found ??= []).push({ field: 'dob_year', fields: ['dob_day', 'dob_month', 'dob_year'], code: 'out-of-range', severity: 'error', message: `Birth date ${year}-${month}-${day} is in the future.` });
     }
   }
-  const graduated = typeof user.year_graduated === 'number' ? user.year_graduated : undefined;
+  const graduated = typeof inputs.graduated === 'number' ? inputs.graduated : undefined;
   if (graduated !== undefined && year !== undefined && graduated < year + MIN_AGE_AT_GRADUATION) {
     (found ??= []).push({
       field: 'year_graduated',

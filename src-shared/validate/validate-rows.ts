@@ -11,13 +11,12 @@ import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPla
 type FieldPlan = Extract<ColumnPlan, { kind: 'field' }>;
 type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
-import { crossFieldProblems } from './row-rules';
-import type { ChunkOptions, Problem, RowResult, ValidateOptions, ValidationResult } from './types';
+import { crossFieldProblems, type RuleInputs } from './row-rules';
+import type { ChunkOptions, Problem, RowResult, RowStatus, ValidateOptions, ValidationResult } from './types';
 import { nextTask } from '../intake/next-task';
 
 /** Time one slice of validation runs before it yields (no task near 50 ms, few yields). */
 const SLICE_MS = 15;
-const ROWS_BETWEEN_CLOCK_READS = 50;
 const APOSTROPHE = 39;
 
 const labelOf = (field: string): string => fieldSpec(field)?.label ?? field;
@@ -37,8 +36,7 @@ function cleanRemembered(plan: FieldPlan, raw: string, settings: TransformSettin
   const memo = plan.memo;
   if (!memo) return cleanValue(plan.spec, plan.schema, raw, settings, row, plan.accepts);
   // State and ZIP outcomes depend on the row's country: one memo per country.
-  const byCountry = plan.spec.kind === 'state' || plan.spec.kind === 'zipcode';
-  const country = byCountry ? (row.countryOf(plan.spec.name.startsWith('work_') ? 'work' : 'home') ?? '') : '';
+  const country = plan.country === undefined ? '' : (row.countryOf(plan.country) ?? '');
   let values = memo.get(country);
   if (!values) memo.set(country, (values = new Map()));
   let outcome = values.get(raw);
@@ -51,81 +49,164 @@ function cleanRemembered(plan: FieldPlan, raw: string, settings: TransformSettin
   return outcome;
 }
 
+type Value = OutgoingValue | undefined;
+
+/** Rows checked together: each column is walked down the block before the next one. */
+const BLOCK_ROWS = 256;
+
 /**
- * Validates rows against one compiled mapping. One instance serves every row: the per-row state
- * lives in fields reset by `validate`, so a row costs its results and little else.
+ * Validates rows against one compiled mapping, a block of rows at a time and a column at a time
+ * (one tight loop a column: the common clean cell costs one call and one store). Per row the
+ * steps run in the same order as row by row would: columns in plan order, then constants,
+ * required fields and the checks across fields. A row's values are kept by slot
+ * (CompiledMapping.slots) in arrays reused from block to block, so checking a row costs its
+ * verdict and little else. The User itself is written only when asked for (userOf): the same
+ * steps run again on the same cells, which gives the same values and problems.
  */
 class RowValidator implements RowContext {
-  private user: OutgoingUser = {};
-  private problems: Problem[] = [];
-  /** Fields with an error on the current row (made on the first error: most rows have none). */
-  private failed: Set<string> | undefined;
-  private rowNumber = 0;
+  /** values[slot][r]: row r of the block. */
+  private readonly values: Value[][];
+  private readonly problems: Problem[][] = [];
+  /** Fields with an error, per row (made on a row's first error: most rows have none). */
+  private readonly failed: (Set<string> | undefined)[] = [];
+  private start = 0;
+  private size = 0;
+  /** The row of the block cleanValue is working on (countryOf answers for it). */
+  private row = 0;
+  /** Custom fields are written only into a User: nothing else reads them. */
+  private building = false;
+  private readonly inputs: RuleInputs = { day: undefined, month: undefined, year: undefined, graduated: undefined };
+  private readonly slot: Readonly<Record<'email' | 'homeCountry' | 'workCountry' | 'day' | 'month' | 'year' | 'graduated' | 'custom', number>>;
+  private readonly required: readonly { field: string; slot: number }[];
+  private readonly emailKeyed: (email: string) => string;
 
   constructor(
     private readonly table: Table,
     private readonly compiled: CompiledMapping,
     private readonly settings: TransformSettings,
     private readonly today: Date,
-  ) {}
+  ) {
+    const at = (field: string) => compiled.slotOf.get(field)!;
+    this.values = compiled.slots.map(() => new Array<Value>(BLOCK_ROWS).fill(undefined));
+    this.slot = { email: at('email'), homeCountry: at('home_country'), workCountry: at('work_country'), day: at('dob_day'), month: at('dob_month'), year: at('dob_year'), graduated: at('year_graduated'), custom: at('custom_fields') };
+    this.required = REQUIRED_ON_CREATE.map((field) => ({ field, slot: at(field) }));
+    // Duplicates are told apart in any case; an address already lower-cased is its own key.
+    this.emailKeyed = settings.lowercaseEmail ? (email) => email : (email) => email.toLowerCase();
+  }
 
   countryOf(prefix: 'home' | 'work'): string | undefined {
-    const country = this.user[prefix === 'home' ? 'home_country' : 'work_country'];
+    const country = this.values[prefix === 'home' ? this.slot.homeCountry : this.slot.workCountry]![this.row];
     return typeof country === 'string' ? country : undefined;
   }
 
-  validate(index: number): RowResult {
-    const { compiled, settings } = this;
-    const cells = this.table.rows[index] ?? [];
-    this.rowNumber = this.table.rowNumbers[index] ?? index + 1;
-    this.user = {};
-    this.problems = NO_PROBLEMS;
-    this.failed = undefined;
+  /** Checks rows [start, end) (at most BLOCK_ROWS) into out[start..end); their Users are written when first read. */
+  check(start: number, end: number, out: RowResult[]): void {
+    this.run(start, end);
+    const emails = this.values[this.slot.email]!;
+    for (let r = 0; r < this.size; r++) {
+      const problems = this.problems[r]!;
+      const email = emails[r];
+      out[start + r] = new CheckedRow(start + r, this.rowNumberOf(r), problems, statusOf(problems), typeof email === 'string' ? this.emailKeyed(email) : undefined, this, start + r);
+    }
+  }
 
-    const unguard = settings.undoFormulaGuard;
+  /** The cleaned User of one row: the fields without errors, in slot order. */
+  userOf(index: number): OutgoingUser {
+    this.building = true;
+    try {
+      this.run(index, index + 1);
+    } finally {
+      this.building = false;
+    }
+    const user: OutgoingUser = {};
+    const { slots } = this.compiled;
+    for (let slot = 0; slot < slots.length; slot++) {
+      const value = this.values[slot]![0];
+      if (value !== undefined) user[slots[slot]!] = value;
+    }
+    return user;
+  }
+
+  private rowNumberOf(r: number): number {
+    return this.table.rowNumbers[this.start + r] ?? this.start + r + 1;
+  }
+
+  private run(start: number, end: number): void {
+    const { compiled } = this;
+    this.start = start;
+    this.size = end - start;
+    for (const column of this.values) column.fill(undefined, 0, this.size);
+    this.problems.length = 0;
+    this.failed.length = 0;
+    for (let r = 0; r < this.size; r++) {
+      this.problems.push(NO_PROBLEMS);
+      this.failed.push(undefined);
+    }
     for (const plan of compiled.columns) {
-      const raw = cells[plan.column] ?? '';
+      if (plan.kind === 'field') this.feedFieldColumn(plan);
+      else if (plan.kind === 'birth-date') this.feedCellsOf(plan, (r, cell, raw) => this.feedBirthDate(r, plan, cell, raw));
+      else if (this.building) this.feedCellsOf(plan, (r, cell) => this.feedCustom(r, plan.name, cell));
+    }
+    for (let r = 0; r < this.size; r++) {
+      this.row = r;
+      for (const constant of compiled.constants) this.feedConstant(r, constant);
+      this.checkRequired(r);
+      this.checkAcrossFields(r);
+    }
+  }
+
+  /** The text cleaned: the guard our errors files add, undone (problems quote the cell as written). */
+  private cellText(raw: string): string {
+    return this.settings.undoFormulaGuard && raw.charCodeAt(0) === APOSTROPHE ? undoFormulaGuard(raw) : raw;
+  }
+
+  /** One mapped column down the block: the fast path first, then the full cleaning. */
+  private feedFieldColumn(plan: FieldPlan): void {
+    const { rows } = this.table;
+    const { column, fast, slot } = plan;
+    const field = plan.spec.name;
+    const values = this.values[slot]!;
+    const failed = this.failed;
+    for (let r = 0, at = this.start; r < this.size; r++, at++) {
+      const raw = rows[at]?.[column] ?? '';
       if (raw === '') continue;
-      // The text cleaned (the guard our errors files add, undone); problems quote the cell as written.
-      const cell = unguard && raw.charCodeAt(0) === APOSTROPHE ? undoFormulaGuard(raw) : raw;
-      if (plan.kind === 'field' && plan.fast) {
-        const value = plan.fast(cell);
+      const cell = this.cellText(raw);
+      if (fast !== undefined) {
+        const value = fast(cell);
         if (value !== undefined) {
-          this.feedClean(plan, value, raw);
+          if (values[r] === undefined && failed[r] === undefined) values[r] = value;
+          else if (!failed[r]?.has(field)) this.assign(r, slot, field, value, plan.header, raw, plan.joinWith);
           continue;
         }
       }
       if (cell.trim() === '') continue;
-      if (plan.kind === 'field') this.feedField(plan, cell, raw);
-      else if (plan.kind === 'birth-date') this.feedBirthDate(plan, cell, raw);
-      else {
-        const list = (this.user.custom_fields as Record<string, string>[] | undefined) ?? [];
-        list.push({ [plan.name]: settings.trimSpaces ? collapseSpaces(cell) : cell });
-        this.user.custom_fields = list;
-      }
+      this.row = r;
+      this.feedField(r, plan, cell, raw);
     }
-    for (const constant of compiled.constants) this.feedConstant(constant);
-    this.checkRequired();
-    this.checkAcrossFields();
-
-    const problems = this.problems.length === 0 ? NO_PROBLEMS : this.problems;
-    return { index, rowNumber: this.rowNumber, user: this.user, problems, status: problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid' };
   }
 
-  private feedClean(plan: FieldPlan, value: OutgoingValue, raw: string): void {
-    if (!this.failed?.has(plan.spec.name)) this.assign(plan.spec.name, value, plan.header, raw, plan.joinWith);
+  private feedCellsOf(plan: ColumnPlan, feed: (r: number, cell: string, raw: string) => void): void {
+    const { rows } = this.table;
+    for (let r = 0, at = this.start; r < this.size; r++, at++) {
+      const raw = rows[at]?.[plan.column] ?? '';
+      if (raw === '') continue;
+      const cell = this.cellText(raw);
+      if (cell.trim() === '') continue;
+      this.row = r;
+      feed(r, cell, raw);
+    }
   }
 
-  private feedField(plan: FieldPlan, cell: string, raw: string): void {
+  private feedField(r: number, plan: FieldPlan, cell: string, raw: string): void {
     const outcome = cleanRemembered(plan, cell, this.settings, this);
     const field = plan.spec.name;
-    if (!outcome.ok) return this.report(plan.header, field, raw, outcome.problem);
-    if (outcome.warning) this.report(plan.header, field, raw, outcome.warning);
-    if (!this.failed?.has(field)) this.assign(field, outcome.value, plan.header, raw, plan.joinWith);
+    if (!outcome.ok) return this.report(r, plan.header, field, raw, outcome.problem);
+    if (outcome.warning) this.report(r, plan.header, field, raw, outcome.warning);
+    if (!this.failed[r]?.has(field)) this.assign(r, plan.slot, field, outcome.value, plan.header, raw, plan.joinWith);
   }
 
-  private feedBirthDate(plan: BirthDatePlan, cell: string, raw: string): void {
-    const { settings } = this;
+  private feedBirthDate(r: number, plan: BirthDatePlan, cell: string, raw: string): void {
+    const { settings, slot } = this;
     const header = plan.header;
     let parsed = plan.memo.get(cell);
     if (!parsed) {
@@ -136,73 +217,138 @@ class RowValidator implements RowContext {
       const problem: CellProblem = parsed.ok
         ? { code: 'bad-date', severity: 'error', message: 'is not written YYYY-MM-DD (date reading is switched off)' }
         : { code: parsed.code, severity: 'error', message: parsed.message, ...(parsed.fix ? { fix: parsed.fix } : {}) };
-      this.report(header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
-      (this.failed ??= new Set()).add('dob_day').add('dob_month');
+      this.report(r, header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
+      this.failed[r]!.add('dob_day').add('dob_month');
       return;
     }
     const { day, month, year } = parsed.date;
-    if (day !== undefined) this.assign('dob_day', day, header, raw);
-    if (month !== undefined) this.assign('dob_month', month, header, raw);
-    this.assign('dob_year', year, header, raw);
+    if (day !== undefined) this.assign(r, slot.day, 'dob_day', day, header, raw);
+    if (month !== undefined) this.assign(r, slot.month, 'dob_month', month, header, raw);
+    this.assign(r, slot.year, 'dob_year', year, header, raw);
   }
 
-  private feedConstant(constant: ConstantPlan): void {
+  private feedCustom(r: number, name: string, cell: string): void {
+    const values = this.values[this.slot.custom]!;
+    const list = (values[r] as Record<string, string>[] | undefined) ?? [];
+    list.push({ [name]: this.settings.trimSpaces ? collapseSpaces(cell) : cell });
+    values[r] = list;
+  }
+
+  private feedConstant(r: number, constant: ConstantPlan): void {
     const field = constant.spec.name;
-    if (this.user[field] !== undefined || this.failed?.has(field)) return;
+    if (this.values[constant.slot]![r] !== undefined || this.failed[r]?.has(field)) return;
     const outcome = constant.outcome ?? cleanValue(constant.spec, constant.schema, constant.raw, this.settings, this);
-    if (!outcome.ok) this.report(null, field, constant.raw, outcome.problem, `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`);
-    else this.assign(field, outcome.value, null, constant.raw);
+    if (!outcome.ok) this.report(r, null, field, constant.raw, outcome.problem, `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`);
+    else this.assign(r, constant.slot, field, outcome.value, null, constant.raw);
   }
 
-  private checkRequired(): void {
-    const { compiled } = this;
-    for (const field of REQUIRED_ON_CREATE) {
-      if (this.user[field] !== undefined || this.failed?.has(field)) continue;
+  private checkRequired(r: number): void {
+    const { compiled, values } = this;
+    for (const { field, slot } of this.required) {
+      if (values[slot]![r] !== undefined || this.failed[r]?.has(field)) continue;
       if (compiled.missingRequired.includes(field)) {
-        this.report(null, field, '', { code: 'required', severity: 'error', message: `No column gives ${labelOf(field)}, which the service requires. ${howToGive(field)}` }, '');
+        this.report(r, null, field, '', { code: 'required', severity: 'error', message: `No column gives ${labelOf(field)}, which the service requires. ${howToGive(field)}` }, '');
       } else {
         const hasConstant = compiled.constants.some((c) => c.spec.name === field);
-        this.report(compiled.headerOf.get(field) ?? null, field, '', { code: 'required', severity: 'error', message: `${labelOf(field)} is empty, and the service requires it. Fill the cell${hasConstant ? '' : ', or give one value for every row'}.` }, '');
+        this.report(r, compiled.headerOf.get(field) ?? null, field, '', { code: 'required', severity: 'error', message: `${labelOf(field)} is empty, and the service requires it. Fill the cell${hasConstant ? '' : ', or give one value for every row'}.` }, '');
       }
     }
   }
 
-  private checkAcrossFields(): void {
-    const rules = crossFieldProblems(this.user, this.today);
+  private checkAcrossFields(r: number): void {
+    const { values, slot, inputs, compiled } = this;
+    const year = values[slot.year]![r];
+    const graduated = values[slot.graduated]![r];
+    if (year === undefined && graduated === undefined) return;
+    inputs.day = values[slot.day]![r];
+    inputs.month = values[slot.month]![r];
+    inputs.year = year;
+    inputs.graduated = graduated;
+    const rules = crossFieldProblems(inputs, this.today);
     if (!rules) return;
+    const valueOf = (field: string) => values[compiled.slotOf.get(field)!]!;
     for (const rule of rules) {
-      if (rule.fields.some((field) => this.failed?.has(field))) continue;
-      const value = rule.fields.map((f) => this.user[f]).filter((v) => v !== undefined).join(' / ');
-      if (this.problems === NO_PROBLEMS) this.problems = [];
-      this.problems.push({ row: this.rowNumber, column: sourceOf(this.compiled, rule.fields), field: rule.field, value, message: rule.message, severity: rule.severity, code: rule.code });
-      if (rule.severity === 'error') for (const f of rule.fields) delete this.user[f];
+      if (rule.fields.some((field) => this.failed[r]?.has(field))) continue;
+      const value = rule.fields.map((f) => valueOf(f)[r]).filter((v) => v !== undefined).join(' / ');
+      this.problemsOf(r).push({ row: this.rowNumberOf(r), column: sourceOf(compiled, rule.fields), field: rule.field, value, message: rule.message, severity: rule.severity, code: rule.code });
+      if (rule.severity === 'error') for (const f of rule.fields) valueOf(f)[r] = undefined;
     }
   }
 
-  private report(column: string | null, field: string | null, value: string, problem: CellProblem, prefix?: string): void {
-    const subject = prefix ?? (field ? `${labelOf(field)} ${quote(value)}` : quote(value));
-    const sentence = subject === '' ? problem.message : `${subject} ${problem.message}`;
-    if (this.problems === NO_PROBLEMS) this.problems = [];
-    this.problems.push({ row: this.rowNumber, column, field, value, message: sentence.endsWith('.') ? sentence : `${sentence}.`, severity: problem.severity, code: problem.code, ...(problem.fix ? { fix: problem.fix } : {}) });
-    if (field && problem.severity === 'error') (this.failed ??= new Set()).add(field);
+  /** Row r's own list of problems (rows without any share a frozen empty one). */
+  private problemsOf(r: number): Problem[] {
+    let problems = this.problems[r]!;
+    if (problems === NO_PROBLEMS) this.problems[r] = problems = [];
+    return problems;
   }
 
-  private assign(field: string, value: OutgoingValue, column: string | null, raw: string, joinWith?: string): void {
-    const { user } = this;
-    const existing = user[field];
-    if (existing === undefined) user[field] = value;
-    else if (Array.isArray(existing) && Array.isArray(value)) user[field] = [...new Set([...(existing as string[]), ...(value as string[])])];
-    else if (joinWith !== undefined && typeof existing === 'string' && typeof value === 'string') user[field] = `${existing}${joinWith}${value}`;
+  private report(r: number, column: string | null, field: string | null, value: string, problem: CellProblem, prefix?: string): void {
+    const subject = prefix ?? (field ? `${labelOf(field)} ${quote(value)}` : quote(value));
+    const sentence = subject === '' ? problem.message : `${subject} ${problem.message}`;
+    this.problemsOf(r).push({ row: this.rowNumberOf(r), column, field, value, message: sentence.endsWith('.') ? sentence : `${sentence}.`, severity: problem.severity, code: problem.code, ...(problem.fix ? { fix: problem.fix } : {}) });
+    if (field && problem.severity === 'error') (this.failed[r] ??= new Set()).add(field);
+  }
+
+  private assign(r: number, slot: number, field: string, value: OutgoingValue, column: string | null, raw: string, joinWith?: string): void {
+    const values = this.values[slot]!;
+    const existing = values[r];
+    if (existing === undefined) values[r] = value;
+    else if (Array.isArray(existing) && Array.isArray(value)) values[r] = [...new Set([...(existing as string[]), ...(value as string[])])];
+    else if (joinWith !== undefined && typeof existing === 'string' && typeof value === 'string') values[r] = `${existing}${joinWith}${value}`;
     else if (existing !== value) {
       const other = this.compiled.headerOf.get(field);
-      this.report(column, field, raw, {
+      this.report(r, column, field, raw, {
         code: 'mapping',
         severity: 'error',
         message: `disagrees with ${quote(String(existing))} from ${other ? `column "${other}"` : 'another column'}: two columns give ${labelOf(field)}; keep one`,
       });
-      delete user[field];
+      values[r] = undefined;
     }
   }
+}
+
+const statusOf = (problems: readonly Problem[]): RowStatus => (problems.length > 0 && problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid');
+
+/**
+ * A validated row. Its User is written from the row's cells the first time it is read (then
+ * kept): holding 100,000 Users while a file is reviewed costs more time and memory than the
+ * reading and checking together. `index` may be renumbered (the worker validates slices); the
+ * row it was checked from stays its own.
+ */
+export class CheckedRow implements RowResult {
+  readonly #validator: RowValidator;
+  readonly #at: number;
+  readonly #email: string | undefined;
+  #user: OutgoingUser | undefined;
+
+  constructor(
+    public index: number,
+    public rowNumber: number,
+    public problems: Problem[],
+    public status: RowStatus,
+    email: string | undefined,
+    validator: RowValidator,
+    at: number,
+  ) {
+    this.#email = email;
+    this.#validator = validator;
+    this.#at = at;
+  }
+
+  get user(): OutgoingUser {
+    return (this.#user ??= this.#validator.userOf(this.#at));
+  }
+
+  /** The row's clean email address, lower-cased: what duplicates are found by. */
+  get emailKey(): string | undefined {
+    return this.#email;
+  }
+}
+
+function emailKeyOf(row: RowResult): string | undefined {
+  if (row instanceof CheckedRow) return row.emailKey;
+  const email = row.user.email;
+  return typeof email === 'string' ? email.toLowerCase() : undefined;
 }
 
 function sourceOf(compiled: CompiledMapping, fields: string[]): string | null {
@@ -221,9 +367,8 @@ class EmailIndex {
   add(rows: readonly RowResult[], from = 0, to = rows.length): void {
     for (let i = from; i < to; i++) {
       const row = rows[i]!;
-      const email = row.user.email;
-      if (typeof email !== 'string') continue;
-      const key = email.toLowerCase();
+      const key = emailKeyOf(row);
+      if (key === undefined) continue;
       const seen = this.first.get(key);
       if (!seen) this.first.set(key, row);
       else {
@@ -312,7 +457,7 @@ export function validateRows(table: Table, mapping: Mapping, options: ValidateOp
   const compiled = compileMapping(mapping, today.getUTCFullYear());
   const validator = new RowValidator(table, compiled, mapping.transforms, today);
   const rows = new Array<RowResult>(table.rows.length);
-  for (let index = 0; index < table.rows.length; index++) rows[index] = validator.validate(index);
+  for (let start = 0; start < rows.length; start += BLOCK_ROWS) validator.check(start, Math.min(rows.length, start + BLOCK_ROWS), rows);
   const emails = new EmailIndex();
   const tally = new Tally();
   emails.add(rows);
@@ -337,8 +482,9 @@ export async function validateRowsInChunks(table: Table, mapping: Mapping, optio
     const limit = chunk === undefined ? total : Math.min(total, start + chunk);
     const deadline = performance.now() + SLICE_MS;
     while (end < limit) {
-      const stop = Math.min(limit, end + ROWS_BETWEEN_CLOCK_READS);
-      for (; end < stop; end++) rows[end] = validator.validate(end);
+      const stop = Math.min(limit, end + BLOCK_ROWS);
+      validator.check(end, stop, rows);
+      end = stop;
       if (chunk === undefined && performance.now() >= deadline) break;
     }
     emails.add(rows, start, end);
@@ -352,6 +498,8 @@ export async function validateRowsInChunks(table: Table, mapping: Mapping, optio
 /** Validates one row (the wizard re-validates an edited cell); then call markDuplicateEmails over all rows. */
 export function validateOneRow(table: Table, mapping: Mapping, index: number, options: ValidateOptions = {}): RowResult {
   const today = options.today ?? new Date();
-  return new RowValidator(table, compileMapping(mapping, today.getUTCFullYear()), mapping.transforms, today).validate(index);
+  const rows: RowResult[] = [];
+  new RowValidator(table, compileMapping(mapping, today.getUTCFullYear()), mapping.transforms, today).check(index, index + 1, rows);
+  return rows[index]!;
 }
 

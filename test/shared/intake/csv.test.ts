@@ -1,4 +1,6 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../src-shared/intake/csv';
 import { read, readError, utf8 } from './helpers';
 
 const ROWS = [
@@ -119,6 +121,36 @@ describe('CSV structure', () => {
   it('tells about a quote that is never closed', async () => {
     const { notices } = await read(utf8('Name,Note\nAnn,"open\nBob,x\n'));
     expect(notices.join(' ')).toMatch(/never closed/);
+  });
+});
+
+describe('CSV files without quotes (read a slice at a time)', () => {
+  /** About 1.5 MB: several slices, with empty lines and short rows falling anywhere, boundaries included. */
+  function quoteFreeText(newline: string): string {
+    const lines = ['Id,Name,Email,Note'];
+    for (let i = 0; i < 50_000; i++) {
+      if (i % 997 === 0) lines.push('');
+      lines.push(i % 1_013 === 0 ? `${i},short` : `${i},Name ${i},n${i}@example.org,${'x'.repeat(i % 7)}`);
+    }
+    return lines.join(newline) + newline;
+  }
+
+  it.each([['CRLF', '\r\n'], ['LF', '\n'], ['CR', '\r']] as const)('gives the same rows as one papaparse read of the whole text (%s)', async (_name, newline) => {
+    const text = quoteFreeText(newline);
+    expect(text.length).toBeGreaterThan(3 * 512 * 1024);
+    const whole = Papa.parse<string[]>(text, { delimiter: ',', newline }).data;
+    whole.pop(); // the final line break
+    const { rows } = await parseCsv(text, ',', 1_000_000);
+    expect(rows.map((row) => row.cells)).toEqual(whole);
+    expect(rows.map((row) => row.rowNumber)).toEqual(whole.map((_, i) => i + 1));
+    const { table, skippedEmptyRows } = await read(utf8(text));
+    expect(table.rows).toHaveLength(50_000);
+    expect(skippedEmptyRows).toBe(51); // i = 0, 997, ... 49,850
+    expect(table.rows[49_999]).toEqual(['49999', 'Name 49999', 'n49999@example.org', 'xxxxx']);
+  });
+
+  it('refuses more rows than one import takes', async () => {
+    await expect(parseCsv(quoteFreeText('\n'), ',', 10_000)).rejects.toThrow(/more than 10,000 rows/);
   });
 });
 

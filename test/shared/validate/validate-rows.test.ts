@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readTable } from '../../../src-shared/intake/read-table';
+import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import { sendSchemas } from '../../../src-shared/validate/send-schemas';
 import { markDuplicateEmails, validateOneRow, validateRows, validateRowsInChunks } from '../../../src-shared/validate/validate-rows';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
@@ -199,7 +203,9 @@ describe('validation in chunks', () => {
     const ticker = setInterval(() => ticks++, 0);
     const chunked = await validateRowsInChunks(table, mapping, { today: TODAY, chunkRows: 500, onProgress: (done) => progress.push(done) });
     clearInterval(ticker);
-    expect(chunked).toEqual(validateRows(table, mapping, { today: TODAY }));
+    const whole = validateRows(table, mapping, { today: TODAY });
+    expect(chunked).toEqual(whole);
+    expect(chunked.rows.map((row) => row.user)).toEqual(whole.rows.map((row) => row.user));
     expect(progress).toEqual([500, 1000, 1500, 2000, 2500]);
     expect(ticks).toBeGreaterThan(0);
   });
@@ -212,6 +218,33 @@ describe('validation in chunks', () => {
     expect(sliced).toEqual(validateRows(table, mapping, { today: TODAY }));
     expect(progress.at(-1)).toBe(20_000);
     expect(progress.every((done, i) => i === 0 || done > progress[i - 1]!)).toBe(true);
+  });
+
+  it('checks a block of rows column by column as if each row were checked alone; Users written on first read match', async () => {
+    // The sample file: many kinds of column and its deliberate problems (duplicates, bad dates, ...).
+    const bytes = new Uint8Array(readFileSync(join(import.meta.dirname, '../../../resources/samples/alumni-sample.csv')));
+    const sample = (await readTable(bytes, { fileName: 'alumni-sample.csv' })).table;
+    // Three times over: more than one block of rows (copies of the cells, so no row shares an array).
+    const table = { headers: sample.headers, rows: [0, 1, 2].flatMap(() => sample.rows.map((cells) => [...cells])), rowNumbers: [0, 1, 2].flatMap((n) => sample.rowNumbers.map((r) => r + n * 1000)) };
+    const base = suggestMapping(table).mapping;
+    // Two columns into one field (a conflict on some rows) and a custom field exercise the rarer paths.
+    const mapping = { ...base, columns: base.columns.map((c, i) => (i === 1 ? { ...c, target: { kind: 'custom' as const, name: 'extra' } } : c)), constants: { enabled: '1' } };
+    const all = validateRows(table, mapping, { today: TODAY });
+    expect(all.counts.invalid).toBeGreaterThan(0);
+    expect(all.rows.length).toBeGreaterThan(256); // more than one block
+    for (let i = 0; i < table.rows.length; i++) {
+      const alone = validateOneRow(table, mapping, i, { today: TODAY });
+      const row = all.rows[i]!;
+      expect({ problems: row.problems.filter((p) => p.code !== 'duplicate-email'), status: row.problems.some((p) => p.code === 'duplicate-email') ? alone.status : row.status }).toEqual({ problems: alone.problems, status: alone.status });
+      expect(row.user).toEqual(alone.user);
+      expect(row.user).toBe(row.user); // written once, then kept
+    }
+    expect(all.rows.some((row) => Array.isArray(row.user.custom_fields))).toBe(true);
+    // The worker checks slices and renumbers them: a row's User still comes from its own cells.
+    const slice = { headers: table.headers, rows: table.rows.slice(100), rowNumbers: table.rowNumbers.slice(100) };
+    const sliced = validateRows(slice, mapping, { today: TODAY }).rows;
+    for (const row of sliced) row.index += 100;
+    expect(sliced.map((row) => row.user)).toEqual(all.rows.slice(100).map((row) => row.user));
   });
 
   it('stops when cancelled', async () => {
