@@ -359,24 +359,65 @@ function sourceOf(compiled: CompiledMapping, fields: string[]): string | null {
   return null;
 }
 
-/** Rows by email address (any case), built a slice at a time; lists only for addresses seen twice. */
+/** FNV-1a over the UTF-16 code units: spreads addresses that differ in one character. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+/**
+ * Rows by email address (any case), built a slice at a time; lists only for addresses seen
+ * twice. An open-addressing table over a hash computed here: a Map of 100,000 fresh addresses
+ * cost twice as much (V8 hashes each new string, then grows and copies its table).
+ */
 class EmailIndex {
-  private readonly first = new Map<string, RowResult>();
-  private readonly groups = new Map<string, RowResult[]>();
+  private readonly keys: string[] = [];
+  private readonly firstRows: RowResult[] = [];
+  private readonly hashes: number[] = [];
+  /** Entry number + 1 at the slot its hash leads to (0: free); kept at most half full. */
+  private table = new Int32Array(1 << 12);
+  /** Entry number -> every row with that address, for the addresses seen twice or more. */
+  private readonly groups = new Map<number, RowResult[]>();
 
   add(rows: readonly RowResult[], from = 0, to = rows.length): void {
     for (let i = from; i < to; i++) {
       const row = rows[i]!;
       const key = emailKeyOf(row);
       if (key === undefined) continue;
-      const seen = this.first.get(key);
-      if (!seen) this.first.set(key, row);
-      else {
-        const group = this.groups.get(key);
-        if (group) group.push(row);
-        else this.groups.set(key, [seen, row]);
+      const hash = hashOf(key);
+      const mask = this.table.length - 1;
+      let at = hash & mask;
+      let entry = -1;
+      for (let held = this.table[at]!; held !== 0; at = (at + 1) & mask, held = this.table[at]!) {
+        if (this.hashes[held - 1] === hash && this.keys[held - 1] === key) {
+          entry = held - 1;
+          break;
+        }
       }
+      if (entry < 0) {
+        this.keys.push(key);
+        this.firstRows.push(row);
+        this.hashes.push(hash);
+        this.table[at] = this.keys.length;
+        if (this.keys.length * 2 > this.table.length) this.grow();
+        continue;
+      }
+      const group = this.groups.get(entry);
+      if (group) group.push(row);
+      else this.groups.set(entry, [this.firstRows[entry]!, row]);
     }
+  }
+
+  private grow(): void {
+    const table = new Int32Array(this.table.length * 2);
+    const mask = table.length - 1;
+    for (let entry = 0; entry < this.keys.length; entry++) {
+      let at = this.hashes[entry]! & mask;
+      while (table[at] !== 0) at = (at + 1) & mask;
+      table[at] = entry + 1;
+    }
+    this.table = table;
   }
 
   /** Adds the duplicate problem to every row involved; returns those rows. */

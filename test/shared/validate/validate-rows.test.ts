@@ -159,6 +159,20 @@ describe('duplicate emails inside the file', () => {
     expect(result.rows[3]!.problems[0]!.message).toMatch(/also on rows 2, 4/);
   });
 
+  it('are found among 30,000 addresses (the index grows many times), in any case and with lower-casing off', () => {
+    // Row i repeats the address of row i - 1000 when i % 7 === 0 (written in capitals): 3,857 pairs.
+    const many = Array.from({ length: 30_000 }, (_, i) => ['Ann', 'Lee', i % 7 === 0 && i >= 1000 ? `A${i - 1000}@Example.org` : `a${i}@example.org`, '1']);
+    for (const lowercaseEmail of [true, false]) {
+      const { table, mapping } = tableAndMapping(REQUIRED, many, { transforms: { lowercaseEmail } });
+      const result = validateRows(table, mapping, { today: TODAY });
+      const pairs = many.filter((_, i) => i % 7 === 0 && i >= 1000).length;
+      expect(result.counts.duplicates).toBe(pairs * 2);
+      expect(result.rows[7_000]!.problems[0]!.message).toMatch(/is also on row 6002 of this file/);
+      expect(result.rows[6_000]!.problems[0]!.message).toMatch(/is also on row 7002 of this file/);
+      expect(result.rows[6_001]!.status).toBe('valid');
+    }
+  });
+
   it('are recounted after one row is edited', () => {
     const { table, mapping } = tableAndMapping(REQUIRED, rows);
     const result = validateRows(table, mapping, { today: TODAY });
