@@ -1,7 +1,7 @@
 // Raw rows + the header row -> the table: named columns, equal-length rows, empty rows counted.
 import { AppError } from '../errors';
 import { INTAKE_LIMITS } from './limits';
-import type { RawRow, Table } from './types';
+import type { Table } from './types';
 import { nextTask } from './next-task';
 
 function isEmptyRow(cells: string[]): boolean {
@@ -24,29 +24,36 @@ export function columnNames(headerCells: string[], width: number): string[] {
 
 const ROWS_PER_TASK = 20_000;
 
-/** Builds the table in slices of rows, yielding between them (no long task in a worker). */
-export async function buildTable(rawRows: RawRow[], headerRowNumber: number, fileName: string): Promise<{ table: Table; skippedEmptyRows: number }> {
-  const headerIndex = rawRows.findIndex((row) => row.rowNumber === headerRowNumber);
+/**
+ * Builds the table from every row as read (row i numbered rowNumbers[i], or i + 1 when absent),
+ * in slices of rows, yielding between them (no long task in a worker).
+ */
+export async function buildTable(rawRows: string[][], rawNumbers: readonly number[] | undefined, headerRowNumber: number, fileName: string): Promise<{ table: Table; skippedEmptyRows: number }> {
+  const numberOf = (i: number): number => (rawNumbers ? rawNumbers[i]! : i + 1);
+  const headerIndex = rawNumbers ? rawNumbers.indexOf(headerRowNumber) : Number.isInteger(headerRowNumber) && headerRowNumber >= 1 && headerRowNumber <= rawRows.length ? headerRowNumber - 1 : -1;
   if (headerIndex < 0) {
-    throw new AppError('invalid-input', `${fileName} has no row ${headerRowNumber} to use as the header row.`, [`Choose a header row between 1 and ${rawRows[rawRows.length - 1]?.rowNumber ?? 1}.`]);
+    throw new AppError('invalid-input', `${fileName} has no row ${headerRowNumber} to use as the header row.`, [`Choose a header row between 1 and ${rawRows.length > 0 ? numberOf(rawRows.length - 1) : 1}.`]);
   }
-  const headerCells = rawRows[headerIndex]!.cells;
+  const headerCells = rawRows[headerIndex]!;
   let skippedEmptyRows = 0;
   let width = headerCells.length;
   // One pass keeps the rows with a value (the cells arrays as read, not copied) and finds the width.
-  const rows: string[][] = [];
-  const rowNumbers: number[] = [];
-  for (let i = headerIndex + 1, done = 0; i < rawRows.length; i++) {
-    if (++done % ROWS_PER_TASK === 0) await nextTask();
-    const row = rawRows[i]!;
-    if (isEmptyRow(row.cells)) {
+  const rows = new Array<string[]>(rawRows.length - headerIndex - 1);
+  const rowNumbers = new Array<number>(rows.length);
+  let kept = 0;
+  for (let i = headerIndex + 1; i < rawRows.length; i++) {
+    if (i % ROWS_PER_TASK === 0) await nextTask();
+    const cells = rawRows[i]!;
+    if (isEmptyRow(cells)) {
       skippedEmptyRows++;
       continue;
     }
-    rows.push(row.cells);
-    rowNumbers.push(row.rowNumber);
-    if (row.cells.length > width) width = row.cells.length;
+    rows[kept] = cells;
+    rowNumbers[kept++] = numberOf(i);
+    if (cells.length > width) width = cells.length;
   }
+  rows.length = kept;
+  rowNumbers.length = kept;
   // Trailing columns with neither a header nor any value (trailing commas) are not columns.
   while (width > 0 && (headerCells[width - 1] ?? '').trim() === '' && rows.every((cells) => (cells[width - 1] ?? '').trim() === '')) width--;
 

@@ -1,7 +1,7 @@
 // CSV text -> raw rows with papaparse (arrays, not header objects: columns are mapped by index).
 import Papa from 'papaparse';
 import { AppError } from '../errors';
-import type { CsvDelimiter, RawRow } from './types';
+import type { CsvDelimiter } from './types';
 import { nextTask } from './next-task';
 
 export const CSV_DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t', '|'];
@@ -60,7 +60,8 @@ export function unifyLineEndings(text: string): string {
 }
 
 export interface CsvRows {
-  rows: RawRow[];
+  /** Row i is row i + 1 of the file (one row a record). */
+  rows: string[][];
   /** Problems papaparse met that did not stop it, in words. */
   notices: string[];
 }
@@ -97,12 +98,12 @@ function lineEnding(text: string): '\n' | '\r\n' | '\r' {
  */
 async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
   const newline = lineEnding(text);
-  const rows: RawRow[] = [];
+  const rows: string[][] = [];
   for (let start = 0; start <= text.length; ) {
     const cut = start + SLICE_CHARS >= text.length ? -1 : text.indexOf(newline, start + SLICE_CHARS);
     const end = cut < 0 ? text.length : cut;
     const cells = Papa.parse<string[]>(text.slice(start, end), { delimiter, newline, quoteChar: '"', skipEmptyLines: false }).data;
-    for (let i = 0; i < cells.length; i++) rows.push({ rowNumber: rows.length + 1, cells: cells[i]! });
+    for (let i = 0; i < cells.length; i++) rows.push(cells[i]!);
     if (rows.length > maxRows + 1) throw tooManyRows(maxRows);
     if (cut < 0) break;
     start = cut + newline.length;
@@ -110,14 +111,14 @@ async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: nu
   }
   // A final line break reads as one empty row: not a row of the file.
   const last = rows[rows.length - 1];
-  if (last && last.cells.length === 1 && last.cells[0] === '') rows.pop();
+  if (last && last.length === 1 && last[0] === '') rows.pop();
   return { rows, notices: [] };
 }
 
 /** Quoted cells may hold line breaks: papaparse's streaming parser finds where records end. */
 function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
   return new Promise((resolve, reject) => {
-    const rows: RawRow[] = [];
+    const rows: string[][] = [];
     const notices: string[] = [];
     let failed = false;
     Papa.parse<string[]>(text, {
@@ -135,9 +136,7 @@ function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number):
           if (error.code === 'MissingQuotes') notices.push(`Row ${row}: a quote (") opens a cell but is never closed; everything after it up to the end of the file was read into that cell. Check the file.`);
           else if (error.code === 'InvalidQuotes') notices.push(`Row ${row}: a quote (") inside a cell that is not quoted; the cell was read as written.`);
         }
-        for (const cells of results.data) {
-          rows.push({ rowNumber: rows.length + 1, cells });
-        }
+        for (const cells of results.data) rows.push(cells);
         if (rows.length > maxRows + 1) {
           failed = true;
           parser.abort();
@@ -151,7 +150,7 @@ function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number):
         if (failed) return;
         // papaparse reports a final line break as one empty row: not a row of the file.
         const last = rows[rows.length - 1];
-        if (last && last.cells.length === 1 && last.cells[0] === '') rows.pop();
+        if (last && last.length === 1 && last[0] === '') rows.pop();
         resolve({ rows, notices });
       },
     });

@@ -14,7 +14,10 @@ import { applyMerges } from './xlsx/merges';
 const MB = 1024 * 1024;
 
 interface RawTable {
-  rows: RawRow[];
+  /** Every row of the file or sheet as read, title rows included. */
+  rows: string[][];
+  /** Row i's number as the user sees it; absent when it is i + 1 (CSV). */
+  rowNumbers?: number[];
   layout: Omit<DetectedLayout, 'headerRow' | 'headerRowDetected' | 'headerRowCandidates'>;
   notices: string[];
 }
@@ -26,8 +29,8 @@ async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTa
   const given = options.delimiter ? delimiterFromOption(options.delimiter) : undefined;
   const delimiter = given ?? detectDelimiter(text);
   const { rows, notices } = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows);
-  const damaged = text.includes('\uFFFD') ? rows.find((row) => row.cells.some((cell) => cell.includes('\uFFFD'))) : undefined;
-  if (damaged) notices.push(`The file already holds replacement characters (\uFFFD), first on row ${damaged.rowNumber}: some text was damaged before this file was saved. Check those cells.`);
+  const damaged = text.includes('\uFFFD') ? rows.findIndex((cells) => cells.some((cell) => cell.includes('\uFFFD'))) : -1;
+  if (damaged >= 0) notices.push(`The file already holds replacement characters (\uFFFD), first on row ${damaged + 1}: some text was damaged before this file was saved. Check those cells.`);
   if (encoding === 'windows-1252') notices.unshift(windows1252Notice(decoded.firstNonUtf8Line, decoded.utf8Before));
   return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };
 }
@@ -74,7 +77,7 @@ async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeD
   const notices: string[] = [];
   if (stats.formulasWithoutResult > 0) notices.push(`${stats.formulasWithoutResult} formula cell(s) have no saved result and read as empty: open the file in Excel and save it so the results are stored.`);
   if (stats.unknownValues > 0) notices.push(`${stats.unknownValues} cell(s) hold a kind of value we cannot read as text and read as empty.`);
-  return { rows, layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name }, notices };
+  return { rows: rows.map((row) => row.cells), rowNumbers: rows.map((row) => row.rowNumber), layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name }, notices };
 }
 
 /**
@@ -88,13 +91,13 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
   const format = sniffFormat(bytes, options.fileName);
   const raw = format === 'csv' ? await readCsv(bytes, options) : await readXlsx(bytes, options, deps);
 
-  const preview = raw.rows.slice(0, INTAKE_LIMITS.previewRows);
-  if (!raw.rows.some((row) => row.cells.some((cell) => cell.trim() !== ''))) {
+  const preview: RawRow[] = raw.rows.slice(0, INTAKE_LIMITS.previewRows).map((cells, i) => ({ rowNumber: raw.rowNumbers?.[i] ?? i + 1, cells }));
+  if (!raw.rows.some((cells) => cells.some((cell) => cell.trim() !== ''))) {
     throw new AppError('invalid-input', `${options.fileName}${raw.layout.sheet ? ` (sheet "${raw.layout.sheet}")` : ''} holds no data: every cell is empty.`, ['Check that you chose the right file and sheet.']);
   }
   const detected = detectHeaderRow(preview);
   const headerRow = options.headerRow ?? detected.rowNumber;
-  const { table, skippedEmptyRows } = await buildTable(raw.rows, headerRow, options.fileName);
+  const { table, skippedEmptyRows } = await buildTable(raw.rows, raw.rowNumbers, headerRow, options.fileName);
   return {
     table,
     detected: { ...raw.layout, headerRow, headerRowDetected: options.headerRow === undefined, headerRowCandidates: detected.candidates },

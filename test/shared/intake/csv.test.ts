@@ -141,8 +141,7 @@ describe('CSV files without quotes (read a slice at a time)', () => {
     const whole = Papa.parse<string[]>(text, { delimiter: ',', newline }).data;
     whole.pop(); // the final line break
     const { rows } = await parseCsv(text, ',', 1_000_000);
-    expect(rows.map((row) => row.cells)).toEqual(whole);
-    expect(rows.map((row) => row.rowNumber)).toEqual(whole.map((_, i) => i + 1));
+    expect(rows).toEqual(whole);
     const { table, skippedEmptyRows } = await read(utf8(text));
     expect(table.rows).toHaveLength(50_000);
     expect(skippedEmptyRows).toBe(51); // i = 0, 997, ... 49,850
