@@ -4,7 +4,7 @@ import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalog
 import type { Mapping } from '../mapping/types';
 import type { DateOutcome } from '../transforms/date';
 import { cleanValue, type CleanOutcome } from './clean-field';
-import { fastCell, type FastCell } from './fast-cells';
+import { fastCell, fastCheck, type FastCell } from './fast-cells';
 import type { Problem } from './types';
 import { fieldAccepts, sendSchemas } from './send-schemas';
 
@@ -35,6 +35,8 @@ export type ColumnPlan =
       accepts?: (value: unknown) => boolean;
       /** The clean value of an already-clean cell, tried before cleanValue. */
       fast?: FastCell;
+      /** Whether `fast` gives a value, without writing it: set where checking rows never reads the value. */
+      check?: (cell: string) => boolean;
       /** Where the field's value sits in a row's values (CompiledMapping.slots). */
       slot: number;
       /** State and ZIP: the address whose country the outcome depends on. */
@@ -42,6 +44,10 @@ export type ColumnPlan =
       joinWith?: string;
       /** Country ('' when none) -> cell text -> outcome. */
       memo?: Map<string, Map<string, CleanOutcome>>;
+      /** The last outcome taken from the memo, its cell and country: a column often repeats the cell above. */
+      lastRaw: string | undefined;
+      lastCountry: string;
+      lastOutcome: CleanOutcome | undefined;
     }
   /** `memo`: cell text -> date read (birth dates repeat across a large file). */
   | { kind: 'birth-date'; column: number; header: string; memo: Map<string, DateOutcome> }
@@ -115,7 +121,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     // Every property set, absent ones undefined: all field plans share one shape, so the per-cell
     // loop reads them at one known offset instead of searching among many shapes.
     const country = spec.kind === 'state' || spec.kind === 'zipcode' ? (spec.name.startsWith('work_') ? 'work' : 'home') : undefined;
-    columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, slot: -1, country, joinWith, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined });
+    columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, check: undefined, slot: -1, country, joinWith, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined, lastRaw: undefined, lastCountry: '', lastOutcome: undefined });
     fed.add(spec.name);
   }
 
@@ -161,6 +167,10 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     else slotFor('custom_fields');
   }
   for (const constant of orderedConstants) constant.slot = slotFor(constant.spec.name);
+  // A phone field one column feeds is read by no check: checking rows only asks whether it is clean.
+  for (const plan of ordered) {
+    if (plan.kind === 'field' && ordered.filter((other) => other.kind === 'field' && other.spec.name === plan.spec.name).length === 1) plan.check = fastCheck(plan.spec, mapping.transforms);
+  }
   // Fields the row checks read whether or not anything feeds them.
   [...REQUIRED_ON_CREATE, ...BIRTH_DATE_FIELDS, 'year_graduated', 'home_country', 'work_country', 'custom_fields'].forEach(slotFor);
   return {

@@ -5,7 +5,7 @@
 // the full way. Agreement with cleanValue is tested cell by cell (test/shared/validate/fast-cells.test.ts).
 import type { FieldSpec } from '../fields/catalogue';
 import { emailShape } from '../transforms/email';
-import { formatNanp } from '../transforms/phone';
+import { formatNanp, isNanp } from '../transforms/phone';
 import type { TransformSettings } from '../transforms/types';
 import { US_STATES } from '../transforms/us-states';
 import { isZipCode } from '../transforms/zip';
@@ -97,4 +97,15 @@ function phoneCell(settings: TransformSettings, plain: (cell: string) => boolean
   const usByDefault = settings.defaultPhoneCountry.toUpperCase() === 'US';
   // A North American form holds digits, separators and brackets only: nothing to trim.
   return (cell) => (usByDefault || cell.startsWith('+1') ? formatNanp(cell) : undefined);
+}
+
+/**
+ * For a kind whose clean value costs a new string (phones): whether the fast path would give a
+ * value, without writing it. Checking rows uses it where nothing reads the value (a phone field
+ * one column feeds); the User, written later, takes the value from fastCell.
+ */
+export function fastCheck(spec: FieldSpec, settings: TransformSettings): ((cell: string) => boolean) | undefined {
+  if (spec.kind !== 'phone' || !settings.normalisePhones) return undefined;
+  const usByDefault = settings.defaultPhoneCountry.toUpperCase() === 'US';
+  return (cell) => (usByDefault || cell.startsWith('+1')) && isNanp(cell);
 }

@@ -37,6 +37,7 @@ function cleanRemembered(plan: FieldPlan, raw: string, settings: TransformSettin
   if (!memo) return cleanValue(plan.spec, plan.schema, raw, settings, row, plan.accepts);
   // State and ZIP outcomes depend on the row's country: one memo per country.
   const country = plan.country === undefined ? '' : (row.countryOf(plan.country) ?? '');
+  if (plan.lastRaw === raw && plan.lastCountry === country) return plan.lastOutcome!;
   let values = memo.get(country);
   if (!values) memo.set(country, (values = new Map()));
   let outcome = values.get(raw);
@@ -46,6 +47,9 @@ function cleanRemembered(plan: FieldPlan, raw: string, settings: TransformSettin
     if (outcome.ok && Array.isArray(outcome.value)) Object.freeze(outcome.value);
     if (values.size < MEMO_LIMIT) values.set(raw, outcome);
   }
+  plan.lastRaw = raw;
+  plan.lastCountry = country;
+  plan.lastOutcome = outcome;
   return outcome;
 }
 
@@ -167,11 +171,17 @@ class RowValidator implements RowContext {
     const field = plan.spec.name;
     const values = this.values[slot]!;
     const failed = this.failed;
+    const check = this.building ? undefined : plan.check;
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
       const raw = rows[at]?.[column] ?? '';
       if (raw === '') continue;
       const cell = this.cellText(raw);
-      if (fast !== undefined) {
+      if (check !== undefined) {
+        if (check(cell)) {
+          values[r] = cell; // present and clean: the value itself is written with the User
+          continue;
+        }
+      } else if (fast !== undefined) {
         const value = fast(cell);
         if (value !== undefined) {
           if (values[r] === undefined && failed[r] === undefined) values[r] = value;
@@ -359,71 +369,48 @@ function sourceOf(compiled: CompiledMapping, fields: string[]): string | null {
   return null;
 }
 
-/** FNV-1a over the UTF-16 code units: spreads addresses that differ in one character. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash;
-}
-
 /**
- * Rows by email address (any case), built a slice at a time; lists only for addresses seen
- * twice. An open-addressing table over a hash computed here: a Map of 100,000 fresh addresses
- * cost twice as much (V8 hashes each new string, then grows and copies its table).
+ * Rows by email address (any case), built a slice at a time. A Set of the addresses seen tells a
+ * repeat by not growing: one native hash and insert a row (a Map looked up, then written, cost
+ * twice that on 100,000 fresh addresses). The rows of the few repeated addresses are gathered
+ * in one more pass, when marking.
  */
 class EmailIndex {
-  private readonly keys: string[] = [];
-  private readonly firstRows: RowResult[] = [];
-  private readonly hashes: number[] = [];
-  /** Entry number + 1 at the slot its hash leads to (0: free); kept at most half full. */
-  private table = new Int32Array(1 << 12);
-  /** Entry number -> every row with that address, for the addresses seen twice or more. */
-  private readonly groups = new Map<number, RowResult[]>();
+  private readonly seen = new Set<string>();
+  private readonly repeated = new Set<string>();
+  private readonly added: { rows: readonly RowResult[]; from: number; to: number }[] = [];
 
   add(rows: readonly RowResult[], from = 0, to = rows.length): void {
+    const { seen } = this;
+    this.added.push({ rows, from, to });
     for (let i = from; i < to; i++) {
-      const row = rows[i]!;
-      const key = emailKeyOf(row);
+      const key = emailKeyOf(rows[i]!);
       if (key === undefined) continue;
-      const hash = hashOf(key);
-      const mask = this.table.length - 1;
-      let at = hash & mask;
-      let entry = -1;
-      for (let held = this.table[at]!; held !== 0; at = (at + 1) & mask, held = this.table[at]!) {
-        if (this.hashes[held - 1] === hash && this.keys[held - 1] === key) {
-          entry = held - 1;
-          break;
-        }
-      }
-      if (entry < 0) {
-        this.keys.push(key);
-        this.firstRows.push(row);
-        this.hashes.push(hash);
-        this.table[at] = this.keys.length;
-        if (this.keys.length * 2 > this.table.length) this.grow();
-        continue;
-      }
-      const group = this.groups.get(entry);
-      if (group) group.push(row);
-      else this.groups.set(entry, [this.firstRows[entry]!, row]);
+      const size = seen.size;
+      if (seen.add(key).size === size) this.repeated.add(key);
     }
   }
 
-  private grow(): void {
-    const table = new Int32Array(this.table.length * 2);
-    const mask = table.length - 1;
-    for (let entry = 0; entry < this.keys.length; entry++) {
-      let at = this.hashes[entry]! & mask;
-      while (table[at] !== 0) at = (at + 1) & mask;
-      table[at] = entry + 1;
+  /** Every row with that address, for the addresses seen twice or more, in file order. */
+  private get groups(): Iterable<RowResult[]> {
+    const groups = new Map<string, RowResult[]>();
+    if (this.repeated.size === 0) return groups.values();
+    for (const { rows, from, to } of this.added) {
+      for (let i = from; i < to; i++) {
+        const key = emailKeyOf(rows[i]!);
+        if (key === undefined || !this.repeated.has(key)) continue;
+        const group = groups.get(key);
+        if (group) group.push(rows[i]!);
+        else groups.set(key, [rows[i]!]);
+      }
     }
-    this.table = table;
+    return groups.values();
   }
 
   /** Adds the duplicate problem to every row involved; returns those rows. */
   mark(emailColumn: string | null): RowResult[] {
     const involved: RowResult[] = [];
-    for (const group of this.groups.values()) {
+    for (const group of this.groups) {
       const numbers = group.map((r) => r.rowNumber);
       for (const row of group) {
         const others = numbers.filter((n) => n !== row.rowNumber);

@@ -10,7 +10,7 @@ import { readTable } from '../../../src-shared/intake/read-table';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
 import type { TransformSettings } from '../../../src-shared/transforms/types';
 import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
-import { fastCell, hasControl, needsTrimming } from '../../../src-shared/validate/fast-cells';
+import { fastCell, fastCheck, hasControl, needsTrimming } from '../../../src-shared/validate/fast-cells';
 import { sendSchemas } from '../../../src-shared/validate/send-schemas';
 import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
 
@@ -74,6 +74,21 @@ function disagreements(cells: Iterable<string>): string[] {
   }
   return found;
 }
+
+describe('the check without the value (phones) agrees with the fast path', () => {
+  it('says a cell is clean exactly when the fast path gives it a value', () => {
+    for (const [label, settings] of SETTINGS) {
+      const check = fastCheck(specOf('mobile_phone'), settings);
+      const fast = fastCell(specOf('mobile_phone'), settings)!;
+      if (!settings.normalisePhones) {
+        expect(check, label).toBeUndefined();
+        continue;
+      }
+      for (const cell of EDGE_CELLS) expect(check!(cell), `${label} ${JSON.stringify(cell)}`).toBe(fast(cell) !== undefined);
+    }
+    expect(fastCheck(specOf('first_name'), DEFAULT_TRANSFORMS)).toBeUndefined();
+  });
+});
 
 describe('the per-cell fast path agrees with cleanValue', () => {
   it('on every cell of the sample files', async () => {
