@@ -19,6 +19,11 @@ function isTrimmed(code: number): boolean {
   return (code >= 9 && code <= 13) || code === 32 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
+/** True when the cell holds only what trim removes; decided by the first character for most cells. */
+export function isBlank(cell: string): boolean {
+  return isTrimmed(cell.charCodeAt(0)) && cell.trim() === '';
+}
+
 /** Invisible control characters cleanValue refuses: C0 but tab and line breaks, DEL, C1. */
 function isControl(code: number): boolean {
   return (code < 32 && code !== 9 && code !== 10 && code !== 13) || (code >= 0x7f && code <= 0x9f);

@@ -7,6 +7,7 @@ import { collapseSpaces } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
 import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan } from './compile-mapping';
+import { isBlank } from './fast-cells';
 
 type FieldPlan = Extract<ColumnPlan, { kind: 'field' }>;
 type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
@@ -189,7 +190,7 @@ class RowValidator implements RowContext {
           continue;
         }
       }
-      if (cell.trim() === '') continue;
+      if (isBlank(cell)) continue;
       this.row = r;
       this.feedField(r, plan, cell, raw);
     }
@@ -201,7 +202,7 @@ class RowValidator implements RowContext {
       const raw = rows[at]?.[plan.column] ?? '';
       if (raw === '') continue;
       const cell = this.cellText(raw);
-      if (cell.trim() === '') continue;
+      if (isBlank(cell)) continue;
       this.row = r;
       feed(r, cell, raw);
     }

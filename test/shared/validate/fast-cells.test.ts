@@ -10,7 +10,7 @@ import { readTable } from '../../../src-shared/intake/read-table';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
 import type { TransformSettings } from '../../../src-shared/transforms/types';
 import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
-import { fastCell, fastCheck, hasControl, needsTrimming } from '../../../src-shared/validate/fast-cells';
+import { fastCell, fastCheck, hasControl, isBlank, needsTrimming } from '../../../src-shared/validate/fast-cells';
 import { sendSchemas } from '../../../src-shared/validate/send-schemas';
 import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
 
@@ -74,6 +74,13 @@ function disagreements(cells: Iterable<string>): string[] {
   }
   return found;
 }
+
+describe('isBlank', () => {
+  it('is trim() === "" on every edge cell and every kind of blank', () => {
+    const blanks = [' ', '\t', '\n', '\r\n', '\u00a0', '\u1680', '\u2000\u200a', '\u2028\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', ' \u00a0\t '];
+    for (const cell of [...EDGE_CELLS, ...blanks, ...blanks.map((blank) => `${blank}x`)]) expect(isBlank(cell), JSON.stringify(cell)).toBe(cell.trim() === '');
+  });
+});
 
 describe('the check without the value (phones) agrees with the fast path', () => {
   it('says a cell is clean exactly when the fast path gives it a value', () => {
