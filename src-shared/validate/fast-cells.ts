@@ -21,7 +21,7 @@ function isTrimmed(code: number): boolean {
 
 /** True when the cell holds only what trim removes; decided by the first character for most cells. */
 export function isBlank(cell: string): boolean {
-  return isTrimmed(cell.charCodeAt(0)) && cell.trim() === '';
+  return cell.length === 0 || (isTrimmed(cell.charCodeAt(0)) && cell.trim() === '');
 }
 
 /** Invisible control characters cleanValue refuses: C0 but tab and line breaks, DEL, C1. */

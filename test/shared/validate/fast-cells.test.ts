@@ -77,7 +77,7 @@ function disagreements(cells: Iterable<string>): string[] {
 
 describe('isBlank', () => {
   it('is trim() === "" on every edge cell and every kind of blank', () => {
-    const blanks = [' ', '\t', '\n', '\r\n', '\u00a0', '\u1680', '\u2000\u200a', '\u2028\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', ' \u00a0\t '];
+    const blanks = ['', ' ', '\t', '\n', '\r\n', '\u00a0', '\u1680', '\u2000\u200a', '\u2028\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', ' \u00a0\t '];
     for (const cell of [...EDGE_CELLS, ...blanks, ...blanks.map((blank) => `${blank}x`)]) expect(isBlank(cell), JSON.stringify(cell)).toBe(cell.trim() === '');
   });
 });
