@@ -1,5 +1,6 @@
 // Raw rows + the header row -> the table: named columns, equal-length rows, empty rows counted.
 import { AppError } from '../errors';
+import { undoFormulaGuard } from '../transforms/formula-guard';
 import { INTAKE_LIMITS } from './limits';
 import type { Table } from './types';
 import { nextTask } from './next-task';
@@ -14,7 +15,8 @@ export function columnNames(headerCells: string[], width: number): string[] {
   const seen = new Map<string, number>();
   const names: string[] = [];
   for (let column = 0; column < width; column++) {
-    const base = (headerCells[column] ?? '').replace(/\s+/g, ' ').trim() || `Column ${column + 1}`;
+    // A header our errors file guarded ("'=Total") reads as it was first written ("=Total").
+    const base = undoFormulaGuard(headerCells[column] ?? '').replace(/\s+/g, ' ').trim() || `Column ${column + 1}`;
     const count = (seen.get(base.toLowerCase()) ?? 0) + 1;
     seen.set(base.toLowerCase(), count);
     names.push(count === 1 ? base : `${base} (${count})`);

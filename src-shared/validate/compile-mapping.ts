@@ -64,6 +64,9 @@ export interface ConstantPlan {
 
 const BIRTH_DATE_FIELDS = ['dob_day', 'dob_month', 'dob_year'];
 
+/** Names that reach an object's prototype in JavaScript: the bridge refuses any key so named. */
+const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Any row context: only state and ZIP outcomes read the row, and those are not cleaned ahead. */
 const NO_ROW = { countryOf: () => undefined };
 
@@ -100,8 +103,10 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   for (const { column, header, target } of mapping.columns) {
     if (target.kind === 'ignore') continue;
     if (target.kind === 'custom') {
-      if (target.name.trim() === '') problems.push(mappingProblem(`Column "${header}" is kept as a custom field but has no name: give it one.`, header, 'custom_fields'));
-      else columns.push({ kind: 'custom', column, header, name: target.name.trim() });
+      const name = target.name.trim();
+      if (name === '') problems.push(mappingProblem(`Column "${header}" is kept as a custom field but has no name: give it one.`, header, 'custom_fields'));
+      else if (RESERVED_NAMES.has(name)) problems.push(mappingProblem(`Column "${header}" is kept as a custom field named "${name}", a name programs keep for themselves (it would be refused on the way to the service): give it another name, such as "${header} (custom)".`, header, 'custom_fields', name));
+      else columns.push({ kind: 'custom', column, header, name });
       continue;
     }
     if (target.kind === 'birth-date') {

@@ -112,6 +112,11 @@ describe('CSV structure', () => {
     expect(chosen.table.headers).toEqual(['Ann', 'Lee', 'a@x.org']);
   });
 
+  it("reads a header our errors file guarded (\"'=Total\") as it was first written", async () => {
+    const { table } = await read(utf8("Name,'=Total,'+1 Phone,'Neill\r\nAnn,3,555,x\r\n"));
+    expect(table.headers).toEqual(['Name', '=Total', '+1 Phone', "'Neill"]);
+  });
+
   it('names blank and repeated headers, and gives extra cells a column instead of dropping them', async () => {
     const { table } = await read(utf8('Email,,Email\na@x.org,1,b@x.org,extra\n'));
     expect(table.headers).toEqual(['Email', 'Column 2', 'Email (2)', 'Column 4']);

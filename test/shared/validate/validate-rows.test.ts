@@ -135,6 +135,14 @@ describe('validation rules, each both ways', () => {
     expect(row.user).not.toHaveProperty('Opt-in');
   });
 
+  it('refuses a custom field named like a prototype key, saying which column and what to do', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Notes', { kind: 'custom', name: ' constructor ' }], ['Major', { kind: 'custom', name: 'Major' }]];
+    const { table, mapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, 'n', 'History']]);
+    const result = validateRows(table, mapping, { today: TODAY });
+    expect(result.mappingProblems).toEqual([expect.objectContaining({ column: 'Notes', field: 'custom_fields', value: 'constructor', message: expect.stringMatching(/named "constructor".*give it another name/) })]);
+    expect(result.rows[0]!.user.custom_fields).toEqual([{ Major: 'History' }]);
+  });
+
   it('flags two columns that give different values for one field', () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Email 2', field('email')]];
     const { table, mapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, 'other@example.org'], [...REQUIRED_CELLS, 'ANN@example.org']]);
