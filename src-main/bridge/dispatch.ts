@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { bridgeMethods, isBridgeMethodName, type BridgeMethodName, type BridgeMethods } from '../../src-shared/bridge/contract';
 import { describeIssues, type Envelope } from '../../src-shared/bridge/define';
+import { PROTOTYPE_KEYS } from '../../src-shared/bridge/prototype-keys';
 import { AppError, isAppError } from '../../src-shared/errors';
 
 export type BridgeHandler<M extends BridgeMethodName> = (
@@ -46,8 +47,6 @@ export function createDispatcher(handlers: BridgeHandlers, log: (line: string) =
   };
 }
 
-/** Keys that reach an object's prototype when assigned; no argument of ours is called that. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Deeper than any argument of the contract; deeper junk could exhaust the stack while parsed. */
 const MAX_DEPTH = 32;
 
@@ -61,7 +60,7 @@ function unsafeShape(value: unknown, path: string[] = [], depth = 0): string | u
   const at = path.length > 0 ? path.join('.') : '(the whole value)';
   if (depth >= MAX_DEPTH) return `${at}: nested more than ${MAX_DEPTH} levels deep`;
   for (const key of Object.keys(value)) {
-    if (FORBIDDEN_KEYS.has(key)) return `${at}: the key "${key}" is not allowed`;
+    if (PROTOTYPE_KEYS.has(key)) return `${at}: the key "${key}" is not allowed`;
     const problem = unsafeShape((value as Record<string, unknown>)[key], [...path, key], depth + 1);
     if (problem) return problem;
   }

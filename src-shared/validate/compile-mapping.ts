@@ -1,6 +1,7 @@
 // A mapping checked and arranged once per validation, so the per-row loop only looks things up.
 import type { z } from 'zod';
 import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalogue';
+import { PROTOTYPE_KEYS } from '../bridge/prototype-keys';
 import type { Mapping } from '../mapping/types';
 import type { DateOutcome } from '../transforms/date';
 import { cleanValue, type CleanOutcome } from './clean-field';
@@ -64,8 +65,6 @@ export interface ConstantPlan {
 
 const BIRTH_DATE_FIELDS = ['dob_day', 'dob_month', 'dob_year'];
 
-/** Names that reach an object's prototype in JavaScript: the bridge refuses any key so named. */
-const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Any row context: only state and ZIP outcomes read the row, and those are not cleaned ahead. */
 const NO_ROW = { countryOf: () => undefined };
@@ -105,7 +104,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     if (target.kind === 'custom') {
       const name = target.name.trim();
       if (name === '') problems.push(mappingProblem(`Column "${header}" is kept as a custom field but has no name: give it one.`, header, 'custom_fields'));
-      else if (RESERVED_NAMES.has(name)) problems.push(mappingProblem(`Column "${header}" is kept as a custom field named "${name}", a name programs keep for themselves (it would be refused on the way to the service): give it another name, such as "${header} (custom)".`, header, 'custom_fields', name));
+      else if (PROTOTYPE_KEYS.has(name)) problems.push(mappingProblem(`Column "${header}" is kept as a custom field named "${name}", a name programs keep for themselves (it would be refused on the way to the service): give it another name, such as "${header} (custom)".`, header, 'custom_fields', name));
       else columns.push({ kind: 'custom', column, header, name });
       continue;
     }
