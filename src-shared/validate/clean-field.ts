@@ -44,7 +44,8 @@ function fromTransform(outcome: TransformOutcome, code: ProblemCode = 'bad-forma
   return outcome.ok ? outcome.value : failure(outcome, code);
 }
 
-function addressPrefix(spec: FieldSpec): 'home' | 'work' {
+/** Home or work: the address a field belongs to (its state and ZIP depend on that address's country). */
+export function addressPrefix(spec: FieldSpec): 'home' | 'work' {
   return spec.name.startsWith('work_') ? 'work' : 'home';
 }
 

@@ -4,7 +4,7 @@ import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalog
 import { PROTOTYPE_KEYS } from '../bridge/prototype-keys';
 import type { Mapping } from '../mapping/types';
 import type { DateOutcome } from '../transforms/date';
-import { cleanValue, type CleanOutcome } from './clean-field';
+import { addressPrefix, cleanValue, type CleanOutcome } from './clean-field';
 import { fastCell, fastCheck, type FastCell } from './fast-cells';
 import type { Problem } from './types';
 import { fieldAccepts, sendSchemas } from './send-schemas';
@@ -124,7 +124,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     const fast = fastCell(spec, mapping.transforms);
     // Every property set, absent ones undefined: all field plans share one shape, so the per-cell
     // loop reads them at one known offset instead of searching among many shapes.
-    const country = spec.kind === 'state' || spec.kind === 'zipcode' ? (spec.name.startsWith('work_') ? 'work' : 'home') : undefined;
+    const country = spec.kind === 'state' || spec.kind === 'zipcode' ? addressPrefix(spec) : undefined;
     columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, check: undefined, slot: -1, country, joinWith, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined, lastRaw: undefined, lastCountry: '', lastOutcome: undefined });
     fed.add(spec.name);
   }

@@ -97,11 +97,17 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings): FastCell
   }
 }
 
+/** Whether a phone cell may be read in a North American form: US numbers by default, or written with +1. */
+function readsNanp(settings: TransformSettings): (cell: string) => boolean {
+  const usByDefault = settings.defaultPhoneCountry.toUpperCase() === 'US';
+  return (cell) => usByDefault || cell.startsWith('+1');
+}
+
 function phoneCell(settings: TransformSettings, plain: (cell: string) => boolean): FastCell {
   if (!settings.normalisePhones) return (cell) => (plain(cell) && /\d/.test(cell) ? cell : undefined);
-  const usByDefault = settings.defaultPhoneCountry.toUpperCase() === 'US';
+  const nanp = readsNanp(settings);
   // A North American form holds digits, separators and brackets only: nothing to trim.
-  return (cell) => (usByDefault || cell.startsWith('+1') ? formatNanp(cell) : undefined);
+  return (cell) => (nanp(cell) ? formatNanp(cell) : undefined);
 }
 
 /**
@@ -111,6 +117,6 @@ function phoneCell(settings: TransformSettings, plain: (cell: string) => boolean
  */
 export function fastCheck(spec: FieldSpec, settings: TransformSettings): ((cell: string) => boolean) | undefined {
   if (spec.kind !== 'phone' || !settings.normalisePhones) return undefined;
-  const usByDefault = settings.defaultPhoneCountry.toUpperCase() === 'US';
-  return (cell) => (usByDefault || cell.startsWith('+1')) && isNanp(cell);
+  const nanp = readsNanp(settings);
+  return (cell) => nanp(cell) && isNanp(cell);
 }

@@ -327,7 +327,7 @@ const statusOf = (problems: readonly Problem[]): RowStatus => (problems.length >
  * `index` may be renumbered (the worker validates slices); the row it was checked from stays
  * its own.
  */
-export class CheckedRow implements RowResult {
+class CheckedRow implements RowResult {
   readonly #validator: RowValidator;
   readonly #at: number;
   readonly #email: string | undefined;
@@ -442,7 +442,7 @@ export function markDuplicateEmails(rows: RowResult[], emailColumn: string | nul
   for (const row of rows) {
     if (row.problems.length > 0 && row.problems.some((p) => p.code === 'duplicate-email')) {
       row.problems = row.problems.filter((p) => p.code !== 'duplicate-email');
-      row.status = row.problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid';
+      row.status = statusOf(row.problems);
     }
   }
   const index = new EmailIndex();
