@@ -29,6 +29,7 @@ export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array | strin
   let root: TokenType | undefined;
   // keepStack false: the parser drops each item from its array once handed over.
   parser.onValue = ({ value }) => {
+    if (failure) return; // the members of an object answered instead of a list are not items
     batch.push(value);
   };
   parser.onToken = ({ token }) => {
@@ -40,15 +41,21 @@ export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array | strin
   parser.onError = (error) => {
     failure ??= new JsonListError(`The answer is not valid JSON: ${error.message}`);
   };
-  for await (const chunk of chunks) {
-    parser.write(chunk);
-    if (failure) throw failure;
-    if (batch.length >= batchSize) {
-      yield batch;
-      batch = [];
+  try {
+    for await (const chunk of chunks) {
+      parser.write(chunk);
+      if (failure) throw failure;
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
     }
+    if (!parser.isEnded) parser.end();
+    if (failure) throw failure;
+  } catch (error) {
+    // The items read whole before a stall, a cut or bad JSON are handed on before the error.
+    if (batch.length > 0) yield batch;
+    throw error;
   }
-  if (!parser.isEnded) parser.end();
-  if (failure) throw failure;
   if (batch.length > 0) yield batch;
 }

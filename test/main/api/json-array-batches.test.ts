@@ -34,4 +34,34 @@ describe('jsonArrayBatches', () => {
     await expect(collect(['[{"id":1} {"id":2}]'])).rejects.toThrow(/not valid JSON/);
     await expect(collect(['[{"id":1}]', ']'])).rejects.toThrow(/not valid JSON/);
   });
+
+  it('hands on every item read whole before the body fails or turns to bad JSON, then the error', async () => {
+    const received: unknown[][] = [];
+    const failing = (async function* () {
+      yield '[{"id":1},{"id":2},{"id":3},{"id":4},{"id":5},{"i';
+      throw new Error('stalled');
+    })();
+    await expect(
+      (async () => {
+        for await (const batch of jsonArrayBatches(failing, 3)) received.push(batch);
+      })(),
+    ).rejects.toThrow('stalled');
+    expect(received.flat()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }]);
+
+    received.length = 0;
+    await expect(
+      (async () => {
+        for await (const batch of jsonArrayBatches((async function* () { yield '[{"id":1},{"id":2} {"id":3}]'; })(), 3)) received.push(batch);
+      })(),
+    ).rejects.toThrow(/not valid JSON/);
+    expect(received.flat()).toEqual([{ id: 1 }, { id: 2 }]);
+
+    received.length = 0;
+    await expect(
+      (async () => {
+        for await (const batch of jsonArrayBatches((async function* () { yield '{"donations":[{"id":1}],"total":1}'; })(), 3)) received.push(batch);
+      })(),
+    ).rejects.toThrow('but an object.');
+    expect(received).toEqual([]);
+  });
 });
