@@ -9,33 +9,60 @@ for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234567
 const isCapital = (code: number): boolean => code >= 65 && code <= 90;
 const isAlphanumeric = (code: number): boolean => (code >= 97 && code <= 122) || isCapital(code) || (code >= 48 && code <= 57);
 
-/** The shape of an address: 'invalid', 'lower' (valid, no capital letter) or 'mixed' (valid, with capitals). */
-export function emailShape(value: string): 'invalid' | 'lower' | 'mixed' {
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 16777619;
+const fold = (code: number): number => (isCapital(code) ? code | 32 : code);
+
+/**
+ * A hash of the address as lower-cased (A-Z folded), 29 bits: what in-file duplicates are
+ * looked up by. emailScan computes the same one in the scan that checks the address.
+ */
+export function foldedHash(value: string): number {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ fold(value.charCodeAt(i)), FNV_PRIME);
+  return hash >>> 3;
+}
+
+/**
+ * One scan of an address: -1 when it is not one, else foldedHash(value) * 2, plus 1 when it has
+ * capital letters.
+ */
+export function emailScan(value: string): number {
   const length = value.length;
   const at = value.indexOf('@');
-  if (at <= 0) return 'invalid';
-  let capitals = false;
+  if (at <= 0) return -1;
+  let capitals = 0;
+  let hash = FNV_OFFSET;
   for (let i = 0; i < at; i++) {
     const code = value.charCodeAt(i);
-    if (code >= 128 || LOCAL_PART[code] === 0) return 'invalid';
-    if (isCapital(code)) capitals = true;
+    if (code >= 128 || LOCAL_PART[code] === 0) return -1;
+    if (isCapital(code)) capitals = 1;
+    hash = Math.imul(hash ^ fold(code), FNV_PRIME);
   }
+  hash = Math.imul(hash ^ 64, FNV_PRIME);
   let labels = 0;
   let start = at + 1;
   for (let i = start; ; i++) {
     const code = i < length ? value.charCodeAt(i) : 46; // the end closes the last label like a dot
     if (code === 46) {
       const size = i - start;
-      if (size < 1 || size > 63 || value.charCodeAt(start) === 45 || value.charCodeAt(i - 1) === 45) return 'invalid';
+      if (size < 1 || size > 63 || value.charCodeAt(start) === 45 || value.charCodeAt(i - 1) === 45) return -1;
       labels++;
       if (i >= length) break;
       start = i + 1;
     } else if (isAlphanumeric(code)) {
-      if (isCapital(code)) capitals = true;
-    } else if (code !== 45) return 'invalid';
+      if (isCapital(code)) capitals = 1;
+    } else if (code !== 45) return -1;
+    hash = Math.imul(hash ^ fold(code), FNV_PRIME);
   }
-  if (labels < 2) return 'invalid';
-  return capitals ? 'mixed' : 'lower';
+  if (labels < 2) return -1;
+  return (hash >>> 3) * 2 + capitals;
+}
+
+/** The shape of an address: 'invalid', 'lower' (valid, no capital letter) or 'mixed' (valid, with capitals). */
+export function emailShape(value: string): 'invalid' | 'lower' | 'mixed' {
+  const scan = emailScan(value);
+  return scan < 0 ? 'invalid' : scan % 2 === 1 ? 'mixed' : 'lower';
 }
 
 export function isEmailSyntax(value: string): boolean {

@@ -1,7 +1,7 @@
 // The phone and email scanners replaced regexes for speed: they must accept exactly what those
 // regexes accept (kept here as the reference), on strings built from the characters that matter.
 import { describe, expect, it } from 'vitest';
-import { emailShape } from '../../../src-shared/transforms/email';
+import { emailScan, emailShape, foldedHash } from '../../../src-shared/transforms/email';
 import { formatNanp } from '../../../src-shared/transforms/phone';
 
 const NANP = /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
@@ -75,5 +75,19 @@ describe('emailShape', () => {
     }
     expect(valid).toBeGreaterThan(2_000);
     expect(cases.length - valid).toBeGreaterThan(2_000);
+  });
+
+  it("gives, from the same scan, the hash of the address lower-cased, which duplicates are looked up by", () => {
+    const cases = strings(['a', 'Z', '0', '.', '-', '@', 'b', 'Q'], 20_000, 20, 12, seeds).filter((value) => emailScan(value) >= 0);
+    expect(cases.length).toBeGreaterThan(1_000);
+    const hashes = new Set<number>();
+    for (const value of cases) {
+      const scan = emailScan(value);
+      expect(scan >>> 1, value).toBe(foldedHash(value.toLowerCase()));
+      expect(foldedHash(value), value).toBe(foldedHash(value.toLowerCase()));
+      expect(scan).toBeLessThan(2 ** 30); // a small integer
+      hashes.add(scan >>> 1);
+    }
+    expect(hashes.size).toBeGreaterThan(new Set(cases.map((value) => value.toLowerCase())).size - 3); // spread, not a constant
   });
 });
