@@ -131,14 +131,35 @@ function checked(year: number, month: number, day: number, form: 'iso' | 'words'
 }
 
 /** Which order a column of slash dates is written in, judged from all its values. */
+/**
+ * SLASHED by hand, for the 20,000 cells inferDateOrder reads (the regex's match cost ~8 ms of
+ * suggesting a mapping for a large file): its first number * 100 + its second, or -1.
+ */
+function slashedFirstTwo(value: string): number {
+  const length = value.length;
+  let i = 0;
+  let firstTwo = 0;
+  for (let part = 0; part < 3; part++) {
+    const start = i;
+    let number = 0;
+    for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i)) number = number * 10 + code - 48;
+    const digits = i - start;
+    if (part === 2) return (digits === 2 || digits === 4) && i === length ? firstTwo : -1;
+    const separator = value.charCodeAt(i++);
+    if (digits < 1 || digits > 2 || (separator !== 47 && separator !== 46 && separator !== 45)) return -1;
+    firstTwo = firstTwo * 100 + number;
+  }
+  return -1;
+}
+
 export function inferDateOrder(values: Iterable<string>): DateOrder | 'unknown' | 'mixed' {
   let monthFirst = false;
   let dayFirst = false;
   for (const value of values) {
-    const match = SLASHED.exec(value.trim());
-    if (!match) continue;
-    const first = Number(match[1]);
-    const second = Number(match[2]);
+    const firstTwo = slashedFirstTwo(value.trim());
+    if (firstTwo < 0) continue;
+    const first = Math.floor(firstTwo / 100);
+    const second = firstTwo % 100;
     if (first > 12 && second <= 12) dayFirst = true;
     if (second > 12 && first <= 12) monthFirst = true;
   }

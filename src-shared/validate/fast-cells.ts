@@ -79,7 +79,9 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings): FastCell
     case 'flag':
       return (cell) => (cell === '1' ? 1 : cell === '0' ? 0 : undefined);
     case 'gender':
-      return (cell) => (cell === 'm' || cell === 'f' ? cell : undefined);
+      // M and F, how most registrars write it, are read as m and f when genders are normalised.
+      if (!settings.normaliseGender) return (cell) => (cell === 'm' || cell === 'f' ? cell : undefined);
+      return (cell) => (cell === 'm' || cell === 'M' ? 'm' : cell === 'f' || cell === 'F' ? 'f' : undefined);
     case 'email': {
       const scanned = { hash: 0 };
       return (cell) => fastEmail(cell, size, settings.lowercaseEmail, scanned);

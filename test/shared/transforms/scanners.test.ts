@@ -1,10 +1,12 @@
 // The phone and email scanners replaced regexes for speed: they must accept exactly what those
 // regexes accept (kept here as the reference), on strings built from the characters that matter.
 import { describe, expect, it } from 'vitest';
+import { inferDateOrder } from '../../../src-shared/transforms/date';
 import { emailScan, emailShape, foldedHash } from '../../../src-shared/transforms/email';
 import { formatNanp } from '../../../src-shared/transforms/phone';
 
 const NANP = /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
+const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** A small seeded generator (the same strings on every run). */
@@ -89,5 +91,35 @@ describe('emailShape', () => {
       hashes.add(scan >>> 1);
     }
     expect(hashes.size).toBeGreaterThan(new Set(cases.map((value) => value.toLowerCase())).size - 3); // spread, not a constant
+  });
+});
+
+describe('inferDateOrder', () => {
+  /** The order as the regex read it (first number, second number) before the scan replaced it. */
+  function reference(values: string[]): string {
+    let monthFirst = false;
+    let dayFirst = false;
+    for (const value of values) {
+      const match = SLASHED.exec(value.trim());
+      if (!match) continue;
+      const first = Number(match[1]);
+      const second = Number(match[2]);
+      if (first > 12 && second <= 12) dayFirst = true;
+      if (second > 12 && first <= 12) monthFirst = true;
+    }
+    return monthFirst && dayFirst ? 'mixed' : monthFirst ? 'mdy' : dayFirst ? 'dmy' : 'unknown';
+  }
+
+  it('reads the first two numbers of exactly the slashed dates the pattern matches', () => {
+    const seeds = ['13/05/1990', '05/13/90', ' 5-31-1990 ', '31.5.90', '1/2/2003', '12/12/12', '99/1/1999', '7/19/1985'];
+    const cases = strings(['0', '1', '2', '3', '5', '9', '/', '.', '-', ' ', 'a', '\t'], 40_000, 12, 13, seeds);
+    const orders = new Set<string>();
+    for (const value of cases) {
+      const expected = reference([value]);
+      orders.add(expected);
+      expect(inferDateOrder([value]), JSON.stringify(value)).toBe(expected);
+    }
+    expect([...orders].sort()).toEqual(['dmy', 'mdy', 'unknown']);
+    for (let i = 0; i + 1 < cases.length; i += 2) expect(inferDateOrder([cases[i]!, cases[i + 1]!])).toBe(reference([cases[i]!, cases[i + 1]!]));
   });
 });
