@@ -130,10 +130,9 @@ function checked(year: number, month: number, day: number, form: 'iso' | 'words'
   return { ok: false, code: 'bad-date', message: `is not a real date (${what})` };
 }
 
-/** Which order a column of slash dates is written in, judged from all its values. */
 /**
- * SLASHED by hand, for the 20,000 cells inferDateOrder reads (the regex's match cost ~8 ms of
- * suggesting a mapping for a large file): its first number * 100 + its second, or -1.
+ * SLASHED by hand, for the 20,000 cells inferDateOrder reads (matching the regex, with its
+ * captured strings, cost ~4 ms more on a large file): its first number * 100 + its second, or -1.
  */
 function slashedFirstTwo(value: string): number {
   const length = value.length;
@@ -152,6 +151,7 @@ function slashedFirstTwo(value: string): number {
   return -1;
 }
 
+/** Which order a column of slash dates is written in, judged from all its values. */
 export function inferDateOrder(values: Iterable<string>): DateOrder | 'unknown' | 'mixed' {
   let monthFirst = false;
   let dayFirst = false;
