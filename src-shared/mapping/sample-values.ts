@@ -11,12 +11,15 @@ export interface ValueProfile {
   flags: number;
   genders: number;
   phones: number;
+  /** Whole or decimal numbers (a decimal comma too). */
+  numbers: number;
   /** Social network a column of profile links points to, when they all agree. */
   socialSite?: 'facebook' | 'twitter' | 'linkedin' | 'instagram';
 }
 
 const FLAG_WORDS = new Set(['yes', 'no', 'y', 'n', 'true', 'false', '1', '0']);
 const GENDER_WORDS = new Set(['m', 'f', 'male', 'female']);
+const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
 const PHONE = /^[+(]?\d[\d\s().\-/]{6,}(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
 const SOCIAL_HOSTS: [RegExp, ValueProfile['socialSite']][] = [
   [/(^|\.)facebook\.com\//i, 'facebook'],
@@ -26,7 +29,7 @@ const SOCIAL_HOSTS: [RegExp, ValueProfile['socialSite']][] = [
 ];
 
 export function profileValues(samples: readonly string[]): ValueProfile {
-  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0 };
+  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0, numbers: 0 };
   const sites = new Set<ValueProfile['socialSite']>();
   for (const raw of samples) {
     // Judged without the apostrophe our errors files put before formula-like cells ('+1 617...).
@@ -38,6 +41,7 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (FLAG_WORDS.has(lower)) profile.flags++;
     if (GENDER_WORDS.has(lower)) profile.genders++;
     if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
+    if (NUMBER.test(value)) profile.numbers++;
     // Five digits: an Excel date serial (31232 = 1985-07-04), what a date column saved as "General" holds.
     if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value) || /^\d{5}$/.test(value)) {
       const date = parseDate(value, 'mdy');
@@ -54,4 +58,4 @@ export function profileValues(samples: readonly string[]): ValueProfile {
 }
 
 /** Share (0..1) of non-empty samples of one kind. */
-export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);
+export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones' | 'numbers'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);

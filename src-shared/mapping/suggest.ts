@@ -46,8 +46,13 @@ function headerCandidates(header: string): { candidates: Candidate[]; refusal?: 
   const candidates: Candidate[] = [];
   const exact = HEADER_SYNONYMS.get(normal);
   if (exact) candidates.push({ target: exact, score: 0.95, reason: `the header "${header}" is a usual name for ${describeTarget(exact)}` });
-  const named = BY_COMPACT_NAME.get(compact) ?? BY_COMPACT_SYNONYM.get(compact);
-  if (named && !exact) candidates.push({ target: named, score: 0.92, reason: `the header "${header}" names ${describeTarget(named)}` });
+  // A field's own name and a usual name may both fit ("Preferred E-mail": the preferred_email
+  // number, or the address); both are kept and the values settle it.
+  if (!exact) {
+    for (const named of [BY_COMPACT_NAME.get(compact), BY_COMPACT_SYNONYM.get(compact)]) {
+      if (named) candidates.push({ target: named, score: 0.92, reason: `the header "${header}" names ${describeTarget(named)}` });
+    }
+  }
   if (candidates.length > 0 || normal === '') return { candidates };
 
   if (WHOLE_NAME_HEADERS.has(compact)) {
@@ -95,6 +100,10 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
     if (kind === 'gender') return check(share(profile, 'genders'), 'genders');
     if (kind === 'flag') return check(share(profile, 'flags'), 'yes-or-no values');
     if (kind === 'phone') return check(share(profile, 'phones'), 'phone numbers');
+    // Numbers alone say little (ids, years and ZIPs are numbers too): they only doubt a header.
+    if ((kind === 'integer' || kind === 'decimal') && judged && share(profile, 'numbers') < 0.5) {
+      return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not numbers` };
+    }
     return candidate;
   });
   if (share(profile, 'emails') >= 0.8) {

@@ -74,6 +74,8 @@ export interface CompiledMapping {
   columns: ColumnPlan[];
   /** Field -> header of the first column feeding it. */
   headerOf: ReadonlyMap<string, string>;
+  /** The same column's position in the table's rows. */
+  columnOf: ReadonlyMap<string, number>;
   constants: ConstantPlan[];
   /** The fields a row may hold, in the order a User lists them: a row's values are kept by index. */
   slots: readonly string[];
@@ -152,9 +154,14 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   }
 
   const headerOf = new Map<string, string>();
+  const columnOf = new Map<string, number>();
   for (const plan of columns) {
     const fields = plan.kind === 'field' ? [plan.spec.name] : plan.kind === 'birth-date' ? BIRTH_DATE_FIELDS : [];
-    for (const field of fields) if (!headerOf.has(field)) headerOf.set(field, plan.header);
+    for (const field of fields) {
+      if (headerOf.has(field)) continue;
+      headerOf.set(field, plan.header);
+      columnOf.set(field, plan.column);
+    }
   }
   const isCountry = (plan: ColumnPlan) => plan.kind === 'field' && plan.spec.kind === 'country';
   const ordered = [...columns.filter(isCountry), ...columns.filter((plan) => !isCountry(plan))];
@@ -179,6 +186,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   [...REQUIRED_ON_CREATE, ...BIRTH_DATE_FIELDS, 'year_graduated', 'home_country', 'work_country', 'custom_fields'].forEach(slotFor);
   return {
     headerOf,
+    columnOf,
     columns: ordered,
     constants: orderedConstants,
     slots: [...slotOf.keys()],

@@ -8,6 +8,8 @@ export const MIN_AGE_AT_GRADUATION = 15;
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
 type RuleProblem = Omit<Problem, 'row' | 'column' | 'value' | 'field'> & { field: string; fields: string[] };
 
 /** True when the calendar date is later than today's date in UTC. */
@@ -43,7 +45,7 @@ export function crossFieldProblems(inputs: RuleInputs, today: Date): RuleProblem
         message: `Birth date ${day}/${month}/${year} (day/month/year) is not a real date: ${MONTH_NAMES[month - 1] ?? `month ${month}`} ${year} has ${daysInMonth(year, month)} days.`,
       });
     } else if (isAfter(year, month, day, today)) {
-      (found ??= []).push({ field: 'dob_year', fields: ['dob_day', 'dob_month', 'dob_year'], code: 'out-of-range', severity: 'error', message: `Birth date ${year}-${month}-${day} is in the future.` });
+      (found ??= []).push({ field: 'dob_year', fields: ['dob_day', 'dob_month', 'dob_year'], code: 'out-of-range', severity: 'error', message: `Birth date ${year}-${twoDigits(month)}-${twoDigits(day)} is in the future.` });
     }
   }
   const graduated = typeof inputs.graduated === 'number' ? inputs.graduated : undefined;

@@ -322,10 +322,20 @@ class RowValidator implements RowContext {
     const valueOf = (field: string) => values[compiled.slotOf.get(field)!]!;
     for (const rule of rules) {
       if (rule.fields.some((field) => this.failed[r]?.has(field))) continue;
-      const value = rule.fields.map((f) => valueOf(f)[r]).filter((v) => v !== undefined).join(' / ');
-      this.problemsOf(r).push({ row: this.rowNumberOf(r), column: sourceOf(compiled, rule.fields), field: rule.field, value, message: rule.message, severity: rule.severity, code: rule.code });
+      this.problemsOf(r).push({ row: this.rowNumberOf(r), column: sourceOf(compiled, rule.fields), field: rule.field, value: this.ruleValue(r, rule.fields), message: rule.message, severity: rule.severity, code: rule.code });
       if (rule.severity === 'error') for (const f of rule.fields) valueOf(f)[r] = undefined;
     }
+  }
+
+  /** What a check across fields quotes: the cell as written when one column gives them all (a birth date), else the values. */
+  private ruleValue(r: number, fields: readonly string[]): string {
+    const { columnOf, slotOf } = this.compiled;
+    const column = columnOf.get(fields[0]!);
+    if (column !== undefined && fields.every((field) => columnOf.get(field) === column)) return this.table.rows[this.start + r]?.[column] ?? '';
+    return fields
+      .map((field) => this.values[slotOf.get(field)!]![r])
+      .filter((value) => value !== undefined)
+      .join(' / ');
   }
 
   /** Row r's own list of problems (rows without any share a frozen empty one). */

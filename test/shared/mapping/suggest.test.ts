@@ -90,6 +90,21 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(table).columns[0]!.target).toEqual({ kind: 'ignore' });
   });
 
+  it('lets the values choose between a field named by the header and a usual name for another: "Preferred E-mail"', () => {
+    const addresses = tableOf({ 'Preferred E-mail': ['ann@example.org', 'bob@example.org', 'cy@example.org'] });
+    expect(suggestMapping(addresses).columns[0]).toMatchObject({ target: field('email'), confidence: 'high' });
+    const numbers = tableOf({ 'Preferred E-mail': ['1', '2', '1'] });
+    expect(suggestMapping(numbers).columns[0]).toMatchObject({ target: field('preferred_email'), confidence: 'high' });
+  });
+
+  it('doubts a header naming a number field whose values are not numbers', () => {
+    const table = tableOf({ 'Class Year': ['History', 'Biology', 'Music'], Latitude: ['42.36', '-71,06', '+40'] });
+    const [year, latitude] = suggestMapping(table).columns;
+    expect(year).toMatchObject({ target: { kind: 'ignore' }, reason: expect.stringMatching(/not mapped/) });
+    expect(year!.alternatives[0]).toMatchObject({ target: field('year_graduated'), reason: expect.stringMatching(/but most of its values are not numbers/) });
+    expect(latitude).toMatchObject({ target: field('home_lat') });
+  });
+
   it('recognises profile links by their site', () => {
     const table = tableOf({ Profile: ['https://www.linkedin.com/in/ann', 'linkedin.com/in/bob', 'https://linkedin.com/in/cy'] });
     expect(suggestMapping(table).columns[0]!.target).toEqual(field('social_c_link'));

@@ -96,6 +96,17 @@ describe('validation rules, each both ways', () => {
     expect(good!.status).toBe('valid');
   });
 
+  it('refuses a birth date in the future, quoting the cell as written (one column) or the values (three columns)', () => {
+    const future = one('Birth Date', { kind: 'birth-date' }, '2099-01-05');
+    expect(future.problems).toEqual([expect.objectContaining({ code: 'out-of-range', column: 'Birth Date', value: '2099-01-05', message: 'Birth date 2099-01-05 is in the future.' })]);
+    expect(future.status).toBe('invalid');
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Day', field('dob_day')], ['Month', field('dob_month')], ['Year', field('dob_year')]];
+    const { table, mapping } = tableAndMapping(columns, [[...person(1), '16', '6', '2026'], [...person(2), '15', '6', '2026']]);
+    const [tomorrow, today] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(tomorrow!.problems).toEqual([expect.objectContaining({ code: 'out-of-range', column: 'Day', value: '16 / 6 / 2026', message: 'Birth date 2026-06-16 is in the future.' })]);
+    expect(today!.status).toBe('valid');
+  });
+
   it('flags an ambiguous date until the order is chosen', () => {
     const unsure = one('Birth Date', { kind: 'birth-date' }, '03/04/1990');
     expect(unsure.problems[0]).toMatchObject({ code: 'ambiguous-date' });
