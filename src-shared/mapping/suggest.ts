@@ -39,8 +39,22 @@ for (const spec of MAPPABLE_FIELDS) {
 }
 const BY_COMPACT_SYNONYM = new Map(SYNONYM_LIST.map(({ name, target }) => [name.replace(/ /g, ''), target]));
 
+/**
+ * Raiser's Edge exports name a constituent's own columns with a prefix: CnBio_ (biography),
+ * CnAdrPrf_ (preferred address), CnPh_1_01_ (its phones and email addresses). What follows is
+ * an ordinary header. Other Cn prefixes (CnSpSpBio_, CnRelInd_1_01_, CnAdrSal_) describe a
+ * spouse, a relation or a salutation, never the alumnus: they are not read past.
+ */
+const RAISERS_EDGE_PREFIX = /^(CnBio_|CnAdrPrf_|CnPh_\d+_\d+_)(.+)$/i;
+
 /** Header candidates, or why the header is not matched by spelling or words (`refusal`). */
 function headerCandidates(header: string): { candidates: Candidate[]; refusal?: string } {
+  const prefixed = RAISERS_EDGE_PREFIX.exec(header);
+  if (prefixed) {
+    const inner = headerCandidates(prefixed[2]!);
+    const past = ` (read past the Raiser's Edge prefix "${prefixed[1]}")`;
+    return { candidates: inner.candidates.map((c) => ({ ...c, reason: `${c.reason}${past}` })), ...(inner.refusal ? { refusal: `${inner.refusal}${past}` } : {}) };
+  }
   const normal = normaliseHeader(header);
   const compact = normal.replace(/ /g, '');
   const candidates: Candidate[] = [];

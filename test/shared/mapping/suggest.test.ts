@@ -105,6 +105,35 @@ describe('mapping suggestions from headers', () => {
     expect(latitude).toMatchObject({ target: field('home_lat') });
   });
 
+  it("reads past Raiser's Edge prefixes of the constituent's own columns, not a spouse's", () => {
+    const table = tableOf({
+      CnBio_ID: ['00123', '00124'],
+      CnBio_First_Name: ['Ann', 'Bob'],
+      CnBio_Name: ['Ann Lee', 'Bob Ray'],
+      CnSpSpBio_First_Name: ['Cy', 'Di'],
+      CnAdrPrf_Addrline1: ['1 Main St', '2 Elm St'],
+      CnAdrPrf_ZIP: ['02134', '78705'],
+      CnAdrPrf_ContryLongDscription: ['United States', 'Canada'],
+      CnPh_1_01_Phone_number: ['ann@example.org', 'bob@example.org'],
+      CnPh_2_01_Phone_number: ['617-555-0101', '512-555-0102'],
+    });
+    const columns = suggestMapping(table).columns;
+    const chosen = Object.fromEntries(columns.map((c) => [c.header, c.target.kind === 'field' ? c.target.field : c.target.kind]));
+    expect(chosen).toEqual({
+      CnBio_ID: 'inst_id',
+      CnBio_First_Name: 'first_name',
+      CnBio_Name: 'ignore',
+      CnSpSpBio_First_Name: 'ignore',
+      CnAdrPrf_Addrline1: 'home_address1',
+      CnAdrPrf_ZIP: 'home_zipcode',
+      CnAdrPrf_ContryLongDscription: 'home_country',
+      CnPh_1_01_Phone_number: 'email',
+      CnPh_2_01_Phone_number: 'home_phone',
+    });
+    expect(columns.find((c) => c.header === 'CnBio_First_Name')).toMatchObject({ confidence: 'high', reason: expect.stringContaining(`read past the Raiser's Edge prefix "CnBio_"`) });
+    expect(columns.find((c) => c.header === 'CnBio_Name')!.reason).toMatch(/seems to hold whole names/);
+  });
+
   it('recognises profile links by their site', () => {
     const table = tableOf({ Profile: ['https://www.linkedin.com/in/ann', 'linkedin.com/in/bob', 'https://linkedin.com/in/cy'] });
     expect(suggestMapping(table).columns[0]!.target).toEqual(field('social_c_link'));

@@ -108,6 +108,12 @@ describe('gender', () => {
   it('refuses other values, and words when switched off', () => {
     expect(toGender('U', true).ok).toBe(false);
     expect(toGender('Male', false).ok).toBe(false);
+    expect(toGender('Non-binary', true)).toEqual({ ok: false, message: expect.stringMatching(/m or f/) });
+  });
+  it('suggests an empty cell for the ways exports write "not known"', () => {
+    for (const text of ['Unknown', 'U', 'N/A', 'Prefer not to say']) {
+      expect(toGender(text, true), text).toMatchObject({ ok: false, fix: { description: 'leave the cell empty (gender not known)', value: '' } });
+    }
   });
 });
 
