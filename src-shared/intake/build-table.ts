@@ -26,11 +26,56 @@ export function columnNames(headerCells: string[], width: number): string[] {
 
 const ROWS_PER_TASK = 20_000;
 
+/** A line below the data that sums it up ("Total: 3", "Grand Total", "152 records", "End of report"). */
+const TOTAL_LINE = /^(?:grand\s+)?totals?\b|^(?:record|row)s?\s+count\b|^count\b|^\d[\d,.]*\s+(?:records?|rows?|alumni|constituents?|people)\b|^end\s+of\s+(?:report|file|data|list)\b/i;
+/** At most this many such lines are taken off the end (a total, a count, an end marker). */
+const MOST_TOTAL_LINES = 3;
+
+/** The one filled cell of a row, or undefined when none or several are filled. */
+function onlyCell(cells: string[]): string | undefined {
+  let only: string | undefined;
+  for (const cell of cells) {
+    if (cell.trim() === '') continue;
+    if (only !== undefined) return undefined;
+    only = cell.trim();
+  }
+  return only;
+}
+
+/** A row below the data that was not taken as a person. */
+export interface TotalLine {
+  rowNumber: number;
+  text: string;
+}
+
+/**
+ * Takes off the end of the rows the total lines exports add below the data: a row whose one
+ * filled cell reads as a total, of a table at least three columns wide (where no person fits
+ * in one cell). Counted and told, never dropped silently; at least one row stays.
+ */
+function takeTotalLines(rows: string[][], rowNumbers: number[], width: number): TotalLine[] {
+  const taken: TotalLine[] = [];
+  if (width < 3) return taken;
+  while (taken.length < MOST_TOTAL_LINES && rows.length > 1) {
+    const text = onlyCell(rows[rows.length - 1]!);
+    if (text === undefined || !TOTAL_LINE.test(text)) break;
+    taken.unshift({ rowNumber: rowNumbers[rowNumbers.length - 1]!, text });
+    rows.pop();
+    rowNumbers.pop();
+  }
+  return taken;
+}
+
 /**
  * Builds the table from every row as read (row i numbered rowNumbers[i], or i + 1 when absent),
  * in slices of rows, yielding between them (no long task in a worker).
  */
-export async function buildTable(rawRows: string[][], rawNumbers: readonly number[] | undefined, headerRowNumber: number, fileName: string): Promise<{ table: Table; skippedEmptyRows: number }> {
+export async function buildTable(
+  rawRows: string[][],
+  rawNumbers: readonly number[] | undefined,
+  headerRowNumber: number,
+  fileName: string,
+): Promise<{ table: Table; skippedEmptyRows: number; totalLines: TotalLine[] }> {
   const numberOf = (i: number): number => (rawNumbers ? rawNumbers[i]! : i + 1);
   const headerIndex = rawNumbers ? rawNumbers.indexOf(headerRowNumber) : Number.isInteger(headerRowNumber) && headerRowNumber >= 1 && headerRowNumber <= rawRows.length ? headerRowNumber - 1 : -1;
   if (headerIndex < 0) {
@@ -56,6 +101,7 @@ export async function buildTable(rawRows: string[][], rawNumbers: readonly numbe
   }
   rows.length = kept;
   rowNumbers.length = kept;
+  const totalLines = takeTotalLines(rows, rowNumbers, width);
   // Trailing columns with neither a header nor any value (trailing commas) are not columns.
   while (width > 0 && (headerCells[width - 1] ?? '').trim() === '' && rows.every((cells) => (cells[width - 1] ?? '').trim() === '')) width--;
 
@@ -81,5 +127,5 @@ export async function buildTable(rawRows: string[][], rawNumbers: readonly numbe
       rows[i] = padded;
     }
   }
-  return { table: { headers, rows, rowNumbers }, skippedEmptyRows };
+  return { table: { headers, rows, rowNumbers }, skippedEmptyRows, totalLines };
 }

@@ -97,14 +97,15 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
   }
   const detected = detectHeaderRow(preview);
   const headerRow = options.headerRow ?? detected.rowNumber;
-  const { table, skippedEmptyRows } = await buildTable(raw.rows, raw.rowNumbers, headerRow, options.fileName);
+  const { table, skippedEmptyRows, totalLines } = await buildTable(raw.rows, raw.rowNumbers, headerRow, options.fileName);
+  const totalNotices = totalLines.map(({ rowNumber, text }) => `Row ${rowNumber} ("${text.length > 60 ? `${text.slice(0, 57)}...` : text}") sits below the data and reads as a total line, not a person: it is not imported.`);
   return {
     table,
     detected: { ...raw.layout, headerRow, headerRowDetected: options.headerRow === undefined, headerRowCandidates: detected.candidates },
     skippedEmptyRows,
     previewRows: preview.map((row) => row.cells),
     previewRowNumbers: preview.map((row) => row.rowNumber),
-    notices: raw.notices,
+    notices: [...raw.notices, ...totalNotices],
   };
 }
 

@@ -101,6 +101,33 @@ describe('CSV structure', () => {
     expect(table.rowNumbers).toEqual([2, 5]);
   });
 
+  it('takes the total lines an export adds below the data off the table, and says so', async () => {
+    const text = 'First,Last,Email\nAnn,Lee,a@x.org\nBob,Ray,b@x.org\n,,\nTotal: 2,,\n152 records\nEnd of report,,\n';
+    const { table, notices, skippedEmptyRows } = await read(utf8(text));
+    expect(table.rows).toEqual([['Ann', 'Lee', 'a@x.org'], ['Bob', 'Ray', 'b@x.org']]);
+    expect(skippedEmptyRows).toBe(1);
+    expect(notices).toEqual([
+      'Row 5 ("Total: 2") sits below the data and reads as a total line, not a person: it is not imported.',
+      'Row 6 ("152 records") sits below the data and reads as a total line, not a person: it is not imported.',
+      'Row 7 ("End of report") sits below the data and reads as a total line, not a person: it is not imported.',
+    ]);
+  });
+
+  it('keeps every row that is not a total line at the very end, in a table wide enough', async () => {
+    // A lone name, a total line above the last row, a total line of a two-column list: all rows.
+    const keep = [
+      'First,Last,Email\nAnn,Lee,a@x.org\nTotal,,\nBob,Ray,b@x.org\nCy,,\n',
+      'Name,Email\nAnn,a@x.org\nTotal: 1,\n',
+      'First,Last,Email\nTotal,,\n',
+      'First,Last,Email\nAnn,Lee,a@x.org\nTotal,2,\n',
+    ];
+    for (const text of keep) {
+      const { table, notices } = await read(utf8(text));
+      expect(table.rows.length, text).toBe(text.trim().split('\n').length - 1);
+      expect(notices, text).toEqual([]);
+    }
+  });
+
   it('finds the header row under title rows, and lets it be overridden', async () => {
     const text = 'Alumni export\nJune 2025\n\nFirst Name,Last Name,Email\nAnn,Lee,a@x.org\nBob,Ray,b@x.org\n';
     const detected = await read(utf8(text));
