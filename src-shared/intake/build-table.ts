@@ -101,9 +101,9 @@ export async function buildTable(
   }
   rows.length = kept;
   rowNumbers.length = kept;
-  const totalLines = takeTotalLines(rows, rowNumbers, width);
   // Trailing columns with neither a header nor any value (trailing commas) are not columns.
   while (width > 0 && (headerCells[width - 1] ?? '').trim() === '' && rows.every((cells) => (cells[width - 1] ?? '').trim() === '')) width--;
+  const totalLines = takeTotalLines(rows, rowNumbers, width);
 
   if (width === 0 || isEmptyRow(headerCells)) {
     throw new AppError('invalid-input', `${fileName} holds no data: every cell${rawRows.length > 0 ? ` from row ${headerRowNumber} down` : ''} is empty.`, ['Check that you chose the right file (and sheet).']);

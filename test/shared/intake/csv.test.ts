@@ -118,6 +118,7 @@ describe('CSV structure', () => {
     const keep = [
       'First,Last,Email\nAnn,Lee,a@x.org\nTotal,,\nBob,Ray,b@x.org\nCy,,\n',
       'Name,Email\nAnn,a@x.org\nTotal: 1,\n',
+      'Name,Email,\nAnn,a@x.org,\nTotal: 1,,\n',
       'First,Last,Email\nTotal,,\n',
       'First,Last,Email\nAnn,Lee,a@x.org\nTotal,2,\n',
     ];
