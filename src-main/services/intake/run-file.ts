@@ -5,6 +5,8 @@ import { AppError } from '../../../src-shared/errors';
 import { runImportPipeline, type PipelineResult } from '../../../src-shared/import-pipeline';
 import { parseConstant } from '../../../src-shared/mapping/constants';
 import { parseTemplate } from '../../../src-shared/mapping/template';
+import { sniffFormat } from '../../../src-shared/intake/sniff';
+import type { FileFormat } from '../../../src-shared/intake/types';
 import type { MappingTemplate } from '../../../src-shared/mapping/types';
 import type { DateOrder } from '../../../src-shared/transforms/types';
 import type { ChunkOptions } from '../../../src-shared/validate/types';
@@ -43,10 +45,22 @@ export function parseConstants(set: readonly string[] = []): Record<string, stri
   return constants;
 }
 
+/** A flag for the other kind of file is a slip worth saying: a sheet of a CSV file, the delimiter of a workbook. */
+function checkFlagsFit(fileName: string, format: FileFormat, options: FileIntakeOptions): void {
+  if (format === 'csv' && options.sheet !== undefined) {
+    throw new AppError('invalid-input', `${fileName} is CSV text, which has no sheets: --sheet "${options.sheet}" cannot apply.`, ['Leave --sheet out for a CSV file, or check that this is the file you meant.']);
+  }
+  const csvOnly = format === 'xlsx' ? [options.delimiter !== undefined ? '--delimiter' : '', options.encoding !== undefined ? '--encoding' : ''].filter(Boolean) : [];
+  if (csvOnly.length > 0) {
+    throw new AppError('invalid-input', `${fileName} is an XLSX workbook: ${csvOnly.join(' and ')} apply to CSV files only.`, ['Leave them out for a workbook (--sheet chooses its sheet).']);
+  }
+}
+
 export async function runImportFile(path: string, options: FileIntakeOptions = {}, chunks: ChunkOptions = {}): Promise<PipelineResult & { fileName: string; bytes: Uint8Array }> {
   const constants = parseConstants(options.set);
   const template = options.mappingFile ? await readTemplateFile(options.mappingFile) : undefined;
   const { bytes, fileName } = await readImportFile(path);
+  checkFlagsFit(fileName, sniffFormat(bytes, fileName), options);
   const result = await runImportPipeline(
     bytes,
     {

@@ -98,12 +98,16 @@ describe('alumni-loader validate', () => {
     expect(missing.err).toMatch(/there is no such file/);
   });
 
-  it('exit 2 for flags it cannot use: an unknown --set field, a --date-order, a sheet', async () => {
+  it('exit 2 for flags it cannot use: an unknown --set field, a --date-order, a sheet, a flag for the other kind of file', async () => {
     const file = join(samples, 'alumni-sample.csv');
     expect((await cli('validate', file, '--set', 'enabeld=1')).err).toMatch(/Did you mean "enabled"/);
     expect((await cli('validate', file, '--date-order', 'ymd')).code).toBe(2);
     const sheet = await cli('validate', join(samples, 'alumni-sample.xlsx'), '--sheet', 'Donors');
     expect(sheet.code).toBe(2);
     expect(sheet.err).toMatch(/no sheet named "Donors"[\s\S]*"Alumni", "Notes"/);
+    const csvSheet = await cli('validate', file, '--sheet', 'Alumni');
+    expect(csvSheet).toMatchObject({ code: 2, err: expect.stringMatching(/alumni-sample.csv is CSV text, which has no sheets: --sheet "Alumni" cannot apply/) });
+    const xlsxDelimiter = await cli('validate', join(samples, 'alumni-sample.xlsx'), '--delimiter', ';', '--encoding', 'utf-8');
+    expect(xlsxDelimiter).toMatchObject({ code: 2, err: expect.stringMatching(/alumni-sample.xlsx is an XLSX workbook: --delimiter and --encoding apply to CSV files only/) });
   });
 });
