@@ -14,14 +14,41 @@ CODE_BY_NAME.set('washington d c', 'DC');
 CODE_BY_NAME.set('virgin islands', 'VI');
 const STATE_NAMES = [...CODE_BY_NAME.keys()].filter((name) => name.length > 2);
 
+/** Canada's provinces and territories, in English and French: their two-letter postal codes fit the field. */
+const CANADIAN_PROVINCES: Record<string, string[]> = {
+  AB: ['alberta'],
+  BC: ['british columbia', 'colombie britannique'],
+  MB: ['manitoba'],
+  NB: ['new brunswick', 'nouveau brunswick'],
+  NL: ['newfoundland and labrador', 'newfoundland', 'terre neuve et labrador'],
+  NS: ['nova scotia', 'nouvelle ecosse'],
+  NT: ['northwest territories', 'territoires du nord ouest'],
+  NU: ['nunavut'],
+  ON: ['ontario'],
+  PE: ['prince edward island', 'ile du prince edouard'],
+  QC: ['quebec'],
+  SK: ['saskatchewan'],
+  YT: ['yukon', 'yukon territory'],
+};
+const PROVINCE_BY_NAME = new Map<string, string>();
+for (const [code, names] of Object.entries(CANADIAN_PROVINCES)) {
+  PROVINCE_BY_NAME.set(code.toLowerCase(), code);
+  for (const name of names) PROVINCE_BY_NAME.set(name, code);
+}
+/** Accents and hyphens do not matter in a province's name ("Québec", "Colombie-Britannique"). */
+const provinceKey = (name: string): string =>
+  normaliseName(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/-/g, ' '));
+
 /**
- * A US state name or code -> its two-letter code. Outside the US (`usAddress` false) any value is
- * kept: the service's field is published for US abbreviations only, so the caller may warn.
+ * A state name or code -> its two-letter code, for the address's country (undefined: read as
+ * the US). US states and Canadian provinces are converted (`convert`); a region of another
+ * country is kept as written, its two letters put in capitals: the caller judges its form.
  */
-export function toStateCode(value: string, convert: boolean, usAddress: boolean): TransformOutcome {
+export function toStateCode(value: string, convert: boolean, country: string | undefined): TransformOutcome {
+  const usAddress = country === undefined || country === 'US';
   if (/^[A-Z]{2}$/.test(value) && (US_STATES[value] || !usAddress)) return { ok: true, value, changed: false };
   if (convert) {
-    const code = CODE_BY_NAME.get(normaliseName(value));
+    const code = usAddress ? CODE_BY_NAME.get(normaliseName(value)) : country === 'CA' ? PROVINCE_BY_NAME.get(provinceKey(value)) : /^[a-z]{2}$/i.test(value) ? value.toUpperCase() : undefined;
     if (code) return { ok: true, value: code, changed: code !== value };
   }
   if (!usAddress) return { ok: true, value, changed: false };

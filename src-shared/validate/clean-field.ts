@@ -68,9 +68,10 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
       return fromTransform(toCountryCode(text, settings.countryCodes), 'not-allowed');
     case 'state': {
       const country = row.countryOf(addressPrefix(spec));
-      const outcome = toStateCode(text, settings.stateCodes, country === undefined || country === 'US');
+      const outcome = toStateCode(text, settings.stateCodes, country);
       if (outcome.ok && !/^[A-Z]{2}$/.test(outcome.value)) {
-        return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: 'is not a two-letter code; the service publishes this field for US state abbreviations' } };
+        const example = country === 'CA' ? 'ON for Ontario' : 'the region\'s own two-letter code';
+        return { ok: false, problem: { code: 'not-allowed', severity: 'error', message: `is not a two-letter abbreviation, the only form the service takes for a state or region: write ${example}, or leave the cell empty` } };
       }
       return fromTransform(outcome, 'not-allowed');
     }

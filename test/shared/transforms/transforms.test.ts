@@ -138,14 +138,21 @@ describe('US ZIP codes', () => {
 
 describe('US states', () => {
   it.each([['Massachusetts', 'MA'], ['new york', 'NY'], ['ma', 'MA'], ['MA', 'MA'], ['District of Columbia', 'DC'], ['Washington, D.C.', 'DC']])('%s -> %s', (text, expected) => {
-    expect(value(toStateCode(text.replace(',', ''), true, true))).toBe(expected);
+    expect(value(toStateCode(text.replace(',', ''), true, undefined))).toBe(expected);
+    expect(value(toStateCode(text.replace(',', ''), true, 'US'))).toBe(expected);
   });
   it('refuses an unknown US state, suggesting the closest', () => {
-    expect(toStateCode('Massachusets', true, true)).toMatchObject({ ok: false, fix: { value: 'MA' } });
-    expect(toStateCode('ZZ', true, true).ok).toBe(false);
+    expect(toStateCode('Massachusets', true, 'US')).toMatchObject({ ok: false, fix: { value: 'MA' } });
+    expect(toStateCode('ZZ', true, undefined).ok).toBe(false);
   });
-  it('keeps regions of other countries as written', () => {
-    expect(value(toStateCode('Ontario', true, false))).toBe('Ontario');
+  it.each([['Ontario', 'ON'], ['Québec', 'QC'], ['british columbia', 'BC'], ['Colombie-Britannique', 'BC'], ['Nouvelle-Écosse', 'NS'], ['on', 'ON'], ['PE', 'PE']])('Canada: %s -> %s', (text, expected) => {
+    expect(value(toStateCode(text, true, 'CA'))).toBe(expected);
+  });
+  it('keeps regions of other countries as written (two letters in capitals), and converts nothing when switched off', () => {
+    expect(value(toStateCode('Ontario', true, 'GB'))).toBe('Ontario');
+    expect(value(toStateCode('by', true, 'DE'))).toBe('BY');
+    expect(value(toStateCode('Ontario', false, 'CA'))).toBe('Ontario');
+    expect(value(toStateCode('Massachusetts', true, 'CA'))).toBe('Massachusetts');
   });
 });
 

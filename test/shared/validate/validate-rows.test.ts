@@ -96,6 +96,18 @@ describe('validation rules, each both ways', () => {
     expect(good!.status).toBe('valid');
   });
 
+  it("reads a state by the address's country: Canadian provinces by name, other regions in two letters or refused in words", () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Country', field('home_country')], ['Province', field('home_state')]];
+    const cells = [['Canada', 'Québec'], ['Germany', 'by'], ['Germany', 'Bavaria'], ['United States', 'Ontario'], ['', 'Texas']];
+    const { table, mapping } = tableAndMapping(columns, cells.map((pair, i) => [...person(i), ...pair]));
+    const rows = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(rows.map((row) => row.user.home_state)).toEqual(['QC', 'BY', undefined, undefined, 'TX']);
+    expect(rows[2]!.problems).toEqual([
+      expect.objectContaining({ column: 'Province', value: 'Bavaria', message: "Home state \"Bavaria\" is not a two-letter abbreviation, the only form the service takes for a state or region: write the region's own two-letter code, or leave the cell empty." }),
+    ]);
+    expect(rows[3]!.problems[0]!.message).toMatch(/Home state "Ontario" is not a US state/);
+  });
+
   it('refuses a birth date in the future, quoting the cell as written (one column) or the values (three columns)', () => {
     const future = one('Birth Date', { kind: 'birth-date' }, '2099-01-05');
     expect(future.problems).toEqual([expect.objectContaining({ code: 'out-of-range', column: 'Birth Date', value: '2099-01-05', message: 'Birth date 2099-01-05 is in the future.' })]);
