@@ -70,7 +70,7 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
       const country = row.countryOf(addressPrefix(spec));
       const outcome = toStateCode(text, settings.stateCodes, country);
       if (outcome.ok && !/^[A-Z]{2}$/.test(outcome.value)) {
-        const example = country === 'CA' ? 'ON for Ontario' : 'the region\'s own two-letter code';
+        const example = country === 'CA' ? 'ON for Ontario' : "the region's own two-letter code";
         return { ok: false, problem: { code: 'not-allowed', severity: 'error', message: `is not a two-letter abbreviation, the only form the service takes for a state or region: write ${example}, or leave the cell empty` } };
       }
       return fromTransform(outcome, 'not-allowed');
