@@ -49,7 +49,11 @@ export function validationJson(result: PipelineResult) {
     warnings: counts.warnings,
     duplicates: counts.duplicates,
     mapping: Object.fromEntries(result.mapping.columns.map((column) => [column.header, jsonTarget(column.target)])),
-    errors: allProblems(result).map(({ row, column, field, value, message, severity }) => ({ row, column, field, value, message, severity })),
+    errors: [
+      // What reading the file noticed (a total line left out, an encoding guessed) is a warning of the whole file: row 0.
+      ...result.intake.notices.map((message) => ({ row: 0, column: null, field: null, value: '', message, severity: 'warning' as const })),
+      ...allProblems(result).map(({ row, column, field, value, message, severity }) => ({ row, column, field, value, message, severity })),
+    ],
   };
 }
 

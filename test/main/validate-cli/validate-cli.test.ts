@@ -57,6 +57,18 @@ describe('alumni-loader validate', () => {
     expect(result.errors.some((e) => e.row === 13)).toBe(false); // the 4-digit ZIP of row 13
   });
 
+  it('--json: what reading noticed (a total line below the data) is a warning of the whole file (row 0), and the line is not a row', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'al-validate-'));
+    const file = join(dir, 'with-total.csv');
+    writeFileSync(file, 'First Name,Last Name,Email,Enabled\nAnn,Lee,ann@example.org,1\nBob,Ray,bob@example.org,1\nTotal: 2,,,\n');
+    const { code, out } = await cli('validate', file, '--json');
+    expect(code).toBe(0);
+    const result = JSON.parse(out) as ValidateJson;
+    expect(result).toMatchObject({ rows: 2, valid: 2, invalid: 0 });
+    expect(result.errors).toEqual([{ row: 0, column: null, field: null, value: '', message: 'Row 4 ("Total: 2") sits below the data and reads as a total line, not a person: it is not imported.', severity: 'warning' }]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('exit 0 when every row is valid, printing the mapping, the counts and no problems', async () => {
     const file = join(work, 'clean.csv');
     writeFileSync(file, 'First Name,Last Name,Email,Class Year\nAnn,Lee,ann@example.org,1990\nBob,Ray,bob@example.org,1991\n');
