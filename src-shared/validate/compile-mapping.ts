@@ -65,6 +65,7 @@ export interface ConstantPlan {
 
 const BIRTH_DATE_FIELDS = ['dob_day', 'dob_month', 'dob_year'];
 
+type FieldPlan = Extract<ColumnPlan, { kind: 'field' }>;
 
 /** Any row context: only state and ZIP outcomes read the row, and those are not cleaned ahead. */
 const NO_ROW = { countryOf: () => undefined };
@@ -80,6 +81,8 @@ export interface CompiledMapping {
   /** The fields a row may hold, in the order a User lists them: a row's values are kept by index. */
   slots: readonly string[];
   slotOf: ReadonlyMap<string, number>;
+  /** The column feeding email, when only one does: the scan that checks its addresses hashes them for the duplicate search. */
+  emailPlan: FieldPlan | undefined;
   missingRequired: string[];
   problems: Problem[];
   thisYear: number;
@@ -178,10 +181,11 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     else slotFor('custom_fields');
   }
   for (const constant of orderedConstants) constant.slot = slotFor(constant.spec.name);
+  const fieldPlans = ordered.filter((plan): plan is FieldPlan => plan.kind === 'field');
+  const soleFeeder = (plan: FieldPlan): boolean => fieldPlans.filter((other) => other.spec.name === plan.spec.name).length === 1;
   // A phone field one column feeds is read by no check: checking rows only asks whether it is clean.
-  for (const plan of ordered) {
-    if (plan.kind === 'field' && ordered.filter((other) => other.kind === 'field' && other.spec.name === plan.spec.name).length === 1) plan.check = fastCheck(plan.spec, mapping.transforms);
-  }
+  for (const plan of fieldPlans) if (soleFeeder(plan)) plan.check = fastCheck(plan.spec, mapping.transforms);
+  const emailPlan = fieldPlans.find((plan) => plan.spec.name === 'email' && soleFeeder(plan));
   // Fields the row checks read whether or not anything feeds them.
   [...REQUIRED_ON_CREATE, ...BIRTH_DATE_FIELDS, 'year_graduated', 'home_country', 'work_country', 'custom_fields'].forEach(slotFor);
   return {
@@ -191,6 +195,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     constants: orderedConstants,
     slots: [...slotOf.keys()],
     slotOf,
+    emailPlan,
     missingRequired: REQUIRED_ON_CREATE.filter((field) => !fed.has(field)),
     problems,
     thisYear,
