@@ -65,7 +65,7 @@ export interface ConstantPlan {
 
 const BIRTH_DATE_FIELDS = ['dob_day', 'dob_month', 'dob_year'];
 
-type FieldPlan = Extract<ColumnPlan, { kind: 'field' }>;
+export type FieldPlan = Extract<ColumnPlan, { kind: 'field' }>;
 
 /** Any row context: only state and ZIP outcomes read the row, and those are not cleaned ahead. */
 const NO_ROW = { countryOf: () => undefined };

@@ -7,10 +7,9 @@ import { undoFormulaGuard } from '../transforms/formula-guard';
 import { collapseSpaces } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
-import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan } from './compile-mapping';
+import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan } from './compile-mapping';
 import { fastEmail, isBlank } from './fast-cells';
 
-type FieldPlan = Extract<ColumnPlan, { kind: 'field' }>;
 type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
 import { crossFieldProblems, type RuleInputs } from './row-rules';
