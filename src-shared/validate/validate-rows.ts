@@ -9,12 +9,12 @@ import type { TransformSettings } from '../transforms/types';
 import { cleanValue, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
 import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan } from './compile-mapping';
 import { fastEmail, isBlank } from './fast-cells';
-
-type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
 import { crossFieldProblems, type RuleInputs } from './row-rules';
 import type { ChunkOptions, Problem, RowResult, RowStatus, ValidateOptions, ValidationResult } from './types';
 import { nextTask } from '../intake/next-task';
+
+type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
 
 /** Time one slice of validation runs before it yields (no task near 50 ms, few yields). */
 const SLICE_MS = 15;
