@@ -25,7 +25,7 @@ export const TRANSFORM_DESCRIPTIONS: Record<TransformName, string> = {
   parseDates: 'Read birth dates (2001-07-04, 07/04/2001, 04/07/2001, Excel serial numbers) into day, month and year',
   normaliseGender: 'Male, Female, M, F (any case) become m and f',
   fixZipCodes: 'US ZIP codes: restore the leading zero Excel dropped (2134 -> 02134); 9 digits become #####-####',
-  stateCodes: 'US state names become two-letter codes (Massachusetts -> MA)',
+  stateCodes: 'US state and Canadian province names become two-letter codes (Massachusetts -> MA, Québec -> QC)',
   countryCodes: 'Country names become ISO two-letter codes (United States -> US)',
   normalisePhones: 'Phone numbers written in one international form (+1 617 555 0100)',
   flagWords: 'yes/no, true/false, y/n, 1/0 become 1 and 0 in yes-or-no fields',

@@ -18,7 +18,7 @@ export interface TransformSettings {
   normaliseGender: boolean;
   /** US ZIP: restore leading zeros Excel dropped (4-digit -> 5), 9 digits -> #####-####. */
   fixZipCodes: boolean;
-  /** US state names -> two-letter codes. */
+  /** US state and Canadian province names -> two-letter codes. */
   stateCodes: boolean;
   /** Country names -> ISO 3166 two-letter codes. */
   countryCodes: boolean;

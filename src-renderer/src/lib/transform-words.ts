@@ -32,7 +32,7 @@ export function describeTransform(target: ColumnTarget, transforms: TransformSet
       steps.push(transforms.normalisePhones ? `written in international form (numbers without a country code read as ${transforms.defaultPhoneCountry})` : 'sent as written');
       break;
     case 'state':
-      steps.push(transforms.stateCodes ? 'US state names -> two-letter codes' : 'must be a two-letter code');
+      steps.push(transforms.stateCodes ? 'US state and Canadian province names -> two-letter codes' : 'must be a two-letter code');
       break;
     case 'country':
       steps.push(transforms.countryCodes ? 'country names -> two-letter ISO codes' : 'must be a two-letter code');

@@ -269,7 +269,7 @@ export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggesti
     const cells = group.count === 1 ? 'cell' : 'cells';
     fixes.push({
       id: `cells:${group.field}:${group.code}`,
-      description: `${labelOf(group.field)}: apply the suggested fix to ${group.count} ${cells} (for example "${group.example.from}" becomes "${group.example.to}")`,
+      description: `${labelOf(group.field)}: apply the suggested fix to ${group.count} ${cells} (for example "${group.example.from}" ${group.example.to === '' ? 'is emptied' : `becomes "${group.example.to}"`})`,
       count: group.count,
       action: { kind: 'cells', field: group.field, code: group.code },
     });
