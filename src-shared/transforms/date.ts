@@ -59,6 +59,44 @@ export function fromExcelSerial(serial: number): CalendarDate | undefined {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
+/**
+ * The two forms nearly every birth-date cell takes, 1985-07-04 and 07/04/1985 (separators / . -),
+ * read by hand when they give a real date: year * 10000 + month * 100 + day, the date parseDate
+ * gives; 0 for anything else, which parseDate then reads or words a refusal for. Birth dates
+ * hardly repeat, so no memo spares a large file parseDate's regexes and the outcome each builds.
+ * `slashed` false reads the ISO form only (date reading switched off).
+ */
+export function quickDate(value: string, order: DateOrder | null, slashed: boolean): number {
+  let i = 0;
+  let first = 0;
+  for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i)) first = first * 10 + code - 48;
+  const a = i;
+  if (!isDateSeparator(value.charCodeAt(i++))) return 0;
+  let second = 0;
+  for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i)) second = second * 10 + code - 48;
+  const b = i - a - 1;
+  if (!isDateSeparator(value.charCodeAt(i++))) return 0;
+  const thirdStart = i;
+  let third = 0;
+  for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i)) third = third * 10 + code - 48;
+  const c = i - thirdStart;
+  if (i !== value.length || b < 1 || b > 2) return 0;
+  if (a === 4) return c >= 1 && c <= 2 && isRealDate(first, second, third) ? first * 10000 + second * 100 + third : 0;
+  if (!slashed || a < 1 || a > 2 || c !== 4) return 0;
+  const fitsMonthFirst = isRealDate(third, first, second);
+  const fitsDayFirst = isRealDate(third, second, first);
+  // As parseDate reads it: the order given, else the one reading that fits (both fit only when day = month).
+  const monthFirst = order === 'mdy' ? fitsMonthFirst : order === null && fitsMonthFirst && (!fitsDayFirst || first === second);
+  if (monthFirst) return third * 10000 + first * 100 + second;
+  const dayFirst = order === 'dmy' ? fitsDayFirst : order === null && fitsDayFirst && !fitsMonthFirst;
+  return dayFirst ? third * 10000 + second * 100 + first : 0;
+}
+
+/** / . or -, the separators parseDate takes between the numbers of a date. */
+function isDateSeparator(code: number): boolean {
+  return code === 47 || code === 46 || code === 45;
+}
+
 /** Reads one date value. `order` settles 03/04/1990; without it an ambiguous value is refused, never guessed. */
 export function parseDate(value: string, order: DateOrder | null): DateOutcome {
   const iso = ISO.exec(value);

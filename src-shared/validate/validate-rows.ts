@@ -1,14 +1,14 @@
 import { REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import type { Mapping } from '../mapping/types';
-import { parseDate } from '../transforms/date';
+import { parseDate, quickDate } from '../transforms/date';
 import { foldedHash } from '../transforms/email';
 import { undoFormulaGuard } from '../transforms/formula-guard';
-import { collapseSpaces } from '../transforms/text';
+import { collapseSpaces, isBlank } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
 import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan } from './compile-mapping';
-import { fastEmail, isBlank } from './fast-cells';
+import { fastEmail } from './fast-cells';
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
 import { crossFieldProblems, type RuleInputs } from './row-rules';
 import type { ChunkOptions, Problem, RowResult, RowStatus, ValidateOptions, ValidationResult } from './types';
@@ -260,6 +260,14 @@ class RowValidator implements RowContext {
   private feedBirthDate(r: number, plan: BirthDatePlan, cell: string, raw: string): void {
     const { settings, slot } = this;
     const header = plan.header;
+    const quick = quickDate(cell, settings.parseDates ? settings.dateOrder : null, settings.parseDates);
+    if (quick > 0) {
+      const year = Math.floor(quick / 10000);
+      this.assign(r, slot.day, 'dob_day', quick % 100, header, raw);
+      this.assign(r, slot.month, 'dob_month', Math.floor(quick / 100) % 100, header, raw);
+      this.assign(r, slot.year, 'dob_year', year, header, raw);
+      return;
+    }
     let parsed = plan.memo.get(cell);
     if (!parsed) {
       parsed = parseDate(collapseSpaces(cell), settings.parseDates ? settings.dateOrder : null);

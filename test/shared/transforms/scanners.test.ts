@@ -1,7 +1,7 @@
 // The phone and email scanners replaced regexes for speed: they must accept exactly what those
 // regexes accept (kept here as the reference), on strings built from the characters that matter.
 import { describe, expect, it } from 'vitest';
-import { inferDateOrder } from '../../../src-shared/transforms/date';
+import { inferDateOrder, parseDate, quickDate } from '../../../src-shared/transforms/date';
 import { emailScan, emailShape, foldedHash } from '../../../src-shared/transforms/email';
 import { formatNanp } from '../../../src-shared/transforms/phone';
 
@@ -121,5 +121,42 @@ describe('inferDateOrder', () => {
     }
     expect([...orders].sort()).toEqual(['dmy', 'mdy', 'unknown']);
     for (let i = 0; i + 1 < cases.length; i += 2) expect(inferDateOrder([cases[i]!, cases[i + 1]!])).toBe(reference([cases[i]!, cases[i + 1]!]));
+  });
+});
+
+describe('quickDate', () => {
+  /** parseDate's date as quickDate packs it, or 0 when parseDate refuses or reads another form. */
+  function reference(value: string, order: 'mdy' | 'dmy' | null, slashed: boolean): number {
+    const outcome = parseDate(value, order);
+    if (!outcome.ok || outcome.date.day === undefined || outcome.date.month === undefined) return 0;
+    if (outcome.form !== 'iso' && (!slashed || (outcome.form !== 'month-first' && outcome.form !== 'day-first'))) return 0;
+    return outcome.date.year * 10000 + outcome.date.month * 100 + outcome.date.day;
+  }
+
+  it('gives the date parseDate gives for the forms it reads by hand, and steps aside for the rest', () => {
+    const seeds = ['1985-07-04', '1985/7/4', '2000.02.29', '1900-02-29', '07/04/1985', '4/7/1985', '13/05/1990', '05/13/1990', '31.4.1990', '29-02-2001', '12/12/2012', '1/1/1900'];
+    const cases = strings(['0', '1', '2', '3', '4', '9', '/', '.', '-', ' ', 'T', ':'], 40_000, 12, 21, seeds);
+    let read = 0;
+    for (const value of cases) {
+      for (const order of ['mdy', 'dmy', null] as const) {
+        for (const slashed of [true, false]) {
+          const quick = quickDate(value, order, slashed);
+          // quickDate may leave a date to parseDate, never read one differently.
+          if (quick !== 0) {
+            read++;
+            expect(quick, `${JSON.stringify(value)} ${order} ${slashed}`).toBe(reference(value, slashed ? order : null, slashed));
+          }
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(5_000);
+    // And it does read the usual forms itself.
+    expect(quickDate('1985-07-04', null, false)).toBe(19850704);
+    expect(quickDate('07/04/1985', 'mdy', true)).toBe(19850704);
+    expect(quickDate('07/04/1985', 'dmy', true)).toBe(19850407);
+    expect(quickDate('07/04/1985', null, true)).toBe(0); // ambiguous: parseDate words the refusal
+    expect(quickDate('13/04/1985', null, true)).toBe(19850413);
+    expect(quickDate('31/04/1985', 'dmy', true)).toBe(0); // no 31 April: parseDate explains
+    expect(quickDate('07/04/85', 'mdy', true)).toBe(0); // two-digit year
   });
 });
