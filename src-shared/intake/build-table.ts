@@ -1,12 +1,13 @@
 // Raw rows + the header row -> the table: named columns, equal-length rows, empty rows counted.
 import { AppError } from '../errors';
 import { undoFormulaGuard } from '../transforms/formula-guard';
+import { isBlank } from '../transforms/text';
 import { INTAKE_LIMITS } from './limits';
 import type { Table } from './types';
 import { nextTask } from './next-task';
 
 function isEmptyRow(cells: string[]): boolean {
-  for (let i = 0; i < cells.length; i++) if (cells[i]!.trim() !== '') return false;
+  for (let i = 0; i < cells.length; i++) if (!isBlank(cells[i]!)) return false;
   return true;
 }
 

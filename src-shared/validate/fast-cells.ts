@@ -8,21 +8,12 @@ import { emailScan } from '../transforms/email';
 import { formatNanp, isNanp } from '../transforms/phone';
 import type { TransformSettings } from '../transforms/types';
 import { US_STATES } from '../transforms/us-states';
+import { isTrimmed } from '../transforms/text';
 import { isZipCode } from '../transforms/zip';
 import type { OutgoingValue } from './outgoing-user';
 
 /** The clean value of a non-empty cell, or undefined: "ask cleanValue". Never a refusal. */
 export type FastCell = (cell: string) => OutgoingValue | undefined;
-
-/** What String.prototype.trim removes (WhiteSpace and LineTerminator): the characters of \s. */
-function isTrimmed(code: number): boolean {
-  return (code >= 9 && code <= 13) || code === 32 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
-}
-
-/** True when the cell holds only what trim removes; decided by the first character for most cells. */
-export function isBlank(cell: string): boolean {
-  return cell.length === 0 || (isTrimmed(cell.charCodeAt(0)) && cell.trim() === '');
-}
 
 /** Invisible control characters cleanValue refuses: C0 but tab and line breaks, DEL, C1. */
 function isControl(code: number): boolean {

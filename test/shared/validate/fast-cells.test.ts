@@ -10,7 +10,8 @@ import { readTable } from '../../../src-shared/intake/read-table';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
 import type { TransformSettings } from '../../../src-shared/transforms/types';
 import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
-import { fastCell, fastCheck, hasControl, isBlank, needsTrimming } from '../../../src-shared/validate/fast-cells';
+import { fastCell, fastCheck, hasControl, needsTrimming } from '../../../src-shared/validate/fast-cells';
+import { isBlank } from '../../../src-shared/transforms/text';
 import { sendSchemas } from '../../../src-shared/validate/send-schemas';
 import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
 
