@@ -126,7 +126,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     }
     const joinWith = JOIN_WITH[spec.name] ?? (spec.kind === 'string-list' ? '' : undefined);
     const accepts = fieldAccepts(spec, thisYear);
-    const fast = fastCell(spec, mapping.transforms);
+    const fast = fastCell(spec, mapping.transforms, accepts);
     // Every property set, absent ones undefined: all field plans share one shape, so the per-cell
     // loop reads them at one known offset instead of searching among many shapes.
     const country = spec.kind === 'state' || spec.kind === 'zipcode' ? addressPrefix(spec) : undefined;

@@ -52,8 +52,21 @@ const TWO_CAPITALS = /^[A-Z]{2}$/;
 const PLAIN_WEB_ADDRESS = /^https?:\/\/(?![^/?#]*[xX][nN]--)(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?:[/?#][A-Za-z0-9\-._~%!$&'()*+,;=:@/?#]*)?$/;
 const SCHEMA_WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 
-/** The fast path of one mapped column, or undefined when its kind has none (cleanValue, memo). */
-export function fastCell(spec: FieldSpec, settings: TransformSettings): FastCell | undefined {
+/** Digits only, at most 15 (Number reads them exactly): a whole number with nothing to clean. */
+function isPlainWholeNumber(cell: string): boolean {
+  if (cell.length > 15) return false;
+  for (let i = 0; i < cell.length; i++) {
+    const code = cell.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/**
+ * The fast path of one mapped column, or undefined when its kind has none (cleanValue, memo).
+ * `accepts` is the field's fieldAccepts: whole numbers take the fast path only through it.
+ */
+export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?: (value: unknown) => boolean): FastCell | undefined {
   const needsCleaning = settings.trimSpaces ? needsTrimming : hasControl;
   const size = spec.size ?? Infinity;
   const plain = (cell: string): boolean => cell.length <= size && !needsCleaning(cell);
@@ -79,6 +92,15 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings): FastCell
     }
     case 'phone':
       return phoneCell(settings, plain);
+    case 'integer': {
+      // A class year or a day written in digits, within the field's range: its number.
+      if (!accepts) return undefined;
+      return (cell) => {
+        if (!isPlainWholeNumber(cell)) return undefined;
+        const value = Number(cell);
+        return accepts(value) ? value : undefined;
+      };
+    }
     case 'url':
       return (cell) => (plain(cell) && (settings.checkUrls ? PLAIN_WEB_ADDRESS : SCHEMA_WEB_ADDRESS).test(cell) ? cell : undefined);
     default:

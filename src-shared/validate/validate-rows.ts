@@ -165,9 +165,10 @@ class RowValidator implements RowContext {
       } else if (plan.kind === 'birth-date') this.feedCellsOf(plan, (r, cell, raw) => this.feedBirthDate(r, plan, cell, raw));
       else if (this.building) this.feedCellsOf(plan, (r, cell) => this.feedCustom(r, plan.name, cell));
     }
+    // Constants after the columns, as a row would take them: a constant fills only what no column gave.
+    for (const constant of compiled.constants) this.feedConstant(constant);
     for (let r = 0; r < this.size; r++) {
       this.row = r;
-      for (const constant of compiled.constants) this.feedConstant(r, constant);
       this.checkRequired(r);
       this.checkAcrossFields(r);
     }
@@ -294,12 +295,18 @@ class RowValidator implements RowContext {
     values[r] = list;
   }
 
-  private feedConstant(r: number, constant: ConstantPlan): void {
+  /** One constant down the block, into the rows no column gave a value or an error for that field. */
+  private feedConstant(constant: ConstantPlan): void {
     const field = constant.spec.name;
-    if (this.values[constant.slot]![r] !== undefined || this.failed[r]?.has(field)) return;
-    const outcome = constant.outcome ?? cleanValue(constant.spec, constant.schema, constant.raw, this.settings, this);
-    if (!outcome.ok) this.report(r, null, field, constant.raw, outcome.problem, `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`);
-    else this.assign(r, constant.slot, field, outcome.value, null, constant.raw);
+    const values = this.values[constant.slot]!;
+    const { failed } = this;
+    for (let r = 0; r < this.size; r++) {
+      if (values[r] !== undefined || failed[r]?.has(field)) continue;
+      this.row = r;
+      const outcome = constant.outcome ?? cleanValue(constant.spec, constant.schema, constant.raw, this.settings, this);
+      if (!outcome.ok) this.report(r, null, field, constant.raw, outcome.problem, `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`);
+      else values[r] = outcome.value;
+    }
   }
 
   private checkRequired(r: number): void {

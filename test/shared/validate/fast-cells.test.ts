@@ -12,11 +12,11 @@ import type { TransformSettings } from '../../../src-shared/transforms/types';
 import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
 import { fastCell, fastCheck, hasControl, needsTrimming } from '../../../src-shared/validate/fast-cells';
 import { isBlank } from '../../../src-shared/transforms/text';
-import { sendSchemas } from '../../../src-shared/validate/send-schemas';
+import { fieldAccepts, sendSchemas } from '../../../src-shared/validate/send-schemas';
 import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
 
 const THIS_YEAR = 2026;
-const FIELDS = ['first_name', 'about', 'email', 'mobile_phone', 'social_c_link', 'home_zipcode', 'home_state', 'enabled', 'gender'];
+const FIELDS = ['first_name', 'about', 'email', 'mobile_phone', 'social_c_link', 'home_zipcode', 'home_state', 'enabled', 'gender', 'year_graduated', 'dob_day', 'dob_month', 'dob_year'];
 const SETTINGS: [string, TransformSettings][] = [
   ['defaults', DEFAULT_TRANSFORMS],
   ['everything off', { ...DEFAULT_TRANSFORMS, trimSpaces: false, lowercaseEmail: false, normalisePhones: false, checkUrls: false, flagWords: false, normaliseGender: false, stateCodes: false, fixZipCodes: false }],
@@ -34,6 +34,7 @@ const EDGE_CELLS = [
   `https://example.org/${'p'.repeat(240)}`, 'ftp://example.org', 'https://a..com', 'https://.a.com', 'https://a.com./x', 'https://a_b.com',
   '02134', '02134-1234', '2134', '021341234', '02134 1234', 'K1A 0B6', 'MA', 'Ma', 'Massachusetts', 'ON', 'ZZ', 'DC', 'PR', 'WY', 'AA', '@A', 'A[', 'M', 'MAS', '1', '0', 'yes', 'm', 'f', 'M', 'F', 'Female',
   "'+1 555 0100", "'=SUM(A1)",
+  '1985', '2032', '2033', '1899', '1900', '0', '00', '07', '12', '13', '31', '32', '1985.0', '+1985', '-1', '１９８５', '123456789012345', '1234567890123456', '9'.repeat(20),
 ];
 
 function specOf(name: string): FieldSpec {
@@ -59,7 +60,7 @@ function disagreements(cells: Iterable<string>): string[] {
   for (const [label, settings] of SETTINGS) {
     for (const name of FIELDS) {
       const spec = specOf(name);
-      const fast = fastCell(spec, settings);
+      const fast = fastCell(spec, settings, fieldAccepts(spec, THIS_YEAR));
       if (!fast) continue;
       for (const cell of cells) {
         if (cell.trim() === '') continue; // blank cells never reach a cleaner
@@ -116,7 +117,7 @@ describe('the per-cell fast path agrees with cleanValue', () => {
 
   it('on hand-made cells at the edges, and takes the common clean forms itself', () => {
     expect(disagreements(EDGE_CELLS)).toEqual([]);
-    const fast = (name: string, cell: string, settings = DEFAULT_TRANSFORMS) => fastCell(specOf(name), settings)!(cell);
+    const fast = (name: string, cell: string, settings = DEFAULT_TRANSFORMS) => fastCell(specOf(name), settings, fieldAccepts(specOf(name), THIS_YEAR))!(cell);
     expect(fast('first_name', 'Ann Lee')).toBe('Ann Lee');
     expect(fast('email', 'Ann.Lee@Example.ORG')).toBe('ann.lee@example.org');
     expect(fast('mobile_phone', '(617) 555-0143')).toBe('+1 617 555 0143');
@@ -124,8 +125,10 @@ describe('the per-cell fast path agrees with cleanValue', () => {
     expect(fast('home_zipcode', '02134')).toBe('02134');
     expect(fast('home_state', 'MA')).toBe('MA');
     expect(fast('enabled', '1')).toBe(1);
+    expect(fast('year_graduated', '1985')).toBe(1985);
+    expect(fast('dob_month', '07')).toBe(7);
     // Left to cleanValue: values to convert or to refuse.
-    for (const [name, cell] of [['first_name', ' Ann'], ['home_state', 'Massachusetts'], ['home_zipcode', '2134'], ['email', 'ann@example'], ['social_c_link', 'www.x.org'], ['mobile_phone', '+44 20 7946 0958']]) {
+    for (const [name, cell] of [['first_name', ' Ann'], ['home_state', 'Massachusetts'], ['home_zipcode', '2134'], ['email', 'ann@example'], ['social_c_link', 'www.x.org'], ['mobile_phone', '+44 20 7946 0958'], ['year_graduated', '2033'], ['year_graduated', '1985.0'], ['dob_day', '32']]) {
       expect(fast(name!, cell!), `${name} ${cell}`).toBeUndefined();
     }
   });
