@@ -1,6 +1,6 @@
 // What a column's values look like, whatever its header says.
 import { parseDate } from '../transforms/date';
-import { isEmailSyntax } from '../transforms/email';
+import { addressInside, isEmailSyntax } from '../transforms/email';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 
 export interface ValueProfile {
@@ -37,7 +37,7 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (value === '') continue;
     profile.count++;
     const lower = value.toLowerCase();
-    if (isEmailSyntax(lower)) profile.emails++;
+    if (isEmailSyntax(lower) || isEmailSyntax(addressInside(lower) ?? '')) profile.emails++;
     if (FLAG_WORDS.has(lower)) profile.flags++;
     if (GENDER_WORDS.has(lower)) profile.genders++;
     if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;

@@ -21,7 +21,17 @@ const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const SERIAL = /^\d{1,7}(?:\.\d+)?$/;
 const WORDS_MONTH_FIRST = /^([a-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/i;
 const WORDS_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?[ -]([a-z]{3,9})\.?,?[ -](\d{4})$/i;
+/**
+ * A time after a date: what a spreadsheet writes for a date-time cell saved as CSV ("7/4/1985 0:00",
+ * "07/04/1985 12:00:00 AM", "4 July 1985 00:00"). A birth date is the date written; the time is dropped.
+ */
+const TIME_AFTER_DATE = /^(.*\d)(?:\s+|T)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[AaPp]\.?[Mm]\.?)?$/;
 const DAY_MS = 86_400_000;
+
+/** The value without a time written after its date. */
+export function withoutTime(value: string): string {
+  return value.includes(':') ? (TIME_AFTER_DATE.exec(value)?.[1] ?? value) : value;
+}
 
 export function monthFromName(name: string): number | undefined {
   const lower = name.toLowerCase();
@@ -112,6 +122,8 @@ export function parseDate(value: string, order: DateOrder | null): DateOutcome {
     return { ok: false, code: 'bad-date', message: 'is a number but not a date Excel could have stored' };
   }
 
+  const dateOnly = withoutTime(value);
+  if (dateOnly !== value) return parseDate(dateOnly, order);
   const slashed = SLASHED.exec(value);
   if (slashed) return slashedDate(Number(slashed[1]), Number(slashed[2]), slashed[3]!, order, value);
 
@@ -194,7 +206,7 @@ export function inferDateOrder(values: Iterable<string>): DateOrder | 'unknown' 
   let monthFirst = false;
   let dayFirst = false;
   for (const value of values) {
-    const firstTwo = slashedFirstTwo(value.trim());
+    const firstTwo = slashedFirstTwo(withoutTime(value.trim()));
     if (firstTwo < 0) continue;
     const first = Math.floor(firstTwo / 100);
     const second = firstTwo % 100;

@@ -69,10 +69,27 @@ export function isEmailSyntax(value: string): boolean {
   return emailShape(value) !== 'invalid';
 }
 
-/** Lowercases (when asked) and checks the syntax; suggests a repair for common slips. */
+/** `Ann Lee <ann@example.org>` or `"Lee, Ann" <ann@example.org>`, as mail programs and CRMs export an address. */
+const NAMED_ADDRESS = /^(?:"[^"]*"|[^<>"]*)\s*<\s*([^<>\s]+)\s*>$/;
+const MAILTO = /^mailto:([^\s?]+)$/i;
+
+/** The address a cell holds with a name or a mailto: around it, or undefined. */
+export function addressInside(value: string): string | undefined {
+  return (NAMED_ADDRESS.exec(value) ?? MAILTO.exec(value))?.[1];
+}
+
+/**
+ * Lowercases (when asked) and checks the syntax; an address written with a name or mailto: is
+ * taken out of it, with a note saying so; suggests a repair for common slips.
+ */
 export function toEmail(value: string, lowercase: boolean): TransformOutcome {
   const email = lowercase ? value.toLowerCase() : value;
   if (isEmailSyntax(email)) return { ok: true, value: email, changed: email !== value };
+  const inside = addressInside(value);
+  const address = inside !== undefined && lowercase ? inside.toLowerCase() : inside;
+  if (address !== undefined && isEmailSyntax(address)) {
+    return { ok: true, value: address, changed: true, note: `holds more than the address; the address alone, ${address}, is sent` };
+  }
   const repaired = repairEmail(email);
   const fix = repaired && isEmailSyntax(repaired) ? { description: `use ${repaired}`, value: repaired } : undefined;
   return { ok: false, message: 'is not an email address (expected name@example.org)', ...(fix ? { fix } : {}) };

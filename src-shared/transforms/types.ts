@@ -49,5 +49,6 @@ export type TransformName =
 
 /** The outcome of one transform on one value. */
 export type TransformOutcome =
-  | { ok: true; value: string; changed: boolean }
+  /** `note`: what a person should know of a value taken in, though nothing stops it (a warning). */
+  | { ok: true; value: string; changed: boolean; note?: string }
   | { ok: false; message: string; fix?: { description: string; value: string } };

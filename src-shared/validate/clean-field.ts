@@ -15,6 +15,7 @@ import type { TransformOutcome, TransformSettings } from '../transforms/types';
 import { toUrl } from '../transforms/web-address';
 import { toZipCode } from '../transforms/zip';
 import type { OutgoingValue } from './outgoing-user';
+import { GRADUATION_YEARS_AHEAD } from './send-schemas';
 import type { ProblemCode, Severity } from './types';
 
 export interface CellProblem {
@@ -52,8 +53,11 @@ export function addressPrefix(spec: FieldSpec): 'home' | 'work' {
 /** Applies the transforms of the field's kind; a string is the value still to check with zod. */
 function transform(spec: FieldSpec, text: string, settings: TransformSettings, row: RowContext): CleanOutcome | OutgoingValue {
   switch (spec.kind) {
-    case 'email':
-      return fromTransform(toEmail(text, settings.lowercaseEmail));
+    case 'email': {
+      const outcome = toEmail(text, settings.lowercaseEmail);
+      if (outcome.ok && outcome.note) return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: outcome.note } };
+      return fromTransform(outcome);
+    }
     case 'url':
       return fromTransform(toUrl(text, settings.checkUrls));
     case 'flag': {
@@ -87,6 +91,8 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     case 'integer': {
       const month = spec.name === 'dob_month' && settings.parseDates ? monthFromName(text) : undefined;
       if (month) return month;
+      const year = spec.name === 'year_graduated' || spec.name === 'dob_year' ? yearWritten(text, spec.name === 'year_graduated') : undefined;
+      if (year) return { ok: false, problem: { code: 'bad-format', severity: 'error', message: year.message, fix: { description: year.description, value: String(year.year) } } };
       if (INTEGER.test(text)) return Number(text);
       return { ok: false, problem: { code: 'bad-format', severity: 'error', message: 'is not a whole number' } };
     }
@@ -110,6 +116,26 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     case 'text':
       return text;
   }
+}
+
+const YEAR_IN_WORDS = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})(?:\s*\([^()\d]*\))?$/i;
+const TWO_DIGIT_YEAR = /^(?:class\s+of\s+|c\/o\s+)?['’‘`]?(\d{2})$/i;
+
+/**
+ * A year written the way class lists write it, "Class of 2006", "2006 (MBA)", "'06" or "85": the
+ * four-digit year to use instead, as a suggested fix (never taken silently). Two digits are read
+ * in the century that makes a past birth year, or a class year at most six years ahead.
+ */
+function yearWritten(text: string, classYear: boolean): { year: number; message: string; description: string } | undefined {
+  const words = YEAR_IN_WORDS.exec(text);
+  if (words && words[1] !== text) return { year: Number(words[1]), message: 'is not a year alone', description: `use ${words[1]}` };
+  const short = TWO_DIGIT_YEAR.exec(text);
+  if (!short) return undefined;
+  const yy = Number(short[1]);
+  const thisYear = new Date().getUTCFullYear();
+  const latest = (classYear ? thisYear + GRADUATION_YEARS_AHEAD : thisYear) % 100;
+  const year = (yy > latest ? 1900 : 2000) + yy;
+  return { year, message: 'must be a four-digit year', description: `if the year is ${year}, use ${year}` };
 }
 
 // Invisible control characters (C0 but tab and line breaks, DEL, C1) are never meant: a stray

@@ -33,7 +33,15 @@ describe('email', () => {
   it('refuses what is not an address, suggesting a repair for common slips', () => {
     expect(toEmail('ann.lee@example', true).ok).toBe(false);
     expect(toEmail('ann lee@example.org', true)).toMatchObject({ ok: false, fix: { value: 'annlee@example.org' } });
-    expect(toEmail('mailto:ann@example.org', true)).toMatchObject({ ok: false, fix: { value: 'ann@example.org' } });
+    expect(toEmail('mailto ann@example.org', true)).toMatchObject({ ok: false });
+  });
+  it('takes the address out of a name or mailto: around it, with a note', () => {
+    for (const cell of ['Ann Lee <Ann@Example.org>', '"Lee, Ann" <ann@example.org>', '<ann@example.org>', 'mailto:ann@example.org', 'Ann Lee < ann@example.org >']) {
+      expect(toEmail(cell, true), cell).toMatchObject({ ok: true, value: 'ann@example.org', changed: true, note: expect.stringContaining('the address alone, ann@example.org, is sent') });
+    }
+    expect(value(toEmail('Ann Lee <Ann@Example.org>', false))).toBe('Ann@Example.org');
+    // Only one address, and a real one: anything else stays refused.
+    for (const cell of ['Ann <ann@example>', 'Ann <ann@example.org> <bob@example.org>', 'Ann <ann@example.org', 'ann@example.org <bob@example.org>x']) expect(toEmail(cell, true).ok, cell).toBe(false);
   });
 });
 
@@ -91,6 +99,18 @@ describe('dates', () => {
 
   it('reads a lone four-digit year as the year only', () => {
     expect(parseDate('1985', null)).toEqual({ ok: true, date: { year: 1985 }, form: 'year' });
+  });
+
+  it('reads the date of a date-time cell saved as CSV, and drops the time', () => {
+    for (const text of ['7/4/1985 0:00', '07/04/1985 00:00:00', '7/4/1985 12:00:00 AM', '7/4/1985 9:30 p.m.', 'July 4, 1985 0:00', '1985-07-04 00:00']) {
+      expect(parseDate(text, 'mdy'), text).toMatchObject({ ok: true, date: { year: 1985, month: 7, day: 4 } });
+    }
+    expect(parseDate('4/7/1985 0:00', 'dmy')).toMatchObject({ ok: true, date: { year: 1985, month: 7, day: 4 } });
+    // The date part is judged as it would be alone.
+    expect(parseDate('2/30/1987 0:00', 'mdy')).toMatchObject({ ok: false, code: 'bad-date' });
+    expect(parseDate('03/04/1990 0:00', null)).toMatchObject({ ok: false, code: 'ambiguous-date' });
+    expect(parseDate('0:00', null)).toMatchObject({ ok: false });
+    expect(inferDateOrder(['03/04/1990 0:00', '12/25/1990 0:00'])).toBe('mdy');
   });
 
   it('infers the order of a column from its values', () => {

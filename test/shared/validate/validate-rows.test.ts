@@ -60,6 +60,26 @@ describe('validation rules, each both ways', () => {
     expect(problem.message).toMatch(message);
   });
 
+  it('refuses a year written as class lists write it, suggesting the four-digit year', () => {
+    const cases: [string, string, string, string][] = [
+      ['year_graduated', 'Class of 2006', '2006', 'is not a year alone'],
+      ['year_graduated', '2006 (MBA)', '2006', 'is not a year alone'],
+      ['year_graduated', "'85", '1985', 'must be a four-digit year'],
+      ['year_graduated', 'Class of ’06', '2006', 'must be a four-digit year'],
+      // The century is read from today's year (cleanValue has no other): cases far from its edge.
+      ['year_graduated', '99', '1999', 'must be a four-digit year'],
+      ['year_graduated', '12', '2012', 'must be a four-digit year'],
+      ['dob_year', '85', '1985', 'must be a four-digit year'],
+      ['dob_year', '01', '2001', 'must be a four-digit year'],
+    ];
+    for (const [name, cell, year, words] of cases) {
+      const row = one('Year', field(name), cell);
+      expect(errorsOf(row), cell).toEqual([expect.objectContaining({ field: name, value: cell, message: expect.stringContaining(words), fix: expect.objectContaining({ value: year }) })]);
+    }
+    // Two years, or a year among other numbers, is not guessed at.
+    for (const cell of ['2006-2007', 'Class of 2006 and 2008', '2006 (2)']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
+  });
+
   it('needs the required fields, saying which and how to give a missing one', () => {
     const { table, mapping } = tableAndMapping(REQUIRED.slice(0, 3), [['Ann', '', 'ann@example.org']]);
     const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
@@ -189,6 +209,21 @@ describe('duplicate emails inside the file', () => {
     expect(result.counts).toMatchObject({ rows: 4, valid: 1, invalid: 3, duplicates: 3 });
     expect(result.rows[0]!.problems[0]).toMatchObject({ code: 'duplicate-email', column: 'Email', message: expect.stringMatching(/also on rows 4, 5/) });
     expect(result.rows[3]!.problems[0]!.message).toMatch(/also on rows 2, 4/);
+  });
+
+  it('are found by the address alone when a cell writes it with a name, which is sent without it and warned about', () => {
+    const named = [
+      ['Ann', 'Lee', 'Ann Lee <Ann@Example.org>', '1'],
+      ['Bob', 'Ray', 'mailto:bob@example.org', '1'],
+      ['Ann', 'Lee', 'ann@example.org', '1'],
+    ];
+    const { table, mapping } = tableAndMapping(REQUIRED, named);
+    const result = validateRows(table, mapping, { today: TODAY });
+    expect(result.counts).toMatchObject({ rows: 3, valid: 1, invalid: 2, warnings: 2, duplicates: 2 });
+    expect(result.rows[1]!.status).toBe('valid');
+    expect(result.rows[1]!.user.email).toBe('bob@example.org');
+    expect(result.rows[1]!.problems).toEqual([expect.objectContaining({ severity: 'warning', field: 'email', value: 'mailto:bob@example.org', message: 'Email "mailto:bob@example.org" holds more than the address; the address alone, bob@example.org, is sent.' })]);
+    expect(result.rows[0]!.problems.map((p) => p.code)).toEqual(['suspicious', 'duplicate-email']);
   });
 
   it('are found among 30,000 addresses, in any case and with lower-casing off', () => {
