@@ -56,6 +56,13 @@ export function sniffFormat(bytes: Uint8Array, fileName: string): FileFormat {
   if (!utf16 && looksBinary(bytes) && !looksLikeBomlessUtf16(bytes)) {
     throw new AppError('invalid-input', `${fileName} is not a spreadsheet: its bytes are neither text (CSV) nor an Excel workbook (.xlsx).`, ['The file may be damaged or of another kind. Export the list again as .csv or .xlsx.']);
   }
+  const markup = markupKind(bytes);
+  if (markup) {
+    const named = /\.(xlsx?|csv)$/i.exec(fileName)?.[0];
+    throw new AppError('invalid-input', `${fileName} is ${markup}, not a CSV file or an Excel workbook${named ? `, though it is named ${named.toLowerCase()}` : ''}: the "Export to Excel" of some systems writes one.`, [
+      'Open it in Excel and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8", then choose the new file.',
+    ]);
+  }
   if (/\.xlsx$/i.test(fileName)) {
     throw new AppError('invalid-input', `${fileName} is named .xlsx but holds text, not an Excel workbook.`, ['If it is a CSV file, rename it to .csv; otherwise export it again from Excel.']);
   }
@@ -67,4 +74,20 @@ function looksLikeBomlessUtf16(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 4096);
   for (let i = 0; i < sample.length; i++) if (sample[i] === 0) zeros++;
   return zeros > sample.length * 0.3 && zeros < sample.length * 0.6;
+}
+
+/**
+ * What a text file of markup is: a web page or an Excel 2003 XML spreadsheet (what "Export to
+ * Excel" of many registrar and CRM systems writes under an .xls name), or another XML file.
+ * Read as CSV, such a file gives one garbled column and no person.
+ */
+function markupKind(bytes: Uint8Array): string | undefined {
+  const head = bytes.subarray(0, 4096);
+  const encoding = head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : 'utf-8';
+  const text = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  if (!text.startsWith('<')) return undefined;
+  if (text.includes('urn:schemas-microsoft-com:office:spreadsheet') || text.includes('progid="excel.sheet"')) return 'an Excel 2003 XML spreadsheet';
+  if (/^<(?:!doctype html|html|table|head|body|meta)\b/.test(text) || (text.startsWith('<?xml') && text.includes('<html'))) return 'a web page (HTML)';
+  if (text.startsWith('<?xml')) return 'an XML file';
+  return undefined;
 }
