@@ -1,6 +1,7 @@
 // Bytes -> text. We decode ourselves (papaparse gets a string) so the encoding is known and
 // shown: BOM first, then strict UTF-8, then Windows-1252 for the bytes that are not UTF-8.
 import { AppError } from '../errors';
+import { decodeWindows1252, legacyEncodingOf } from './legacy-encoding';
 import type { TextEncodingName } from './types';
 
 const ENCODING_ALIASES: Record<string, TextEncodingName> = {
@@ -8,6 +9,7 @@ const ENCODING_ALIASES: Record<string, TextEncodingName> = {
   'utf-16le': 'utf-16le', 'utf-16': 'utf-16le', utf16le: 'utf-16le',
   'utf-16be': 'utf-16be', utf16be: 'utf-16be',
   'windows-1252': 'windows-1252', cp1252: 'windows-1252', 'latin-1': 'windows-1252', latin1: 'windows-1252', 'iso-8859-1': 'windows-1252', ansi: 'windows-1252',
+  macintosh: 'macintosh', mac: 'macintosh', macroman: 'macintosh', 'mac-roman': 'macintosh', 'x-mac-roman': 'macintosh',
 };
 
 export const ENCODING_NAMES = Object.keys(ENCODING_ALIASES);
@@ -15,7 +17,7 @@ export const ENCODING_NAMES = Object.keys(ENCODING_ALIASES);
 export function encodingFromName(name: string): TextEncodingName {
   const encoding = ENCODING_ALIASES[name.trim().toLowerCase()];
   if (!encoding) {
-    throw new AppError('invalid-input', `The encoding "${name}" is not one we read.`, ['Use utf-8, utf-16le, utf-16be or windows-1252 (also called latin-1 or ANSI).']);
+    throw new AppError('invalid-input', `The encoding "${name}" is not one we read.`, ['Use utf-8, utf-16le, utf-16be, windows-1252 (also called latin-1 or ANSI) or macintosh (Mac Roman).']);
   }
   return encoding;
 }
@@ -44,6 +46,8 @@ function bomlessUtf16(bytes: Uint8Array): TextEncodingName | undefined {
 }
 
 function decodeStrict(bytes: Uint8Array, encoding: TextEncodingName): string | undefined {
+  // Every byte is a character of Windows-1252: nothing to refuse.
+  if (encoding === 'windows-1252') return decodeWindows1252(bytes);
   try {
     return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
@@ -54,16 +58,17 @@ function decodeStrict(bytes: Uint8Array, encoding: TextEncodingName): string | u
 export interface DecodedText {
   text: string;
   encoding: TextEncodingName;
-  /** Read as Windows-1252 because it is not UTF-8: the line (1-based) of the first bytes that are not. */
+  /** Read as Windows-1252 or Mac Roman because it is not UTF-8: the line (1-based) of the first bytes that are not. */
   firstNonUtf8Line?: number;
   /** ...and the lines before it hold UTF-8 multi-byte text: the file mixes two encodings. */
   utf8Before?: boolean;
 }
 
 /**
- * Decodes file bytes. With no encoding given: BOM, then strict UTF-8, then Windows-1252 (every
- * byte maps to a character, so nothing is replaced). A given encoding is decoded strictly: bytes
- * it cannot read are an error naming the place, never a silent U+FFFD.
+ * Decodes file bytes. With no encoding given: BOM, then strict UTF-8, then Windows-1252 or Mac
+ * Roman, whichever reads more plausibly (every byte maps to a character, so nothing is
+ * replaced). A given encoding is decoded strictly: bytes it cannot read are an error naming the
+ * place, never a silent U+FFFD.
  */
 export function decodeText(bytes: Uint8Array, fileName: string, requested?: string): DecodedText {
   const bom = bomEncoding(bytes);
@@ -78,8 +83,8 @@ export function decodeText(bytes: Uint8Array, fileName: string, requested?: stri
   }
   const utf8 = decodeStrict(body, 'utf-8');
   if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };
-  // Windows-1252 leaves five bytes (81 8D 8F 90 9D) undefined; TextDecoder maps them to C1 controls, not U+FFFD.
-  return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252', ...firstNonUtf8(body) };
+  // Both map every byte (Windows-1252's five undefined ones to C1 controls), so nothing becomes U+FFFD.
+  return { ...legacyEncodingOf(body), ...firstNonUtf8(body) };
 }
 
 /** Where UTF-8 decoding first fails, and whether valid multi-byte UTF-8 comes before that. */

@@ -31,16 +31,18 @@ async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTa
   const { rows, notices } = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows);
   const damaged = text.includes('\uFFFD') ? rows.findIndex((cells) => cells.some((cell) => cell.includes('\uFFFD'))) : -1;
   if (damaged >= 0) notices.push(`The file already holds replacement characters (\uFFFD), first on row ${damaged + 1}: some text was damaged before this file was saved. Check those cells.`);
-  if (encoding === 'windows-1252') notices.unshift(windows1252Notice(decoded.firstNonUtf8Line, decoded.utf8Before));
+  if (encoding === 'windows-1252' || encoding === 'macintosh') notices.unshift(legacyEncodingNotice(encoding, decoded.firstNonUtf8Line, decoded.utf8Before));
   return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };
 }
 
-function windows1252Notice(line: number | undefined, utf8Before: boolean | undefined): string {
+function legacyEncodingNotice(encoding: 'windows-1252' | 'macintosh', line: number | undefined, utf8Before: boolean | undefined): string {
   const where = line ? ` (the first bytes that are not UTF-8 are on line ${line})` : '';
+  const other = encoding === 'windows-1252' ? 'Mac Roman, if it came from Excel for Mac' : 'Windows-1252, if it came from Excel for Windows';
   const mixed = utf8Before
     ? ` The lines before it hold UTF-8 text, so the file probably mixes two encodings (two exports pasted together?): accented letters on those lines will look wrong (é as Ã©). Save the whole list again as "CSV UTF-8".`
-    : ' If accented letters look wrong, choose its encoding.';
-  return `The file is not UTF-8: it was read as Windows-1252 (Western European)${where}.${mixed}`;
+    : ` If accented letters look wrong, choose its encoding: ${other}.`;
+  const read = encoding === 'windows-1252' ? 'Windows-1252 (Western European, Excel for Windows)' : 'Mac Roman (what Excel for Mac saves as CSV), whose reading of its accented letters makes words';
+  return `The file is not UTF-8: it was read as ${read}${where}.${mixed}`;
 }
 
 async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeDeps): Promise<RawTable> {

@@ -3,8 +3,8 @@ import type { CellTextStats } from './xlsx/cell-text';
 
 export type FileFormat = 'csv' | 'xlsx';
 
-/** Encodings intake can decode. `windows-1252` is the fallback for bytes that are not UTF-8. */
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+/** Encodings intake can decode. `windows-1252` or `macintosh` (Mac Roman) is the fallback for bytes that are not UTF-8. */
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh';
 
 export type CsvDelimiter = ',' | ';' | '\t' | '|';
 

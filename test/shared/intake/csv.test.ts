@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../src-shared/intake/csv';
+import { decodeWindows1252 } from '../../../src-shared/intake/legacy-encoding';
 import { read, readError, utf8 } from './helpers';
 
 const ROWS = [
@@ -62,6 +63,50 @@ describe('CSV encodings', () => {
 
   it('refuses an encoding it does not know', async () => {
     expect((await readError(utf8(text), { encoding: 'ebcdic' })).message).toMatch(/encoding "ebcdic"/);
+  });
+});
+
+describe('Windows-1252 and Mac Roman, the encodings of older Excel CSV', () => {
+  /** Each character's byte in an encoding, found by decoding every byte as intake does. */
+  function encoderOf(decode: (bytes: Uint8Array) => string): (text: string) => Uint8Array {
+    const byteOf = new Map<string, number>();
+    for (let byte = 0; byte < 256; byte++) byteOf.set(decode(Uint8Array.of(byte)), byte);
+    return (text) => Uint8Array.from([...text].map((ch) => byteOf.get(ch) ?? Number.NaN));
+  }
+  const windows = encoderOf(decodeWindows1252);
+  const mac = encoderOf((bytes) => new TextDecoder('macintosh').decode(bytes));
+  const NAMES = ['René Dubois', 'José Núñez', 'Françoise Gérard', 'Jürgen Müller', 'Søren Ødegård', 'Siobhán O’Brien', 'Zoë Brontë', 'Ana Peña', 'Élodie Chéreau', 'Seán Ó Súilleabháin', 'Günther Straße', 'Maëlle Lefèvre', 'Inês Conceição'];
+  const file = (names: string[]) => `Name,Note\r\n${names.map((name, i) => `${name},${i % 2 ? 'Don’t call – “VIP”' : 'Gift €50'}`).join('\r\n')}\r\n`;
+
+  it('reads the Windows-1252 punctuation and euro sign as such, in Node as in browsers (not as control characters)', async () => {
+    const text = 'Name,Note\r\nSiobhán O’Brien,“VIP” – gift €50… ™\r\n';
+    const { table, detected } = await read(windows(text));
+    expect(detected.encoding).toBe('windows-1252');
+    expect(table.rows).toEqual([['Siobhán O’Brien', '“VIP” – gift €50… ™']]);
+    expect(decodeWindows1252(Uint8Array.of(0x81, 0x8d, 0x8f, 0x90, 0x9d))).toBe('\u0081\u008d\u008f\u0090\u009d'); // the five bytes it leaves undefined
+  });
+
+  it('reads a list saved by Excel for Mac as Mac Roman, and says so naming the other choice', async () => {
+    const text = file(NAMES);
+    const { table, detected, notices } = await read(mac(text));
+    expect(detected.encoding).toBe('macintosh');
+    expect(table.rows.map((row) => row[0])).toEqual(NAMES);
+    expect(notices[0]).toMatch(/read as Mac Roman .*choose its encoding: Windows-1252, if it came from Excel for Windows\./);
+  });
+
+  it('keeps Windows-1252 for the same list in Windows-1252, and for every name of it alone (Windows-1252 when in doubt)', async () => {
+    expect((await read(windows(file(NAMES)))).detected.encoding).toBe('windows-1252');
+    for (const name of NAMES) {
+      const { detected, table } = await read(windows(file([name])));
+      expect(detected.encoding, name).toBe('windows-1252');
+      expect(table.rows[0]![0]).toBe(name);
+    }
+  });
+
+  it('reads Mac Roman when asked, whatever the guess', async () => {
+    const { table, detected } = await read(mac('Name\r\nZoë\r\n'), { encoding: 'mac-roman' });
+    expect(detected.encoding).toBe('macintosh');
+    expect(table.rows).toEqual([['Zoë']]);
   });
 });
 
