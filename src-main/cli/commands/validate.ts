@@ -1,6 +1,7 @@
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import writeFileAtomic from 'write-file-atomic';
-import { AppError, isAppError } from '../../../src-shared/errors';
+import { isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
 import { describeTarget } from '../../../src-shared/mapping/target-key';
@@ -8,6 +9,7 @@ import { toTemplate } from '../../../src-shared/mapping/template';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
 import type { Problem } from '../../../src-shared/validate/types';
 import { runImportFile, type FileIntakeOptions } from '../../services/intake/run-file';
+import { writeFailure } from '../../services/write-failure';
 import { EXIT, type CliContext } from '../context';
 import { addFileReadingOptions } from './import';
 
@@ -149,7 +151,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
         try {
           await writeFileAtomic(flags.saveMapping, `${JSON.stringify(toTemplate(result.mapping, result.intake.table, result.fileName), null, 2)}\n`);
         } catch (error) {
-          throw new AppError('invalid-input', `Cannot save the mapping to ${flags.saveMapping}: ${(error as Error).message}.`);
+          throw writeFailure('mapping', dirname(resolve(flags.saveMapping)), error, 'Choose another --save-mapping path.');
         }
       }
       if (flags.json) ctx.io.out(`${JSON.stringify(validationJson(result))}\n`);

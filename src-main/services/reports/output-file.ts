@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { AppError } from '../../../src-shared/errors';
+import { writeFailure } from '../write-failure';
 
 export type ReportFormat = 'xlsx' | 'csv';
 
@@ -35,6 +36,13 @@ export class PartialFile {
       throw new AppError('invalid-input', `${this.target} is a folder: give a file name ending in .xlsx or .csv.`);
     }
     this.path = join(folder, `.${basename(this.target)}.${randomBytes(4).toString('hex')}.partial`);
+    // Made now, before anything is fetched: a folder that takes no file is said at once, in words
+    // (a write stream would only fail later, as an error event no one awaits).
+    try {
+      closeSync(openSync(this.path, 'wx', 0o600));
+    } catch (error) {
+      throw cannotWrite(folder, error);
+    }
   }
 
   /** Moves the finished file onto the target; answers its size in bytes. */
@@ -46,4 +54,9 @@ export class PartialFile {
   async discard(): Promise<void> {
     await rm(this.path, { force: true });
   }
+}
+
+/** The report's file cannot be written in `folder`, in words. */
+export function cannotWrite(folder: string, error: unknown): AppError {
+  return writeFailure('report', folder, error, 'Choose another --out path, such as a file in your Documents folder.');
 }

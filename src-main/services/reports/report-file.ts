@@ -1,9 +1,10 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
+import { dirname } from 'node:path';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { CellValue, ColumnSpec } from '../../../src-shared/reports/columns';
 import { CsvTable } from './csv-table';
-import { PartialFile, reportFormatOf, type ReportFormat } from './output-file';
+import { cannotWrite, PartialFile, reportFormatOf, type ReportFormat } from './output-file';
 import { XlsxSheet, type SheetOptions } from './xlsx-sheet';
 
 /** Where the rows of one table go, whatever the format. */
@@ -101,6 +102,8 @@ class CsvReportFile implements ReportFile {
   constructor(partial: PartialFile) {
     this.#partial = partial;
     this.#out = createWriteStream(partial.path);
+    // A write that fails (a full disk) ends the stream with an error that complete() reports; unheard, it would end the process.
+    this.#out.on('error', () => undefined);
   }
 
   get target(): string {
@@ -122,7 +125,9 @@ class CsvReportFile implements ReportFile {
   async complete(): Promise<number> {
     await this.#table?.flush();
     this.#out.end();
-    await finished(this.#out);
+    await finished(this.#out).catch((error: unknown) => {
+      throw cannotWrite(dirname(this.#partial.target), error);
+    });
     return this.#partial.complete();
   }
 

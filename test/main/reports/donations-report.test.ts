@@ -198,6 +198,15 @@ describe('donations report filters and refusals', () => {
     );
   });
 
+  it.each(['r.xlsx', 'r.csv'])('refuses a folder that takes no file (%s) in words, before asking the service, instead of failing later', async (name) => {
+    // /proc exists on Linux and takes no new file, even for root (a read-only folder does for root).
+    const client = fakeClient(campaigns, donations);
+    const attempt = writeDonationsReport({ client, environment, filter: {}, out: join('/proc', name) });
+    await expect(attempt).rejects.toThrow(/The report cannot be saved in \/proc: it takes no new file \(ENOENT\)/);
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    expect(client.calls.donationFilters).toEqual([]);
+  });
+
   it('refuses more donations than an Excel sheet holds before writing them, and points to CSV', async () => {
     const sub = mkdtempSync(join(folder, 'too-many-'));
     const one = donation(1);

@@ -96,6 +96,13 @@ describe('alumni-loader validate', () => {
     expect(JSON.parse(second.out)).toEqual(JSON.parse(first.out));
   });
 
+  it('--save-mapping into a folder that takes no file: exit 2, in words, not the name of a temporary file', async () => {
+    const run = await cli('validate', join(samples, 'alumni-sample.csv'), '--set', 'enabled=1', '--save-mapping', join(work, 'no-folder', 'mapping.json'));
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/The mapping cannot be saved in .*no-folder: there is no such folder\.\n.*Choose another --save-mapping path/);
+    expect(run.err).not.toMatch(/mapping\.json\.\d+/);
+  });
+
   it('exit 2 with a clear message when the file cannot be read', async () => {
     const garbage = join(work, 'garbage.xlsx');
     writeFileSync(garbage, Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 31) % 256)));
