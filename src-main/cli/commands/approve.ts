@@ -1,4 +1,5 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { choiceOption } from '../choices';
 import { approvalFilterSchema, describeApprovalFilter, type ApprovalFilter, type ApprovalOutcome } from '../../../src-shared/bridge/approvals';
 import type { JobDetail, JobSummary } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
@@ -50,7 +51,7 @@ export function registerApprove(program: Command, ctx: CliContext): void {
     .option('--group <group>', 'only users in this group')
     .option('--created-since <date>', 'only users created on this day (YYYY-MM-DD) or later')
     .option('--year-graduated <year>', 'only users of this class year', positiveInteger('--year-graduated'))
-    .addOption(new Option('--enabled <flag>', 'only users enabled (1) or not enabled (0)').choices(['0', '1']))
+    .addOption(choiceOption('--enabled <flag>', 'only users enabled (1) or not enabled (0)', ['0', '1']))
     .option('--text <text>', 'only users whose name or email contains this text')
     .option('--enable', 'also set enabled = 1')
     .option('--dry-run', 'list and count the users, write the plan files; send no write')

@@ -1,4 +1,5 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { choiceOption } from '../choices';
 import { ENVIRONMENT_KINDS, type EnvironmentKind } from '../../../src-shared/bridge/env';
 import { AppError } from '../../../src-shared/errors';
 import type { EnvironmentInfo } from '../../services/environments/types';
@@ -43,7 +44,7 @@ export function registerEnv(program: Command, ctx: CliContext): void {
     .description('Add an environment (https required, except for localhost addresses)')
     .argument('<name>', 'a short name, e.g. client-test')
     .requiredOption('--url <url>', 'base address of the service, e.g. https://alumni.example.edu')
-    .addOption(new Option('--kind <kind>', 'test system or the client’s own (production) system').choices(ENVIRONMENT_KINDS).makeOptionMandatory())
+    .addOption(choiceOption('--kind <kind>', 'test system or the client’s own (production) system', ENVIRONMENT_KINDS).makeOptionMandatory())
     .action(async (name: string, options: { url: string; kind: EnvironmentKind }) => {
       const added = await (await ctx.app()).environments.add({ name, kind: options.kind, url: options.url });
       ctx.io.out(`Added "${added.name}" (${added.kind}) at ${added.url}.\nNext: alumni-loader env set-key ${added.name}\n`);
@@ -54,7 +55,7 @@ export function registerEnv(program: Command, ctx: CliContext): void {
     .description("Change an environment's address or kind")
     .argument('<name>')
     .option('--url <url>', 'new base address')
-    .addOption(new Option('--kind <kind>', 'new kind').choices(ENVIRONMENT_KINDS))
+    .addOption(choiceOption('--kind <kind>', 'new kind', ENVIRONMENT_KINDS))
     .action(async (name: string, options: { url?: string; kind?: EnvironmentKind }) => {
       if (options.url === undefined && options.kind === undefined) {
         throw new AppError('invalid-input', 'Nothing to change: give --url, --kind or both.');

@@ -1,4 +1,5 @@
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
+import { choiceOption } from '../choices';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
@@ -26,7 +27,7 @@ export function addFileReadingOptions(command: Command): Command {
     .option('--header-row <n>', 'row number of the header row (default: detected)', positiveInteger('--header-row'))
     .option('--delimiter <char>', 'CSV: the delimiter (default: detected among , ; tab |)')
     .option('--encoding <name>', 'CSV: utf-8, utf-16le, utf-16be, windows-1252 or macintosh (default: detected)')
-    .addOption(new Option('--date-order <order>', 'how to read dates like 03/04/1990').choices(['mdy', 'dmy']))
+    .addOption(choiceOption('--date-order <order>', 'how to read dates like 03/04/1990', ['mdy', 'dmy']))
     .option('--mapping <file>', 'a saved mapping (JSON) instead of the suggested one')
     .option('--set <FIELD=VALUE>', 'one value for a field on every row (repeatable)', (value: string, previous: string[] = []) => [...previous, value]);
 }
@@ -38,9 +39,9 @@ export function registerImport(program: Command, ctx: CliContext): void {
     .argument('<file>', 'the CSV or XLSX file')
     .requiredOption('--env <name>', 'the environment to write to (see env list)');
   addFileReadingOptions(command)
-    .addOption(new Option('--mode <mode>', 'create: new users only; update: existing only; upsert: both').choices(['create', 'update', 'upsert']).default('upsert'))
-    .addOption(new Option('--match <key>', 'how rows find existing users').choices(['email', 'inst_id']).default('email'))
-    .addOption(new Option('--blank <rule>', 'what a blank cell does to an existing value').choices(['keep', 'clear']).default('keep'))
+    .addOption(choiceOption('--mode <mode>', 'create: new users only; update: existing only; upsert: both', ['create', 'update', 'upsert']).default('upsert'))
+    .addOption(choiceOption('--match <key>', 'how rows find existing users', ['email', 'inst_id']).default('email'))
+    .addOption(choiceOption('--blank <rule>', 'what a blank cell does to an existing value', ['keep', 'clear']).default('keep'))
     .option('--dry-run', 'plan and write the plan files; send no write')
     .option('--rate <r>', 'requests per second at most (default 10; 0 = no cap); lowered by itself on 429', nonNegativeNumber('--rate'))
     .option('--concurrency <c>', 'requests in flight at most (default 4, at most 64)', positiveInteger('--concurrency', 64));

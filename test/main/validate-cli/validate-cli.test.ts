@@ -120,7 +120,12 @@ describe('alumni-loader validate', () => {
   it('exit 2 for flags it cannot use: an unknown --set field, a --date-order, a sheet, a flag for the other kind of file', async () => {
     const file = join(samples, 'alumni-sample.csv');
     expect((await cli('validate', file, '--set', 'enabeld=1')).err).toMatch(/Did you mean "enabled"/);
-    expect((await cli('validate', file, '--date-order', 'ymd')).code).toBe(2);
+    expect(await cli('validate', file, '--date-order', 'ymd')).toMatchObject({ code: 2, err: expect.stringMatching(/'ymd' is invalid\. Allowed choices are mdy, dmy/) });
+    // A choice written in capitals is the same choice.
+    const upper = await cli('validate', file, '--set', 'enabled=1', '--date-order', 'DMY', '--json');
+    const lower = await cli('validate', file, '--set', 'enabled=1', '--date-order', 'dmy', '--json');
+    expect(upper.code).toBe(lower.code);
+    expect(upper.out).toBe(lower.out);
     const sheet = await cli('validate', join(samples, 'alumni-sample.xlsx'), '--sheet', 'Donors');
     expect(sheet.code).toBe(2);
     expect(sheet.err).toMatch(/no sheet named "Donors"[\s\S]*"Alumni", "Notes"/);
