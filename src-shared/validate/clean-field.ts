@@ -5,6 +5,7 @@ import type { FieldSpec } from '../fields/catalogue';
 import { toCountryCode } from '../transforms/country';
 import { monthFromName, parseDate } from '../transforms/date';
 import { toEmail } from '../transforms/email';
+import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { toFlag } from '../transforms/flag';
 import { toGender } from '../transforms/gender';
 import { splitList } from '../transforms/list';
@@ -166,6 +167,7 @@ export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, sett
   const text = settings.trimSpaces ? collapseSpaces(raw) : raw;
   const control = controlCharacterProblem(text);
   if (control) return { ok: false, problem: control };
+  if (isExcelError(text)) return { ok: false, problem: excelErrorProblem(text) };
   const transformed = transform(spec, text, settings, row);
   const outcome: CleanOutcome =
     typeof transformed === 'object' && transformed !== null && !Array.isArray(transformed) && 'ok' in transformed

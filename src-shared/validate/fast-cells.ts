@@ -69,7 +69,8 @@ function isPlainWholeNumber(cell: string): boolean {
 export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?: (value: unknown) => boolean): FastCell | undefined {
   const needsCleaning = settings.trimSpaces ? needsTrimming : hasControl;
   const size = spec.size ?? Infinity;
-  const plain = (cell: string): boolean => cell.length <= size && !needsCleaning(cell);
+  // A cell starting with # may be an Excel error value (#N/A): cleanValue refuses those.
+  const plain = (cell: string): boolean => cell.length <= size && cell.charCodeAt(0) !== 35 && !needsCleaning(cell);
   switch (spec.kind) {
     case 'string':
     case 'text':

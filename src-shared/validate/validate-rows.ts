@@ -3,6 +3,7 @@ import type { Table } from '../intake/types';
 import type { Mapping } from '../mapping/types';
 import { parseDate, quickDate } from '../transforms/date';
 import { foldedHash } from '../transforms/email';
+import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { collapseSpaces, isBlank } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
@@ -163,7 +164,7 @@ class RowValidator implements RowContext {
         if (plan === compiled.emailPlan && !this.building) this.feedEmailColumn(plan);
         else this.feedFieldColumn(plan);
       } else if (plan.kind === 'birth-date') this.feedCellsOf(plan, (r, cell, raw) => this.feedBirthDate(r, plan, cell, raw));
-      else if (this.building) this.feedCellsOf(plan, (r, cell) => this.feedCustom(r, plan.name, cell));
+      else this.feedCellsOf(plan, (r, cell, raw) => (isExcelError(cell) ? this.refuseCustom(r, plan, raw) : this.building ? this.feedCustom(r, plan.name, cell) : undefined));
     }
     // Constants after the columns, as a row would take them: a constant fills only what no column gave.
     for (const constant of compiled.constants) this.feedConstant(constant);
@@ -269,6 +270,7 @@ class RowValidator implements RowContext {
       this.assign(r, slot.year, 'dob_year', year, header, raw);
       return;
     }
+    if (isExcelError(cell)) return this.refuseBirthDate(r, header, raw, excelErrorProblem(cell));
     let parsed = plan.memo.get(cell);
     if (!parsed) {
       parsed = parseDate(collapseSpaces(cell), settings.parseDates ? settings.dateOrder : null);
@@ -278,14 +280,22 @@ class RowValidator implements RowContext {
       const problem: CellProblem = parsed.ok
         ? { code: 'bad-date', severity: 'error', message: 'is not written YYYY-MM-DD (date reading is switched off)' }
         : { code: parsed.code, severity: 'error', message: parsed.message, ...(parsed.fix ? { fix: parsed.fix } : {}) };
-      this.report(r, header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
-      this.failed[r]!.add('dob_day').add('dob_month');
-      return;
+      return this.refuseBirthDate(r, header, raw, problem);
     }
     const { day, month, year } = parsed.date;
     if (day !== undefined) this.assign(r, slot.day, 'dob_day', day, header, raw);
     if (month !== undefined) this.assign(r, slot.month, 'dob_month', month, header, raw);
     this.assign(r, slot.year, 'dob_year', year, header, raw);
+  }
+
+  /** A birth-date cell that gives no date: one problem, and none of the three dob fields. */
+  private refuseBirthDate(r: number, header: string, raw: string, problem: CellProblem): void {
+    this.report(r, header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
+    this.failed[r]!.add('dob_day').add('dob_month');
+  }
+
+  private refuseCustom(r: number, plan: Extract<ColumnPlan, { kind: 'custom' }>, raw: string): void {
+    this.report(r, plan.header, 'custom_fields', raw, excelErrorProblem(this.cellText(raw)), `Custom field "${plan.name}" ${quote(raw)}`);
   }
 
   private feedCustom(r: number, name: string, cell: string): void {

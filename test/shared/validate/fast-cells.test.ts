@@ -33,7 +33,7 @@ const EDGE_CELLS = [
   'https://XN--a.com/x', 'https://1.2.3.4.5', 'https://a.b.c1', 'https://localhost', 'https://a-.com', `https://${'a'.repeat(70)}.com`, 'https://a.com:8080/', 'https://a.com/ x',
   `https://example.org/${'p'.repeat(240)}`, 'ftp://example.org', 'https://a..com', 'https://.a.com', 'https://a.com./x', 'https://a_b.com',
   '02134', '02134-1234', '2134', '021341234', '02134 1234', 'K1A 0B6', 'MA', 'Ma', 'Massachusetts', 'ON', 'ZZ', 'DC', 'PR', 'WY', 'AA', '@A', 'A[', 'M', 'MAS', '1', '0', 'yes', 'm', 'f', 'M', 'F', 'Female',
-  "'+1 555 0100", "'=SUM(A1)",
+  "'+1 555 0100", "'=SUM(A1)", '#N/A', '#n/a', '#REF!', '#1 fan', '#', 'C#',
   '1985', '2032', '2033', '1899', '1900', '0', '00', '07', '12', '13', '31', '32', '1985.0', '+1985', '-1', '１９８５', '123456789012345', '1234567890123456', '9'.repeat(20),
 ];
 

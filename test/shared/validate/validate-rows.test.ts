@@ -80,6 +80,28 @@ describe('validation rules, each both ways', () => {
     for (const cell of ['2006-2007', 'Class of 2006 and 2008', '2006 (2)']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
   });
 
+  it("refuses Excel's error values (a failed formula saved into the file) in any column, suggesting to empty the cell", () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Nickname', field('nickname')], ['Class Year', field('year_graduated')], ['Birth Date', { kind: 'birth-date' }], ['Region', { kind: 'custom', name: 'Region' }]];
+    const { table, mapping } = tableAndMapping(columns, [
+      ['#N/A', 'Lee', 'ann@example.org', '1', '#REF!', '#VALUE!', '#DIV/0!', '#n/a'],
+      ['Bob', 'Ray', 'bob@example.org', '1', '#1 fan', '2006', '1985-07-04', 'North #2'],
+    ]);
+    const result = validateRows(table, mapping, { today: TODAY });
+    const problems = result.rows[0]!.problems;
+    expect(problems.map((p) => [p.column, p.value, p.fix?.value])).toEqual([
+      ['First Name', '#N/A', ''],
+      ['Nickname', '#REF!', ''],
+      ['Class Year', '#VALUE!', ''],
+      ['Birth Date', '#DIV/0!', ''],
+      ['Region', '#n/a', ''],
+    ]);
+    expect(problems[0]!.message).toBe('First name "#N/A" is the Excel error #N/A (a lookup found nothing), not data: correct the formula in the file, or empty the cell.');
+    expect(problems[4]!.message).toMatch(/^Custom field "Region" "#n\/a" is the Excel error #N\/A/);
+    // A value that merely starts with # is data.
+    expect(result.rows[1]!).toMatchObject({ status: 'valid', problems: [] });
+    expect(result.rows[1]!.user).toMatchObject({ nickname: '#1 fan', custom_fields: [{ Region: 'North #2' }] });
+  });
+
   it('needs the required fields, saying which and how to give a missing one', () => {
     const { table, mapping } = tableAndMapping(REQUIRED.slice(0, 3), [['Ann', '', 'ann@example.org']]);
     const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
