@@ -1,6 +1,23 @@
-/** "E-mail Address (Home)" -> "e mail address home": lower case, words separated by single spaces. */
+/** A date layout written into a header: "(MM/DD/YYYY)", "[dd.mm.yy]", "YYYY-MM-DD". */
+const DATE_LAYOUT = /[([]?\s*\b(?:(?:mm?|dd?)[/.\- ](?:mm?|dd?)[/.\- ]y{2,4}|y{4}[/.\- ]mm?[/.\- ]dd?)\b\s*[)\]]?/i;
+/** A note for whoever fills the sheet in: "(optional)", "(Y/N)", "(e.g. 2007)". */
+const FILLING_NOTE = /[([]\s*(?:optional|required|if (?:any|known|applicable)|y\/n|yes\/no|1\/0|0\/1|e\.g\.?[^)\]]*|for example[^)\]]*)\s*[)\]]/gi;
+
+/** The order a header's date layout gives ("DOB (DD/MM/YYYY)" -> dmy), if it gives one. */
+export function headerDateOrder(header: string): 'mdy' | 'dmy' | undefined {
+  const layout = DATE_LAYOUT.exec(header)?.[0].toLowerCase();
+  if (!layout || /^\W*y/.test(layout)) return undefined;
+  return /^\W*m/.test(layout) ? 'mdy' : 'dmy';
+}
+
+/**
+ * "E-mail Address (Home)" -> "e mail address home": lower case, words separated by single
+ * spaces; a date layout or a note for whoever fills the sheet in is not part of the name
+ * ("DOB (MM/DD/YYYY)" -> "dob", "Class Year (optional)" -> "class year").
+ */
 export function normaliseHeader(header: string): string {
-  return header
+  const named = header.replace(DATE_LAYOUT, ' ').replace(FILLING_NOTE, ' ');
+  return (named.trim() === '' ? header : named)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')

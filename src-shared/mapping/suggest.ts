@@ -5,7 +5,7 @@ import { MAPPABLE_FIELDS, REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalo
 import type { Table } from '../intake/types';
 import { inferDateOrder } from '../transforms/date';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
-import { compactHeader, normaliseHeader } from './normalise-header';
+import { compactHeader, headerDateOrder, normaliseHeader } from './normalise-header';
 import { profileValues, share, type ValueProfile } from './sample-values';
 import { FALSE_FRIEND_WORDS, HEADER_SYNONYMS, SYNONYM_LIST, WHOLE_NAME_HEADERS } from './synonyms';
 import { describeTarget, fieldsOf, targetKey } from './target-key';
@@ -192,7 +192,9 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   if (options.transforms?.dateOrder === undefined) {
     const birth = columns.find((c) => c.target.kind === 'birth-date');
     // The first rows settle the order of almost every file; later exceptions are flagged by validation.
-    const order = birth ? inferDateOrder(table.rows.slice(0, DATE_ORDER_SCAN_ROWS).map((row) => row[birth.column] ?? '')) : 'unknown';
+    const inferred = birth ? inferDateOrder(table.rows.slice(0, DATE_ORDER_SCAN_ROWS).map((row) => row[birth.column] ?? '')) : 'unknown';
+    // The values decide; where none settles it (03/04/1990 only), the header's layout does: "DOB (DD/MM/YYYY)".
+    const order = inferred === 'unknown' && birth ? (headerDateOrder(birth.header) ?? inferred) : inferred;
     if (order === 'mdy' || order === 'dmy') transforms.dateOrder = order;
   }
   const mapping: Mapping = { columns: columns.map(({ column, header, target }) => ({ column, header, target })), constants: {}, transforms };

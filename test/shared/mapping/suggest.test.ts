@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../../src-shared/intake/types';
+import { normaliseHeader } from '../../../src-shared/mapping/normalise-header';
 import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
 
@@ -159,5 +160,17 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(tableOf({ DOB: ['03/04/1990', '25/12/1980'] })).mapping.transforms.dateOrder).toBe('dmy');
     expect(suggestMapping(tableOf({ DOB: ['03/04/1990', '12/25/1980'] })).mapping.transforms.dateOrder).toBe('mdy');
     expect(suggestMapping(tableOf({ DOB: ['03/04/1990'] })).mapping.transforms.dateOrder).toBeNull();
+  });
+
+  it('reads a header past its date layout or filling note, and takes the order the layout gives when the values do not tell', () => {
+    const table = tableOf({ 'DOB (MM/DD/YYYY)': ['03/04/1990'], 'Class Year (optional)': ['2012'], 'Deceased (Y/N)': ['N'], 'Cell [e.g. 617-555-0143]': ['617-555-0100'] });
+    const suggestion = suggestMapping(table);
+    expect(suggestion.columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, field('year_graduated'), { kind: 'ignore' }, field('mobile_phone')]);
+    expect(suggestion.mapping.transforms.dateOrder).toBe('mdy');
+    expect(suggestMapping(tableOf({ 'Birth Date [dd.mm.yyyy]': ['03.04.1990'] })).mapping.transforms.dateOrder).toBe('dmy');
+    // The values win over the layout: 25/12 is day first whatever the header says.
+    expect(suggestMapping(tableOf({ 'DOB (MM/DD/YYYY)': ['03/04/1990', '25/12/1980'] })).mapping.transforms.dateOrder).toBe('dmy');
+    // A note that names something stays part of the name.
+    expect(normaliseHeader('E-mail Address (Home)')).toBe('e mail address home');
   });
 });
