@@ -121,10 +121,10 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
     return candidate;
   });
   if (share(profile, 'emails') >= 0.8) {
-    if (!adjusted.some((c) => c.target.kind === 'field' && fieldSpec(c.target.field)?.kind === 'email')) {
-      adjusted.push({ target: field('email'), score: 0.8, reason: `every sample of "${header}" is an email address` });
-      adjusted.push({ target: field('secondary_email'), score: 0.7, reason: `every sample of "${header}" is an email address` });
-    }
+    const targets = new Set(adjusted.map((c) => (c.target.kind === 'field' ? c.target.field : '')));
+    if (!targets.has('email') && !targets.has('secondary_email')) adjusted.push({ target: field('email'), score: 0.8, reason: `every sample of "${header}" is an email address` });
+    // A second column of addresses ("Personal Email" beside "Primary Email") is the secondary one when email is taken.
+    if (!targets.has('secondary_email')) adjusted.push({ target: field('secondary_email'), score: 0.7, reason: `every sample of "${header}" is an email address (a second email column)` });
   }
   if (profile.socialSite) {
     const social = SOCIAL_FIELDS[profile.socialSite];
@@ -158,7 +158,10 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   const perColumn = table.headers.map((header, column) => {
     const samples = samplesOf(table, column, sampleSize);
     const { candidates, refusal } = headerCandidates(header);
-    return { header, column, samples, refusal, candidates: valueCandidates(candidates, profileValues(samples), header).filter((c) => c.score >= MIN_SCORE * 0.6) };
+    // A refused header (a spouse's email, a consent column) gets nothing from its values either:
+    // a column of addresses is not the alum's because it holds addresses.
+    const judged = refusal ? [] : valueCandidates(candidates, profileValues(samples), header);
+    return { header, column, samples, refusal, candidates: judged.filter((c) => c.score >= MIN_SCORE * 0.6) };
   });
 
   // One column a target: the strongest claims first.

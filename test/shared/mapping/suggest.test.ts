@@ -81,6 +81,20 @@ describe('mapping suggestions from headers', () => {
     expect(suggestion.columns[0]!.reason).toMatch(/the word "opt"/);
   });
 
+  it("never takes another person's addresses for the alum's, however plainly they are addresses", () => {
+    const table = tableOf({ Email: ['ann@example.org', 'cy@example.org'], 'Spouse Email': ['bob@example.org', 'di@example.org'], 'Emergency Contact Email': ['eve@example.org', 'fay@example.org'] });
+    const suggestion = suggestMapping(table);
+    expect(suggestion.columns.map((c) => c.target)).toEqual([field('email'), { kind: 'ignore' }, { kind: 'ignore' }]);
+    expect(suggestion.columns[1]!.alternatives).toEqual([]);
+    expect(suggestion.columns[1]!.reason).toMatch(/the word "spouse"/);
+  });
+
+  it('gives a second column of addresses the secondary email, and a lone one the email', () => {
+    const both = tableOf({ 'Primary Email': ['ann@example.org', 'cy@example.org'], 'Personal Email': ['ann@gmail.com', 'cy@gmail.com'] });
+    expect(suggestMapping(both).columns.map((c) => c.target)).toEqual([field('email'), field('secondary_email')]);
+    expect(suggestMapping(tableOf({ 'Personal Email': ['ann@gmail.com', 'cy@gmail.com'] })).columns[0]!.target).toEqual(field('email'));
+  });
+
   it('uses the values: a column of emails is email whatever its header', () => {
     const table = tableOf({ Contact: ['ann@example.org', 'bob@example.org', 'cy@example.org'] });
     expect(suggestMapping(table).columns[0]).toMatchObject({ target: field('email'), reason: expect.stringMatching(/every sample of "Contact" is an email address/) });
