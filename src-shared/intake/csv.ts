@@ -75,8 +75,69 @@ const SLICE_CHARS = 512 * 1024;
  * breaks included). Parses a slice at a time and yields between them, so no task runs long in a
  * worker.
  */
-export function parseCsv(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
-  return text.includes('"') ? parseStreaming(text, delimiter, maxRows) : parseQuoteFree(text, delimiter, maxRows);
+export async function parseCsv(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
+  if (!text.includes('"')) return parseQuoteFree(text, delimiter, maxRows);
+  const repairs: string[] = [];
+  let source = text;
+  for (;;) {
+    const parsed = await parseStreaming(source, delimiter, maxRows);
+    const stray = parsed.unclosedQuote && repairs.length < MOST_STRAY_QUOTES ? strayQuote(source, delimiter) : undefined;
+    if (!stray) return { rows: parsed.rows, notices: [...repairs, ...parsed.notices] };
+    // Read as written: the quote is a character of its cell, which ends where an unquoted one would.
+    const cell = source.slice(stray.start, stray.end);
+    source = `${source.slice(0, stray.start)}"${cell.replaceAll('"', '""')}"${source.slice(stray.end)}`;
+    const shown = cell.length > 40 ? `${cell.slice(0, 37)}...` : cell;
+    repairs.push(`Row ${stray.row}: a quote (") opens the cell '${shown}' but is never closed. Read as a quote it would swallow the rest of the file into that cell: it was read as part of the cell instead, which ends at the next ${delimiterName(delimiter)} or line break, and the lines below as rows. Check that cell.`);
+  }
+}
+
+/** Unclosed quotes read as characters at most, before the file is read as papaparse reads it (and said so). */
+const MOST_STRAY_QUOTES = 20;
+
+/**
+ * Where a quote opens a cell (at the cell's start, as papaparse takes it) and no closing quote
+ * follows: that cell, up to the next delimiter or line break, and its row (records counted as a
+ * spreadsheet shows them: a line break inside a quoted cell starts no row).
+ */
+export function strayQuote(text: string, delimiter: string): { start: number; end: number; row: number } | undefined {
+  const separator = delimiter.charCodeAt(0);
+  let row = 1;
+  let cellStart = true;
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    if (cellStart && code === 34) {
+      const close = closingQuote(text, i + 1, separator);
+      if (close < 0) {
+        let end = text.length;
+        for (const stop of [delimiter, '\n', '\r']) {
+          const at = text.indexOf(stop, i + 1);
+          if (at >= 0 && at < end) end = at;
+        }
+        return { start: i, end, row };
+      }
+      i = close + 1;
+      cellStart = false;
+      continue;
+    }
+    if (code === separator) cellStart = true;
+    else if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) {
+      row++;
+      cellStart = true;
+    } else cellStart = code === 13;
+    i++;
+  }
+  return undefined;
+}
+
+/** The quote closing a quoted cell opened before `from`: one followed by the delimiter, a line break or the end; -1 when none. */
+function closingQuote(text: string, from: number, separator: number): number {
+  for (let at = text.indexOf('"', from); at >= 0; at = text.indexOf('"', at)) {
+    const next = text.charCodeAt(at + 1);
+    if (next === 34) at += 2; // a doubled quote inside the cell
+    else if (at + 1 >= text.length || next === separator || next === 10 || next === 13) return at;
+    else at += 1; // a quote inside the cell: papaparse reads on (and says so)
+  }
+  return -1;
 }
 
 function tooManyRows(maxRows: number): AppError {
@@ -116,11 +177,12 @@ async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: nu
 }
 
 /** Quoted cells may hold line breaks: papaparse's streaming parser finds where records end. */
-function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
+function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows & { unclosedQuote: boolean }> {
   return new Promise((resolve, reject) => {
     const rows: string[][] = [];
     const notices: string[] = [];
     let failed = false;
+    let unclosedQuote = false;
     Papa.parse<string[]>(text, {
       delimiter,
       quoteChar: '"',
@@ -133,6 +195,7 @@ function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number):
       chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser) {
         for (const error of results.errors) {
           const row = (error.row ?? 0) + rows.length + 1;
+          if (error.code === 'MissingQuotes') unclosedQuote = true;
           if (error.code === 'MissingQuotes') notices.push(`Row ${row}: a quote (") opens a cell but is never closed; everything after it up to the end of the file was read into that cell. Check the file.`);
           else if (error.code === 'InvalidQuotes') notices.push(`Row ${row}: a quote (") inside a cell that is not quoted; the cell was read as written.`);
         }
@@ -151,7 +214,7 @@ function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number):
         // papaparse reports a final line break as one empty row: not a row of the file.
         const last = rows[rows.length - 1];
         if (last && last.length === 1 && last[0] === '') rows.pop();
-        resolve({ rows, notices });
+        resolve({ rows, notices, unclosedQuote });
       },
     });
   });

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../../src-shared/intake/csv';
+import { parseCsv, strayQuote } from '../../../src-shared/intake/csv';
 import { decodeWindows1252 } from '../../../src-shared/intake/legacy-encoding';
 import { read, readError, utf8 } from './helpers';
 
@@ -196,9 +196,28 @@ describe('CSV structure', () => {
     expect(table.rows[0]).toEqual(['a@x.org', '1', 'b@x.org', 'extra']);
   });
 
-  it('tells about a quote that is never closed', async () => {
-    const { notices } = await read(utf8('Name,Note\nAnn,"open\nBob,x\n'));
-    expect(notices.join(' ')).toMatch(/never closed/);
+  it('reads a quote that is never closed as a character of its cell, keeping the rows below, and says so', async () => {
+    const { table, notices } = await read(utf8('Name,Note,Email\r\nAnn,"Met at reunion,ann@example.org\r\nBob,x,bob@example.org\r\nCy,y,cy@example.org\r\n'));
+    expect(table.rows).toEqual([
+      ['Ann', '"Met at reunion', 'ann@example.org'],
+      ['Bob', 'x', 'bob@example.org'],
+      ['Cy', 'y', 'cy@example.org'],
+    ]);
+    expect(notices).toEqual([`Row 2: a quote (") opens the cell '"Met at reunion' but is never closed. Read as a quote it would swallow the rest of the file into that cell: it was read as part of the cell instead, which ends at the next comma or line break, and the lines below as rows. Check that cell.`]);
+  });
+
+  it('finds the unclosed quote past quoted line breaks and doubled quotes, and repairs each of several', async () => {
+    const text = 'Name;Note\n"Ann ""A"" Lee";"two\nlines"\nBob;"open\nCy;"also open\nDi;ok\n';
+    expect(strayQuote(text, ';')).toEqual({ start: text.indexOf('"open'), end: text.indexOf('"open') + 5, row: 3 });
+    const { table, notices } = await read(utf8(text));
+    expect(table.rows).toEqual([
+      ['Ann "A" Lee', 'two\nlines'],
+      ['Bob', '"open'],
+      ['Cy', '"also open'],
+      ['Di', 'ok'],
+    ]);
+    expect(notices.map((n) => n.slice(0, 6))).toEqual(['Row 3:', 'Row 4:']);
+    expect(strayQuote('a,"closed"\r\nb,"x""y",c\r\n', ',')).toBeUndefined();
   });
 });
 
