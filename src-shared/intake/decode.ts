@@ -14,6 +14,11 @@ const ENCODING_ALIASES: Record<string, TextEncodingName> = {
 
 export const ENCODING_NAMES = Object.keys(ENCODING_ALIASES);
 
+/** How an encoding is named to a person: "UTF-8", "Windows-1252", "Mac Roman". */
+export function encodingLabel(encoding: TextEncodingName): string {
+  return encoding === 'macintosh' ? 'Mac Roman' : encoding === 'windows-1252' ? 'Windows-1252' : encoding.toUpperCase();
+}
+
 export function encodingFromName(name: string): TextEncodingName {
   const encoding = ENCODING_ALIASES[name.trim().toLowerCase()];
   if (!encoding) {

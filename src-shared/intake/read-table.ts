@@ -41,7 +41,7 @@ function legacyEncodingNotice(encoding: 'windows-1252' | 'macintosh', line: numb
   const mixed = utf8Before
     ? ` The lines before it hold UTF-8 text, so the file probably mixes two encodings (two exports pasted together?): accented letters on those lines will look wrong (é as Ã©). Save the whole list again as "CSV UTF-8".`
     : ` If accented letters look wrong, choose its encoding: ${other}.`;
-  const read = encoding === 'windows-1252' ? 'Windows-1252 (Western European, Excel for Windows)' : 'Mac Roman (what Excel for Mac saves as CSV), whose reading of its accented letters makes words';
+  const read = encoding === 'windows-1252' ? 'Windows-1252 (Western European, Excel for Windows)' : 'Mac Roman (what Excel for Mac saves as CSV), in which its accented letters make words';
   return `The file is not UTF-8: it was read as ${read}${where}.${mixed}`;
 }
 

@@ -4,6 +4,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
+import { encodingLabel } from '../../../src-shared/intake/decode';
 import { describeTarget } from '../../../src-shared/mapping/target-key';
 import { toTemplate } from '../../../src-shared/mapping/template';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
@@ -74,7 +75,7 @@ function describeFile(result: PipelineResult & { fileName: string }): string {
   const { detected } = result.intake;
   const parts =
     detected.format === 'csv'
-      ? [`CSV`, detected.encoding?.toUpperCase() ?? '', `${delimiterName(detected.delimiter ?? ',')}-separated${detected.delimiterDetected ? ' (detected)' : ''}`]
+      ? [`CSV`, detected.encoding ? encodingLabel(detected.encoding) : '', `${delimiterName(detected.delimiter ?? ',')}-separated${detected.delimiterDetected ? ' (detected)' : ''}`]
       : [`XLSX`, `sheet "${detected.sheet}"${detected.sheets && detected.sheets.length > 1 ? ` of ${detected.sheets.map((s) => `"${s.name}"`).join(', ')}` : ''}`];
   parts.push(`header row ${detected.headerRow}${detected.headerRowDetected ? ' (detected)' : ''}`);
   return `${result.fileName}: ${parts.filter(Boolean).join(', ')}`;

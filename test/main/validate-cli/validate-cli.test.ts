@@ -79,6 +79,15 @@ describe('alumni-loader validate', () => {
     expect(out).not.toMatch(/Problems/);
   });
 
+  it('names the encoding it read as a person would: Mac Roman for a list from Excel for Mac', async () => {
+    const file = join(work, 'mac.csv');
+    // "René,Müller" in Mac Roman: é is 0x8E, ü is 0x9F.
+    writeFileSync(file, Buffer.concat([Buffer.from('First Name,Last Name,Email\r\nRen'), Buffer.from([0x8e]), Buffer.from(',M'), Buffer.from([0x9f]), Buffer.from('ller,rene@example.org\r\n')]));
+    const { out } = await cli('validate', file, '--set', 'enabled=1', '--encoding', 'mac');
+    expect(out.split('\n')[0]).toBe('mac.csv: CSV, Mac Roman, comma-separated (detected), header row 1 (detected)');
+    expect(out).toMatch(/Rows: 1\s+valid: 1/);
+  });
+
   it('says once that a required field is missing, and how to give it', async () => {
     const file = join(work, 'no-enabled.csv');
     writeFileSync(file, 'First Name,Last Name,Email\nAnn,Lee,ann@example.org\n');
