@@ -90,6 +90,14 @@ export function toEmail(value: string, lowercase: boolean): TransformOutcome {
   if (address !== undefined && isEmailSyntax(address)) {
     return { ok: true, value: address, changed: true, note: `holds more than the address; the address alone, ${address}, is sent` };
   }
+  const several = email.split(/\s*[;,|/]\s*|\s+(?:or|and)\s+|\s+/i).filter((part) => part !== '');
+  if (several.length > 1 && several.every(isEmailSyntax)) {
+    return {
+      ok: false,
+      message: `holds ${several.length} addresses, and the field takes one: keep one here (another can go to a second email column, mapped to Secondary email)`,
+      fix: { description: `keep the first, ${several[0]}`, value: several[0]! },
+    };
+  }
   const repaired = repairEmail(email);
   const fix = repaired && isEmailSyntax(repaired) ? { description: `use ${repaired}`, value: repaired } : undefined;
   return { ok: false, message: 'is not an email address (expected name@example.org)', ...(fix ? { fix } : {}) };

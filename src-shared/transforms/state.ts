@@ -12,6 +12,14 @@ for (const [code, name] of Object.entries(US_STATES)) {
 CODE_BY_NAME.set('washington dc', 'DC');
 CODE_BY_NAME.set('washington d c', 'DC');
 CODE_BY_NAME.set('virgin islands', 'VI');
+/** The abbreviations newspapers and older address lists use (AP style: "Mass.", "Calif.", "N.Y."). */
+const AP_ABBREVIATIONS: Record<string, string> = {
+  ala: 'AL', ariz: 'AZ', ark: 'AR', calif: 'CA', cal: 'CA', colo: 'CO', conn: 'CT', del: 'DE', fla: 'FL', ill: 'IL', ind: 'IN', kan: 'KS', kans: 'KS',
+  mass: 'MA', mich: 'MI', minn: 'MN', miss: 'MS', mont: 'MT', neb: 'NE', nebr: 'NE', nev: 'NV', okla: 'OK', ore: 'OR', oreg: 'OR', penn: 'PA', penna: 'PA',
+  tenn: 'TN', tex: 'TX', wash: 'WA', 'w va': 'WV', wis: 'WI', wisc: 'WI', wyo: 'WY', 'n h': 'NH', 'n j': 'NJ', 'n m': 'NM', 'n y': 'NY', 'n c': 'NC',
+  'n d': 'ND', 'r i': 'RI', 's c': 'SC', 's d': 'SD', 'd c': 'DC', 'n dak': 'ND', 's dak': 'SD', 'wash d c': 'DC',
+};
+for (const [name, code] of Object.entries(AP_ABBREVIATIONS)) CODE_BY_NAME.set(name, code);
 const STATE_NAMES = [...CODE_BY_NAME.keys()].filter((name) => name.length > 2);
 
 /** Canada's provinces and territories, in English and French: their two-letter postal codes fit the field. */

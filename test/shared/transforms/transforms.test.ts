@@ -35,6 +35,13 @@ describe('email', () => {
     expect(toEmail('ann lee@example.org', true)).toMatchObject({ ok: false, fix: { value: 'annlee@example.org' } });
     expect(toEmail('mailto ann@example.org', true)).toMatchObject({ ok: false });
   });
+  it('refuses two addresses in one cell, suggesting the first', () => {
+    for (const cell of ['ann@example.org; ann@gmail.com', 'ann@example.org,ann@gmail.com', 'ann@example.org / ann@gmail.com', 'ann@example.org or ann@gmail.com', 'ann@example.org ann@gmail.com']) {
+      expect(toEmail(cell, true), cell).toMatchObject({ ok: false, message: expect.stringMatching(/^holds 2 addresses, and the field takes one/), fix: { value: 'ann@example.org' } });
+    }
+    // One address and a word is not two addresses.
+    expect(toEmail('ann@example.org; home', true)).not.toMatchObject({ message: expect.stringMatching(/holds/) });
+  });
   it('takes the address out of a name or mailto: around it, with a note', () => {
     for (const cell of ['Ann Lee <Ann@Example.org>', '"Lee, Ann" <ann@example.org>', '<ann@example.org>', 'mailto:ann@example.org', 'Ann Lee < ann@example.org >']) {
       expect(toEmail(cell, true), cell).toMatchObject({ ok: true, value: 'ann@example.org', changed: true, note: expect.stringContaining('the address alone, ann@example.org, is sent') });
@@ -157,13 +164,15 @@ describe('US ZIP codes', () => {
 });
 
 describe('US states', () => {
-  it.each([['Massachusetts', 'MA'], ['new york', 'NY'], ['ma', 'MA'], ['MA', 'MA'], ['District of Columbia', 'DC'], ['Washington, D.C.', 'DC']])('%s -> %s', (text, expected) => {
+  it.each([['Massachusetts', 'MA'], ['new york', 'NY'], ['ma', 'MA'], ['MA', 'MA'], ['District of Columbia', 'DC'], ['Washington, D.C.', 'DC'], ['Mass.', 'MA'], ['Calif.', 'CA'], ['N.Y.', 'NY'], ['W. Va.', 'WV'], ['Wash.', 'WA'], ['D.C.', 'DC'], ['Penn', 'PA']])('%s -> %s', (text, expected) => {
     expect(value(toStateCode(text.replace(',', ''), true, undefined))).toBe(expected);
     expect(value(toStateCode(text.replace(',', ''), true, 'US'))).toBe(expected);
   });
   it('refuses an unknown US state, suggesting the closest', () => {
     expect(toStateCode('Massachusets', true, 'US')).toMatchObject({ ok: false, fix: { value: 'MA' } });
     expect(toStateCode('ZZ', true, undefined).ok).toBe(false);
+    // An abbreviation is a name: with names switched off it is refused, as a name would be.
+    expect(toStateCode('Mass.', false, 'US').ok).toBe(false);
   });
   it.each([['Ontario', 'ON'], ['Québec', 'QC'], ['british columbia', 'BC'], ['Colombie-Britannique', 'BC'], ['Nouvelle-Écosse', 'NS'], ['on', 'ON'], ['PE', 'PE']])('Canada: %s -> %s', (text, expected) => {
     expect(value(toStateCode(text, true, 'CA'))).toBe(expected);
