@@ -47,7 +47,7 @@ function legacyEncodingNotice(encoding: 'windows-1252' | 'macintosh', line: numb
 
 async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeDeps): Promise<RawTable> {
   const { sheets } = await inspectXlsx(bytes, options.fileName);
-  const sheetList = sheets.map(({ name, rows }) => ({ name, rows }));
+  const sheetList = sheets.map(({ name, rows, hidden }) => ({ name, rows, ...(hidden ? { hidden } : {}) }));
   let index = 0;
   if (options.sheet !== undefined) {
     index = sheets.findIndex((sheet) => sheet.name === options.sheet);
@@ -56,8 +56,11 @@ async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeD
       throw new AppError('invalid-input', `${options.fileName} has no sheet named "${options.sheet}".`, [`Its sheets: ${sheets.map((s) => `"${s.name}"`).join(', ')}.`]);
     }
   } else {
-    // The first sheet holding data, when the sheets declare their size.
-    const withData = sheets.findIndex((sheet) => sheet.rows === null || sheet.rows > 1);
+    // The first sheet holding data (when the sheets declare their size) that Excel shows: a hidden
+    // sheet is a lookup or settings sheet far more often than the list.
+    const holdsData = (sheet: (typeof sheets)[number]) => sheet.rows === null || sheet.rows > 1;
+    const shown = sheets.findIndex((sheet) => holdsData(sheet) && !sheet.hidden);
+    const withData = shown >= 0 ? shown : sheets.findIndex(holdsData);
     index = withData >= 0 ? withData : 0;
   }
   const sheet = sheets[index]!;

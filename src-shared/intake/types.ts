@@ -34,6 +34,8 @@ export interface SheetInfo {
   name: string;
   /** The last used row as the sheet declares it (its dimension), when it declares one. */
   rows: number | null;
+  /** Hidden in Excel (a lookup or settings sheet, most often): never chosen by default. */
+  hidden?: boolean;
 }
 
 export interface HeaderRowCandidate {

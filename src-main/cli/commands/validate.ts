@@ -76,7 +76,7 @@ function describeFile(result: PipelineResult & { fileName: string }): string {
   const parts =
     detected.format === 'csv'
       ? [`CSV`, detected.encoding ? encodingLabel(detected.encoding) : '', `${delimiterName(detected.delimiter ?? ',')}-separated${detected.delimiterDetected ? ' (detected)' : ''}`]
-      : [`XLSX`, `sheet "${detected.sheet}"${detected.sheets && detected.sheets.length > 1 ? ` of ${detected.sheets.map((s) => `"${s.name}"`).join(', ')}` : ''}`];
+      : [`XLSX`, `sheet "${detected.sheet}"${detected.sheets && detected.sheets.length > 1 ? ` of ${detected.sheets.map((s) => `"${s.name}"${s.hidden ? ' (hidden)' : ''}`).join(', ')}` : ''}`];
   parts.push(`header row ${detected.headerRow}${detected.headerRowDetected ? ' (detected)' : ''}`);
   return `${result.fileName}: ${parts.filter(Boolean).join(', ')}`;
 }

@@ -100,18 +100,18 @@ function resolvePart(target: string): string {
 }
 
 /** Sheets in workbook order with their part paths, from workbook.xml and its relationships. */
-function sheetsOf(workbookXml: string, relsXml: string): { name: string; part: string }[] {
+function sheetsOf(workbookXml: string, relsXml: string): { name: string; part: string; hidden: boolean }[] {
   const targets = new Map<string, string>();
   for (const tag of relsXml.match(/<(?:\w+:)?Relationship\b[^>]*>/g) ?? []) {
     const rel = attributes(tag);
     if (rel.Id && rel.Target) targets.set(rel.Id, resolvePart(rel.Target));
   }
-  const sheets: { name: string; part: string }[] = [];
+  const sheets: { name: string; part: string; hidden: boolean }[] = [];
   for (const tag of workbookXml.match(/<(?:\w+:)?sheet\b[^>]*>/g) ?? []) {
     const sheet = attributes(tag);
     const id = sheet['r:id'] ?? Object.entries(sheet).find(([key]) => key.endsWith(':id'))?.[1];
     const part = id ? targets.get(id) : undefined;
-    if (sheet.name && part) sheets.push({ name: sheet.name, part });
+    if (sheet.name && part) sheets.push({ name: sheet.name, part, hidden: sheet.state === 'hidden' || sheet.state === 'veryHidden' });
   }
   return sheets;
 }
@@ -203,7 +203,7 @@ export async function inspectXlsx(bytes: Uint8Array, fileName: string, nativeInf
     .filter((sheet) => scans.has(sheet.part))
     .map((sheet) => {
       const scan = scans.get(sheet.part)!;
-      return { name: sheet.name, part: sheet.part, rows: declaredRows(scan.head), merges: scan.merges };
+      return { name: sheet.name, part: sheet.part, rows: declaredRows(scan.head), merges: scan.merges, ...(sheet.hidden ? { hidden: true } : {}) };
     });
   if (sheets.length === 0) throw corrupt(fileName, 'it has no worksheet we can read (only charts or macros?)');
   return { sheets };

@@ -48,6 +48,23 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     await expect(readTable(bytes, { fileName: 'agents.xlsx', sheet: 'Donors' }, { xlsxReader })).rejects.toThrow(/no sheet named "Donors"[\s\S]*/);
   });
 
+  it('does not choose a hidden sheet by itself (a lookup sheet before the list), and lists it as hidden', async () => {
+    const bytes = await workbookBytes((workbook) => {
+      const lookup = workbook.addWorksheet('Lookup', { state: 'hidden' });
+      lookup.addRow(['Code', 'Meaning']);
+      lookup.addRow(['A', 'Active']);
+      const list = workbook.addWorksheet('Alumni');
+      list.addRow(['Name', 'Email']);
+      list.addRow(['Ann', 'a@x.org']);
+    });
+    const { table, detected } = await readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader });
+    expect(detected.sheet).toBe('Alumni');
+    expect(detected.sheets).toEqual([{ name: 'Lookup', rows: 2, hidden: true }, { name: 'Alumni', rows: 2 }]);
+    expect(table.rows).toEqual([['Ann', 'a@x.org']]);
+    // Asked for, it is read.
+    expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: 'Lookup' }, { xlsxReader })).table.rows).toEqual([['A', 'Active']]);
+  });
+
   it('skips and counts empty rows', async () => {
     const bytes = await workbookBytes((workbook) => {
       const sheet = workbook.addWorksheet('List');
