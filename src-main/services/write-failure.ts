@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { AppError } from '../../src-shared/errors';
 
-/** Why a file could not be written in `folder`, in words a person can act on (not ENOENT or EACCES). */
+/**
+ * Why a file or folder could not be written in `folder`, in words a person can act on (not ENOENT
+ * or EACCES): "<what failed> in <folder>: <why>." with `what` such as "The report cannot be saved".
+ */
 export function writeFailure(what: string, folder: string, error: unknown, hint: string): AppError {
-  return new AppError('invalid-input', `The ${what} cannot be saved in ${folder}: ${reason(folder, error)}.`, [hint]);
+  return new AppError('invalid-input', `${what} in ${folder}: ${reason(folder, error)}.`, [hint]);
 }
 
 function reason(folder: string, error: unknown): string {

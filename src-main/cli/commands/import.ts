@@ -4,6 +4,7 @@ import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
+import { copyResults, prepareResultsFolder } from '../results-folder';
 import { addRunOptions, confirmWrite, exitCodeOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
@@ -23,7 +24,7 @@ interface ImportFlags extends RunFlags, Omit<SourceReadOptions, 'mappingFile'> {
 /** The file-reading flags `import` shares with `validate` (same names, same meaning). */
 export function addFileReadingOptions(command: Command): Command {
   return command
-    .option('--sheet <name>', 'XLSX: the sheet to read (default: the first with data)')
+    .option('--sheet <name>', 'XLSX: the sheet to read (default: the first shown sheet with data)')
     .option('--header-row <n>', 'row number of the header row (default: detected)', positiveInteger('--header-row'))
     .option('--delimiter <char>', 'CSV: the delimiter (default: detected among , ; tab |)')
     .option('--encoding <name>', 'CSV: utf-8, utf-16le, utf-16be, windows-1252 or macintosh (default: detected)')
@@ -47,6 +48,8 @@ export function registerImport(program: Command, ctx: CliContext): void {
     .option('--concurrency <c>', 'requests in flight at most (default 4, at most 64)', positiveInteger('--concurrency', 64));
   addRunOptions(command)
     .action(async (file: string, flags: ImportFlags) => {
+      // A wrong --out is said before the file is read or anything planned.
+      if (flags.out) prepareResultsFolder(flags.out);
       const jobs = jobServiceFor(await ctx.app());
       const read = await readSourceFile(file, { ...flags, mappingFile: flags.mapping });
       if (!flags.json) {
@@ -68,7 +71,8 @@ export function registerImport(program: Command, ctx: CliContext): void {
       if (!flags.json) ctx.io.out(describePlan(plan, jobs));
       const writes = plan.counts.create + plan.counts.update;
       if (flags.dryRun || writes === 0) {
-        const files = await jobs.writeResults(plan.id);
+        const written = await jobs.writeResults(plan.id);
+        const files = flags.out ? copyResults(flags.out, plan.id, written) : written;
         if (flags.json) ctx.io.out(`${JSON.stringify({ ...outcomeJson(jobs.summary(plan.id), files.resultsCsv, files.errors, files.resultsXlsx), dryRun: Boolean(flags.dryRun) })}\n`);
         else ctx.io.out(`${flags.dryRun ? 'Dry run: nothing was sent.' : 'Nothing to send.'} Plan files: ${files.resultsCsv}${files.errors ? `, ${files.errors}` : ''}\n`);
         const c = plan.counts;

@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { basename, extname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
@@ -8,6 +6,7 @@ import { AppError } from '../../../src-shared/errors';
 import type { AppContext } from '../../services/context';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { EXIT, type CliContext } from '../context';
+import { copyResults, prepareResultsFolder } from '../results-folder';
 
 // `alumni-loader jobs list|show|resume|revert|cancel`, and the terminal side of running a job
 // (confirmation, progress bar, Ctrl-C pauses, final summary) that `import` shares.
@@ -174,6 +173,8 @@ export async function runJobInTerminal(
   /** Replaces the final JSON object (approve prints its own counts). */
   finalJson?: (end: JobSummary, files: { resultsCsv: string; resultsXlsx: string; errors: string | null }) => unknown,
 ): Promise<JobSummary> {
+  // A wrong --out is said before anything is sent.
+  if (flags.out) prepareResultsFolder(flags.out);
   const app = await ctx.app();
   const idOf = () => (typeof jobId === 'function' ? jobId() : jobId);
   const showBar = !flags.json && Boolean(process.stderr.isTTY);
@@ -260,17 +261,6 @@ function describeEnd(job: JobSummary, resultsFile: string | null, errorsFile: st
   if (errorsFile) lines.push(`Rows to fix and import again: ${errorsFile}`);
   if (job.status === 'paused' || job.status === 'interrupted') lines.push(`Resume with: alumni-loader jobs resume ${job.id}`);
   return `${lines.join('\n')}\n`;
-}
-
-function copyResults(dir: string, jobId: string, files: { resultsCsv: string; resultsXlsx: string; errors: string | null }) {
-  const target = resolve(dir);
-  mkdirSync(target, { recursive: true });
-  const copy = (from: string) => {
-    const to = join(target, `${jobId}-${basename(from, extname(from))}${extname(from)}`);
-    copyFileSync(from, to);
-    return to;
-  };
-  return { resultsCsv: copy(files.resultsCsv), resultsXlsx: copy(files.resultsXlsx), errors: files.errors ? copy(files.errors) : null };
 }
 
 function formatJobTable(list: JobSummary[]): string {

@@ -152,7 +152,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
         try {
           await writeFileAtomic(flags.saveMapping, `${JSON.stringify(toTemplate(result.mapping, result.intake.table, result.fileName), null, 2)}\n`);
         } catch (error) {
-          throw writeFailure('mapping', dirname(resolve(flags.saveMapping)), error, 'Choose another --save-mapping path.');
+          throw writeFailure('The mapping cannot be saved', dirname(resolve(flags.saveMapping)), error, 'Choose another --save-mapping path.');
         }
       }
       if (flags.json) ctx.io.out(`${JSON.stringify(validationJson(result))}\n`);

@@ -58,5 +58,5 @@ export class PartialFile {
 
 /** The report's file cannot be written in `folder`, in words. */
 export function cannotWrite(folder: string, error: unknown): AppError {
-  return writeFailure('report', folder, error, 'Choose another --out path, such as a file in your Documents folder.');
+  return writeFailure('The report cannot be saved', folder, error, 'Choose another --out path, such as a file in your Documents folder.');
 }

@@ -39,6 +39,27 @@ describe('alumni-loader import and jobs, from the command line', () => {
     expect(await sandboxClient(sandbox()).listUsers({ email: 'cleo.created@example.org' })).toHaveLength(0);
   });
 
+  it('--dry-run --out copies the plan files into the folder, making it', async () => {
+    const out = join(temp.home, 'plans', 'dry');
+    const run = await cli(temp.home, ['import', file, '--env', 'loop', '--dry-run', '--json', '--out', out]).done;
+    expect(run.code, run.err).toBe(1);
+    const outcome = JSON.parse(run.out) as Record<string, unknown>;
+    expect(String(outcome.resultsFile)).toBe(join(out, `${String(outcome.jobId)}-results.csv`));
+    expect(readFileSync(String(outcome.resultsFile), 'utf8')).toContain('cleo.created@example.org,1,Shelbyville,to create,');
+  });
+
+  it('an --out that is a file, or a folder that cannot be made, is refused before anything is planned or sent (exit 2)', async () => {
+    const aFile = join(temp.home, 'a-file');
+    writeFileSync(aFile, '');
+    const onFile = await cli(temp.home, ['import', file, '--env', 'loop', '--yes', '--out', aFile]).done;
+    expect(onFile).toMatchObject({ code: 2, err: expect.stringMatching(/--out .*a-file is a file, not a folder/) });
+    // /proc takes no new folder, even for root (where a read-only folder would).
+    const unmade = await cli(temp.home, ['import', file, '--env', 'loop', '--yes', '--out', '/proc/alumni-results']).done;
+    expect(unmade).toMatchObject({ code: 2, err: expect.stringMatching(/The folder alumni-results cannot be made in \/proc: it takes no new file \(ENOENT\)/) });
+    expect(unmade.out).not.toMatch(/Plan for/);
+    expect(await sandboxClient(sandbox()).listUsers({ email: 'cleo.created@example.org' })).toHaveLength(0);
+  });
+
   it('without --yes and no terminal to ask on, sends nothing (exit 2)', async () => {
     const run = await cli(temp.home, ['import', file, '--env', 'loop']).done;
     expect(run.code).toBe(2);
