@@ -195,9 +195,11 @@ function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number):
       chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser) {
         for (const error of results.errors) {
           const row = (error.row ?? 0) + rows.length + 1;
-          if (error.code === 'MissingQuotes') unclosedQuote = true;
-          if (error.code === 'MissingQuotes') notices.push(`Row ${row}: a quote (") opens a cell but is never closed; everything after it up to the end of the file was read into that cell. Check the file.`);
-          else if (error.code === 'InvalidQuotes') notices.push(`Row ${row}: a quote (") inside a cell that is not quoted; the cell was read as written.`);
+          if (error.code === 'MissingQuotes') {
+            // parseCsv reads the quote as a character instead, unless it met too many such quotes.
+            unclosedQuote = true;
+            notices.push(`Row ${row}: a quote (") opens a cell but is never closed; everything after it up to the end of the file was read into that cell. Check the file.`);
+          } else if (error.code === 'InvalidQuotes') notices.push(`Row ${row}: a quote (") inside a cell that is not quoted; the cell was read as written.`);
         }
         for (const cells of results.data) rows.push(cells);
         if (rows.length > maxRows + 1) {

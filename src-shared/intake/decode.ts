@@ -1,5 +1,5 @@
 // Bytes -> text. We decode ourselves (papaparse gets a string) so the encoding is known and
-// shown: BOM first, then strict UTF-8, then Windows-1252 for the bytes that are not UTF-8.
+// shown: BOM first, then strict UTF-8, then Windows-1252 or Mac Roman for bytes that are not UTF-8.
 import { AppError } from '../errors';
 import { decodeWindows1252, legacyEncodingOf } from './legacy-encoding';
 import type { TextEncodingName } from './types';
