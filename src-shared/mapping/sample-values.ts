@@ -1,6 +1,7 @@
 // What a column's values look like, whatever its header says.
 import { parseDate } from '../transforms/date';
 import { addressInside, isEmailSyntax } from '../transforms/email';
+import { isGenderWord } from '../transforms/gender';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 
 export interface ValueProfile {
@@ -18,7 +19,6 @@ export interface ValueProfile {
 }
 
 const FLAG_WORDS = new Set(['yes', 'no', 'y', 'n', 'true', 'false', '1', '0']);
-const GENDER_WORDS = new Set(['m', 'f', 'male', 'female']);
 const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
 const PHONE = /^[+(]?\d[\d\s().\-/]{6,}(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
 const SOCIAL_HOSTS: [RegExp, ValueProfile['socialSite']][] = [
@@ -39,7 +39,7 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     const lower = value.toLowerCase();
     if (isEmailSyntax(lower) || isEmailSyntax(addressInside(lower) ?? '')) profile.emails++;
     if (FLAG_WORDS.has(lower)) profile.flags++;
-    if (GENDER_WORDS.has(lower)) profile.genders++;
+    if (isGenderWord(lower)) profile.genders++;
     if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
     if (NUMBER.test(value)) profile.numbers++;
     // Five digits: an Excel date serial (31232 = 1985-07-04), what a date column saved as "General" holds.

@@ -23,7 +23,7 @@ export const TRANSFORM_DESCRIPTIONS: Record<TransformName, string> = {
   trimSpaces: 'Trim spaces at both ends and collapse runs of spaces inside values',
   lowercaseEmail: 'Write email addresses in lower case',
   parseDates: 'Read birth dates (2001-07-04, 07/04/2001, 04/07/2001, Excel serial numbers) into day, month and year',
-  normaliseGender: 'Male, Female, M, F (any case) become m and f',
+  normaliseGender: 'Male, Female, M, F, Man, Woman (any case, and m/w, Homme/Femme...) become m and f',
   fixZipCodes: 'US ZIP codes: restore the leading zero Excel dropped (2134 -> 02134); 9 digits become #####-####',
   stateCodes: 'US state and Canadian province names become two-letter codes (Massachusetts -> MA, Québec -> QC)',
   countryCodes: 'Country names become ISO two-letter codes (United States -> US)',

@@ -14,7 +14,7 @@ export interface TransformSettings {
   parseDates: boolean;
   /** Order of day and month in slash dates; null: decide per value, and call ambiguous ones out. */
   dateOrder: DateOrder | null;
-  /** Male/Female/M/F (any case) -> m/f. */
+  /** Male/Female/M/F, Man/Woman and their words in the partner institutions' languages (any case) -> m/f. */
   normaliseGender: boolean;
   /** US ZIP: restore leading zeros Excel dropped (4-digit -> 5), 9 digits -> #####-####. */
   fixZipCodes: boolean;

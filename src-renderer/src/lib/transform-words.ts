@@ -26,7 +26,7 @@ export function describeTransform(target: ColumnTarget, transforms: TransformSet
       steps.push(transforms.flagWords ? 'yes/no, true/false, y/n -> 1 or 0' : 'must be 1 or 0');
       break;
     case 'gender':
-      steps.push(transforms.normaliseGender ? 'Male/Female/M/F -> m or f' : 'must be m or f');
+      steps.push(transforms.normaliseGender ? 'Male/Female, M/F, Man/Woman -> m or f' : 'must be m or f');
       break;
     case 'phone':
       steps.push(transforms.normalisePhones ? `written in international form (numbers without a country code read as ${transforms.defaultPhoneCountry})` : 'sent as written');

@@ -100,6 +100,11 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(table).columns[0]).toMatchObject({ target: field('email'), reason: expect.stringMatching(/every sample of "Contact" is an email address/) });
   });
 
+  it('takes a gender column written in words or in another language for gender', () => {
+    expect(targetOf(tableOf({ Gender: ['Woman', 'Man', 'Non-binary', 'Woman'] }), 'Gender')).toEqual(field('gender'));
+    expect(targetOf(tableOf({ Geschlecht: ['w', 'm', 'divers'] }), 'Geschlecht')).toEqual(field('gender'));
+  });
+
   it('doubts a header whose values do not fit it', () => {
     const table = tableOf({ Email: ['yes', 'no', 'yes', 'no'] });
     expect(suggestMapping(table).columns[0]!.target).toEqual({ kind: 'ignore' });

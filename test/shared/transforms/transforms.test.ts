@@ -129,17 +129,18 @@ describe('dates', () => {
 });
 
 describe('gender', () => {
-  it.each([['Male', 'm'], ['M', 'm'], ['female', 'f'], ['F', 'f'], ['f', 'f']])('%s -> %s', (text, expected) => {
+  it.each([['Male', 'm'], ['M', 'm'], ['female', 'f'], ['F', 'f'], ['f', 'f'], ['Woman', 'f'], ['man', 'm'], ['w', 'f'], ['Weiblich', 'f'], ['Männlich', 'm'], ['Femme', 'f'], ['Hombre', 'm']])('%s -> %s', (text, expected) => {
     expect(value(toGender(text, true))).toBe(expected);
   });
   it('refuses other values, and words when switched off', () => {
     expect(toGender('U', true).ok).toBe(false);
     expect(toGender('Male', false).ok).toBe(false);
-    expect(toGender('Non-binary', true)).toEqual({ ok: false, message: expect.stringMatching(/m or f/) });
+    expect(toGender('Woman', false).ok).toBe(false);
+    expect(toGender('Zebra', true)).toEqual({ ok: false, message: expect.stringMatching(/m or f/) });
   });
-  it('suggests an empty cell for the ways exports write "not known"', () => {
-    for (const text of ['Unknown', 'U', 'N/A', 'Prefer not to say']) {
-      expect(toGender(text, true), text).toMatchObject({ ok: false, fix: { description: 'leave the cell empty (gender not known)', value: '' } });
+  it('suggests an empty cell for "not known" and for a gender the service has no value for', () => {
+    for (const text of ['Unknown', 'U', 'N/A', 'Prefer not to say', 'Non-binary', 'X', 'Other', 'Divers']) {
+      expect(toGender(text, true), text).toMatchObject({ ok: false, fix: { description: 'leave the cell empty (the service has no value for it)', value: '' } });
     }
   });
 });
