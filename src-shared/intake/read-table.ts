@@ -52,8 +52,11 @@ async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeD
   if (options.sheet !== undefined) {
     index = sheets.findIndex((sheet) => sheet.name === options.sheet);
     if (index < 0) index = sheets.findIndex((sheet) => sheet.name.toLowerCase() === options.sheet!.trim().toLowerCase());
+    // No sheet of that name: a number is the sheet's place, counted from 1 as Excel's tabs show them.
+    const place = /^\d+$/.test(options.sheet.trim()) ? Number(options.sheet.trim()) : 0;
+    if (index < 0 && place >= 1 && place <= sheets.length) index = place - 1;
     if (index < 0) {
-      throw new AppError('invalid-input', `${options.fileName} has no sheet named "${options.sheet}".`, [`Its sheets: ${sheets.map((s) => `"${s.name}"`).join(', ')}.`]);
+      throw new AppError('invalid-input', `${options.fileName} has no sheet named "${options.sheet}".`, [`Its sheets: ${sheets.map((s) => `"${s.name}"`).join(', ')} (give a name, or a number from 1 to ${sheets.length}).`]);
     }
   } else {
     // The first sheet holding data (when the sheets declare their size) that Excel shows: a hidden

@@ -24,7 +24,7 @@ interface ImportFlags extends RunFlags, Omit<SourceReadOptions, 'mappingFile'> {
 /** The file-reading flags `import` shares with `validate` (same names, same meaning). */
 export function addFileReadingOptions(command: Command): Command {
   return command
-    .option('--sheet <name>', 'XLSX: the sheet to read (default: the first shown sheet with data)')
+    .option('--sheet <name>', 'XLSX: the sheet to read, by name or place (1 = the first tab; default: the first shown sheet with data)')
     .option('--header-row <n>', 'row number of the header row (default: detected)', positiveInteger('--header-row'))
     .option('--delimiter <char>', 'CSV: the delimiter (default: detected among , ; tab |)')
     .option('--encoding <name>', 'CSV: utf-8, utf-16le, utf-16be, windows-1252 or macintosh (default: detected)')

@@ -61,8 +61,11 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     expect(detected.sheet).toBe('Alumni');
     expect(detected.sheets).toEqual([{ name: 'Lookup', rows: 2, hidden: true }, { name: 'Alumni', rows: 2 }]);
     expect(table.rows).toEqual([['Ann', 'a@x.org']]);
-    // Asked for, it is read.
+    // Asked for, it is read; by its name, or by its place among the tabs.
     expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: 'Lookup' }, { xlsxReader })).table.rows).toEqual([['A', 'Active']]);
+    expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: '1' }, { xlsxReader })).detected.sheet).toBe('Lookup');
+    expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: '2' }, { xlsxReader })).detected.sheet).toBe('Alumni');
+    await expect(readTable(bytes, { fileName: 'list.xlsx', sheet: '3' }, { xlsxReader })).rejects.toMatchObject({ message: expect.stringMatching(/no sheet named "3"/), details: [expect.stringMatching(/"Lookup", "Alumni" \(give a name, or a number from 1 to 2\)/)] });
   });
 
   it('skips and counts empty rows', async () => {
