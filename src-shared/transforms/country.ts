@@ -29,7 +29,8 @@ function lookUp(value: string): string | undefined {
   if (/^[A-Z]{2}$/.test(upper) && countries.isValid(upper)) return upper;
   if (/^[A-Z]{3}$/.test(upper) && countries.isValid(upper)) return countries.alpha3ToAlpha2(upper);
   const plain = value.toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
-  if (EXTRA_NAMES[plain]) return EXTRA_NAMES[plain];
+  // Own keys only: a cell reading "constructor" is not a name.
+  if (Object.hasOwn(EXTRA_NAMES, plain)) return EXTRA_NAMES[plain];
   for (const locale of LOCALES) {
     const code = countries.getAlpha2Code(value, locale) ?? countries.getSimpleAlpha2Code(value, locale);
     if (code) return code;

@@ -11,7 +11,8 @@ const FLAG_WORDS: Record<string, '1' | '0'> = {
 /** yes/no, true/false, y/n, 1/0 (any case) -> "1"/"0". Only "1" and "0" pass when `words` is off. */
 export function toFlag(value: string, words: boolean): TransformOutcome {
   if (value === '1' || value === '0') return { ok: true, value, changed: false };
-  const flag = words ? FLAG_WORDS[value.toLowerCase()] : undefined;
+  // Own keys only: a cell reading "constructor" is not a yes or a no.
+  const flag = words && Object.hasOwn(FLAG_WORDS, value.toLowerCase()) ? FLAG_WORDS[value.toLowerCase()] : undefined;
   if (flag) return { ok: true, value: flag, changed: true };
   return { ok: false, message: words ? 'is not a yes-or-no value: write 1 or 0 (yes/no, true/false, y/n are read too)' : 'must be 1 or 0' };
 }

@@ -1,11 +1,14 @@
 import type { TransformOutcome } from './types';
 
 /** The words for male and female of English lists and of the partner institutions' languages (German lists write m/w). */
-const GENDER_WORDS: Record<string, 'm' | 'f'> = {
-  m: 'm', male: 'm', man: 'm', f: 'f', female: 'f', woman: 'f',
-  männlich: 'm', mannlich: 'm', w: 'f', weiblich: 'f', homme: 'm', masculin: 'm', femme: 'f', féminin: 'f', feminin: 'f',
-  hombre: 'm', masculino: 'm', h: 'm', mujer: 'f', femenino: 'f', uomo: 'm', maschio: 'm', donna: 'f', femmina: 'f',
-};
+// A Map, not an object: a cell reading "constructor" must find nothing.
+const GENDER_WORDS = new Map<string, 'm' | 'f'>(
+  Object.entries({
+    m: 'm', male: 'm', man: 'm', f: 'f', female: 'f', woman: 'f',
+    männlich: 'm', mannlich: 'm', w: 'f', weiblich: 'f', homme: 'm', masculin: 'm', femme: 'f', féminin: 'f', feminin: 'f',
+    hombre: 'm', masculino: 'm', h: 'm', mujer: 'f', femenino: 'f', uomo: 'm', maschio: 'm', donna: 'f', femmina: 'f',
+  } as const),
+);
 
 /** How exports say "not known" (Raiser's Edge writes Unknown), or a gender the service's m/f cannot hold: a cell it has no value for. */
 const NO_VALUE = new Set([
@@ -15,13 +18,13 @@ const NO_VALUE = new Set([
 
 /** A value a gender column holds: a word for male or female, or one the service has no value for. */
 export function isGenderWord(lower: string): boolean {
-  return GENDER_WORDS[lower] !== undefined || NO_VALUE.has(lower);
+  return GENDER_WORDS.has(lower) || NO_VALUE.has(lower);
 }
 
 /** Male/Female/M/F (and Man/Woman, m/w, ...) in any case -> m/f. */
 export function toGender(value: string, normalise: boolean): TransformOutcome {
   if (value === 'm' || value === 'f') return { ok: true, value, changed: false };
-  const gender = normalise ? GENDER_WORDS[value.toLowerCase()] : undefined;
+  const gender = normalise ? GENDER_WORDS.get(value.toLowerCase()) : undefined;
   if (gender) return { ok: true, value: gender, changed: true };
   const message = 'is not one of the values the service accepts for gender: m or f (Male, Female, M, F are read too); leave the cell empty when it is neither or not known';
   if (NO_VALUE.has(value.trim().toLowerCase())) return { ok: false, message, fix: { description: 'leave the cell empty (the service has no value for it)', value: '' } };

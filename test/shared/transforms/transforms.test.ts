@@ -137,6 +137,12 @@ describe('gender', () => {
     expect(toGender('Male', false).ok).toBe(false);
     expect(toGender('Woman', false).ok).toBe(false);
     expect(toGender('Zebra', true)).toEqual({ ok: false, message: expect.stringMatching(/m or f/) });
+    // Names of an object's own machinery are cells like any other.
+    for (const text of ['constructor', 'toString', '__proto__']) {
+      expect(toGender(text, true).ok, text).toBe(false);
+      expect(toFlag(text, true).ok, text).toBe(false);
+      expect(toCountryCode(text, true).ok, text).toBe(false);
+    }
   });
   it('suggests an empty cell for "not known" and for a gender the service has no value for', () => {
     for (const text of ['Unknown', 'U', 'N/A', 'Prefer not to say', 'Non-binary', 'X', 'Other', 'Divers']) {
