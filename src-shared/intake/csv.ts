@@ -13,7 +13,7 @@ export function delimiterName(delimiter: string): string {
 
 export function delimiterFromOption(value: string): CsvDelimiter {
   const aliases: Record<string, CsvDelimiter> = { ',': ',', comma: ',', ';': ';', semicolon: ';', '\t': '\t', '\\t': '\t', tab: '\t', '|': '|', pipe: '|' };
-  const delimiter = aliases[value.toLowerCase()];
+  const delimiter = Object.hasOwn(aliases, value.toLowerCase()) ? aliases[value.toLowerCase()] : undefined;
   if (!delimiter) throw new AppError('invalid-input', `The delimiter "${value}" is not one we read.`, ['Use comma, semicolon, tab or pipe (, ; \\t |).']);
   return delimiter;
 }

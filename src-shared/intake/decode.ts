@@ -20,7 +20,8 @@ export function encodingLabel(encoding: TextEncodingName): string {
 }
 
 export function encodingFromName(name: string): TextEncodingName {
-  const encoding = ENCODING_ALIASES[name.trim().toLowerCase()];
+  const key = name.trim().toLowerCase();
+  const encoding = Object.hasOwn(ENCODING_ALIASES, key) ? ENCODING_ALIASES[key] : undefined;
   if (!encoding) {
     throw new AppError('invalid-input', `The encoding "${name}" is not one we read.`, ['Use utf-8, utf-16le, utf-16be, windows-1252 (also called latin-1 or ANSI) or macintosh (Mac Roman).']);
   }

@@ -78,9 +78,12 @@ function whatZipIsThis(names: Set<string>, fileName: string): AppError | undefin
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 export function decodeXmlText(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos|#x[0-9a-f]+|#\d+);/gi, (_, entity: string) =>
-    entity[0] === '#' ? String.fromCodePoint(entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1))) : XML_ENTITIES[entity.toLowerCase()]!,
-  );
+  return text.replace(/&(amp|lt|gt|quot|apos|#x[0-9a-f]+|#\d+);/gi, (whole: string, entity: string) => {
+    if (entity[0] !== '#') return XML_ENTITIES[entity.toLowerCase()]!;
+    const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+    // A number past Unicode's last character is kept as written, not thrown on.
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
 }
 
 function attributes(tag: string): Record<string, string> {

@@ -63,6 +63,9 @@ describe('CSV encodings', () => {
 
   it('refuses an encoding it does not know', async () => {
     expect((await readError(utf8(text), { encoding: 'ebcdic' })).message).toMatch(/encoding "ebcdic"/);
+    // Names an object has of its own machinery are unknown names too, not a way in.
+    expect((await readError(utf8(text), { encoding: 'constructor' })).message).toMatch(/encoding "constructor" is not one we read/);
+    expect((await readError(utf8(text), { delimiter: 'constructor' })).message).toMatch(/delimiter "constructor" is not one we read/);
   });
 });
 

@@ -125,3 +125,10 @@ describe('merged ranges of a large sheet, found in its bytes', () => {
     }
   });
 });
+
+describe('XML text of a workbook part', () => {
+  it('decodes entities, and keeps a character reference past Unicode as written instead of throwing', async () => {
+    const { decodeXmlText } = await import('../../../src-shared/intake/xlsx/inspect-zip');
+    expect(decodeXmlText('Class &amp; Year &#233;&#x1F600; &#x110000; &#99999999;')).toBe('Class & Year é😀 &#x110000; &#99999999;');
+  });
+});
