@@ -160,8 +160,8 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     const { candidates, refusal } = headerCandidates(header);
     // A refused header (a spouse's email, a consent column) gets nothing from its values either:
     // a column of addresses is not the alum's because it holds addresses.
-    const judged = refusal ? [] : valueCandidates(candidates, profileValues(samples), header);
-    return { header, column, samples, refusal, candidates: judged.filter((c) => c.score >= MIN_SCORE * 0.6) };
+    const weighed = refusal ? [] : valueCandidates(candidates, profileValues(samples), header);
+    return { header, column, samples, refusal, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
   });
 
   // One column a target: the strongest claims first.

@@ -16,6 +16,7 @@ import type { ChunkOptions, Problem, RowResult, RowStatus, ValidateOptions, Vali
 import { nextTask } from '../intake/next-task';
 
 type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
+type CustomPlan = Extract<ColumnPlan, { kind: 'custom' }>;
 
 /** Time one slice of validation runs before it yields (no task near 50 ms, few yields). */
 const SLICE_MS = 15;
@@ -164,7 +165,7 @@ class RowValidator implements RowContext {
         if (plan === compiled.emailPlan && !this.building) this.feedEmailColumn(plan);
         else this.feedFieldColumn(plan);
       } else if (plan.kind === 'birth-date') this.feedCellsOf(plan, (r, cell, raw) => this.feedBirthDate(r, plan, cell, raw));
-      else this.feedCellsOf(plan, (r, cell, raw) => (isExcelError(cell) ? this.refuseCustom(r, plan, raw) : this.building ? this.feedCustom(r, plan.name, cell) : undefined));
+      else this.feedCellsOf(plan, (r, cell, raw) => this.feedCustom(r, plan, cell, raw));
     }
     // Constants after the columns, as a row would take them: a constant fills only what no column gave.
     for (const constant of compiled.constants) this.feedConstant(constant);
@@ -294,14 +295,13 @@ class RowValidator implements RowContext {
     this.failed[r]!.add('dob_day').add('dob_month');
   }
 
-  private refuseCustom(r: number, plan: Extract<ColumnPlan, { kind: 'custom' }>, raw: string): void {
-    this.report(r, plan.header, 'custom_fields', raw, excelErrorProblem(this.cellText(raw)), `Custom field "${plan.name}" ${quote(raw)}`);
-  }
-
-  private feedCustom(r: number, name: string, cell: string): void {
+  /** A custom column's cell: an Excel error is refused; any other value is written into the User only (no check reads it). */
+  private feedCustom(r: number, plan: CustomPlan, cell: string, raw: string): void {
+    if (isExcelError(cell)) return this.report(r, plan.header, 'custom_fields', raw, excelErrorProblem(cell), `Custom field "${plan.name}" ${quote(raw)}`);
+    if (!this.building) return;
     const values = this.values[this.slot.custom]!;
     const list = (values[r] as Record<string, string>[] | undefined) ?? [];
-    list.push({ [name]: this.settings.trimSpaces ? collapseSpaces(cell) : cell });
+    list.push({ [plan.name]: this.settings.trimSpaces ? collapseSpaces(cell) : cell });
     values[r] = list;
   }
 
