@@ -377,7 +377,7 @@ test('an XLSX file read in the worker (sheets with row counts), the mapping chos
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('200 rows of data')).toBeVisible({ timeout: 30_000 });
   const sheet = page.getByRole('combobox', { name: /^Sheet/ });
-  await expect(sheet.getByRole('option')).toHaveText(['Alumni (201 rows)', 'Notes (1 rows)']);
+  await expect(sheet.getByRole('option')).toHaveText(['Alumni (201 rows)', 'Notes (1 row)']);
   await expect(sheet).toHaveValue('Alumni');
   // A file that cannot be read leaves the open one as it was.
   await picker.setInputFiles({ name: 'headers-only.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Email\n') });

@@ -17,6 +17,7 @@ import type { FileSummary, FixSuggestion, GridRow, ReadSettings, ValidationSumma
 import type { ImportWorkerClient } from '../../workers/import-worker-client';
 import { unpackRows, type PackedRows } from '../../workers/packed-rows';
 import { toProblem, type Problem } from '../../lib/problem';
+import { counted } from '../../lib/counted';
 
 export type { RowFilter } from '../../lib/row-filter';
 
@@ -513,8 +514,7 @@ export class ImportWizard {
   startJob = (): void => {
     const plan = this.plan;
     if (!plan) return;
-    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    const what = `${plural(plan.counts.create, 'new user')} and ${plural(plan.counts.update, 'update')}`;
+    const what = `${counted(plan.counts.create, 'new user')} and ${counted(plan.counts.update, 'update')}`;
     this.#confirmThen(plan.environment, what, async (confirmEnvironment) => {
       this.liveErrors = [];
       this.jobProgress = null;
