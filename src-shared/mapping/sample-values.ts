@@ -14,6 +14,8 @@ export interface ValueProfile {
   phones: number;
   /** Whole or decimal numbers (a decimal comma too). */
   numbers: number;
+  /** Two to six words of letters, no digit or @: a person's whole name ("Lee, Ann M."). */
+  names: number;
   /** Social network a column of profile links points to, when they all agree. */
   socialSite?: 'facebook' | 'twitter' | 'linkedin' | 'instagram';
 }
@@ -28,8 +30,14 @@ const SOCIAL_HOSTS: [RegExp, ValueProfile['socialSite']][] = [
   [/(^|\.)instagram\.com\//i, 'instagram'],
 ];
 
+function looksLikeWholeName(value: string): boolean {
+  if (/[\d@]/.test(value)) return false;
+  const words = value.split(/[\s,]+/).filter((word) => /\p{L}/u.test(word));
+  return words.length >= 2 && words.length <= 6;
+}
+
 export function profileValues(samples: readonly string[]): ValueProfile {
-  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0, numbers: 0 };
+  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0, numbers: 0, names: 0 };
   const sites = new Set<ValueProfile['socialSite']>();
   for (const raw of samples) {
     // Judged without the apostrophe our errors files put before formula-like cells ('+1 617...).
@@ -42,6 +50,7 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (isGenderWord(lower)) profile.genders++;
     if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
     if (NUMBER.test(value)) profile.numbers++;
+    if (looksLikeWholeName(value)) profile.names++;
     // Five digits: an Excel date serial (31232 = 1985-07-04), what a date column saved as "General" holds.
     if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value) || /^\d{5}$/.test(value)) {
       const date = parseDate(value, 'mdy');
@@ -58,4 +67,4 @@ export function profileValues(samples: readonly string[]): ValueProfile {
 }
 
 /** Share (0..1) of non-empty samples of one kind. */
-export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones' | 'numbers'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);
+export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones' | 'numbers' | 'names'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);

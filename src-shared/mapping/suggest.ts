@@ -26,6 +26,7 @@ const SOCIAL_FIELDS = { facebook: 'social_a_link', twitter: 'social_b_link', lin
 
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
 const IGNORE: ColumnTarget = { kind: 'ignore' };
+const FULL_NAME: ColumnTarget = { kind: 'full-name' };
 
 export function confidenceOf(score: number): Confidence {
   return score >= 0.85 ? 'high' : score >= 0.65 ? 'medium' : 'low';
@@ -69,11 +70,10 @@ function headerCandidates(header: string): { candidates: Candidate[]; refusal?: 
   }
   if (candidates.length > 0 || normal === '') return { candidates };
 
+  // Never a name part, however close the spelling: split into the parts, or left to the first- and last-name columns when the file has them.
   if (WHOLE_NAME_HEADERS.has(compact)) {
-    return {
-      candidates,
-      refusal: `not mapped: "${header}" seems to hold whole names, and the service keeps first and last names apart (map the first- and last-name columns, or split this one in the spreadsheet)`,
-    };
+    candidates.push({ target: FULL_NAME, score: 0.8, reason: `the header "${header}" is a usual name for a whole name, split into first, middle and last name` });
+    return { candidates };
   }
   const words = normal.split(' ');
   const falseFriend = words.find((word) => FALSE_FRIEND_WORDS.has(word));
@@ -111,6 +111,10 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
           : candidate;
     if (kind === 'email') return check(share(profile, 'emails'), 'email addresses');
     if (kind === 'birth-date') return check(share(profile, 'dates'), 'dates');
+    // Names are only doubted by their values, never raised above the first- and last-name columns of the same file.
+    if (kind === 'full-name' && judged && share(profile, 'names') < 0.5) {
+      return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not names of two words or more` };
+    }
     if (kind === 'gender') return check(share(profile, 'genders'), 'genders');
     if (kind === 'flag') return check(share(profile, 'flags'), 'yes-or-no values');
     if (kind === 'phone') return check(share(profile, 'phones'), 'phone numbers');

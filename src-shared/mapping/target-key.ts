@@ -8,6 +8,8 @@ export function targetKey(target: ColumnTarget): string {
       return `field:${target.field}`;
     case 'birth-date':
       return 'birth-date';
+    case 'full-name':
+      return 'full-name';
     case 'custom':
       return `custom:${target.name}`;
     case 'ignore':
@@ -22,6 +24,8 @@ export function describeTarget(target: ColumnTarget): string {
       return fieldSpec(target.field)?.label ?? target.field;
     case 'birth-date':
       return 'Birth date (day, month and year)';
+    case 'full-name':
+      return 'Full name (first, middle and last name)';
     case 'custom':
       return `custom field "${target.name}"`;
     case 'ignore':
@@ -33,6 +37,8 @@ export function describeTarget(target: ColumnTarget): string {
 export function fieldsOf(target: ColumnTarget): string[] {
   if (target.kind === 'field') return [target.field];
   if (target.kind === 'birth-date') return ['dob_day', 'dob_month', 'dob_year'];
+  // The parts a name may hold besides (middle name, title, suffix, nickname) are written when it holds them, never claimed.
+  if (target.kind === 'full-name') return ['first_name', 'last_name'];
   if (target.kind === 'custom') return ['custom_fields'];
   return [];
 }

@@ -7,6 +7,8 @@ export type ColumnTarget =
   | { kind: 'field'; field: string }
   /** A full date (birth date) feeding dob_day, dob_month and dob_year at once. */
   | { kind: 'birth-date' }
+  /** A whole name ("Lee, Ann M.", "Dr. Ann M. Lee") split into first_name and last_name, and middle_name, name_title, name_suffix and nickname where the name holds them and no other column feeds them. */
+  | { kind: 'full-name' }
   /** Kept as a named entry of custom_fields. */
   | { kind: 'custom'; name: string }
   | { kind: 'ignore' };

@@ -4,6 +4,7 @@ import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalog
 import { PROTOTYPE_KEYS } from '../bridge/prototype-keys';
 import type { Mapping } from '../mapping/types';
 import type { DateOutcome } from '../transforms/date';
+import type { NameParts } from '../transforms/full-name';
 import { addressPrefix, cleanValue, type CleanOutcome } from './clean-field';
 import { fastCell, fastCheck, type FastCell } from './fast-cells';
 import type { Problem } from './types';
@@ -52,7 +53,27 @@ export type ColumnPlan =
     }
   /** `memo`: cell text -> date read (birth dates repeat across a large file). */
   | { kind: 'birth-date'; column: number; header: string; memo: Map<string, DateOutcome> }
+  /** `parts`: the parts of a whole name this column writes (first and last always; the others when no column feeds their field). */
+  | { kind: 'full-name'; column: number; header: string; parts: NamePartPlan[] }
   | { kind: 'custom'; column: number; header: string; name: string };
+
+export interface NamePartPlan {
+  part: keyof NameParts;
+  spec: FieldSpec;
+  schema: z.ZodType;
+  slot: number;
+}
+
+/** The field each part of a whole name goes to. */
+const NAME_PART_FIELDS: readonly [keyof NameParts, string][] = [
+  ['title', 'name_title'],
+  ['first', 'first_name'],
+  ['middle', 'middle_name'],
+  ['last', 'last_name'],
+  ['suffix', 'name_suffix'],
+  ['nickname', 'nickname'],
+];
+const ALWAYS_FROM_NAME = new Set(['first_name', 'last_name']);
 
 export interface ConstantPlan {
   spec: FieldSpec;
@@ -103,6 +124,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   const columns: ColumnPlan[] = [];
   const problems: Problem[] = [];
   const fed = new Set<string>();
+  const fedByFieldColumns = new Set(mapping.columns.flatMap(({ target }) => (target.kind === 'field' ? [target.field] : [])));
 
   for (const { column, header, target } of mapping.columns) {
     if (target.kind === 'ignore') continue;
@@ -116,6 +138,12 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     if (target.kind === 'birth-date') {
       columns.push({ kind: 'birth-date', column, header, memo: new Map() });
       for (const field of BIRTH_DATE_FIELDS) fed.add(field);
+      continue;
+    }
+    if (target.kind === 'full-name') {
+      const parts = NAME_PART_FIELDS.filter(([, field]) => ALWAYS_FROM_NAME.has(field) || !fedByFieldColumns.has(field)).map(([part, field]) => ({ part, spec: fieldSpec(field)!, schema: schemas.fields.get(field)!, slot: -1 }));
+      columns.push({ kind: 'full-name', column, header, parts });
+      for (const { spec } of parts) fed.add(spec.name);
       continue;
     }
     const spec = fieldSpec(target.field);
@@ -159,7 +187,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   const headerOf = new Map<string, string>();
   const columnOf = new Map<string, number>();
   for (const plan of columns) {
-    const fields = plan.kind === 'field' ? [plan.spec.name] : plan.kind === 'birth-date' ? BIRTH_DATE_FIELDS : [];
+    const fields = plan.kind === 'field' ? [plan.spec.name] : plan.kind === 'birth-date' ? BIRTH_DATE_FIELDS : plan.kind === 'full-name' ? plan.parts.map((part) => part.spec.name) : [];
     for (const field of fields) {
       if (headerOf.has(field)) continue;
       headerOf.set(field, plan.header);
@@ -178,6 +206,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   for (const plan of ordered) {
     if (plan.kind === 'field') plan.slot = slotFor(plan.spec.name);
     else if (plan.kind === 'birth-date') BIRTH_DATE_FIELDS.forEach(slotFor);
+    else if (plan.kind === 'full-name') for (const part of plan.parts) part.slot = slotFor(part.spec.name);
     else slotFor('custom_fields');
   }
   for (const constant of orderedConstants) constant.slot = slotFor(constant.spec.name);

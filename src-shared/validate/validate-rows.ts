@@ -3,6 +3,7 @@ import type { Table } from '../intake/types';
 import type { Mapping } from '../mapping/types';
 import { parseDate, quickDate } from '../transforms/date';
 import { foldedHash } from '../transforms/email';
+import { splitFullName } from '../transforms/full-name';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { collapseSpaces, isBlank } from '../transforms/text';
@@ -17,6 +18,7 @@ import { nextTask } from '../intake/next-task';
 
 type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
 type CustomPlan = Extract<ColumnPlan, { kind: 'custom' }>;
+type FullNamePlan = Extract<ColumnPlan, { kind: 'full-name' }>;
 
 /** Time one slice of validation runs before it yields (no task near 50 ms, few yields). */
 const SLICE_MS = 15;
@@ -165,6 +167,7 @@ class RowValidator implements RowContext {
         if (plan === compiled.emailPlan && !this.building) this.feedEmailColumn(plan);
         else this.feedFieldColumn(plan);
       } else if (plan.kind === 'birth-date') this.feedCellsOf(plan, (r, cell, raw) => this.feedBirthDate(r, plan, cell, raw));
+      else if (plan.kind === 'full-name') this.feedCellsOf(plan, (r, cell, raw) => this.feedFullName(r, plan, cell, raw));
       else this.feedCellsOf(plan, (r, cell, raw) => this.feedCustom(r, plan, cell, raw));
     }
     // Constants after the columns, as a row would take them: a constant fills only what no column gave.
@@ -293,6 +296,35 @@ class RowValidator implements RowContext {
   private refuseBirthDate(r: number, header: string, raw: string, problem: CellProblem): void {
     this.report(r, header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
     this.failed[r]!.add('dob_day').add('dob_month');
+  }
+
+  /** A whole name: split, and each part cleaned as its own field's cell would be; a name that cannot be split gives neither first nor last name. */
+  private feedFullName(r: number, plan: FullNamePlan, cell: string, raw: string): void {
+    if (isExcelError(cell)) {
+      this.report(r, plan.header, 'first_name', raw, excelErrorProblem(cell), `Name ${quote(raw)}`);
+      this.failed[r]!.add('last_name');
+      return;
+    }
+    const split = splitFullName(collapseSpaces(cell));
+    if (!split.ok) {
+      this.report(r, plan.header, 'first_name', raw, { code: 'bad-format', severity: 'error', message: split.message }, `Name ${quote(raw)}`);
+      this.failed[r]!.add('last_name');
+      return;
+    }
+    for (const { part, spec, schema, slot } of plan.parts) {
+      const value = split.parts[part];
+      if (value === undefined) continue;
+      const field = spec.name;
+      const outcome = cleanValue(spec, schema, value, this.settings, this);
+      const subject = `${labelOf(field)} ${quote(value)} (from the name ${quote(raw)})`;
+      if (!outcome.ok) {
+        this.report(r, plan.header, field, raw, outcome.problem, subject);
+        continue;
+      }
+      if (outcome.warning) this.report(r, plan.header, field, raw, outcome.warning, subject);
+      if (!this.failed[r]?.has(field)) this.assign(r, slot, field, outcome.value, plan.header, raw);
+    }
+    if (split.doubt) this.report(r, plan.header, 'last_name', raw, { code: 'suspicious', severity: 'warning', message: split.doubt }, `Name ${quote(raw)}`);
   }
 
   /** A custom column's cell: an Excel error is refused; any other value is written into the User only (no check reads it). */

@@ -32,6 +32,8 @@ export function jsonTarget(target: ColumnTarget): string | null {
       return target.field;
     case 'birth-date':
       return 'dob_day+dob_month+dob_year';
+    case 'full-name':
+      return 'first_name+middle_name+last_name';
     case 'custom':
       return `custom_fields.${target.name}`;
     case 'ignore':

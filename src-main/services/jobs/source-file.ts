@@ -2,6 +2,7 @@
 // (services/intake/run-file.ts, shared with `validate`) and the rows in the form the plan takes.
 import { createHash } from 'node:crypto';
 import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
+import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import type { Mapping } from '../../../src-shared/mapping/types';
 import { runImportFile, type FileIntakeOptions } from '../intake/run-file';
 
@@ -36,13 +37,7 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
   };
 }
 
-/** The User fields a mapping writes to. */
+/** The User fields a mapping writes to (a whole name: first and last name only, so a name without a middle part never clears one). */
 export function fedFields(mapping: Mapping): string[] {
-  const fields = new Set<string>(Object.keys(mapping.constants));
-  for (const column of mapping.columns) {
-    if (column.target.kind === 'field') fields.add(column.target.field);
-    else if (column.target.kind === 'birth-date') ['dob_day', 'dob_month', 'dob_year'].forEach((f) => fields.add(f));
-    else if (column.target.kind === 'custom') fields.add('custom_fields');
-  }
-  return [...fields];
+  return [...new Set([...Object.keys(mapping.constants), ...mapping.columns.flatMap((column) => fieldsOf(column.target))])];
 }

@@ -36,6 +36,7 @@ export function fieldOptionGroups(header: string): FieldOptionGroup[] {
     label,
     options: MAPPABLE_FIELDS.filter((spec) => spec.group === group && spec.kind !== 'object-list').map((spec) => option({ kind: 'field', field: spec.name }, spec.label, spec.name)),
   }));
+  groups[0]!.options.push(option({ kind: 'full-name' }, 'Full name (first, middle and last name)', 'first_name, middle_name, last_name'));
   groups[0]!.options.push(option({ kind: 'birth-date' }, 'Birth date (day, month and year)', 'dob_day, dob_month, dob_year'));
   return [
     ...groups.filter((g) => g.options.length > 0),

@@ -9,6 +9,9 @@ const ORDER_WORDS = { mdy: 'US order (month first)', dmy: 'day first', null: 'or
 export function describeTransform(target: ColumnTarget, transforms: TransformSettings): string {
   if (target.kind === 'ignore') return 'Not sent.';
   if (target.kind === 'custom') return `Kept as the custom field "${target.name}"${transforms.trimSpaces ? ', spaces trimmed' : ''}.`;
+  if (target.kind === 'full-name') {
+    return `Split into first, middle and last name ("Lee, Ann M." or "Dr. Ann M. Lee Jr."); a title, suffix or "nickname" goes to its own field when no other column gives it${transforms.trimSpaces ? '; spaces trimmed' : ''}.`;
+  }
   if (target.kind === 'birth-date') {
     return transforms.parseDates ? `Date -> birth day, month and year; ${ORDER_WORDS[transforms.dateOrder ?? 'null']}.` : 'Dates must be written YYYY-MM-DD (date reading is off).';
   }

@@ -22,6 +22,17 @@ describe('the import source file', () => {
     expect(source.rows).toHaveLength(200);
   });
 
+  it('counts only first and last name as given by a whole-name column, so a name without a middle part never clears one', async () => {
+    const file = join(work, 'names.csv');
+    writeFileSync(file, 'Name,Email,Enabled\r\n"Lee, Ann Marie",ann@example.org,1\r\nBob Ray,bob@example.org,1\r\n');
+    const source = await readSourceFile(file);
+    expect(source.fields.sort()).toEqual(['email', 'enabled', 'first_name', 'last_name']);
+    expect(source.rows.map((row) => row.user)).toEqual([
+      { first_name: 'Ann', middle_name: 'Marie', last_name: 'Lee', email: 'ann@example.org', enabled: 1 },
+      { first_name: 'Bob', last_name: 'Ray', email: 'bob@example.org', enabled: 1 },
+    ]);
+  });
+
   it('is refused before it is read when it is larger than one import takes', async () => {
     const big = join(work, 'huge.csv');
     writeFileSync(big, '');

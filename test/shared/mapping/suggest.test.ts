@@ -55,11 +55,21 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(tableOf({ [header]: [] })).columns[0]).toMatchObject({ target, confidence: 'high' });
   });
 
-  it('does not read "Name" (a whole name) or "Region Code" as a name part or a state', () => {
-    const name = suggestMapping(tableOf({ Name: ['Ann B. Lee', 'Bob Ray'] })).columns[0]!;
-    expect(name).toMatchObject({ target: { kind: 'ignore' }, reason: expect.stringMatching(/whole names/) });
-    expect(targetOf(tableOf({ 'Full Name': [] }), 'Full Name')).toEqual({ kind: 'ignore' });
+  it('reads "Name" as a whole name to split, never as a name part; "Region Code" is not a state', () => {
+    const name = suggestMapping(tableOf({ Name: ['Ann B. Lee', 'Lee, Bob'] })).columns[0]!;
+    expect(name).toMatchObject({ target: { kind: 'full-name' }, confidence: 'medium', reason: expect.stringMatching(/whole name, split into first, middle and last name/) });
+    expect(targetOf(tableOf({ 'Full Name': [] }), 'Full Name')).toEqual({ kind: 'full-name' });
+    expect(targetOf(tableOf({ FullName: [] }), 'FullName')).toEqual({ kind: 'full-name' });
     expect(targetOf(tableOf({ 'Region Code': [] }), 'Region Code')).toEqual({ kind: 'ignore' });
+  });
+
+  it('leaves a whole-name column alone when the file has first- and last-name columns, or when its values are not names', () => {
+    const both = suggestMapping(tableOf({ Name: ['Ann B. Lee', 'Bob Ray'], 'First Name': ['Ann', 'Bob'], 'Last Name': ['Lee', 'Ray'] })).columns;
+    expect(both.map((c) => c.target)).toEqual([{ kind: 'ignore' }, field('first_name'), field('last_name')]);
+    expect(both[0]!.reason).toMatch(/taken by a stronger column/);
+    const companies = suggestMapping(tableOf({ Name: ['Acme', 'Globex', 'Initech'] })).columns[0]!;
+    expect(companies.target).toEqual({ kind: 'ignore' });
+    expect(companies.alternatives[0]!.reason).toMatch(/not names of two words or more/);
   });
 
   it('gives a confidence and a reason in words', () => {
@@ -151,7 +161,8 @@ describe('mapping suggestions from headers', () => {
       CnPh_2_01_Phone_number: 'home_phone',
     });
     expect(columns.find((c) => c.header === 'CnBio_First_Name')).toMatchObject({ confidence: 'high', reason: expect.stringContaining(`read past the Raiser's Edge prefix "CnBio_"`) });
-    expect(columns.find((c) => c.header === 'CnBio_Name')!.reason).toMatch(/seems to hold whole names/);
+    // Its first name has a column of its own: the whole name is left alone.
+    expect(columns.find((c) => c.header === 'CnBio_Name')!.reason).toMatch(/Full name .* taken by a stronger column/);
   });
 
   it('recognises profile links by their site', () => {

@@ -33,6 +33,14 @@ describe('mapping templates', () => {
     ]);
   });
 
+  it('keep a whole-name column split when saved and applied again', () => {
+    const names = table(['Name', 'Email']);
+    const { mapping } = suggestMapping(names);
+    expect(mapping.columns[0]!.target).toEqual({ kind: 'full-name' });
+    const report = applyTemplate(parseTemplate(JSON.stringify(toTemplate(mapping, names))), names);
+    expect(report.mapping.columns.map((c) => c.target)).toEqual([{ kind: 'full-name' }, { kind: 'field', field: 'email' }]);
+  });
+
   it('follow columns by header when they move', () => {
     const report = applyTemplate(parseTemplate(savedTemplate()), table(['E-mail Address', 'Last Name', 'First Name', 'Constituent ID', 'Major', 'Class Year']));
     expect(report.exactMatch).toBe(true);

@@ -1,0 +1,111 @@
+// A whole name in one cell, as registrars and CRMs export it ("Lee, Ann M." or "Dr. Ann M. Lee Jr."),
+// split into the parts the service keeps apart: title, first, middle, last, suffix (and a nickname
+// written in quotes: Robert "Bob" Lee).
+
+export interface NameParts {
+  title?: string;
+  first: string;
+  middle?: string;
+  last: string;
+  suffix?: string;
+  nickname?: string;
+}
+
+export type NameOutcome =
+  | {
+      ok: true;
+      parts: NameParts;
+      /** Set when the split is a guess worth a look (several middle names, no comma to say where the last name starts). */
+      doubt?: string;
+    }
+  | { ok: false; message: string };
+
+/** Words before a name that say how to address the person. */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'rev', 'reverend', 'fr', 'father', 'hon', 'rabbi', 'sir', 'dame', 'capt', 'col', 'maj', 'lt', 'sgt']);
+/** Words after a name: generations and degrees (not "Ma", "Do" or "V": surnames too). */
+const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dmd', 'jd', 'mba', 'cpa', 'edd', 'dvm', 'rn', 'llm', 'cfa']);
+/** Words that start a last name of several words ("de la Cruz", "van Dyke"). */
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'dela', 'di', 'da', 'du', 'dos', 'das', 'la', 'le', 'st', 'ste', 'ter', 'ten', 'bin', 'ibn', 'al', 'el']);
+/** Words that join two people in one cell ("Mr. and Mrs. John Smith"). */
+const JOINERS = new Set(['and', '&', '+', 'und', 'et', 'y']);
+
+/** A word in quotes between the others: the name the person goes by (Robert "Bob" Lee). */
+const NICKNAME = /\s["“'‘]([^"“”'‘’]+)["”'’]\s/;
+
+const bare = (word: string): string => word.toLowerCase().replace(/[.]/g, '');
+const isTitle = (word: string): boolean => TITLES.has(bare(word));
+const isSuffix = (word: string): boolean => SUFFIXES.has(bare(word).replace(/,$/, ''));
+
+const quoted = (value: string): string => `"${value}"`;
+
+/** Splits a whole name. The cell's spaces should already be collapsed. */
+export function splitFullName(cell: string): NameOutcome {
+  let text = cell.trim();
+  let nickname: string | undefined;
+  const nick = NICKNAME.exec(` ${text} `);
+  if (nick) {
+    nickname = nick[1]!.trim();
+    text = ` ${text} `.replace(nick[0], ' ').trim();
+  }
+  if (/[()]/.test(text)) {
+    return { ok: false, message: 'holds a part in brackets: is it a nickname or a maiden name? Put that part in a column of its own (Nickname or Maiden name), and the name as "First Last" or "Last, First"' };
+  }
+  const words = text.split(' ').filter((word) => word !== '');
+  if (words.some((word) => JOINERS.has(word.toLowerCase()))) {
+    return { ok: false, message: 'names two people (one row is one person): give each person a row of their own' };
+  }
+  const outcome = text.includes(',') ? splitWithComma(text) : splitWithoutComma(words);
+  if (outcome.ok && nickname) outcome.parts.nickname = nickname;
+  return outcome;
+}
+
+const ONE_NAME = 'holds one name only: the service needs a first and a last name. Write both ("Ann Lee" or "Lee, Ann"), or map separate first- and last-name columns';
+
+/** "Lee, Ann M.", "Lee Jr., Ann", "Lee, Dr. Ann", "Lee, Ann, PhD"; or "Ann Lee, Jr." (the comma before a suffix). */
+function splitWithComma(text: string): NameOutcome {
+  const pieces = text.split(',').map((piece) => piece.trim()).filter((piece) => piece !== '');
+  const allSuffixes = (piece: string) => piece.split(' ').every(isSuffix);
+  if (pieces.length >= 2 && pieces.slice(1).every(allSuffixes)) {
+    const outcome = splitWithoutComma(pieces[0]!.split(' '));
+    if (outcome.ok) outcome.parts.suffix = [outcome.parts.suffix, ...pieces.slice(1)].filter(Boolean).join(', ');
+    return outcome;
+  }
+  if (pieces.length < 2) return { ok: false, message: ONE_NAME };
+  const extra = pieces.slice(2);
+  if (!extra.every(allSuffixes)) return { ok: false, message: 'has more than one comma, so where the last name ends is unclear: write it "Last, First" or "First Middle Last"' };
+  const lastWords = pieces[0]!.split(' ');
+  const suffixes: string[] = [];
+  while (lastWords.length > 1 && isSuffix(lastWords[lastWords.length - 1]!)) suffixes.unshift(lastWords.pop()!);
+  const given = pieces[1]!.split(' ');
+  const titles: string[] = [];
+  while (given.length > 1 && isTitle(given[0]!)) titles.push(given.shift()!);
+  if (given.length === 1 && isTitle(given[0]!)) return { ok: false, message: ONE_NAME };
+  const parts: NameParts = { first: given[0]!, last: lastWords.join(' ') };
+  if (given.length > 1) parts.middle = given.slice(1).join(' ');
+  if (titles.length > 0) parts.title = titles.join(' ');
+  if (suffixes.length + extra.length > 0) parts.suffix = [...suffixes, ...extra].join(', ');
+  return { ok: true, parts };
+}
+
+/** "Ann Lee", "Dr. Ann Marie Lee Jr.", "Juan de la Cruz": first word first, particles with the last name. */
+function splitWithoutComma(input: string[]): NameOutcome {
+  const words = input.filter((word) => word !== '');
+  const titles: string[] = [];
+  while (words.length > 0 && isTitle(words[0]!)) titles.push(words.shift()!);
+  const suffixes: string[] = [];
+  while (words.length > 2 && isSuffix(words[words.length - 1]!)) suffixes.unshift(words.pop()!.replace(/,$/, ''));
+  if (words.length < 2) return { ok: false, message: ONE_NAME };
+  let lastStart = words.length - 1;
+  while (lastStart > 1 && PARTICLES.has(words[lastStart - 1]!.toLowerCase())) lastStart--;
+  const parts: NameParts = { first: words[0]!, last: words.slice(lastStart).join(' ') };
+  const middle = words.slice(1, lastStart);
+  if (middle.length > 0) parts.middle = middle.join(' ');
+  if (titles.length > 0) parts.title = titles.join(' ');
+  if (suffixes.length > 0) parts.suffix = suffixes.join(', ');
+  // Two or more middle words: a double last name ("María José García López") reads the same way.
+  const doubt =
+    middle.length >= 2
+      ? `was read as first name ${quoted(parts.first)}, middle name ${quoted(parts.middle!)} and last name ${quoted(parts.last)}: check it, or write the name as "Last, First" so the last name is certain`
+      : undefined;
+  return { ok: true, parts, ...(doubt ? { doubt } : {}) };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { splitFullName } from '../../../src-shared/transforms/full-name';
+
+const parts = (cell: string) => {
+  const outcome = splitFullName(cell);
+  if (!outcome.ok) throw new Error(`refused ${cell}: ${outcome.message}`);
+  return outcome.parts;
+};
+
+describe('splitFullName', () => {
+  it('reads "Last, First Middle" with the last name before the comma', () => {
+    expect(parts('Lee, Ann')).toEqual({ first: 'Ann', last: 'Lee' });
+    expect(parts('Lee, Ann Marie')).toEqual({ first: 'Ann', middle: 'Marie', last: 'Lee' });
+    expect(parts('de la Cruz, Juan')).toEqual({ first: 'Juan', last: 'de la Cruz' });
+    expect(parts('LEE,ANN M.')).toEqual({ first: 'ANN', middle: 'M.', last: 'LEE' });
+  });
+
+  it('takes titles and suffixes out of either form', () => {
+    expect(parts('Lee Jr., Ann')).toEqual({ first: 'Ann', last: 'Lee', suffix: 'Jr.' });
+    expect(parts('Lee, Dr. Ann')).toEqual({ title: 'Dr.', first: 'Ann', last: 'Lee' });
+    expect(parts('Lee, Ann, PhD')).toEqual({ first: 'Ann', last: 'Lee', suffix: 'PhD' });
+    expect(parts('Ann Lee, Jr.')).toEqual({ first: 'Ann', last: 'Lee', suffix: 'Jr.' });
+    expect(parts('Dr. Ann M. Lee III')).toEqual({ title: 'Dr.', first: 'Ann', middle: 'M.', last: 'Lee', suffix: 'III' });
+    expect(parts('Mrs Ann Lee, Ph.D.')).toEqual({ title: 'Mrs', first: 'Ann', last: 'Lee', suffix: 'Ph.D.' });
+  });
+
+  it('reads "First Middle Last" with particles kept in the last name', () => {
+    expect(parts('Ann Lee')).toEqual({ first: 'Ann', last: 'Lee' });
+    expect(parts('Ann Marie Lee')).toEqual({ first: 'Ann', middle: 'Marie', last: 'Lee' });
+    expect(parts('Juan de la Cruz')).toEqual({ first: 'Juan', last: 'de la Cruz' });
+    expect(parts('Anne Van Dyke')).toEqual({ first: 'Anne', last: 'Van Dyke' });
+    // Surnames that look like degrees or particles are names where they stand.
+    expect(parts('Wei Ma')).toEqual({ first: 'Wei', last: 'Ma' });
+    expect(parts('Md Rahman')).toEqual({ first: 'Md', last: 'Rahman' });
+    expect(parts('Van Morrison')).toEqual({ first: 'Van', last: 'Morrison' });
+  });
+
+  it('takes a nickname written in quotes', () => {
+    expect(parts('Robert "Bob" Lee')).toEqual({ first: 'Robert', last: 'Lee', nickname: 'Bob' });
+    expect(parts("Lee, Katherine 'Kat'")).toEqual({ first: 'Katherine', last: 'Lee', nickname: 'Kat' });
+    expect(parts("Sean O'Brien")).toEqual({ first: 'Sean', last: "O'Brien" });
+  });
+
+  it('doubts a split with several middle words (a double last name reads the same way), and not a plain one', () => {
+    const doubted = splitFullName('María José García López');
+    expect(doubted).toMatchObject({ ok: true, parts: { first: 'María', middle: 'José García', last: 'López' } });
+    expect(doubted.ok && doubted.doubt).toContain('"Last, First"');
+    const plain = splitFullName('Ann Marie Lee');
+    expect(plain.ok && plain.doubt).toBeUndefined();
+    expect(splitFullName('García López, María José')).toMatchObject({ ok: true, parts: { first: 'María', middle: 'José', last: 'García López' } });
+  });
+
+  it('refuses a cell it cannot split, saying why', () => {
+    for (const cell of ['Cher', 'Dr. Lee', 'Lee,', ', Ann']) {
+      const outcome = splitFullName(cell);
+      expect(outcome.ok, cell).toBe(false);
+      expect(!outcome.ok && outcome.message).toContain('one name only');
+    }
+    expect(splitFullName('Mr. and Mrs. John Smith')).toMatchObject({ ok: false, message: expect.stringContaining('two people') });
+    expect(splitFullName('Ann & Bob Lee')).toMatchObject({ ok: false, message: expect.stringContaining('two people') });
+    expect(splitFullName('Ann (Smith) Lee')).toMatchObject({ ok: false, message: expect.stringContaining('brackets') });
+    expect(splitFullName('Lee, Ann, Boston')).toMatchObject({ ok: false, message: expect.stringContaining('more than one comma') });
+  });
+});
