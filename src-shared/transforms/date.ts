@@ -10,7 +10,7 @@ export interface CalendarDate {
 }
 
 export type DateOutcome =
-  | { ok: true; date: CalendarDate; form: 'iso' | 'month-first' | 'day-first' | 'excel-serial' | 'words' | 'year' }
+  | { ok: true; date: CalendarDate; form: 'iso' | 'compact' | 'month-first' | 'day-first' | 'excel-serial' | 'words' | 'year' }
   | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string; fix?: { description: string; value: string } };
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -19,8 +19,11 @@ const MONTH_NAMES = ['', ...MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1))]
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const SERIAL = /^\d{1,7}(?:\.\d+)?$/;
-const WORDS_MONTH_FIRST = /^([a-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/i;
-const WORDS_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?[ -]([a-z]{3,9})\.?,?[ -](\d{4})$/i;
+const WORDS_MONTH_FIRST = /^([a-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}|\d{2})$/i;
+/** "4 July 1985", and "4-Jul-85", Excel's d-mmm-yy. */
+const WORDS_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?[ -]([a-z]{3,9})\.?,?[ -](\d{4}|\d{2})$/i;
+/** 19850704: the date as database exports write it (Banner, PeopleSoft), year first. */
+const COMPACT = /^((?:19|20)\d{2})(\d{2})(\d{2})$/;
 /**
  * A time after a date: what a spreadsheet writes for a date-time cell saved as CSV ("7/4/1985 0:00",
  * "07/04/1985 12:00:00 AM", "4 July 1985 00:00"). A birth date is the date written; the time is dropped.
@@ -116,6 +119,8 @@ export function parseDate(value: string, order: DateOrder | null): DateOutcome {
     const year = Number(value);
     if (year >= 1900 && year <= 2100) return { ok: true, date: { year }, form: 'year' };
   }
+  const compact = COMPACT.exec(value);
+  if (compact) return checked(Number(compact[1]), Number(compact[2]), Number(compact[3]), 'compact');
   if (SERIAL.test(value)) {
     const date = fromExcelSerial(Number(value));
     if (date) return { ok: true, date, form: 'excel-serial' };
@@ -132,19 +137,14 @@ export function parseDate(value: string, order: DateOrder | null): DateOutcome {
   const words = monthFirst ? { month: monthFirst[1]!, day: monthFirst[2]!, year: monthFirst[3]! } : dayFirst ? { day: dayFirst[1]!, month: dayFirst[2]!, year: dayFirst[3]! } : undefined;
   if (words) {
     const month = monthFromName(words.month);
+    if (month && words.year.length === 2) return twoDigitYear(Number(words.year), (year) => checked(year, month, Number(words.day), 'words'));
     if (month) return checked(Number(words.year), month, Number(words.day), 'words');
   }
   return { ok: false, code: 'bad-date', message: 'is not a date we can read (write 1985-07-04, 07/04/1985 or 4 July 1985)' };
 }
 
 function slashedDate(first: number, second: number, yearText: string, order: DateOrder | null, value: string): DateOutcome {
-  if (yearText.length === 2) {
-    const yy = Number(yearText);
-    const century = yy > new Date().getUTCFullYear() % 100 ? 1900 : 2000;
-    const guess = slashedDate(first, second, String(century + yy), order, value);
-    const fix = guess.ok && guess.date.day ? { description: `if the year is ${century + yy}, use ${isoDate(guess.date as Required<CalendarDate>)}`, value: isoDate(guess.date as Required<CalendarDate>) } : undefined;
-    return { ok: false, code: 'bad-date', message: 'has a two-digit year: write the year with four digits', ...(fix ? { fix } : {}) };
-  }
+  if (yearText.length === 2) return twoDigitYear(Number(yearText), (year) => slashedDate(first, second, String(year), order, value));
   const year = Number(yearText);
   const asMonthFirst = { month: first, day: second };
   const asDayFirst = { month: second, day: first };
@@ -174,7 +174,15 @@ function slashedDate(first: number, second: number, yearText: string, order: Dat
   return { ok: false, code: 'bad-date', message: 'is not a real calendar date in either order (month/day/year or day/month/year)' };
 }
 
-function checked(year: number, month: number, day: number, form: 'iso' | 'words'): DateOutcome {
+/** A date written with two digits of its year is refused; the fix reads it in the last hundred years. */
+function twoDigitYear(yy: number, read: (year: number) => DateOutcome): DateOutcome {
+  const year = (yy > new Date().getUTCFullYear() % 100 ? 1900 : 2000) + yy;
+  const guess = read(year);
+  const fix = guess.ok && guess.date.day ? { description: `if the year is ${year}, use ${isoDate(guess.date as Required<CalendarDate>)}`, value: isoDate(guess.date as Required<CalendarDate>) } : undefined;
+  return { ok: false, code: 'bad-date', message: 'has a two-digit year: write the year with four digits', ...(fix ? { fix } : {}) };
+}
+
+function checked(year: number, month: number, day: number, form: 'iso' | 'compact' | 'words'): DateOutcome {
   if (isRealDate(year, month, day)) return { ok: true, date: { year, month, day }, form };
   const what = month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} ${year} has no day ${day}`;
   return { ok: false, code: 'bad-date', message: `is not a real date (${what})` };

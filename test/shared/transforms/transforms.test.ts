@@ -67,6 +67,7 @@ describe('dates', () => {
     ['31232', null, 'excel-serial'],
     ['July 4, 1985', null, 'words'],
     ['4 Jul 1985', null, 'words'],
+    ['19850704', null, 'compact'],
   ] as const)('reads %s (order %s) as 4 July 1985', (text, order, form) => {
     expect(parseDate(text, order)).toEqual({ ok: true, date: { year: 1985, month: 7, day: 4 }, form });
   });
@@ -96,8 +97,18 @@ describe('dates', () => {
     expect(parseDate('yesterday', null)).toMatchObject({ ok: false, code: 'bad-date' });
   });
 
-  it('suggests, but does not apply, a century for two-digit years', () => {
-    expect(parseDate('07/04/85', 'mdy')).toMatchObject({ ok: false, fix: { value: '1985-07-04' } });
+  it('suggests, but does not apply, a century for two-digit years, in every form that writes one', () => {
+    for (const text of ['07/04/85', '4-Jul-85', 'Jul 4, 85', '4 July 85']) {
+      expect(parseDate(text, 'mdy'), text).toMatchObject({ ok: false, message: expect.stringContaining('two-digit year'), fix: { value: '1985-07-04' } });
+    }
+    expect(parseDate('4-Jul-05', null)).toMatchObject({ ok: false, fix: { value: '2005-07-04' } });
+  });
+
+  it('reads a year-first date written without separators, and refuses one that is no date', () => {
+    expect(parseDate('20010229', null)).toMatchObject({ ok: false, message: expect.stringMatching(/February 2001 has no day 29/) });
+    expect(parseDate('19851304', null)).toMatchObject({ ok: false, message: expect.stringMatching(/no month 13/) });
+    // Other eight-digit numbers are not taken for dates.
+    expect(parseDate('12345678', null)).toMatchObject({ ok: false, message: expect.stringMatching(/not a date we can read/) });
   });
 
   it('points the other way when the chosen order cannot be right', () => {
