@@ -9,6 +9,8 @@ import { sniffFormat } from '../../../src-shared/intake/sniff';
 import type { FileFormat } from '../../../src-shared/intake/types';
 import type { MappingTemplate } from '../../../src-shared/mapping/types';
 import type { DateOrder } from '../../../src-shared/transforms/types';
+import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
+import { constantProblem } from '../../../src-shared/validate/constant-problem';
 import type { ChunkOptions } from '../../../src-shared/validate/types';
 import { readImportFile } from './read-file';
 import { xlsxStreamReader } from './xlsx-stream-reader';
@@ -59,6 +61,11 @@ function checkFlagsFit(fileName: string, format: FileFormat, options: FileIntake
 export async function runImportFile(path: string, options: FileIntakeOptions = {}, chunks: ChunkOptions = {}): Promise<PipelineResult & { fileName: string; bytes: Uint8Array }> {
   const constants = parseConstants(options.set);
   const template = options.mappingFile ? await readTemplateFile(options.mappingFile) : undefined;
+  // A value no row could take is a slip in the command: said before the file is read.
+  for (const [field, value] of Object.entries(constants)) {
+    const refused = constantProblem(field, value, template?.transforms ?? DEFAULT_TRANSFORMS);
+    if (refused) throw new AppError('invalid-input', `--set ${field}=${value}: ${refused}`, [`Give ${field} a value the service takes, or leave --set ${field} out.`]);
+  }
   const { bytes, fileName } = await readImportFile(path);
   checkFlagsFit(fileName, sniffFormat(bytes, fileName), options);
   const result = await runImportPipeline(

@@ -143,4 +143,12 @@ describe('alumni-loader validate', () => {
     const xlsxDelimiter = await cli('validate', join(samples, 'alumni-sample.xlsx'), '--delimiter', ';', '--encoding', 'utf-8');
     expect(xlsxDelimiter).toMatchObject({ code: 2, err: expect.stringMatching(/alumni-sample.xlsx is an XLSX workbook: --delimiter and --encoding apply to CSV files only/) });
   });
+
+  it('exit 2 for a --set value no row could take, with the fix when there is one; a state is judged per row', async () => {
+    const file = join(samples, 'alumni-sample.csv');
+    expect(await cli('validate', file, '--set', 'enabled=maybe')).toMatchObject({ code: 2, out: '', err: expect.stringMatching(/--set enabled=maybe: .*"maybe", is not a yes-or-no value/) });
+    expect(await cli('validate', file, '--set', 'enabled=1', '--set', 'year_graduated=85')).toMatchObject({ code: 2, err: expect.stringMatching(/must be a four-digit year\. Suggested: if the year is 1985, use 1985\./) });
+    // "ON" is right for a Canadian address: not refused before the rows are read.
+    expect((await cli('validate', file, '--set', 'enabled=1', '--set', 'home_state=ON', '--json')).code).toBe(1);
+  });
 });

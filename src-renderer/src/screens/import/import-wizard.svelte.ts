@@ -8,7 +8,7 @@ import { fieldSpec } from '../../../../src-shared/fields/catalogue';
 import { missingRequired, parseConstant, parseTemplate, toTemplate } from '../../../../src-shared/mapping';
 import type { ColumnTarget, Mapping, TemplateReport } from '../../../../src-shared/mapping/types';
 import type { TransformSettings } from '../../../../src-shared/transforms/types';
-import { validateRows } from '../../../../src-shared/validate';
+import { constantProblem } from '../../../../src-shared/validate/constant-problem';
 import { downloadBase64, downloadText } from '../../lib/download';
 import { runTask } from '../../lib/run-task';
 import { appendNew, below, NO_ROWS, toggled, withRow } from '../../lib/row-set';
@@ -282,7 +282,7 @@ export class ImportWizard {
       if (value.trim() === '') continue;
       try {
         const parsed = parseConstant(`${field}=${value}`).value;
-        const refused = constantProblem(field, parsed, mapping);
+        const refused = constantProblem(field, parsed, mapping.transforms);
         if (refused) problems[field] = refused;
         else constants[field] = parsed;
       } catch (error) {
@@ -643,12 +643,6 @@ export class ImportWizard {
     await runTask(this, label, work);
     this.progress = null;
   }
-}
-
-/** Why the field cannot take this value on every row (checked like a cell), or null. */
-function constantProblem(field: string, value: string, mapping: Mapping): string | null {
-  const probe = validateRows({ headers: [], rows: [[]], rowNumbers: [1] }, { columns: [], constants: { [field]: value }, transforms: mapping.transforms });
-  return probe.rows[0]?.problems.find((p) => p.field === field && p.code !== 'required')?.message ?? null;
 }
 
 /** Label of a required field, for "still needed" lists. */

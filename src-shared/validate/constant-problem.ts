@@ -1,0 +1,19 @@
+// Whether one value given to every row (CLI --set, the wizard's "Same value for every row") can
+// be right at all, before any row is read.
+import { fieldSpec } from '../fields/catalogue';
+import type { TransformSettings } from '../transforms/types';
+import { validateRows } from './validate-rows';
+
+/**
+ * Why the value cannot be sent for that field, in words; null when it can. State and ZIP values
+ * are judged per row (they depend on the row's country: "ON" is right for a Canadian address):
+ * null here.
+ */
+export function constantProblem(field: string, value: string, transforms: TransformSettings): string | null {
+  const kind = fieldSpec(field)?.kind;
+  if (kind === 'state' || kind === 'zipcode') return null;
+  const probe = validateRows({ headers: [], rows: [[]], rowNumbers: [1] }, { columns: [], constants: { [field]: value }, transforms });
+  const problem = probe.rows[0]?.problems.find((p) => p.field === field && p.code !== 'required');
+  if (!problem) return null;
+  return problem.fix ? `${problem.message} Suggested: ${problem.fix.description}.` : problem.message;
+}

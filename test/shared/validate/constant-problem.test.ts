@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
+import { constantProblem } from '../../../src-shared/validate/constant-problem';
+
+describe('constantProblem', () => {
+  it('accepts a value the field takes, cleaned like a cell', () => {
+    expect(constantProblem('enabled', 'yes', DEFAULT_TRANSFORMS)).toBeNull();
+    expect(constantProblem('home_country', 'United States', DEFAULT_TRANSFORMS)).toBeNull();
+  });
+
+  it('says why a value cannot be sent, with the suggested fix', () => {
+    expect(constantProblem('enabled', 'maybe', DEFAULT_TRANSFORMS)).toMatch(/"maybe", is not a yes-or-no value/);
+    expect(constantProblem('year_graduated', '85', DEFAULT_TRANSFORMS)).toMatch(/four-digit year\. Suggested: if the year is 1985, use 1985\.$/);
+  });
+
+  it('follows the transform settings, and leaves state and ZIP to each row (they depend on its country)', () => {
+    expect(constantProblem('enabled', 'yes', { ...DEFAULT_TRANSFORMS, flagWords: false })).toMatch(/yes/);
+    expect(constantProblem('home_state', 'ON', DEFAULT_TRANSFORMS)).toBeNull();
+    expect(constantProblem('home_zipcode', 'K1A 0B1', DEFAULT_TRANSFORMS)).toBeNull();
+  });
+});
