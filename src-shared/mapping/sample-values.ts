@@ -14,6 +14,8 @@ export interface ValueProfile {
   phones: number;
   /** Whole or decimal numbers (a decimal comma too). */
   numbers: number;
+  /** Holding a digit, not an email address: a year or number written with words around it ("Class of '85", "1985, 1990"). */
+  withDigits: number;
   /** Two to six words of letters, no digit or @: a person's whole name ("Lee, Ann M."). */
   names: number;
   /** Social network a column of profile links points to, when they all agree. */
@@ -37,7 +39,7 @@ function looksLikeWholeName(value: string): boolean {
 }
 
 export function profileValues(samples: readonly string[]): ValueProfile {
-  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0, numbers: 0, names: 0 };
+  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0, numbers: 0, withDigits: 0, names: 0 };
   const sites = new Set<ValueProfile['socialSite']>();
   for (const raw of samples) {
     // Judged without the apostrophe our errors files put before formula-like cells ('+1 617...).
@@ -45,7 +47,9 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (value === '') continue;
     profile.count++;
     const lower = value.toLowerCase();
-    if (isEmailSyntax(lower) || isEmailSyntax(addressInside(lower) ?? '')) profile.emails++;
+    const email = isEmailSyntax(lower) || isEmailSyntax(addressInside(lower) ?? '');
+    if (email) profile.emails++;
+    else if (/\d/.test(value)) profile.withDigits++;
     if (FLAG_WORDS.has(lower)) profile.flags++;
     if (isGenderWord(lower)) profile.genders++;
     if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
@@ -67,4 +71,4 @@ export function profileValues(samples: readonly string[]): ValueProfile {
 }
 
 /** Share (0..1) of non-empty samples of one kind. */
-export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones' | 'numbers' | 'names'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);
+export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones' | 'numbers' | 'withDigits' | 'names'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);

@@ -118,8 +118,9 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
     if (kind === 'gender') return check(share(profile, 'genders'), 'genders');
     if (kind === 'flag') return check(share(profile, 'flags'), 'yes-or-no values');
     if (kind === 'phone') return check(share(profile, 'phones'), 'phone numbers');
-    // Numbers alone say little (ids, years and ZIPs are numbers too): they only doubt a header.
-    if ((kind === 'integer' || kind === 'decimal') && judged && share(profile, 'numbers') < 0.5) {
+    // Numbers alone say little (ids, years and ZIPs are numbers too): they only doubt a header,
+    // when most values hold no digit at all ("Senior", "Yes"): "Class of '85" or "1985, 1990" is a year to correct, not a reason to drop the column.
+    if ((kind === 'integer' || kind === 'decimal') && judged && share(profile, 'withDigits') < 0.5) {
       return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not numbers` };
     }
     return candidate;

@@ -121,6 +121,8 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
 
 const YEAR_IN_WORDS = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})(?:\s*\([^()\d]*\))?$/i;
 const TWO_DIGIT_YEAR = /^(?:class\s+of\s+|c\/o\s+)?['’‘`]?(\d{2})$/i;
+/** Two years or more in one cell: an alum with two degrees ("1985, 1990", "1985/1990", "1985 & 1990"). */
+const SEVERAL_YEARS = /^(\d{4})(?:\s*(?:[,;/&+|]|and)\s*\d{4})+$/i;
 
 /**
  * A year written the way class lists write it, "Class of 2006", "2006 (MBA)", "'06" or "85": the
@@ -128,6 +130,8 @@ const TWO_DIGIT_YEAR = /^(?:class\s+of\s+|c\/o\s+)?['’‘`]?(\d{2})$/i;
  * in the century that makes a past birth year, or a class year at most six years ahead.
  */
 function yearWritten(text: string, classYear: boolean): { year: number; message: string; description: string } | undefined {
+  const several = classYear ? SEVERAL_YEARS.exec(text) : null;
+  if (several) return { year: Number(several[1]), message: 'holds more than one year: the service keeps one class year (the preferred one; a second degree\'s year can go to a custom field)', description: `if ${several[1]} is the preferred class year, use ${several[1]}` };
   const words = YEAR_IN_WORDS.exec(text);
   if (words && words[1] !== text) return { year: Number(words[1]), message: 'is not a year alone', description: `use ${words[1]}` };
   const short = TWO_DIGIT_YEAR.exec(text);

@@ -135,6 +135,13 @@ describe('mapping suggestions from headers', () => {
     expect(latitude).toMatchObject({ target: field('home_lat') });
   });
 
+  it('keeps a number column whose values are years written with words, to be corrected, rather than give the field to an empty column', () => {
+    const table = tableOf({ 'Class Year': ['1985, 1990', '1985/1990', "Class of '85"], 'Degree Year': [] });
+    expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([field('year_graduated'), { kind: 'ignore' }]);
+    const classes = tableOf({ 'Class Year': ['Senior', 'Junior', 'Freshman'] });
+    expect(suggestMapping(classes).columns[0]!.target).toEqual({ kind: 'ignore' });
+  });
+
   it("reads past Raiser's Edge prefixes of the constituent's own columns, not a spouse's", () => {
     const table = tableOf({
       CnBio_ID: ['00123', '00124'],

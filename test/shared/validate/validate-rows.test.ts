@@ -71,6 +71,10 @@ describe('validation rules, each both ways', () => {
       ['year_graduated', '12', '2012', 'must be a four-digit year'],
       ['dob_year', '85', '1985', 'must be a four-digit year'],
       ['dob_year', '01', '2001', 'must be a four-digit year'],
+      // An alum with two degrees: the first year is offered as the preferred one.
+      ['year_graduated', '1985, 1990', '1985', 'holds more than one year'],
+      ['year_graduated', '1985/1990', '1985', 'holds more than one year'],
+      ['year_graduated', '1985 & 1990', '1985', 'holds more than one year'],
     ];
     for (const [name, cell, year, words] of cases) {
       const row = one('Year', field(name), cell);
