@@ -55,10 +55,11 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
     if (NUMBER.test(value)) profile.numbers++;
     if (looksLikeWholeName(value)) profile.names++;
-    // Five digits: an Excel date serial (31232 = 1985-07-04), what a date column saved as "General" holds.
-    if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value) || /^\d{5}$/.test(value)) {
+    // Five digits: an Excel date serial (31232 = 1985-07-04), what a date column saved as "General" holds;
+    // eight: 19850704. A date refused with a fix (a two-digit year: 4-Jul-85) is a date to correct.
+    if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value) || /^\d{5}$/.test(value) || /^(?:19|20)\d{6}$/.test(value)) {
       const date = parseDate(value, 'mdy');
-      if (date.ok && date.date.day !== undefined) profile.dates++;
+      if ((date.ok && date.date.day !== undefined) || (!date.ok && date.fix !== undefined)) profile.dates++;
     }
     const site = SOCIAL_HOSTS.find(([pattern]) => pattern.test(value.replace(/^https?:\/\/(www\.)?/i, '')))?.[1];
     sites.add(site);

@@ -135,6 +135,11 @@ describe('mapping suggestions from headers', () => {
     expect(latitude).toMatchObject({ target: field('home_lat') });
   });
 
+  it('keeps a birth-date column whose dates are written year first without separators, or with two-digit years to correct', () => {
+    const table = tableOf({ 'Birth Date': ['19850704', '4-Jul-85', '07/04/85'], DOB: ['N/A', 'unknown', 'none'] });
+    expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, { kind: 'ignore' }]);
+  });
+
   it('keeps a number column whose values are years written with words, to be corrected, rather than give the field to an empty column', () => {
     const table = tableOf({ 'Class Year': ['1985, 1990', '1985/1990', "Class of '85"], 'Degree Year': [] });
     expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([field('year_graduated'), { kind: 'ignore' }]);
