@@ -1,6 +1,7 @@
 // What a column's values look like, whatever its header says.
 import { parseDate } from '../transforms/date';
 import { addressInside, isEmailSyntax } from '../transforms/email';
+import { isFlagWord } from '../transforms/flag';
 import { isGenderWord } from '../transforms/gender';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 
@@ -22,7 +23,6 @@ export interface ValueProfile {
   socialSite?: 'facebook' | 'twitter' | 'linkedin' | 'instagram';
 }
 
-const FLAG_WORDS = new Set(['yes', 'no', 'y', 'n', 'true', 'false', '1', '0']);
 const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
 const PHONE = /^[+(]?\d[\d\s().\-/]{6,}(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
 const SOCIAL_HOSTS: [RegExp, ValueProfile['socialSite']][] = [
@@ -50,7 +50,7 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     const email = isEmailSyntax(lower) || isEmailSyntax(addressInside(lower) ?? '');
     if (email) profile.emails++;
     else if (/\d/.test(value)) profile.withDigits++;
-    if (FLAG_WORDS.has(lower)) profile.flags++;
+    if (isFlagWord(lower)) profile.flags++;
     if (isGenderWord(lower)) profile.genders++;
     if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
     if (NUMBER.test(value)) profile.numbers++;

@@ -5,14 +5,28 @@ const FLAG_WORDS: Record<string, '1' | '0'> = {
   yes: '1', no: '0',
   y: '1', n: '0',
   true: '1', false: '0',
+  t: '1', f: '0',
   '1.0': '1', '0.0': '0',
+  // What CRM exports and account lists write for a status.
+  on: '1', off: '0',
+  active: '1', inactive: '0',
+  enabled: '1', disabled: '0',
+  // Partner institutions' lists.
+  ja: '1', nein: '0',
+  oui: '1', non: '0',
+  si: '1', 'sí': '1',
 };
 
-/** yes/no, true/false, y/n, 1/0 (any case) -> "1"/"0". Only "1" and "0" pass when `words` is off. */
+/** A word toFlag reads as yes or no (any case). */
+export function isFlagWord(value: string): boolean {
+  return Object.hasOwn(FLAG_WORDS, value.toLowerCase());
+}
+
+/** yes/no, true/false, y/n, on/off, active/inactive, 1/0 (any case; ja/nein, oui/non, sí/no too) -> "1"/"0". Only "1" and "0" pass when `words` is off. */
 export function toFlag(value: string, words: boolean): TransformOutcome {
   if (value === '1' || value === '0') return { ok: true, value, changed: false };
   // Own keys only: a cell reading "constructor" is not a yes or a no.
   const flag = words && Object.hasOwn(FLAG_WORDS, value.toLowerCase()) ? FLAG_WORDS[value.toLowerCase()] : undefined;
   if (flag) return { ok: true, value: flag, changed: true };
-  return { ok: false, message: words ? 'is not a yes-or-no value: write 1 or 0 (yes/no, true/false, y/n are read too)' : 'must be 1 or 0' };
+  return { ok: false, message: words ? 'is not a yes-or-no value: write 1 or 0 (yes/no, true/false, y/n, active/inactive are read too)' : 'must be 1 or 0' };
 }

@@ -28,6 +28,6 @@ export const TRANSFORM_DESCRIPTIONS: Record<TransformName, string> = {
   stateCodes: 'US state and Canadian province names become two-letter codes (Massachusetts -> MA, Québec -> QC)',
   countryCodes: 'Country names become ISO two-letter codes (United States -> US)',
   normalisePhones: 'Phone numbers written in one international form (+1 617 555 0100)',
-  flagWords: 'yes/no, true/false, y/n, 1/0 become 1 and 0 in yes-or-no fields',
+  flagWords: 'yes/no, true/false, y/n, on/off, active/inactive, 1/0 become 1 and 0 in yes-or-no fields',
   checkUrls: 'Web addresses are checked; https:// is added when missing',
 };

@@ -26,7 +26,7 @@ export function describeTransform(target: ColumnTarget, transforms: TransformSet
       steps.push(transforms.checkUrls ? 'checked as a web address; https:// added when missing' : 'sent as written');
       break;
     case 'flag':
-      steps.push(transforms.flagWords ? 'yes/no, true/false, y/n -> 1 or 0' : 'must be 1 or 0');
+      steps.push(transforms.flagWords ? 'yes/no, true/false, y/n, active/inactive -> 1 or 0' : 'must be 1 or 0');
       break;
     case 'gender':
       steps.push(transforms.normaliseGender ? 'Male/Female, M/F, Man/Woman -> m or f' : 'must be m or f');

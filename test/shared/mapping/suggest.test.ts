@@ -135,6 +135,10 @@ describe('mapping suggestions from headers', () => {
     expect(latitude).toMatchObject({ target: field('home_lat') });
   });
 
+  it('keeps an Enabled column of Active and Inactive', () => {
+    expect(suggestMapping(tableOf({ Enabled: ['Active', 'Inactive', 'Active'] })).columns[0]).toMatchObject({ target: field('enabled'), confidence: 'high' });
+  });
+
   it('keeps a birth-date column whose dates are written year first without separators, or with two-digit years to correct', () => {
     const table = tableOf({ 'Birth Date': ['19850704', '4-Jul-85', '07/04/85'], DOB: ['N/A', 'unknown', 'none'] });
     expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, { kind: 'ignore' }]);

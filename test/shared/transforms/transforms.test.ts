@@ -232,12 +232,18 @@ describe('phones', () => {
 });
 
 describe('flags', () => {
-  it.each([['yes', '1'], ['Y', '1'], ['TRUE', '1'], ['1', '1'], ['no', '0'], ['n', '0'], ['False', '0'], ['0', '0']])('%s -> %s', (text, expected) => {
+  it.each([
+    ['yes', '1'], ['Y', '1'], ['TRUE', '1'], ['1', '1'], ['no', '0'], ['n', '0'], ['False', '0'], ['0', '0'],
+    ['Active', '1'], ['INACTIVE', '0'], ['On', '1'], ['off', '0'], ['Enabled', '1'], ['Disabled', '0'], ['T', '1'], ['f', '0'],
+    ['Ja', '1'], ['Nein', '0'], ['Oui', '1'], ['Non', '0'], ['Sí', '1'],
+  ])('%s -> %s', (text, expected) => {
     expect(value(toFlag(text, true))).toBe(expected);
   });
   it('refuses other words, and words when switched off', () => {
     expect(toFlag('maybe', true).ok).toBe(false);
     expect(toFlag('yes', false).ok).toBe(false);
+    expect(toFlag('Active', false).ok).toBe(false);
+    expect(toFlag('pending', true)).toEqual({ ok: false, message: expect.stringContaining('active/inactive are read too') });
   });
 });
 
