@@ -6,6 +6,7 @@ import { toCountryCode } from '../transforms/country';
 import { monthFromName, parseDate } from '../transforms/date';
 import { toEmail } from '../transforms/email';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
+import { isScientificNotation, SCIENTIFIC_NOTATION_PROBLEM } from '../transforms/scientific-notation';
 import { toFlag } from '../transforms/flag';
 import { toGender } from '../transforms/gender';
 import { splitList } from '../transforms/list';
@@ -167,11 +168,15 @@ function controlCharacterProblem(text: string): CellProblem | undefined {
  * Cleans one non-empty cell for one field. `raw` is the cell as read (untrimmed). `accepts`, when
  * given, is the schema's cheap twin (fieldAccepts): zod then runs only to explain a refusal.
  */
+/** Kinds whose digits are the value itself (IDs, phones, ZIPs): a number Excel shortened to 1.23457E+11 is refused. */
+const DIGITS_AS_TEXT = new Set<FieldSpec['kind']>(['string', 'text', 'phone', 'zipcode']);
+
 export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, settings: TransformSettings, row: RowContext, accepts?: (value: unknown) => boolean): CleanOutcome {
   const text = settings.trimSpaces ? collapseSpaces(raw) : raw;
   const control = controlCharacterProblem(text);
   if (control) return { ok: false, problem: control };
   if (isExcelError(text)) return { ok: false, problem: excelErrorProblem(text) };
+  if (DIGITS_AS_TEXT.has(spec.kind) && isScientificNotation(text)) return { ok: false, problem: SCIENTIFIC_NOTATION_PROBLEM };
   const transformed = transform(spec, text, settings, row);
   const outcome: CleanOutcome =
     typeof transformed === 'object' && transformed !== null && !Array.isArray(transformed) && 'ok' in transformed

@@ -8,6 +8,7 @@ import { emailScan } from '../transforms/email';
 import { formatNanp, isNanp } from '../transforms/phone';
 import type { TransformSettings } from '../transforms/types';
 import { US_STATES } from '../transforms/us-states';
+import { isScientificNotation } from '../transforms/scientific-notation';
 import { isTrimmed } from '../transforms/text';
 import { isZipCode } from '../transforms/zip';
 import type { OutgoingValue } from './outgoing-user';
@@ -74,7 +75,7 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
   switch (spec.kind) {
     case 'string':
     case 'text':
-      return (cell) => (plain(cell) ? cell : undefined);
+      return (cell) => (plain(cell) && !isScientificNotation(cell) ? cell : undefined);
     case 'zipcode':
       // A ZIP written as the service wants it passes for US and foreign addresses alike.
       return (cell) => (isZipCode(cell) ? cell : undefined);
@@ -129,7 +130,7 @@ function readsNanp(settings: TransformSettings): (cell: string) => boolean {
 }
 
 function phoneCell(settings: TransformSettings, plain: (cell: string) => boolean): FastCell {
-  if (!settings.normalisePhones) return (cell) => (plain(cell) && /\d/.test(cell) ? cell : undefined);
+  if (!settings.normalisePhones) return (cell) => (plain(cell) && /\d/.test(cell) && !isScientificNotation(cell) ? cell : undefined);
   const nanp = readsNanp(settings);
   // A North American form holds digits, separators and brackets only: nothing to trim.
   return (cell) => (nanp(cell) ? formatNanp(cell) : undefined);

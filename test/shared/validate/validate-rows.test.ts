@@ -84,6 +84,13 @@ describe('validation rules, each both ways', () => {
     for (const cell of ['2006-2007', 'Class of 2006 and 2008', '2006 (2)']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
   });
 
+  it('refuses an ID, phone or ZIP that Excel wrote in scientific notation (its digits are lost), and keeps other cells that hold an E', () => {
+    for (const [name, cell] of [['inst_id', '1.23457E+11'], ['mobile_phone', '6.18E+09'], ['home_zipcode', '2.13E+03'], ['nickname', '1.5E+04']] as const) {
+      expect(errorsOf(one('Column', field(name), cell)), cell).toEqual([expect.objectContaining({ field: name, message: expect.stringContaining('scientific notation, so its last digits are lost') })]);
+    }
+    for (const [name, cell] of [['inst_id', 'E12345'], ['inst_id', '12E+11'], ['nickname', 'Ed E+']] as const) expect(errorsOf(one('Column', field(name), cell)), cell).toEqual([]);
+  });
+
   it("refuses Excel's error values (a failed formula saved into the file) in any column, suggesting to empty the cell", () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Nickname', field('nickname')], ['Class Year', field('year_graduated')], ['Birth Date', { kind: 'birth-date' }], ['Region', { kind: 'custom', name: 'Region' }]];
     const { table, mapping } = tableAndMapping(columns, [

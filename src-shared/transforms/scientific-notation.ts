@@ -1,0 +1,18 @@
+// Excel shows a long number in a General cell as 1.23457E+11, and a CSV export saves what it
+// shows: the digits past the sixth are gone from the file. Sent, "1.23457E+11" would become
+// someone's ID, phone number or ZIP code in the service.
+
+const SCIENTIFIC = /^-?\d(?:\.\d+)?E[+-]\d{2,3}$/i;
+
+/** The cell is a number written in scientific notation (a digit first: names, IDs with letters pass on one comparison). */
+export function isScientificNotation(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return ((first >= 48 && first <= 57) || first === 45) && text.length >= 5 && SCIENTIFIC.test(text);
+}
+
+export const SCIENTIFIC_NOTATION_PROBLEM = {
+  code: 'bad-format',
+  severity: 'error',
+  message:
+    'is a number Excel wrote in scientific notation, so its last digits are lost from the file. In Excel, format the column as Text (or as Number with no decimals), then save or export the file again',
+} as const;
