@@ -2,6 +2,7 @@
 import { parseDate } from '../transforms/date';
 import { addressInside, isEmailSyntax } from '../transforms/email';
 import { isFlagWord } from '../transforms/flag';
+import { isTitle } from '../transforms/full-name';
 import { isGenderWord } from '../transforms/gender';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 
@@ -17,6 +18,8 @@ export interface ValueProfile {
   numbers: number;
   /** Holding a digit, not an email address: a year or number written with words around it ("Class of '85", "1985, 1990"). */
   withDigits: number;
+  /** Titles alone ("Mr.", "Dr.", "Rev. Dr."), not a salutation ("Dear Ann") or an addressee ("Mr. and Mrs. Lee"). */
+  titles: number;
   /** Two to six words of letters, no digit or @: a person's whole name ("Lee, Ann M."). */
   names: number;
   /** Social network a column of profile links points to, when they all agree. */
@@ -39,7 +42,7 @@ function looksLikeWholeName(value: string): boolean {
 }
 
 export function profileValues(samples: readonly string[]): ValueProfile {
-  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0, numbers: 0, withDigits: 0, names: 0 };
+  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0, numbers: 0, withDigits: 0, titles: 0, names: 0 };
   const sites = new Set<ValueProfile['socialSite']>();
   for (const raw of samples) {
     // Judged without the apostrophe our errors files put before formula-like cells ('+1 617...).
@@ -55,6 +58,7 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
     if (NUMBER.test(value)) profile.numbers++;
     if (looksLikeWholeName(value)) profile.names++;
+    if (value.split(/\s+/).every(isTitle)) profile.titles++;
     // Five digits: an Excel date serial (31232 = 1985-07-04), what a date column saved as "General" holds;
     // eight: 19850704. A date refused with a fix (a two-digit year: 4-Jul-85) is a date to correct.
     if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value) || /^\d{5}$/.test(value) || /^(?:19|20)\d{6}$/.test(value)) {
@@ -72,4 +76,4 @@ export function profileValues(samples: readonly string[]): ValueProfile {
 }
 
 /** Share (0..1) of non-empty samples of one kind. */
-export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones' | 'numbers' | 'withDigits' | 'names'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);
+export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones' | 'numbers' | 'withDigits' | 'titles' | 'names'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);

@@ -116,6 +116,10 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
       return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not names of two words or more` };
     }
     if (kind === 'gender') return check(share(profile, 'genders'), 'genders');
+    // "Salutation" is a title in some exports ("Mr."), and in others how a letter opens ("Dear Ann"): the values say which.
+    if (candidate.target.kind === 'field' && candidate.target.field === 'name_title' && judged && share(profile, 'titles') < 0.5) {
+      return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not titles such as Mr. or Dr. (a salutation like "Dear Ann" is not the service's title)` };
+    }
     if (kind === 'flag') return check(share(profile, 'flags'), 'yes-or-no values');
     if (kind === 'phone') return check(share(profile, 'phones'), 'phone numbers');
     // Numbers alone say little (ids, years and ZIPs are numbers too): they only doubt a header,

@@ -33,7 +33,8 @@ const JOINERS = new Set(['and', '&', '+', 'und', 'et', 'y']);
 const NICKNAME = /\s["“'‘]([^"“”'‘’]+)["”'’]\s/;
 
 const bare = (word: string): string => word.toLowerCase().replace(/[.]/g, '');
-const isTitle = (word: string): boolean => TITLES.has(bare(word));
+/** A word that says how to address a person: Mr, Mrs., Dr, Prof. (any case, with or without the dot). */
+export const isTitle = (word: string): boolean => TITLES.has(bare(word));
 const isSuffix = (word: string): boolean => SUFFIXES.has(bare(word).replace(/,$/, ''));
 
 const quoted = (value: string): string => `"${value}"`;

@@ -135,6 +135,13 @@ describe('mapping suggestions from headers', () => {
     expect(latitude).toMatchObject({ target: field('home_lat') });
   });
 
+  it('maps a Salutation column of titles to the title, and leaves one of letter openings alone', () => {
+    expect(suggestMapping(tableOf({ Salutation: ['Mr.', 'Dr', 'Rev. Dr.', 'Ms'] })).columns[0]!.target).toEqual(field('name_title'));
+    const letters = suggestMapping(tableOf({ Salutation: ['Dear Ann', 'Dear Dr. Lee', 'Mr. and Mrs. Lee'] })).columns[0]!;
+    expect(letters.target).toEqual({ kind: 'ignore' });
+    expect(letters.alternatives[0]!.reason).toMatch(/not titles such as Mr\. or Dr\./);
+  });
+
   it('keeps an Enabled column of Active and Inactive', () => {
     expect(suggestMapping(tableOf({ Enabled: ['Active', 'Inactive', 'Active'] })).columns[0]).toMatchObject({ target: field('enabled'), confidence: 'high' });
   });
