@@ -16,7 +16,8 @@ export function headerDateOrder(header: string): 'mdy' | 'dmy' | undefined {
  * ("DOB (MM/DD/YYYY)" -> "dob", "Class Year (optional)" -> "class year").
  */
 export function normaliseHeader(header: string): string {
-  const named = header.replace(DATE_LAYOUT, ' ').replace(FILLING_NOTE, ' ');
+  // Salesforce's API names of custom fields end in __c (Class_Year__c): the suffix is not part of the name.
+  const named = header.replace(DATE_LAYOUT, ' ').replace(FILLING_NOTE, ' ').replace(/__c$/i, '');
   return (named.trim() === '' ? header : named)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

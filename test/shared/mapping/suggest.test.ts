@@ -19,6 +19,11 @@ describe('mapping suggestions from headers', () => {
     ['Class Year', field('year_graduated')],
     ['Grad Yr', field('year_graduated')],
     ['Pref Class Year', field('year_graduated')],
+    // Salesforce Contact exports: its address labels, and a custom field's API name (__c).
+    ['Mailing Street', field('home_address1')],
+    ['Mailing State/Province', field('home_state')],
+    ['Mailing Zip/Postal Code', field('home_zipcode')],
+    ['Class_Year__c', field('year_graduated')],
     ['E-mail Address', field('email')],
     ['Cell', field('mobile_phone')],
     ['Postal Code', field('home_zipcode')],
