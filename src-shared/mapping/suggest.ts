@@ -47,13 +47,20 @@ const BY_COMPACT_SYNONYM = new Map(SYNONYM_LIST.map(({ name, target }) => [name.
  * spouse, a relation or a salutation, never the alumnus: they are not read past.
  */
 const RAISERS_EDGE_PREFIX = /^(CnBio_|CnAdrPrf_|CnPh_\d+_\d+_)(.+)$/i;
+/**
+ * Banner (Ellucian) exports name columns after their tables: SPRIDEN_ (a person's ID and
+ * names), SPBPERS_ (birth date, sex), GOREMAL_ (email), SPRADDR_ (address), APBCONS_
+ * (advancement constituent: APBCONS_PREF_CLAS, the preferred class year).
+ */
+const BANNER_PREFIX = /^(SPRIDEN_|SPBPERS_|GOREMAL_|SPRADDR_|APBCONS_)(.+)$/i;
 
 /** Header candidates, or why the header is not matched by spelling or words (`refusal`). */
 function headerCandidates(header: string): { candidates: Candidate[]; refusal?: string } {
-  const prefixed = RAISERS_EDGE_PREFIX.exec(header);
+  const raisersEdge = RAISERS_EDGE_PREFIX.exec(header);
+  const prefixed = raisersEdge ?? BANNER_PREFIX.exec(header);
   if (prefixed) {
     const inner = headerCandidates(prefixed[2]!);
-    const past = ` (read past the Raiser's Edge prefix "${prefixed[1]}")`;
+    const past = ` (read past the ${raisersEdge ? "Raiser's Edge" : 'Banner'} prefix "${prefixed[1]}")`;
     return { candidates: inner.candidates.map((c) => ({ ...c, reason: `${c.reason}${past}` })), ...(inner.refusal ? { refusal: `${inner.refusal}${past}` } : {}) };
   }
   const normal = normaliseHeader(header);

@@ -193,6 +193,35 @@ describe('mapping suggestions from headers', () => {
     expect(columns.find((c) => c.header === 'CnBio_Name')!.reason).toMatch(/Full name .* taken by a stronger column/);
   });
 
+  it('reads past Banner table prefixes (SPRIDEN_, SPBPERS_, GOREMAL_, SPRADDR_, APBCONS_), and not past others', () => {
+    const table = tableOf({
+      SPRIDEN_ID: ['A00012345', 'A00012346'],
+      SPRIDEN_LAST_NAME: ['Lee', 'Ray'],
+      SPRIDEN_FIRST_NAME: ['Ann', 'Bob'],
+      SPBPERS_BIRTH_DATE: ['19850704', '19900101'],
+      GOREMAL_EMAIL_ADDRESS: ['ann@x.org', 'bob@x.org'],
+      SPRADDR_STREET_LINE1: ['1 Main St', '2 Elm St'],
+      SPRADDR_STAT_CODE: ['MA', 'NY'],
+      APBCONS_PREF_CLAS: ['2007', '1990'],
+      SPRIDEN_PIDM: ['123456', '123457'],
+      SORTEST_TEST_SCORE: ['700', '650'],
+    });
+    const columns = suggestMapping(table).columns;
+    expect(Object.fromEntries(columns.map((c) => [c.header, c.target.kind === 'field' ? c.target.field : c.target.kind]))).toEqual({
+      SPRIDEN_ID: 'inst_id',
+      SPRIDEN_LAST_NAME: 'last_name',
+      SPRIDEN_FIRST_NAME: 'first_name',
+      SPBPERS_BIRTH_DATE: 'birth-date',
+      GOREMAL_EMAIL_ADDRESS: 'email',
+      SPRADDR_STREET_LINE1: 'home_address1',
+      SPRADDR_STAT_CODE: 'home_state',
+      APBCONS_PREF_CLAS: 'year_graduated',
+      SPRIDEN_PIDM: 'ignore',
+      SORTEST_TEST_SCORE: 'ignore',
+    });
+    expect(columns.find((c) => c.header === 'APBCONS_PREF_CLAS')).toMatchObject({ confidence: 'high', reason: expect.stringContaining('read past the Banner prefix "APBCONS_"') });
+  });
+
   it('recognises profile links by their site', () => {
     const table = tableOf({ Profile: ['https://www.linkedin.com/in/ann', 'linkedin.com/in/bob', 'https://linkedin.com/in/cy'] });
     expect(suggestMapping(table).columns[0]!.target).toEqual(field('social_c_link'));
