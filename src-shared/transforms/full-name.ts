@@ -26,8 +26,10 @@ const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professo
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dmd', 'jd', 'mba', 'cpa', 'edd', 'dvm', 'rn', 'llm', 'cfa']);
 /** Words that start a last name of several words ("de la Cruz", "van Dyke"). */
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'dela', 'di', 'da', 'du', 'dos', 'das', 'la', 'le', 'st', 'ste', 'ter', 'ten', 'bin', 'ibn', 'al', 'el']);
-/** Words that join two people in one cell ("Mr. and Mrs. John Smith"). */
-const JOINERS = new Set(['and', '&', '+', 'und', 'et', 'y']);
+/** Words that join two people in one cell ("Mr. and Mrs. John Smith"). Not Spanish "y", which joins two surnames (Ortega y Gasset). */
+const JOINERS = new Set(['and', '&', '+', 'und', 'et']);
+/** Chinese, Japanese and Korean names are written family name first ("山田 太郎"). */
+const FAMILY_NAME_FIRST = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A word in quotes between the others: the name the person goes by (Robert "Bob" Lee). */
 const NICKNAME = /\s["“'‘]([^"“”'‘’]+)["”'’]\s/;
@@ -55,7 +57,7 @@ export function splitFullName(cell: string): NameOutcome {
   if (words.some((word) => JOINERS.has(word.toLowerCase()))) {
     return { ok: false, message: 'names two people (one row is one person): give each person a row of their own' };
   }
-  const outcome = text.includes(',') ? splitWithComma(text) : splitWithoutComma(words);
+  const outcome = text.includes(',') ? splitWithComma(text) : FAMILY_NAME_FIRST.test(text) ? splitFamilyFirst(words) : splitWithoutComma(words);
   if (outcome.ok && nickname) outcome.parts.nickname = nickname;
   return outcome;
 }
@@ -86,6 +88,12 @@ function splitWithComma(text: string): NameOutcome {
   if (titles.length > 0) parts.title = titles.join(' ');
   if (suffixes.length + extra.length > 0) parts.suffix = [...suffixes, ...extra].join(', ');
   return { ok: true, parts };
+}
+
+/** "山田 太郎", "김 민수": the family name, then the given name. */
+function splitFamilyFirst(words: string[]): NameOutcome {
+  if (words.length < 2) return { ok: false, message: ONE_NAME };
+  return { ok: true, parts: { last: words[0]!, first: words.slice(1).join(' ') } };
 }
 
 /** "Ann Lee", "Dr. Ann Marie Lee Jr.", "Juan de la Cruz": first word first, particles with the last name. */

@@ -35,6 +35,14 @@ describe('splitFullName', () => {
     expect(parts('Van Morrison')).toEqual({ first: 'Van', last: 'Morrison' });
   });
 
+  it('reads Chinese, Japanese and Korean names family name first, and a Spanish "y" as part of the surname', () => {
+    expect(parts('山田 太郎')).toEqual({ first: '太郎', last: '山田' });
+    expect(parts('김 민수')).toEqual({ first: '민수', last: '김' });
+    expect(parts('Lee, Ann')).toEqual({ first: 'Ann', last: 'Lee' });
+    expect(splitFullName('山田太郎')).toMatchObject({ ok: false, message: expect.stringContaining('one name only') });
+    expect(splitFullName('José Ortega y Gasset')).toMatchObject({ ok: true, parts: { first: 'José', last: 'Gasset' } });
+  });
+
   it('takes a nickname written in quotes', () => {
     expect(parts('Robert "Bob" Lee')).toEqual({ first: 'Robert', last: 'Lee', nickname: 'Bob' });
     expect(parts("Lee, Katherine 'Kat'")).toEqual({ first: 'Katherine', last: 'Lee', nickname: 'Kat' });
