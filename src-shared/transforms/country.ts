@@ -11,7 +11,7 @@ const LOCALES = ['en', 'fr', 'de', 'es'];
 // Names staff write that the ISO lists do not carry.
 const EXTRA_NAMES: Record<string, string> = {
   england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB', britain: 'GB',
-  'u s': 'US', america: 'US', 'united states of america': 'US', korea: 'KR', holland: 'NL',
+  'u s': 'US', america: 'US', 'united states of america': 'US', korea: 'KR', holland: 'NL', prc: 'CN', rok: 'KR', roc: 'TW', uae: 'AE',
 };
 
 /** A country name, ISO alpha-2 or alpha-3 code -> the ISO 3166 alpha-2 code. */

@@ -4,10 +4,16 @@
 
 const SCIENTIFIC = /^-?\d(?:\.\d+)?E[+-]\d{2,3}$/i;
 
-/** The cell is a number written in scientific notation (a digit first: names, IDs with letters pass on one comparison). */
+/**
+ * The cell is a number written in scientific notation. Names fail on their first character and
+ * IDs of digits on the E that must stand 4 or 5 from the end: the regex runs only on likely
+ * cells, not on every ID of a large file.
+ */
 export function isScientificNotation(text: string): boolean {
   const first = text.charCodeAt(0);
-  return ((first >= 48 && first <= 57) || first === 45) && text.length >= 5 && SCIENTIFIC.test(text);
+  if (!((first >= 48 && first <= 57) || first === 45) || text.length < 5) return false;
+  const isE = (code: number) => code === 69 || code === 101;
+  return (isE(text.charCodeAt(text.length - 4)) || isE(text.charCodeAt(text.length - 5))) && SCIENTIFIC.test(text);
 }
 
 export const SCIENTIFIC_NOTATION_PROBLEM = {

@@ -52,6 +52,15 @@ export function addressPrefix(spec: FieldSpec): 'home' | 'work' {
   return spec.name.startsWith('work_') ? 'work' : 'home';
 }
 
+/**
+ * The country a phone number without +code is read in: its address's country when the row gives
+ * one (a work phone falls back on the home address), else the default (020 7946 0958 is a London
+ * number on a row in GB, and no number at all read as a US one).
+ */
+export function phoneCountryOf(spec: FieldSpec, row: RowContext): string | undefined {
+  return spec.name.startsWith('work_') ? (row.countryOf('work') ?? row.countryOf('home')) : row.countryOf('home');
+}
+
 /** Applies the transforms of the field's kind; a string is the value still to check with zod. */
 function transform(spec: FieldSpec, text: string, settings: TransformSettings, row: RowContext): CleanOutcome | OutgoingValue {
   switch (spec.kind) {
@@ -69,7 +78,7 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     case 'gender':
       return fromTransform(toGender(text, settings.normaliseGender), 'not-allowed');
     case 'phone':
-      return fromTransform(toPhone(text, settings.normalisePhones, settings.defaultPhoneCountry));
+      return fromTransform(toPhone(text, settings.normalisePhones, phoneCountryOf(spec, row) ?? settings.defaultPhoneCountry));
     case 'country':
       return fromTransform(toCountryCode(text, settings.countryCodes), 'not-allowed');
     case 'state': {

@@ -192,11 +192,14 @@ class RowValidator implements RowContext {
     const values = this.values[slot]!;
     const failed = this.failed;
     const check = this.building ? undefined : plan.check;
+    const abroad = plan.spec.kind === 'phone' && plan.country !== undefined ? this.outsideUs(plan.country) : undefined;
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
       const raw = rows[at]?.[column] ?? '';
       if (raw === '') continue;
       const cell = this.cellText(raw);
-      if (check !== undefined) {
+      if (abroad !== undefined && abroad(r)) {
+        // The fast path reads North American numbers: a number on an address abroad is read in that country.
+      } else if (check !== undefined) {
         if (check(cell)) {
           values[r] = cell; // present and clean: the value itself is written with the User
           continue;
@@ -213,6 +216,16 @@ class RowValidator implements RowContext {
       this.row = r;
       this.feedField(r, plan, cell, raw);
     }
+  }
+
+  /** Whether row r's address (a work address falling back on the home one, as phoneCountryOf reads it) is in a country other than the US. */
+  private outsideUs(address: 'home' | 'work'): (r: number) => boolean {
+    const home = this.values[this.slot.homeCountry]!;
+    const work = address === 'work' ? this.values[this.slot.workCountry]! : undefined;
+    return (r) => {
+      const country = work?.[r] ?? home[r];
+      return typeof country === 'string' && country !== 'US';
+    };
   }
 
   /**

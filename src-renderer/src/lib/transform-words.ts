@@ -32,7 +32,7 @@ export function describeTransform(target: ColumnTarget, transforms: TransformSet
       steps.push(transforms.normaliseGender ? 'Male/Female, M/F, Man/Woman -> m or f' : 'must be m or f');
       break;
     case 'phone':
-      steps.push(transforms.normalisePhones ? `written in international form (numbers without a country code read as ${transforms.defaultPhoneCountry})` : 'sent as written');
+      steps.push(transforms.normalisePhones ? `written in international form (numbers without a country code read in the address's country, else ${transforms.defaultPhoneCountry})` : 'sent as written');
       break;
     case 'state':
       steps.push(transforms.stateCodes ? 'US state and Canadian province names -> two-letter codes' : 'must be a two-letter code');

@@ -84,6 +84,28 @@ describe('validation rules, each both ways', () => {
     for (const cell of ['2006-2007', 'Class of 2006 and 2008', '2006 (2)']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
   });
 
+  it("reads a phone number without +code in the country of its row's address, else in the default country", () => {
+    const { table, mapping } = tableAndMapping(
+      [...REQUIRED, ['Country', field('home_country')], ['Home Phone', field('home_phone')], ['Work Country', field('work_country')], ['Work Phone', field('work_phone')]],
+      [
+        [...person(1), 'United Kingdom', '020 7946 0958', '', '030 1234 5678'],
+        [...person(2), 'US', '(617) 555-0143', 'Germany', '030 1234 5678'],
+        [...person(3), '', '617.555.0143', '', ''],
+        [...person(4), 'GB', '+1 617 555 0143', '', ''],
+        [...person(5), 'Canada', '(416) 555-0199', '', ''],
+      ],
+    );
+    const rows = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(rows.map((row) => [row.user.home_phone, row.user.work_phone])).toEqual([
+      ['+44 20 7946 0958', '+44 301 234 5678'], // the work phone read in GB: no work country
+      ['+1 617 555 0143', '+49 30 12345678'],
+      ['+1 617 555 0143', undefined],
+      ['+1 617 555 0143', undefined],
+      ['+1 416 555 0199', undefined],
+    ]);
+    expect(rows.every((row) => row.status === 'valid')).toBe(true);
+  });
+
   it('refuses an ID, phone or ZIP that Excel wrote in scientific notation (its digits are lost), and keeps other cells that hold an E', () => {
     for (const [name, cell] of [['inst_id', '1.23457E+11'], ['mobile_phone', '6.18E+09'], ['home_zipcode', '2.13E+03'], ['nickname', '1.5E+04']] as const) {
       expect(errorsOf(one('Column', field(name), cell)), cell).toEqual([expect.objectContaining({ field: name, message: expect.stringContaining('scientific notation, so its last digits are lost') })]);
