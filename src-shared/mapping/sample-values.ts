@@ -16,6 +16,10 @@ export interface ValueProfile {
   phones: number;
   /** Whole or decimal numbers (a decimal comma too). */
   numbers: number;
+  /** Holding an @: an address, maybe mistyped ("ann@x,org"). */
+  withAt: number;
+  /** Holding seven digits or more: a phone number, maybe written oddly ("617 555 1234 (home)"). */
+  sevenDigits: number;
   /** Holding a digit, not an email address: a year or number written with words around it ("Class of '85", "1985, 1990"). */
   withDigits: number;
   /** Titles alone ("Mr.", "Dr.", "Rev. Dr."), not a salutation ("Dear Ann") or an addressee ("Mr. and Mrs. Lee"). */
@@ -42,7 +46,7 @@ function looksLikeWholeName(value: string): boolean {
 }
 
 export function profileValues(samples: readonly string[]): ValueProfile {
-  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0, numbers: 0, withDigits: 0, titles: 0, names: 0 };
+  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0, numbers: 0, withAt: 0, sevenDigits: 0, withDigits: 0, titles: 0, names: 0 };
   const sites = new Set<ValueProfile['socialSite']>();
   for (const raw of samples) {
     // Judged without the apostrophe our errors files put before formula-like cells ('+1 617...).
@@ -53,6 +57,8 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     const email = isEmailSyntax(lower) || isEmailSyntax(addressInside(lower) ?? '');
     if (email) profile.emails++;
     else if (/\d/.test(value)) profile.withDigits++;
+    if (value.includes('@')) profile.withAt++;
+    if (value.replace(/\D/g, '').length >= 7) profile.sevenDigits++;
     if (isFlagWord(lower)) profile.flags++;
     if (isGenderWord(lower)) profile.genders++;
     if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
@@ -76,4 +82,4 @@ export function profileValues(samples: readonly string[]): ValueProfile {
 }
 
 /** Share (0..1) of non-empty samples of one kind. */
-export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones' | 'numbers' | 'withDigits' | 'titles' | 'names'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);
+export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones' | 'numbers' | 'withAt' | 'sevenDigits' | 'withDigits' | 'titles' | 'names'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);

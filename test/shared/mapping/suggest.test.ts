@@ -147,6 +147,13 @@ describe('mapping suggestions from headers', () => {
     expect(letters.alternatives[0]!.reason).toMatch(/not titles such as Mr\. or Dr\./);
   });
 
+  it('keeps an Email or Phone column of mistyped values (problems to fix on each row), and doubts one of yes/no', () => {
+    const typed = tableOf({ Email: ['ann@x.org.', 'ann@@x.org', 'ann@x,org', 'bob @x.org', 'cy@x.org'], Phone: ['617 555 1234 (home)', '617-555-1234 x', '6175551234 cell', 'n/a'] });
+    expect(suggestMapping(typed).columns.map((c) => c.target)).toEqual([field('email'), field('home_phone')]);
+    const optIns = tableOf({ Email: ['Yes', 'No', 'Yes'], Phone: ['Y', 'N', 'Y'] });
+    expect(suggestMapping(optIns).columns.map((c) => c.target)).toEqual([{ kind: 'ignore' }, { kind: 'ignore' }]);
+  });
+
   it('keeps an Enabled column of Active and Inactive', () => {
     expect(suggestMapping(tableOf({ Enabled: ['Active', 'Inactive', 'Active'] })).columns[0]).toMatchObject({ target: field('enabled'), confidence: 'high' });
   });
