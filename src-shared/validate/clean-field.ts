@@ -5,6 +5,7 @@ import type { FieldSpec } from '../fields/catalogue';
 import { toCountryCode } from '../transforms/country';
 import { monthFromName, parseDate } from '../transforms/date';
 import { toEmail } from '../transforms/email';
+import { likelyAddress } from '../transforms/email-domain';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { isScientificNotation, SCIENTIFIC_NOTATION_PROBLEM } from '../transforms/scientific-notation';
 import { toFlag } from '../transforms/flag';
@@ -67,6 +68,11 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     case 'email': {
       const outcome = toEmail(text, settings.lowercaseEmail);
       if (outcome.ok && outcome.note) return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: outcome.note } };
+      const likely = outcome.ok ? likelyAddress(outcome.value) : undefined;
+      if (outcome.ok && likely !== undefined) {
+        const domain = likely.slice(likely.lastIndexOf('@') + 1);
+        return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: `has a domain that looks like a typo of ${domain}: sent as written, but mail to it may bounce`, fix: { description: `if the address is ${likely}, use it`, value: likely } } };
+      }
       return fromTransform(outcome);
     }
     case 'url':

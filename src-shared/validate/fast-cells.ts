@@ -5,6 +5,7 @@
 // the full way. Agreement with cleanValue is tested cell by cell (test/shared/validate/fast-cells.test.ts).
 import type { FieldSpec } from '../fields/catalogue';
 import { emailScan } from '../transforms/email';
+import { domainLooksMistyped } from '../transforms/email-domain';
 import { formatNanp, isNanp } from '../transforms/phone';
 import type { TransformSettings } from '../transforms/types';
 import { US_STATES } from '../transforms/us-states';
@@ -89,7 +90,7 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
       if (!settings.normaliseGender) return (cell) => (cell === 'm' || cell === 'f' ? cell : undefined);
       return (cell) => (cell === 'm' || cell === 'M' ? 'm' : cell === 'f' || cell === 'F' ? 'f' : undefined);
     case 'email': {
-      const scanned = { hash: 0 };
+      const scanned = newEmailScanState();
       return (cell) => fastEmail(cell, size, settings.lowercaseEmail, scanned);
     }
     case 'phone':
@@ -110,15 +111,25 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
   }
 }
 
+/** What fastEmail leaves for its caller (the address's hash) and keeps between cells (the domains last met). */
+export interface EmailScanState {
+  hash: number;
+  recent: { domains: string[]; verdicts: boolean[] };
+}
+
+export const newEmailScanState = (): EmailScanState => ({ hash: 0, recent: { domains: [], verdicts: [] } });
+
 /**
  * The email fast path: a valid address has no spaces or control characters to clean; it is
  * lower-cased only when it has capitals. The same scan leaves foldedHash of the address in
  * `scanned.hash`, which finding duplicates needs (one pass over the characters, not two).
  */
-export function fastEmail(cell: string, size: number, lowercase: boolean, scanned: { hash: number }): string | undefined {
+export function fastEmail(cell: string, size: number, lowercase: boolean, scanned: EmailScanState): string | undefined {
   if (cell.length > size) return undefined;
   const scan = emailScan(cell);
   if (scan < 0) return undefined;
+  // A provider's domain mistyped: cleanValue warns about it.
+  if (domainLooksMistyped(cell, scanned.recent)) return undefined;
   scanned.hash = scan >>> 1;
   return scan % 2 === 1 && lowercase ? cell.toLowerCase() : cell;
 }

@@ -10,7 +10,7 @@ import { collapseSpaces, isBlank } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
 import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan } from './compile-mapping';
-import { fastEmail } from './fast-cells';
+import { fastEmail, newEmailScanState } from './fast-cells';
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
 import { crossFieldProblems, type RuleInputs } from './row-rules';
 import type { ChunkOptions, Problem, RowResult, RowStatus, ValidateOptions, ValidationResult } from './types';
@@ -90,7 +90,7 @@ class RowValidator implements RowContext {
   private readonly emailKeyed: (email: string) => string;
   /** foldedHash of row r's address when feedEmailColumn's scan gave it, else -1. */
   private readonly emailHashes = new Int32Array(BLOCK_ROWS);
-  private readonly scanned = { hash: 0 };
+  private readonly scanned = newEmailScanState();
 
   constructor(
     private readonly table: Table,

@@ -27,7 +27,7 @@ const ROWS: RowContext[] = [undefined, 'US', 'CA'].map((country) => ({ countryOf
 const EDGE_CELLS = [
   'Ann', ' Ann', 'Ann ', 'Ann  Lee', 'Ann Lee', 'Ann\tLee', 'Ann\u00a0Lee', 'Ann\u2007Lee', 'Ann\u202fLee', 'Ann\u3000', '\ufeffAnn', 'Ann\u200bLee',
   'line one\nline two', 'line one\r\nline two', '\nAnn', 'Ann\u0000', 'Ann\u0007Lee', 'Ann\u007f', 'Ann\u0085', 'Ann\u009f', 'Ann\u00a1', 'é', '😀',
-  'ann@example.org', 'Ann.Lee@Example.ORG', 'ann@example', '\u212Aim@example.org', 'İnci@example.org', 'ann lee@example.org', `${'a'.repeat(250)}@example.org`,
+  'ann@example.org', 'Ann.Lee@Example.ORG', 'ann@gmial.com', 'Ann@Gmail.con', 'ann@gmail.com', 'ann@example', '\u212Aim@example.org', 'İnci@example.org', 'ann lee@example.org', `${'a'.repeat(250)}@example.org`,
   '1.23457E+11', '6.18E+09', '-1.5E-03', '2.13e+03', '1E+100', 'E+11', '12E+11', '(617) 555-0143', '617.555.0143', '+1 617 555 0143', '16175550143', '+44 20 7946 0958', '020 7946 0958', '555-0143', '(117) 555-0143', 'call me',
   'https://www.linkedin.com/in/ann-lee', 'http://example.org', 'HTTPS://EXAMPLE.ORG', 'https://Example.ORG/Path?q=1#x', 'www.linkedin.com/in/ann', 'https://xn--a.com',
   'https://XN--a.com/x', 'https://1.2.3.4.5', 'https://a.b.c1', 'https://localhost', 'https://a-.com', `https://${'a'.repeat(70)}.com`, 'https://a.com:8080/', 'https://a.com/ x',

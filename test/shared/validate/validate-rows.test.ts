@@ -84,6 +84,21 @@ describe('validation rules, each both ways', () => {
     for (const cell of ['2006-2007', 'Class of 2006 and 2008', '2006 (2)']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
   });
 
+  it('warns about a mail provider\'s domain mistyped, suggesting the likely address, and leaves real domains alone', () => {
+    for (const [cell, likely] of [['ann@gmial.com', 'ann@gmail.com'], ['Ann@Yahoo.con', 'ann@yahoo.com'], ['ann@hotmail.co', 'ann@hotmail.com'], ['ann@outlok.com', 'ann@outlook.com'], ['ann@company.con', 'ann@company.com']]) {
+      const row = one('Email', field('email'), cell!);
+      expect(row.status, cell).toBe('valid');
+      expect(row.user.email).toBe(cell!.toLowerCase());
+      expect(row.problems, cell).toEqual([expect.objectContaining({ severity: 'warning', code: 'suspicious', message: expect.stringContaining('looks like a typo of'), fix: expect.objectContaining({ value: likely }) })]);
+    }
+    for (const cell of ['ann@gmail.com', 'ann@mail.com', 'ann@gmx.com', 'ann@harvard.edu', 'ann@x.org', 'ann@aim.com']) expect(one('Email', field('email'), cell).problems, cell).toEqual([]);
+    // Down a column the domains last met are compared in place: a typo among them is still found.
+    const { table, mapping } = tableAndMapping([...REQUIRED.filter(([, t]) => t.kind !== 'field' || t.field !== 'email'), ['Email', field('email')]], [
+      ['Ann', 'Lee', '1', 'a@gmail.com'], ['Bob', 'Ray', '1', 'b@gmial.com'], ['Cy', 'Li', '1', 'c@gmail.com'], ['Di', 'Wu', '1', 'd@gmial.com'], ['Ed', 'Ng', '1', 'e@x.org'],
+    ]);
+    expect(validateRows(table, mapping, { today: TODAY }).rows.map((row) => row.problems.length)).toEqual([0, 1, 0, 1, 0]);
+  });
+
   it("reads a phone number without +code in the country of its row's address, else in the default country", () => {
     const { table, mapping } = tableAndMapping(
       [...REQUIRED, ['Country', field('home_country')], ['Home Phone', field('home_phone')], ['Work Country', field('work_country')], ['Work Phone', field('work_phone')]],

@@ -1,0 +1,72 @@
+// A mistyped domain of a large mail provider (ann@gmial.com, ann@yahoo.con): a well-formed
+// address that would bounce. Said as a warning with the likely address as the fix, never changed
+// silently (a small company's domain may sit one letter away from a provider's).
+import { distance } from 'fastest-levenshtein';
+
+const PROVIDERS = [
+  'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'hotmail.com', 'outlook.com', 'live.com', 'msn.com', 'aol.com', 'icloud.com', 'me.com', 'mac.com',
+  'comcast.net', 'verizon.net', 'att.net', 'sbcglobal.net', 'bellsouth.net', 'cox.net', 'charter.net', 'earthlink.net', 'protonmail.com',
+  'yahoo.co.uk', 'hotmail.co.uk', 'btinternet.com', 'yahoo.ca', 'rogers.com', 'sympatico.ca', 'gmx.de', 'web.de', 't-online.de', 'orange.fr', 'free.fr',
+];
+/** Real domains close to a provider's: never taken for a typo. */
+const KNOWN = new Set([...PROVIDERS, 'mail.com', 'gmx.com', 'gmx.net', 'aim.com', 'live.ca', 'live.co.uk', 'outlook.fr', 'hotmail.fr', 'yahoo.fr', 'yahoo.de', 'msn.ca', 'mail.ru']);
+const COM_TYPOS = /\.(?:con|cmo|ocm|vom|xom|cpm|comm|om)$/;
+
+const remembered = new Map<string, string | null>();
+/** Distinct domains remembered at most (a list's domains repeat: a few providers and employers). */
+const MEMO_LIMIT = 20_000;
+
+/** The provider's domain `domain` (any case) is likely a typo of, or undefined. Remembered as written: most are written the same way each time. */
+export function likelyDomain(domain: string): string | undefined {
+  const known = remembered.get(domain);
+  if (known !== undefined) return known ?? undefined;
+  const guess = guessDomain(domain.toLowerCase());
+  if (remembered.size < MEMO_LIMIT) remembered.set(domain, guess ?? null);
+  return guess;
+}
+
+function guessDomain(domain: string): string | undefined {
+  if (KNOWN.has(domain) || domain.length < 5) return undefined;
+  let best: { name: string; distance: number } | undefined;
+  for (const provider of PROVIDERS) {
+    const d = distance(domain, provider);
+    if (d < (best?.distance ?? Infinity)) best = { name: provider, distance: d };
+  }
+  // One letter off, or two on a longer name (gmial.com: two letters swapped).
+  if (best && best.distance <= (domain.length >= 9 ? 2 : 1)) return best.name;
+  if (COM_TYPOS.test(domain)) return domain.replace(COM_TYPOS, '.com');
+  return undefined;
+}
+
+/**
+ * Whether the address's domain looks like a provider's typo, for the per-cell fast path: the
+ * domains last met are compared in place (a list's addresses share a few domains), so most cells
+ * cost no new string; another domain is sliced out and looked up.
+ */
+export function domainLooksMistyped(address: string, recent: { domains: string[]; verdicts: boolean[] }): boolean {
+  const start = address.lastIndexOf('@') + 1;
+  const length = address.length - start;
+  const { domains, verdicts } = recent;
+  for (let i = 0; i < domains.length; i++) {
+    const domain = domains[i]!;
+    if (domain.length === length && address.endsWith(domain)) return verdicts[i]!;
+  }
+  const domain = address.slice(start);
+  const verdict = likelyDomain(domain) !== undefined;
+  if (domains.length >= RECENT_DOMAINS) {
+    domains.pop();
+    verdicts.pop();
+  }
+  domains.unshift(domain);
+  verdicts.unshift(verdict);
+  return verdict;
+}
+
+const RECENT_DOMAINS = 4;
+
+/** The address with its domain corrected, when the domain looks like a provider's typo. */
+export function likelyAddress(address: string): string | undefined {
+  const at = address.lastIndexOf('@');
+  const domain = likelyDomain(address.slice(at + 1));
+  return domain === undefined ? undefined : `${address.slice(0, at + 1)}${domain}`;
+}
