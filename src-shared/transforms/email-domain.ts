@@ -10,7 +10,8 @@ const PROVIDERS = [
 ];
 /** Real domains close to a provider's: never taken for a typo. */
 const KNOWN = new Set([...PROVIDERS, 'mail.com', 'gmx.com', 'gmx.net', 'aim.com', 'live.ca', 'live.co.uk', 'outlook.fr', 'hotmail.fr', 'yahoo.fr', 'yahoo.de', 'msn.ca', 'mail.ru']);
-const COM_TYPOS = /\.(?:con|cmo|ocm|vom|xom|cpm|comm|om)$/;
+/** Endings no country or registry uses, one key from .com (not .om, Oman's, nor .co, Colombia's). */
+const COM_TYPOS = /\.(?:con|cmo|ocm|vom|xom|cpm|comm)$/;
 
 const remembered = new Map<string, string | null>();
 /** Distinct domains remembered at most (a list's domains repeat: a few providers and employers). */

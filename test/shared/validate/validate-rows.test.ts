@@ -91,7 +91,7 @@ describe('validation rules, each both ways', () => {
       expect(row.user.email).toBe(cell!.toLowerCase());
       expect(row.problems, cell).toEqual([expect.objectContaining({ severity: 'warning', code: 'suspicious', message: expect.stringContaining('looks like a typo of'), fix: expect.objectContaining({ value: likely }) })]);
     }
-    for (const cell of ['ann@gmail.com', 'ann@mail.com', 'ann@gmx.com', 'ann@harvard.edu', 'ann@x.org', 'ann@aim.com']) expect(one('Email', field('email'), cell).problems, cell).toEqual([]);
+    for (const cell of ['ann@gmail.com', 'ann@mail.com', 'ann@gmx.com', 'ann@harvard.edu', 'ann@x.org', 'ann@aim.com', 'ann@omantel.om', 'ann@empresa.co']) expect(one('Email', field('email'), cell).problems, cell).toEqual([]);
     // Down a column the domains last met are compared in place: a typo among them is still found.
     const { table, mapping } = tableAndMapping([...REQUIRED.filter(([, t]) => t.kind !== 'field' || t.field !== 'email'), ['Email', field('email')]], [
       ['Ann', 'Lee', '1', 'a@gmail.com'], ['Bob', 'Ray', '1', 'b@gmial.com'], ['Cy', 'Li', '1', 'c@gmail.com'], ['Di', 'Wu', '1', 'd@gmial.com'], ['Ed', 'Ng', '1', 'e@x.org'],
