@@ -58,10 +58,11 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (email) profile.emails++;
     else if (/\d/.test(value)) profile.withDigits++;
     if (value.includes('@')) profile.withAt++;
-    if (value.replace(/\D/g, '').length >= 7) profile.sevenDigits++;
+    const digits = value.replace(/\D/g, '').length;
+    if (digits >= 7) profile.sevenDigits++;
     if (isFlagWord(lower)) profile.flags++;
     if (isGenderWord(lower)) profile.genders++;
-    if (PHONE.test(value) && value.replace(/\D/g, '').length >= 7) profile.phones++;
+    if (digits >= 7 && PHONE.test(value)) profile.phones++;
     if (NUMBER.test(value)) profile.numbers++;
     if (looksLikeWholeName(value)) profile.names++;
     if (value.split(/\s+/).every(isTitle)) profile.titles++;
@@ -82,4 +83,4 @@ export function profileValues(samples: readonly string[]): ValueProfile {
 }
 
 /** Share (0..1) of non-empty samples of one kind. */
-export const share = (profile: ValueProfile, kind: 'emails' | 'dates' | 'flags' | 'genders' | 'phones' | 'numbers' | 'withAt' | 'sevenDigits' | 'withDigits' | 'titles' | 'names'): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);
+export const share = (profile: ValueProfile, kind: Exclude<keyof ValueProfile, 'count' | 'socialSite'>): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);

@@ -110,32 +110,25 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
   const judged = profile.count >= 2;
   const adjusted = candidates.map((candidate) => {
     const kind = candidate.target.kind === 'field' ? fieldSpec(candidate.target.field)?.kind : candidate.target.kind;
+    const doubt = (what: string): Candidate => ({ ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not ${what}` });
     // `attempts`: the values that try to be one, mistyped or not: a column of mistyped ones is
     // that column, with problems to fix on its rows, not a column to drop.
     const check = (share: number, what: string, attempts = share): Candidate =>
-      share >= 0.8
-        ? { ...candidate, score: Math.max(candidate.score, 0.97), reason: `${candidate.reason}, and its values are ${what}` }
-        : judged && attempts < 0.5
-          ? { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not ${what}` }
-          : candidate;
+      share >= 0.8 ? { ...candidate, score: Math.max(candidate.score, 0.97), reason: `${candidate.reason}, and its values are ${what}` } : judged && attempts < 0.5 ? doubt(what) : candidate;
     if (kind === 'email') return check(share(profile, 'emails'), 'email addresses', share(profile, 'withAt'));
     if (kind === 'birth-date') return check(share(profile, 'dates'), 'dates');
     // Names are only doubted by their values, never raised above the first- and last-name columns of the same file.
-    if (kind === 'full-name' && judged && share(profile, 'names') < 0.5) {
-      return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not names of two words or more` };
-    }
+    if (kind === 'full-name' && judged && share(profile, 'names') < 0.5) return doubt('names of two words or more');
     if (kind === 'gender') return check(share(profile, 'genders'), 'genders');
     // "Salutation" is a title in some exports ("Mr."), and in others how a letter opens ("Dear Ann"): the values say which.
     if (candidate.target.kind === 'field' && candidate.target.field === 'name_title' && judged && share(profile, 'titles') < 0.5) {
-      return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not titles such as Mr. or Dr. (a salutation like "Dear Ann" is not the service's title)` };
+      return doubt('titles such as Mr. or Dr. (a salutation like "Dear Ann" is not the service\'s title)');
     }
     if (kind === 'flag') return check(share(profile, 'flags'), 'yes-or-no values');
     if (kind === 'phone') return check(share(profile, 'phones'), 'phone numbers', share(profile, 'sevenDigits'));
     // Numbers alone say little (ids, years and ZIPs are numbers too): they only doubt a header,
     // when most values hold no digit at all ("Senior", "Yes"): "Class of '85" or "1985, 1990" is a year to correct, not a reason to drop the column.
-    if ((kind === 'integer' || kind === 'decimal') && judged && share(profile, 'withDigits') < 0.5) {
-      return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not numbers` };
-    }
+    if ((kind === 'integer' || kind === 'decimal') && judged && share(profile, 'withDigits') < 0.5) return doubt('numbers');
     return candidate;
   });
   if (share(profile, 'emails') >= 0.8) {

@@ -179,13 +179,13 @@ function controlCharacterProblem(text: string): CellProblem | undefined {
   };
 }
 
+/** Kinds whose digits are the value itself (IDs, phones, ZIPs): a number Excel shortened to 1.23457E+11 is refused. */
+const DIGITS_AS_TEXT = new Set<FieldSpec['kind']>(['string', 'text', 'phone', 'zipcode']);
+
 /**
  * Cleans one non-empty cell for one field. `raw` is the cell as read (untrimmed). `accepts`, when
  * given, is the schema's cheap twin (fieldAccepts): zod then runs only to explain a refusal.
  */
-/** Kinds whose digits are the value itself (IDs, phones, ZIPs): a number Excel shortened to 1.23457E+11 is refused. */
-const DIGITS_AS_TEXT = new Set<FieldSpec['kind']>(['string', 'text', 'phone', 'zipcode']);
-
 export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, settings: TransformSettings, row: RowContext, accepts?: (value: unknown) => boolean): CleanOutcome {
   const text = settings.trimSpaces ? collapseSpaces(raw) : raw;
   const control = controlCharacterProblem(text);

@@ -41,7 +41,7 @@ export type ColumnPlan =
       check?: (cell: string) => boolean;
       /** Where the field's value sits in a row's values (CompiledMapping.slots). */
       slot: number;
-      /** State, ZIP and phone: the address whose country the outcome depends on. */
+      /** State and ZIP: the address whose country the outcome depends on. */
       country?: 'home' | 'work';
       joinWith?: string;
       /** Country ('' when none) -> cell text -> outcome. */
@@ -157,7 +157,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     const fast = fastCell(spec, mapping.transforms, accepts);
     // Every property set, absent ones undefined: all field plans share one shape, so the per-cell
     // loop reads them at one known offset instead of searching among many shapes.
-    const country = spec.kind === 'state' || spec.kind === 'zipcode' || spec.kind === 'phone' ? addressPrefix(spec) : undefined;
+    const country = spec.kind === 'state' || spec.kind === 'zipcode' ? addressPrefix(spec) : undefined;
     columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, check: undefined, slot: -1, country, joinWith, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined, lastRaw: undefined, lastCountry: '', lastOutcome: undefined });
     fed.add(spec.name);
   }

@@ -1,4 +1,4 @@
-import { REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
+import { REQUIRED_ON_CREATE, fieldSpec, type FieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import type { Mapping } from '../mapping/types';
 import { parseDate, quickDate } from '../transforms/date';
@@ -8,7 +8,7 @@ import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { collapseSpaces, isBlank } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
-import { cleanValue, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
+import { cleanValue, phoneCountryOf, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
 import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan } from './compile-mapping';
 import { fastEmail, newEmailScanState } from './fast-cells';
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
@@ -192,12 +192,12 @@ class RowValidator implements RowContext {
     const values = this.values[slot]!;
     const failed = this.failed;
     const check = this.building ? undefined : plan.check;
-    const abroad = plan.spec.kind === 'phone' && plan.country !== undefined ? this.outsideUs(plan.country) : undefined;
+    const phone = plan.spec.kind === 'phone';
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
       const raw = rows[at]?.[column] ?? '';
       if (raw === '') continue;
       const cell = this.cellText(raw);
-      if (abroad !== undefined && abroad(r)) {
+      if (phone && this.readsAbroad(plan.spec, r)) {
         // The fast path reads North American numbers: a number on an address abroad is read in that country.
       } else if (check !== undefined) {
         if (check(cell)) {
@@ -218,14 +218,11 @@ class RowValidator implements RowContext {
     }
   }
 
-  /** Whether row r's address (a work address falling back on the home one, as phoneCountryOf reads it) is in a country other than the US. */
-  private outsideUs(address: 'home' | 'work'): (r: number) => boolean {
-    const home = this.values[this.slot.homeCountry]!;
-    const work = address === 'work' ? this.values[this.slot.workCountry]! : undefined;
-    return (r) => {
-      const country = work?.[r] ?? home[r];
-      return typeof country === 'string' && country !== 'US';
-    };
+  /** Whether row r reads the phone field's numbers in a country other than the US (cleanValue then reads them there). */
+  private readsAbroad(spec: FieldSpec, r: number): boolean {
+    this.row = r;
+    const country = phoneCountryOf(spec, this);
+    return country !== undefined && country !== 'US';
   }
 
   /**
@@ -313,17 +310,9 @@ class RowValidator implements RowContext {
 
   /** A whole name: split, and each part cleaned as its own field's cell would be; a name that cannot be split gives neither first nor last name. */
   private feedFullName(r: number, plan: FullNamePlan, cell: string, raw: string): void {
-    if (isExcelError(cell)) {
-      this.report(r, plan.header, 'first_name', raw, excelErrorProblem(cell), `Name ${quote(raw)}`);
-      this.failed[r]!.add('last_name');
-      return;
-    }
+    if (isExcelError(cell)) return this.refuseFullName(r, plan.header, raw, excelErrorProblem(cell));
     const split = splitFullName(collapseSpaces(cell));
-    if (!split.ok) {
-      this.report(r, plan.header, 'first_name', raw, { code: 'bad-format', severity: 'error', message: split.message }, `Name ${quote(raw)}`);
-      this.failed[r]!.add('last_name');
-      return;
-    }
+    if (!split.ok) return this.refuseFullName(r, plan.header, raw, { code: 'bad-format', severity: 'error', message: split.message });
     for (const { part, spec, schema, slot } of plan.parts) {
       const value = split.parts[part];
       if (value === undefined) continue;
@@ -338,6 +327,12 @@ class RowValidator implements RowContext {
       if (!this.failed[r]?.has(field)) this.assign(r, slot, field, outcome.value, plan.header, raw);
     }
     if (split.doubt) this.report(r, plan.header, 'last_name', raw, { code: 'suspicious', severity: 'warning', message: split.doubt }, `Name ${quote(raw)}`);
+  }
+
+  /** A whole-name cell that cannot be split: one problem, and neither first nor last name. */
+  private refuseFullName(r: number, header: string, raw: string, problem: CellProblem): void {
+    this.report(r, header, 'first_name', raw, problem, `Name ${quote(raw)}`);
+    this.failed[r]!.add('last_name');
   }
 
   /** A custom column's cell: an Excel error is refused; any other value is written into the User only (no check reads it). */

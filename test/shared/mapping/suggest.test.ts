@@ -13,6 +13,8 @@ function tableOf(columns: Record<string, string[]>): Table {
 
 const targetOf = (table: Table, header: string): ColumnTarget => suggestMapping(table).columns.find((c) => c.header === header)!.target;
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
+/** Header -> the field chosen (or the target's kind: ignore, birth-date...). */
+const chosenBy = (columns: readonly { header: string; target: ColumnTarget }[]) => Object.fromEntries(columns.map((c) => [c.header, c.target.kind === 'field' ? c.target.field : c.target.kind]));
 
 describe('mapping suggestions from headers', () => {
   it.each([
@@ -183,7 +185,7 @@ describe('mapping suggestions from headers', () => {
       CnPh_2_01_Phone_number: ['617-555-0101', '512-555-0102'],
     });
     const columns = suggestMapping(table).columns;
-    const chosen = Object.fromEntries(columns.map((c) => [c.header, c.target.kind === 'field' ? c.target.field : c.target.kind]));
+    const chosen = chosenBy(columns);
     expect(chosen).toEqual({
       CnBio_ID: 'inst_id',
       CnBio_First_Name: 'first_name',
@@ -214,7 +216,7 @@ describe('mapping suggestions from headers', () => {
       SORTEST_TEST_SCORE: ['700', '650'],
     });
     const columns = suggestMapping(table).columns;
-    expect(Object.fromEntries(columns.map((c) => [c.header, c.target.kind === 'field' ? c.target.field : c.target.kind]))).toEqual({
+    expect(chosenBy(columns)).toEqual({
       SPRIDEN_ID: 'inst_id',
       SPRIDEN_LAST_NAME: 'last_name',
       SPRIDEN_FIRST_NAME: 'first_name',
