@@ -106,7 +106,11 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
   const detected = detectHeaderRow(preview);
   const headerRow = options.headerRow ?? detected.rowNumber;
   const { table, skippedEmptyRows, totalLines } = await buildTable(raw.rows, raw.rowNumbers, headerRow, options.fileName);
-  const totalNotices = totalLines.map(({ rowNumber, text }) => `Row ${rowNumber} ("${text.length > 60 ? `${text.slice(0, 57)}...` : text}") sits below the data and reads as a total line, not a person: it is not imported.`);
+  const totalNotices = totalLines.map(({ rowNumber, text, kind }) => {
+    const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
+    const what = kind === 'total' ? 'sits below the data and reads as a total line' : 'is part of the footer a report tool printed below the data';
+    return `Row ${rowNumber} ("${shown}") ${what}, not a person: it is not imported.`;
+  });
   return {
     table,
     detected: { ...raw.layout, headerRow, headerRowDetected: options.headerRow === undefined, headerRowCandidates: detected.candidates },
