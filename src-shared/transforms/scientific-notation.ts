@@ -20,5 +20,5 @@ export const SCIENTIFIC_NOTATION_PROBLEM = {
   code: 'bad-format',
   severity: 'error',
   message:
-    'is a number Excel wrote in scientific notation, so its last digits are lost from the file. In Excel, format the column as Text (or as Number with no decimals), then save or export the file again',
+    'is a number Excel wrote in scientific notation, so its last digits are lost from the file. In Excel, format the column as Text (or as Number with no decimals), then save or export the file again; a number of 16 digits or more, which Excel cannot hold, has to come from its system as text',
 } as const;

@@ -21,10 +21,22 @@ export function dateToText(date: Date): string {
   return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 }
 
-/** Numbers as JavaScript writes them shortest-exact, without exponents for ordinary sizes. */
+/** Excel keeps 15 significant digits of a number: from 16 digits on, the last ones are gone. */
+const EXACT_IN_EXCEL = 1e15;
+
+/**
+ * Numbers as JavaScript writes them shortest-exact, without exponents for ordinary sizes. A whole
+ * number of 16 digits or more (an ID typed into a Number cell) reads as Excel shows it,
+ * 1.23456789012346E+19: its own last digits are lost, and the checks of IDs, phones and ZIP
+ * codes refuse such a value rather than send digits Excel made up.
+ */
 export function numberToText(value: number): string {
   if (!Number.isFinite(value)) return '';
-  if (Number.isInteger(value) && Math.abs(value) < 1e21) return value.toFixed(0);
+  if (Number.isInteger(value) && Math.abs(value) >= EXACT_IN_EXCEL) {
+    const [digits, exponent] = value.toExponential(14).split('e') as [string, string];
+    return `${digits.replace(/\.?0+$/, '')}E${exponent}`;
+  }
+  if (Number.isInteger(value)) return value.toFixed(0);
   return String(value);
 }
 

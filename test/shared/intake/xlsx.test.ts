@@ -3,6 +3,7 @@ import { readTable } from '../../../src-shared/intake/read-table';
 import type { XlsxRowReader } from '../../../src-shared/intake/types';
 import { exceljsLoadReader } from '../../../src-shared/intake/xlsx/exceljs-reader';
 import { xlsxStreamReader } from '../../../src-main/services/intake/xlsx-stream-reader';
+import { runImportPipeline } from '../../../src-shared/import-pipeline';
 import { alumniWorkbook, workbookBytes } from './xlsx-fixtures';
 
 const readers: [string, XlsxRowReader][] = [
@@ -66,6 +67,20 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: '1' }, { xlsxReader })).detected.sheet).toBe('Lookup');
     expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: '2' }, { xlsxReader })).detected.sheet).toBe('Alumni');
     await expect(readTable(bytes, { fileName: 'list.xlsx', sheet: '3' }, { xlsxReader })).rejects.toMatchObject({ message: expect.stringMatching(/no sheet named "3"/), details: [expect.stringMatching(/"Lookup", "Alumni" \(give a name, or a number from 1 to 2\)/)] });
+  });
+
+  it('reads a whole number of 16 digits or more as Excel shows it, and an ID of it is refused (Excel kept 15 of its digits)', async () => {
+    const bytes = await workbookBytes((workbook) => {
+      const sheet = workbook.addWorksheet('Export');
+      sheet.addRow(['Constituent ID', 'First Name', 'Last Name', 'Email']);
+      sheet.addRow([12345678901234567000, 'Ann', 'Lee', 'a@x.org']);
+      sheet.addRow([123456789012345, 'Bob', 'Ray', 'b@x.org']);
+      sheet.addRow([1234567890123456, 'Cy', 'Ng', 'c@x.org']);
+    });
+    const { intake, validation } = await runImportPipeline(bytes, { fileName: 'export.xlsx', constants: { enabled: '1' } }, { xlsxReader });
+    expect(intake.table.rows.map((row) => row[0])).toEqual(['1.23456789012346E+19', '123456789012345', '1.23456789012346E+15']);
+    expect(validation.rows.map((row) => row.status)).toEqual(['invalid', 'valid', 'invalid']);
+    expect(validation.rows[0]!.problems).toEqual([expect.objectContaining({ field: 'inst_id', message: expect.stringContaining('a number of 16 digits or more, which Excel cannot hold, has to come from its system as text') })]);
   });
 
   it('skips and counts empty rows', async () => {
