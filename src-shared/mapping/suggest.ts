@@ -4,6 +4,7 @@ import { distance } from 'fastest-levenshtein';
 import { MAPPABLE_FIELDS, REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import { inferDateOrder } from '../transforms/date';
+import { isEmptyWord } from '../transforms/empty-words';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import { compactHeader, headerDateOrder, normaliseHeader } from './normalise-header';
 import { profileValues, share, type ValueProfile } from './sample-values';
@@ -147,10 +148,16 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
   return [...best.values()];
 }
 
-function samplesOf(table: Table, column: number, size: number): string[] {
+/**
+ * Distinct non-empty values of a column's first rows. A word for an empty cell (NULL) is no
+ * sample when such words read as empty (a column of mostly NULL is judged by its other values);
+ * those met are returned apart.
+ */
+function samplesOf(table: Table, column: number, size: number, readEmptyWords: boolean): { samples: string[]; emptyWords: Set<string> } {
   const seen = new Set<string>();
   const limit = Math.min(table.rows.length, SAMPLE_SCAN_ROWS);
   let above: string | undefined;
+  const emptyWords = new Set<string>();
   for (let row = 0; row < limit && seen.size < size; row++) {
     const cell = table.rows[row]![column];
     // A column of few values (a country, a gender) mostly repeats the cell above: one comparison
@@ -158,21 +165,25 @@ function samplesOf(table: Table, column: number, size: number): string[] {
     if (cell === undefined || cell === above) continue;
     above = cell;
     const value = cell.trim();
-    if (value) seen.add(value);
+    if (readEmptyWords && isEmptyWord(value)) emptyWords.add(value);
+    else if (value) seen.add(value);
   }
-  return [...seen];
+  return { samples: [...seen], emptyWords };
 }
+
+const emptyWordsOf = ({ emptyWords }: { emptyWords: Set<string> }): { emptyWords?: string[] } => (emptyWords.size > 0 ? { emptyWords: [...emptyWords] } : {});
 
 /** Suggests a target for each column from its header (synonyms, then fuzzy) and its sample values. */
 export function suggestMapping(table: Table, options: SuggestOptions = {}): MappingSuggestion {
   const sampleSize = options.sampleSize ?? 50;
+  const readEmptyWords = options.transforms?.emptyWords ?? DEFAULT_TRANSFORMS.emptyWords;
   const perColumn = table.headers.map((header, column) => {
-    const samples = samplesOf(table, column, sampleSize);
+    const { samples, emptyWords } = samplesOf(table, column, sampleSize, readEmptyWords);
     const { candidates, refusal } = headerCandidates(header);
     // A refused header (a spouse's email, a consent column) gets nothing from its values either:
     // a column of addresses is not the alum's because it holds addresses.
     const weighed = refusal ? [] : valueCandidates(candidates, profileValues(samples), header);
-    return { header, column, samples, refusal, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
+    return { header, column, samples, emptyWords, refusal, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
   });
 
   // One column a target: the strongest claims first.
@@ -197,9 +208,9 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
         : entry.candidates.length > 0
           ? `not mapped: its best match (${describeTarget(entry.candidates[0]!.target)}) is weak or taken by a stronger column`
           : `no User field matches "${entry.header}" (ignored; keep it as a custom field if you need it)`;
-      return { column: entry.column, header: entry.header, samples: entry.samples.slice(0, 5), target: IGNORE, score: 0, confidence: 'low', reason, alternatives };
+      return { column: entry.column, header: entry.header, samples: entry.samples.slice(0, 5), target: IGNORE, score: 0, confidence: 'low', reason, alternatives, ...emptyWordsOf(entry) };
     }
-    return { column: entry.column, header: entry.header, samples: entry.samples.slice(0, 5), target: pick.target, score: round(pick.score), confidence: confidenceOf(pick.score), reason: pick.reason, alternatives };
+    return { column: entry.column, header: entry.header, samples: entry.samples.slice(0, 5), target: pick.target, score: round(pick.score), confidence: confidenceOf(pick.score), reason: pick.reason, alternatives, ...emptyWordsOf(entry) };
   });
 
   const transforms = { ...DEFAULT_TRANSFORMS, ...options.transforms };

@@ -23,6 +23,7 @@ const transformsSchema = z
   .object({
     undoFormulaGuard: z.boolean(),
     trimSpaces: z.boolean(),
+    emptyWords: z.boolean(),
     lowercaseEmail: z.boolean(),
     parseDates: z.boolean(),
     dateOrder: z.enum(['mdy', 'dmy']).nullable(),

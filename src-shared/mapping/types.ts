@@ -45,6 +45,8 @@ export interface ColumnSuggestion {
   reason: string;
   /** Other plausible targets, best first. */
   alternatives: { target: ColumnTarget; score: number; reason: string }[];
+  /** The words for an empty cell (NULL, None, NaN) met in the column's first rows, when any: those cells are read as empty. */
+  emptyWords?: string[];
 }
 
 export interface MappingSuggestion {

@@ -3,6 +3,7 @@ import type { TransformName, TransformSettings } from './types';
 export const DEFAULT_TRANSFORMS: TransformSettings = {
   undoFormulaGuard: true,
   trimSpaces: true,
+  emptyWords: true,
   lowercaseEmail: true,
   parseDates: true,
   dateOrder: null,
@@ -21,6 +22,7 @@ export const DEFAULT_TRANSFORMS: TransformSettings = {
 export const TRANSFORM_DESCRIPTIONS: Record<TransformName, string> = {
   undoFormulaGuard: "Remove the apostrophe our results files put before values a spreadsheet would run as formulas ('+1 555 0100 -> +1 555 0100), so a fixed errors file imports as it was",
   trimSpaces: 'Trim spaces at both ends and collapse runs of spaces inside values',
+  emptyWords: 'Cells reading NULL, None, NaN or N/A (how databases and data tools write an empty cell) are read as empty, not sent as a name or a city',
   lowercaseEmail: 'Write email addresses in lower case',
   parseDates: 'Read birth dates (2001-07-04, 07/04/2001, 04/07/2001, Excel serial numbers) into day, month and year',
   normaliseGender: 'Male, Female, M, F, Man, Woman (any case, and m/w, Homme/Femme...) become m and f',

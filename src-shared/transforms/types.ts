@@ -8,6 +8,8 @@ export interface TransformSettings {
   undoFormulaGuard: boolean;
   /** Trim and collapse runs of spaces in every value. */
   trimSpaces: boolean;
+  /** Cells reading NULL, None, NaN, N/A (how databases and data tools write an empty cell) are empty. */
+  emptyWords: boolean;
   /** Lowercase email addresses. */
   lowercaseEmail: boolean;
   /** Read dates (ISO, MM/DD/YYYY or DD/MM/YYYY, Excel serials) into dob_day/dob_month/dob_year. */
@@ -37,6 +39,7 @@ export interface TransformSettings {
 export type TransformName =
   | 'undoFormulaGuard'
   | 'trimSpaces'
+  | 'emptyWords'
   | 'lowercaseEmail'
   | 'parseDates'
   | 'normaliseGender'

@@ -5,6 +5,7 @@
 // the full way. Agreement with cleanValue is tested cell by cell (test/shared/validate/fast-cells.test.ts).
 import type { FieldSpec } from '../fields/catalogue';
 import { emailScan } from '../transforms/email';
+import { isEmptyWord } from '../transforms/empty-words';
 import { domainLooksMistyped } from '../transforms/email-domain';
 import { formatNanp, isNanp } from '../transforms/phone';
 import type { TransformSettings } from '../transforms/types';
@@ -76,6 +77,8 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
   switch (spec.kind) {
     case 'string':
     case 'text':
+      // NULL read as an empty cell is the row validator's to skip.
+      if (settings.emptyWords) return (cell) => (plain(cell) && !isScientificNotation(cell) && !isEmptyWord(cell) ? cell : undefined);
       return (cell) => (plain(cell) && !isScientificNotation(cell) ? cell : undefined);
     case 'zipcode':
       // A ZIP written as the service wants it passes for US and foreign addresses alike.

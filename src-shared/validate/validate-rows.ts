@@ -4,6 +4,7 @@ import type { Mapping } from '../mapping/types';
 import { parseDate, quickDate } from '../transforms/date';
 import { foldedHash } from '../transforms/email';
 import { splitFullName } from '../transforms/full-name';
+import { isEmptyWordCell } from '../transforms/empty-words';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { collapseSpaces, isBlank } from '../transforms/text';
@@ -179,6 +180,11 @@ class RowValidator implements RowContext {
     }
   }
 
+  /** An empty cell, or one written as databases write an empty cell (NULL, None, NaN) when that transform is on. */
+  private holdsNothing(cell: string): boolean {
+    return isBlank(cell) || (this.settings.emptyWords && isEmptyWordCell(cell));
+  }
+
   /** The text cleaned: the guard our errors files add, undone (problems quote the cell as written). */
   private cellText(raw: string): string {
     return this.settings.undoFormulaGuard && raw.charCodeAt(0) === APOSTROPHE ? undoFormulaGuard(raw) : raw;
@@ -212,7 +218,7 @@ class RowValidator implements RowContext {
           continue;
         }
       }
-      if (isBlank(cell)) continue;
+      if (this.holdsNothing(cell)) continue;
       this.row = r;
       this.feedField(r, plan, cell, raw);
     }
@@ -247,7 +253,7 @@ class RowValidator implements RowContext {
         emailHashes[r] = scanned.hash;
         continue;
       }
-      if (isBlank(cell)) continue;
+      if (this.holdsNothing(cell)) continue;
       this.row = r;
       this.feedField(r, plan, cell, raw);
     }
@@ -259,7 +265,7 @@ class RowValidator implements RowContext {
       const raw = rows[at]?.[plan.column] ?? '';
       if (raw === '') continue;
       const cell = this.cellText(raw);
-      if (isBlank(cell)) continue;
+      if (this.holdsNothing(cell)) continue;
       this.row = r;
       feed(r, cell, raw);
     }

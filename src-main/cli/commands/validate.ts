@@ -41,6 +41,16 @@ export function jsonTarget(target: ColumnTarget): string | null {
   }
 }
 
+/** Says which mapped columns write empty cells as NULL (or None, NaN) in their first rows, read as empty. */
+export function emptyWordNote(result: PipelineResult): string | undefined {
+  if (!result.mapping.transforms.emptyWords) return undefined;
+  const mapped = new Set(result.mapping.columns.filter((column) => column.target.kind !== 'ignore').map((column) => column.column));
+  const columns = result.suggestion.columns.filter((column) => column.emptyWords !== undefined && mapped.has(column.column));
+  if (columns.length === 0) return undefined;
+  const words = [...new Set(columns.flatMap((column) => column.emptyWords!))].join(', ');
+  return `Cells reading ${words} (as databases and data tools write an empty cell) are read as empty, not sent: in ${columns.map((column) => `"${column.header}"`).join(', ')}. To send them as written, save the mapping (--save-mapping) and set "emptyWords": false in it.`;
+}
+
 function allProblems(result: PipelineResult): Problem[] {
   return [...result.validation.mappingProblems, ...result.validation.rows.flatMap((row) => row.problems)];
 }
@@ -56,7 +66,7 @@ export function validationJson(result: PipelineResult) {
     mapping: Object.fromEntries(result.mapping.columns.map((column) => [column.header, jsonTarget(column.target)])),
     errors: [
       // What reading the file noticed (a total line left out, an encoding guessed) is a warning of the whole file: row 0.
-      ...result.intake.notices.map((message) => ({ row: 0, column: null, field: null, value: '', message, severity: 'warning' as const })),
+      ...[...result.intake.notices, emptyWordNote(result) ?? []].flat().map((message) => ({ row: 0, column: null, field: null, value: '', message, severity: 'warning' as const })),
       ...allProblems(result).map(({ row, column, field, value, message, severity }) => ({ row, column, field, value, message, severity })),
     ],
   };
@@ -107,7 +117,7 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
     if (report.added.length > 0) out.push(`New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}\n`);
     for (const rename of report.renamed) out.push(`"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so\n`);
   }
-  for (const notice of result.intake.notices) out.push(`Note: ${notice}\n`);
+  for (const notice of [...result.intake.notices, emptyWordNote(result) ?? []].flat()) out.push(`Note: ${notice}\n`);
   if (result.intake.skippedEmptyRows > 0) out.push(`Note: ${result.intake.skippedEmptyRows} empty row(s) skipped.\n`);
 
   const { counts } = result.validation;

@@ -69,6 +69,24 @@ describe('alumni-loader validate', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('reads the NULL of a database export as an empty cell, says so in a note, and sends it as written when the mapping switches that off', async () => {
+    const file = join(work, 'sql-export.csv');
+    writeFileSync(file, 'First Name,Middle Name,Last Name,Email,Enabled,City\nAnn,NULL,Lee,ann@example.org,1,NULL\nBob,J,Ray,bob@example.org,1,None\n');
+    const human = await cli('validate', file);
+    expect(human.code).toBe(0);
+    expect(human.out).toContain('Note: Cells reading NULL, None (as databases and data tools write an empty cell) are read as empty, not sent: in "Middle Name", "City".');
+    const saved = join(work, 'sql-export.mapping.json');
+    const json = await cli('validate', file, '--json', '--save-mapping', saved);
+    expect((JSON.parse(json.out) as ValidateJson).errors).toEqual([expect.objectContaining({ row: 0, severity: 'warning', message: expect.stringMatching(/^Cells reading NULL, None /) })]);
+    // As the note says: the saved mapping with "emptyWords": false sends NULL as written (a city of that name).
+    const template = JSON.parse(readFileSync(saved, 'utf8')) as { transforms: Record<string, unknown> };
+    expect(template.transforms.emptyWords).toBe(true);
+    writeFileSync(saved, JSON.stringify({ ...template, transforms: { ...template.transforms, emptyWords: false } }));
+    const asWritten = await cli('validate', file, '--mapping', saved);
+    expect(asWritten.code).toBe(0);
+    expect(asWritten.out).not.toContain('Cells reading');
+  });
+
   it('exit 0 when every row is valid, printing the mapping, the counts and no problems', async () => {
     const file = join(work, 'clean.csv');
     writeFileSync(file, 'First Name,Last Name,Email,Class Year\nAnn,Lee,ann@example.org,1990\nBob,Ray,bob@example.org,1991\n');

@@ -165,6 +165,20 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, { kind: 'ignore' }]);
   });
 
+  it('judges a column by its values other than NULL, None or NaN (empty cells of a database export), and names those words', () => {
+    const table = tableOf({ 'Birth Date': ['NULL', 'NULL', '1985-07-04', 'NULL', 'NULL'], 'Email 2': ['NaN', 'ann@x.org', 'NaN', 'None', 'NaN'], Nickname: ['Null', 'Bo'] });
+    const { columns } = suggestMapping(table);
+    expect(columns.map((c) => [c.target, c.samples, c.emptyWords])).toEqual([
+      [{ kind: 'birth-date' }, ['1985-07-04'], ['NULL']],
+      [field('secondary_email'), ['ann@x.org'], ['NaN', 'None']],
+      [field('nickname'), ['Null', 'Bo'], undefined],
+    ]);
+    // Read as written when that is asked: a column of NaN and None with one address is not an email column.
+    const asWritten = suggestMapping(table, { transforms: { emptyWords: false } }).columns;
+    expect(asWritten[1]).toMatchObject({ target: { kind: 'ignore' }, samples: ['NaN', 'ann@x.org', 'None'] });
+    expect(asWritten[1]!.emptyWords).toBeUndefined();
+  });
+
   it('keeps a number column whose values are years written with words, to be corrected, rather than give the field to an empty column', () => {
     const table = tableOf({ 'Class Year': ['1985, 1990', '1985/1990', "Class of '85"], 'Degree Year': [] });
     expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([field('year_graduated'), { kind: 'ignore' }]);

@@ -150,6 +150,33 @@ describe('validation rules, each both ways', () => {
     expect(result.rows[1]!.user).toMatchObject({ nickname: '#1 fan', custom_fields: [{ Region: 'North #2' }] });
   });
 
+  it('reads NULL, None, NaN and N/A (how databases and data tools write an empty cell) as empty in every kind of column, and sends them as written when switched off', () => {
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Middle Name', field('middle_name')],
+      ['City', field('home_city')],
+      ['Phone', field('mobile_phone')],
+      ['Email 2', field('secondary_email')],
+      ['Class Year', field('year_graduated')],
+      ['Birth Date', { kind: 'birth-date' }],
+      ['Region', { kind: 'custom', name: 'Region' }],
+    ];
+    const cells = [['NULL', 'None', 'NaN', 'nan', ' N/A ', '<NA>', '(null)'], ['Null', 'Nan', 'NONE', 'n/a', 'null', 'NaT', 'None']];
+    const { table, mapping } = tableAndMapping(columns, cells.map((row, i) => [...REQUIRED_CELLS.slice(0, 2), `person${i}@example.org`, ...REQUIRED_CELLS.slice(3), ...row]));
+    const result = validateRows(table, mapping, { today: TODAY });
+    expect(result.rows[0]).toMatchObject({ status: 'valid', problems: [] });
+    expect(result.rows[0]!.user).toEqual({ first_name: 'Ann', last_name: 'Lee', email: 'person0@example.org', enabled: 1 });
+    // Null is a surname, Nan a nickname and NONE no form a tool writes: sent (and judged) as written.
+    expect(result.rows[1]!.user).toMatchObject({ middle_name: 'Null', home_city: 'Nan' });
+    expect(result.rows[1]!.user.custom_fields).toBeUndefined();
+    expect(errorsOf(result.rows[1]!).map((p) => p.column)).toEqual(['Phone']);
+    // Switched off, NULL is a value like any other: sent as a name, refused as a class year.
+    const { table: offTable, mapping: offMapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, ...cells[0]!]], { transforms: { emptyWords: false } });
+    const off = validateRows(offTable, offMapping, { today: TODAY }).rows[0]!;
+    expect(off.user).toMatchObject({ middle_name: 'NULL', home_city: 'None', custom_fields: [{ Region: '(null)' }] });
+    expect(errorsOf(off).map((p) => p.column)).toEqual(['Phone', 'Email 2', 'Class Year', 'Birth Date']);
+  });
+
   it('needs the required fields, saying which and how to give a missing one', () => {
     const { table, mapping } = tableAndMapping(REQUIRED.slice(0, 3), [['Ann', '', 'ann@example.org']]);
     const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
