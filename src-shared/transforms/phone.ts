@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { wholeFromDecimal } from './decimal-whole';
 import type { TransformOutcome } from './types';
 
 // The usual North American forms ((617) 555-0143, 617.555.0143, +1 617 555 0143): libphonenumber
@@ -53,15 +54,17 @@ export function formatNanp(value: string): string | undefined {
 }
 
 /** Writes a phone number in international form (+1 617 555 0100 ext. 12); refuses what cannot be a number. */
-export function toPhone(value: string, normalise: boolean, defaultCountry: string): TransformOutcome {
-  if (!/\d/.test(value)) return { ok: false, message: 'is not a phone number (it has no digits)' };
-  if (!normalise) return { ok: true, value, changed: false };
+export function toPhone(written: string, normalise: boolean, defaultCountry: string): TransformOutcome {
+  if (!/\d/.test(written)) return { ok: false, message: 'is not a phone number (it has no digits)' };
+  if (!normalise) return { ok: true, value: written, changed: false };
+  // A number a script saved as a decimal (6175550100.0): its digits.
+  const value = wholeFromDecimal(written) ?? written;
   const nanp = defaultCountry.toUpperCase() === 'US' || value.startsWith('+1') ? formatNanp(value) : undefined;
-  if (nanp !== undefined) return { ok: true, value: nanp, changed: nanp !== value };
+  if (nanp !== undefined) return { ok: true, value: nanp, changed: nanp !== written };
   const phone = parsePhoneNumberFromString(value, defaultCountry.toUpperCase() as CountryCode);
   if (!phone || !phone.isPossible()) {
     return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${defaultCountry.toUpperCase()} numbers)` };
   }
   const formatted = phone.formatInternational();
-  return { ok: true, value: formatted, changed: formatted !== value };
+  return { ok: true, value: formatted, changed: formatted !== written };
 }

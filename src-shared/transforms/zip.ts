@@ -1,3 +1,4 @@
+import { wholeFromDecimal } from './decimal-whole';
 import type { TransformOutcome } from './types';
 
 const ZIP = /^\d{5}(-\d{4})?$/;
@@ -8,11 +9,14 @@ export function isZipCode(value: string): boolean {
 
 /**
  * US ZIP codes: restores leading zeros Excel dropped (2134 -> 02134, 501 -> 00501, 21340000 ->
- * 02134-0000) and writes 9 digits as #####-####.
+ * 02134-0000), reads a ZIP a script saved as a decimal (2134.0 -> 02134) and writes 9 digits as
+ * #####-####.
  */
-export function toZipCode(value: string, fix: boolean): TransformOutcome {
-  if (ZIP.test(value)) return { ok: true, value, changed: false };
+export function toZipCode(written: string, fix: boolean): TransformOutcome {
+  if (ZIP.test(written)) return { ok: true, value: written, changed: false };
   if (fix) {
+    const value = wholeFromDecimal(written) ?? written;
+    if (ZIP.test(value)) return { ok: true, value, changed: true };
     const digits = value.replace(/[\s-]/g, '');
     if (/^\d+$/.test(digits)) {
       if (digits.length >= 3 && digits.length <= 5 && !/[\s-]/.test(value)) return { ok: true, value: digits.padStart(5, '0'), changed: true };

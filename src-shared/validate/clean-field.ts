@@ -6,6 +6,7 @@ import { toCountryCode } from '../transforms/country';
 import { monthFromName, parseDate } from '../transforms/date';
 import { toEmail } from '../transforms/email';
 import { likelyAddress } from '../transforms/email-domain';
+import { wholeFromDecimal } from '../transforms/decimal-whole';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { isScientificNotation, SCIENTIFIC_NOTATION_PROBLEM } from '../transforms/scientific-notation';
 import { toFlag } from '../transforms/flag';
@@ -130,8 +131,11 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     case 'object-list':
       return { ok: false, problem: { code: 'mapping', severity: 'error', message: 'cannot be filled from a spreadsheet column (its structure is not published)' } };
     case 'string':
-    case 'text':
-      return text;
+    case 'text': {
+      const whole = spec.name === 'inst_id' ? wholeFromDecimal(text) : undefined;
+      if (whole === undefined) return text;
+      return { ok: false, problem: { code: 'bad-format', severity: 'error', message: `ends in ${text.slice(whole.length)}, as a column of numbers saved by a script or a spreadsheet does: the ID is probably ${whole}`, fix: { description: `if the ID is ${whole}, use it`, value: whole } } };
+    }
   }
 }
 

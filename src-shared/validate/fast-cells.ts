@@ -4,6 +4,7 @@
 // the test is not sure of (spaces to trim, a name to turn into a code, a refusal to word) goes
 // the full way. Agreement with cleanValue is tested cell by cell (test/shared/validate/fast-cells.test.ts).
 import type { FieldSpec } from '../fields/catalogue';
+import { mayBeWholeAsDecimal } from '../transforms/decimal-whole';
 import { emailScan } from '../transforms/email';
 import { isEmptyWord } from '../transforms/empty-words';
 import { domainLooksMistyped } from '../transforms/email-domain';
@@ -76,10 +77,13 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
   const plain = (cell: string): boolean => cell.length <= size && cell.charCodeAt(0) !== 35 && !needsCleaning(cell);
   switch (spec.kind) {
     case 'string':
-    case 'text':
-      // NULL read as an empty cell is the row validator's to skip.
-      if (settings.emptyWords) return (cell) => (plain(cell) && !isScientificNotation(cell) && !isEmptyWord(cell) ? cell : undefined);
-      return (cell) => (plain(cell) && !isScientificNotation(cell) ? cell : undefined);
+    case 'text': {
+      // NULL read as an empty cell is the row validator's to skip; an ID written 12345.0, cleanValue's to refuse.
+      const id = spec.name === 'inst_id';
+      const { emptyWords } = settings;
+      if (!emptyWords && !id) return (cell) => (plain(cell) && !isScientificNotation(cell) ? cell : undefined);
+      return (cell) => (plain(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) && !(id && mayBeWholeAsDecimal(cell)) ? cell : undefined);
+    }
     case 'zipcode':
       // A ZIP written as the service wants it passes for US and foreign addresses alike.
       return (cell) => (isZipCode(cell) ? cell : undefined);

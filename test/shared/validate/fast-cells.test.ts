@@ -16,10 +16,10 @@ import { fieldAccepts, sendSchemas } from '../../../src-shared/validate/send-sch
 import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
 
 const THIS_YEAR = 2026;
-const FIELDS = ['first_name', 'about', 'email', 'mobile_phone', 'social_c_link', 'home_zipcode', 'home_state', 'enabled', 'gender', 'year_graduated', 'dob_day', 'dob_month', 'dob_year'];
+const FIELDS = ['first_name', 'inst_id', 'about', 'email', 'mobile_phone', 'social_c_link', 'home_zipcode', 'home_state', 'enabled', 'gender', 'year_graduated', 'dob_day', 'dob_month', 'dob_year'];
 const SETTINGS: [string, TransformSettings][] = [
   ['defaults', DEFAULT_TRANSFORMS],
-  ['everything off', { ...DEFAULT_TRANSFORMS, trimSpaces: false, lowercaseEmail: false, normalisePhones: false, checkUrls: false, flagWords: false, normaliseGender: false, stateCodes: false, fixZipCodes: false }],
+  ['everything off', { ...DEFAULT_TRANSFORMS, emptyWords: false, trimSpaces: false, lowercaseEmail: false, normalisePhones: false, checkUrls: false, flagWords: false, normaliseGender: false, stateCodes: false, fixZipCodes: false }],
   ['phones read as GB', { ...DEFAULT_TRANSFORMS, defaultPhoneCountry: 'GB' }],
 ];
 const ROWS: RowContext[] = [undefined, 'US', 'CA'].map((country) => ({ countryOf: () => country }));
@@ -35,6 +35,7 @@ const EDGE_CELLS = [
   '02134', '02134-1234', '2134', '021341234', '02134 1234', 'K1A 0B6', 'MA', 'Ma', 'Massachusetts', 'ON', 'ZZ', 'DC', 'PR', 'WY', 'AA', '@A', 'A[', 'M', 'MAS', '1', '0', 'yes', 'm', 'f', 'M', 'F', 'Female',
   "'+1 555 0100", "'=SUM(A1)", '#N/A', '#n/a', '#REF!', '#1 fan', '#', 'C#',
   '1985', '2032', '2033', '1899', '1900', '0', '00', '07', '12', '13', '31', '32', '1985.0', '+1985', '-1', '１９８５', '123456789012345', '1234567890123456', '9'.repeat(20),
+  'NULL', 'null', 'None', 'NaN', 'N/A', 'Null', 'Nan', '12345.0', '12345.00', '2134.0', '6175550100.0', 'V2.0', '10', '100',
 ];
 
 function specOf(name: string): FieldSpec {
