@@ -35,6 +35,7 @@ const transformsSchema = z
     defaultPhoneCountry: z.string().regex(/^[A-Za-z]{2}$/),
     flagWords: z.boolean(),
     checkUrls: z.boolean(),
+    refuseDeceased: z.boolean(),
     listSeparators: z.array(z.string().min(1)),
   })
   .partial();

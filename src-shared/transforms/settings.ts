@@ -15,6 +15,7 @@ export const DEFAULT_TRANSFORMS: TransformSettings = {
   defaultPhoneCountry: 'US',
   flagWords: true,
   checkUrls: true,
+  refuseDeceased: true,
   listSeparators: [';', ',', '|'],
 };
 
@@ -32,4 +33,5 @@ export const TRANSFORM_DESCRIPTIONS: Record<TransformName, string> = {
   normalisePhones: 'Phone numbers written in one international form (+1 617 555 0100)',
   flagWords: 'yes/no, true/false, y/n, on/off, active/inactive, 1/0 become 1 and 0 in yes-or-no fields',
   checkUrls: 'Web addresses are checked; https:// is added when missing',
+  refuseDeceased: 'Refuse rows marked deceased (a Deceased column saying yes, or a date of death): the service would treat them as living alumni. Off, they are imported with a warning',
 };

@@ -32,6 +32,8 @@ export interface TransformSettings {
   flagWords: boolean;
   /** Check that URL fields hold web addresses; add https:// when the scheme is missing. */
   checkUrls: boolean;
+  /** Rows a Deceased column or a date of death marks are refused; off, sent with a warning. */
+  refuseDeceased: boolean;
   /** Separators splitting tags and groups cells into lists. */
   listSeparators: string[];
 }
@@ -48,7 +50,8 @@ export type TransformName =
   | 'countryCodes'
   | 'normalisePhones'
   | 'flagWords'
-  | 'checkUrls';
+  | 'checkUrls'
+  | 'refuseDeceased';
 
 /** The outcome of one transform on one value. */
 export type TransformOutcome =

@@ -6,6 +6,7 @@ import type { Mapping } from '../mapping/types';
 import type { DateOutcome } from '../transforms/date';
 import type { NameParts } from '../transforms/full-name';
 import { addressPrefix, cleanValue, type CleanOutcome } from './clean-field';
+import { deceasedColumns, type DeceasedColumn } from './deceased';
 import { fastCell, fastCheck, type FastCell } from './fast-cells';
 import type { Problem } from './types';
 import { fieldAccepts, sendSchemas } from './send-schemas';
@@ -105,6 +106,8 @@ export interface CompiledMapping {
   /** The column feeding email, when only one does: the scan that checks its addresses hashes them for the duplicate search. */
   emailPlan: FieldPlan | undefined;
   missingRequired: string[];
+  /** Columns, mapped or not, that mark a person as deceased. */
+  deceased: DeceasedColumn[];
   problems: Problem[];
   thisYear: number;
 }
@@ -226,6 +229,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     slotOf,
     emailPlan,
     missingRequired: REQUIRED_ON_CREATE.filter((field) => !fed.has(field)),
+    deceased: deceasedColumns(mapping.columns),
     problems,
     thisYear,
   };

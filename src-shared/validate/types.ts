@@ -13,6 +13,7 @@ export type ProblemCode =
   | 'ambiguous-date'
   | 'duplicate-email'
   | 'mapping' // the mapping itself (two columns for one field...)
+  | 'deceased' // a column of the file marks the person as deceased
   | 'suspicious'; // a warning: plausible but worth a look
 
 export interface Problem {

@@ -11,6 +11,7 @@ import { collapseSpaces, isBlank } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, phoneCountryOf, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
 import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan } from './compile-mapping';
+import { deceasedProblem, marksDeceased, type DeceasedColumn } from './deceased';
 import { fastEmail, newEmailScanState } from './fast-cells';
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
 import { crossFieldProblems, type RuleInputs } from './row-rules';
@@ -173,6 +174,7 @@ class RowValidator implements RowContext {
     }
     // Constants after the columns, as a row would take them: a constant fills only what no column gave.
     for (const constant of compiled.constants) this.feedConstant(constant);
+    for (const column of compiled.deceased) this.checkDeceased(column);
     for (let r = 0; r < this.size; r++) {
       this.row = r;
       this.checkRequired(r);
@@ -362,6 +364,16 @@ class RowValidator implements RowContext {
       const outcome = constant.outcome ?? cleanValue(constant.spec, constant.schema, constant.raw, this.settings, this);
       if (!outcome.ok) this.report(r, null, field, constant.raw, outcome.problem, `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`);
       else values[r] = outcome.value;
+    }
+  }
+
+  /** Rows the column marks as deceased: one problem a row, from the first column marking it (an error unless switched off). */
+  private checkDeceased({ column, header, kind }: DeceasedColumn): void {
+    const { rows } = this.table;
+    for (let r = 0, at = this.start; r < this.size; r++, at++) {
+      const raw = rows[at]?.[column] ?? '';
+      if (raw === '' || !marksDeceased(kind, this.cellText(raw)) || this.problems[r]!.some((p) => p.code === 'deceased')) continue;
+      this.report(r, header, null, raw, deceasedProblem(header, this.settings.refuseDeceased), '');
     }
   }
 

@@ -180,6 +180,34 @@ describe('validation rules, each both ways', () => {
     expect(errorsOf(off).map((p) => p.column)).toEqual(['Phone', 'Email 2', 'Class Year', 'Birth Date']);
   });
 
+  it('refuses a row a Deceased column or a date of death marks, mapped or not, once a row; a warning when switched off', () => {
+    const ignore: ColumnTarget = { kind: 'ignore' };
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Deceased', ignore], ['SPBPERS_DEAD_DATE', ignore], ['Deceased Flag', { kind: 'custom', name: 'Deceased' }]];
+    const marks = [
+      ['Yes', '', ''],
+      ['N', '2019-05-01', ''],
+      ['', '', 'TRUE'],
+      ['Y', '05/01/2019', 'Y'],
+      ['No', '0000-00-00', 'NULL'],
+      ['', 'NULL', 'N'],
+      ['Deceased', '', ''],
+      ['Unknown', '', 'false'],
+    ];
+    const rows = marks.map((cells, i) => [...REQUIRED_CELLS.slice(0, 2), `p${i}@example.org`, ...REQUIRED_CELLS.slice(3), ...cells]);
+    const { table, mapping } = tableAndMapping(columns, rows);
+    const result = validateRows(table, mapping, { today: TODAY });
+    expect(result.rows.map((row) => row.status)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'valid', 'valid', 'invalid', 'valid']);
+    expect(result.rows.map((row) => row.problems.map((p) => p.column))).toEqual([['Deceased'], ['SPBPERS_DEAD_DATE'], ['Deceased Flag'], ['Deceased'], [], [], ['Deceased'], []]);
+    expect(result.rows[0]!.problems[0]).toMatchObject({ row: 2, field: null, value: 'Yes', severity: 'error', code: 'deceased' });
+    expect(result.rows[0]!.problems[0]!.message).toBe(
+      'Column "Deceased" marks this person as deceased, and the service has no place for that: they would be invited and appealed to like a living alum. The row is not imported; to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false).',
+    );
+    const { table: t2, mapping: m2 } = tableAndMapping(columns, rows, { transforms: { refuseDeceased: false } });
+    const warned = validateRows(t2, m2, { today: TODAY });
+    expect(warned.counts).toMatchObject({ valid: 8, warnings: 5 });
+    expect(warned.rows[1]!.problems).toEqual([expect.objectContaining({ severity: 'warning', code: 'deceased', message: expect.stringMatching(/imported anyway, as the settings ask\.$/) })]);
+  });
+
   it('needs the required fields, saying which and how to give a missing one', () => {
     const { table, mapping } = tableAndMapping(REQUIRED.slice(0, 3), [['Ann', '', 'ann@example.org']]);
     const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
