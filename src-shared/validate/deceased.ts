@@ -12,40 +12,38 @@ import type { CellProblem } from './clean-field';
 export interface DeceasedColumn {
   column: number;
   header: string;
-  /** A yes-or-no flag, or a date of death (any date in it marks the row). */
-  kind: 'flag' | 'date';
 }
 
-const FLAG_HEADERS = new Set(['deceased', 'isdeceased', 'deceasedflag', 'deceasedindicator', 'deceasedind', 'deceasedyn', 'deadind', 'deadindicator', 'deadflag']);
-const DATE_HEADERS = new Set(['deceaseddate', 'datedeceased', 'dateofdeath', 'deathdate', 'deaddate', 'datedied']);
+/** Deceased flags and dates of death, compacted (read alike: a yes or a date marks the row). */
+const DECEASED_HEADERS = new Set([
+  'deceased', 'isdeceased', 'deceasedflag', 'deceasedindicator', 'deceasedind', 'deceasedyn', 'deadind', 'deadindicator', 'deadflag',
+  'deceaseddate', 'datedeceased', 'dateofdeath', 'deathdate', 'deaddate', 'datedied',
+]);
 /** Table and package prefixes read past: Banner's SPBPERS_, Raiser's Edge's CnBio_, Salesforce NPSP's npsp__. */
 const PREFIX = /^(?:spbpers|cnbio|npsp)/;
 
 /** The columns (by header, mapped or not) that say whether a person is deceased. */
 export function deceasedColumns(columns: readonly { column: number; header: string }[]): DeceasedColumn[] {
-  const found: DeceasedColumn[] = [];
-  for (const { column, header } of columns) {
-    const compact = compactHeader(header);
-    const name = FLAG_HEADERS.has(compact) || DATE_HEADERS.has(compact) ? compact : compact.replace(PREFIX, '');
-    if (FLAG_HEADERS.has(name)) found.push({ column, header, kind: 'flag' });
-    else if (DATE_HEADERS.has(name)) found.push({ column, header, kind: 'date' });
-  }
-  return found;
+  return columns
+    .filter(({ header }) => {
+      const compact = compactHeader(header);
+      return DECEASED_HEADERS.has(compact) || DECEASED_HEADERS.has(compact.replace(PREFIX, ''));
+    })
+    .map(({ column, header }) => ({ column, header }));
 }
 
 /** A date of death written down: digits, not all of them zeros (MySQL writes an empty date 0000-00-00). */
 const SOME_DATE = /[1-9]/;
 
-/** Whether the cell marks its row's person as deceased. */
-export function marksDeceased(kind: DeceasedColumn['kind'], cell: string): boolean {
+/**
+ * Whether the cell marks its row's person as deceased: a yes, the word Deceased, or a date (a
+ * flag column holding the date of death says yes too). Any other word (Unknown) does not.
+ */
+export function marksDeceased(cell: string): boolean {
   if (isBlank(cell) || isEmptyWordCell(cell)) return false;
   const text = cell.trim();
-  if (kind === 'flag') {
-    const flag = toFlag(text, true);
-    return flag.ok ? flag.value === '1' : /^deceased$/i.test(text);
-  }
   const flag = toFlag(text, true);
-  return flag.ok ? flag.value === '1' : SOME_DATE.test(text);
+  return flag.ok ? flag.value === '1' : /^deceased$/i.test(text) || SOME_DATE.test(text);
 }
 
 export function deceasedProblem(header: string, refuse: boolean): CellProblem {

@@ -368,11 +368,11 @@ class RowValidator implements RowContext {
   }
 
   /** Rows the column marks as deceased: one problem a row, from the first column marking it (an error unless switched off). */
-  private checkDeceased({ column, header, kind }: DeceasedColumn): void {
+  private checkDeceased({ column, header }: DeceasedColumn): void {
     const { rows } = this.table;
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
       const raw = rows[at]?.[column] ?? '';
-      if (raw === '' || !marksDeceased(kind, this.cellText(raw)) || this.problems[r]!.some((p) => p.code === 'deceased')) continue;
+      if (raw === '' || !marksDeceased(this.cellText(raw)) || this.problems[r]!.some((p) => p.code === 'deceased')) continue;
       this.report(r, header, null, raw, deceasedProblem(header, this.settings.refuseDeceased), '');
     }
   }

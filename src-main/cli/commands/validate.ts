@@ -8,6 +8,7 @@ import { encodingLabel } from '../../../src-shared/intake/decode';
 import { describeTarget } from '../../../src-shared/mapping/target-key';
 import { toTemplate } from '../../../src-shared/mapping/template';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
+import { deceasedColumns } from '../../../src-shared/validate/deceased';
 import type { Problem } from '../../../src-shared/validate/types';
 import { runImportFile, type FileIntakeOptions } from '../../services/intake/run-file';
 import { writeFailure } from '../../services/write-failure';
@@ -51,6 +52,17 @@ export function emptyWordNote(result: PipelineResult): string | undefined {
   return `Cells reading ${words} (as databases and data tools write an empty cell) are read as empty, not sent: in ${columns.map((column) => `"${column.header}"`).join(', ')}. To send them as written, save the mapping (--save-mapping) and set "emptyWords": false in it.`;
 }
 
+/** Names the columns that mark people as deceased, and what becomes of their rows. */
+export function deceasedNote(result: PipelineResult): string | undefined {
+  const columns = deceasedColumns(result.mapping.columns);
+  if (columns.length === 0) return undefined;
+  const outcome = result.mapping.transforms.refuseDeceased ? 'not imported ("refuseDeceased": false in a saved mapping imports them with a warning)' : 'imported with a warning ("refuseDeceased" is off)';
+  return `${columns.map((column) => `"${column.header}"`).join(', ')} ${columns.length > 1 ? 'mark' : 'marks'} people as deceased: the rows marked are ${outcome}.`;
+}
+
+/** What reading and mapping the file noticed, said once for the whole file. */
+const fileNotes = (result: PipelineResult): string[] => [...result.intake.notices, emptyWordNote(result) ?? [], deceasedNote(result) ?? []].flat();
+
 function allProblems(result: PipelineResult): Problem[] {
   return [...result.validation.mappingProblems, ...result.validation.rows.flatMap((row) => row.problems)];
 }
@@ -66,7 +78,7 @@ export function validationJson(result: PipelineResult) {
     mapping: Object.fromEntries(result.mapping.columns.map((column) => [column.header, jsonTarget(column.target)])),
     errors: [
       // What reading the file noticed (a total line left out, an encoding guessed) is a warning of the whole file: row 0.
-      ...[...result.intake.notices, emptyWordNote(result) ?? []].flat().map((message) => ({ row: 0, column: null, field: null, value: '', message, severity: 'warning' as const })),
+      ...fileNotes(result).map((message) => ({ row: 0, column: null, field: null, value: '', message, severity: 'warning' as const })),
       ...allProblems(result).map(({ row, column, field, value, message, severity }) => ({ row, column, field, value, message, severity })),
     ],
   };
@@ -117,7 +129,7 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
     if (report.added.length > 0) out.push(`New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}\n`);
     for (const rename of report.renamed) out.push(`"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so\n`);
   }
-  for (const notice of [...result.intake.notices, emptyWordNote(result) ?? []].flat()) out.push(`Note: ${notice}\n`);
+  for (const notice of fileNotes(result)) out.push(`Note: ${notice}\n`);
   if (result.intake.skippedEmptyRows > 0) out.push(`Note: ${result.intake.skippedEmptyRows} empty row(s) skipped.\n`);
 
   const { counts } = result.validation;

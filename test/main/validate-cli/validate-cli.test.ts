@@ -87,6 +87,16 @@ describe('alumni-loader validate', () => {
     expect(asWritten.out).not.toContain('Cells reading');
   });
 
+  it('refuses the rows a Deceased column marks, naming the column in a note and on the row (exit 1)', async () => {
+    const file = join(work, 'with-deceased.csv');
+    writeFileSync(file, 'First Name,Last Name,Email,Enabled,Deceased\nAnn,Lee,ann@example.org,1,N\nBob,Ray,bob@example.org,1,Y\n');
+    const { code, out } = await cli('validate', file);
+    expect(code).toBe(1);
+    expect(out).toContain('Note: "Deceased" marks people as deceased: the rows marked are not imported ("refuseDeceased": false in a saved mapping imports them with a warning).');
+    expect(out).toMatch(/Rows: 2\s+valid: 1\s+invalid: 1/);
+    expect(out).toMatch(/3\s+error\s+Deceased\s+Y\s+Column "Deceased" marks this person as deceased/);
+  });
+
   it('exit 0 when every row is valid, printing the mapping, the counts and no problems', async () => {
     const file = join(work, 'clean.csv');
     writeFileSync(file, 'First Name,Last Name,Email,Class Year\nAnn,Lee,ann@example.org,1990\nBob,Ray,bob@example.org,1991\n');
