@@ -41,6 +41,11 @@ export interface FieldSpec {
   readonly serviceOwned?: boolean;
   readonly min?: number;
   readonly max?: number;
+  /**
+   * An indicator whose values are not published (a number): yes and no are read as 1 and 0
+   * when flag words are read, and any other whole number is still taken.
+   */
+  readonly yesNo?: boolean;
 }
 
 const geohashLevels = (prefix: 'home' | 'work', group: FieldGroup): FieldSpec[] =>
@@ -100,7 +105,7 @@ export const USER_FIELDS: readonly FieldSpec[] = [
   { name: 'marketing_member_id', label: 'Email marketing member ID', kind: 'string', size: 255, group: 'contact' },
   { name: 'hard_bounce', label: 'Hard bounces', kind: 'integer', group: 'system' },
   { name: 'soft_bounce', label: 'Soft bounces', kind: 'integer', group: 'system' },
-  { name: 'unsubscribe', label: 'Unsubscribed', kind: 'integer', group: 'flags' },
+  { name: 'unsubscribe', label: 'Unsubscribed', kind: 'integer', group: 'flags', yesNo: true },
   { name: 'inst_id', label: 'Institution ID', kind: 'string', size: 255, group: 'identity' },
   { name: 'salt', label: 'Salt', kind: 'string', size: 255, group: 'system', serviceOwned: true },
   { name: 'isConfirmed', label: 'Confirmed', kind: 'flag', group: 'flags' },

@@ -129,6 +129,8 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
     if (kind === 'phone') return check(share(profile, 'phones'), 'phone numbers', share(profile, 'sevenDigits'));
     // Numbers alone say little (ids, years and ZIPs are numbers too): they only doubt a header,
     // when most values hold no digit at all ("Senior", "Yes"): "Class of '85" or "1985, 1990" is a year to correct, not a reason to drop the column.
+    const yesNo = candidate.target.kind === 'field' && fieldSpec(candidate.target.field)?.yesNo === true;
+    if (yesNo && share(profile, 'flags') >= 0.8) return check(1, 'yes-or-no values');
     if ((kind === 'integer' || kind === 'decimal') && judged && share(profile, 'withDigits') < 0.5) return doubt('numbers');
     return candidate;
   });

@@ -57,7 +57,8 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('marketing_member_id'), ['marketing member id', 'mailchimp id', 'email marketing id']],
   [field('hard_bounce'), ['hard bounce', 'hard bounces']],
   [field('soft_bounce'), ['soft bounce', 'soft bounces']],
-  [field('unsubscribe'), ['unsubscribe', 'unsubscribed']],
+  // Opted out of email (Salesforce's Email Opt Out, HasOptedOutOfEmail; Raiser's Edge's Requests no e-mail). An opt-in column is the opposite and stays unmapped.
+  [field('unsubscribe'), ['unsubscribe', 'unsubscribed', 'do not email', 'no email', 'requests no email', 'requests no e mail', 'email opt out', 'opted out of email', 'has opted out of email', 'email unsubscribe', 'unsubscribed from email']],
   [field('terms_and_conditions'), ['terms', 'terms accepted', 'agreed to terms', 'terms and conditions']],
 ];
 

@@ -107,12 +107,15 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
       return fromTransform(toZipCode(text, settings.fixZipCodes));
     }
     case 'integer': {
+      // Yes and no, not a status: "Inactive" in an unsubscribe column says nothing of the kind.
+      const flag = spec.yesNo && settings.flagWords && !STATUS_WORDS.has(text.toLowerCase()) ? toFlag(text, true) : undefined;
+      if (flag?.ok) return Number(flag.value);
       const month = spec.name === 'dob_month' && settings.parseDates ? monthFromName(text) : undefined;
       if (month) return month;
       const year = spec.name === 'year_graduated' || spec.name === 'dob_year' ? yearWritten(text, spec.name === 'year_graduated') : undefined;
       if (year) return { ok: false, problem: { code: 'bad-format', severity: 'error', message: year.message, fix: { description: year.description, value: String(year.year) } } };
       if (INTEGER.test(text)) return Number(text);
-      return { ok: false, problem: { code: 'bad-format', severity: 'error', message: 'is not a whole number' } };
+      return { ok: false, problem: { code: 'bad-format', severity: 'error', message: spec.yesNo && settings.flagWords ? 'is neither a yes or a no (Y/N, yes/no, true/false, 1/0) nor a whole number' : 'is not a whole number' } };
     }
     case 'decimal': {
       if (DECIMAL.test(text)) return Number(text);
@@ -138,6 +141,9 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     }
   }
 }
+
+/** Flag words that tell a status, not a yes or a no. */
+const STATUS_WORDS = new Set(['active', 'inactive', 'enabled', 'disabled']);
 
 const YEAR_IN_WORDS = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})(?:\s*\([^()\d]*\))?$/i;
 const TWO_DIGIT_YEAR = /^(?:class\s+of\s+|c\/o\s+)?['’‘`]?(\d{2})$/i;

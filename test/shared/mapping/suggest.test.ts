@@ -156,6 +156,14 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(optIns).columns.map((c) => c.target)).toEqual([{ kind: 'ignore' }, { kind: 'ignore' }]);
   });
 
+  it('maps an email opt-out column of yes and no to unsubscribe, never an opt-in column or a postal or phone opt-out', () => {
+    const table = tableOf({ 'Do Not Email': ['Y', 'N', 'N'], HasOptedOutOfEmail: ['true', 'false'], 'Email Opt-in': ['Yes', 'No'], 'Mail Opt Out': ['Y', 'N'], 'Phone Opt Out': ['N', 'Y'] });
+    const { columns } = suggestMapping(table);
+    expect(chosenBy(columns)).toEqual({ 'Do Not Email': 'unsubscribe', HasOptedOutOfEmail: 'ignore', 'Email Opt-in': 'ignore', 'Mail Opt Out': 'ignore', 'Phone Opt Out': 'ignore' });
+    expect(columns[0]).toMatchObject({ confidence: 'high', reason: expect.stringContaining('its values are yes-or-no values') });
+    expect(columns[1]!.alternatives[0]?.target).toEqual(field('unsubscribe'));
+  });
+
   it('keeps an Enabled column of Active and Inactive', () => {
     expect(suggestMapping(tableOf({ Enabled: ['Active', 'Inactive', 'Active'] })).columns[0]).toMatchObject({ target: field('enabled'), confidence: 'high' });
   });

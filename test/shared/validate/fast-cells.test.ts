@@ -16,7 +16,7 @@ import { fieldAccepts, sendSchemas } from '../../../src-shared/validate/send-sch
 import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
 
 const THIS_YEAR = 2026;
-const FIELDS = ['first_name', 'inst_id', 'about', 'email', 'mobile_phone', 'social_c_link', 'home_zipcode', 'home_state', 'enabled', 'gender', 'year_graduated', 'dob_day', 'dob_month', 'dob_year'];
+const FIELDS = ['first_name', 'inst_id', 'unsubscribe', 'about', 'email', 'mobile_phone', 'social_c_link', 'home_zipcode', 'home_state', 'enabled', 'gender', 'year_graduated', 'dob_day', 'dob_month', 'dob_year'];
 const SETTINGS: [string, TransformSettings][] = [
   ['defaults', DEFAULT_TRANSFORMS],
   ['everything off', { ...DEFAULT_TRANSFORMS, emptyWords: false, trimSpaces: false, lowercaseEmail: false, normalisePhones: false, checkUrls: false, flagWords: false, normaliseGender: false, stateCodes: false, fixZipCodes: false }],

@@ -49,6 +49,8 @@ describe('validation rules, each both ways', () => {
     ['home_country', 'USA', 'US', 'Atlantis', /is not a country we recognise/],
     ['mobile_phone', '617 555 0143', '+1 617 555 0143', '12', /is not a phone number/],
     ['enabled', 'TRUE', 1, '2', /not a yes-or-no value/],
+    ['unsubscribe', 'Y', 1, 'Inactive', /is neither a yes or a no \(Y\/N, yes\/no, true\/false, 1\/0\) nor a whole number/],
+    ['unsubscribe', '2', 2, 'often', /nor a whole number/],
   ] as const)('%s: %j is sent as %j; %j is refused', (name, good, sent, bad, message) => {
     const target = field(name);
     const header = `Column for ${name}`;
