@@ -47,7 +47,7 @@ export function describeTransform(target: ColumnTarget, transforms: TransformSet
       steps.push(`read as a date, sent YYYY-MM-DD; ${ORDER_WORDS[transforms.dateOrder ?? 'null']}`);
       break;
     case 'integer':
-      steps.push('must be a whole number');
+      steps.push(spec.yesNo && transforms.flagWords ? 'yes/no, true/false, y/n -> 1 or 0; other whole numbers as written' : 'must be a whole number');
       break;
     case 'decimal':
       steps.push('must be a number');
