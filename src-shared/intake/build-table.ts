@@ -32,6 +32,13 @@ const TOTAL_LINE = /^(?:grand\s+)?totals?\b|^(?:record|row)s?\s+count\b|^count\b
 /** At most this many such lines are taken off the end (a total, a count, an end marker). */
 const MOST_TOTAL_LINES = 3;
 
+/** Whether a row below the header holds the header's cells again (trailing empty cells aside). */
+function repeatsHeader(cells: string[], headerCells: string[]): boolean {
+  const width = Math.max(cells.length, headerCells.length);
+  for (let i = 0; i < width; i++) if ((cells[i] ?? '').trim() !== (headerCells[i] ?? '').trim()) return false;
+  return true;
+}
+
 /** The one filled cell of a row, or undefined when none or several are filled. */
 function onlyCell(cells: string[]): string | undefined {
   let only: string | undefined;
@@ -109,13 +116,15 @@ export async function buildTable(
   rawNumbers: readonly number[] | undefined,
   headerRowNumber: number,
   fileName: string,
-): Promise<{ table: Table; skippedEmptyRows: number; totalLines: TotalLine[] }> {
+): Promise<{ table: Table; skippedEmptyRows: number; totalLines: TotalLine[]; repeatedHeaders: number[] }> {
   const numberOf = (i: number): number => (rawNumbers ? rawNumbers[i]! : i + 1);
   const headerIndex = rawNumbers ? rawNumbers.indexOf(headerRowNumber) : Number.isInteger(headerRowNumber) && headerRowNumber >= 1 && headerRowNumber <= rawRows.length ? headerRowNumber - 1 : -1;
   if (headerIndex < 0) {
     throw new AppError('invalid-input', `${fileName} has no row ${headerRowNumber} to use as the header row.`, [`Choose a header row between 1 and ${rawRows.length > 0 ? numberOf(rawRows.length - 1) : 1}.`]);
   }
   const headerCells = rawRows[headerIndex]!;
+  const firstHeader = headerCells[0] ?? '';
+  const repeatedHeaders: number[] = [];
   let skippedEmptyRows = 0;
   let width = headerCells.length;
   // One pass keeps the rows with a value (the cells arrays as read, not copied) and finds the width.
@@ -127,6 +136,11 @@ export async function buildTable(
     const cells = rawRows[i]!;
     if (isEmptyRow(cells)) {
       skippedEmptyRows++;
+      continue;
+    }
+    // A report repeats its header at the top of each page: the first cell tells most rows apart at once.
+    if (cells[0] === firstHeader && repeatsHeader(cells, headerCells)) {
+      repeatedHeaders.push(numberOf(i));
       continue;
     }
     rows[kept] = cells;
@@ -162,5 +176,5 @@ export async function buildTable(
       rows[i] = padded;
     }
   }
-  return { table: { headers, rows, rowNumbers }, skippedEmptyRows, totalLines };
+  return { table: { headers, rows, rowNumbers }, skippedEmptyRows, totalLines, repeatedHeaders };
 }

@@ -105,12 +105,17 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
   }
   const detected = detectHeaderRow(preview);
   const headerRow = options.headerRow ?? detected.rowNumber;
-  const { table, skippedEmptyRows, totalLines } = await buildTable(raw.rows, raw.rowNumbers, headerRow, options.fileName);
+  const { table, skippedEmptyRows, totalLines, repeatedHeaders } = await buildTable(raw.rows, raw.rowNumbers, headerRow, options.fileName);
   const totalNotices = totalLines.map(({ rowNumber, text, kind }) => {
     const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
     const what = kind === 'total' ? 'sits below the data and reads as a total line' : 'is part of the footer a report tool printed below the data';
     return `Row ${rowNumber} ("${shown}") ${what}, not a person: it is not imported.`;
   });
+  if (repeatedHeaders.length > 0) {
+    const shown = repeatedHeaders.length > 5 ? `${repeatedHeaders.slice(0, 5).join(', ')} and ${repeatedHeaders.length - 5} more` : `${repeatedHeaders.slice(0, -1).join(', ')}${repeatedHeaders.length > 1 ? ' and ' : ''}${repeatedHeaders.at(-1)}`;
+    const rows = repeatedHeaders.length > 1 ? `Rows ${shown} repeat` : `Row ${shown} repeats`;
+    totalNotices.unshift(`${rows} the header row, as a report does at the top of each page: not people, so not imported.`);
+  }
   return {
     table,
     detected: { ...raw.layout, headerRow, headerRowDetected: options.headerRow === undefined, headerRowCandidates: detected.candidates },

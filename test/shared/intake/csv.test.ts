@@ -224,6 +224,20 @@ describe('CSV structure', () => {
     expect(only.table.rows).toEqual([['Confidential', '', '']]);
   });
 
+  it('leaves out the rows that repeat the header (a report prints it at the top of each page), and says which', async () => {
+    const header = 'First Name,Last Name,Email';
+    const { table, notices } = await read(utf8(`${header}\nAnn,Lee,a@x.org\n${header}\nBob,Ray,b@x.org\n${header},\nFirst Name,Last Name ,Email\n`));
+    expect(table.rows).toEqual([['Ann', 'Lee', 'a@x.org'], ['Bob', 'Ray', 'b@x.org']]);
+    expect(table.rowNumbers).toEqual([2, 4]);
+    expect(notices).toEqual(['Rows 3, 5 and 6 repeat the header row, as a report does at the top of each page: not people, so not imported.']);
+    // A row sharing only some of the header's cells is a row.
+    const partly = await read(utf8(`${header}\nAnn,Lee,a@x.org\nFirst Name,Lee,b@x.org\n`));
+    expect(partly.table.rows).toHaveLength(2);
+    expect(partly.notices).toEqual([]);
+    const many = await read(utf8(`${header}\n${Array.from({ length: 7 }, (_, i) => `P${i},Lee,p${i}@x.org\n${header}`).join('\n')}\n`));
+    expect(many.notices).toEqual(['Rows 3, 5, 7, 9, 11 and 2 more repeat the header row, as a report does at the top of each page: not people, so not imported.']);
+  });
+
   it('finds the header row under title rows, and lets it be overridden', async () => {
     const text = 'Alumni export\nJune 2025\n\nFirst Name,Last Name,Email\nAnn,Lee,a@x.org\nBob,Ray,b@x.org\n';
     const detected = await read(utf8(text));
