@@ -57,14 +57,40 @@ export function formatNanp(value: string): string | undefined {
 export function toPhone(written: string, normalise: boolean, defaultCountry: string): TransformOutcome {
   if (!/\d/.test(written)) return { ok: false, message: 'is not a phone number (it has no digits)' };
   if (!normalise) return { ok: true, value: written, changed: false };
+  const formatted = readPhone(written, defaultCountry);
+  if (formatted !== undefined) return { ok: true, value: formatted, changed: formatted !== written };
+  // Two numbers in one cell ("617 555 0100 / 617 555 0101"): the service keeps one a field.
+  const first = severalNumbers(written, defaultCountry);
+  if (first !== undefined) return { ok: false, message: 'holds more than one phone number: the field keeps one (another can go to another phone field)', fix: { description: `keep the first, ${first}`, value: first } };
+  // A number among other words ("call 617 555 0100", "tel: ...", "617 555 0100 / ask for Ann"): the number alone, said so.
+  const within = readPhone(written, defaultCountry, true);
+  if (within !== undefined) return { ok: true, value: within, changed: true, note: `holds more than a phone number; the number alone, ${within}, is sent` };
+  return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${defaultCountry.toUpperCase()} numbers)` };
+}
+
+/** The first of two numbers or more written in one cell, in international form; undefined when the cell is not such a list. */
+function severalNumbers(written: string, defaultCountry: string): string | undefined {
+  const parts = written.split(SEVERAL_NUMBERS).filter((part) => /\d/.test(part));
+  if (parts.length < 2 || !parts.every((part) => readPhone(part.trim(), defaultCountry) !== undefined)) return undefined;
+  return readPhone(parts[0]!.trim(), defaultCountry);
+}
+
+/** What separates two numbers written in one cell: a slash, a semicolon, a comma, "or", "and". */
+const SEVERAL_NUMBERS = /\s*[/;,|]\s*|\s+(?:or|and|&)\s+/i;
+
+/**
+ * The number in international form, or undefined when it cannot be read. The cell must hold the
+ * number alone, unless `within`: then a number among other words is found.
+ */
+function readPhone(written: string, defaultCountry: string, within = false): string | undefined {
   // A number a script saved as a decimal (6175550100.0): its digits.
   const value = wholeFromDecimal(written) ?? written;
   const nanp = defaultCountry.toUpperCase() === 'US' || value.startsWith('+1') ? formatNanp(value) : undefined;
-  if (nanp !== undefined) return { ok: true, value: nanp, changed: nanp !== written };
-  const phone = parsePhoneNumberFromString(value, defaultCountry.toUpperCase() as CountryCode);
-  if (!phone || !phone.isPossible()) {
-    return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${defaultCountry.toUpperCase()} numbers)` };
-  }
-  const formatted = phone.formatInternational();
-  return { ok: true, value: formatted, changed: formatted !== written };
+  if (nanp !== undefined) return nanp;
+  const read = (text: string) => {
+    const phone = parsePhoneNumberFromString(text, { defaultCountry: defaultCountry.toUpperCase() as CountryCode, extract: within });
+    return phone && phone.isPossible() ? phone.formatInternational() : undefined;
+  };
+  // 00 is how most of the world dials abroad (0044 20 7946 0958), but not the default country (the US dials 011).
+  return read(value) ?? (/^00[1-9]/.test(value) ? read(`+${value.slice(2)}`) : undefined);
 }

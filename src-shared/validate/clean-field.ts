@@ -84,8 +84,11 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     }
     case 'gender':
       return fromTransform(toGender(text, settings.normaliseGender), 'not-allowed');
-    case 'phone':
-      return fromTransform(toPhone(text, settings.normalisePhones, phoneCountryOf(spec, row) ?? settings.defaultPhoneCountry));
+    case 'phone': {
+      const outcome = toPhone(text, settings.normalisePhones, phoneCountryOf(spec, row) ?? settings.defaultPhoneCountry);
+      if (outcome.ok && outcome.note) return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: outcome.note } };
+      return fromTransform(outcome);
+    }
     case 'country':
       return fromTransform(toCountryCode(text, settings.countryCodes), 'not-allowed');
     case 'state': {

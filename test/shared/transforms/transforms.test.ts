@@ -219,12 +219,31 @@ describe('phones', () => {
     ['617.555.0143', '+1 617 555 0143'],
     ['+44 20 7946 0958', '+44 20 7946 0958'],
     ['617-555-0143 x12', '+1 617 555 0143 ext. 12'],
+    ['6175550143.0', '+1 617 555 0143'],
+    ['0044 20 7946 0958', '+44 20 7946 0958'],
+    ['001 617 555 0143', '+1 617 555 0143'],
+    ['011 44 20 7946 0958', '+44 20 7946 0958'],
   ])('%s -> %s', (text, expected) => {
     expect(value(toPhone(text, true, 'US'))).toBe(expected);
+  });
+  it('reads 00 as a way of dialling abroad where the default country dials so too (Australia dials 0011)', () => {
+    expect(value(toPhone('0044 20 7946 0958', true, 'GB'))).toBe('+44 20 7946 0958');
+    expect(value(toPhone('0011 44 20 7946 0958', true, 'AU'))).toBe('+44 20 7946 0958');
   });
   it('refuses what cannot be a number', () => {
     expect(toPhone('555-01', true, 'US').ok).toBe(false);
     expect(toPhone('none', true, 'US').ok).toBe(false);
+  });
+  it('refuses two numbers in one cell, suggesting the first', () => {
+    for (const text of ['617 555 0100 / 617 555 0101', '(617) 555-0100; +44 20 7946 0958', '617-555-0100 or 617-555-0101']) {
+      expect(toPhone(text, true, 'US'), text).toEqual({ ok: false, message: expect.stringMatching(/^holds more than one phone number/), fix: { description: 'keep the first, +1 617 555 0100', value: '+1 617 555 0100' } });
+    }
+  });
+  it('sends a number written among other words alone, saying so', () => {
+    for (const text of ['617 555 0100 / ask for Ann', 'call 617 555 0100', 'tel: +1 617 555 0100']) {
+      expect(toPhone(text, true, 'US'), text).toEqual({ ok: true, value: '+1 617 555 0100', changed: true, note: 'holds more than a phone number; the number alone, +1 617 555 0100, is sent' });
+    }
+    expect(toPhone('ask for Ann', true, 'US').ok).toBe(false);
   });
   it('keeps the number as written when switched off', () => {
     expect(value(toPhone('(617) 555-0143', false, 'US'))).toBe('(617) 555-0143');
