@@ -1,35 +1,36 @@
 // Header names advancement offices use for each target (Raiser's Edge, Banner, Salesforce
-// exports, registrar lists, class agents' sheets), and the usual German, French, Spanish and
-// Italian ones (partner institutions' lists). Matched after normaliseHeader (accents removed).
+// exports, registrar lists, class agents' sheets), and the usual German, French, Spanish,
+// Italian, Dutch and Portuguese ones (partner institutions' lists). Matched after
+// normaliseHeader (accents removed).
 import type { ColumnTarget } from './types';
 
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
 
 const SYNONYMS: [ColumnTarget, string[]][] = [
-  [field('first_name'), ['first name', 'first', 'fname', 'given name', 'forename', 'first nm', 'pref first name', 'preferred first name', 'vorname', 'prenom', 'nombre', 'nome']],
-  [field('last_name'), ['last name', 'last', 'lname', 'surname', 'family name', 'last nm', 'preferred last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'apellido', 'apellidos', 'cognome']],
+  [field('first_name'), ['first name', 'first', 'fname', 'given name', 'forename', 'first nm', 'pref first name', 'preferred first name', 'vorname', 'prenom', 'nombre', 'nome', 'voornaam', 'primeiro nome']],
+  [field('last_name'), ['last name', 'last', 'lname', 'surname', 'family name', 'last nm', 'preferred last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'apellido', 'apellidos', 'cognome', 'achternaam', 'sobrenome', 'ultimo nome']],
   [field('middle_name'), ['middle name', 'middle', 'middle initial', 'mi', 'middle nm']],
   [field('maiden_name'), ['maiden name', 'maiden', 'birth name', 'nee', 'former last name', 'previous last name']],
   [field('nickname'), ['nickname', 'nick name', 'preferred name', 'pref name', 'goes by', 'known as']],
   [field('name_title'), ['title', 'name title', 'prefix', 'name prefix', 'salutation', 'honorific', 'primary title']],
   [field('name_suffix'), ['suffix', 'name suffix', 'generational suffix', 'professional suffix']],
-  [field('email'), ['email', 'e mail', 'email address', 'e mail address', 'preferred email', 'pref email', 'primary email', 'primary email address', 'personal email', 'home email', 'preferred email address', 'email 1', 'e mail adresse', 'email adresse', 'courriel', 'adresse e mail', 'adresse email', 'adresse courriel', 'correo', 'correo electronico']],
+  [field('email'), ['email', 'e mail', 'email address', 'e mail address', 'preferred email', 'pref email', 'primary email', 'primary email address', 'personal email', 'home email', 'preferred email address', 'email 1', 'e mail adresse', 'email adresse', 'courriel', 'adresse e mail', 'adresse email', 'adresse courriel', 'correo', 'correo electronico', 'e mail adres', 'emailadres', 'endereco de e mail', 'endereco de email']],
   [field('secondary_email'), ['secondary email', 'alternate email', 'alt email', 'other email', 'business email', 'work email', 'email 2', 'secondary email address']],
-  [field('mobile_phone'), ['cell', 'cell phone', 'mobile', 'mobile phone', 'cellular', 'mobile number', 'cell number', 'cell phone number', 'mobile phone number', 'handy', 'mobiltelefon', 'handynummer', 'portable', 'telephone portable', 'movil', 'celular', 'telefono movil', 'cellulare']],
-  [field('home_phone'), ['home phone', 'phone', 'telephone', 'home telephone', 'phone number', 'tel', 'preferred phone', 'pref phone', 'primary phone', 'home phone number', 'telefon', 'telefonnummer', 'numero de telephone', 'telefono']],
+  [field('mobile_phone'), ['cell', 'cell phone', 'mobile', 'mobile phone', 'cellular', 'mobile number', 'cell number', 'cell phone number', 'mobile phone number', 'handy', 'mobiltelefon', 'handynummer', 'portable', 'telephone portable', 'movil', 'celular', 'telefono movil', 'cellulare', 'mobiel', 'mobiel nummer', 'gsm', 'telemovel', 'telefone celular']],
+  [field('home_phone'), ['home phone', 'phone', 'telephone', 'home telephone', 'phone number', 'tel', 'preferred phone', 'pref phone', 'primary phone', 'home phone number', 'telefon', 'telefonnummer', 'numero de telephone', 'telefono', 'telefoon', 'telefoonnummer', 'telefone']],
   [field('work_phone'), ['work phone', 'business phone', 'office phone', 'work telephone', 'business telephone', 'work phone number']],
-  [field('gender'), ['gender', 'sex', 'geschlecht', 'sexe', 'sexo', 'genre']],
-  [{ kind: 'birth-date' }, ['birth date', 'birthdate', 'date of birth', 'dob', 'birthday', 'born', 'birth dt', 'geburtsdatum', 'date de naissance', 'fecha de nacimiento', 'data di nascita']],
+  [field('gender'), ['gender', 'sex', 'geschlecht', 'sexe', 'sexo', 'genre', 'geslacht', 'genero']],
+  [{ kind: 'birth-date' }, ['birth date', 'birthdate', 'date of birth', 'dob', 'birthday', 'born', 'birth dt', 'geburtsdatum', 'date de naissance', 'fecha de nacimiento', 'data di nascita', 'geboortedatum', 'data de nascimento']],
   [field('dob_day'), ['dob day', 'birth day of month', 'day of birth']],
   [field('dob_month'), ['dob month', 'birth month', 'month of birth']],
   [field('dob_year'), ['dob year', 'birth year', 'year of birth', 'yob']],
-  [field('year_graduated'), ['class year', 'class', 'grad yr', 'grad year', 'graduation year', 'year graduated', 'pref class year', 'preferred class year', 'class of', 'year of graduation', 'degree year', 'cohort', 'grad class', 'class yr', 'pref clas', 'pref class', 'jahrgang', 'abschlussjahr', 'annee de diplome', 'annee de promotion', 'ano de graduacion', 'anno di laurea']],
+  [field('year_graduated'), ['class year', 'class', 'grad yr', 'grad year', 'graduation year', 'year graduated', 'pref class year', 'preferred class year', 'class of', 'year of graduation', 'degree year', 'cohort', 'grad class', 'class yr', 'pref clas', 'pref class', 'jahrgang', 'abschlussjahr', 'annee de diplome', 'annee de promotion', 'ano de graduacion', 'anno di laurea', 'afstudeerjaar', 'ano de formatura', 'ano de conclusao']],
   [field('inst_id'), ['student id', 'constituent id', 'alumni id', 'banner id', 'record id', 'constituent number', 'cons id', 'lookup id', 'emplid', 'university id', 'institution id', 'inst id', 'id number', 'id', 'donor id']],
   [field('home_address1'), ['address', 'address 1', 'address line 1', 'street', 'street address', 'home address', 'home street', 'addr1', 'addr 1', 'home address 1', 'street 1', 'address1', 'mailing address', 'mailing street', 'mailing address line 1', 'home address line 1', 'street line1', 'street line 1', 'addrline1', 'strasse', 'anschrift', 'adresse', 'direccion', 'indirizzo']],
   [field('home_address2'), ['address 2', 'address line 2', 'street 2', 'addr2', 'addr 2', 'home address 2', 'address2', 'apt', 'apartment', 'suite', 'address line 3', 'address 3', 'home address line 2', 'street line2', 'street line 2', 'street line3', 'street line 3', 'addrline2', 'addrline3']],
-  [field('home_city'), ['city', 'home city', 'town', 'locality', 'mailing city', 'ort', 'stadt', 'wohnort', 'ville', 'ciudad', 'citta']],
+  [field('home_city'), ['city', 'home city', 'town', 'locality', 'mailing city', 'ort', 'stadt', 'wohnort', 'ville', 'ciudad', 'citta', 'woonplaats', 'plaats', 'cidade']],
   [field('home_state'), ['state', 'home state', 'province', 'state province', 'state or province', 'st', 'mailing state', 'mailing state province', 'stat code', 'state code', 'bundesland', 'provincia']],
-  [field('home_zipcode'), ['zip', 'zip code', 'zipcode', 'postal code', 'postcode', 'home zip', 'home zip code', 'zip postal code', 'postal', 'mailing zip', 'mailing zip postal code', 'mailing postal code', 'home postal code', 'plz', 'postleitzahl', 'code postal', 'codigo postal']],
+  [field('home_zipcode'), ['zip', 'zip code', 'zipcode', 'postal code', 'postcode', 'home zip', 'home zip code', 'zip postal code', 'postal', 'mailing zip', 'mailing zip postal code', 'mailing postal code', 'home postal code', 'plz', 'postleitzahl', 'code postal', 'codigo postal', 'cep']],
   [field('home_country'), ['country', 'home country', 'nation', 'mailing country', 'country code', 'country long description', 'contry long dscription', 'land', 'pays', 'pais', 'paese']],
   [field('home_lat'), ['latitude', 'lat', 'home latitude']],
   [field('home_lng'), ['longitude', 'lng', 'lon', 'long', 'home longitude']],

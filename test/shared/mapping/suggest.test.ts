@@ -58,6 +58,14 @@ describe('mapping suggestions from headers', () => {
     ['Teléfono', field('home_phone')],
     ['Móvil', field('mobile_phone')],
     ['Cognome', field('last_name')],
+    ['Voornaam', field('first_name')],
+    ['Achternaam', field('last_name')],
+    ['Geboortedatum', { kind: 'birth-date' }],
+    ['Woonplaats', field('home_city')],
+    ['Sobrenome', field('last_name')],
+    ['Data de nascimento', { kind: 'birth-date' }],
+    ['Ano de formatura', field('year_graduated')],
+    ['CEP', field('home_zipcode')],
   ] as const)('a partner institution\'s "%s" -> %j', (header, target) => {
     expect(suggestMapping(tableOf({ [header]: [] })).columns[0]).toMatchObject({ target, confidence: 'high' });
   });
