@@ -182,9 +182,14 @@ class RowValidator implements RowContext {
     }
   }
 
-  /** An empty cell, or one written as databases write an empty cell (NULL, None, NaN) when that transform is on. */
+  /** A cell written as databases write an empty cell (NULL, None, NaN), when those read as empty. */
+  private isEmptyWord(cell: string): boolean {
+    return this.settings.emptyWords && isEmptyWordCell(cell);
+  }
+
+  /** An empty cell, or one written as databases write an empty cell. */
   private holdsNothing(cell: string): boolean {
-    return isBlank(cell) || (this.settings.emptyWords && isEmptyWordCell(cell));
+    return isBlank(cell) || this.isEmptyWord(cell);
   }
 
   /** The text cleaned: the guard our errors files add, undone (problems quote the cell as written). */
@@ -261,13 +266,14 @@ class RowValidator implements RowContext {
     }
   }
 
+  /** Cells of a column that is not one field's; each feed skips the words for an empty cell (NULL) itself, past its fast path. */
   private feedCellsOf(plan: ColumnPlan, feed: (r: number, cell: string, raw: string) => void): void {
     const { rows } = this.table;
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
       const raw = rows[at]?.[plan.column] ?? '';
       if (raw === '') continue;
       const cell = this.cellText(raw);
-      if (this.holdsNothing(cell)) continue;
+      if (isBlank(cell)) continue;
       this.row = r;
       feed(r, cell, raw);
     }
@@ -292,6 +298,7 @@ class RowValidator implements RowContext {
       this.assign(r, slot.year, 'dob_year', year, header, raw);
       return;
     }
+    if (this.isEmptyWord(cell)) return;
     if (isExcelError(cell)) return this.refuseBirthDate(r, header, raw, excelErrorProblem(cell));
     let parsed = plan.memo.get(cell);
     if (!parsed) {
@@ -318,6 +325,7 @@ class RowValidator implements RowContext {
 
   /** A whole name: split, and each part cleaned as its own field's cell would be; a name that cannot be split gives neither first nor last name. */
   private feedFullName(r: number, plan: FullNamePlan, cell: string, raw: string): void {
+    if (this.isEmptyWord(cell)) return;
     if (isExcelError(cell)) return this.refuseFullName(r, plan.header, raw, excelErrorProblem(cell));
     const split = splitFullName(collapseSpaces(cell));
     if (!split.ok) return this.refuseFullName(r, plan.header, raw, { code: 'bad-format', severity: 'error', message: split.message });
@@ -346,7 +354,7 @@ class RowValidator implements RowContext {
   /** A custom column's cell: an Excel error is refused; any other value is written into the User only (no check reads it). */
   private feedCustom(r: number, plan: CustomPlan, cell: string, raw: string): void {
     if (isExcelError(cell)) return this.report(r, plan.header, 'custom_fields', raw, excelErrorProblem(cell), `Custom field "${plan.name}" ${quote(raw)}`);
-    if (!this.building) return;
+    if (!this.building || this.isEmptyWord(cell)) return;
     const values = this.values[this.slot.custom]!;
     const list = (values[r] as Record<string, string>[] | undefined) ?? [];
     list.push({ [plan.name]: this.settings.trimSpaces ? collapseSpaces(cell) : cell });

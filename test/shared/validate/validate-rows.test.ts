@@ -180,6 +180,9 @@ describe('validation rules, each both ways', () => {
     const off = validateRows(offTable, offMapping, { today: TODAY }).rows[0]!;
     expect(off.user).toMatchObject({ middle_name: 'NULL', home_city: 'None', custom_fields: [{ Region: '(null)' }] });
     expect(errorsOf(off).map((p) => p.column)).toEqual(['Phone', 'Email 2', 'Class Year', 'Birth Date']);
+    // A whole-name column too: NULL is no name to split, unless it is read as written.
+    expect(one('Name', { kind: 'full-name' }, 'NULL').problems).toEqual([]);
+    expect(errorsOf(one('Name', { kind: 'full-name' }, 'NULL', { transforms: { emptyWords: false } })).map((p) => p.column)).toEqual(['Name']);
   });
 
   it('refuses a row a Deceased column or a date of death marks, mapped or not, once a row; a warning when switched off', () => {
