@@ -64,10 +64,14 @@ export function splitFullName(cell: string): NameOutcome {
 
 const ONE_NAME = 'holds one name only: the service needs a first and a last name. Write both ("Ann Lee" or "Lee, Ann"), or map separate first- and last-name columns';
 
+/** Whether every word of a comma's piece is a suffix ("Jr.", "PhD"). */
+function allSuffixes(piece: string): boolean {
+  return piece.split(' ').every(isSuffix);
+}
+
 /** "Lee, Ann M.", "Lee Jr., Ann", "Lee, Dr. Ann", "Lee, Ann, PhD"; or "Ann Lee, Jr." (the comma before a suffix). */
 function splitWithComma(text: string): NameOutcome {
   const pieces = text.split(',').map((piece) => piece.trim()).filter((piece) => piece !== '');
-  const allSuffixes = (piece: string) => piece.split(' ').every(isSuffix);
   if (pieces.length >= 2 && pieces.slice(1).every(allSuffixes)) {
     const outcome = splitWithoutComma(pieces[0]!.split(' '));
     if (outcome.ok) outcome.parts.suffix = [outcome.parts.suffix, ...pieces.slice(1)].filter(Boolean).join(', ');

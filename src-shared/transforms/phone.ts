@@ -87,10 +87,12 @@ function readPhone(written: string, defaultCountry: string, within = false): str
   const value = wholeFromDecimal(written) ?? written;
   const nanp = defaultCountry.toUpperCase() === 'US' || value.startsWith('+1') ? formatNanp(value) : undefined;
   if (nanp !== undefined) return nanp;
-  const read = (text: string) => {
-    const phone = parsePhoneNumberFromString(text, { defaultCountry: defaultCountry.toUpperCase() as CountryCode, extract: within });
-    return phone && phone.isPossible() ? phone.formatInternational() : undefined;
-  };
   // 00 is how most of the world dials abroad (0044 20 7946 0958), but not the default country (the US dials 011).
-  return read(value) ?? (/^00[1-9]/.test(value) ? read(`+${value.slice(2)}`) : undefined);
+  return parsed(value, defaultCountry, within) ?? (/^00[1-9]/.test(value) ? parsed(`+${value.slice(2)}`, defaultCountry, within) : undefined);
+}
+
+/** libphonenumber's reading, in international form, when the number is a possible one. */
+function parsed(text: string, defaultCountry: string, within: boolean): string | undefined {
+  const phone = parsePhoneNumberFromString(text, { defaultCountry: defaultCountry.toUpperCase() as CountryCode, extract: within });
+  return phone && phone.isPossible() ? phone.formatInternational() : undefined;
 }

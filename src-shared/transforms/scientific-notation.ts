@@ -4,6 +4,9 @@
 
 const SCIENTIFIC = /^-?\d(?:\.\d+)?E[+-]\d{2,3}$/i;
 
+/** E or e. At module level: a closure made in the function would be made again for every cell. */
+const isE = (code: number): boolean => code === 69 || code === 101;
+
 /**
  * The cell is a number written in scientific notation. Names fail on their first character and
  * IDs of digits on the E that must stand 4 or 5 from the end: the regex runs only on likely
@@ -12,7 +15,6 @@ const SCIENTIFIC = /^-?\d(?:\.\d+)?E[+-]\d{2,3}$/i;
 export function isScientificNotation(text: string): boolean {
   const first = text.charCodeAt(0);
   if (!((first >= 48 && first <= 57) || first === 45) || text.length < 5) return false;
-  const isE = (code: number) => code === 69 || code === 101;
   return (isE(text.charCodeAt(text.length - 4)) || isE(text.charCodeAt(text.length - 5))) && SCIENTIFIC.test(text);
 }
 
