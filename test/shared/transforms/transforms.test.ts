@@ -207,8 +207,23 @@ describe('countries', () => {
   it.each([['United States', 'US'], ['USA', 'US'], ['U.S.A.', 'US'], ['us', 'US'], ['England', 'GB'], ['United Kingdom', 'GB'], ['Deutschland', 'DE'], ['DEU', 'DE'], ['France', 'FR'], ['South Korea', 'KR']])('%s -> %s', (text, expected) => {
     expect(value(toCountryCode(text, true))).toBe(expected);
   });
+  it.each([
+    // The official forms registrar systems print, older names and abbreviations.
+    ['Viet Nam', 'VN'], ['Iran (Islamic Republic of)', 'IR'], ['Venezuela, Bolivarian Republic of', 'VE'], ['Tanzania, United Republic of', 'TZ'],
+    ['Congo, Democratic Republic of the', 'CD'], ['DRC', 'CD'], ['Congo, Republic of the', 'CG'], ['Congo', 'CG'],
+    ["Korea, Democratic People's Republic of", 'KP'], ['Korea, Republic of', 'KR'], ['China, Hong Kong SAR', 'HK'], ['Macau SAR', 'MO'],
+    ['The Bahamas', 'BS'], ['St Kitts and Nevis', 'KN'], ['St. Lucia', 'LC'], ['Trinidad & Tobago', 'TT'], ['East Timor', 'TL'], ['Burma', 'MM'],
+    ['U.K.', 'GB'], ['U.S.A', 'US'], ['Republic of China', 'TW'], ['Mainland China', 'CN'], ['Kingdom of Saudi Arabia', 'SA'], ['U.S. Virgin Islands', 'VI'],
+    // Names in the languages of partner institutions' lists.
+    ['Nederland', 'NL'], ['België', 'BE'], ['Brasil', 'BR'], ['Italia', 'IT'], ['Sverige', 'SE'], ['Norge', 'NO'], ['Danmark', 'DK'], ['Suomi', 'FI'], ['Polska', 'PL'],
+  ])('%s -> %s', (text, expected) => {
+    expect(value(toCountryCode(text, true))).toBe(expected);
+  });
   it('refuses what is not a country, and names when switched off', () => {
     expect(toCountryCode('Atlantis', true).ok).toBe(false);
+    expect(toCountryCode('Indiana', true).ok).toBe(false);
+    // Before a comma, a name shared by two countries is not guessed.
+    expect(toCountryCode('Congo, Atlantis', true).ok).toBe(false);
     expect(toCountryCode('France', false).ok).toBe(false);
   });
 });
