@@ -20,6 +20,11 @@ const AP_ABBREVIATIONS: Record<string, string> = {
   'n d': 'ND', 'r i': 'RI', 's c': 'SC', 's d': 'SD', 'd c': 'DC', 'n dak': 'ND', 's dak': 'SD', 'wash d c': 'DC',
 };
 for (const [name, code] of Object.entries(AP_ABBREVIATIONS)) CODE_BY_NAME.set(name, code);
+// "N. Carolina", "S Dakota", "W. Virginia": the compass point abbreviated before a state's name.
+for (const [code, name] of Object.entries(US_STATES)) {
+  const short = normaliseName(name).replace(/^(north|south|west) /, (point) => `${point[0]} `);
+  if (!CODE_BY_NAME.has(short)) CODE_BY_NAME.set(short, code);
+}
 const STATE_NAMES = [...CODE_BY_NAME.keys()].filter((name) => name.length > 2);
 
 /** Canada's provinces and territories, in English and French: their two-letter postal codes fit the field. */

@@ -182,7 +182,7 @@ describe('US ZIP codes', () => {
 });
 
 describe('US states', () => {
-  it.each([['Massachusetts', 'MA'], ['new york', 'NY'], ['ma', 'MA'], ['MA', 'MA'], ['District of Columbia', 'DC'], ['Washington, D.C.', 'DC'], ['Mass.', 'MA'], ['Calif.', 'CA'], ['N.Y.', 'NY'], ['W. Va.', 'WV'], ['Wash.', 'WA'], ['D.C.', 'DC'], ['Penn', 'PA']])('%s -> %s', (text, expected) => {
+  it.each([['Massachusetts', 'MA'], ['new york', 'NY'], ['ma', 'MA'], ['MA', 'MA'], ['District of Columbia', 'DC'], ['Washington, D.C.', 'DC'], ['Mass.', 'MA'], ['Calif.', 'CA'], ['N.Y.', 'NY'], ['W. Va.', 'WV'], ['Wash.', 'WA'], ['D.C.', 'DC'], ['Penn', 'PA'], ['N. Carolina', 'NC'], ['S Dakota', 'SD'], ['W. Virginia', 'WV']])('%s -> %s', (text, expected) => {
     expect(value(toStateCode(text.replace(',', ''), true, undefined))).toBe(expected);
     expect(value(toStateCode(text.replace(',', ''), true, 'US'))).toBe(expected);
   });
