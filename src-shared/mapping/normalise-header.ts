@@ -29,3 +29,24 @@ export function normaliseHeader(header: string): string {
 
 /** Without spaces: "emailaddress", to meet "EmailAddress" and "email_address" alike. */
 export const compactHeader = (header: string): string => normaliseHeader(header).replace(/ /g, '');
+
+/**
+ * Raiser's Edge exports name a constituent's own columns with a prefix: CnBio_ (biography),
+ * CnAdrPrf_ (preferred address), CnPh_1_01_ (its phones and email addresses). What follows is
+ * an ordinary header. Other Cn prefixes (CnSpSpBio_, CnRelInd_1_01_, CnAdrSal_) describe a
+ * spouse, a relation or a salutation, never the alumnus: they are not read past.
+ */
+const RAISERS_EDGE_PREFIX = /^(CnBio_|CnAdrPrf_|CnPh_\d+_\d+_)(.+)$/i;
+/**
+ * Banner (Ellucian) exports name columns after their tables: SPRIDEN_ (a person's ID and
+ * names), SPBPERS_ (birth date, sex), GOREMAL_ (email), SPRADDR_ (address), APBCONS_
+ * (advancement constituent: APBCONS_PREF_CLAS, the preferred class year).
+ */
+const BANNER_PREFIX = /^(SPRIDEN_|SPBPERS_|GOREMAL_|SPRADDR_|APBCONS_)(.+)$/i;
+
+/** The export system's prefix of a column about the alumnus ("CnBio_First_Name", "SPBPERS_DEAD_IND") and the name after it. */
+export function exportPrefix(header: string): { system: "Raiser's Edge" | 'Banner'; prefix: string; name: string } | undefined {
+  const raisersEdge = RAISERS_EDGE_PREFIX.exec(header);
+  const prefixed = raisersEdge ?? BANNER_PREFIX.exec(header);
+  return prefixed ? { system: raisersEdge ? "Raiser's Edge" : 'Banner', prefix: prefixed[1]!, name: prefixed[2]! } : undefined;
+}

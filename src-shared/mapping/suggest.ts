@@ -6,7 +6,7 @@ import type { Table } from '../intake/types';
 import { inferDateOrder } from '../transforms/date';
 import { isEmptyWord } from '../transforms/empty-words';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
-import { compactHeader, headerDateOrder, normaliseHeader } from './normalise-header';
+import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader } from './normalise-header';
 import { profileValues, share, type ValueProfile } from './sample-values';
 import { FALSE_FRIEND_WORDS, HEADER_SYNONYMS, SYNONYM_LIST, WHOLE_NAME_HEADERS } from './synonyms';
 import { describeTarget, fieldsOf, targetKey } from './target-key';
@@ -41,27 +41,12 @@ for (const spec of MAPPABLE_FIELDS) {
 }
 const BY_COMPACT_SYNONYM = new Map(SYNONYM_LIST.map(({ name, target }) => [name.replace(/ /g, ''), target]));
 
-/**
- * Raiser's Edge exports name a constituent's own columns with a prefix: CnBio_ (biography),
- * CnAdrPrf_ (preferred address), CnPh_1_01_ (its phones and email addresses). What follows is
- * an ordinary header. Other Cn prefixes (CnSpSpBio_, CnRelInd_1_01_, CnAdrSal_) describe a
- * spouse, a relation or a salutation, never the alumnus: they are not read past.
- */
-const RAISERS_EDGE_PREFIX = /^(CnBio_|CnAdrPrf_|CnPh_\d+_\d+_)(.+)$/i;
-/**
- * Banner (Ellucian) exports name columns after their tables: SPRIDEN_ (a person's ID and
- * names), SPBPERS_ (birth date, sex), GOREMAL_ (email), SPRADDR_ (address), APBCONS_
- * (advancement constituent: APBCONS_PREF_CLAS, the preferred class year).
- */
-const BANNER_PREFIX = /^(SPRIDEN_|SPBPERS_|GOREMAL_|SPRADDR_|APBCONS_)(.+)$/i;
-
 /** Header candidates, or why the header is not matched by spelling or words (`refusal`). */
 function headerCandidates(header: string): { candidates: Candidate[]; refusal?: string } {
-  const raisersEdge = RAISERS_EDGE_PREFIX.exec(header);
-  const prefixed = raisersEdge ?? BANNER_PREFIX.exec(header);
+  const prefixed = exportPrefix(header);
   if (prefixed) {
-    const inner = headerCandidates(prefixed[2]!);
-    const past = ` (read past the ${raisersEdge ? "Raiser's Edge" : 'Banner'} prefix "${prefixed[1]}")`;
+    const inner = headerCandidates(prefixed.name);
+    const past = ` (read past the ${prefixed.system} prefix "${prefixed.prefix}")`;
     return { candidates: inner.candidates.map((c) => ({ ...c, reason: `${c.reason}${past}` })), ...(inner.refusal ? { refusal: `${inner.refusal}${past}` } : {}) };
   }
   const normal = normaliseHeader(header);
@@ -226,6 +211,13 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   }
   const mapping: Mapping = { columns: columns.map(({ column, header, target }) => ({ column, header, target })), constants: {}, transforms };
   return { columns, mapping, missingRequired: missingRequired(mapping) };
+}
+
+/** The mapped columns whose first rows hold words for an empty cell (NULL, None), when the mapping reads those as empty. */
+export function columnsReadingEmptyWords(suggestions: readonly ColumnSuggestion[], mapping: Mapping): ColumnSuggestion[] {
+  if (!mapping.transforms.emptyWords) return [];
+  const mapped = new Set(mapping.columns.filter((column) => column.target.kind !== 'ignore').map((column) => column.column));
+  return suggestions.filter((column) => column.emptyWords !== undefined && mapped.has(column.column));
 }
 
 /** Required fields neither a column nor a constant feeds. */

@@ -1,5 +1,11 @@
 import type { TransformOutcome } from './types';
 
+/** What CRM exports and account lists write for an account's status: a yes or a no only where the field is a status. */
+const STATUS_WORDS: Record<string, '1' | '0'> = {
+  active: '1', inactive: '0',
+  enabled: '1', disabled: '0',
+};
+
 const FLAG_WORDS: Record<string, '1' | '0'> = {
   '1': '1', '0': '0',
   yes: '1', no: '0',
@@ -7,15 +13,18 @@ const FLAG_WORDS: Record<string, '1' | '0'> = {
   true: '1', false: '0',
   t: '1', f: '0',
   '1.0': '1', '0.0': '0',
-  // What CRM exports and account lists write for a status.
   on: '1', off: '0',
-  active: '1', inactive: '0',
-  enabled: '1', disabled: '0',
+  ...STATUS_WORDS,
   // Partner institutions' lists.
   ja: '1', nein: '0',
   oui: '1', non: '0',
   si: '1', 'sí': '1',
 };
+
+/** A word for an account's status (Active, Disabled): a yes or a no in a flag field, but no answer to another question (unsubscribed?). */
+export function isStatusWord(value: string): boolean {
+  return Object.hasOwn(STATUS_WORDS, value.toLowerCase());
+}
 
 /** A word toFlag reads as yes or no (any case). */
 export function isFlagWord(value: string): boolean {

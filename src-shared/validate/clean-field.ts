@@ -9,7 +9,7 @@ import { likelyAddress } from '../transforms/email-domain';
 import { wholeFromDecimal } from '../transforms/decimal-whole';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { isScientificNotation, SCIENTIFIC_NOTATION_PROBLEM } from '../transforms/scientific-notation';
-import { toFlag } from '../transforms/flag';
+import { isStatusWord, toFlag } from '../transforms/flag';
 import { toGender } from '../transforms/gender';
 import { splitList } from '../transforms/list';
 import { toPhone } from '../transforms/phone';
@@ -45,8 +45,10 @@ const failure = (outcome: Extract<TransformOutcome, { ok: false }>, code: Proble
   problem: { code, severity: 'error', message: outcome.message, ...(outcome.fix ? { fix: outcome.fix } : {}) },
 });
 
+/** A transform's outcome as cleaning's: its value, a warning when it took the value out of more ("Ann <ann@x.org>"), or its refusal. */
 function fromTransform(outcome: TransformOutcome, code: ProblemCode = 'bad-format'): CleanOutcome | string {
-  return outcome.ok ? outcome.value : failure(outcome, code);
+  if (!outcome.ok) return failure(outcome, code);
+  return outcome.note ? { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: outcome.note } } : outcome.value;
 }
 
 /** Home or work: the address a field belongs to (its state and ZIP depend on that address's country). */
@@ -68,13 +70,13 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
   switch (spec.kind) {
     case 'email': {
       const outcome = toEmail(text, settings.lowercaseEmail);
-      if (outcome.ok && outcome.note) return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: outcome.note } };
-      const likely = outcome.ok ? likelyAddress(outcome.value) : undefined;
-      if (outcome.ok && likely !== undefined) {
+      if (!outcome.ok || outcome.note) return fromTransform(outcome);
+      const likely = likelyAddress(outcome.value);
+      if (likely !== undefined) {
         const domain = likely.slice(likely.lastIndexOf('@') + 1);
         return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: `has a domain that looks like a typo of ${domain}: sent as written, but mail to it may bounce`, fix: { description: `if the address is ${likely}, use it`, value: likely } } };
       }
-      return fromTransform(outcome);
+      return outcome.value;
     }
     case 'url':
       return fromTransform(toUrl(text, settings.checkUrls));
@@ -84,11 +86,8 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     }
     case 'gender':
       return fromTransform(toGender(text, settings.normaliseGender), 'not-allowed');
-    case 'phone': {
-      const outcome = toPhone(text, settings.normalisePhones, phoneCountryOf(spec, row) ?? settings.defaultPhoneCountry);
-      if (outcome.ok && outcome.note) return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: outcome.note } };
-      return fromTransform(outcome);
-    }
+    case 'phone':
+      return fromTransform(toPhone(text, settings.normalisePhones, phoneCountryOf(spec, row) ?? settings.defaultPhoneCountry));
     case 'country':
       return fromTransform(toCountryCode(text, settings.countryCodes), 'not-allowed');
     case 'state': {
@@ -111,7 +110,7 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     }
     case 'integer': {
       // Yes and no, not a status: "Inactive" in an unsubscribe column says nothing of the kind.
-      const flag = spec.yesNo && settings.flagWords && !STATUS_WORDS.has(text.toLowerCase()) ? toFlag(text, true) : undefined;
+      const flag = spec.yesNo && settings.flagWords && !isStatusWord(text) ? toFlag(text, true) : undefined;
       if (flag?.ok) return Number(flag.value);
       const month = spec.name === 'dob_month' && settings.parseDates ? monthFromName(text) : undefined;
       if (month) return month;
@@ -144,9 +143,6 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     }
   }
 }
-
-/** Flag words that tell a status, not a yes or a no. */
-const STATUS_WORDS = new Set(['active', 'inactive', 'enabled', 'disabled']);
 
 const YEAR_IN_WORDS = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})(?:\s*\([^()\d]*\))?$/i;
 const TWO_DIGIT_YEAR = /^(?:class\s+of\s+|c\/o\s+)?['’‘`]?(\d{2})$/i;

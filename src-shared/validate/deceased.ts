@@ -3,7 +3,7 @@
 // The service has no such field: imported, the person would be invited and appealed to like a
 // living alum, so a row such a column marks is refused (or, switched off, sent with a warning),
 // whatever the column is mapped to.
-import { compactHeader } from '../mapping/normalise-header';
+import { compactHeader, exportPrefix } from '../mapping/normalise-header';
 import { toFlag } from '../transforms/flag';
 import { isEmptyWordCell } from '../transforms/empty-words';
 import { isBlank } from '../transforms/text';
@@ -19,16 +19,13 @@ const DECEASED_HEADERS = new Set([
   'deceased', 'isdeceased', 'deceasedflag', 'deceasedindicator', 'deceasedind', 'deceasedyn', 'deadind', 'deadindicator', 'deadflag',
   'deceaseddate', 'datedeceased', 'dateofdeath', 'deathdate', 'deaddate', 'datedied',
 ]);
-/** Table and package prefixes read past: Banner's SPBPERS_, Raiser's Edge's CnBio_, Salesforce NPSP's npsp__. */
-const PREFIX = /^(?:spbpers|cnbio|npsp)/;
+/** A Salesforce package's namespace before a custom field's name (NPSP's npsp__Deceased__c). */
+const SALESFORCE_NAMESPACE = /^[a-z0-9]+__(?=.+__c$)/i;
 
 /** The columns (by header, mapped or not) that say whether a person is deceased. */
 export function deceasedColumns(columns: readonly { column: number; header: string }[]): DeceasedColumn[] {
   return columns
-    .filter(({ header }) => {
-      const compact = compactHeader(header);
-      return DECEASED_HEADERS.has(compact) || DECEASED_HEADERS.has(compact.replace(PREFIX, ''));
-    })
+    .filter(({ header }) => DECEASED_HEADERS.has(compactHeader((exportPrefix(header)?.name ?? header).replace(SALESFORCE_NAMESPACE, ''))))
     .map(({ column, header }) => ({ column, header }));
 }
 

@@ -5,6 +5,7 @@ import { isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
 import { encodingLabel } from '../../../src-shared/intake/decode';
+import { columnsReadingEmptyWords } from '../../../src-shared/mapping/suggest';
 import { describeTarget } from '../../../src-shared/mapping/target-key';
 import { toTemplate } from '../../../src-shared/mapping/template';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
@@ -44,9 +45,7 @@ export function jsonTarget(target: ColumnTarget): string | null {
 
 /** Says which mapped columns write empty cells as NULL (or None, NaN) in their first rows, read as empty. */
 export function emptyWordNote(result: PipelineResult): string | undefined {
-  if (!result.mapping.transforms.emptyWords) return undefined;
-  const mapped = new Set(result.mapping.columns.filter((column) => column.target.kind !== 'ignore').map((column) => column.column));
-  const columns = result.suggestion.columns.filter((column) => column.emptyWords !== undefined && mapped.has(column.column));
+  const columns = columnsReadingEmptyWords(result.suggestion.columns, result.mapping);
   if (columns.length === 0) return undefined;
   const words = [...new Set(columns.flatMap((column) => column.emptyWords!))].join(', ');
   return `Cells reading ${words} (as databases and data tools write an empty cell) are read as empty, not sent: in ${columns.map((column) => `"${column.header}"`).join(', ')}. To send them as written, save the mapping (--save-mapping) and set "emptyWords": false in it.`;
