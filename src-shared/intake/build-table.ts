@@ -116,7 +116,7 @@ export async function buildTable(
   rawNumbers: readonly number[] | undefined,
   headerRowNumber: number,
   fileName: string,
-): Promise<{ table: Table; skippedEmptyRows: number; totalLines: TotalLine[]; repeatedHeaders: number[] }> {
+): Promise<{ table: Table; skippedEmptyRows: number; totalLines: TotalLine[]; repeatedHeaders: number[]; overflowRows: number[] }> {
   const numberOf = (i: number): number => (rawNumbers ? rawNumbers[i]! : i + 1);
   const headerIndex = rawNumbers ? rawNumbers.indexOf(headerRowNumber) : Number.isInteger(headerRowNumber) && headerRowNumber >= 1 && headerRowNumber <= rawRows.length ? headerRowNumber - 1 : -1;
   if (headerIndex < 0) {
@@ -164,6 +164,7 @@ export async function buildTable(
     throw new AppError('invalid-input', `${fileName} has a header row (row ${headerRowNumber}) but no data rows below it.`, ['Check that you chose the right file, sheet and header row.']);
   }
   const headers = columnNames(headerCells, width);
+  const overflowRows = rowsPastHeader(rows, rowNumbers, headerCells);
   // Rows of another width get a copy of the right width (the raw row stays as read).
   for (let i = 0; i < rows.length; i++) {
     if (i > 0 && i % ROWS_PER_TASK === 0) await nextTask();
@@ -176,5 +177,27 @@ export async function buildTable(
       rows[i] = padded;
     }
   }
-  return { table: { headers, rows, rowNumbers }, skippedEmptyRows, totalLines, repeatedHeaders };
+  return { table: { headers, rows, rowNumbers }, skippedEmptyRows, totalLines, repeatedHeaders, overflowRows };
+}
+
+/**
+ * The numbers of the rows with a value right of the header's last name, when they are a few
+ * rows, not a column the header left unnamed: in a CSV, a value holding an unquoted delimiter
+ * ("Washington, DC") splits and pushes the row's later cells one column right.
+ */
+function rowsPastHeader(rows: string[][], rowNumbers: number[], headerCells: string[]): number[] {
+  let named = headerCells.length;
+  while (named > 0 && headerCells[named - 1]!.trim() === '') named--;
+  if (named === 0) return [];
+  const past: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const cells = rows[i]!;
+    if (cells.length <= named) continue;
+    for (let c = named; c < cells.length; c++) {
+      if (isBlank(cells[c]!)) continue;
+      past.push(rowNumbers[i]!);
+      break;
+    }
+  }
+  return past.length * 2 < rows.length ? past : [];
 }

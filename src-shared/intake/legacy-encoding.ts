@@ -3,8 +3,10 @@
 // which one was meant is judged by what the accented characters become next to the letters
 // around them: é in a name is plausible, "RenŽ", "JosÈ" or a control character is not.
 // No maintained detector reads Mac Roman (jschardet and chardet know Windows-1252 only).
+// Central European lists (Polish, Czech, Slovak, Hungarian) saved by Excel on Windows are
+// Windows-1250: read as Windows-1252 their ł, ą, ż, ľ become symbols inside words (Wa³êsa).
 
-export type LegacyEncoding = 'windows-1252' | 'macintosh';
+export type LegacyEncoding = 'windows-1252' | 'windows-1250' | 'macintosh';
 
 const isAsciiLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isLower = (char: string): boolean => char !== char.toUpperCase() && char === char.toLowerCase();
@@ -56,5 +58,47 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 export function legacyEncodingOf(bytes: Uint8Array): { encoding: LegacyEncoding; text: string } {
   const windows = decodeWindows1252(bytes);
   const mac = new TextDecoder('macintosh').decode(bytes);
-  return plausibility(mac) >= plausibility(windows) + 2 ? { encoding: 'macintosh', text: mac } : { encoding: 'windows-1252', text: windows };
+  const western: { encoding: LegacyEncoding; text: string } = plausibility(mac) >= plausibility(windows) + 2 ? { encoding: 'macintosh', text: mac } : { encoding: 'windows-1252', text: windows };
+  const misread = misreadMarks(western.text);
+  if (misread >= 2) {
+    // Western European text reads as well in Windows-1252 (è, ñ) as in Windows-1250 (č, ń): only clearly fewer marks change it.
+    const central = new TextDecoder('windows-1250').decode(bytes);
+    if (misreadMarks(central) * 2 + 2 <= misread) return { encoding: 'windows-1250', text: central };
+  }
+  return western;
+}
+
+/** Signs that sit beside letters in any Latin text: quotes, dashes, the ellipsis, guillemets, the ordinals of Nº and 1ª. */
+const WORD_PUNCTUATION = new Set(['\u2018', '\u2019', '\u201a', '\u201c', '\u201d', '\u201e', '\u2013', '\u2014', '\u2026', '\u00ab', '\u00bb', '\u00a0', '\u00b7', '\u00ba', '\u00aa']);
+const hasCase = (char: string): boolean => char.toUpperCase() !== char.toLowerCase();
+const isLetterAt = (text: string, at: number): boolean => {
+  const char = text[at];
+  return char !== undefined && (isAsciiLetter(char.charCodeAt(0)) || hasCase(char));
+};
+
+/**
+ * Signs that a text was decoded with the wrong one-byte encoding: control characters, a symbol
+ * touching a letter (Wa³êsa, Pawe³, mo¿e; ¿ and ¡ open Spanish words, so only after a letter),
+ * and an upper-case letter after a lower-case one (GdaŸ).
+ */
+export function misreadMarks(text: string): number {
+  let marks = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (code <= 0x9f) {
+      marks += 3;
+      continue;
+    }
+    const char = text[i]!;
+    const before = isLetterAt(text, i - 1);
+    if (hasCase(char)) {
+      if (before && isUpper(char) && isLower(text[i - 1]!)) marks++;
+    } else if (WORD_PUNCTUATION.has(char)) {
+      continue;
+    } else if (char === '\u00bf' || char === '\u00a1') {
+      if (before) marks++;
+    } else if (before || isLetterAt(text, i + 1)) marks++;
+  }
+  return marks;
 }

@@ -1,6 +1,6 @@
 import { AppError } from '../errors';
 import { buildTable } from './build-table';
-import { delimiterFromOption, detectDelimiter, parseCsv, unifyLineEndings } from './csv';
+import { delimiterFromOption, delimiterName, detectDelimiter, parseCsv, unifyLineEndings } from './csv';
 import { decodeText } from './decode';
 import { detectHeaderRow } from './header-row';
 import { INTAKE_LIMITS } from './limits';
@@ -31,18 +31,31 @@ async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTa
   const { rows, notices } = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows);
   const damaged = text.includes('\uFFFD') ? rows.findIndex((cells) => cells.some((cell) => cell.includes('\uFFFD'))) : -1;
   if (damaged >= 0) notices.push(`The file already holds replacement characters (\uFFFD), first on row ${damaged + 1}: some text was damaged before this file was saved. Check those cells.`);
-  if (encoding === 'windows-1252' || encoding === 'macintosh') notices.unshift(legacyEncodingNotice(encoding, decoded.firstNonUtf8Line, decoded.utf8Before));
+  if (encoding === 'windows-1252' || encoding === 'windows-1250' || encoding === 'macintosh') notices.unshift(legacyEncodingNotice(encoding, text, decoded.firstNonUtf8Line, decoded.utf8Before));
   return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };
 }
 
-function legacyEncodingNotice(encoding: 'windows-1252' | 'macintosh', line: number | undefined, utf8Before: boolean | undefined): string {
+const LEGACY_NAMES = {
+  'windows-1252': { read: 'Windows-1252 (Western European, Excel for Windows)', choice: 'Windows-1252, if it came from Excel for Windows in Western Europe or the Americas' },
+  'windows-1250': { read: 'Windows-1250 (Central European: Polish, Czech, Slovak, Hungarian, from Excel for Windows), in which its accented letters make words', choice: 'Windows-1250, for Polish, Czech, Slovak or Hungarian names' },
+  macintosh: { read: 'Mac Roman (what Excel for Mac saves as CSV), in which its accented letters make words', choice: 'Mac Roman, if it came from Excel for Mac' },
+} as const;
+
+function legacyEncodingNotice(encoding: keyof typeof LEGACY_NAMES, text: string, line: number | undefined, utf8Before: boolean | undefined): string {
   const where = line ? ` (the first bytes that are not UTF-8 are on line ${line})` : '';
-  const other = encoding === 'windows-1252' ? 'Mac Roman, if it came from Excel for Mac' : 'Windows-1252, if it came from Excel for Windows';
+  const others = (Object.keys(LEGACY_NAMES) as (keyof typeof LEGACY_NAMES)[]).filter((other) => other !== encoding).map((other) => LEGACY_NAMES[other].choice);
+  const word = firstAccentedWord(text);
+  const shown = word ? ` Its first word with an accented letter now reads "${word}": if that looks wrong,` : ' If accented letters look wrong,';
   const mixed = utf8Before
     ? ` The lines before it hold UTF-8 text, so the file probably mixes two encodings (two exports pasted together?): accented letters on those lines will look wrong (é as Ã©). Save the whole list again as "CSV UTF-8".`
-    : ` If accented letters look wrong, choose its encoding: ${other}.`;
-  const read = encoding === 'windows-1252' ? 'Windows-1252 (Western European, Excel for Windows)' : 'Mac Roman (what Excel for Mac saves as CSV), in which its accented letters make words';
-  return `The file is not UTF-8: it was read as ${read}${where}.${mixed}`;
+    : `${shown} choose its encoding: ${others.join('; or ')}.`;
+  return `The file is not UTF-8: it was read as ${LEGACY_NAMES[encoding].read}${where}.${mixed}`;
+}
+
+/** The first word holding a letter beyond ASCII, as decoded: what a person checks to see the encoding is right. */
+function firstAccentedWord(text: string): string | undefined {
+  const match = /[^\s,;|\t"]*[\u00c0-\u024f][^\s,;|\t"]*/.exec(text.slice(0, 1 << 20));
+  return match ? match[0].slice(0, 40) : undefined;
 }
 
 async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeDeps): Promise<RawTable> {
@@ -88,6 +101,17 @@ async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeD
   return { rows: rows.map((row) => row.cells), rowNumbers: rows.map((row) => row.rowNumber), layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name }, notices };
 }
 
+const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+function overflowNotice(rowNumbers: number[], delimiter: string | undefined): string {
+  const shown = rowNumbers.length > 5 ? `${rowNumbers.slice(0, 5).join(', ')} and ${rowNumbers.length - 5} more` : `${rowNumbers.slice(0, -1).join(', ')}${rowNumbers.length > 1 ? ' and ' : ''}${rowNumbers.at(-1)}`;
+  const rows = rowNumbers.length > 1 ? `Rows ${shown} have values` : `Row ${shown} has a value`;
+  const why = delimiter
+    ? ` A value holding a ${delimiter} without quotes around it${delimiter === 'comma' ? ' ("Washington, DC")' : ''} splits in two and moves the cells after it one column to the right: check ${rowNumbers.length > 1 ? 'those rows' : 'that row'} in the file.`
+    : ` Check ${rowNumbers.length > 1 ? 'those rows' : 'that row'} in the sheet: a value typed one column too far right is not imported.`;
+  return `${rows} right of the last column the header names.${why}`;
+}
+
 /**
  * Reads a CSV or XLSX file's bytes into one table. Throws AppError('invalid-input') naming the
  * problem when the file cannot be read (corrupt, encrypted, .xls, empty, header-only, too big).
@@ -105,7 +129,7 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
   }
   const detected = detectHeaderRow(preview);
   const headerRow = options.headerRow ?? detected.rowNumber;
-  const { table, skippedEmptyRows, totalLines, repeatedHeaders } = await buildTable(raw.rows, raw.rowNumbers, headerRow, options.fileName);
+  const { table, skippedEmptyRows, totalLines, repeatedHeaders, overflowRows } = await buildTable(raw.rows, raw.rowNumbers, headerRow, options.fileName);
   const totalNotices = totalLines.map(({ rowNumber, text, kind }) => {
     const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
     const what = kind === 'total' ? 'sits below the data and reads as a total line' : 'is part of the footer a report tool printed below the data';
@@ -115,6 +139,11 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
     const shown = repeatedHeaders.length > 5 ? `${repeatedHeaders.slice(0, 5).join(', ')} and ${repeatedHeaders.length - 5} more` : `${repeatedHeaders.slice(0, -1).join(', ')}${repeatedHeaders.length > 1 ? ' and ' : ''}${repeatedHeaders.at(-1)}`;
     const rows = repeatedHeaders.length > 1 ? `Rows ${shown} repeat` : `Row ${shown} repeats`;
     totalNotices.unshift(`${rows} the header row, as a report does at the top of each page: not people, so not imported.`);
+  }
+  if (overflowRows.length > 0) totalNotices.push(overflowNotice(overflowRows, raw.layout.format === 'csv' ? delimiterName(raw.layout.delimiter ?? ',') : undefined));
+  const dataInHeader = options.headerRow === undefined ? preview.find((row) => row.rowNumber === headerRow)?.cells.find((cell) => EMAIL_LIKE.test(cell.trim())) : undefined;
+  if (dataInHeader !== undefined) {
+    totalNotices.unshift(`Row ${headerRow}, read as the header row, holds an email address ("${dataInHeader.trim()}"): it looks like a person, not column names. If the file has no header row, add one above the first person (as it is, row ${headerRow} is not imported); otherwise choose the header row.`);
   }
   return {
     table,

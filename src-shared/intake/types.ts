@@ -3,8 +3,8 @@ import type { CellTextStats } from './xlsx/cell-text';
 
 export type FileFormat = 'csv' | 'xlsx';
 
-/** Encodings intake can decode. `windows-1252` or `macintosh` (Mac Roman) is the fallback for bytes that are not UTF-8. */
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh';
+/** Encodings intake can decode. `windows-1252`, `windows-1250` (Central European) or `macintosh` (Mac Roman) is the fallback for bytes that are not UTF-8. */
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1250' | 'macintosh';
 
 export type CsvDelimiter = ',' | ';' | '\t' | '|';
 

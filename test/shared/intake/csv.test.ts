@@ -56,6 +56,18 @@ describe('CSV encodings', () => {
     expect(error.message).toMatch(/not valid UTF-8 text \(first bad bytes on line 2\)/);
   });
 
+  it('says a file is not UTF-16 when asked to read one-byte text so (not "a header with no rows")', async () => {
+    // An even number of bytes: an odd one is refused as not valid UTF-16 before this.
+    for (const body of ['Names,Email\r\nAnn,ann@example.org\r\n', 'Names,Email\nAnn,ann@example.org\n']) {
+      const error = await readError(utf8(body), { encoding: 'utf-16le' });
+      expect(error.message).toMatch(/is not UTF-16LE text: read so, it has no line breaks.*Its bytes read as UTF-8/);
+      expect(error.details?.join(' ')).toMatch(/Choose UTF-8 as the encoding instead/);
+    }
+    // Real UTF-16 asked for by name still reads.
+    const { table } = await read(encodeUtf16(text, false).subarray(2), { encoding: 'utf-16le' });
+    expect(table.rows).toEqual(ROWS.slice(1));
+  });
+
   it('reads the encoding given when it differs from the guess', async () => {
     const { table } = await read(encodeWindows1252('Name\r\nCafé\r\n'), { encoding: 'latin1' });
     expect(table.rows).toEqual([['Café']]);
@@ -94,7 +106,7 @@ describe('Windows-1252 and Mac Roman, the encodings of older Excel CSV', () => {
     const { table, detected, notices } = await read(mac(text));
     expect(detected.encoding).toBe('macintosh');
     expect(table.rows.map((row) => row[0])).toEqual(NAMES);
-    expect(notices[0]).toMatch(/read as Mac Roman .*choose its encoding: Windows-1252, if it came from Excel for Windows\./);
+    expect(notices[0]).toMatch(/read as Mac Roman .*choose its encoding: Windows-1252, if it came from Excel for Windows .*; or Windows-1250/);
   });
 
   it('keeps Windows-1252 for the same list in Windows-1252, and for every name of it alone (Windows-1252 when in doubt)', async () => {
@@ -104,6 +116,34 @@ describe('Windows-1252 and Mac Roman, the encodings of older Excel CSV', () => {
       expect(detected.encoding, name).toBe('windows-1252');
       expect(table.rows[0]![0]).toBe(name);
     }
+  });
+
+  const central = encoderOf((bytes) => new TextDecoder('windows-1250').decode(bytes));
+  const CENTRAL = ['Lech Wałęsa', 'Małgorzata Żak', 'Paweł Śliwa', 'Łukasz Jóźwiak', 'Ľubica Šťastná'];
+
+  it('reads a Polish or Slovak list saved by Excel for Windows as Windows-1250, its ł, ż and ľ as letters', async () => {
+    const { table, detected, notices } = await read(central(file(CENTRAL)));
+    expect(detected.encoding).toBe('windows-1250');
+    expect(table.rows.map((row) => row[0])).toEqual(CENTRAL);
+    expect(notices[0]).toMatch(/read as Windows-1250 \(Central European.*"Wałęsa": if that looks wrong, choose its encoding: Windows-1252.*; or Mac Roman/);
+  });
+
+  it('keeps Western names Windows-1252 though Windows-1250 reads most of their letters too', async () => {
+    // Read as Windows-1250, è is č and ñ is ń: no symbol tells the two apart, so Windows-1252 stays.
+    const { detected, notices } = await read(windows(file(NAMES)));
+    expect(detected.encoding).toBe('windows-1252');
+    expect(notices[0]).toMatch(/now reads "René": if that looks wrong, choose its encoding: Windows-1250, for Polish, Czech, Slovak or Hungarian names; or Mac Roman/);
+    // Nº and 1ª beside letters are Portuguese and Spanish ordinals, not a misread ş.
+    const portuguese = windows('Name,Address\r\nInês Conceição,"Rua da Prata, Nº 12"\r\nJoão Simões,"Av. Brasil, Nº 7, 1ª"\r\n');
+    expect((await read(portuguese)).detected.encoding).toBe('windows-1252');
+  });
+
+  it('reads Windows-1250 when asked: a Czech name Windows-1252 would read as Dvoøák', async () => {
+    const bytes = central('Name\r\nAntonín Dvořák\r\n');
+    expect((await read(bytes)).table.rows).toEqual([['Antonín Dvoøák']]); // the guess cannot tell
+    const { table, detected } = await read(bytes, { encoding: 'cp1250' });
+    expect(detected.encoding).toBe('windows-1250');
+    expect(table.rows).toEqual([['Antonín Dvořák']]);
   });
 
   it('reads Mac Roman when asked, whatever the guess', async () => {
@@ -130,6 +170,31 @@ describe('CSV delimiters', () => {
     const { table, detected } = await read(utf8('a,b;c\n1,2;3\n'), { delimiter: 'semicolon' });
     expect(detected).toMatchObject({ delimiter: ';', delimiterDetected: false });
     expect(table.headers).toEqual(['a,b', 'c']);
+  });
+});
+
+describe('rows that do not fit the header', () => {
+  it('says which rows have values right of the header\'s last name (an unquoted comma shifted them)', async () => {
+    const lines = ['First Name,Last Name,City,Class Year', ...Array.from({ length: 8 }, (_, i) => `P${i},Q${i},Boston,198${i}`)];
+    lines[3] = 'Ann,Lee,Washington, DC,1985';
+    lines[6] = 'Bob,Ray,Portland, OR,1990';
+    const { table, notices } = await read(utf8(lines.join('\n')));
+    expect(table.headers).toEqual(['First Name', 'Last Name', 'City', 'Class Year', 'Column 5']);
+    expect(notices).toContainEqual(expect.stringMatching(/^Rows 4 and 7 have values right of the last column the header names\. A value holding a comma without quotes around it \("Washington, DC"\) splits/));
+  });
+
+  it('says nothing of a column the header leaves unnamed but most rows fill', async () => {
+    const { table, notices } = await read(utf8('First Name,Last Name,Email,\nAnn,Lee,ann@example.org,vip\nBob,Ray,bob@example.org,vip\nCy,Ro,cy@example.org,\n'));
+    expect(table.headers).toEqual(['First Name', 'Last Name', 'Email', 'Column 4']);
+    expect(notices.join(' ')).not.toMatch(/right of the last column/);
+  });
+
+  it('says when the row read as the header holds an email address: a file without a header row', async () => {
+    const { table, notices } = await read(utf8('Ann,Lee,ann@example.org,1985\nBob,Kim,bob@example.org,1990\n'));
+    expect(table.headers).toEqual(['Ann', 'Lee', 'ann@example.org', '1985']);
+    expect(notices[0]).toMatch(/^Row 1, read as the header row, holds an email address \("ann@example.org"\): it looks like a person, not column names\. If the file has no header row, add one above the first person \(as it is, row 1 is not imported\)/);
+    // A header row chosen by the person is theirs: no doubt cast.
+    expect((await read(utf8('Ann,Lee,ann@example.org\nBob,Kim,bob@example.org\n'), { headerRow: 1 })).notices).toEqual([]);
   });
 });
 
@@ -327,6 +392,17 @@ describe('files intake refuses, with the reason', () => {
   it('binary garbage', async () => {
     const garbage = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256);
     expect((await readError(garbage, { fileName: 'list.csv' })).message).toMatch(/neither text \(CSV\) nor an Excel workbook/);
+  });
+  it('a stray NUL byte near the top is its row\'s problem, not a reason to refuse the file', async () => {
+    const lines = ['First Name,Last Name,Email', ...Array.from({ length: 40 }, (_, i) => `Ann${i},Lee,ann${i}@example.org`)];
+    lines[5] = 'Bob,Ray\u0000,bob@example.org';
+    const { table } = await read(utf8(`${lines.join('\n')}\n`));
+    expect(table.rows).toHaveLength(40);
+    expect(table.rows[4]).toEqual(['Bob', 'Ray\u0000', 'bob@example.org']);
+    // A few NULs among many bytes are no binary file; a run of them is.
+    const nuls = new Uint8Array(2000).fill(0x41);
+    for (let i = 0; i < 30; i++) nuls[i * 50] = 0;
+    expect((await readError(nuls, { fileName: 'list.csv' })).message).toMatch(/neither text \(CSV\) nor an Excel workbook/);
   });
   it('a PDF named .csv', async () => {
     expect((await readError(utf8('%PDF-1.7\n...'), { fileName: 'list.csv' })).message).toMatch(/is a PDF document/);
