@@ -11,6 +11,16 @@ export function headerDateOrder(header: string): 'mdy' | 'dmy' | undefined {
 }
 
 /**
+ * Letters that lose nothing but their accent in Unicode's decomposition are read without it
+ * (é -> e, ü -> u); these are letters of their own, written out as their languages do when a
+ * keyboard lacks them ("Straße" is "Strasse", "Færøerne" "Faeroerne"), never dropped.
+ */
+const LETTERS_SPELLED_OUT: Record<string, string> = {
+  ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ð: 'd', Ð: 'D', þ: 'th', Þ: 'TH', ħ: 'h', Ħ: 'H', ı: 'i', ĸ: 'q', ŋ: 'ng', Ŋ: 'NG',
+};
+const SPELLED_OUT = new RegExp(`[${Object.keys(LETTERS_SPELLED_OUT).join('')}]`, 'g');
+
+/**
  * "E-mail Address (Home)" -> "e mail address home": lower case, words separated by single
  * spaces; a date layout or a note for whoever fills the sheet in is not part of the name
  * ("DOB (MM/DD/YYYY)" -> "dob", "Class Year (optional)" -> "class year").
@@ -21,6 +31,7 @@ export function normaliseHeader(header: string): string {
   return (named.trim() === '' ? header : named)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(SPELLED_OUT, (letter) => LETTERS_SPELLED_OUT[letter]!)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
@@ -39,10 +50,11 @@ export const compactHeader = (header: string): string => normaliseHeader(header)
 const RAISERS_EDGE_PREFIX = /^(CnBio_|CnAdrPrf_|CnPh_\d+_\d+_)(.+)$/i;
 /**
  * Banner (Ellucian) exports name columns after their tables: SPRIDEN_ (a person's ID and
- * names), SPBPERS_ (birth date, sex), GOREMAL_ (email), SPRADDR_ (address), APBCONS_
- * (advancement constituent: APBCONS_PREF_CLAS, the preferred class year).
+ * names), SPBPERS_ (birth date, sex), GOREMAL_ (email), SPRADDR_ (address), SPRTELE_
+ * (telephone: SPRTELE_PHONE_AREA and SPRTELE_PHONE_NUMBER), APBCONS_ (advancement
+ * constituent: APBCONS_PREF_CLAS, the preferred class year).
  */
-const BANNER_PREFIX = /^(SPRIDEN_|SPBPERS_|GOREMAL_|SPRADDR_|APBCONS_)(.+)$/i;
+const BANNER_PREFIX = /^(SPRIDEN_|SPBPERS_|GOREMAL_|SPRADDR_|SPRTELE_|APBCONS_)(.+)$/i;
 
 /** The export system's prefix of a column about the alumnus ("CnBio_First_Name", "SPBPERS_DEAD_IND") and the name after it. */
 export function exportPrefix(header: string): { system: "Raiser's Edge" | 'Banner'; prefix: string; name: string } | undefined {

@@ -7,8 +7,9 @@ import { inferDateOrder } from '../transforms/date';
 import { isEmptyWord } from '../transforms/empty-words';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader } from './normalise-header';
+import { columnPart, type ColumnPart } from './column-parts';
 import { profileValues, share, type ValueProfile } from './sample-values';
-import { FALSE_FRIEND_WORDS, HEADER_SYNONYMS, SYNONYM_LIST, WHOLE_NAME_HEADERS } from './synonyms';
+import { EXACT_ONLY_SYNONYMS, FALSE_FRIENDS, HEADER_SYNONYMS, mayMisspell, ORDINARY_WORD_SYNONYMS, OTHER_MEANING_WORDS, SYNONYM_LIST, SYNONYM_WORDS, WHOLE_NAME_HEADERS, type FalseFriend } from './synonyms';
 import { describeTarget, fieldsOf, targetKey } from './target-key';
 import type { ColumnSuggestion, ColumnTarget, Confidence, Mapping, MappingSuggestion, SuggestOptions } from './types';
 
@@ -23,6 +24,8 @@ const SAMPLE_SCAN_ROWS = 2000;
 const DATE_ORDER_SCAN_ROWS = 20_000;
 /** Targets several columns may feed together (their values are joined). */
 const JOINABLE = new Set(['field:home_address2', 'field:work_address2', 'field:tags', 'field:groups', 'field:admin_notes', 'field:about']);
+/** Fields of words that a column of dates never feeds. */
+const WORDS_NOT_DATES = /^(first_name|last_name|middle_name|maiden_name|nickname|username|name_title|name_suffix|(home|work)_(address1|address2|city|state|country))$/;
 const SOCIAL_FIELDS = { facebook: 'social_a_link', twitter: 'social_b_link', linkedin: 'social_c_link', instagram: 'social_d_link' } as const;
 
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
@@ -41,16 +44,88 @@ for (const spec of MAPPABLE_FIELDS) {
 }
 const BY_COMPACT_SYNONYM = new Map(SYNONYM_LIST.map(({ name, target }) => [name.replace(/ /g, ''), target]));
 
-/** Header candidates, or why the header is not matched by spelling or words (`refusal`). */
-function headerCandidates(header: string): { candidates: Candidate[]; refusal?: string } {
+/** What a header says of its column. */
+interface HeaderReading {
+  candidates: Candidate[];
+  /** Why the header is not matched by spelling or words, or why its matches were dropped. */
+  refusal?: string;
+  /** The part of a value the column holds (an area code), when it holds one: never mapped on its own. */
+  part?: ColumnPart;
+  /** Targets the header rules out whatever its values ("Country of Birth": no address field). */
+  excludes?: (target: ColumnTarget) => boolean;
+}
+
+/** Words for "number" after a phone, an ID or a house: "Phone No", "Mobile Nr" (not "No Email", a refusal). */
+const NUMBER_ABBREVIATIONS = new Set(['no', 'nr', 'num', 'nbr', 'nro']);
+const NUMBERED_WORDS = new Set(['phone', 'telephone', 'tel', 'mobile', 'cell', 'fax', 'id', 'house', 'street', 'telefon', 'telefono', 'telefoon', 'telefone']);
+
+function wordsOf(normal: string): string[] {
+  const words = normal.split(' ');
+  const last = words.length - 1;
+  if (last > 0 && NUMBER_ABBREVIATIONS.has(words[last]!) && NUMBERED_WORDS.has(words[last - 1]!)) words[last] = 'number';
+  return words;
+}
+
+/** The false friend a header's words meet, and the words that met it. */
+function falseFriendsOf(words: readonly string[]): { rule: FalseFriend; said: string }[] {
+  const met: { rule: FalseFriend; said: string }[] = [];
+  for (const rule of FALSE_FRIENDS) {
+    const word = words.find((w) => rule.words.includes(w));
+    if (word === undefined) continue;
+    if (!rule.with) met.push({ rule, said: `the word "${word}" in` });
+    else {
+      const other = words.find((w) => w !== word && rule.with!.includes(w));
+      if (other === undefined) continue;
+      const [first, second] = words.indexOf(word) < words.indexOf(other) ? [word, other] : [other, word];
+      met.push({ rule, said: `the words "${first}" and "${second}" in` });
+    }
+  }
+  return met;
+}
+
+const refusalOf = ({ rule, said }: { rule: FalseFriend; said: string }, header: string): string =>
+  `not mapped: ${said} "${header}" ${said.startsWith('the words') ? 'make' : 'makes'} it ${rule.about} (ignored; keep it as a custom field if you need it)`;
+
+/**
+ * Whether a header holding all of a synonym's words is about what the synonym names: not when
+ * its other words give it another meaning ("Last Gift Amount", "Age Group"), nor when the
+ * synonym is an ordinary word ("last", "class") among words that are no synonym's ("Class Agent").
+ */
+function containsAsMeant(words: readonly string[], synonym: string, synonymWords: readonly string[]): boolean {
+  const others = words.filter((word) => !synonymWords.includes(word));
+  if (others.some((word) => OTHER_MEANING_WORDS.has(word))) return false;
+  return !ORDINARY_WORD_SYNONYMS.has(synonym) || others.every((word) => SYNONYM_WORDS.has(word));
+}
+
+/**
+ * Header candidates, or why the header is not matched by spelling or words (`refusal`).
+ * `asPart` false: read as a header of its own even when it names a part (its values are whole).
+ */
+function headerCandidates(header: string, asPart = true): HeaderReading {
   const prefixed = exportPrefix(header);
   if (prefixed) {
-    const inner = headerCandidates(prefixed.name);
+    const inner = headerCandidates(prefixed.name, asPart);
     const past = ` (read past the ${prefixed.system} prefix "${prefixed.prefix}")`;
-    return { candidates: inner.candidates.map((c) => ({ ...c, reason: `${c.reason}${past}` })), ...(inner.refusal ? { refusal: `${inner.refusal}${past}` } : {}) };
+    return { ...inner, candidates: inner.candidates.map((c) => ({ ...c, reason: `${c.reason}${past}` })), ...(inner.refusal ? { refusal: `${inner.refusal}${past}` } : {}) };
   }
-  const normal = normaliseHeader(header);
-  const compact = normal.replace(/ /g, '');
+  const words = wordsOf(normaliseHeader(header));
+  const normal = words.join(' ');
+  const compact = words.join('');
+  if (normal === '') return { candidates: [] };
+  const part = asPart ? columnPart(normal) : undefined;
+  if (part) {
+    return { candidates: [], part, refusal: `not mapped: "${header}" holds ${part.holds}, only a part of ${part.partOf}, which the service takes whole (ignored)` };
+  }
+  const falseFriends = falseFriendsOf(words);
+  const limiting = falseFriends.filter(({ rule }) => rule.excludes);
+  const excludes = limiting.length > 0 ? (target: ColumnTarget) => limiting.some(({ rule }) => rule.excludes!(target)) : undefined;
+  /** The candidates the header's words leave, or why none is left. */
+  const kept = (candidates: Candidate[]): HeaderReading => {
+    const left = excludes ? candidates.filter((c) => !excludes(c.target)) : candidates;
+    const dropped = left.length < candidates.length ? limiting.find(({ rule }) => candidates.some((c) => rule.excludes!(c.target))) : undefined;
+    return { candidates: left, ...(excludes ? { excludes } : {}), ...(dropped && left.length === 0 ? { refusal: refusalOf(dropped, header) } : {}) };
+  };
+
   const candidates: Candidate[] = [];
   const exact = HEADER_SYNONYMS.get(normal);
   if (exact) candidates.push({ target: exact, score: 0.95, reason: `the header "${header}" is a usual name for ${describeTarget(exact)}` });
@@ -61,33 +136,32 @@ function headerCandidates(header: string): { candidates: Candidate[]; refusal?: 
       if (named) candidates.push({ target: named, score: 0.92, reason: `the header "${header}" names ${describeTarget(named)}` });
     }
   }
-  if (candidates.length > 0 || normal === '') return { candidates };
+  if (candidates.length > 0) return kept(candidates);
 
   // Never a name part, however close the spelling: split into the parts, or left to the first- and last-name columns when the file has them.
   if (WHOLE_NAME_HEADERS.has(compact)) {
     candidates.push({ target: FULL_NAME, score: 0.8, reason: `the header "${header}" is a usual name for a whole name, split into first, middle and last name` });
     return { candidates };
   }
-  const words = normal.split(' ');
-  const falseFriend = words.find((word) => FALSE_FRIEND_WORDS.has(word));
-  if (falseFriend) {
-    return { candidates, refusal: `not mapped: the word "${falseFriend}" in "${header}" makes it something other than a User field (ignored; keep it as a custom field if you need it)` };
-  }
+  // Only an exact synonym matches a header about something else ("Spouse Email", "Last Login", "Date of Death").
+  const refusing = falseFriends.find(({ rule }) => !rule.excludes);
+  if (refusing) return { candidates, refusal: refusalOf(refusing, header) };
 
   for (const synonym of SYNONYM_LIST) {
-    if (synonym.name.length >= 4) {
+    if (EXACT_ONLY_SYNONYMS.has(synonym.name)) continue;
+    const synonymWords = synonym.name.split(' ');
+    if (synonym.name.length >= 4 && mayMisspell(words, synonym.target)) {
       const similarity = 1 - distance(normal, synonym.name) / Math.max(normal.length, synonym.name.length);
       if (similarity >= 0.75) {
         candidates.push({ target: synonym.target, score: 0.5 + (similarity - 0.75) * 1.4, reason: `the header "${header}" is spelled much like "${synonym.name}" (${describeTarget(synonym.target)})` });
       }
     }
-    const synonymWords = synonym.name.split(' ');
     const significant = synonymWords.length > 1 || synonym.name.length >= 4;
-    if (significant && synonymWords.every((word) => words.includes(word))) {
+    if (significant && synonymWords.every((word) => words.includes(word)) && containsAsMeant(words, synonym.name, synonymWords)) {
       candidates.push({ target: synonym.target, score: 0.55 + 0.15 * (synonymWords.length / words.length), reason: `the header "${header}" contains "${synonym.name}" (${describeTarget(synonym.target)})` });
     }
   }
-  return { candidates };
+  return kept(candidates);
 }
 
 /** Weighs header candidates against the values, and adds what the values alone suggest. */
@@ -101,6 +175,10 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
     // that column, with problems to fix on its rows, not a column to drop.
     const check = (share: number, what: string, attempts = share): Candidate =>
       share >= 0.8 ? { ...candidate, score: Math.max(candidate.score, 0.97), reason: `${candidate.reason}, and its values are ${what}` } : judged && attempts < 0.5 ? doubt(what) : candidate;
+    // A name, a user name or an address line is never a column of dates ("Last Login", "Last Gift Date" beside no last-name column).
+    if (candidate.target.kind === 'field' && WORDS_NOT_DATES.test(candidate.target.field) && judged && share(profile, 'dates') >= 0.8) {
+      return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but its values are dates` };
+    }
     if (kind === 'email') return check(share(profile, 'emails'), 'email addresses', share(profile, 'withAt'));
     if (kind === 'birth-date') return check(share(profile, 'dates'), 'dates');
     // Names are only doubted by their values, never raised above the first- and last-name columns of the same file.
@@ -158,6 +236,17 @@ function samplesOf(table: Table, column: number, size: number, readEmptyWords: b
   return { samples: [...seen], emptyWords };
 }
 
+/** The cells of two columns on the first row where both hold something: an example of joining them. */
+function firstRowWithBoth(table: Table, first: number, second: number): [string | undefined, string | undefined] {
+  const limit = Math.min(table.rows.length, SAMPLE_SCAN_ROWS);
+  for (let row = 0; row < limit; row++) {
+    const a = table.rows[row]![first]?.trim();
+    const b = table.rows[row]![second]?.trim();
+    if (a && b && !isEmptyWord(a) && !isEmptyWord(b)) return [a, b];
+  }
+  return [undefined, undefined];
+}
+
 const emptyWordsOf = ({ emptyWords }: { emptyWords: Set<string> }): { emptyWords?: string[] } => (emptyWords.size > 0 ? { emptyWords: [...emptyWords] } : {});
 
 /** Suggests a target for each column from its header (synonyms, then fuzzy) and its sample values. */
@@ -166,11 +255,14 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   const readEmptyWords = options.transforms?.emptyWords ?? DEFAULT_TRANSFORMS.emptyWords;
   const perColumn = table.headers.map((header, column) => {
     const { samples, emptyWords } = samplesOf(table, column, sampleSize, readEmptyWords);
-    const { candidates, refusal } = headerCandidates(header);
+    const reading = headerCandidates(header);
+    // A "Street Number" column of whole addresses, a "ZIP+4" column of whole ZIP codes: read as any other header.
+    const { candidates, refusal, part, excludes } = reading.part?.fits && !reading.part.fits(samples) ? headerCandidates(header, false) : reading;
     // A refused header (a spouse's email, a consent column) gets nothing from its values either:
-    // a column of addresses is not the alum's because it holds addresses.
-    const weighed = refusal ? [] : valueCandidates(candidates, profileValues(samples), header);
-    return { header, column, samples, emptyWords, refusal, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
+    // a column of addresses is not the alum's because it holds addresses; and what the header
+    // rules out ("Citizenship": no address field) stays out whatever the values.
+    const weighed = refusal ? [] : valueCandidates(candidates, profileValues(samples), header).filter((c) => !excludes?.(c.target));
+    return { header, column, samples, emptyWords, refusal, part, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
   });
 
   // One column a target: the strongest claims first.
@@ -186,6 +278,30 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     for (const f of fields) takenFields.add(f);
   }
 
+  // A column holding a part of other columns' values (an area code, a house number) is read
+  // beside the nearest column holding the rest: joined to it where validation can join them, and
+  // said in words either way.
+  const notes = new Map<number, string>();
+  for (const entry of perColumn) {
+    const part = entry.part;
+    if (!part) continue;
+    const partner = perColumn
+      .filter((other) => other.column !== entry.column && chosen.has(other.column) && part.completes(chosen.get(other.column)!.target))
+      .sort((a, b) => Math.abs(a.column - entry.column) - Math.abs(b.column - entry.column) || a.column - b.column)[0];
+    if (!partner) continue;
+    if (part.alreadyWhole?.(partner.samples)) {
+      notes.set(entry.column, `"${entry.header}" holds ${part.holds}, which the ${part.wholes} in "${partner.header}" seem to hold already: it is not sent.`);
+      continue;
+    }
+    const [partSample, wholeSample] = firstRowWithBoth(table, entry.column, partner.column);
+    notes.set(entry.column, part.note(entry.header, partner.header, partSample, wholeSample, entry.column < partner.column));
+    if (part.joins) {
+      const { target } = chosen.get(partner.column)!;
+      chosen.set(entry.column, { target, score: 0.85, reason: `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on ${describeTarget(target)}` });
+    }
+  }
+
+  const noteOf = (column: number): { note?: string } => (notes.has(column) ? { note: notes.get(column)! } : {});
   const columns: ColumnSuggestion[] = perColumn.map((entry) => {
     const pick = chosen.get(entry.column);
     const alternatives = entry.candidates.filter((c) => c !== pick).slice(0, 3).map(({ target, score, reason }) => ({ target, score: round(score), reason }));
@@ -195,9 +311,9 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
         : entry.candidates.length > 0
           ? `not mapped: its best match (${describeTarget(entry.candidates[0]!.target)}) is weak or taken by a stronger column`
           : `no User field matches "${entry.header}" (ignored; keep it as a custom field if you need it)`;
-      return { column: entry.column, header: entry.header, samples: entry.samples.slice(0, 5), target: IGNORE, score: 0, confidence: 'low', reason, alternatives, ...emptyWordsOf(entry) };
+      return { column: entry.column, header: entry.header, samples: entry.samples.slice(0, 5), target: IGNORE, score: 0, confidence: 'low', reason, alternatives, ...emptyWordsOf(entry), ...noteOf(entry.column) };
     }
-    return { column: entry.column, header: entry.header, samples: entry.samples.slice(0, 5), target: pick.target, score: round(pick.score), confidence: confidenceOf(pick.score), reason: pick.reason, alternatives, ...emptyWordsOf(entry) };
+    return { column: entry.column, header: entry.header, samples: entry.samples.slice(0, 5), target: pick.target, score: round(pick.score), confidence: confidenceOf(pick.score), reason: pick.reason, alternatives, ...emptyWordsOf(entry), ...noteOf(entry.column) };
   });
 
   const transforms = { ...DEFAULT_TRANSFORMS, ...options.transforms };
@@ -211,6 +327,20 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   }
   const mapping: Mapping = { columns: columns.map(({ column, header, target }) => ({ column, header, target })), constants: {}, transforms };
   return { columns, mapping, missingRequired: missingRequired(mapping) };
+}
+
+/**
+ * What the user should know of the file's columns beyond their targets, one note a column, in
+ * column order: a column holding a part of other columns' values (an area code beside a phone
+ * number, a house number beside its street, "van der" beside a last name) and what becomes of it.
+ */
+export function mappingNotes(suggestions: readonly ColumnSuggestion[], mapping?: Mapping): string[] {
+  // A note speaks of the suggested target: a mapping that maps the column otherwise makes it moot.
+  const keeps = (column: ColumnSuggestion): boolean => {
+    const used = mapping?.columns.find((entry) => entry.column === column.column);
+    return !mapping || (used !== undefined && targetKey(used.target) === targetKey(column.target));
+  };
+  return suggestions.flatMap((column) => (column.note === undefined || !keeps(column) ? [] : [column.note]));
 }
 
 /** The mapped columns whose first rows hold words for an empty cell (NULL, None), when the mapping reads those as empty. */

@@ -8,6 +8,7 @@ import type { Table } from '../intake/types';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import { normaliseHeader } from './normalise-header';
 import { headerSuggestion } from './header-suggestion';
+import { mayMisspell } from './synonyms';
 import { targetKey } from './target-key';
 import { MAPPING_TEMPLATE_VERSION, type ColumnTarget, type Mapping, type MappingTemplate, type TemplateReport } from './types';
 
@@ -116,7 +117,9 @@ export function applyTemplate(template: MappingTemplate, table: Table): Template
       if (proposed.has(to)) continue;
       const suggestion = headerSuggestion(to);
       const sameMeaning = suggestion && targetKey(suggestion) === targetKey(target) ? 0.9 : 0;
-      const score = Math.max(similar(from, to), sameMeaning);
+      // Spelled alike is no rename when a word of the new header is a word of its own ("Country" -> "County", "Address Line 1" -> "Address Line 2").
+      const spelledAlike = mayMisspell(normaliseHeader(to).split(' '), target, normaliseHeader(from).split(' ')) ? similar(from, to) : 0;
+      const score = Math.max(spelledAlike, sameMeaning);
       if (score >= 0.7 && (!best || score > best.score)) best = { to, score };
     }
     if (best) {

@@ -47,6 +47,12 @@ export interface ColumnSuggestion {
   alternatives: { target: ColumnTarget; score: number; reason: string }[];
   /** The words for an empty cell (NULL, None, NaN) met in the column's first rows, when any: those cells are read as empty. */
   emptyWords?: string[];
+  /**
+   * What the user should be told of the column beyond its target, in words, when anything: it
+   * holds a part of another column's values ("SPRTELE_PHONE_AREA" holds the area codes of the
+   * numbers in "SPRTELE_PHONE_NUMBER": the two need joining). `mappingNotes` lists them.
+   */
+  note?: string;
 }
 
 export interface MappingSuggestion {

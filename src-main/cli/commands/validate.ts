@@ -5,7 +5,7 @@ import { isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
 import { encodingLabel } from '../../../src-shared/intake/decode';
-import { columnsReadingEmptyWords } from '../../../src-shared/mapping/suggest';
+import { columnsReadingEmptyWords, mappingNotes } from '../../../src-shared/mapping/suggest';
 import { describeTarget } from '../../../src-shared/mapping/target-key';
 import { toTemplate } from '../../../src-shared/mapping/template';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
@@ -60,7 +60,7 @@ export function deceasedNote(result: PipelineResult): string | undefined {
 }
 
 /** What reading and mapping the file noticed, said once for the whole file. */
-const fileNotes = (result: PipelineResult): string[] => [...result.intake.notices, emptyWordNote(result) ?? [], deceasedNote(result) ?? []].flat();
+const fileNotes = (result: PipelineResult): string[] => [...result.intake.notices, ...mappingNotes(result.suggestion.columns, result.mapping), emptyWordNote(result) ?? [], deceasedNote(result) ?? []].flat();
 
 function allProblems(result: PipelineResult): Problem[] {
   return [...result.validation.mappingProblems, ...result.validation.rows.flatMap((row) => row.problems)];

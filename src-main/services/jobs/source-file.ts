@@ -2,6 +2,7 @@
 // (services/intake/run-file.ts, shared with `validate`) and the rows in the form the plan takes.
 import { createHash } from 'node:crypto';
 import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
+import { mappingNotes } from '../../../src-shared/mapping/suggest';
 import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import type { Mapping } from '../../../src-shared/mapping/types';
 import { runImportFile, type FileIntakeOptions } from '../intake/run-file';
@@ -33,7 +34,7 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
       problems: row.problems.filter((p) => p.severity === 'error').map((p) => p.message),
     })),
     missingRequired: result.validation.missingRequired,
-    notices: result.intake.notices,
+    notices: [...result.intake.notices, ...mappingNotes(result.suggestion.columns, result.mapping)],
   };
 }
 

@@ -87,6 +87,24 @@ describe('alumni-loader validate', () => {
     expect(asWritten.out).not.toContain('Cells reading');
   });
 
+  it('says when a column holds a part of another\'s values (Banner\'s area code beside the number), and not when a mapping maps it otherwise', async () => {
+    const file = join(work, 'banner-phones.csv');
+    writeFileSync(file, 'SPRIDEN_FIRST_NAME,SPRIDEN_LAST_NAME,GOREMAL_EMAIL_ADDRESS,SPRTELE_PHONE_AREA,SPRTELE_PHONE_NUMBER\nAnn,Lee,ann@example.org,217,5550123\n');
+    const human = await cli('validate', file, '--set', 'enabled=1');
+    expect(human.out).toMatch(/SPRTELE_PHONE_AREA\s+\(ignored\)/);
+    expect(human.out).toMatch(/Note: "SPRTELE_PHONE_AREA" holds .*area code.*"SPRTELE_PHONE_NUMBER".*217 5550123/);
+    const json = JSON.parse((await cli('validate', file, '--set', 'enabled=1', '--json')).out) as ValidateJson;
+    expect(json.errors).toContainEqual(expect.objectContaining({ row: 0, severity: 'warning', message: expect.stringMatching(/^"SPRTELE_PHONE_AREA" holds/) }));
+    // A saved mapping that keeps the area code as a custom field: the note about joining no longer fits the mapping used.
+    const saved = join(work, 'banner-phones.mapping.json');
+    await cli('validate', file, '--set', 'enabled=1', '--save-mapping', saved);
+    const template = JSON.parse(readFileSync(saved, 'utf8')) as { columns: { header: string; target: unknown }[] };
+    const area = template.columns.find((column) => column.header === 'SPRTELE_PHONE_AREA')!;
+    area.target = { kind: 'custom', name: 'area_code' };
+    writeFileSync(saved, JSON.stringify(template));
+    expect((await cli('validate', file, '--set', 'enabled=1', '--mapping', saved)).out).not.toContain('Note: "SPRTELE_PHONE_AREA"');
+  });
+
   it('refuses the rows a Deceased column marks, naming the column in a note and on the row (exit 1)', async () => {
     const file = join(work, 'with-deceased.csv');
     writeFileSync(file, 'First Name,Last Name,Email,Enabled,Deceased\nAnn,Lee,ann@example.org,1,N\nBob,Ray,bob@example.org,1,Y\n');

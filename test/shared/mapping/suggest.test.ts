@@ -3,18 +3,11 @@ import type { Table } from '../../../src-shared/intake/types';
 import { normaliseHeader } from '../../../src-shared/mapping/normalise-header';
 import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
+import { chosenBy, tableOf } from './helpers';
 
-function tableOf(columns: Record<string, string[]>): Table {
-  const headers = Object.keys(columns);
-  const length = Math.max(...Object.values(columns).map((values) => values.length));
-  const rows = Array.from({ length }, (_, i) => headers.map((h) => columns[h]![i] ?? ''));
-  return { headers, rows, rowNumbers: rows.map((_, i) => i + 2) };
-}
 
 const targetOf = (table: Table, header: string): ColumnTarget => suggestMapping(table).columns.find((c) => c.header === header)!.target;
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
-/** Header -> the field chosen (or the target's kind: ignore, birth-date...). */
-const chosenBy = (columns: readonly { header: string; target: ColumnTarget }[]) => Object.fromEntries(columns.map((c) => [c.header, c.target.kind === 'field' ? c.target.field : c.target.kind]));
 
 describe('mapping suggestions from headers', () => {
   it.each([
@@ -66,8 +59,84 @@ describe('mapping suggestions from headers', () => {
     ['Data de nascimento', { kind: 'birth-date' }],
     ['Ano de formatura', field('year_graduated')],
     ['CEP', field('home_zipcode')],
+    // Italian
+    ['Nazione', field('home_country')],
+    ['CAP', field('home_zipcode')],
+    ['C.A.P.', field('home_zipcode')],
+    ['Sesso', field('gender')],
+    ['Provincia', field('home_state')],
+    ['Cellulare', field('mobile_phone')],
+    ['Comune', field('home_city')],
+    ['Cognome da nubile', field('maiden_name')],
+    // German
+    ['Straße', field('home_address1')],
+    ['STRASSE', field('home_address1')],
+    ['Geburtsname', field('maiden_name')],
+    ['Mädchenname', field('maiden_name')],
+    ['Geburtstag', { kind: 'birth-date' }],
+    ['Rufname', field('nickname')],
+    ['Titel', field('name_title')],
+    ['Telefon geschäftlich', field('work_phone')],
+    ['Mobilnummer', field('mobile_phone')],
+    // Dutch
+    ['Straat', field('home_address1')],
+    ['Meisjesnaam', field('maiden_name')],
+    ['Roepnaam', field('nickname')],
+    ['Mobiele telefoon', field('mobile_phone')],
+    ['Provincie', field('home_state')],
+    // Portuguese
+    ['Endereço', field('home_address1')],
+    ['Morada', field('home_address1')],
+    ['Complemento', field('home_address2')],
+    ['Estado', field('home_state')],
+    ['UF', field('home_state')],
+    ['Nome de solteira', field('maiden_name')],
+    ['Telemóvel', field('mobile_phone')],
+    ['Turma', field('year_graduated')],
+    // French
+    ['Nom de jeune fille', field('maiden_name')],
+    ['Nom de naissance', field('maiden_name')],
+    ["Nom d'usage", field('last_name')],
+    ['Promotion', field('year_graduated')],
+    ['CP', field('home_zipcode')],
+    ['Commune', field('home_city')],
+    ['Téléphone fixe', field('home_phone')],
+    // Spanish
+    ['Domicilio', field('home_address1')],
+    ['Localidad', field('home_city')],
+    ['Promoción', field('year_graduated')],
+    ['Apellido de soltera', field('maiden_name')],
+    ['Teléfono celular', field('mobile_phone')],
+    // Slate
+    ['Address Region', field('home_state')],
+    ['Address City', field('home_city')],
+    ['Address Postal', field('home_zipcode')],
+    ['Address Country', field('home_country')],
   ] as const)('a partner institution\'s "%s" -> %j', (header, target) => {
     expect(suggestMapping(tableOf({ [header]: [] })).columns[0]).toMatchObject({ target, confidence: 'high' });
+  });
+
+  it('maps a whole Italian list, so its two-letter provinces are read against Italy (the Nazione column)', () => {
+    const table = tableOf({ Nome: ['Marco'], Cognome: ['Bianchi'], Email: ['marco@x.it'], Sesso: ['M'], CAP: ['20154'], Provincia: ['MI'], Nazione: ['Italia'], Cellulare: ['347 765 4321'] });
+    expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([
+      field('first_name'), field('last_name'), field('email'), field('gender'), field('home_zipcode'), field('home_state'), field('home_country'), field('mobile_phone'),
+    ]);
+  });
+
+  it('writes out the letters Unicode does not decompose instead of dropping them: ß, æ, ø, œ, ł, đ, þ', () => {
+    expect(normaliseHeader('Straße')).toBe('strasse');
+    expect(normaliseHeader('STRAẞE')).toBe('strasse');
+    expect(normaliseHeader('Fødselsdato')).toBe('fodselsdato');
+    expect(normaliseHeader('Æbleø Œuvre')).toBe('aebleo oeuvre');
+    expect(normaliseHeader('Miejscowość Łódź')).toBe('miejscowosc lodz');
+    expect(normaliseHeader('Đorđe Þór')).toBe('dorde thor');
+    // Decomposable accents as before.
+    expect(normaliseHeader('Téléphone Geschäftlich')).toBe('telephone geschaftlich');
+  });
+
+  it('keeps English words that are foreign synonyms from word matching: "Promotion Code" is no class year', () => {
+    expect(targetOf(tableOf({ 'Promotion Code': ['SPRING20'] }), 'Promotion Code')).toEqual({ kind: 'ignore' });
+    expect(targetOf(tableOf({ 'Estado Civil': ['Casado'] }), 'Estado Civil')).toEqual({ kind: 'ignore' });
   });
 
   it('reads "Name" as a whole name to split, never as a name part; "Region Code" is not a state', () => {

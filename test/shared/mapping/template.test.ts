@@ -58,6 +58,16 @@ describe('mapping templates', () => {
     expect(report.exactMatch).toBe(false);
   });
 
+  it('propose no rename between headers spelled alike whose words differ in meaning: Country and County, Address Line 1 and 2', () => {
+    const before = table(['Email', 'Country', 'Address Line 1', 'Class Agent']);
+    const { mapping } = suggestMapping(before);
+    mapping.columns[3] = { ...mapping.columns[3]!, target: { kind: 'custom', name: 'Class Agent' } };
+    const saved = parseTemplate(JSON.stringify(toTemplate(mapping, before)));
+    const report = applyTemplate(saved, table(['Email', 'County', 'Address Line 2', 'Class Agents']));
+    expect(report.missing).toEqual(['Country', 'Address Line 1', 'Class Agent']);
+    expect(report.renamed).toEqual([{ from: 'Class Agent', to: 'Class Agents', target: { kind: 'custom', name: 'Class Agent' } }]);
+  });
+
   it('refuse what is not a template, saying where', () => {
     expect(() => parseTemplate('{ nope')).toThrow(/is not valid JSON/);
     const wrongVersion = { ...(savedTemplate() as object), version: 2 };

@@ -1,0 +1,152 @@
+// Columns holding one part of a value whose rest another column holds: an area code beside a
+// local number (Banner's SPRTELE_PHONE_AREA and SPRTELE_PHONE_NUMBER), a house number beside its
+// street (German and Dutch lists), a last-name prefix beside the last name (Dutch
+// "Tussenvoegsel": van der), the four digits of a ZIP+4. The service takes each value whole:
+// such a column is never mapped to a field of its own, and the suggestion says in words what
+// becomes of it (a house number joins its street; the others need joining in the file).
+import type { ColumnTarget } from './types';
+
+export interface ColumnPart {
+  /** What the column holds, in words: "area codes". */
+  holds: string;
+  /** What the whole values are, in words: "phone numbers". */
+  wholes: string;
+  /** What one whole value is, in words: "a phone number". */
+  partOf: string;
+  /** Whether a column with this target holds the rest of the values. */
+  completes: (target: ColumnTarget) => boolean;
+  /** Whether the column's values are such parts (undefined: the header says enough). A "ZIP+4" column of whole ZIP codes is a ZIP code column. */
+  fits?: (samples: readonly string[]) => boolean;
+  /** Whether the other column's values already hold the part (numbers with their area code): then nothing needs joining. */
+  alreadyWhole?: (samples: readonly string[]) => boolean;
+  /** The column feeds the other column's field too, its values joined after the other's by validation (a house number after its street). */
+  joins?: boolean;
+  /** The note: this column's header, the other's, a value of each when the file has one, and whether this column comes first. */
+  note: (part: string, whole: string, partSample: string | undefined, wholeSample: string | undefined, partFirst: boolean) => string;
+}
+
+const quoted = (header: string): string => `"${header}"`;
+const isField = (pattern: RegExp) => (target: ColumnTarget): boolean => target.kind === 'field' && pattern.test(target.field);
+const PHONE_FIELD = isField(/^(mobile|home|work)_phone$/);
+const ADDRESS_LINE_1 = isField(/^(home|work)_address1$/);
+
+/** Whether most non-empty samples pass a test; `ifNone` when there are none. */
+function mostly(samples: readonly string[], test: (value: string) => boolean, ifNone: boolean): boolean {
+  const values = samples.map((value) => value.trim()).filter((value) => value !== '');
+  return values.length === 0 ? ifNone : values.filter(test).length / values.length >= 0.8;
+}
+/** An empty column is judged by its header: its values fit the part, and the other column's values are not whole. */
+const fitting = (test: (value: string) => boolean) => (samples: readonly string[]): boolean => mostly(samples, test, true);
+const holdsWhole = (test: (value: string) => boolean) => (samples: readonly string[]): boolean => mostly(samples, test, false);
+const digitsOf = (value: string): number => value.replace(/\D/g, '').length;
+/** A number with its country code (+44 20..., 0044 20...) or all ten digits of a North American one. */
+const wholeNumber = (value: string): boolean => /^\s*(\+|00)/.test(value) || digitsOf(value) >= 10;
+/** The two values joined, as an example; the fallback when the file has no value of one of them. */
+const example = (a: string | undefined, b: string | undefined, join: (a: string, b: string) => string, fallback: string): string => (a !== undefined && b !== undefined ? join(a, b) : fallback);
+
+const PHONE_WORDS = new Set(['phone', 'phones', 'telephone', 'tel', 'tele', 'telefon', 'telefono', 'telefone', 'telefoon', 'mobile', 'cell', 'cellular', 'mobil', 'movil', 'celular', 'cellulare', 'mobiel']);
+
+const COUNTRY_CALLING_CODE: ColumnPart = {
+  holds: 'country calling codes',
+  partOf: 'a phone number',
+  wholes: 'phone numbers',
+  completes: PHONE_FIELD,
+  alreadyWhole: holdsWhole((value) => /^\s*(\+|00)/.test(value)),
+  note: (part, whole, code, number) =>
+    `${quoted(part)} holds the country calling codes of the numbers in ${quoted(whole)}: the service reads a number's country from a code written before it (${example(code, number, (c, n) => `+${c.replace(/^\D*(00)?/, '')} ${n}`, '+44 20 7946 0958')}), so the two need joining into one column to be read; numbers without one are read as US numbers. ${quoted(part)} is not sent.`,
+};
+
+const AREA_CODE: ColumnPart = {
+  holds: 'area codes',
+  partOf: 'a phone number',
+  wholes: 'phone numbers',
+  completes: PHONE_FIELD,
+  alreadyWhole: holdsWhole(wholeNumber),
+  note: (part, whole, area, number) =>
+    `${quoted(part)} holds the area codes of the numbers in ${quoted(whole)}: the two need joining into one column (${example(area, number, (a, n) => `${a} ${n}`, '617 5550123')}) before the numbers can be read; until then numbers without their area code are refused, and ${quoted(part)} is not sent.`,
+};
+
+const EXTENSION: ColumnPart = {
+  holds: 'phone extensions',
+  partOf: 'a phone number',
+  wholes: 'phone numbers',
+  completes: PHONE_FIELD,
+  alreadyWhole: holdsWhole((value) => /\d\s*(x|ext)/i.test(value)),
+  note: (part, whole, extension, number) =>
+    `${quoted(part)} holds extensions of the numbers in ${quoted(whole)}: the service takes an extension written after its number (${example(number, extension, (n, e) => `${n} x${e}`, '617 555 0100 x123')}); join the two into one column to keep them. ${quoted(part)} is not sent.`,
+};
+
+const HOUSE_NUMBER: ColumnPart = {
+  holds: 'house numbers',
+  partOf: 'an address line',
+  wholes: 'streets',
+  completes: ADDRESS_LINE_1,
+  // 12, 12a, 12-14, 1 bis; a Dutch addition alone (A, hs): not "12 Main St".
+  fits: fitting((value) => value.length <= 4 || /^\d+[a-z]?(\s*[-/]\s*\d+[a-z]?)?(\s+[a-z]{1,4})?$/i.test(value)),
+  // "Damrak 1" beside "1": joined, the number would be written twice.
+  alreadyWhole: holdsWhole((value) => /\d/.test(value)),
+  joins: true,
+  note: (part, whole, number, street, numberFirst) => {
+    const [s, n] = street !== undefined && number !== undefined ? [street, number] : ['Damrak', '1'];
+    return `${quoted(part)} holds the house numbers of the streets in ${quoted(whole)}: both feed the address's first line, joined with a comma in the order of the columns (${numberFirst ? `${n}, ${s}` : `${s}, ${n}`}). To write it otherwise ("${numberFirst ? `${n} ${s}` : `${s} ${n}`}"), join the two into one column in the file.`;
+  },
+};
+
+const LAST_NAME_PREFIX: ColumnPart = {
+  holds: 'the first words of last names (van, van der, de)',
+  partOf: 'a last name',
+  wholes: 'last names',
+  completes: isField(/^last_name$/),
+  note: (part, whole, prefix, last) => {
+    const [name, sent] = prefix !== undefined && last !== undefined ? [`${prefix} ${last}`, last] : ['van der Berg', 'Berg'];
+    return `${quoted(part)} holds the first words of the last names in ${quoted(whole)} (van, van der, de): the service has no field of its own for them, so "${name}" would be sent as "${sent}". To keep them, join the two into one last-name column in the file, or keep ${quoted(part)} as a custom field. Until then ${quoted(part)} is not sent.`;
+  },
+};
+
+const SECOND_SURNAME: ColumnPart = {
+  holds: 'second surnames',
+  partOf: 'a last name',
+  wholes: 'last names',
+  completes: isField(/^last_name$/),
+  note: (part, whole, second, first) =>
+    `${quoted(part)} holds second surnames, which belong in the last name after the one in ${quoted(whole)} (${example(first, second, (f, s) => `${f} ${s}`, 'García López')}): join the two into one column in the file to send them. ${quoted(part)} is not sent.`,
+};
+
+const ZIP_EXTENSION: ColumnPart = {
+  holds: 'the last four digits of ZIP+4 codes',
+  partOf: 'a ZIP code',
+  wholes: 'ZIP codes',
+  completes: isField(/^(home|work)_zipcode$/),
+  fits: fitting((value) => /^\d{4}$/.test(value)),
+  alreadyWhole: holdsWhole((value) => /^\d{5}-?\d{4}$/.test(value)),
+  note: (part, whole, four, zip) =>
+    `${quoted(part)} holds the last four digits of the ZIP codes in ${quoted(whole)} (ZIP+4): the service takes them written after the ZIP code (${example(zip, four, (z, f) => `${z}-${f}`, '02134-1234')}); join the two into one column to keep them. ${quoted(part)} is not sent.`,
+};
+
+const COMPACT_PARTS = new Map<string, ColumnPart>([
+  ...['areacode', 'vorwahl', 'prefisso', 'indicatif', 'indicatifregional', 'lada', 'ddd', 'netnummer', 'kengetal', 'prefijo', 'codigodearea', 'codarea', 'prefixo'].map((name) => [name, AREA_CODE] as const),
+  ...['landesvorwahl', 'countrycallingcode', 'callingcode', 'dialcode', 'dialingcode', 'isdcode', 'indicatifpays', 'prefissointernazionale'].map((name) => [name, COUNTRY_CALLING_CODE] as const),
+  ...['ext', 'extension', 'durchwahl'].map((name) => [name, EXTENSION] as const),
+  ...['hausnummer', 'hausnr', 'hausnummerzusatz', 'huisnummer', 'huisnr', 'huisletter', 'toevoeging', 'huisnummertoevoeging', 'housenumber', 'houseno', 'housenr', 'streetnumber', 'streetno', 'streetnr', 'civico', 'numerocivico', 'nrcivico', 'numerodecasa', 'numerocasa', 'numeroexterior']
+    .map((name) => [name, HOUSE_NUMBER] as const),
+  ...['tussenvoegsel', 'tussenvoegsels', 'voorvoegsel', 'voorvoegsels', 'namenszusatz', 'namensvorsatz', 'lastnameprefix', 'surnameprefix', 'familynameprefix', 'particule'].map((name) => [name, LAST_NAME_PREFIX] as const),
+  ...['segundoapellido', 'apellidomaterno', 'secondsurname', 'secondlastname', 'maternalsurname', 'maternallastname', 'segundosobrenome'].map((name) => [name, SECOND_SURNAME] as const),
+  ...['zipextension', 'zipcodeextension', 'zipext', 'zipcodeext', 'zip4', 'zipplus4', 'zipcodeplus4', 'plus4', 'zipsuffix', 'zipcodesuffix', 'zip4code', 'postalcodeextension'].map((name) => [name, ZIP_EXTENSION] as const),
+]);
+
+/** The part a normalised header ("phone area", "hausnummer") names, if it names one. */
+export function columnPart(normal: string): ColumnPart | undefined {
+  const words = normal.split(' ');
+  const compact = words.join('');
+  const known = COMPACT_PARTS.get(compact);
+  if (known) return known;
+  const has = (...some: string[]): boolean => some.some((word) => words.includes(word));
+  const aboutPhone = words.some((word) => PHONE_WORDS.has(word));
+  if (has('code', 'prefix') && has('country', 'intl', 'international', 'calling', 'dialing', 'dialling', 'dial') && (aboutPhone || has('calling', 'dialing', 'dialling', 'dial'))) return COUNTRY_CALLING_CODE;
+  if (has('area') && (aboutPhone || has('code', 'cd'))) return AREA_CODE;
+  if (aboutPhone && has('prefix', 'prefisso', 'vorwahl', 'indicatif')) return AREA_CODE;
+  if (aboutPhone && has('ext', 'extension', 'durchwahl')) return EXTENSION;
+  if (has('house', 'street', 'strasse', 'straat') && has('number', 'no', 'nr', 'num', 'nbr') && !has('name', 'line', 'address')) return HOUSE_NUMBER;
+  if (has('zip', 'zipcode') && has('extension', 'ext', 'suffix', 'plus')) return ZIP_EXTENSION;
+  return undefined;
+}

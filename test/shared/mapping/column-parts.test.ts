@@ -1,0 +1,103 @@
+// Columns holding a part of other columns' values: an area code, an extension, a house number,
+// a last-name prefix, a second surname, the four digits of a ZIP+4.
+import { describe, expect, it } from 'vitest';
+import { mappingNotes, suggestMapping } from '../../../src-shared/mapping/suggest';
+import { chosen, tableOf } from './helpers';
+
+
+describe('a phone number in two columns', () => {
+  const banner = tableOf({
+    SPRIDEN_LAST_NAME: ['Smith', 'Nguyen'],
+    SPRTELE_PHONE_AREA: ['217', '512'],
+    SPRTELE_PHONE_NUMBER: ['5550123', '5550199'],
+  });
+
+  it('says in words that Banner\'s area code and number need joining, with the file\'s own values', () => {
+    const { columns } = suggestMapping(banner);
+    expect(chosen(banner)).toEqual({ SPRIDEN_LAST_NAME: 'last_name', SPRTELE_PHONE_AREA: 'ignore', SPRTELE_PHONE_NUMBER: 'home_phone' });
+    expect(columns[1]!.reason).toMatch(/"PHONE_AREA" holds area codes, only a part of a phone number/);
+    expect(mappingNotes(columns)).toEqual([
+      '"SPRTELE_PHONE_AREA" holds the area codes of the numbers in "SPRTELE_PHONE_NUMBER": the two need joining into one column (217 5550123) before the numbers can be read; until then numbers without their area code are refused, and "SPRTELE_PHONE_AREA" is not sent.',
+    ]);
+  });
+
+  it.each(['Area Code', 'Phone Area Code', 'Home Phone Area', 'Phone Prefix', 'Vorwahl', 'Prefisso', 'Netnummer'])('reads "%s" as an area code, never as a phone', (header) => {
+    const table = tableOf({ [header]: ['617', '212'], Phone: ['555-0100', '555-0101'] });
+    const { columns } = suggestMapping(table);
+    expect(columns[0]!.target).toEqual({ kind: 'ignore' });
+    expect(columns[0]!.note).toMatch(new RegExp(`^"${header}" holds the area codes of the numbers in "Phone": the two need joining into one column \\(617 555-0100\\)`));
+  });
+
+  it('says nothing to join when the numbers hold their area code already', () => {
+    const table = tableOf({ 'Area Code': ['617'], Mobile: ['(617) 555-0100'] });
+    expect(mappingNotes(suggestMapping(table).columns)).toEqual(['"Area Code" holds area codes, which the phone numbers in "Mobile" seem to hold already: it is not sent.']);
+  });
+
+  it('reads extensions and country calling codes as parts of the nearest phone column', () => {
+    const table = tableOf({ 'Home Phone': ['617-555-0100'], 'Business Phone': ['617-555-0199'], 'Business Phone Ext': ['123'], 'Phone Country Code': ['44'] });
+    const { columns } = suggestMapping(table);
+    expect(chosen(table)).toEqual({ 'Home Phone': 'home_phone', 'Business Phone': 'work_phone', 'Business Phone Ext': 'ignore', 'Phone Country Code': 'ignore' });
+    expect(columns[2]!.note).toBe('"Business Phone Ext" holds extensions of the numbers in "Business Phone": the service takes an extension written after its number (617-555-0199 x123); join the two into one column to keep them. "Business Phone Ext" is not sent.');
+    expect(columns[3]!.note).toMatch(/^"Phone Country Code" holds the country calling codes of the numbers in "Business Phone": .*\(\+44 617-555-0199\)/);
+    // "Country Code" alone is still the country.
+    expect(chosen(tableOf({ 'Country Code': ['US'] }))['Country Code']).toBe('home_country');
+  });
+});
+
+describe('a house number beside its street', () => {
+  it('feeds the street\'s field, joined after it as validation joins address lines, and says so', () => {
+    const table = tableOf({ Straat: ['Damrak', 'Coolsingel'], Huisnummer: ['1', '40'], Postcode: ['1012 LG', '3011 AD'] });
+    const { columns } = suggestMapping(table);
+    expect(chosen(table)).toEqual({ Straat: 'home_address1', Huisnummer: 'home_address1', Postcode: 'home_zipcode' });
+    expect(columns[1]).toMatchObject({ confidence: 'high', reason: expect.stringContaining('"Huisnummer" names house numbers, joined to the streets in "Straat" on Home address line 1') });
+    expect(columns[1]!.note).toBe(
+      '"Huisnummer" holds the house numbers of the streets in "Straat": both feed the address\'s first line, joined with a comma in the order of the columns (Damrak, 1). To write it otherwise ("Damrak 1"), join the two into one column in the file.',
+    );
+  });
+
+  it('German "Straße" and "Hausnummer", and a house number column before its street', () => {
+    const table = tableOf({ Hausnummer: ['5', '12a'], 'Straße': ['Lindenstraße', 'Marienplatz'] });
+    expect(chosen(table)).toEqual({ Hausnummer: 'home_address1', 'Straße': 'home_address1' });
+    expect(suggestMapping(table).columns[0]!.note).toContain('(5, Lindenstraße). To write it otherwise ("5 Lindenstraße")');
+  });
+
+  it('does not join a number the street already holds, nor read a column of whole addresses as house numbers', () => {
+    const twice = suggestMapping(tableOf({ Street: ['Damrak 1'], 'House Number': ['1'] }));
+    expect(twice.columns.map((c) => c.target)).toEqual([{ kind: 'field', field: 'home_address1' }, { kind: 'ignore' }]);
+    expect(twice.columns[1]!.note).toBe('"House Number" holds house numbers, which the streets in "Street" seem to hold already: it is not sent.');
+    expect(chosen(tableOf({ 'Street Number': ['12 Main St', '4 Elm St'] }))['Street Number']).toBe('home_address1');
+    // No street column: nothing to join, said in the reason.
+    expect(suggestMapping(tableOf({ Hausnummer: ['5'] })).columns[0]).toMatchObject({ target: { kind: 'ignore' }, reason: expect.stringContaining('holds house numbers, only a part of an address line') });
+  });
+});
+
+describe('a last name in two columns', () => {
+  it('keeps a Dutch "Tussenvoegsel" out of the fields and says what is lost and how to keep it', () => {
+    const table = tableOf({ Voornaam: ['Jan', 'Anna'], Tussenvoegsel: ['van der', 'de'], Achternaam: ['Berg', 'Vries'] });
+    const { columns } = suggestMapping(table);
+    expect(chosen(table)).toEqual({ Voornaam: 'first_name', Tussenvoegsel: 'ignore', Achternaam: 'last_name' });
+    expect(mappingNotes(columns)).toEqual([
+      '"Tussenvoegsel" holds the first words of the last names in "Achternaam" (van, van der, de): the service has no field of its own for them, so "van der Berg" would be sent as "Berg". To keep them, join the two into one last-name column in the file, or keep "Tussenvoegsel" as a custom field. Until then "Tussenvoegsel" is not sent.',
+    ]);
+  });
+
+  it('takes the example from a row holding both: a row without a prefix is skipped', () => {
+    const table = tableOf({ Tussenvoegsel: ['', 'de'], Achternaam: ['Jansen', 'Vries'] });
+    expect(suggestMapping(table).columns[0]!.note).toContain('so "de Vries" would be sent as "Vries"');
+  });
+
+  it('reads a Spanish second surname as a part of the last name, not as the last name', () => {
+    const table = tableOf({ Nombre: ['María'], 'Primer apellido': ['García'], 'Segundo apellido': ['López'] });
+    expect(chosen(table)).toEqual({ Nombre: 'first_name', 'Primer apellido': 'last_name', 'Segundo apellido': 'ignore' });
+    expect(suggestMapping(table).columns[2]!.note).toContain('(García López): join the two into one column in the file to send them.');
+  });
+});
+
+describe('the four digits of a ZIP+4', () => {
+  it('are a part of the ZIP code, while a ZIP+4 column of whole codes is the ZIP code', () => {
+    const split = tableOf({ Zip: ['02134', '02135'], 'Zip Code Extension': ['1234', ''] });
+    expect(chosen(split)).toEqual({ Zip: 'home_zipcode', 'Zip Code Extension': 'ignore' });
+    expect(suggestMapping(split).columns[1]!.note).toContain('(02134-1234)');
+    expect(chosen(tableOf({ 'ZIP+4': ['02134-1234', '02135-0001'] }))['ZIP+4']).toBe('home_zipcode');
+  });
+});

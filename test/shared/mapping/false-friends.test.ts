@@ -1,0 +1,159 @@
+// Headers about another person, a past value, a letter's lines, website activity, a death, or
+// citizenship and birth: never mapped onto the alum's own fields, by header or by values.
+import { describe, expect, it } from 'vitest';
+import { suggestMapping } from '../../../src-shared/mapping/suggest';
+import { chosen, tableOf } from './helpers';
+
+const alone = (header: string, values: string[] = []) => suggestMapping(tableOf({ [header]: values })).columns[0]!;
+
+describe('citizenship, birth place and origin are not where the person lives', () => {
+  it.each(['Country of Citizenship', 'Country of Birth', 'Citizenship', 'Nationality', 'Birth Country', 'Country of Origin', 'Birth City', 'Birth State', 'Place of Birth', 'Citizenship Country', 'Staatsangehörigkeit', 'Pays de naissance', 'País de nacimiento', 'SPBPERS_CITZ_CODE'])(
+    '"%s" is left unmapped, however country-like its values',
+    (header) => {
+      const column = alone(header, ['India', 'China', 'United States', 'Germany']);
+      expect(column.target).toEqual({ kind: 'ignore' });
+      expect(column.alternatives.map((a) => a.target)).not.toContainEqual({ kind: 'field', field: 'home_country' });
+    },
+  );
+
+  it('leaves the home country to the Country column, and says why the citizenship one is not it', () => {
+    const table = tableOf({ Country: ['', 'USA'], 'Country of Citizenship': ['India', 'China'], 'Cell Phone': ['617-555-0100', '(617) 555-0101'] });
+    expect(chosen(table)).toEqual({ Country: 'home_country', 'Country of Citizenship': 'ignore', 'Cell Phone': 'mobile_phone' });
+    const citizenship = alone('Country of Citizenship', ['India', 'China']);
+    expect(citizenship.reason).toMatch(/the word "citizenship" in "Country of Citizenship" makes it about citizenship, birth or origin, not where the person lives/);
+    // With no Country column at all, still not the home country (a US address would be judged against India).
+    const noCountry = tableOf({ Address: ['1 Main St'], State: ['MA'], Zip: ['02134'], 'Country of Citizenship': ['India'] });
+    expect(chosen(noCountry)['Country of Citizenship']).toBe('ignore');
+  });
+
+  it('keeps birth dates, birth years and birth names, and the country of residence', () => {
+    expect(chosen(tableOf({ 'Birth Date': ['1985-07-04'], 'Birth Year': ['1985'], 'Birth Name': ['Park'], 'Country of Residence': ['France'] }))).toEqual({
+      'Birth Date': 'birth-date',
+      'Birth Year': 'ignore', // the full date feeds the year already
+      'Birth Name': 'maiden_name',
+      'Country of Residence': 'home_country',
+    });
+  });
+});
+
+describe("another person's data, past data, letter lines, website activity and deaths", () => {
+  it.each([
+    ['Advisor Email', ['prof.smith@univ.edu', 'dean@univ.edu'], 'advisor', 'about another person'],
+    ['Assistant Phone', ['212-555-0199', '212-555-0198'], 'assistant', 'about another person'],
+    ['Partner Email', ['a@x.org', 'b@x.org'], 'partner', 'about another person'],
+    ['Guardian Phone', ['212-555-0199', '212-555-0198'], 'guardian', 'about another person'],
+    ['Reference Email', ['a@x.org', 'b@x.org'], 'reference', 'about another person'],
+    ['Class Agent Email', ['a@x.org', 'b@x.org'], 'agent', 'about another person'],
+    ['Previous Address', ['99 Old Dorm Rd', '12 Former St'], 'previous', 'about a past or passing value'],
+    ['Old Email', ['a@x.org', 'b@x.org'], 'old', 'about a past or passing value'],
+    ['Addressee', ['Mr. and Mrs. John Smith', 'Dr. Ann Lee'], 'addressee', 'a line for letters or labels'],
+    ['Inside Salutation', ['Dear Ann', 'Dear Bob'], 'inside', 'a line for letters or labels'],
+    ['Date of Death', ['3/4/2019', '12/1/2020'], 'death', 'about a death'],
+    ['Date Last Logged In', ['2/1/2024', '3/15/2024'], 'logged', 'about activity on a website'],
+  ])('"%s" is left unmapped whatever its values, naming the word', (header, values, word, about) => {
+    const column = alone(header, values);
+    expect(column.target).toEqual({ kind: 'ignore' });
+    expect(column.alternatives).toEqual([]);
+    expect(column.reason).toContain(`the word "${word}" in "${header}" makes it ${about}`);
+  });
+
+  it.each([
+    ['Mailing Name', 'the words "mailing" and "name"'],
+    ['Envelope Name', 'the word "envelope"'],
+    ['Last Login', 'the words "last" and "login"'],
+    ['First Login', 'the words "first" and "login"'],
+    ['Last Login Date', 'the words "last" and "login"'],
+    ['Last Login At', 'the words "last" and "login"'],
+    ['Contact Person Email', 'the words "contact" and "person"'],
+  ])('"%s" is left unmapped: %s', (header, said) => {
+    const column = alone(header, ['Mr. and Mrs. John Smith', '2/1/2024']);
+    expect(column.target).toEqual({ kind: 'ignore' });
+    expect(column.reason).toContain(`${said} in "${header}" make${said.startsWith('the words') ? '' : 's'} it`);
+  });
+
+  it('keeps the exact names that hold such a word: Former Last Name, Login, Login Name, Salutation (of titles), Do Not Email', () => {
+    const table = tableOf({ 'Former Last Name': ['Park'], Login: ['alee'], Salutation: ['Mr.', 'Dr.'], 'Do Not Email': ['Y', 'N'] });
+    expect(chosen(table)).toEqual({ 'Former Last Name': 'maiden_name', Login: 'username', Salutation: 'name_title', 'Do Not Email': 'unsubscribe' });
+    expect(chosen(tableOf({ 'Login Name': ['alee'] }))['Login Name']).toBe('username');
+  });
+
+  it('never reads "Date of Death" as a birth date, nor any death column (Raiser\'s Edge and Banner ones too)', () => {
+    const table = tableOf({ 'Date of Death': ['3/4/2019'], 'Deceased Date': ['3/4/2019'], CnBio_Deceased_Date: ['3/4/2019'], SPBPERS_DEAD_DATE: ['2019-03-04'], DOD: ['3/4/2019'] });
+    expect(Object.values(chosen(table))).toEqual(['ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
+  });
+
+  it('keeps "Last Name" and "First" while "last" and "first" among other words are not name parts', () => {
+    expect(chosen(tableOf({ 'Last Name': ['Lee'], First: ['Ann'], 'Pref Last': [] }))).toEqual({ 'Last Name': 'last_name', First: 'first_name', 'Pref Last': 'ignore' });
+    // A file without a last-name column: its activity and giving columns do not become one.
+    const giving = tableOf({ Name: ['Ann Lee'], 'Last Gift Amount': ['100'], 'First Gift Date': ['1/2/2003'], 'Last Activity': ['2/1/2024'], 'Last Modified By': ['Jane Admin'] });
+    expect(chosen(giving)).toEqual({ Name: 'full-name', 'Last Gift Amount': 'ignore', 'First Gift Date': 'ignore', 'Last Activity': 'ignore', 'Last Modified By': 'ignore' });
+    expect(chosen(tableOf({ 'Pref Last': ['Lee'] }))['Pref Last']).toBe('last_name');
+  });
+
+  it('doubts a name, user-name or address column whose values are dates', () => {
+    const column = alone('Username', ['2/1/2024', '3/15/2024', '1/4/2023']);
+    expect(column.target).toEqual({ kind: 'ignore' });
+    expect(column.alternatives[0]!.reason).toMatch(/but its values are dates/);
+  });
+
+  it('takes a date of something for no field but a date one: "Email Sent Date", "Address Update Date"', () => {
+    const table = tableOf({ Email: ['ann@x.org'], 'Email Sent Date': ['ann@x.org'], 'Address Update Date': ['2/1/2024'] });
+    expect(chosen(table)).toEqual({ Email: 'email', 'Email Sent Date': 'ignore', 'Address Update Date': 'ignore' });
+    expect(chosen(tableOf({ 'Graduation Date': [] }))['Graduation Date']).toBe('ignore');
+  });
+});
+
+describe('exports seen in the field', () => {
+  it("reads Salesforce's assistant phone, a department, a high school's city and a home town as none of the alum's fields", () => {
+    const table = tableOf({ 'Asst. Phone': ['212-555-0199'], Department: ['History'], 'High School City': ['Albany'], 'Home Town': ['Albany'], Hometown: ['Albany'], Geography: ['Northeast'] });
+    expect(Object.values(chosen(table))).toEqual(['ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
+    expect(alone('Home Town', ['Albany']).reason).toContain('the words "home" and "town" in "Home Town" make it about where the person comes from');
+  });
+
+  it('reads a second email address column as the secondary email, and "Constituent Code" as tags', () => {
+    expect(chosen(tableOf({ 'Email Address 1': ['a@x.org'], 'Email Address 2': ['b@y.org'], 'Constituent Code': ['Alumni'] }))).toEqual({ 'Email Address 1': 'email', 'Email Address 2': 'secondary_email', 'Constituent Code': 'tags' });
+  });
+});
+
+describe('spelling: a word of its own is no misspelling of another', () => {
+  it.each([
+    ['County', ['Norfolk', 'Middlesex']],
+    ['Cnty Code', []],
+    ['SPRADDR_CNTY_CODE', []],
+    ['Home County', []],
+    ['Stage', ['Prospect', 'Donor']],
+    ['Portal', []],
+    ['Married Name', ['Smith']],
+    ['Sender', []],
+    ['Lang', ['en', 'fr']],
+    ['Term', ['Fall 2003']],
+    ['Subscribed', ['Y', 'N']],
+    ['Inactive', ['Y', 'N']],
+    ['Unapproved', ['Y', 'N']],
+    ['Place of Birth', ['Boston']],
+    ['Lieu de naissance', ['Lyon']],
+  ])('"%s" is not matched by its spelling', (header, values) => {
+    expect(alone(header, values).target).toEqual({ kind: 'ignore' });
+  });
+
+  it('still reads real misspellings, and a County column beside a US address stays out of the country', () => {
+    expect(alone('Emial Adress').target).toEqual({ kind: 'field', field: 'email' });
+    expect(alone('Contry').target).toEqual({ kind: 'field', field: 'home_country' });
+    expect(alone('Postal Cod').target).toEqual({ kind: 'field', field: 'home_zipcode' });
+    const table = tableOf({ City: ['Quincy', 'Cambridge'], County: ['Norfolk', 'Middlesex'], State: ['MA', 'MA'], Zip: ['02169', '02139'] });
+    expect(chosen(table)).toEqual({ City: 'home_city', County: 'ignore', State: 'home_state', Zip: 'home_zipcode' });
+  });
+
+  it('reads a second address line as the second line, not a misspelt first: "Mailing Address Line 2"', () => {
+    expect(chosen(tableOf({ 'Mailing Street': ['1 Main St'], 'Mailing Address Line 2': ['Apt 2'] }))).toEqual({ 'Mailing Street': 'home_address1', 'Mailing Address Line 2': 'home_address2' });
+  });
+
+  it('reads "No" after a phone as a number, and before a field as a refusal', () => {
+    expect(chosen(tableOf({ 'Mobile No': ['07700 900123'], 'Phone No.': ['617-555-0100'], 'No Email': ['Y', 'N'] }))).toEqual({ 'Mobile No': 'mobile_phone', 'Phone No.': 'home_phone', 'No Email': 'unsubscribe' });
+  });
+
+  it('keeps English words that are foreign synonyms out of word matching: "Promotion Code", "Land Line", "Long Name"', () => {
+    expect(chosen(tableOf({ 'Promotion Code': ['SPRING20'], 'Long Name': ['Ann Lee'], 'Mail Preference': ['Home'] }))).toEqual({ 'Promotion Code': 'ignore', 'Long Name': 'ignore', 'Mail Preference': 'ignore' });
+    expect(alone('Land Line', ['617-555-0100']).target).toEqual({ kind: 'field', field: 'home_phone' });
+  });
+});
