@@ -63,6 +63,29 @@ export function isoDate(date: Required<CalendarDate>): string {
   return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
 
+/**
+ * Dates databases and spreadsheets write where a record has no date, by year * 10000 + month *
+ * 100 + day: never a birth date (or a date of death), named in words when met.
+ */
+const PLACEHOLDER_DATES = new Map<number, string>([
+  [0, "MySQL's empty date"],
+  [10101, 'the earliest date many databases and programs store (1 January of year 1)'],
+  [17530101, "SQL Server's earliest date"],
+  [18991230, "Excel's date zero (what a date cell holding 0 shows)"],
+  [18991231, "Excel's date zero, as some programs show it"],
+  [19000100, "Excel's date zero, as Excel shows it"],
+]);
+
+/** Words for a placeholder date ("SQL Server's earliest date" for 1753-01-01), or undefined for any other. */
+export function placeholderDate(year: number, month: number, day: number): string | undefined {
+  return PLACEHOLDER_DATES.get(year * 10000 + month * 100 + day);
+}
+
+/** A refusal of a placeholder date: what it is, and to leave the cell empty. */
+export function placeholderRefusal(words: string): { message: string; fix: { description: string; value: string } } {
+  return { message: `is ${words}: a placeholder a database or a spreadsheet writes where there is no date, not a real one`, fix: { description: 'leave the cell empty', value: '' } };
+}
+
 /** Excel's day count (1 = 1900-01-01, with its fictitious 1900-02-29 as 60) -> calendar date. */
 export function fromExcelSerial(serial: number): CalendarDate | undefined {
   const whole = Math.floor(serial);
@@ -116,14 +139,16 @@ export function parseDate(value: string, order: DateOrder | null): DateOutcome {
   if (iso) return checked(Number(iso[1]), Number(iso[2]), Number(iso[3]), 'iso');
 
   if (/^\d{4}$/.test(value)) {
+    // Four digits are a year (1850 too, which its reader may refuse), not Excel's day 1850 (1905-01-23).
     const year = Number(value);
-    if (year >= 1900 && year <= 2100) return { ok: true, date: { year }, form: 'year' };
+    if (year >= 1000 && year <= 2100) return { ok: true, date: { year }, form: 'year' };
   }
   const compact = COMPACT.exec(value);
   if (compact) return checked(Number(compact[1]), Number(compact[2]), Number(compact[3]), 'compact');
   if (SERIAL.test(value)) {
     const date = fromExcelSerial(Number(value));
     if (date) return { ok: true, date, form: 'excel-serial' };
+    if (Math.floor(Number(value)) === 0) return { ok: false, code: 'bad-date', ...placeholderRefusal("Excel's date zero (an empty date cell)") };
     return { ok: false, code: 'bad-date', message: 'is a number but not a date Excel could have stored' };
   }
 
@@ -184,6 +209,8 @@ function twoDigitYear(yy: number, read: (year: number) => DateOutcome): DateOutc
 
 function checked(year: number, month: number, day: number, form: 'iso' | 'compact' | 'words'): DateOutcome {
   if (isRealDate(year, month, day)) return { ok: true, date: { year, month, day }, form };
+  const placeholder = placeholderDate(year, month, day);
+  if (placeholder !== undefined) return { ok: false, code: 'bad-date', ...placeholderRefusal(placeholder) };
   const what = month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} ${year} has no day ${day}`;
   return { ok: false, code: 'bad-date', message: `is not a real date (${what})` };
 }

@@ -1,12 +1,34 @@
 import type { TransformOutcome } from './types';
 
-/** The words for male and female of English lists and of the partner institutions' languages (German lists write m/w). */
+/**
+ * The words for male and female of English lists and of the partner institutions' languages,
+ * lower case and without accents (a cell is looked up so: "Féminin", "MÄNNLICH", "Masc." all
+ * find theirs). Each language's noun (man, woman), adjective (male, female) and its usual
+ * abbreviation; German lists write m/w, Swedish and Polish ones m/k. Single letters that mean
+ * one gender in one language and the other in another are left out: a Dutch V is vrouw (female),
+ * a Spanish one varón (male).
+ */
 // A Map, not an object: a cell reading "constructor" must find nothing.
 const GENDER_WORDS = new Map<string, 'm' | 'f'>(
   Object.entries({
-    m: 'm', male: 'm', man: 'm', f: 'f', female: 'f', woman: 'f',
-    männlich: 'm', mannlich: 'm', w: 'f', weiblich: 'f', homme: 'm', masculin: 'm', femme: 'f', féminin: 'f', feminin: 'f',
-    hombre: 'm', masculino: 'm', h: 'm', mujer: 'f', femenino: 'f', uomo: 'm', maschio: 'm', donna: 'f', femmina: 'f',
+    // English
+    m: 'm', male: 'm', man: 'm', masc: 'm', masculine: 'm', f: 'f', female: 'f', woman: 'f', fem: 'f', feminine: 'f',
+    // German
+    mann: 'm', mannlich: 'm', maennlich: 'm', mannl: 'm', w: 'f', frau: 'f', weiblich: 'f', weibl: 'f',
+    // French
+    h: 'm', homme: 'm', masculin: 'm', femme: 'f', feminin: 'f',
+    // Spanish
+    hombre: 'm', varon: 'm', masculino: 'm', mujer: 'f', femenino: 'f',
+    // Portuguese
+    homem: 'm', mulher: 'f', feminino: 'f',
+    // Italian
+    uomo: 'm', maschio: 'm', maschile: 'm', donna: 'f', femmina: 'f', femminile: 'f',
+    // Dutch
+    mannelijk: 'm', vrouw: 'f', vrouwelijk: 'f',
+    // Swedish, Norwegian, Danish
+    manlig: 'm', mannlig: 'm', mand: 'm', mandlig: 'm', k: 'f', kvinna: 'f', kvinnlig: 'f', kvinne: 'f', kvinnelig: 'f', kvinde: 'f', kvindelig: 'f',
+    // Polish
+    mezczyzna: 'm', meski: 'm', kobieta: 'f', zenski: 'f',
   } as const),
 );
 
@@ -16,15 +38,28 @@ const NO_VALUE = new Set([
   'x', 'non-binary', 'nonbinary', 'non binary', 'nb', 'other', 'divers', 'diverse', 'genderqueer', 'agender', 'another gender', 'self-described', 'self described',
 ]);
 
-/** A value a gender column holds: a word for male or female, or one the service has no value for. */
-export function isGenderWord(lower: string): boolean {
-  return GENDER_WORDS.has(lower) || NO_VALUE.has(lower);
+const ACCENTS = /\p{M}/gu;
+
+/** The cell as GENDER_WORDS holds it: lower case, accents and a closing full stop ("Masc.") taken off. */
+function genderKey(lower: string): string {
+  const word = lower.endsWith('.') ? lower.slice(0, -1) : lower;
+  // Only letters outside ASCII have accents to take off (most cells: M, F, Male, Female).
+  return /[\u0080-\uffff]/.test(word) ? word.normalize('NFD').replace(ACCENTS, '') : word;
 }
 
-/** Male/Female/M/F (and Man/Woman, m/w, ...) in any case -> m/f. */
+function genderOf(lower: string): 'm' | 'f' | undefined {
+  return GENDER_WORDS.get(lower) ?? GENDER_WORDS.get(genderKey(lower));
+}
+
+/** A value a gender column holds: a word for male or female, or one the service has no value for. */
+export function isGenderWord(lower: string): boolean {
+  return genderOf(lower) !== undefined || NO_VALUE.has(lower);
+}
+
+/** Male/Female/M/F (and Man/Woman, m/w, Mann/Frau, Homme/Femme, ...) in any case, accents or not -> m/f. */
 export function toGender(value: string, normalise: boolean): TransformOutcome {
   if (value === 'm' || value === 'f') return { ok: true, value, changed: false };
-  const gender = normalise ? GENDER_WORDS.get(value.toLowerCase()) : undefined;
+  const gender = normalise ? genderOf(value.toLowerCase()) : undefined;
   if (gender) return { ok: true, value: gender, changed: true };
   const message = 'is not one of the values the service accepts for gender: m or f (Male, Female, M, F are read too); leave the cell empty when it is neither or not known';
   if (NO_VALUE.has(value.trim().toLowerCase())) return { ok: false, message, fix: { description: 'leave the cell empty (the service has no value for it)', value: '' } };

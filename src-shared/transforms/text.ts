@@ -16,3 +16,27 @@ export function isTrimmed(code: number): boolean {
 export function isBlank(cell: string): boolean {
   return cell.length === 0 || (isTrimmed(cell.charCodeAt(0)) && cell.trim() === '');
 }
+
+/** A line break: \n, \r, or Unicode's line and paragraph separators (what a cell of several lines holds). */
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
+
+/** Whether the text holds a line break. */
+export function hasLineBreak(text: string): boolean {
+  return LINE_BREAK.test(text);
+}
+
+/** The lines of a cell, each trimmed, empty ones left out ("1 Main St\r\nApt 2\r\n" -> ["1 Main St", "Apt 2"]). */
+export function linesOf(text: string): string[] {
+  const lines: string[] = [];
+  for (const line of text.split(LINE_BREAKS)) {
+    const trimmed = line.trim();
+    if (trimmed !== '') lines.push(trimmed);
+  }
+  return lines;
+}
+
+/** The text with each line break shown as ↵, for a message quoting a cell (a line break would break the line it is shown on). */
+export function showLineBreaks(text: string): string {
+  return hasLineBreak(text) ? text.replace(/\r\n|[\n\r\u2028\u2029]/g, '↵') : text;
+}

@@ -14,7 +14,8 @@ import { toGender } from '../transforms/gender';
 import { splitList } from '../transforms/list';
 import { toPhone } from '../transforms/phone';
 import { toStateCode } from '../transforms/state';
-import { collapseSpaces } from '../transforms/text';
+import { textFormulaNote, textFormulaRefusal, textFormulaText } from '../transforms/excel-text';
+import { collapseSpaces, hasLineBreak, isBlank, linesOf } from '../transforms/text';
 import type { TransformOutcome, TransformSettings } from '../transforms/types';
 import { toUrl } from '../transforms/web-address';
 import { toZipCode } from '../transforms/zip';
@@ -137,11 +138,34 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
       return { ok: false, problem: { code: 'mapping', severity: 'error', message: 'cannot be filled from a spreadsheet column (its structure is not published)' } };
     case 'string':
     case 'text': {
+      if (spec.kind === 'string' && hasLineBreak(text)) return oneLine(spec, text);
       const whole = spec.name === 'inst_id' ? wholeFromDecimal(text) : undefined;
       if (whole === undefined) return text;
       return { ok: false, problem: { code: 'bad-format', severity: 'error', message: `ends in ${text.slice(whole.length)}, as a column of numbers saved by a script or a spreadsheet does: the ID is probably ${whole}`, fix: { description: `if the ID is ${whole}, use it`, value: whole } } };
     }
   }
+}
+
+/** Name fields: the lines of a cell are one name, joined by a space ("Ann↵Marie" is Ann Marie). */
+const NAME_FIELDS = new Set(['first_name', 'last_name', 'middle_name', 'maiden_name', 'nickname', 'name_title', 'name_suffix']);
+/** Identifiers: two lines may be two IDs, and an ID made of both would match no one. */
+const IDENTIFIER_FIELDS = new Set(['inst_id', 'username', 'marketing_member_id']);
+
+/**
+ * A cell of several lines for a field of one line (all but the long text of About and Admin
+ * notes): a Salesforce "Mailing Street" holds "1 Main St↵Apt 2", a city "Boston↵MA". Its lines
+ * are sent on one line, joined by ", " (by a space in a name), with a warning quoting the cell;
+ * an identifier of several lines is refused. (The row validator sends the lines after the first
+ * of an address line 1 to address line 2 when the row gives no line 2.)
+ */
+function oneLine(spec: FieldSpec, text: string): CleanOutcome {
+  const lines = linesOf(text);
+  const count = lines.length > 1 ? `holds ${lines.length} lines` : 'holds a line break';
+  if (IDENTIFIER_FIELDS.has(spec.name)) {
+    return { ok: false, problem: { code: 'bad-format', severity: 'error', message: `${count}, and an ID is one value on one line: correct the cell` } };
+  }
+  const joined = lines.join(NAME_FIELDS.has(spec.name) ? ' ' : ', ');
+  return { ok: true, value: joined, warning: { code: 'suspicious', severity: 'warning', message: `${count} (↵ marks a line break), and the field keeps one line: sent as "${joined}"` } };
 }
 
 const YEAR_IN_WORDS = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})(?:\s*\([^()\d]*\))?$/i;
@@ -197,6 +221,27 @@ const DIGITS_AS_TEXT = new Set<FieldSpec['kind']>(['string', 'text', 'phone', 'z
  */
 export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, settings: TransformSettings, row: RowContext, accepts?: (value: unknown) => boolean): CleanOutcome {
   const text = settings.trimSpaces ? collapseSpaces(raw) : raw;
+  const formula = text.charCodeAt(0) === EQUALS ? textFormulaText(text) : undefined;
+  if (formula === undefined) return cleanText(spec, schema, text, settings, row, accepts);
+  if (isBlank(formula)) return { ok: false, problem: { code: 'bad-format', severity: 'error', message: 'is ="", the formula of an empty text: leave the cell empty', fix: { description: 'leave the cell empty', value: '' } } };
+  return withTextFormula(formula, cleanText(spec, schema, settings.trimSpaces ? collapseSpaces(formula) : formula, settings, row, accepts));
+}
+
+const EQUALS = 61;
+
+/**
+ * The outcome of the text inside ="00123" (Excel's way to keep leading zeros in a CSV file): its
+ * value with a warning naming the form, or its refusal saying it is the text inside that is refused.
+ */
+function withTextFormula(text: string, outcome: CleanOutcome): CleanOutcome {
+  if (!outcome.ok) return { ok: false, problem: { ...outcome.problem, message: textFormulaRefusal(text, outcome.problem.message) } };
+  const note = textFormulaNote(text);
+  const { warning } = outcome;
+  return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: warning ? `${note}; that text ${warning.message}` : note, ...(warning?.fix ? { fix: warning.fix } : {}) } };
+}
+
+/** cleanValue of a cell's text, trimmed when asked and without ="…" around it. */
+function cleanText(spec: FieldSpec, schema: z.ZodType, text: string, settings: TransformSettings, row: RowContext, accepts?: (value: unknown) => boolean): CleanOutcome {
   const control = controlCharacterProblem(text);
   if (control) return { ok: false, problem: control };
   if (isExcelError(text)) return { ok: false, problem: excelErrorProblem(text) };

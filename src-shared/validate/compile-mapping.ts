@@ -45,6 +45,8 @@ export type ColumnPlan =
       /** State and ZIP: the address whose country the outcome depends on. */
       country?: 'home' | 'work';
       joinWith?: string;
+      /** Address line 1: the line 2 its lines after the first go to when the row gives none. */
+      lineTwo: LineTwoPlan | undefined;
       /** Country ('' when none) -> cell text -> outcome. */
       memo?: Map<string, Map<string, CleanOutcome>>;
       /** The last outcome taken from the memo, its cell and country: a column often repeats the cell above. */
@@ -57,6 +59,22 @@ export type ColumnPlan =
   /** `parts`: the parts of a whole name this column writes (first and last always; the others when no column feeds their field). */
   | { kind: 'full-name'; column: number; header: string; parts: NamePartPlan[] }
   | { kind: 'custom'; column: number; header: string; name: string };
+
+/** The address line 2 of an address line 1 column (home or work), and what feeds it. */
+export interface LineTwoPlan {
+  spec: FieldSpec;
+  schema: z.ZodType;
+  accepts?: (value: unknown) => boolean;
+  slot: number;
+  joinWith?: string;
+  /** Columns feeding line 2: a row gives a line 2 when one of their cells holds something. */
+  columns: number[];
+  /** Whether a value given to every row feeds line 2 (then every row gives one). */
+  constant: boolean;
+}
+
+/** Address line 1 -> its line 2. */
+const LINE_TWO: Record<string, string> = { home_address1: 'home_address2', work_address1: 'work_address2' };
 
 export interface NamePartPlan {
   part: keyof NameParts;
@@ -161,7 +179,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     // Every property set, absent ones undefined: all field plans share one shape, so the per-cell
     // loop reads them at one known offset instead of searching among many shapes.
     const country = spec.kind === 'state' || spec.kind === 'zipcode' ? addressPrefix(spec) : undefined;
-    columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, check: undefined, slot: -1, country, joinWith, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined, lastRaw: undefined, lastCountry: '', lastOutcome: undefined });
+    columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, check: undefined, slot: -1, country, joinWith, lineTwo: undefined, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined, lastRaw: undefined, lastCountry: '', lastOutcome: undefined });
     fed.add(spec.name);
   }
 
@@ -185,6 +203,21 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     if (outcome?.ok && Array.isArray(outcome.value)) Object.freeze(outcome.value);
     constants.push({ spec, schema, raw, slot: -1, ...(outcome ? { outcome } : {}) });
     fed.add(field);
+  }
+
+  for (const plan of columns) {
+    const line2 = plan.kind === 'field' ? LINE_TWO[plan.spec.name] : undefined;
+    if (plan.kind !== 'field' || line2 === undefined) continue;
+    const spec = fieldSpec(line2)!;
+    plan.lineTwo = {
+      spec,
+      schema: schemas.fields.get(line2)!,
+      accepts: fieldAccepts(spec, thisYear),
+      slot: -1,
+      joinWith: JOIN_WITH[line2],
+      columns: columns.flatMap((other) => (other.kind === 'field' && other.spec.name === line2 ? [other.column] : [])),
+      constant: constants.some((constant) => constant.spec.name === line2 && constant.raw.trim() !== ''),
+    };
   }
 
   const headerOf = new Map<string, string>();
@@ -213,6 +246,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     else slotFor('custom_fields');
   }
   for (const constant of orderedConstants) constant.slot = slotFor(constant.spec.name);
+  for (const plan of ordered) if (plan.kind === 'field' && plan.lineTwo) plan.lineTwo.slot = slotFor(plan.lineTwo.spec.name);
   const fieldPlans = ordered.filter((plan): plan is FieldPlan => plan.kind === 'field');
   const soleFeeder = (plan: FieldPlan): boolean => fieldPlans.filter((other) => other.spec.name === plan.spec.name).length === 1;
   // A phone field one column feeds is read by no check: checking rows only asks whether it is clean.

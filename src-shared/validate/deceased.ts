@@ -2,10 +2,14 @@
 // "Deceased Date", Banner SPBPERS_DEAD_IND and SPBPERS_DEAD_DATE, Salesforce NPSP "Deceased").
 // The service has no such field: imported, the person would be invited and appealed to like a
 // living alum, so a row such a column marks is refused (or, switched off, sent with a warning),
-// whatever the column is mapped to.
+// whatever the column is mapped to. Such a column is read the safe way round: only a clear no
+// (No, N, False, 0, Living, an empty cell, an empty date) lets the row through; a yes, a mark of
+// any kind (X, ✓, *, D), a date, and a word whose meaning is not known all refuse it.
 import { compactHeader, exportPrefix } from '../mapping/normalise-header';
-import { toFlag } from '../transforms/flag';
-import { isEmptyWordCell } from '../transforms/empty-words';
+import { placeholderDate, quickDate, withoutTime } from '../transforms/date';
+import { textFormulaText } from '../transforms/excel-text';
+import { isStatusWord, toFlag } from '../transforms/flag';
+import { isEmptyWord } from '../transforms/empty-words';
 import { isBlank } from '../transforms/text';
 import type { CellProblem } from './clean-field';
 
@@ -29,23 +33,103 @@ export function deceasedColumns(columns: readonly { column: number; header: stri
     .map(({ column, header }) => ({ column, header }));
 }
 
-/** A date of death written down: digits, not all of them zeros (MySQL writes an empty date 0000-00-00). */
-const SOME_DATE = /[1-9]/;
+/**
+ * What a cell of such a column says: 'no' (the person is living, or the cell says nothing: a
+ * no, a living word, an empty cell or date), 'yes' (marked deceased: a yes, a deceased word, a
+ * mark, a date) or 'unclear' (any other value: refused as a yes is, since only a clear no is safe).
+ */
+export type DeceasedVerdict = 'no' | 'yes' | 'unclear';
 
 /**
- * Whether the cell marks its row's person as deceased: a yes, the word Deceased, or a date (a
- * flag column holding the date of death says yes too). Any other word (Unknown) does not.
+ * Words saying the person is living, lower case, accents off, dashes read as spaces. Active is a
+ * record's status, and for a person that is living; Inactive may mean deceased, so it is unclear.
  */
-export function marksDeceased(cell: string): boolean {
-  if (isBlank(cell) || isEmptyWordCell(cell)) return false;
-  const text = cell.trim();
-  const flag = toFlag(text, true);
-  return flag.ok ? flag.value === '1' : /^deceased$/i.test(text) || SOME_DATE.test(text);
+const LIVING_WORDS = new Set([
+  'living', 'alive', 'live', 'active', 'not deceased', 'non deceased', 'nondeceased', 'not dead', 'no not deceased',
+  'nee', 'nao', 'nej', 'nei', 'nie', 'lebend', 'am leben', 'nicht verstorben', 'vivant', 'vivante', 'en vie', 'non decede', 'vivo', 'viva', 'no fallecido',
+  'nao falecido', 'vivente', 'levend', 'niet overleden', 'levande', 'zyje', 'zyjacy',
+]);
+
+/** Words saying the person is deceased (their own word, in the partner institutions' languages too). */
+const DECEASED_WORDS = new Set([
+  'deceased', 'dead', 'died', 'expired', 'passed', 'passed away', 'is deceased', 'yes deceased',
+  'verstorben', 'gestorben', 'tot', 'decede', 'decedee', 'fallecido', 'fallecida', 'difunto', 'difunta', 'deceduto', 'deceduta', 'morto', 'morta',
+  'falecido', 'falecida', 'overleden', 'avliden', 'dod', 'zmarly', 'zmarla',
+]);
+
+/** One character alone that marks a row: a cross, a tick, a star, a dagger (†, beside a name, for the dead), D. */
+const MARKS = new Set(['x', 'd', '*', '+', '†', '‡', '✓', '✔', '☑', '☒', '✗', '✘', '✕', '×', '•', '●', '■']);
+
+/** A yes or a deceased word first, then more ("Yes - 2019", "Deceased (2019)", "Y 5/1/2019"). */
+const YES_FIRST = /^(?:yes|y|deceased|dead|died)\b/;
+/** A cell of zeros only, the way an empty date is written (0000-00-00, 00/00/0000 00:00). */
+const ZERO_DATE = /^[\s\-/.:]*0[0\s\-/.:]*$/;
+const ACCENTS = /\p{M}/gu;
+
+/** The cell lower case, accents off, dashes, underscores and full stops read as spaces, spaces single. */
+function wordsOf(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(ACCENTS, '')
+    .replace(/ł/g, 'l')
+    .replace(/[-_.,:;()]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-export function deceasedProblem(header: string, refuse: boolean): CellProblem {
-  const what = `Column "${header}" marks this person as deceased, and the service has no place for that: they would be invited and appealed to like a living alum`;
+/** Whether a date written in the cell (a time after it allowed) is a placeholder for no date (1899-12-30, 0001-01-01). */
+function isPlaceholderDate(text: string): boolean {
+  const date = withoutTime(text);
+  const quick = quickDate(date, null, true);
+  if (quick > 0) return placeholderDate(Math.floor(quick / 10000), Math.floor(quick / 100) % 100, quick % 100) !== undefined;
+  return /^1900[-/.]0?1[-/.]0?0$/.test(date);
+}
+
+/**
+ * What a cell of a column marking deceased people says (see DeceasedVerdict). `emptyWords`: NULL,
+ * None, N/A... are read as an empty cell (the emptyWords transform); when not, they are unclear.
+ */
+export function deceasedVerdict(cell: string, emptyWords: boolean): DeceasedVerdict {
+  if (isBlank(cell)) return 'no';
+  let text = cell.trim();
+  const formula = textFormulaText(text);
+  if (formula !== undefined) {
+    if (isBlank(formula)) return 'no';
+    text = formula.trim();
+  }
+  // An emoji's variation selector (✔️ is ✔ and U+FE0F).
+  if (text.includes('\ufe0f')) text = text.replaceAll('\ufe0f', '');
+  if (emptyWords && isEmptyWord(text)) return 'no';
+  // Yes and no, not a status: Active and Inactive answer another question, and are read below.
+  const flag = isStatusWord(text) ? undefined : toFlag(text, true);
+  if (flag?.ok) return flag.value === '1' ? 'yes' : 'no';
+  if (ZERO_DATE.test(text) || isPlaceholderDate(text)) return 'no';
+  // A date of death, a year, "Yes - 2019".
+  if (/[1-9]/.test(text)) return 'yes';
+  const words = wordsOf(text);
+  if (LIVING_WORDS.has(words)) return 'no';
+  if (DECEASED_WORDS.has(words) || YES_FIRST.test(words)) return 'yes';
+  return [...text].length === 1 && MARKS.has(text.toLowerCase()) ? 'yes' : 'unclear';
+}
+
+/** Whether the cell refuses its row: anything but a clear no (see deceasedVerdict). */
+export function marksDeceased(cell: string, emptyWords = true): boolean {
+  return deceasedVerdict(cell, emptyWords) !== 'no';
+}
+
+const ANYWAY = 'to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false)';
+
+/** The problem of a row the column marks (`verdict` yes) or leaves unclear, quoting the cell. */
+export function deceasedProblem(header: string, cell: string, verdict: Exclude<DeceasedVerdict, 'no'>, refuse: boolean): CellProblem {
+  const text = cell.trim();
+  const shown = `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+  const what =
+    verdict === 'yes'
+      ? `Column "${header}" marks this person as deceased (it holds ${shown}), and the service has no place for that: they would be invited and appealed to like a living alum`
+      : `Column "${header}" holds ${shown}, which does not say whether this person is living: the row is taken as marked deceased, since the service has no place for that and would invite and appeal to a deceased person like a living alum`;
+  const living = verdict === 'yes' ? 'If the person is living, empty the cell or write No' : 'If the person is living, write No in the cell or empty it';
   return refuse
-    ? { code: 'deceased', severity: 'error', message: `${what}. The row is not imported; to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false)` }
+    ? { code: 'deceased', severity: 'error', message: `${what}. The row is not imported. ${living}; ${ANYWAY}` }
     : { code: 'deceased', severity: 'warning', message: `${what}; imported anyway, as the settings ask` };
 }

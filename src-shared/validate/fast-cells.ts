@@ -27,9 +27,11 @@ function isControl(code: number): boolean {
 /**
  * True when cleanValue with trimSpaces would change or refuse the cell before its field's
  * transform: blank ends, two spaces in a row, a tab or non-breaking space (collapseSpaces), or a
- * control character. A scan of char codes: a regex doing the same costs several times more.
+ * control character; in a field of one line (`oneLine`: all but About and Admin notes) a line
+ * break too, U+2028 and U+2029 (Unicode's line and paragraph separators) included, since
+ * cleanValue joins the lines. A scan of char codes: a regex doing the same costs several times more.
  */
-export function needsTrimming(cell: string): boolean {
+function trimmingScan(cell: string, oneLine: boolean): boolean {
   const last = cell.length - 1;
   if (isTrimmed(cell.charCodeAt(0)) || isTrimmed(cell.charCodeAt(last))) return true;
   for (let i = 0; i <= last; i++) {
@@ -37,15 +39,29 @@ export function needsTrimming(cell: string): boolean {
     if (code === 32) {
       if (cell.charCodeAt(i + 1) === 32) return true;
     } else if (code < 32) {
-      if (code !== 10 && code !== 13) return true; // tab, or a control character
-    } else if (code >= 0x7f && (code <= 0xa0 || code === 0x2007 || code === 0x202f)) return true;
+      if (oneLine || (code !== 10 && code !== 13)) return true; // tab, line break, or a control character
+    } else if (code >= 0x7f && (code <= 0xa0 || code === 0x2007 || code === 0x202f || (oneLine && (code === 0x2028 || code === 0x2029)))) return true;
   }
   return false;
 }
 
+/** trimmingScan for a field that keeps its line breaks (notes). */
+export const needsTrimming = (cell: string): boolean => trimmingScan(cell, false);
+/** trimmingScan for a field of one line. */
+export const needsTrimmingLine = (cell: string): boolean => trimmingScan(cell, true);
+
 /** The same check when trimSpaces is off: only control characters stop the fast path. */
 export function hasControl(cell: string): boolean {
   for (let i = 0; i < cell.length; i++) if (isControl(cell.charCodeAt(i))) return true;
+  return false;
+}
+
+/** hasControl for a field of one line: a line break stops the fast path too. */
+export function hasControlOrLineBreak(cell: string): boolean {
+  for (let i = 0; i < cell.length; i++) {
+    const code = cell.charCodeAt(i);
+    if (isControl(code) || code === 10 || code === 13 || code === 0x2028 || code === 0x2029) return true;
+  }
   return false;
 }
 
@@ -55,6 +71,11 @@ const TWO_CAPITALS = /^[A-Z]{2}$/;
 // of characters URLs carry as they are.
 const PLAIN_WEB_ADDRESS = /^https?:\/\/(?![^/?#]*[xX][nN]--)(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?:[/?#][A-Za-z0-9\-._~%!$&'()*+,;=:@/?#]*)?$/;
 const SCHEMA_WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
+
+/** A first character that is neither # (an Excel error value) nor = (a text formula). */
+function notFormulaOrError(code: number): boolean {
+  return code !== 35 && code !== 61;
+}
 
 /** Digits only, at most 15 (Number reads them exactly): a whole number with nothing to clean. */
 function isPlainWholeNumber(cell: string): boolean {
@@ -71,10 +92,12 @@ function isPlainWholeNumber(cell: string): boolean {
  * `accepts` is the field's fieldAccepts: whole numbers take the fast path only through it.
  */
 export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?: (value: unknown) => boolean): FastCell | undefined {
-  const needsCleaning = settings.trimSpaces ? needsTrimming : hasControl;
+  // Only About and Admin notes keep line breaks; every other field is one line.
+  const multiLine = spec.kind === 'text';
+  const needsCleaning = settings.trimSpaces ? (multiLine ? needsTrimming : needsTrimmingLine) : multiLine ? hasControl : hasControlOrLineBreak;
   const size = spec.size ?? Infinity;
-  // A cell starting with # may be an Excel error value (#N/A): cleanValue refuses those.
-  const plain = (cell: string): boolean => cell.length <= size && cell.charCodeAt(0) !== 35 && !needsCleaning(cell);
+  // A cell starting with # may be an Excel error value (#N/A), one starting with = a text formula (="00123"): cleanValue reads those.
+  const plain = (cell: string): boolean => cell.length <= size && notFormulaOrError(cell.charCodeAt(0)) && !needsCleaning(cell);
   switch (spec.kind) {
     case 'string':
     case 'text': {

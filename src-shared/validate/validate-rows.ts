@@ -1,17 +1,18 @@
 import { REQUIRED_ON_CREATE, fieldSpec, type FieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import type { Mapping } from '../mapping/types';
-import { parseDate, quickDate } from '../transforms/date';
+import { parseDate, placeholderDate, placeholderRefusal, quickDate } from '../transforms/date';
 import { foldedHash } from '../transforms/email';
 import { splitFullName } from '../transforms/full-name';
 import { isEmptyWordCell } from '../transforms/empty-words';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
+import { textFormulaNote, textFormulaText } from '../transforms/excel-text';
 import { undoFormulaGuard } from '../transforms/formula-guard';
-import { collapseSpaces, isBlank } from '../transforms/text';
+import { collapseSpaces, hasLineBreak, isBlank, isTrimmed, linesOf, showLineBreaks } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, phoneCountryOf, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
-import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan } from './compile-mapping';
-import { deceasedProblem, marksDeceased, type DeceasedColumn } from './deceased';
+import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan, type LineTwoPlan } from './compile-mapping';
+import { deceasedProblem, deceasedVerdict, type DeceasedColumn } from './deceased';
 import { fastEmail, newEmailScanState } from './fast-cells';
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
 import { crossFieldProblems, type RuleInputs } from './row-rules';
@@ -25,9 +26,18 @@ type FullNamePlan = Extract<ColumnPlan, { kind: 'full-name' }>;
 /** Time one slice of validation runs before it yields (no task near 50 ms, few yields). */
 const SLICE_MS = 15;
 const APOSTROPHE = 39;
+const EQUALS = 61;
+/** The earliest birth year the service takes (dob_year), from the catalogue. */
+const EARLIEST_BIRTH_YEAR = fieldSpec('dob_year')?.min ?? 1900;
+/** quickDate's number (year * 10000 + month * 100 + day) of the first day of that year: one compare tells an earlier date. */
+const EARLIEST_BIRTH_DATE = EARLIEST_BIRTH_YEAR * 10000 + 101;
 
 const labelOf = (field: string): string => fieldSpec(field)?.label ?? field;
-const quote = (value: string): string => `"${value.length > 80 ? `${value.slice(0, 77)}...` : value}"`;
+/** A cell quoted in a message, shortened past 80 characters, its line breaks shown as ↵. */
+function quote(value: string): string {
+  const shown = showLineBreaks(value);
+  return `"${shown.length > 80 ? `${shown.slice(0, 77)}...` : shown}"`;
+}
 
 function howToGive(field: string): string {
   return `Map a column to ${labelOf(field)}, or give one value for every row (--set ${field}=VALUE in the CLI, "Same value for every row" in the wizard).`;
@@ -187,9 +197,20 @@ class RowValidator implements RowContext {
     return this.settings.emptyWords && isEmptyWordCell(cell);
   }
 
-  /** An empty cell, or one written as databases write an empty cell. */
+  /** An empty cell, one written as databases write an empty cell, or ="" (a text formula of nothing). */
   private holdsNothing(cell: string): boolean {
-    return isBlank(cell) || this.isEmptyWord(cell);
+    return isBlank(cell) || this.isEmptyWord(cell) || isEmptyTextFormula(cell);
+  }
+
+  /**
+   * A cell written ="…" (Excel's way to keep leading zeros in a CSV file) in a column that is not
+   * one field's: its text, with a warning naming the form; the cell itself for any other.
+   */
+  private withoutTextFormula(r: number, header: string, field: string, subject: string, cell: string, raw: string): string {
+    const formula = cell.charCodeAt(0) === EQUALS || isTrimmed(cell.charCodeAt(0)) ? textFormulaText(cell) : undefined;
+    if (formula === undefined) return cell;
+    if (!isBlank(formula)) this.report(r, header, field, raw, { code: 'suspicious', severity: 'warning', message: textFormulaNote(formula) }, subject);
+    return formula;
   }
 
   /** The text cleaned: the guard our errors files add, undone (problems quote the cell as written). */
@@ -280,6 +301,7 @@ class RowValidator implements RowContext {
   }
 
   private feedField(r: number, plan: FieldPlan, cell: string, raw: string): void {
+    if (plan.lineTwo !== undefined && hasLineBreak(cell) && !this.givesLineTwo(r, plan.lineTwo)) return this.feedAddressLines(r, plan, plan.lineTwo, cell, raw);
     const outcome = cleanRemembered(plan, cell, this.settings, this);
     const field = plan.spec.name;
     if (!outcome.ok) return this.report(r, plan.header, field, raw, outcome.problem);
@@ -287,18 +309,79 @@ class RowValidator implements RowContext {
     if (!this.failed[r]?.has(field)) this.assign(r, plan.slot, field, outcome.value, plan.header, raw, plan.joinWith);
   }
 
+  /** Whether row r gives the address line 2 an address line 1 of several lines would spill into (a column's cell or a constant). */
+  private givesLineTwo(r: number, lineTwo: LineTwoPlan): boolean {
+    if (lineTwo.constant) return true;
+    const row = this.table.rows[this.start + r];
+    for (const column of lineTwo.columns) {
+      const raw = row?.[column] ?? '';
+      if (raw !== '' && !this.holdsNothing(this.cellText(raw))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * An address line 1 of several lines ("1 Main St↵Apt 2↵Building C", as Salesforce's Mailing
+   * Street holds it) on a row without address line 2: the first line is line 1, the others line
+   * 2 (joined by ", "), with a warning quoting the cell. Each is cleaned as its field's cell.
+   */
+  private feedAddressLines(r: number, plan: FieldPlan, lineTwo: LineTwoPlan, cell: string, raw: string): void {
+    const lines = linesOf(cell);
+    if (lines.length < 2) {
+      // One line and blank ones: cleanValue sends it, saying so.
+      const outcome = cleanValue(plan.spec, plan.schema, cell, this.settings, this, plan.accepts);
+      if (!outcome.ok) return this.report(r, plan.header, plan.spec.name, raw, outcome.problem);
+      if (outcome.warning) this.report(r, plan.header, plan.spec.name, raw, outcome.warning);
+      return this.assign(r, plan.slot, plan.spec.name, outcome.value, plan.header, raw, plan.joinWith);
+    }
+    const first = lines[0]!;
+    const rest = lines.slice(1).join(', ');
+    const one = labelOf(plan.spec.name);
+    this.report(r, plan.header, plan.spec.name, raw, {
+      code: 'suspicious',
+      severity: 'warning',
+      message: `holds ${lines.length} lines (↵ marks a line break), and the field keeps one: the first, "${first}", is sent as line 1 and the others as line 2, "${rest}"`,
+    });
+    for (const [spec, schema, slot, text, accepts, joinWith] of [
+      [plan.spec, plan.schema, plan.slot, first, plan.accepts, plan.joinWith],
+      [lineTwo.spec, lineTwo.schema, lineTwo.slot, rest, lineTwo.accepts, lineTwo.joinWith],
+    ] as const) {
+      const outcome = cleanValue(spec, schema, text, this.settings, this, accepts);
+      const subject = `${labelOf(spec.name)} ${quote(text)} (from ${one} ${quote(raw)})`;
+      if (!outcome.ok) {
+        this.report(r, plan.header, spec.name, raw, outcome.problem, subject);
+        continue;
+      }
+      if (outcome.warning) this.report(r, plan.header, spec.name, raw, outcome.warning, subject);
+      if (!this.failed[r]?.has(spec.name)) this.assign(r, slot, spec.name, outcome.value, plan.header, raw, joinWith);
+    }
+  }
+
   private feedBirthDate(r: number, plan: BirthDatePlan, cell: string, raw: string): void {
     const { settings, slot } = this;
     const header = plan.header;
     const quick = quickDate(cell, settings.parseDates ? settings.dateOrder : null, settings.parseDates);
     if (quick > 0) {
+      // Before 1900 (the earliest birth year the service takes), most often a placeholder for no date: one compare.
+      if (quick < EARLIEST_BIRTH_DATE) return this.refuseBirthDate(r, header, raw, earlyBirthDate(Math.floor(quick / 10000), Math.floor(quick / 100) % 100, quick % 100));
       const year = Math.floor(quick / 10000);
       this.assign(r, slot.day, 'dob_day', quick % 100, header, raw);
       this.assign(r, slot.month, 'dob_month', Math.floor(quick / 100) % 100, header, raw);
       this.assign(r, slot.year, 'dob_year', year, header, raw);
       return;
     }
+    this.readBirthDate(r, plan, cell, raw, true);
+  }
+
+  /** A birth-date cell the quick reading did not take: parseDate reads it or words its refusal. `unwrap`: read the text of ="…". */
+  private readBirthDate(r: number, plan: BirthDatePlan, cell: string, raw: string, unwrap: boolean): void {
+    const { settings, slot } = this;
+    const header = plan.header;
     if (this.isEmptyWord(cell)) return;
+    if (unwrap) {
+      const text = this.withoutTextFormula(r, header, 'dob_year', `Birth date ${quote(raw)}`, cell, raw);
+      if (text !== cell) return isBlank(text) ? undefined : this.readBirthDate(r, plan, text, raw, false);
+    }
     if (isExcelError(cell)) return this.refuseBirthDate(r, header, raw, excelErrorProblem(cell));
     let parsed = plan.memo.get(cell);
     if (!parsed) {
@@ -312,6 +395,10 @@ class RowValidator implements RowContext {
       return this.refuseBirthDate(r, header, raw, problem);
     }
     const { day, month, year } = parsed.date;
+    if (year < EARLIEST_BIRTH_YEAR) return this.refuseBirthDate(r, header, raw, earlyBirthDate(year, month, day));
+    if (day === undefined && year > this.today.getUTCFullYear()) {
+      return this.refuseBirthDate(r, header, raw, { code: 'out-of-range', severity: 'error', message: `gives the year ${year}, which is in the future` });
+    }
     if (day !== undefined) this.assign(r, slot.day, 'dob_day', day, header, raw);
     if (month !== undefined) this.assign(r, slot.month, 'dob_month', month, header, raw);
     this.assign(r, slot.year, 'dob_year', year, header, raw);
@@ -324,8 +411,16 @@ class RowValidator implements RowContext {
   }
 
   /** A whole name: split, and each part cleaned as its own field's cell would be; a name that cannot be split gives neither first nor last name. */
-  private feedFullName(r: number, plan: FullNamePlan, cell: string, raw: string): void {
-    if (this.isEmptyWord(cell)) return;
+  private feedFullName(r: number, plan: FullNamePlan, whole: string, raw: string): void {
+    if (this.isEmptyWord(whole)) return;
+    let cell = this.withoutTextFormula(r, plan.header, 'first_name', `Name ${quote(raw)}`, whole, raw);
+    if (isBlank(cell)) return;
+    if (hasLineBreak(cell)) {
+      // "Ann↵Lee": the lines of a name are one name.
+      const lines = linesOf(cell);
+      cell = lines.join(' ');
+      if (lines.length > 1) this.report(r, plan.header, 'first_name', raw, { code: 'suspicious', severity: 'warning', message: `holds ${lines.length} lines (↵ marks a line break): read as one name, "${cell}"` }, `Name ${quote(raw)}`);
+    }
     if (isExcelError(cell)) return this.refuseFullName(r, plan.header, raw, excelErrorProblem(cell));
     const split = splitFullName(collapseSpaces(cell));
     if (!split.ok) return this.refuseFullName(r, plan.header, raw, { code: 'bad-format', severity: 'error', message: split.message });
@@ -352,9 +447,11 @@ class RowValidator implements RowContext {
   }
 
   /** A custom column's cell: an Excel error is refused; any other value is written into the User only (no check reads it). */
-  private feedCustom(r: number, plan: CustomPlan, cell: string, raw: string): void {
-    if (isExcelError(cell)) return this.report(r, plan.header, 'custom_fields', raw, excelErrorProblem(cell), `Custom field "${plan.name}" ${quote(raw)}`);
-    if (!this.building || this.isEmptyWord(cell)) return;
+  private feedCustom(r: number, plan: CustomPlan, whole: string, raw: string): void {
+    const subject = `Custom field "${plan.name}" ${quote(raw)}`;
+    const cell = this.withoutTextFormula(r, plan.header, 'custom_fields', subject, whole, raw);
+    if (isExcelError(cell)) return this.report(r, plan.header, 'custom_fields', raw, excelErrorProblem(cell), subject);
+    if (!this.building || isBlank(cell) || this.isEmptyWord(cell)) return;
     const values = this.values[this.slot.custom]!;
     const list = (values[r] as Record<string, string>[] | undefined) ?? [];
     list.push({ [plan.name]: this.settings.trimSpaces ? collapseSpaces(cell) : cell });
@@ -380,8 +477,10 @@ class RowValidator implements RowContext {
     const { rows } = this.table;
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
       const raw = rows[at]?.[column] ?? '';
-      if (raw === '' || !marksDeceased(this.cellText(raw)) || this.problems[r]!.some((p) => p.code === 'deceased')) continue;
-      this.report(r, header, null, raw, deceasedProblem(header, this.settings.refuseDeceased), '');
+      if (raw === '') continue;
+      const verdict = deceasedVerdict(this.cellText(raw), this.settings.emptyWords);
+      if (verdict === 'no' || this.problems[r]!.some((p) => p.code === 'deceased')) continue;
+      this.report(r, header, null, raw, deceasedProblem(header, raw, verdict, this.settings.refuseDeceased), '');
     }
   }
 
@@ -458,6 +557,21 @@ class RowValidator implements RowContext {
       values[r] = undefined;
     }
   }
+}
+
+/** ="" (spaces around allowed): a text formula of nothing, an empty cell. */
+function isEmptyTextFormula(cell: string): boolean {
+  const first = cell.charCodeAt(0);
+  if (first !== EQUALS && !isTrimmed(first)) return false;
+  const text = textFormulaText(cell);
+  return text !== undefined && isBlank(text);
+}
+
+/** A birth date before 1900: a placeholder for no date, named, or too early a year. */
+function earlyBirthDate(year: number, month: number | undefined, day: number | undefined): CellProblem {
+  const placeholder = month !== undefined && day !== undefined ? placeholderDate(year, month, day) : undefined;
+  if (placeholder !== undefined) return { code: 'bad-date', severity: 'error', ...placeholderRefusal(placeholder) };
+  return { code: 'out-of-range', severity: 'error', message: `gives the year ${year}: a birth year must be ${EARLIEST_BIRTH_YEAR} or more` };
 }
 
 const statusOf = (problems: readonly Problem[]): RowStatus => (problems.length > 0 && problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid');

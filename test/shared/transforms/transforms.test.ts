@@ -9,7 +9,8 @@ import { toGender } from '../../../src-shared/transforms/gender';
 import { splitList } from '../../../src-shared/transforms/list';
 import { toPhone } from '../../../src-shared/transforms/phone';
 import { toStateCode } from '../../../src-shared/transforms/state';
-import { collapseSpaces } from '../../../src-shared/transforms/text';
+import { textFormulaText } from '../../../src-shared/transforms/excel-text';
+import { collapseSpaces, hasLineBreak, linesOf, showLineBreaks } from '../../../src-shared/transforms/text';
 import { toUrl } from '../../../src-shared/transforms/web-address';
 import { toZipCode } from '../../../src-shared/transforms/zip';
 
@@ -143,8 +144,26 @@ describe('gender', () => {
   it.each([['Male', 'm'], ['M', 'm'], ['female', 'f'], ['F', 'f'], ['f', 'f'], ['Woman', 'f'], ['man', 'm'], ['w', 'f'], ['Weiblich', 'f'], ['Männlich', 'm'], ['Femme', 'f'], ['Hombre', 'm']])('%s -> %s', (text, expected) => {
     expect(value(toGender(text, true))).toBe(expected);
   });
+  it("reads the words of the partner institutions' languages and their abbreviations, in any case, with accents or without", () => {
+    const words: [string, string][] = [
+      // German, Dutch, Portuguese, Spanish, Italian, French, Swedish/Norwegian/Danish, Polish, English abbreviations
+      ['Mann', 'm'], ['Frau', 'f'], ['männl.', 'm'], ['weibl.', 'f'], ['MAENNLICH', 'm'],
+      ['Man', 'm'], ['Vrouw', 'f'], ['Mannelijk', 'm'], ['Vrouwelijk', 'f'],
+      ['Masculino', 'm'], ['Feminino', 'f'], ['Homem', 'm'], ['Mulher', 'f'],
+      ['Femenino', 'f'], ['Mujer', 'f'], ['Varón', 'm'], ['Varon', 'm'],
+      ['Uomo', 'm'], ['Donna', 'f'], ['Maschio', 'm'], ['Femmina', 'f'], ['Maschile', 'm'], ['Femminile', 'f'],
+      ['Homme', 'm'], ['Féminin', 'f'], ['Feminin', 'f'], ['Masculin', 'm'], ['Fém.', 'f'],
+      ['Kvinna', 'f'], ['Kvinnlig', 'f'], ['Manlig', 'm'], ['Kvinne', 'f'], ['Kvinde', 'f'], ['K', 'f'],
+      ['Mężczyzna', 'm'], ['Kobieta', 'f'], ['Męski', 'm'], ['Żeński', 'f'],
+      ['Masc.', 'm'], ['Masc', 'm'], ['Fem.', 'f'], ['FEM', 'f'], ['M.', 'm'], ['F.', 'f'], ['Masculine', 'm'], ['Feminine', 'f'],
+    ];
+    for (const [text, expected] of words) expect(value(toGender(text, true)), text).toBe(expected);
+    // A Dutch V is vrouw, a Spanish one varón: never guessed.
+    expect(toGender('V', true).ok).toBe(false);
+  });
   it('refuses other values, and words when switched off', () => {
     expect(toGender('U', true).ok).toBe(false);
+    expect(toGender('Frau', false).ok).toBe(false);
     expect(toGender('Male', false).ok).toBe(false);
     expect(toGender('Woman', false).ok).toBe(false);
     expect(toGender('Zebra', true)).toEqual({ ok: false, message: expect.stringMatching(/m or f/) });
@@ -159,6 +178,25 @@ describe('gender', () => {
     for (const text of ['Unknown', 'U', 'N/A', 'Prefer not to say', 'Non-binary', 'X', 'Other', 'Divers']) {
       expect(toGender(text, true), text).toMatchObject({ ok: false, fix: { description: 'leave the cell empty (the service has no value for it)', value: '' } });
     }
+  });
+});
+
+describe("Excel's text formula", () => {
+  it('gives the text of ="…" (quotes inside doubled, spaces around allowed), and nothing for another cell or a formula that is more than a text', () => {
+    expect(textFormulaText('="00123"')).toBe('00123');
+    expect(textFormulaText(' = "00123" ')).toBe('00123');
+    expect(textFormulaText('="Say ""hi"""')).toBe('Say "hi"');
+    expect(textFormulaText('=""')).toBe('');
+    for (const cell of ['00123', '"00123"', '="a"&"b"', '=A1', '="00123', '=SUM(A1:A3)', `'="1"`, '']) expect(textFormulaText(cell), cell).toBeUndefined();
+  });
+});
+
+describe('lines', () => {
+  it('finds line breaks of every kind and splits a cell into its lines, trimmed, empty ones left out', () => {
+    for (const text of ['a\nb', 'a\r\nb', 'a\rb', 'a\u2028b', 'a\u2029b']) expect(hasLineBreak(text), JSON.stringify(text)).toBe(true);
+    expect(hasLineBreak('a b\tc')).toBe(false);
+    expect(linesOf('1 Main St \r\n\r\n  Apt 2\rBuilding C\n')).toEqual(['1 Main St', 'Apt 2', 'Building C']);
+    expect(showLineBreaks('Boston\r\nMA\nUSA')).toBe('Boston↵MA↵USA');
   });
 });
 

@@ -10,7 +10,7 @@ import { readTable } from '../../../src-shared/intake/read-table';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
 import type { TransformSettings } from '../../../src-shared/transforms/types';
 import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
-import { fastCell, fastCheck, hasControl, needsTrimming } from '../../../src-shared/validate/fast-cells';
+import { fastCell, fastCheck, hasControl, hasControlOrLineBreak, needsTrimming, needsTrimmingLine } from '../../../src-shared/validate/fast-cells';
 import { isBlank } from '../../../src-shared/transforms/text';
 import { fieldAccepts, sendSchemas } from '../../../src-shared/validate/send-schemas';
 import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
@@ -36,6 +36,8 @@ const EDGE_CELLS = [
   "'+1 555 0100", "'=SUM(A1)", '#N/A', '#n/a', '#REF!', '#1 fan', '#', 'C#',
   '1985', '2032', '2033', '1899', '1900', '0', '00', '07', '12', '13', '31', '32', '1985.0', '+1985', '-1', '１９８５', '123456789012345', '1234567890123456', '9'.repeat(20),
   'NULL', 'null', 'None', 'NaN', 'N/A', 'Null', 'Nan', '12345.0', '12345.00', '2134.0', '6175550100.0', 'V2.0', '10', '100',
+  '="00123"', '="Ann"', '="ann@example.org"', '="6175550100"', '="02134"', '="1985"', '="1"', '="m"', '="MA"', '="https://example.org"', '=""', '= "x"', '=A1', '="a"&"b"',
+  'Boston\r\nMA', 'Boston\nMA', 'Boston\rMA', 'Boston\u2028MA', 'Boston\u2029MA', '1 Main St\r\nApt 2\r\nBuilding C', '12345\n67890',
 ];
 
 function specOf(name: string): FieldSpec {
@@ -129,6 +131,15 @@ describe('the per-cell fast path agrees with cleanValue', () => {
     expect(fast('year_graduated', '1985')).toBe(1985);
     expect(fast('dob_month', '07')).toBe(7);
     // Left to cleanValue: values to convert or to refuse.
+    // A text formula leaves the fast path in every field; a line break in every field but About (and Admin notes).
+    for (const name of ['first_name', 'inst_id', 'about', 'mobile_phone']) {
+      for (const settings of [DEFAULT_TRANSFORMS, { ...DEFAULT_TRANSFORMS, trimSpaces: false, normalisePhones: false }]) expect(fast(name, '="00123"', settings), name).toBeUndefined();
+    }
+    for (const cell of ['Boston\nMA', 'Boston\r\nMA', 'Boston\u2028MA']) {
+      expect(fast('home_city', cell), JSON.stringify(cell)).toBeUndefined();
+      expect(fast('home_city', cell, { ...DEFAULT_TRANSFORMS, trimSpaces: false }), JSON.stringify(cell)).toBeUndefined();
+      expect(fast('about', cell), JSON.stringify(cell)).toBe(cell);
+    }
     for (const [name, cell] of [['first_name', ' Ann'], ['home_state', 'Massachusetts'], ['home_zipcode', '2134'], ['email', 'ann@example'], ['social_c_link', 'www.x.org'], ['mobile_phone', '+44 20 7946 0958'], ['year_graduated', '2033'], ['year_graduated', '1985.0'], ['dob_day', '32']]) {
       expect(fast(name!, cell!), `${name} ${cell}`).toBeUndefined();
     }
@@ -136,6 +147,10 @@ describe('the per-cell fast path agrees with cleanValue', () => {
 
   it('the character scans say what collapseSpaces and the control-character check would do', () => {
     for (const cell of ['Ann', 'Ann Lee', 'a\nb', 'é']) expect(needsTrimming(cell), cell).toBe(false);
+    for (const cell of ['Ann', 'Ann Lee', 'é', '="1"']) expect(needsTrimmingLine(cell), cell).toBe(false);
+    for (const cell of ['a\nb', 'a\rb', 'a\u2028b', 'a\u2029b', ' a', 'a  b', 'a\tb', 'a\u0001']) expect(needsTrimmingLine(cell), JSON.stringify(cell)).toBe(true);
+    for (const cell of ['a\nb', 'a\rb', 'a\u2028b', 'a\u0001']) expect(hasControlOrLineBreak(cell), JSON.stringify(cell)).toBe(true);
+    expect(hasControlOrLineBreak(' a\tb ')).toBe(false);
     for (const cell of [' a', 'a ', 'a  b', 'a\tb', 'a\u00a0b', 'a\u2007b', 'a\u202fb', '\u3000a', 'a\u0001', 'a\u0085']) expect(needsTrimming(cell), JSON.stringify(cell)).toBe(true);
     expect(hasControl(' a\tb ')).toBe(false);
     expect(hasControl('a\u007fb')).toBe(true);

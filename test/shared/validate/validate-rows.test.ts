@@ -201,16 +201,30 @@ describe('validation rules, each both ways', () => {
     const rows = marks.map((cells, i) => [...REQUIRED_CELLS.slice(0, 2), `p${i}@example.org`, ...REQUIRED_CELLS.slice(3), ...cells]);
     const { table, mapping } = tableAndMapping(columns, rows);
     const result = validateRows(table, mapping, { today: TODAY });
-    expect(result.rows.map((row) => row.status)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'valid', 'valid', 'invalid', 'valid']);
-    expect(result.rows.map((row) => row.problems.map((p) => p.column))).toEqual([['Deceased'], ['SPBPERS_DEAD_DATE'], ['Deceased Flag'], ['Deceased'], [], [], ['Deceased'], []]);
+    // A word whose meaning is not known (Unknown) refuses the row as a yes does: only a clear no is safe.
+    expect(result.rows.map((row) => row.status)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'valid', 'valid', 'invalid', 'invalid']);
+    expect(result.rows.map((row) => row.problems.map((p) => p.column))).toEqual([['Deceased'], ['SPBPERS_DEAD_DATE'], ['Deceased Flag'], ['Deceased'], [], [], ['Deceased'], ['Deceased']]);
     expect(result.rows[0]!.problems[0]).toMatchObject({ row: 2, field: null, value: 'Yes', severity: 'error', code: 'deceased' });
     expect(result.rows[0]!.problems[0]!.message).toBe(
-      'Column "Deceased" marks this person as deceased, and the service has no place for that: they would be invited and appealed to like a living alum. The row is not imported; to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false).',
+      'Column "Deceased" marks this person as deceased (it holds "Yes"), and the service has no place for that: they would be invited and appealed to like a living alum. The row is not imported. If the person is living, empty the cell or write No; to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false).',
     );
+    expect(result.rows[7]!.problems[0]).toMatchObject({ value: 'Unknown', message: expect.stringMatching(/^Column "Deceased" holds "Unknown", which does not say whether this person is living.*If the person is living, write No in the cell or empty it/) });
     const { table: t2, mapping: m2 } = tableAndMapping(columns, rows, { transforms: { refuseDeceased: false } });
     const warned = validateRows(t2, m2, { today: TODAY });
-    expect(warned.counts).toMatchObject({ valid: 8, warnings: 5 });
+    expect(warned.counts).toMatchObject({ valid: 8, warnings: 6 });
     expect(warned.rows[1]!.problems).toEqual([expect.objectContaining({ severity: 'warning', code: 'deceased', message: expect.stringMatching(/imported anyway, as the settings ask\.$/) })]);
+  });
+
+  it('refuses a row whose Deceased column holds any mark, date or unclear word, and lets a clear no through (NULL only while it reads as empty)', () => {
+    const cells = ['X', 'x', '✓', '✔', 'D', '*', '5/1/2019', 'Deceased', 'Yes - 2019', 'Unknown', 'Inactive', 'No', 'N', 'False', '0', 'Living', 'Alive', 'Not deceased', 'Active', 'NULL', '1899-12-30'];
+    const rows = cells.map((cell, i) => [...person(i), cell]);
+    const { table, mapping } = tableAndMapping([...REQUIRED, ['Deceased', { kind: 'ignore' }]], rows);
+    const result = validateRows(table, mapping, { today: TODAY });
+    const refused = result.rows.filter((row) => row.status === 'invalid').map((row) => cells[row.index]);
+    expect(refused).toEqual(['X', 'x', '✓', '✔', 'D', '*', '5/1/2019', 'Deceased', 'Yes - 2019', 'Unknown', 'Inactive']);
+    for (const row of result.rows.filter((r) => r.status === 'invalid')) expect(row.problems[0]!.message, cells[row.index]).toContain(`holds "${cells[row.index]}"`);
+    const { table: t2, mapping: m2 } = tableAndMapping([...REQUIRED, ['Deceased', { kind: 'ignore' }]], rows, { transforms: { emptyWords: false } });
+    expect(validateRows(t2, m2, { today: TODAY }).rows[cells.indexOf('NULL')]!.status).toBe('invalid');
   });
 
   it('needs the required fields, saying which and how to give a missing one', () => {
@@ -501,5 +515,179 @@ describe('the zod schemas generated from the catalogue', () => {
     expect(user.safeParse({ ...row.user, home_zipcode: 'M5V 2T6' }).success).toBe(false);
     expect(user.safeParse({ ...row.user, home_zipcode: 'M5V 2T6', home_country: 'CA' }).success).toBe(true);
     expect(user.safeParse({ ...row.user, user_id: 7 }).success).toBe(false);
+  });
+});
+
+describe('birth dates before 1900', () => {
+  const birthDate: ColumnTarget = { kind: 'birth-date' };
+
+  it('are refused from a birth-date column as a Birth Year column refuses them, whichever way the date is read', () => {
+    // The quick reading (ISO, slashed), parseDate (words, a year alone, a time after the date) and the placeholders.
+    const cases: [string, RegExp][] = [
+      ['1800-06-15', /^Birth date "1800-06-15" gives the year 1800: a birth year must be 1900 or more\.$/],
+      ['06/15/1800', /gives the year 1800: a birth year must be 1900 or more/],
+      ['1899-12-29', /gives the year 1899: a birth year must be 1900 or more/],
+      ['1 January 1850', /gives the year 1850: a birth year must be 1900 or more/],
+      ['1850', /gives the year 1850: a birth year must be 1900 or more/],
+      ['1800-06-15 00:00:00', /gives the year 1800/],
+      ['0001-01-01', /is the earliest date many databases and programs store \(1 January of year 1\): a placeholder a database or a spreadsheet writes where there is no date/],
+      ['01/01/0001', /is the earliest date many databases and programs store/],
+      ['1753-01-01', /is SQL Server's earliest date: a placeholder/],
+      ['1899-12-30', /is Excel's date zero \(what a date cell holding 0 shows\): a placeholder/],
+      ['12/30/1899', /is Excel's date zero/],
+      ['1899-12-31', /is Excel's date zero, as some programs show it/],
+      ['1900-01-00', /is Excel's date zero, as Excel shows it/],
+      ['0', /is Excel's date zero \(an empty date cell\)/],
+      ['0000-00-00', /is MySQL's empty date/],
+    ];
+    for (const [cell, message] of cases) {
+      const row = one('Birth Date', birthDate, cell, { transforms: { dateOrder: 'mdy' } });
+      expect(row.status, cell).toBe('invalid');
+      expect(row.user, cell).not.toHaveProperty('dob_year');
+      expect(row.user, cell).not.toHaveProperty('dob_day');
+      expect(row.problems, cell).toEqual([expect.objectContaining({ column: 'Birth Date', field: 'dob_year', value: cell, severity: 'error', message: expect.stringMatching(message) })]);
+    }
+    expect(one('Birth Date', birthDate, '1753-01-01').problems[0]!.fix).toEqual({ description: 'leave the cell empty', value: '' });
+  });
+
+  it('takes 1900 itself, and refuses a year alone that is in the future', () => {
+    expect(one('Birth Date', birthDate, '1900-01-01').user).toMatchObject({ dob_day: 1, dob_month: 1, dob_year: 1900 });
+    expect(one('Birth Date', birthDate, '1900').user).toMatchObject({ dob_year: 1900 });
+    expect(one('Birth Date', birthDate, '2100').problems).toEqual([expect.objectContaining({ code: 'out-of-range', message: 'Birth date "2100" gives the year 2100, which is in the future.' })]);
+  });
+
+  it('are refused from an XLSX date cell holding 0 (read as 1899-12-30)', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Alumni');
+    sheet.addRow(['First Name', 'Last Name', 'Email', 'Birth Date']);
+    sheet.addRow(['Ann', 'Lee', 'ann@example.org', 0]).getCell(4).numFmt = 'yyyy-mm-dd';
+    sheet.addRow(['Bob', 'Ray', 'bob@example.org', new Date(Date.UTC(1985, 6, 4))]).getCell(4).numFmt = 'yyyy-mm-dd';
+    const { table } = await readTable(new Uint8Array(await workbook.xlsx.writeBuffer()), { fileName: 'zero.xlsx' });
+    const { mapping } = tableAndMapping([...REQUIRED.slice(0, 3), ['Birth Date', birthDate]], [], { constants: { enabled: '1' } });
+    const [zero, real] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(zero!.problems).toEqual([expect.objectContaining({ field: 'dob_year', message: expect.stringMatching(/Excel's date zero/) })]);
+    expect(zero!.user.dob_year).toBeUndefined();
+    expect(real!.user).toMatchObject({ dob_year: 1985, dob_month: 7, dob_day: 4 });
+  });
+
+  it('are refused from a Birth Year column and from a value given to every row, as before', () => {
+    expect(one('Birth Year', field('dob_year'), '1899').problems[0]!.message).toMatch(/Birth year "1899" must be 1900 or more/);
+    const { table, mapping } = tableAndMapping(REQUIRED, [REQUIRED_CELLS], { constants: { dob_year: '1753' } });
+    const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
+    expect(row.status).toBe('invalid');
+    expect(row.problems[0]!.message).toMatch(/value given to every row for Birth year, "1753", must be 1900 or more/);
+  });
+});
+
+describe("Excel's text formula =\"…\" (how a CSV file keeps leading zeros)", () => {
+  it('gives its text to any field, with a warning naming the form', () => {
+    const cases: [string, string, unknown][] = [
+      ['inst_id', '="00123"', '00123'],
+      ['first_name', '="Ann"', 'Ann'],
+      ['middle_name', '="Say ""hi"""', 'Say "hi"'],
+      ['about', '="Line"', 'Line'],
+      ['home_zipcode', '="02134"', '02134'],
+      ['year_graduated', '="1985"', 1985],
+      ['mobile_phone', '="6175550100"', '+1 617 555 0100'],
+      ['email', '="Ann@Example.org"', 'ann@example.org'],
+      ['gender', '="F"', 'f'],
+      ['enabled', '="1"', 1],
+      ['home_state', '="MA"', 'MA'],
+      ['social_c_link', '="https://www.linkedin.com/in/ann"', 'https://www.linkedin.com/in/ann'],
+      ['inst_id', ' = "00123" ', '00123'],
+    ];
+    for (const [name, cell, sent] of cases) {
+      const row = one(`Column for ${name}`, field(name), cell);
+      expect(row.user[name], `${name} ${cell}`).toEqual(sent);
+      expect(row.problems, `${name} ${cell}`).toEqual([
+        expect.objectContaining({ severity: 'warning', field: name, value: cell, message: expect.stringMatching(/is written ="…", the formula that makes Excel keep a text as typed \(leading zeros included\): its text, ".*", is sent\.$/) }),
+      ]);
+    }
+  });
+
+  it('refuses its text as the text itself would be refused, saying so and keeping the fix', () => {
+    const row = one('Class Year', field('year_graduated'), '="85"');
+    expect(row.problems).toEqual([
+      expect.objectContaining({ severity: 'error', message: 'Class year "="85"" is written ="…", the formula that makes Excel keep a text as typed, and its text, "85", must be a four-digit year.', fix: expect.objectContaining({ value: '1985' }) }),
+    ]);
+    expect(one('Student ID', field('inst_id'), '="12345.0"').problems[0]).toMatchObject({ severity: 'error', fix: { value: '12345' } });
+  });
+
+  it('reads ="" as an empty cell; a formula that is more than a text stays as written', () => {
+    const empty = one('Middle', field('middle_name'), '=""');
+    expect(empty.problems).toEqual([]);
+    expect(empty.user).not.toHaveProperty('middle_name');
+    expect(one('City', field('home_city'), '="a"&"b"').user.home_city).toBe('="a"&"b"');
+  });
+
+  it('gives its text in a birth-date, whole-name, custom or deceased column too', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED.slice(2), ['Name', { kind: 'full-name' }], ['DOB', { kind: 'birth-date' }], ['Code', { kind: 'custom', name: 'Code' }], ['Deceased', { kind: 'ignore' }]];
+    const { table, mapping } = tableAndMapping(columns, [['ann@example.org', '1', '="Ann Lee"', '="1985-07-04"', '="007"', '="N"'], ['bob@example.org', '1', 'Bob Ray', '1985-07-04', 'x', '="Y"']]);
+    const [ann, bob] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(ann!.user).toMatchObject({ first_name: 'Ann', last_name: 'Lee', dob_year: 1985, dob_month: 7, dob_day: 4, custom_fields: [{ Code: '007' }] });
+    expect(ann!.status).toBe('valid');
+    expect(ann!.problems.map((p) => [p.column, p.severity])).toEqual([
+      ['Name', 'warning'],
+      ['DOB', 'warning'],
+      ['Code', 'warning'],
+    ]);
+    expect(bob!.problems).toEqual([expect.objectContaining({ column: 'Deceased', code: 'deceased', severity: 'error' })]);
+  });
+});
+
+describe('line breaks in fields of one line', () => {
+  it('join the lines of a city with ", " and of a name with a space, with a warning quoting the cell; About keeps them', () => {
+    const city = one('City', field('home_city'), 'Boston\r\nMA');
+    expect(city.user.home_city).toBe('Boston, MA');
+    expect(city.problems).toEqual([expect.objectContaining({ severity: 'warning', value: 'Boston\r\nMA', message: 'Home city "Boston↵MA" holds 2 lines (↵ marks a line break), and the field keeps one line: sent as "Boston, MA".' })]);
+    expect(one('First', field('first_name'), 'Ann\nMarie').user.first_name).toBe('Ann Marie');
+    expect(one('Middle', field('middle_name'), 'Ann\u2028Marie').user.middle_name).toBe('Ann Marie');
+    expect(one('Title', field('name_title'), 'Dr.\r\n\r\nProf.').user.name_title).toBe('Dr. Prof.');
+    const about = one('Bio', field('about'), 'Line one\nLine two');
+    expect(about.user.about).toBe('Line one\nLine two');
+    expect(about.problems).toEqual([]);
+  });
+
+  it('refuse an ID of several lines (two IDs, maybe): one made of both would match no one', () => {
+    const id = one('Student ID', field('inst_id'), '12345\n67890');
+    expect(id.status).toBe('invalid');
+    expect(id.problems[0]!.message).toBe('Institution ID "12345↵67890" holds 2 lines, and an ID is one value on one line: correct the cell.');
+  });
+
+  it('send the lines after the first of an address line 1 to line 2 when the row gives none, else keep them in line 1', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Mailing Street', field('home_address1')], ['Street 2', field('home_address2')], ['Work Street', field('work_address1')]];
+    const street = '1 Main St\r\nApt 2\r\nBuilding C';
+    const { table, mapping } = tableAndMapping(columns, [
+      [...person(1), street, '', '9 Office Rd\nSuite 5'],
+      [...person(2), street, 'Rear', ''],
+      [...person(3), street, 'NULL', ''],
+    ]);
+    const [spilled, joined, nullLine] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(spilled!.user).toMatchObject({ home_address1: '1 Main St', home_address2: 'Apt 2, Building C', work_address1: '9 Office Rd', work_address2: 'Suite 5' });
+    expect(spilled!.status).toBe('valid');
+    expect(spilled!.problems[0]).toMatchObject({
+      severity: 'warning',
+      column: 'Mailing Street',
+      field: 'home_address1',
+      message: 'Home address line 1 "1 Main St↵Apt 2↵Building C" holds 3 lines (↵ marks a line break), and the field keeps one: the first, "1 Main St", is sent as line 1 and the others as line 2, "Apt 2, Building C".',
+    });
+    expect(joined!.user).toMatchObject({ home_address1: '1 Main St, Apt 2, Building C', home_address2: 'Rear' });
+    expect(joined!.problems).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/holds 3 lines .*sent as "1 Main St, Apt 2, Building C"/) })]);
+    // NULL in line 2 reads as an empty cell: line 2 is free.
+    expect(nullLine!.user).toMatchObject({ home_address1: '1 Main St', home_address2: 'Apt 2, Building C' });
+  });
+
+  it('read the lines of a whole name as one name, and two lines of phone numbers as two numbers', () => {
+    const name = one('Name', { kind: 'full-name' }, 'Ann\r\nLee');
+    expect(name.user).toMatchObject({ first_name: 'Ann', last_name: 'Lee' });
+    expect(name.problems).toEqual([expect.objectContaining({ severity: 'warning', column: 'Name', message: 'Name "Ann↵Lee" holds 2 lines (↵ marks a line break): read as one name, "Ann Lee".' })]);
+    const phone = one('Phone', field('home_phone'), '617 555 0100\n617 555 0101');
+    expect(phone.problems[0]).toMatchObject({ severity: 'error', message: expect.stringMatching(/holds more than one phone number/), fix: { value: '+1 617 555 0100' } });
+  });
+
+  it('keep an address in line 1 when every row is given a line 2', () => {
+    const { table, mapping } = tableAndMapping([...REQUIRED, ['Street', field('home_address1')]], [[...REQUIRED_CELLS, '1 Main St\nApt 2']], { constants: { home_address2: 'c/o Lee' } });
+    expect(validateRows(table, mapping, { today: TODAY }).rows[0]!.user).toMatchObject({ home_address1: '1 Main St, Apt 2', home_address2: 'c/o Lee' });
   });
 });

@@ -1,0 +1,31 @@
+// ="00123": how a CSV file written for Excel keeps a text as typed. Excel reads a cell 00123 as
+// the number 123, so scripts and people write the formula ="00123", whose result is the text
+// 00123. Exported again, or read by anything but Excel, the cell holds the formula itself: its
+// text is the value meant.
+import { isTrimmed } from './text';
+
+const EQUALS = 61;
+/** = then one quoted text, quotes inside it doubled: nothing else (="a"&"b" is a formula to work out, not a text). */
+const TEXT_FORMULA = /^=\s*"((?:[^"]|"")*)"$/;
+
+/** The text of a cell written ="…" (spaces around allowed), or undefined for any other cell. */
+export function textFormulaText(cell: string): string | undefined {
+  let text = cell;
+  if (cell.charCodeAt(0) !== EQUALS) {
+    if (!isTrimmed(cell.charCodeAt(0))) return undefined;
+    text = cell.trim();
+    if (text.charCodeAt(0) !== EQUALS) return undefined;
+  } else if (isTrimmed(cell.charCodeAt(cell.length - 1))) text = cell.trimEnd();
+  const found = TEXT_FORMULA.exec(text);
+  return found ? found[1]!.replaceAll('""', '"') : undefined;
+}
+
+/** What a warning says of a cell written ="…" whose text was taken (completes "<Field> "<cell>" ..."). */
+export function textFormulaNote(text: string): string {
+  return `is written ="…", the formula that makes Excel keep a text as typed (leading zeros included): its text, "${text}", is sent`;
+}
+
+/** What a refusal says before the reason the text inside ="…" is refused. */
+export function textFormulaRefusal(text: string, reason: string): string {
+  return `is written ="…", the formula that makes Excel keep a text as typed, and its text, "${text}", ${reason}`;
+}
