@@ -65,7 +65,12 @@ export function toPhone(written: string, normalise: boolean, defaultCountry: str
   // A number among other words ("call 617 555 0100", "tel: ...", "617 555 0100 / ask for Ann"): the number alone, said so.
   const within = readPhone(written, defaultCountry, true);
   if (within !== undefined) return { ok: true, value: within, changed: true, note: `holds more than a phone number; the number alone, ${within}, is sent` };
-  return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${defaultCountry.toUpperCase()} numbers)` };
+  const country = defaultCountry.toUpperCase();
+  // 555-0123: a North American number dialled locally, its area code in another column or nowhere.
+  if ((country === 'US' || country === 'CA') && /^[\d\s.-]+$/.test(written.trim()) && written.replace(/\D/g, '').length === 7) {
+    return { ok: false, message: `has 7 digits: a local number without its area code. Write the area code before it (617 ${written.trim()}); if the file has the area codes in a column of their own, join that column to this one first` };
+  }
+  return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${country} numbers)` };
 }
 
 /** The first of two numbers or more written in one cell, in international form; undefined when the cell is not such a list. */

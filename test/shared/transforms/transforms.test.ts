@@ -287,6 +287,15 @@ describe('phones', () => {
     expect(toPhone('555-01', true, 'US').ok).toBe(false);
     expect(toPhone('none', true, 'US').ok).toBe(false);
   });
+  it('says a North American number of 7 digits lacks its area code (Banner keeps it in a column of its own)', () => {
+    for (const text of ['5550123', '555-0123', '555 0123']) {
+      expect(toPhone(text, true, 'US'), text).toEqual({ ok: false, message: expect.stringMatching(/^has 7 digits: a local number without its area code\. Write the area code before it \(617 555.?0123\)/) });
+    }
+    // Elsewhere 7 digits may be a whole number: no such guess.
+    expect(toPhone('12345', true, 'US')).toEqual({ ok: false, message: expect.stringMatching(/^is not a phone number we can read/) });
+    const british = toPhone('5550123', true, 'GB');
+    expect(british.ok ? '' : british.message).not.toMatch(/area code/);
+  });
   it('refuses two numbers in one cell, suggesting the first', () => {
     for (const text of ['617 555 0100 / 617 555 0101', '(617) 555-0100; +44 20 7946 0958', '617-555-0100 or 617-555-0101']) {
       expect(toPhone(text, true, 'US'), text).toEqual({ ok: false, message: expect.stringMatching(/^holds more than one phone number/), fix: { description: 'keep the first, +1 617 555 0100', value: '+1 617 555 0100' } });
