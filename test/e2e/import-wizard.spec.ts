@@ -92,6 +92,8 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   await waitForStep(page, 3, 'Mapping');
   await expect(page.getByText(/Still needed: Enabled/)).toBeVisible();
   await expect(page.getByRole('button', { name: `Field for ${EMAIL_HEADER}: Email` })).toBeVisible();
+  // A column kept off the fields on purpose says which word kept it off, not "no good match".
+  await expect(page.getByRole('row', { name: /^Email Opt-in/ }).getByText(/the word "opt" in "Email Opt-in" makes it/)).toBeVisible();
   // The searchable dropdown: open it, search, leave it with Escape (nothing changes).
   await page.getByRole('button', { name: 'Field for Major: Ignore this column' }).click();
   await page.getByRole('combobox', { name: 'Search fields for Major' }).fill('custom');
