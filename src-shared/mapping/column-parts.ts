@@ -46,11 +46,15 @@ const example = (a: string | undefined, b: string | undefined, join: (a: string,
 
 const PHONE_WORDS = new Set(['phone', 'phones', 'telephone', 'tel', 'tele', 'telefon', 'telefono', 'telefone', 'telefoon', 'mobile', 'cell', 'cellular', 'mobil', 'movil', 'celular', 'cellulare', 'mobiel']);
 
+/** A code of a few digits (217, (217), +44, 0044): what an area-code or country-code column holds, not a whole number. */
+const shortCode = fitting((value) => digitsOf(value) <= 5 && /^[\s+()\d-]+$/.test(value));
+
 const COUNTRY_CALLING_CODE: ColumnPart = {
   holds: 'country calling codes',
   partOf: 'a phone number',
   wholes: 'phone numbers',
   completes: PHONE_FIELD,
+  fits: shortCode,
   alreadyWhole: holdsWhole((value) => /^\s*(\+|00)/.test(value)),
   note: (part, whole, code, number) =>
     `${quoted(part)} holds the country calling codes of the numbers in ${quoted(whole)}: the service reads a number's country from a code written before it (${example(code, number, (c, n) => `+${c.replace(/^\D*(00)?/, '')} ${n}`, '+44 20 7946 0958')}), so the two need joining into one column to be read; numbers without one are read as US numbers. ${quoted(part)} is not sent.`,
@@ -61,6 +65,7 @@ const AREA_CODE: ColumnPart = {
   partOf: 'a phone number',
   wholes: 'phone numbers',
   completes: PHONE_FIELD,
+  fits: shortCode,
   alreadyWhole: holdsWhole(wholeNumber),
   note: (part, whole, area, number) =>
     `${quoted(part)} holds the area codes of the numbers in ${quoted(whole)}: the two need joining into one column (${example(area, number, (a, n) => `${a} ${n}`, '617 5550123')}) before the numbers can be read; until then numbers without their area code are refused, and ${quoted(part)} is not sent.`,

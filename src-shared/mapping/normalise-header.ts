@@ -1,7 +1,7 @@
 /** A date layout written into a header: "(MM/DD/YYYY)", "[dd.mm.yy]", "YYYY-MM-DD". */
 const DATE_LAYOUT = /[([]?\s*\b(?:(?:mm?|dd?)[/.\- ](?:mm?|dd?)[/.\- ]y{2,4}|y{4}[/.\- ]mm?[/.\- ]dd?)\b\s*[)\]]?/i;
 /** A note for whoever fills the sheet in: "(optional)", "(Y/N)", "(e.g. 2007)". */
-const FILLING_NOTE = /[([]\s*(?:optional|required|if (?:any|known|applicable)|y\/n|yes\/no|1\/0|0\/1|e\.g\.?[^)\]]*|for example[^)\]]*)\s*[)\]]/gi;
+const FILLING_NOTE = /[([]\s*(?:optional|required|if (?:any|known|applicable)|y\/n|yes\/no|1\/0|0\/1|e\.g\.?[^)\]]*|for example[^)\]]*|(?:incl\.?|including|include|with|without|no)\s[^)\]]*)\s*[)\]]/gi;
 
 /** The order a header's date layout gives ("DOB (DD/MM/YYYY)" -> dmy), if it gives one. */
 export function headerDateOrder(header: string): 'mdy' | 'dmy' | undefined {
@@ -35,7 +35,9 @@ export function normaliseHeader(header: string): string {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .trim()
+    // LinkedIn's capital I splits it in two: the name is one word ("in" alone would read as opt-in).
+    .replace(/\blinked in\b/g, 'linkedin');
 }
 
 /** Without spaces: "emailaddress", to meet "EmailAddress" and "email_address" alike. */

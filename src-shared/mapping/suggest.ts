@@ -17,6 +17,8 @@ interface Candidate {
   target: ColumnTarget;
   score: number;
   reason: string;
+  /** A claim another column's equal claim beats, values weighed ("Phone" beside "Home Phone"). */
+  yields?: boolean;
 }
 
 const MIN_SCORE = 0.5;
@@ -53,6 +55,18 @@ interface HeaderReading {
   part?: ColumnPart;
   /** Targets the header rules out whatever its values ("Country of Birth": no address field). */
   excludes?: (target: ColumnTarget) => boolean;
+}
+
+/** Headers too general to name one phone: a "Home Phone" or "Mobile" column of the same file is the surer claim. */
+const GENERAL_PHONE_HEADERS = new Set(['phone', 'telephone', 'phone number', 'telephone number', 'tel', 'tel number', 'primary phone', 'preferred phone', 'pref phone']);
+
+/**
+ * Whether a header's exact synonym yields to another column's for the same field: a general
+ * phone header, or a preferred name ("Preferred First Name" beside "Legal First Name", whose
+ * preferred name then goes to the nickname).
+ */
+function yieldsToOthers(words: readonly string[], normal: string): boolean {
+  return GENERAL_PHONE_HEADERS.has(normal) || words.includes('preferred') || words.includes('pref');
 }
 
 /** Words for "number" after a phone, an ID or a house: "Phone No", "Mobile Nr" (not "No Email", a refusal). */
@@ -128,7 +142,12 @@ function headerCandidates(header: string, asPart = true): HeaderReading {
 
   const candidates: Candidate[] = [];
   const exact = HEADER_SYNONYMS.get(normal);
-  if (exact) candidates.push({ target: exact, score: 0.95, reason: `the header "${header}" is a usual name for ${describeTarget(exact)}` });
+  if (exact) {
+    const yields = yieldsToOthers(words, normal);
+    candidates.push({ target: exact, score: yields ? 0.9 : 0.95, reason: `the header "${header}" is a usual name for ${describeTarget(exact)}`, ...(yields ? { yields } : {}) });
+    // A preferred first name beside the legal one is what the person goes by: the nickname.
+    if (yields && exact.kind === 'field' && exact.field === 'first_name') candidates.push({ target: field('nickname'), score: 0.8, reason: `the header "${header}" names the first name a person goes by, the nickname when the file has the legal first name too` });
+  }
   // A field's own name and a usual name may both fit ("Preferred E-mail": the preferred_email
   // number, or the address); both are kept and the values settle it.
   if (!exact) {
@@ -174,7 +193,7 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
     // `attempts`: the values that try to be one, mistyped or not: a column of mistyped ones is
     // that column, with problems to fix on its rows, not a column to drop.
     const check = (share: number, what: string, attempts = share): Candidate =>
-      share >= 0.8 ? { ...candidate, score: Math.max(candidate.score, 0.97), reason: `${candidate.reason}, and its values are ${what}` } : judged && attempts < 0.5 ? doubt(what) : candidate;
+      share >= 0.8 ? { ...candidate, score: Math.max(candidate.score, candidate.yields ? 0.96 : 0.97), reason: `${candidate.reason}, and its values are ${what}` } : judged && attempts < 0.5 ? doubt(what) : candidate;
     // A name, a user name or an address line is never a column of dates ("Last Login", "Last Gift Date" beside no last-name column).
     if (candidate.target.kind === 'field' && WORDS_NOT_DATES.test(candidate.target.field) && judged && share(profile, 'dates') >= 0.8) {
       return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but its values are dates` };

@@ -8,9 +8,9 @@ import type { ColumnTarget } from './types';
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
 
 const SYNONYMS: [ColumnTarget, string[]][] = [
-  [field('first_name'), ['first name', 'first', 'fname', 'given name', 'forename', 'first nm', 'pref first name', 'preferred first name', 'vorname', 'prenom', 'nombre', 'nombres', 'nome', 'voornaam', 'primeiro nome']],
-  [field('last_name'), ['last name', 'last', 'lname', 'surname', 'family name', 'last nm', 'preferred last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'nom d usage', 'apellido', 'apellidos', 'primer apellido', 'apellido paterno', 'cognome', 'achternaam', 'sobrenome', 'ultimo nome']],
-  [field('middle_name'), ['middle name', 'middle', 'middle initial', 'mi', 'middle nm']],
+  [field('first_name'), ['first name', 'first', 'fname', 'given name', 'forename', 'first nm', 'pref first name', 'preferred first name', 'legal first name', 'legal name first name', 'preferred name first name', 'vorname', 'prenom', 'nombre', 'nombres', 'nome', 'voornaam', 'primeiro nome']],
+  [field('last_name'), ['last name', 'last', 'lname', 'surname', 'family name', 'last nm', 'preferred last name', 'legal last name', 'legal name last name', 'preferred name last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'nom d usage', 'apellido', 'apellidos', 'primer apellido', 'apellido paterno', 'cognome', 'achternaam', 'sobrenome', 'ultimo nome']],
+  [field('middle_name'), ['middle name', 'middle', 'middle initial', 'mi', 'middle nm', 'legal middle name', 'legal name middle name']],
   [field('maiden_name'), [
     'maiden name', 'maiden', 'birth name', 'nee', 'former last name', 'previous last name', 'maiden surname', 'birth surname', 'former surname', 'previous surname', 'prior last name',
     'geburtsname', 'madchenname', 'maedchenname', 'nom de jeune fille', 'nom de naissance', 'apellido de soltera', 'cognome da nubile', 'cognome di nascita', 'meisjesnaam', 'geboortenaam', 'nome de solteira', 'sobrenome de solteira',
@@ -84,8 +84,9 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('social_d_link'), ['instagram', 'instagram url', 'instagram profile']],
   [field('profile_url'), ['profile url', 'profile link', 'profile page']],
   [field('image'), ['photo', 'picture', 'image', 'photo url', 'headshot', 'photo path']],
-  [field('tags'), ['tags', 'tag', 'interests', 'affinities', 'affinity', 'constituent codes', 'constituent code', 'attributes', 'keywords']],
-  [field('groups'), ['groups', 'group', 'user group', 'user groups', 'role', 'roles']],
+  [field('tags'), ['tags', 'tag', 'interests', 'affinities', 'affinity', 'constituent codes', 'constituent code', 'attributes', 'keywords', 'affinity groups', 'alumni groups', 'interest groups', 'group membership', 'group memberships', 'memberships', 'clubs', 'chapters']],
+  // The service's groups are its permission groups (admin, read-only, user), not an alum's affinities: only a header saying so.
+  [field('groups'), ['groups', 'group', 'user group', 'user groups', 'permission groups', 'access groups']],
   [field('enabled'), ['enabled', 'account enabled', 'is enabled', 'active', 'is active']],
   [field('approved'), ['approved', 'is approved']],
   [field('about'), ['about', 'bio', 'biography', 'about me']],
@@ -111,7 +112,7 @@ export const SYNONYM_LIST: readonly { name: string; target: ColumnTarget }[] = S
  * ("Promotion Code", "Land Line", "Long Name", "Music Genre", "Mail Preference"), so a header
  * holding it among other words, or spelled like it, is not read as it.
  */
-export const EXACT_ONLY_SYNONYMS: ReadonlySet<string> = new Set(['promotion', 'promo', 'generacion', 'turma', 'estado', 'land', 'long', 'genre', 'mail', 'handy', 'portable', 'commune', 'comune']);
+export const EXACT_ONLY_SYNONYMS: ReadonlySet<string> = new Set(['group', 'groups', 'promotion', 'promo', 'generacion', 'turma', 'estado', 'land', 'long', 'genre', 'mail', 'handy', 'portable', 'commune', 'comune']);
 
 /** What a header names besides the alum's own current data, by the words that say so. */
 export interface FalseFriend {
@@ -178,8 +179,8 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
   // "Email Opt-in" is a consent flag, "Email Type" a category, "Job Title" not a name title (after the rules above, which say more).
   {
     words: [
-      'opt', 'optin', 'optout', 'in', 'out', 'consent', 'permission', 'subscribe', 'subscribed', 'subscription', 'type', 'status', 'flag', 'valid', 'invalid', 'verified', 'unverified',
-      'bounced', 'bounce', 'ok', 'do', 'not', 'no', 'count', 'updated', 'changed', 'modified', 'created', 'source', 'job', 'position', 'employer', 'company', 'desc', 'description',
+      'opt', 'optin', 'optout', 'out', 'consent', 'permission', 'subscribe', 'subscribed', 'subscription', 'type', 'status', 'flag', 'valid', 'invalid', 'verified', 'unverified',
+      'bounced', 'bounce', 'ok', 'not', 'no', 'count', 'updated', 'changed', 'modified', 'created', 'source', 'job', 'position', 'employer', 'company', 'desc', 'description',
       'inactive', 'disabled', 'unapproved', 'civil', 'marital',
     ],
     about: 'something other than a User field',

@@ -132,8 +132,10 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
       if (month === undefined || day === undefined) return { ok: false, problem: { code: 'bad-date', severity: 'error', message: 'gives a year but no day and month' } };
       return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
     }
-    case 'string-list':
-      return splitList(text, settings.listSeparators);
+    case 'string-list': {
+      const list = splitList(text, settings.listSeparators);
+      return spec.name === 'groups' ? checkGroups(list) : list;
+    }
     case 'object-list':
       return { ok: false, problem: { code: 'mapping', severity: 'error', message: 'cannot be filled from a spreadsheet column (its structure is not published)' } };
     case 'string':
@@ -144,6 +146,15 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
       return { ok: false, problem: { code: 'bad-format', severity: 'error', message: `ends in ${text.slice(whole.length)}, as a column of numbers saved by a script or a spreadsheet does: the ID is probably ${whole}`, fix: { description: `if the ID is ${whole}, use it`, value: whole } } };
     }
   }
+}
+
+/**
+ * The service's groups grant rights (admin, read-only, user): a list making someone an admin
+ * is sent, since an import may mean it, but never without a word.
+ */
+function checkGroups(list: string[]): CleanOutcome {
+  if (!list.some((group) => group.trim().toLowerCase() === 'admin')) return { ok: true, value: list };
+  return { ok: true, value: list, warning: { code: 'suspicious', severity: 'warning', message: 'puts this person in the service\'s admin group, which gives the right to administer the service (its groups are permission groups: admin, read-only, user). If the column holds affinities or clubs, map it to Tags instead' } };
 }
 
 /** Name fields: the lines of a cell are one name, joined by a space ("Ann↵Marie" is Ann Marie). */

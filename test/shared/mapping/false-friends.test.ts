@@ -157,3 +157,33 @@ describe('spelling: a word of its own is no misspelling of another', () => {
     expect(alone('Land Line', ['617-555-0100']).target).toEqual({ kind: 'field', field: 'home_phone' });
   });
 });
+
+describe('second round of real exports', () => {
+  it('gives the legal first name the first-name field and the preferred one the nickname, and a preferred name alone the first name', () => {
+    expect(chosen(tableOf({ 'Legal First Name': ['Ann'], 'Preferred First Name': ['Annie'], 'Last Name': ['Lee'] }))).toMatchObject({ 'Legal First Name': 'first_name', 'Preferred First Name': 'nickname', 'Last Name': 'last_name' });
+    expect(chosen(tableOf({ 'Legal Name - First Name': ['Ann'], 'Preferred Name - First Name': ['Annie'], 'Legal Name - Last Name': ['Lee'] }))).toMatchObject({ 'Legal Name - First Name': 'first_name', 'Preferred Name - First Name': 'nickname', 'Legal Name - Last Name': 'last_name' });
+    expect(chosen(tableOf({ 'Preferred First Name': ['Annie'], 'Last Name': ['Lee'] }))['Preferred First Name']).toBe('first_name');
+  });
+
+  it('lets "Home Phone" take the home phone from a general "Phone" column, whichever comes first', () => {
+    const numbers = ['(617) 555-0100', '617-555-0101'];
+    expect(chosen(tableOf({ Phone: numbers, 'Home Phone': numbers }))).toMatchObject({ Phone: 'ignore', 'Home Phone': 'home_phone' });
+    expect(chosen(tableOf({ Phone: numbers }))).toMatchObject({ Phone: 'home_phone' });
+  });
+
+  it('reads LinkedIn as one word and a form question by its subject (no "in" or "do" of an opt-in)', () => {
+    expect(chosen(tableOf({ 'LinkedIn Profile URL': ['https://www.linkedin.com/in/ann'], 'Social Media - LinkedIn': ['https://www.linkedin.com/in/bob'] }))).toMatchObject({ 'LinkedIn Profile URL': 'social_c_link' });
+    expect(chosen(tableOf({ 'What city do you live in?': ['Boston'], 'Email Opt-in': ['Y'], 'Opt In': ['Y'], 'Do Not Email': ['N'] }))).toMatchObject({ 'What city do you live in?': 'home_city', 'Email Opt-in': 'ignore', 'Opt In': 'ignore', 'Do Not Email': 'unsubscribe' });
+  });
+
+  it('reads a phone header past a note on how to fill it in, and an area-code header over whole numbers as the number', () => {
+    expect(chosen(tableOf({ 'Phone (incl. area code)': ['617-555-0100'], 'Mobile (include country code)': ['+44 7700 900123'] }))).toEqual({ 'Phone (incl. area code)': 'home_phone', 'Mobile (include country code)': 'mobile_phone' });
+    expect(chosen(tableOf({ 'Phone Area Code': ['617'], 'Phone Number': ['5550100'] }))['Phone Area Code']).toBe('ignore');
+  });
+
+  it("keeps affinity and club columns off the service's permission groups: only a header naming groups alone", () => {
+    for (const header of ['Alumni Groups', 'Interest Groups', 'Affinity Groups', 'Group Membership']) expect(chosen(tableOf({ [header]: ['Band; Boston Chapter'] }))[header], header).toBe('tags');
+    expect(chosen(tableOf({ Role: ['Parent'] })).Role).toBe('ignore');
+    expect(chosen(tableOf({ Groups: ['user'] })).Groups).toBe('groups');
+  });
+});

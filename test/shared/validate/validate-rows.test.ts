@@ -691,3 +691,15 @@ describe('line breaks in fields of one line', () => {
     expect(validateRows(table, mapping, { today: TODAY }).rows[0]!.user).toMatchObject({ home_address1: '1 Main St, Apt 2', home_address2: 'c/o Lee' });
   });
 });
+
+describe("the service's permission groups", () => {
+  it('sends a groups list making someone an admin with a warning saying what admin grants; other groups without one', () => {
+    const admin = one('Groups', field('groups'), 'user; Admin');
+    expect(admin.status).toBe('valid');
+    expect(admin.user.groups).toEqual(['user', 'Admin']);
+    expect(admin.problems).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/^Groups "user; Admin" puts this person in the service's admin group, which gives the right to administer the service .*map it to Tags instead/) })]);
+    const user = one('Groups', field('groups'), 'user');
+    expect(user.problems).toEqual([]);
+    expect(user.user.groups).toEqual(['user']);
+  });
+});
