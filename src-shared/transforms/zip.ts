@@ -3,8 +3,11 @@ import type { TransformOutcome } from './types';
 
 const ZIP = /^\d{5}(-\d{4})?$/;
 
+/** 00000: no ZIP code has it (the lowest is 00501); systems write it where there is none. */
+const NO_ZIP = /^0{5}(-?0{4})?$/;
+
 export function isZipCode(value: string): boolean {
-  return ZIP.test(value);
+  return ZIP.test(value) && !value.startsWith('00000');
 }
 
 /**
@@ -13,16 +16,18 @@ export function isZipCode(value: string): boolean {
  * #####-####.
  */
 export function toZipCode(written: string, fix: boolean): TransformOutcome {
+  if (NO_ZIP.test(written)) return { ok: false, message: 'is all zeros, which no ZIP code is: a placeholder a system writes where there is no ZIP code', fix: { description: 'leave the cell empty', value: '' } };
   if (ZIP.test(written)) return { ok: true, value: written, changed: false };
   if (fix) {
     const value = wholeFromDecimal(written) ?? written;
     if (ZIP.test(value)) return { ok: true, value, changed: true };
     const digits = value.replace(/[\s-]/g, '');
-    if (/^\d+$/.test(digits)) {
+    // Excel drops leading zeros: a shortened ZIP never starts with one (0213 lost another digit).
+    if (/^[1-9]\d*$/.test(digits)) {
       if (digits.length >= 3 && digits.length <= 5 && !/[\s-]/.test(value)) return { ok: true, value: digits.padStart(5, '0'), changed: true };
-      if (digits.length === 9) return { ok: true, value: `${digits.slice(0, 5)}-${digits.slice(5)}`, changed: true };
       if (digits.length === 8 && !/[\s-]/.test(value)) return { ok: true, value: `0${digits.slice(0, 4)}-${digits.slice(4)}`, changed: true };
     }
+    if (/^\d{9}$/.test(digits)) return { ok: true, value: `${digits.slice(0, 5)}-${digits.slice(5)}`, changed: true };
   }
   return { ok: false, message: 'is not a US ZIP code (expected 5 digits, or 5 digits, a dash and 4 digits: 02134 or 02134-1234)' };
 }

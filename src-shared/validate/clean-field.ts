@@ -14,7 +14,7 @@ import { toGender } from '../transforms/gender';
 import { splitList } from '../transforms/list';
 import { toPhone } from '../transforms/phone';
 import { toStateCode } from '../transforms/state';
-import { textFormulaNote, textFormulaRefusal, textFormulaText } from '../transforms/excel-text';
+import { apostropheNumberNote, apostropheNumberRefusal, apostropheNumberText, textFormulaNote, textFormulaRefusal, textFormulaText } from '../transforms/excel-text';
 import { collapseSpaces, hasLineBreak, isBlank, linesOf } from '../transforms/text';
 import type { TransformOutcome, TransformSettings } from '../transforms/types';
 import { toUrl } from '../transforms/web-address';
@@ -232,21 +232,26 @@ const DIGITS_AS_TEXT = new Set<FieldSpec['kind']>(['string', 'text', 'phone', 'z
  */
 export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, settings: TransformSettings, row: RowContext, accepts?: (value: unknown) => boolean): CleanOutcome {
   const text = settings.trimSpaces ? collapseSpaces(raw) : raw;
-  const formula = text.charCodeAt(0) === EQUALS ? textFormulaText(text) : undefined;
+  const first = text.charCodeAt(0);
+  const kept = first === APOSTROPHE || first === RIGHT_QUOTE ? apostropheNumberText(text) : undefined;
+  if (kept !== undefined) return withKeptText(kept, apostropheNumberNote, apostropheNumberRefusal, cleanText(spec, schema, kept, settings, row, accepts));
+  const formula = first === EQUALS ? textFormulaText(text) : undefined;
   if (formula === undefined) return cleanText(spec, schema, text, settings, row, accepts);
   if (isBlank(formula)) return { ok: false, problem: { code: 'bad-format', severity: 'error', message: 'is ="", the formula of an empty text: leave the cell empty', fix: { description: 'leave the cell empty', value: '' } } };
-  return withTextFormula(formula, cleanText(spec, schema, settings.trimSpaces ? collapseSpaces(formula) : formula, settings, row, accepts));
+  return withKeptText(formula, textFormulaNote, textFormulaRefusal, cleanText(spec, schema, settings.trimSpaces ? collapseSpaces(formula) : formula, settings, row, accepts));
 }
 
 const EQUALS = 61;
+const APOSTROPHE = 39;
+const RIGHT_QUOTE = 0x2019;
 
 /**
- * The outcome of the text inside ="00123" (Excel's way to keep leading zeros in a CSV file): its
- * value with a warning naming the form, or its refusal saying it is the text inside that is refused.
+ * The outcome of the text Excel's marks keep as typed (inside ="00123", after '00123): its value
+ * with a warning naming the form, or its refusal saying it is the text inside that is refused.
  */
-function withTextFormula(text: string, outcome: CleanOutcome): CleanOutcome {
-  if (!outcome.ok) return { ok: false, problem: { ...outcome.problem, message: textFormulaRefusal(text, outcome.problem.message) } };
-  const note = textFormulaNote(text);
+function withKeptText(text: string, noteOf: (text: string) => string, refusalOf: (text: string, reason: string) => string, outcome: CleanOutcome): CleanOutcome {
+  if (!outcome.ok) return { ok: false, problem: { ...outcome.problem, message: refusalOf(text, outcome.problem.message) } };
+  const note = noteOf(text);
   const { warning } = outcome;
   return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: warning ? `${note}; that text ${warning.message}` : note, ...(warning?.fix ? { fix: warning.fix } : {}) } };
 }

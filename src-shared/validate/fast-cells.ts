@@ -72,9 +72,9 @@ const TWO_CAPITALS = /^[A-Z]{2}$/;
 const PLAIN_WEB_ADDRESS = /^https?:\/\/(?![^/?#]*[xX][nN]--)(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?:[/?#][A-Za-z0-9\-._~%!$&'()*+,;=:@/?#]*)?$/;
 const SCHEMA_WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 
-/** A first character that is neither # (an Excel error value) nor = (a text formula). */
+/** A first character that is none of # (an Excel error value), = (a text formula) and an apostrophe (a number kept as typed). */
 function notFormulaOrError(code: number): boolean {
-  return code !== 35 && code !== 61;
+  return code !== 35 && code !== 61 && code !== 39 && code !== 0x2019;
 }
 
 /** Digits only, at most 15 (Number reads them exactly): a whole number with nothing to clean. */
@@ -96,7 +96,8 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
   const multiLine = spec.kind === 'text';
   const needsCleaning = settings.trimSpaces ? (multiLine ? needsTrimming : needsTrimmingLine) : multiLine ? hasControl : hasControlOrLineBreak;
   const size = spec.size ?? Infinity;
-  // A cell starting with # may be an Excel error value (#N/A), one starting with = a text formula (="00123"): cleanValue reads those.
+  // A cell starting with # may be an Excel error value (#N/A), one starting with = a text formula
+  // (="00123"), one starting with an apostrophe a number kept as typed ('00124): cleanValue reads those.
   const plain = (cell: string): boolean => cell.length <= size && notFormulaOrError(cell.charCodeAt(0)) && !needsCleaning(cell);
   switch (spec.kind) {
     case 'string':

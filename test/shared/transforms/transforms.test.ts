@@ -12,7 +12,7 @@ import { toStateCode } from '../../../src-shared/transforms/state';
 import { textFormulaText } from '../../../src-shared/transforms/excel-text';
 import { collapseSpaces, hasLineBreak, linesOf, showLineBreaks } from '../../../src-shared/transforms/text';
 import { toUrl } from '../../../src-shared/transforms/web-address';
-import { toZipCode } from '../../../src-shared/transforms/zip';
+import { isZipCode, toZipCode } from '../../../src-shared/transforms/zip';
 
 const value = (outcome: { ok: boolean; value?: string }) => (outcome.ok ? outcome.value : undefined);
 
@@ -216,6 +216,15 @@ describe('US ZIP codes', () => {
     expect(toZipCode('M5V 2T6', true).ok).toBe(false);
     expect(toZipCode('12', true).ok).toBe(false);
     expect(toZipCode('2134', false).ok).toBe(false);
+  });
+  it('pads only what Excel shortened (never a ZIP already starting with 0), and refuses all zeros as a placeholder', () => {
+    // Excel drops leading zeros: 0213 and 0213123 have lost some other digit, not a zero.
+    for (const text of ['0213', '021', '0213123']) expect(toZipCode(text, true).ok, text).toBe(false);
+    for (const text of ['00000', '00000-0000', '000000000']) {
+      expect(toZipCode(text, true), text).toEqual({ ok: false, message: expect.stringMatching(/^is all zeros, which no ZIP code is/), fix: { description: 'leave the cell empty', value: '' } });
+    }
+    expect(isZipCode('00000')).toBe(false);
+    expect(isZipCode('00501')).toBe(true);
   });
 });
 

@@ -703,3 +703,17 @@ describe("the service's permission groups", () => {
     expect(user.user.groups).toEqual(['user']);
   });
 });
+
+describe("an apostrophe before a number: Excel's mark to keep it as typed", () => {
+  it('reads the number after it in an ID, a ZIP code and a class year, with a warning naming the mark', () => {
+    const id = one('Constituent ID', field('inst_id'), "'00124");
+    expect(id.user.inst_id).toBe('00124');
+    expect(id.problems).toEqual([expect.objectContaining({ severity: 'warning', message: 'Institution ID "\'00124" starts with an apostrophe, the mark that makes Excel keep a number as typed (leading zeros included): "00124" is sent.' })]);
+    expect(one('Zip', field('home_zipcode'), "'02134").user.home_zipcode).toBe('02134');
+    expect(one('Class Year', field('year_graduated'), '’2010').user.year_graduated).toBe(2010);
+    // In a name an apostrophe is a letter: kept, no warning.
+    const name = one('First', field('first_name'), "'Ilima");
+    expect(name.user.first_name).toBe("'Ilima");
+    expect(name.problems).toEqual([]);
+  });
+});
