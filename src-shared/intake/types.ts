@@ -36,6 +36,8 @@ export interface SheetInfo {
   rows: number | null;
   /** Hidden in Excel (a lookup or settings sheet, most often): never chosen by default. */
   hidden?: boolean;
+  /** The sheet's part in the zip (xl/worksheets/sheet1.xml), from the workbook's rels, when known. */
+  part?: string;
 }
 
 export interface HeaderRowCandidate {

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { cellToText, newCellTextStats, type CellTextStats } from '../../../src-shared/intake/xlsx/cell-text';
 import { exceljsLoadReader } from '../../../src-shared/intake/xlsx/exceljs-reader';
+import { applyRowOverrides, sheetPartOf, typedCellOverrides, type CellOverrides } from '../../../src-shared/intake/xlsx/raw-cells';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../../../src-shared/intake/types';
 
 export const xlsxStreamReader: XlsxRowReader = {
@@ -12,8 +13,15 @@ export const xlsxStreamReader: XlsxRowReader = {
     // (it announces the end when its input is consumed): the workbook part or the sheet wanted
     // may then never be seen. The reader that loads the whole file from memory has no such race,
     // and it also words the error when the file really is damaged.
+    // The sheet is chosen by its zip part (from the workbook's rels), never by the name exceljs
+    // gives it: when xl/workbook.xml comes after the sheets in the zip (openpyxl, pandas), or its
+    // rels use absolute targets, exceljs names each part "Sheet<n>" after its file name.
+    const part = await sheetPartOf(bytes, sheet, context.index);
+    const number = part ? /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(part)?.[1] : undefined;
+    if (!part || number === undefined) return exceljsLoadReader().readSheet(bytes, sheet, context);
     const stats = newCellTextStats();
-    const rows = await streamRead(bytes, sheet, context.index, stats).catch(() => null);
+    const overrides = await typedCellOverrides(bytes, part);
+    const rows = await streamRead(bytes, number, overrides, stats).catch(() => null);
     if (rows === null) return exceljsLoadReader().readSheet(bytes, sheet, context);
     context.stats.formulasWithoutResult += stats.formulasWithoutResult;
     context.stats.unknownValues += stats.unknownValues;
@@ -21,8 +29,8 @@ export const xlsxStreamReader: XlsxRowReader = {
   },
 };
 
-/** The sheet's rows, or null when the streaming reader never reached the sheet. */
-async function streamRead(bytes: Uint8Array, sheet: SheetInfo, index: number, stats: CellTextStats): Promise<RawRow[] | null> {
+/** The rows of the part xl/worksheets/sheet<number>.xml, or null when the streaming reader never reached it. */
+async function streamRead(bytes: Uint8Array, number: string, overrides: CellOverrides, stats: CellTextStats): Promise<RawRow[] | null> {
   const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
@@ -31,22 +39,33 @@ async function streamRead(bytes: Uint8Array, sheet: SheetInfo, index: number, st
     worksheets: 'emit',
     entries: 'emit',
   });
-  let position = 0;
+  // exceljs announces each sheet part (its number, from xl/worksheets/sheet<n>.xml) just before
+  // it hands on the sheet's reader: the only sure link between a reader and its part.
+  let announced: string | undefined;
+  let seen = 0;
+  (workbook as unknown as NodeJS.EventEmitter).on('entry', (entry: { type?: string; id?: unknown }) => {
+    if (entry.type === 'worksheet') {
+      announced = String(entry.id);
+      seen++;
+    }
+  });
+  let found: RawRow[] | null = null;
   for await (const worksheet of workbook) {
-    const reader = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { name?: string };
-    const wanted = reader.name === sheet.name || (reader.name === undefined && position === index);
-    position++;
+    const reader = worksheet as unknown as AsyncIterable<ExcelJS.Row>;
+    const wanted = found === null && announced === number && seen > 0;
     const rows: RawRow[] = [];
     for await (const row of reader) {
       if (!wanted) continue;
       const cells: string[] = [];
+      const own = overrides.get(row.number);
       row.eachCell({ includeEmpty: false }, (cell, column) => {
         while (cells.length < column - 1) cells.push('');
-        cells[column - 1] = cellToText(cell.value, stats);
+        cells[column - 1] = own?.get(column) ?? cellToText(cell.value, stats);
       });
+      applyRowOverrides(row.number, cells, overrides);
       rows.push({ rowNumber: row.number, cells });
     }
-    if (wanted) return rows;
+    if (wanted) found = rows;
   }
-  return null;
+  return found;
 }

@@ -3,25 +3,53 @@
 import ExcelJS from 'exceljs';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../types';
 import { cellToText } from './cell-text';
+import { applyRowOverrides, sheetPartOf, typedCellOverrides } from './raw-cells';
 
 export function exceljsLoadReader(): XlsxRowReader {
   return {
     async readSheet(bytes: Uint8Array, sheet: SheetInfo, context: XlsxSheetContext): Promise<RawRow[]> {
       const workbook = new ExcelJS.Workbook();
+      relativeSheetRelTargets(workbook);
       // exceljs's types ask for a Node Buffer; it reads any ArrayBuffer view through JSZip.
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
       const worksheet = workbook.getWorksheet(sheet.name) ?? workbook.worksheets[context.index];
+      const part = await sheetPartOf(bytes, sheet, context.index);
+      const overrides = part ? await typedCellOverrides(bytes, part) : new Map<number, Map<number, string>>();
       const rows: RawRow[] = [];
       worksheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
         const cells: string[] = [];
+        const own = overrides.get(rowNumber);
         row.eachCell({ includeEmpty: false }, (cell, column) => {
           while (cells.length < column - 1) cells.push('');
           // A merged cell's value is read from its master, once, by applyMerges.
-          cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : cellToText(cell.value, context.stats);
+          cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : (own?.get(column) ?? cellToText(cell.value, context.stats));
         });
+        applyRowOverrides(rowNumber, cells, overrides);
         rows.push({ rowNumber, cells });
       });
       return rows;
     },
+  };
+}
+
+interface SheetRelsLoader {
+  _processWorksheetRelsEntry?: (stream: unknown, model: { worksheetRels: Record<string, { Target?: string; TargetMode?: string }[]> }, sheetNo: string) => Promise<void>;
+}
+
+/**
+ * exceljs finds a sheet's tables (and comments) by the relative target Excel writes
+ * ("../tables/table1.xml"); openpyxl writes absolute ones ("/xl/tables/table1.xml"), which
+ * exceljs then fails on ("Cannot read properties of undefined (reading 'name')"). The sheet's
+ * relationships are made relative as they are read.
+ */
+function relativeSheetRelTargets(workbook: ExcelJS.Workbook): void {
+  const xlsx = workbook.xlsx as unknown as SheetRelsLoader;
+  const read = xlsx._processWorksheetRelsEntry;
+  if (typeof read !== 'function') return;
+  xlsx._processWorksheetRelsEntry = async function (stream, model, sheetNo) {
+    await read.call(this, stream, model, sheetNo);
+    for (const rel of model.worksheetRels[sheetNo] ?? []) {
+      if (rel.TargetMode !== 'External' && typeof rel.Target === 'string' && rel.Target.startsWith('/xl/')) rel.Target = `../${rel.Target.slice('/xl/'.length)}`;
+    }
   };
 }
