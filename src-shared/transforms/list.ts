@@ -1,13 +1,26 @@
 import { collapseSpaces } from './text';
 
-/** Splits a tags or groups cell on any of the separators; trims, drops empties and repeats. */
+/** Items each in double quotes, separated by anything but a quote: Mailchimp's TAGS ("Class of 2010","Reunion"). */
+const QUOTED_LIST = /^\s*"(?:[^"]|"")*"(?:\s*[,;|]\s*"(?:[^"]|"")*")*\s*$/;
+const QUOTED_ITEM = /"((?:[^"]|"")*)"/g;
+const LINE_BREAK = /\r\n?|\n|\u2028|\u2029/;
+
+/**
+ * Splits a tags or groups cell on any of the separators and on line breaks; trims, drops empties
+ * and repeats (in any case: the first spelling is kept). A list of items each in quotes is read
+ * by its quotes, so an item may hold a separator ("Boston, MA Chapter").
+ */
 export function splitList(value: string, separators: readonly string[]): string[] {
-  let parts = [value];
-  for (const separator of separators) parts = parts.flatMap((part) => part.split(separator));
-  const seen = new Set<string>();
+  let parts: string[];
+  if (value.includes('"') && QUOTED_LIST.test(value)) parts = Array.from(value.matchAll(QUOTED_ITEM), (match) => match[1]!.replaceAll('""', '"'));
+  else {
+    parts = value.split(LINE_BREAK);
+    for (const separator of separators) parts = parts.flatMap((part) => part.split(separator));
+  }
+  const seen = new Map<string, string>();
   for (const part of parts) {
     const item = collapseSpaces(part);
-    if (item !== '') seen.add(item);
+    if (item !== '' && !seen.has(item.toLowerCase())) seen.set(item.toLowerCase(), item);
   }
-  return [...seen];
+  return [...seen.values()];
 }

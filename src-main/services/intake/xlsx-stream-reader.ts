@@ -2,7 +2,7 @@
 // it unzips instead of building the whole workbook model. Cell text comes from src-shared.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { cellToText, newCellTextStats, type CellTextStats } from '../../../src-shared/intake/xlsx/cell-text';
+import { cellToText, newCellTextStats, shownText, type CellTextStats } from '../../../src-shared/intake/xlsx/cell-text';
 import { exceljsLoadReader } from '../../../src-shared/intake/xlsx/exceljs-reader';
 import { applyRowOverrides, sheetPartOf, typedCellOverrides, type CellOverrides } from '../../../src-shared/intake/xlsx/raw-cells';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../../../src-shared/intake/types';
@@ -60,7 +60,7 @@ async function streamRead(bytes: Uint8Array, number: string, overrides: CellOver
       const own = overrides.get(row.number);
       row.eachCell({ includeEmpty: false }, (cell, column) => {
         while (cells.length < column - 1) cells.push('');
-        cells[column - 1] = own?.get(column) ?? cellToText(cell.value, stats);
+        cells[column - 1] = own?.get(column) ?? shownText(cell.value, cell.numFmt, cellToText(cell.value, stats));
       });
       applyRowOverrides(row.number, cells, overrides);
       rows.push({ rowNumber: row.number, cells });

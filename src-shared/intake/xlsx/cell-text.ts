@@ -40,6 +40,18 @@ export function numberToText(value: number): string {
   return String(value);
 }
 
+/** A number format of zeros only ("0000000", Excel's "00000" for ZIP codes): it shows a whole number with leading zeros. */
+const ZEROS_FORMAT = /^0+$/;
+
+/**
+ * The text of a cell as its number format shows it, where that is not the number itself: an ID
+ * typed as 12345 under the format 0000000 shows, and means, 0012345.
+ */
+export function shownText(value: unknown, numFmt: unknown, text: string): string {
+  if (typeof numFmt !== 'string' || typeof value !== 'number' || text.length >= numFmt.length || !ZEROS_FORMAT.test(numFmt)) return text;
+  return Number.isInteger(value) && value >= 0 ? text.padStart(numFmt.length, '0') : text;
+}
+
 export function cellToText(value: unknown, stats: CellTextStats): string {
   if (value === null || value === undefined) return '';
   switch (typeof value) {

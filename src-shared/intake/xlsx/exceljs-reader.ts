@@ -2,7 +2,7 @@
 // from memory. Node uses a streaming reader instead (src-main/services/intake).
 import ExcelJS from 'exceljs';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../types';
-import { cellToText } from './cell-text';
+import { cellToText, shownText } from './cell-text';
 import { applyRowOverrides, sheetPartOf, typedCellOverrides } from './raw-cells';
 
 export function exceljsLoadReader(): XlsxRowReader {
@@ -22,7 +22,7 @@ export function exceljsLoadReader(): XlsxRowReader {
         row.eachCell({ includeEmpty: false }, (cell, column) => {
           while (cells.length < column - 1) cells.push('');
           // A merged cell's value is read from its master, once, by applyMerges.
-          cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : (own?.get(column) ?? cellToText(cell.value, context.stats));
+          cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : (own?.get(column) ?? shownText(cell.value, cell.numFmt, cellToText(cell.value, context.stats)));
         });
         applyRowOverrides(rowNumber, cells, overrides);
         rows.push({ rowNumber, cells });

@@ -83,6 +83,24 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     expect(validation.rows[0]!.problems).toEqual([expect.objectContaining({ field: 'inst_id', message: expect.stringContaining('a number of 16 digits or more, which Excel cannot hold, has to come from its system as text') })]);
   });
 
+  it('reads a number under a format of zeros as the format shows it: an ID typed 12345 under 0000000 is 0012345', async () => {
+    const bytes = await workbookBytes((workbook) => {
+      const sheet = workbook.addWorksheet('Export');
+      sheet.addRow(['Student ID', 'Zip', 'Gift']);
+      for (const [id, zip, gift] of [[12345, 2134, 7.5], [1234567, 10027, 12]]) {
+        const row = sheet.addRow([id, zip, gift]);
+        row.getCell(1).numFmt = '0000000';
+        row.getCell(2).numFmt = '00000';
+        row.getCell(3).numFmt = '000'; // not a whole number: shown rounded, kept as it is
+      }
+    });
+    const { table } = await readTable(bytes, { fileName: 'export.xlsx' }, { xlsxReader });
+    expect(table.rows).toEqual([
+      ['0012345', '02134', '7.5'],
+      ['1234567', '10027', '012'],
+    ]);
+  });
+
   it('skips and counts empty rows', async () => {
     const bytes = await workbookBytes((workbook) => {
       const sheet = workbook.addWorksheet('List');

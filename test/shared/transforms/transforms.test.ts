@@ -356,6 +356,16 @@ describe('tags and groups lists', () => {
   it('splits only on the separators chosen', () => {
     expect(splitList('Smith, Jones; Band', [';'])).toEqual(['Smith, Jones', 'Band']);
   });
+  it('splits on line breaks too, and drops a repeat in another case, keeping the first spelling', () => {
+    expect(splitList('Board\r\nDonor\nboard', [';'])).toEqual(['Board', 'Donor']);
+    expect(splitList('Reunion; reunion; REUNION', [';'])).toEqual(['Reunion']);
+  });
+  it("reads a list of items each in quotes (Mailchimp's TAGS) by its quotes: no quote kept, a comma inside an item kept", () => {
+    expect(splitList('"Class of 2010","Reunion"', [';', ',', '|'])).toEqual(['Class of 2010', 'Reunion']);
+    expect(splitList('"Boston, MA Chapter", "Band"', [';', ',', '|'])).toEqual(['Boston, MA Chapter', 'Band']);
+    // A quote inside an item is not a quoted list.
+    expect(splitList('The "A" Team; Band', [';'])).toEqual(['The "A" Team', 'Band']);
+  });
 });
 
 describe('the North American phone fast path', () => {
