@@ -29,6 +29,11 @@ async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTa
   const given = options.delimiter ? delimiterFromOption(options.delimiter) : undefined;
   const delimiter = given ?? detectDelimiter(text);
   const { rows, notices } = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows);
+  if (given && rows.slice(0, 20).every((cells) => cells.length <= 1)) {
+    // The delimiter given splits nothing: the file's own one is said, with the way to use it.
+    const own = detectDelimiter(text);
+    if (own !== given) notices.unshift(`The delimiter given, ${delimiterName(given)}, leaves each of the first rows in one cell; the file reads as ${delimiterName(own)}-separated. Leave the delimiter to be detected (no --delimiter in the CLI), or give ${delimiterName(own)}.`);
+  }
   const damaged = text.includes('\uFFFD') ? rows.findIndex((cells) => cells.some((cell) => cell.includes('\uFFFD'))) : -1;
   if (damaged >= 0) notices.push(`The file already holds replacement characters (\uFFFD), first on row ${damaged + 1}: some text was damaged before this file was saved. Check those cells.`);
   if (encoding === 'windows-1252' || encoding === 'windows-1250' || encoding === 'macintosh') notices.unshift(legacyEncodingNotice(encoding, text, decoded.firstNonUtf8Line, decoded.utf8Before));
@@ -96,6 +101,15 @@ async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeD
   }
   rows = applyMerges(rows, sheet.merges);
   const notices: string[] = [];
+  if (options.sheet === undefined) {
+    // The first sheet with data was read: say so when another one Excel shows is bigger (an
+    // "Instructions" or "Summary" tab before the list).
+    const bigger = sheets.filter((other, i) => i !== index && !other.hidden && other.rows !== null && other.rows > (sheet.rows ?? 0) + 1);
+    if (bigger.length > 0) {
+      const named = bigger.map((other) => `"${other.name}" (${other.rows!.toLocaleString('en-US')} rows)`).join(', ');
+      notices.push(`The first sheet with data, "${sheet.name}"${sheet.rows !== null ? ` (${sheet.rows.toLocaleString('en-US')} rows)` : ''}, was read; the workbook also has ${named}. If the list is there, choose that sheet (--sheet "${bigger[0]!.name}" in the CLI, the sheet list in the wizard).`);
+    }
+  }
   if (stats.formulasWithoutResult > 0) notices.push(`${stats.formulasWithoutResult} formula cell(s) have no saved result and read as empty: open the file in Excel and save it so the results are stored.`);
   if (stats.unknownValues > 0) notices.push(`${stats.unknownValues} cell(s) hold a kind of value we cannot read as text and read as empty.`);
   return { rows: rows.map((row) => row.cells), rowNumbers: rows.map((row) => row.rowNumber), layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name }, notices };

@@ -171,6 +171,13 @@ describe('CSV delimiters', () => {
     expect(detected).toMatchObject({ delimiter: ';', delimiterDetected: false });
     expect(table.headers).toEqual(['a,b', 'c']);
   });
+
+  it("says when the delimiter given splits nothing, naming the file's own", async () => {
+    const { table, notices } = await read(utf8('First Name,Last Name,Email\nAnn,Lee,ann@example.org\n'), { delimiter: ';' });
+    expect(table.headers).toEqual(['First Name,Last Name,Email']);
+    expect(notices[0]).toBe('The delimiter given, semicolon, leaves each of the first rows in one cell; the file reads as comma-separated. Leave the delimiter to be detected (no --delimiter in the CLI), or give comma.');
+    expect((await read(utf8('a;b\n1;2\n'), { delimiter: ';' })).notices).toEqual([]);
+  });
 });
 
 describe('rows that do not fit the header', () => {

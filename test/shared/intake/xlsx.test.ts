@@ -49,6 +49,22 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     await expect(readTable(bytes, { fileName: 'agents.xlsx', sheet: 'Donors' }, { xlsxReader })).rejects.toThrow(/no sheet named "Donors"[\s\S]*/);
   });
 
+  it('says when the first sheet with data, read by default, is smaller than another (an Instructions tab before the list)', async () => {
+    const bytes = await workbookBytes((workbook) => {
+      const help = workbook.addWorksheet('Instructions');
+      help.addRow(['How to fill in this list']);
+      help.addRow(['One person a row; leave unknown cells empty.']);
+      const data = workbook.addWorksheet('Data');
+      data.addRow(['First Name', 'Last Name', 'Email']);
+      for (let i = 0; i < 5; i++) data.addRow(['Ann', 'Lee', `ann${i}@example.org`]);
+    });
+    const { notices, detected } = await readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader });
+    expect(detected.sheet).toBe('Instructions');
+    expect(notices).toContainEqual('The first sheet with data, "Instructions" (2 rows), was read; the workbook also has "Data" (6 rows). If the list is there, choose that sheet (--sheet "Data" in the CLI, the sheet list in the wizard).');
+    // Chosen by name: no such note.
+    expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: 'Data' }, { xlsxReader })).notices).toEqual([]);
+  });
+
   it('does not choose a hidden sheet by itself (a lookup sheet before the list), and lists it as hidden', async () => {
     const bytes = await workbookBytes((workbook) => {
       const lookup = workbook.addWorksheet('Lookup', { state: 'hidden' });
