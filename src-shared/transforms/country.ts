@@ -20,7 +20,10 @@ for (const locale of LANGUAGES) countries.registerLocale(locale);
 const LOCALES = LANGUAGES.map((locale) => locale.locale);
 
 // Names staff and systems write that the ISO lists do not carry (older names, abbreviations,
-// the official forms registrar systems print: "Viet Nam", "Congo, Democratic Republic of the").
+// the official forms registrar systems print: "Viet Nam", "Congo, Democratic Republic of the"),
+// and the usual short and long forms of the United States and the United Kingdom in the languages
+// above ("États-Unis", "Stati Uniti", "Estados Unidos de América", "Royaume-Uni de
+// Grande-Bretagne et d'Irlande du Nord"). Written as people write them: looked up by nameKey.
 const EXTRA_NAMES: Record<string, string> = {
   england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB', britain: 'GB', uk: 'GB', 'u k': 'GB',
   'united kingdom of great britain and northern ireland': 'GB',
@@ -33,6 +36,26 @@ const EXTRA_NAMES: Record<string, string> = {
   'korea democratic people s republic of': 'KP', 'north korea': 'KP',
   'hong kong sar': 'HK', 'hong kong china': 'HK', 'china hong kong sar': 'HK', 'macau sar': 'MO', 'macao sar': 'MO', 'macau china': 'MO', 'china macao sar': 'MO',
   'u s virgin islands': 'VI', 'us virgin islands': 'VI', 'british virgin islands': 'VG',
+  // The United States: French, German, Spanish, Italian, Dutch, Portuguese, Swedish, Norwegian, Danish, Finnish, Polish.
+  'états-unis': 'US', "états-unis d'amérique": 'US', 'é-u': 'US', 'é-u a': 'US', 'vereinigte staaten': 'US', 'vereinigte staaten von amerika': 'US',
+  'estados unidos': 'US', 'estados unidos de américa': 'US', 'estados unidos da américa': 'US', 'ee uu': 'US', 'eeuu': 'US', 'eua': 'US',
+  'stati uniti': 'US', "stati uniti d'america": 'US', 'verenigde staten': 'US', 'verenigde staten van amerika': 'US',
+  'förenta staterna': 'US', 'amerikas förenta stater': 'US', 'amerikas forente stater': 'US', 'de forente stater': 'US', 'amerikas forenede stater': 'US', 'de forenede stater': 'US',
+  yhdysvallat: 'US', 'amerikan yhdysvallat': 'US', 'stany zjednoczone': 'US', 'stany zjednoczone ameryki': 'US',
+  // The United Kingdom, in the same languages.
+  'royaume-uni': 'GB', 'grande-bretagne': 'GB', "royaume-uni de grande-bretagne et d'irlande du nord": 'GB',
+  'vereinigtes königreich': 'GB', großbritannien: 'GB', 'vereinigtes königreich großbritannien und nordirland': 'GB',
+  'reino unido': 'GB', 'gran bretaña': 'GB', 'reino unido de gran bretaña e irlanda del norte': 'GB', 'grã-bretanha': 'GB', 'reino unido da grã-bretanha e irlanda do norte': 'GB',
+  'regno unito': 'GB', 'gran bretagna': 'GB', 'regno unito di gran bretagna e irlanda del nord': 'GB',
+  'verenigd koninkrijk': 'GB', 'groot-brittannië': 'GB', 'verenigd koninkrijk van groot-brittannië en noord-ierland': 'GB',
+  'förenade kungariket': 'GB', 'förenade konungariket': 'GB', 'förenade kungariket storbritannien och nordirland': 'GB',
+  'det forente kongerike': 'GB', 'det forente kongeriket storbritannia og nord-irland': 'GB', 'det forenede kongerige': 'GB', 'det forenede kongerige storbritannien og nordirland': 'GB',
+  'iso-britannia': 'GB', 'ison-britannian ja pohjois-irlannin yhdistynyt kuningaskunta': 'GB', 'zjednoczone królestwo': 'GB', 'zjednoczone królestwo wielkiej brytanii i irlandii północnej': 'GB',
+  // Other long forms registrar systems print.
+  'federal republic of germany': 'DE', 'bundesrepublik deutschland': 'DE', "république fédérale d'allemagne": 'DE', 'república federal de alemania': 'DE', 'repubblica federale di germania': 'DE',
+  'french republic': 'FR', 'république française': 'FR', 'kingdom of the netherlands': 'NL', 'koninkrijk der nederlanden': 'NL',
+  'kingdom of spain': 'ES', 'reino de españa': 'ES', 'italian republic': 'IT', 'repubblica italiana': 'IT', 'federative republic of brazil': 'BR', 'república federativa do brasil': 'BR',
+  'united mexican states': 'MX', 'estados unidos mexicanos': 'MX', "people's republic of china": 'CN', 'republic of korea': 'KR', 'russian federation': 'RU',
 };
 
 /**
@@ -40,6 +63,45 @@ const EXTRA_NAMES: Record<string, string> = {
  * of the" is not Congo, nor "Korea, Democratic People's Republic of" the Korea staff mean.
  */
 const AMBIGUOUS_BASES = new Set(['congo', 'korea', 'virgin islands', 'china', 'sudan', 'guinea', 'samoa', 'ireland', 'saint martin', 'sint maarten']);
+
+/** Marks read as a space in a name: dots, commas, brackets, dashes and every apostrophe (' ’ ‘ ʼ ´ ` ′). */
+const NAME_MARKS = /[.,()'’‘ʼ´`′\-‐‑–—]+/g;
+const ACCENTS = /\p{M}+/gu;
+
+/**
+ * A name as looked up: lower case, accents dropped (É is E, ß is ss), apostrophes, dashes and
+ * dots read as spaces, & as "and": "États-Unis d’Amérique" and "Etats Unis d'Amerique" are one key.
+ */
+export function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(ACCENTS, '')
+    .replace(/ß/g, 'ss')
+    .replace(/&/g, ' and ')
+    .replace(NAME_MARKS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+let index: Map<string, string> | undefined;
+
+/** Every name of the ISO lists in the languages above and of EXTRA_NAMES, by nameKey; built once, on the first name looked up. */
+function nameIndex(): Map<string, string> {
+  if (index) return index;
+  index = new Map();
+  // The extra names first, then the languages in order: the first to give a key keeps it.
+  for (const [name, code] of Object.entries(EXTRA_NAMES)) index.set(nameKey(name), code);
+  for (const locale of LOCALES) {
+    for (const [code, names] of Object.entries(countries.getNames(locale, { select: 'all' }))) {
+      for (const name of names as unknown as string[]) {
+        const key = nameKey(name);
+        if (!index.has(key)) index.set(key, code);
+      }
+    }
+  }
+  return index;
+}
 
 /** A country name, ISO alpha-2 or alpha-3 code -> the ISO 3166 alpha-2 code. */
 export function toCountryCode(value: string, convert: boolean): TransformOutcome {
@@ -55,28 +117,19 @@ function lookUp(value: string): string | undefined {
   const upper = value.toUpperCase();
   if (/^[A-Z]{2}$/.test(upper) && countries.isValid(upper)) return upper;
   if (/^[A-Z]{3}$/.test(upper) && countries.isValid(upper)) return countries.alpha3ToAlpha2(upper);
-  const written = value.trim();
-  const plain = written.toLowerCase().replace(/[.,()']/g, ' ').replace(/\s+/g, ' ').trim();
-  // Own keys only: a cell reading "constructor" is not a name.
-  if (Object.hasOwn(EXTRA_NAMES, plain)) return EXTRA_NAMES[plain];
-  // As written; then "The Bahamas" -> Bahamas, "Trinidad & Tobago", "St Kitts and Nevis" -> Saint Kitts...
-  const variants = [written, written.replace(/^the\s+/i, '').replace(/\s*&\s*/g, ' and ').replace(/^st\.?\s+/i, 'Saint ')];
-  for (const name of variants) {
-    const code = byName(name);
-    if (code) return code;
-  }
+  const names = nameIndex();
+  const key = nameKey(value);
+  // Own entries of a Map only: a cell reading "constructor" is not a name.
+  const code = names.get(key);
+  if (code) return code;
+  // "The Bahamas" -> Bahamas, "St Kitts and Nevis" -> Saint Kitts...
+  const variant = key.replace(/^the /, '').replace(/^st /, 'saint ');
+  if (variant !== key && names.has(variant)) return names.get(variant);
   // The official form "Venezuela, Bolivarian Republic of" or "Iran (Islamic Republic of)": the name before it, when that is one country's.
-  const base = /^([^,(]+?)\s*[,(]/.exec(written)?.[1];
-  if (base && !AMBIGUOUS_BASES.has(base.toLowerCase())) return byName(base);
-  return undefined;
-}
-
-function byName(name: string): string | undefined {
-  for (const locale of LOCALES) {
-    const code = countries.getAlpha2Code(name, locale) ?? countries.getSimpleAlpha2Code(name, locale);
-    if (code) return code;
-  }
-  return undefined;
+  const base = /^([^,(]+?)\s*[,(]/.exec(value.trim())?.[1];
+  if (base === undefined) return undefined;
+  const baseKey = nameKey(base);
+  return AMBIGUOUS_BASES.has(baseKey) ? undefined : names.get(baseKey);
 }
 
 export function isUnitedStates(countryCode: string | undefined): boolean {

@@ -85,11 +85,15 @@ export function addressInside(value: string): string | undefined {
 export function toEmail(value: string, lowercase: boolean): TransformOutcome {
   const email = lowercase ? value.toLowerCase() : value;
   if (isEmailSyntax(email)) return { ok: true, value: email, changed: email !== value };
+  const ascii = withAsciiDomain(email);
+  if (ascii !== undefined) return { ok: true, value: ascii, changed: true, note: asciiDomainNote(email, ascii) };
   const inside = addressInside(value);
   const address = inside !== undefined && lowercase ? inside.toLowerCase() : inside;
   if (address !== undefined && isEmailSyntax(address)) {
     return { ok: true, value: address, changed: true, note: `holds more than the address; the address alone, ${address}, is sent` };
   }
+  const asciiInside = address !== undefined ? withAsciiDomain(address) : undefined;
+  if (asciiInside !== undefined) return { ok: true, value: asciiInside, changed: true, note: `holds more than the address; the address alone ${asciiDomainNote(address!, asciiInside)}` };
   const several = email.split(/\s*[;,|/]\s*|\s+(?:or|and)\s+|\s+/i).filter((part) => part !== '');
   if (several.length > 1 && several.every(isEmailSyntax)) {
     return {
@@ -98,9 +102,67 @@ export function toEmail(value: string, lowercase: boolean): TransformOutcome {
       fix: { description: `keep the first, ${several[0]}`, value: several[0]! },
     };
   }
+  const letter = unicodeBeforeAt(email);
+  if (letter !== undefined) {
+    return { ok: false, message: `has "${letter}" before the @: the service takes the part of an address before the @ in plain ASCII only (letters a-z without accents, digits and . ! # $ % & ' * + / = ? ^ _ \` { | } ~ -); ask the person for an address written so` };
+  }
   const repaired = repairEmail(email);
   const fix = repaired && isEmailSyntax(repaired) ? { description: `use ${repaired}`, value: repaired } : undefined;
   return { ok: false, message: 'is not an email address (expected name@example.org)', ...(fix ? { fix } : {}) };
+}
+
+const DASH_AT_LABEL_END = /(?:^|\.)-|-(?:\.|$)/;
+
+/**
+ * An address whose domain is written in letters outside ASCII, an internationalised domain
+ * (dan@münchen.de): the same address with the domain in its ASCII (punycode) form, the one DNS and
+ * every mail server read (dan@xn--mnchen-3ya.de), or undefined when the part before the @ is not
+ * plain ASCII or the domain is no domain. The service publishes only "email address" of 255
+ * characters, and checks are of the ASCII form; URL's host parser (WHATWG, in browsers and Node)
+ * does the conversion.
+ */
+export function withAsciiDomain(address: string): string | undefined {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return undefined;
+  let unicode = false;
+  for (let i = at + 1; i < address.length; i++) {
+    const code = address.charCodeAt(i);
+    if (code >= 128) unicode = true;
+    // Only what a host name holds: no slash, colon, space or other mark URL would read as more than a host.
+    else if (!isAlphanumeric(code) && code !== 45 && code !== 46) return undefined;
+  }
+  const domain = address.slice(at + 1);
+  // A label starting or ending with a dash, which URL's host parser lets through.
+  if (!unicode || DASH_AT_LABEL_END.test(domain)) return undefined;
+  let host: string;
+  try {
+    host = new URL(`http://${domain}`).hostname;
+  } catch {
+    return undefined;
+  }
+  const converted = `${address.slice(0, at)}@${host}`;
+  return isEmailSyntax(converted) ? converted : undefined;
+}
+
+function asciiDomainNote(written: string, sent: string): string {
+  return `has a domain in letters outside ASCII (${written.slice(written.lastIndexOf('@') + 1)}): sent in the ASCII form mail servers read, ${sent}, the same address`;
+}
+
+/** The first character outside ASCII before the @ of what is otherwise an address ("dän@example.de": ä), or undefined. */
+function unicodeBeforeAt(value: string): string | undefined {
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return undefined;
+  let first = -1;
+  for (let i = 0; i < at; i++) {
+    if (value.charCodeAt(i) >= 128) {
+      first = i;
+      break;
+    }
+  }
+  if (first < 0) return undefined;
+  const rest = `a@${value.slice(at + 1)}`;
+  if (!isEmailSyntax(rest) && withAsciiDomain(rest) === undefined) return undefined;
+  return String.fromCodePoint(value.codePointAt(first)!);
 }
 
 function repairEmail(value: string): string | undefined {

@@ -37,7 +37,8 @@ const NICKNAME = /\s["“'‘]([^"“”'‘’]+)["”'’]\s/;
 const bare = (word: string): string => word.toLowerCase().replace(/[.]/g, '');
 /** A word that says how to address a person: Mr, Mrs., Dr, Prof. (any case, with or without the dot). */
 export const isTitle = (word: string): boolean => TITLES.has(bare(word));
-const isSuffix = (word: string): boolean => SUFFIXES.has(bare(word).replace(/,$/, ''));
+/** A word that ends a name: a generation or a degree (Jr., III, PhD), any case, with or without the dot or a comma. */
+export const isSuffix = (word: string): boolean => SUFFIXES.has(bare(word).replace(/,$/, ''));
 
 const quoted = (value: string): string => `"${value}"`;
 

@@ -22,6 +22,7 @@ import { toZipCode } from '../transforms/zip';
 import type { OutgoingValue } from './outgoing-user';
 import { GRADUATION_YEARS_AHEAD } from './send-schemas';
 import type { ProblemCode, Severity } from './types';
+import { isSuffix, isTitle } from '../transforms/full-name';
 
 export interface CellProblem {
   code: ProblemCode;
@@ -141,6 +142,7 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     case 'string':
     case 'text': {
       if (spec.kind === 'string' && hasLineBreak(text)) return oneLine(spec, text);
+      if (spec.name === 'first_name' || spec.name === 'last_name') return nameWithoutTitle(spec.name, text);
       const whole = spec.name === 'inst_id' ? wholeFromDecimal(text) : undefined;
       if (whole === undefined) return text;
       return { ok: false, problem: { code: 'bad-format', severity: 'error', message: `ends in ${text.slice(whole.length)}, as a column of numbers saved by a script or a spreadsheet does: the ID is probably ${whole}`, fix: { description: `if the ID is ${whole}, use it`, value: whole } } };
@@ -155,6 +157,26 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
 function checkGroups(list: string[]): CleanOutcome {
   if (!list.some((group) => group.trim().toLowerCase() === 'admin')) return { ok: true, value: list };
   return { ok: true, value: list, warning: { code: 'suspicious', severity: 'warning', message: 'puts this person in the service\'s admin group, which gives the right to administer the service (its groups are permission groups: admin, read-only, user). If the column holds affinities or clubs, map it to Tags instead' } };
+}
+
+/**
+ * A first name that starts with a title ("Dr. Ann") or a last name that ends with a generation
+ * or a degree ("Ray, Jr.", "Poe PhD"): sent as written, since a name may hold such a word, with
+ * a warning naming the service's own field for it and the name without it as the fix.
+ */
+function nameWithoutTitle(field: 'first_name' | 'last_name', text: string): CleanOutcome {
+  const words = text.split(' ');
+  if (words.length < 2) return { ok: true, value: text };
+  if (field === 'first_name' && isTitle(words[0]!)) {
+    const rest = words.slice(1).join(' ');
+    return { ok: true, value: text, warning: { code: 'suspicious', severity: 'warning', message: `starts with the title "${words[0]}", which the service keeps in a field of its own (Title): map a title column, or send the name without it`, fix: { description: `send "${rest}"`, value: rest } } };
+  }
+  const last = words.at(-1)!;
+  if (field === 'last_name' && isSuffix(last)) {
+    const rest = words.slice(0, -1).join(' ').replace(/,$/, '');
+    return { ok: true, value: text, warning: { code: 'suspicious', severity: 'warning', message: `ends with "${last.replace(/^,/, '')}", which the service keeps in a field of its own (Suffix): map a suffix column, or send the name without it`, fix: { description: `send "${rest}"`, value: rest } } };
+  }
+  return { ok: true, value: text };
 }
 
 /** Name fields: the lines of a cell are one name, joined by a space ("Ann↵Marie" is Ann Marie). */
@@ -179,24 +201,50 @@ function oneLine(spec: FieldSpec, text: string): CleanOutcome {
   return { ok: true, value: joined, warning: { code: 'suspicious', severity: 'warning', message: `${count} (↵ marks a line break), and the field keeps one line: sent as "${joined}"` } };
 }
 
-const YEAR_IN_WORDS = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})(?:\s*\([^()\d]*\))?$/i;
+/** "Class of 2006", "C/O 2006". */
+const CLASS_OF = String.raw`(?:class\s+of\s+|c\/o\s+)?`;
+/** The marks written before a year cut to two digits ('85, ’85) or, by mistake, before four ('2019). */
+const APOSTROPHE_MARK = "['’‘`ʼ´]";
+/** A degree ("MBA", "B.A.", "Ph.D.", "MSc"), a term ("Spring", "Fall") or a month ("May", "Dec.", "September") beside a year. */
+const YEAR_WORD = String.raw`(?:(?:[a-z]{1,2}\.){1,4}|[a-z]{2,5}\.?|spring|summer|autumn|winter|january|february|august|september|october|november|december)`;
+/** What parts a word from its year: a space, a comma or a dash, or nothing before an apostrophe ("MBA'05"). */
+const WORD_GAP = String.raw`(?:\s*[,–-]\s*|\s+)`;
+const PARENTHESES = String.raw`(?:\s*\([^()\d]*\))`;
+/**
+ * A year with words around it: "Class of 2006", "2006 (MBA)", "MBA 2006", "Spring 2019", "May 2019",
+ * "‘2019"; with two digits, only after an apostrophe ("MBA '05", "Fall ’19"): "May 19" may be a day.
+ * Group 1 is a four-digit year, group 2 two digits.
+ */
+const YEAR_IN_WORDS = new RegExp(
+  String.raw`^${CLASS_OF}(?:${YEAR_WORD}(?:${WORD_GAP}|(?=${APOSTROPHE_MARK})))?(?:${APOSTROPHE_MARK}?(\d{4})|${APOSTROPHE_MARK}(\d{2}))(?:${WORD_GAP}${YEAR_WORD})?${PARENTHESES}?$`,
+  'i',
+);
 const TWO_DIGIT_YEAR = /^(?:class\s+of\s+|c\/o\s+)?['’‘`]?(\d{2})$/i;
-/** Two years or more in one cell: an alum with two degrees ("1985, 1990", "1985/1990", "1985 & 1990"). */
-const SEVERAL_YEARS = /^(\d{4})(?:\s*(?:[,;/&+|]|and)\s*\d{4})+$/i;
+/** An academic year, "2019-2020", "2019–20", "2019/20": a class year written so means the year it ends, when the class graduates. */
+const ACADEMIC_YEAR = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})\s*[-–—/]\s*(\d{4}|\d{2})$/i;
+/** Two years or more in one cell: an alum with two degrees ("1985, 1990", "1985/1990", "Class of 1985 & 1990", "1985 (BA), 1990 (MA)"). */
+const SEVERAL_YEARS = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})(?:\s*\([^()\d]*\))?(?:\s*(?:[,;/&+|–—-]|and)\s*\d{4}(?:\s*\([^()\d]*\))?)+$/i;
 
 /**
- * A year written the way class lists write it, "Class of 2006", "2006 (MBA)", "'06" or "85": the
- * four-digit year to use instead, as a suggested fix (never taken silently). Two digits are read
- * in the century that makes a past birth year, or a class year at most six years ahead.
+ * A year written the way class lists write it, "Class of 2006", "2006 (MBA)", "MBA 2006", "Spring
+ * 2019", "'06", "85" or the academic year "2019-20": the four-digit year to use instead, as a
+ * suggested fix (never taken silently). Two digits are read in the century that makes a past
+ * birth year, or a class year at most six years ahead; an academic year gives the year it ends.
  */
 function yearWritten(text: string, classYear: boolean): { year: number; message: string; description: string } | undefined {
+  const academic = classYear ? ACADEMIC_YEAR.exec(text) : null;
+  if (academic) {
+    const start = Number(academic[1]);
+    const end = academic[2]!.length === 2 ? (Number(academic[2]) === (start + 1) % 100 ? start + 1 : 0) : Number(academic[2]);
+    if (end === start + 1) return { year: end, message: `is an academic year: a class year is the year it ends, when the class graduates`, description: `if the class graduated in ${end}, use ${end}` };
+  }
   const several = classYear ? SEVERAL_YEARS.exec(text) : null;
   if (several) return { year: Number(several[1]), message: 'holds more than one year: the service keeps one class year (the preferred one; a second degree\'s year can go to a custom field)', description: `if ${several[1]} is the preferred class year, use ${several[1]}` };
   const words = YEAR_IN_WORDS.exec(text);
-  if (words && words[1] !== text) return { year: Number(words[1]), message: 'is not a year alone', description: `use ${words[1]}` };
-  const short = TWO_DIGIT_YEAR.exec(text);
-  if (!short) return undefined;
-  const yy = Number(short[1]);
+  if (words?.[1] !== undefined && words[1] !== text) return { year: Number(words[1]), message: 'is not a year alone', description: `use ${words[1]}` };
+  const short = words?.[2] ?? TWO_DIGIT_YEAR.exec(text)?.[1];
+  if (short === undefined) return undefined;
+  const yy = Number(short);
   const thisYear = new Date().getUTCFullYear();
   const latest = (classYear ? thisYear + GRADUATION_YEARS_AHEAD : thisYear) % 100;
   const year = (yy > latest ? 1900 : 2000) + yy;
@@ -206,20 +254,27 @@ function yearWritten(text: string, classYear: boolean): { year: number; message:
 // Invisible control characters (C0 but tab and line breaks, DEL, C1) are never meant: a stray
 // keystroke, a damaged export, or bytes Windows-1252 leaves undefined. Sent, they would hide in
 // the service's records; refused, the person sees where.
+// The same goes for the invisible characters copying from web pages and Word leaves inside a
+// value: a zero-width space (U+200B), a word joiner (U+2060), a BOM inside the text (U+FEFF), a
+// soft hyphen (U+00AD). Not the zero-width joiners (U+200C, U+200D): Persian and Indic names and
+// emoji need them.
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b\u2060\ufeff]/;
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b\u2060\ufeff]/g;
+const INVISIBLE_NAMES: Record<number, string> = { 0xad: 'a soft hyphen', 0x200b: 'a zero-width space', 0x2060: 'a word joiner', 0xfeff: 'a byte order mark' };
 
 function controlCharacterProblem(text: string): CellProblem | undefined {
   const at = text.search(CONTROL_CHARACTER);
   if (at < 0) return undefined;
-  const code = `U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
+  const char = text.charCodeAt(at);
+  const code = `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
+  const named = INVISIBLE_NAMES[char];
   return {
     code: 'bad-format',
     severity: 'error',
-    message: `holds an invisible control character (${code}) at position ${at + 1}`,
-    fix: { description: 'remove the control characters', value: text.replace(CONTROL_CHARACTERS, '') },
+    message: named ? `holds an invisible character (${code}, ${named}, which copying from a web page or a document leaves) at position ${at + 1}` : `holds an invisible control character (${code}) at position ${at + 1}`,
+    fix: { description: 'remove the invisible characters', value: text.replace(CONTROL_CHARACTERS, '') },
   };
 }
 

@@ -19,9 +19,9 @@ import type { OutgoingValue } from './outgoing-user';
 /** The clean value of a non-empty cell, or undefined: "ask cleanValue". Never a refusal. */
 export type FastCell = (cell: string) => OutgoingValue | undefined;
 
-/** Invisible control characters cleanValue refuses: C0 but tab and line breaks, DEL, C1. */
+/** Invisible characters cleanValue refuses: C0 but tab and line breaks, DEL, C1, and the zero-width ones (see clean-field). */
 function isControl(code: number): boolean {
-  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || (code >= 0x7f && code <= 0x9f);
+  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || (code >= 0x7f && (code <= 0x9f || code === 0xad || code === 0x200b || code === 0x2060 || code === 0xfeff));
 }
 
 /**
@@ -40,7 +40,7 @@ function trimmingScan(cell: string, oneLine: boolean): boolean {
       if (cell.charCodeAt(i + 1) === 32) return true;
     } else if (code < 32) {
       if (oneLine || (code !== 10 && code !== 13)) return true; // tab, line break, or a control character
-    } else if (code >= 0x7f && (code <= 0xa0 || code === 0x2007 || code === 0x202f || (oneLine && (code === 0x2028 || code === 0x2029)))) return true;
+    } else if (code >= 0x7f && (code <= 0xa0 || code === 0xad || code === 0x2007 || code === 0x200b || code === 0x202f || code === 0x2060 || code === 0xfeff || (oneLine && (code === 0x2028 || code === 0x2029)))) return true;
   }
   return false;
 }
@@ -105,6 +105,8 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
       // NULL read as an empty cell is the row validator's to skip; an ID written 12345.0, cleanValue's to refuse.
       const id = spec.name === 'inst_id';
       const { emptyWords } = settings;
+      // A first or last name of several words may carry a title or a suffix cleanValue warns about.
+      if (spec.name === 'first_name' || spec.name === 'last_name') return (cell) => (cell.indexOf(' ') < 0 && plain(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) ? cell : undefined);
       if (!emptyWords && !id) return (cell) => (plain(cell) && !isScientificNotation(cell) ? cell : undefined);
       return (cell) => (plain(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) && !(id && mayBeWholeAsDecimal(cell)) ? cell : undefined);
     }

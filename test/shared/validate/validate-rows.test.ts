@@ -85,8 +85,8 @@ describe('validation rules, each both ways', () => {
       const row = one('Year', field(name), cell);
       expect(errorsOf(row), cell).toEqual([expect.objectContaining({ field: name, value: cell, message: expect.stringContaining(words), fix: expect.objectContaining({ value: year }) })]);
     }
-    // Two years, or a year among other numbers, is not guessed at.
-    for (const cell of ['2006-2007', 'Class of 2006 and 2008', '2006 (2)']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
+    // A year among other numbers is not guessed at (academic years and two years: test/shared/validate/class-years.test.ts).
+    for (const cell of ['2006 (2)', '2006-07-01', 'FY2006']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
   });
 
   it('warns about a mail provider\'s domain mistyped, suggesting the likely address, and leaves real domains alone', () => {
@@ -715,5 +715,34 @@ describe("an apostrophe before a number: Excel's mark to keep it as typed", () =
     const name = one('First', field('first_name'), "'Ilima");
     expect(name.user.first_name).toBe("'Ilima");
     expect(name.problems).toEqual([]);
+  });
+});
+
+describe('invisible characters copied from web pages and documents', () => {
+  it('refuses a zero-width space in an email and in a name alike, naming it, with the cell without it as the fix', () => {
+    for (const [header, target, cell, clean] of [
+      ['Other Email', field('secondary_email'), 'ann@example.org\u200b', 'ann@example.org'],
+      ['First', field('first_name'), 'An\u200bn', 'Ann'],
+      ['City', field('home_city'), 'Bos\u00adton', 'Boston'],
+    ] as const) {
+      const row = one(header, target, cell);
+      expect(row.status, header).toBe('invalid');
+      expect(row.problems[0]!.message, header).toMatch(/holds an invisible character \(U\+(200B|00AD), a (zero-width space|soft hyphen), which copying from a web page or a document leaves\) at position/);
+      expect(row.problems[0]!.fix?.value, header).toBe(clean);
+    }
+    // The joiners Persian names and emoji need are kept.
+    expect(one('First', field('first_name'), 'می\u200cخواهم').problems).toEqual([]);
+  });
+});
+
+describe('a title or a suffix inside a name column', () => {
+  it('sends "Dr. Ann" and "Ray, Jr." as written with a warning naming the field of their own, and the name without it as the fix', () => {
+    const first = one('First', field('first_name'), 'Dr. Ann');
+    expect(first.user.first_name).toBe('Dr. Ann');
+    expect(first.problems).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/starts with the title "Dr\.", which the service keeps in a field of its own \(Title\)/), fix: { description: 'send "Ann"', value: 'Ann' } })]);
+    const last = one('Last', field('last_name'), 'Ray, Jr.');
+    expect(last.problems).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/ends with "Jr\.", which the service keeps in a field of its own \(Suffix\)/), fix: { description: 'send "Ray"', value: 'Ray' } })]);
+    // Names that only look so: one word, a particle, a first name Md.
+    for (const [target, cell] of [['first_name', 'Md'], ['last_name', 'Van Dyke'], ['first_name', 'Mary Ann'], ['last_name', 'Ii']] as const) expect(one('Name', field(target), cell).problems, cell).toEqual([]);
   });
 });
