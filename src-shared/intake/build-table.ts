@@ -130,6 +130,8 @@ export async function buildTable(
   // One pass keeps the rows with a value (the cells arrays as read, not copied) and finds the width.
   const rows = new Array<string[]>(rawRows.length - headerIndex - 1);
   const rowNumbers = new Array<number>(rows.length);
+  const named = namedWidth(headerCells);
+  const pastHeader: number[] = [];
   let kept = 0;
   for (let i = headerIndex + 1; i < rawRows.length; i++) {
     if (i % ROWS_PER_TASK === 0) await nextTask();
@@ -146,6 +148,7 @@ export async function buildTable(
     rows[kept] = cells;
     rowNumbers[kept++] = numberOf(i);
     if (cells.length > width) width = cells.length;
+    if (cells.length > named && named > 0 && holdsValueFrom(cells, named)) pastHeader.push(numberOf(i));
   }
   rows.length = kept;
   rowNumbers.length = kept;
@@ -164,7 +167,8 @@ export async function buildTable(
     throw new AppError('invalid-input', `${fileName} has a header row (row ${headerRowNumber}) but no data rows below it.`, ['Check that you chose the right file, sheet and header row.']);
   }
   const headers = columnNames(headerCells, width);
-  const overflowRows = rowsPastHeader(rows, rowNumbers, headerCells);
+  // A few rows, not a column the header left unnamed (and not rows taken off as totals or a footer).
+  const overflowRows = pastHeader.length * 2 < rows.length ? pastHeader.filter((rowNumber) => rowNumber <= (rowNumbers.at(-1) ?? 0)) : [];
   // Rows of another width get a copy of the right width (the raw row stays as read).
   for (let i = 0; i < rows.length; i++) {
     if (i > 0 && i % ROWS_PER_TASK === 0) await nextTask();
@@ -180,24 +184,18 @@ export async function buildTable(
   return { table: { headers, rows, rowNumbers }, skippedEmptyRows, totalLines, repeatedHeaders, overflowRows };
 }
 
-/**
- * The numbers of the rows with a value right of the header's last name, when they are a few
- * rows, not a column the header left unnamed: in a CSV, a value holding an unquoted delimiter
- * ("Washington, DC") splits and pushes the row's later cells one column right.
- */
-function rowsPastHeader(rows: string[][], rowNumbers: number[], headerCells: string[]): number[] {
+/** How many columns the header names: up to its last filled cell. */
+function namedWidth(headerCells: string[]): number {
   let named = headerCells.length;
   while (named > 0 && headerCells[named - 1]!.trim() === '') named--;
-  if (named === 0) return [];
-  const past: number[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    const cells = rows[i]!;
-    if (cells.length <= named) continue;
-    for (let c = named; c < cells.length; c++) {
-      if (isBlank(cells[c]!)) continue;
-      past.push(rowNumbers[i]!);
-      break;
-    }
-  }
-  return past.length * 2 < rows.length ? past : [];
+  return named;
+}
+
+/**
+ * Whether a row has a value right of the header's last name. In a CSV, a value holding an
+ * unquoted delimiter ("Washington, DC") splits and pushes the row's later cells one column right.
+ */
+function holdsValueFrom(cells: string[], from: number): boolean {
+  for (let c = from; c < cells.length; c++) if (!isBlank(cells[c]!)) return true;
+  return false;
 }

@@ -117,6 +117,9 @@ function lookUp(value: string): string | undefined {
   const upper = value.toUpperCase();
   if (/^[A-Z]{2}$/.test(upper) && countries.isValid(upper)) return upper;
   if (/^[A-Z]{3}$/.test(upper) && countries.isValid(upper)) return countries.alpha3ToAlpha2(upper);
+  // The English name as the ISO list writes it (most cells) needs no index of every language's names (~10 ms to build).
+  const english = countries.getAlpha2Code(value, 'en');
+  if (english) return english;
   const names = nameIndex();
   const key = nameKey(value);
   // Own entries of a Map only: a cell reading "constructor" is not a name.
