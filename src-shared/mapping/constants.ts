@@ -13,7 +13,11 @@ export function parseConstant(text: string): { field: string; value: string } {
   const spec = fieldSpec(field);
   if (!spec || spec.serviceOwned || spec.kind === 'object-list') {
     const reason = spec?.serviceOwned ? 'is set by the service, not by an import' : spec ? 'cannot be given as one value' : 'is not a User field';
-    throw new AppError('invalid-input', `--set ${text}: "${field}" ${reason}.`, spec ? [] : [`Did you mean "${closest(field, MAPPABLE_NAMES)}"? Field names are those of the API (first_name, enabled, year_graduated, ...).`]);
+    // custom_fields.Major: a custom field is one column's, kept under its header; it takes no constant.
+    const hint = /^custom_?fields?\b/i.test(field)
+      ? 'A custom field keeps a column of the file under its header: map a column to it (the mapping\'s "custom" target, "Custom field" in the wizard\'s list of fields); it takes no --set value.'
+      : `Did you mean "${closest(field, MAPPABLE_NAMES)}"? Field names are those of the API (first_name, enabled, year_graduated, ...).`;
+    throw new AppError('invalid-input', `--set ${text}: "${field}" ${reason}.`, spec ? [] : [hint]);
   }
   if (value === '') throw new AppError('invalid-input', `--set ${text}: give a value after "=", e.g. --set ${field}=${spec.kind === 'flag' ? '1' : 'VALUE'}.`);
   return { field, value };

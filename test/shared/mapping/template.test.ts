@@ -97,6 +97,13 @@ describe('constants (--set FIELD=VALUE)', () => {
       expect((error as AppError).details?.[0]).toMatch(/Did you mean "enabled"/);
     }
     expect(() => parseConstant('user_id=5')).toThrow(/is set by the service/);
+    // A custom field is no field to guess a name for: the way to fill one is said instead.
+    try {
+      parseConstant('custom_fields.Major=History');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as AppError).details?.[0]).toMatch(/^A custom field keeps a column of the file under its header: map a column to it/);
+    }
     expect(() => parseConstant('enabled=')).toThrow(/give a value after "="/);
     expect(() => parseConstant('enabled')).toThrow(/FIELD=VALUE/);
   });

@@ -746,3 +746,12 @@ describe('a title or a suffix inside a name column', () => {
     for (const [target, cell] of [['first_name', 'Md'], ['last_name', 'Van Dyke'], ['first_name', 'Mary Ann'], ['last_name', 'Ii']] as const) expect(one('Name', field(target), cell).problems, cell).toEqual([]);
   });
 });
+
+describe('bounce counts', () => {
+  it('take a count of 0 or more, and refuse a negative one', () => {
+    expect(one('Hard Bounces', field('hard_bounce'), '2').user.hard_bounce).toBe(2);
+    const negative = one('Soft Bounces', field('soft_bounce'), '-3');
+    expect(negative.status).toBe('invalid');
+    expect(negative.problems[0]!.message).toMatch(/must be 0 or more/);
+  });
+});
