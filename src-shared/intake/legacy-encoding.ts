@@ -4,7 +4,9 @@
 // around them: é in a name is plausible, "RenŽ", "JosÈ" or a control character is not.
 // No maintained detector reads Mac Roman (jschardet and chardet know Windows-1252 only).
 // Central European lists (Polish, Czech, Slovak, Hungarian) saved by Excel on Windows are
-// Windows-1250: read as Windows-1252 their ł, ą, ż, ľ become symbols inside words (Wa³êsa).
+// Windows-1250: read as Windows-1252 the Polish and Slovak ł, ą, ż, ľ become symbols inside words
+// (Wa³êsa), which gives them away; Czech ř and Hungarian ő become other letters (ø, õ) that
+// Western text has too, so those files are told by the note, which quotes a word as read.
 
 export type LegacyEncoding = 'windows-1252' | 'windows-1250' | 'macintosh';
 

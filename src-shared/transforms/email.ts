@@ -151,7 +151,8 @@ function asciiDomainNote(written: string, sent: string): string {
 /** The first character outside ASCII before the @ of what is otherwise an address ("dän@example.de": ä), or undefined. */
 function unicodeBeforeAt(value: string): string | undefined {
   const at = value.lastIndexOf('@');
-  if (at <= 0) return undefined;
+  // One address only: in "ann@münchen.de; bob@x.org" the ü is the first address's domain, not a local part.
+  if (at <= 0 || value.indexOf('@') !== at || /[\s,;]/.test(value)) return undefined;
   let first = -1;
   for (let i = 0; i < at; i++) {
     if (value.charCodeAt(i) >= 128) {

@@ -68,7 +68,7 @@ export function toPhone(written: string, normalise: boolean, defaultCountry: str
   const country = defaultCountry.toUpperCase();
   // 555-0123: a North American number dialled locally, its area code in another column or nowhere.
   if ((country === 'US' || country === 'CA') && /^[\d\s.-]+$/.test(written.trim()) && written.replace(/\D/g, '').length === 7) {
-    return { ok: false, message: `has 7 digits: a local number without its area code. Write the area code before it (617 ${written.trim()}); if the file has the area codes in a column of their own, join that column to this one first` };
+    return { ok: false, message: `has 7 digits: a local number without its area code. Write its area code before it (for example 617 ${written.trim()}); if the file has the area codes in a column of their own, join that column to this one first` };
   }
   return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${country} numbers)` };
 }

@@ -4,7 +4,7 @@ import type { TransformOutcome } from './types';
 const ZIP = /^\d{5}(-\d{4})?$/;
 
 /** 00000: no ZIP code has it (the lowest is 00501); systems write it where there is none. */
-const NO_ZIP = /^0{5}(-?0{4})?$/;
+const NO_ZIP = /^00000(-?\d{4})?$/;
 
 export function isZipCode(value: string): boolean {
   return ZIP.test(value) && !value.startsWith('00000');
@@ -16,7 +16,7 @@ export function isZipCode(value: string): boolean {
  * #####-####.
  */
 export function toZipCode(written: string, fix: boolean): TransformOutcome {
-  if (NO_ZIP.test(written)) return { ok: false, message: 'is all zeros, which no ZIP code is: a placeholder a system writes where there is no ZIP code', fix: { description: 'leave the cell empty', value: '' } };
+  if (NO_ZIP.test(written)) return { ok: false, message: 'starts 00000, which no ZIP code does: a placeholder a system writes where there is no ZIP code', fix: { description: 'leave the cell empty', value: '' } };
   if (ZIP.test(written)) return { ok: true, value: written, changed: false };
   if (fix) {
     const value = wholeFromDecimal(written) ?? written;

@@ -159,6 +159,13 @@ function checkGroups(list: string[]): CleanOutcome {
   return { ok: true, value: list, warning: { code: 'suspicious', severity: 'warning', message: 'puts this person in the service\'s admin group, which gives the right to administer the service (its groups are permission groups: admin, read-only, user). If the column holds affinities or clubs, map it to Tags instead' } };
 }
 
+/** Titles no given name is: any other title word counts only with its full stop ("Hon Wai" is a Cantonese name, "Hon." a title). */
+const PLAIN_TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'professor', 'rev', 'reverend']);
+const isTitleInFirstName = (word: string): boolean => isTitle(word) && (word.endsWith('.') || PLAIN_TITLES.has(word.toLowerCase()));
+/** Suffixes no surname is: a degree (MD, as in "Garcia Md"? Md is a name too) counts only after a comma or with its dots. */
+const PLAIN_SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'phd', 'ph.d.', 'esq', 'esq.']);
+const isSuffixInLastName = (word: string, before: string): boolean => isSuffix(word) && (before.endsWith(',') || word.startsWith(',') || word.includes('.') || PLAIN_SUFFIXES.has(word.toLowerCase()));
+
 /**
  * A first name that starts with a title ("Dr. Ann") or a last name that ends with a generation
  * or a degree ("Ray, Jr.", "Poe PhD"): sent as written, since a name may hold such a word, with
@@ -167,12 +174,12 @@ function checkGroups(list: string[]): CleanOutcome {
 function nameWithoutTitle(field: 'first_name' | 'last_name', text: string): CleanOutcome {
   const words = text.split(' ');
   if (words.length < 2) return { ok: true, value: text };
-  if (field === 'first_name' && isTitle(words[0]!)) {
+  if (field === 'first_name' && isTitleInFirstName(words[0]!)) {
     const rest = words.slice(1).join(' ');
     return { ok: true, value: text, warning: { code: 'suspicious', severity: 'warning', message: `starts with the title "${words[0]}", which the service keeps in a field of its own (Title): map a title column, or send the name without it`, fix: { description: `send "${rest}"`, value: rest } } };
   }
   const last = words.at(-1)!;
-  if (field === 'last_name' && isSuffix(last)) {
+  if (field === 'last_name' && isSuffixInLastName(last, words[words.length - 2]!)) {
     const rest = words.slice(0, -1).join(' ').replace(/,$/, '');
     return { ok: true, value: text, warning: { code: 'suspicious', severity: 'warning', message: `ends with "${last.replace(/^,/, '')}", which the service keeps in a field of its own (Suffix): map a suffix column, or send the name without it`, fix: { description: `send "${rest}"`, value: rest } } };
   }
@@ -288,7 +295,8 @@ const DIGITS_AS_TEXT = new Set<FieldSpec['kind']>(['string', 'text', 'phone', 'z
 export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, settings: TransformSettings, row: RowContext, accepts?: (value: unknown) => boolean): CleanOutcome {
   const text = settings.trimSpaces ? collapseSpaces(raw) : raw;
   const first = text.charCodeAt(0);
-  const kept = first === APOSTROPHE || first === RIGHT_QUOTE ? apostropheNumberText(text) : undefined;
+  // '85 in a year column is the alumni shorthand for 1985 (yearWritten suggests it), not Excel's mark.
+  const kept = (first === APOSTROPHE || first === RIGHT_QUOTE) && !(spec.kind === 'integer' && text.length <= 3) ? apostropheNumberText(text) : undefined;
   if (kept !== undefined) return withKeptText(kept, apostropheNumberNote, apostropheNumberRefusal, cleanText(spec, schema, kept, settings, row, accepts));
   const formula = first === EQUALS ? textFormulaText(text) : undefined;
   if (formula === undefined) return cleanText(spec, schema, text, settings, row, accepts);

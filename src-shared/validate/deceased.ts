@@ -83,8 +83,12 @@ function isPlaceholderDate(text: string): boolean {
   const date = withoutTime(text);
   const quick = quickDate(date, null, true);
   if (quick > 0) return placeholderDate(Math.floor(quick / 10000), Math.floor(quick / 100) % 100, quick % 100) !== undefined;
-  return /^1900[-/.]0?1[-/.]0?0$/.test(date);
+  // Excel's date zero as it shows it: 1900-01-00, or 1/0/1900 (m/d/yyyy) and 0/1/1900 (d/m/yyyy).
+  return /^1900[-/.]0?1[-/.]0?0$/.test(date) || /^(?:0?1[-/.]0?0|0?0[-/.]0?1)[-/.]1900$/.test(date);
 }
+
+/** A cell of dashes or dots only ("-", "—", "..."): how many exports write "nothing". */
+const ONLY_DASHES = /^[-‐‑–—−.·_\s]+$/;
 
 /**
  * What a cell of a column marking deceased people says (see DeceasedVerdict). `emptyWords`: NULL,
@@ -101,6 +105,9 @@ export function deceasedVerdict(cell: string, emptyWords: boolean): DeceasedVerd
   // An emoji's variation selector (✔️ is ✔ and U+FE0F).
   if (text.includes('\ufe0f')) text = text.replaceAll('\ufe0f', '');
   if (emptyWords && isEmptyWord(text)) return 'no';
+  if (ONLY_DASHES.test(text)) return 'no';
+  // "No." and "N.": a no with its full stop.
+  if (text.endsWith('.') && text.length > 1 && !text.slice(0, -1).includes('.')) text = text.slice(0, -1);
   // Yes and no, not a status: Active and Inactive answer another question, and are read below.
   const flag = isStatusWord(text) ? undefined : toFlag(text, true);
   if (flag?.ok) return flag.value === '1' ? 'yes' : 'no';

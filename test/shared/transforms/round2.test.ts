@@ -56,6 +56,9 @@ describe('email addresses with an internationalised domain', () => {
       expect(outcome.ok, cell).toBe(false);
       if (!outcome.ok) expect(outcome.message, cell).toMatch(/before the @/);
     }
+    // Two addresses: the ü is the first one's domain, not a local part; said as two addresses or as no address, never "before the @".
+    const two = toEmail('ann@münchen.de; bob@x.org', true);
+    expect(two.ok ? '' : two.message).not.toMatch(/before the @/);
   });
 
   it('refuses a Unicode domain that is no domain', () => {

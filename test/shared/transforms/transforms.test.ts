@@ -220,10 +220,11 @@ describe('US ZIP codes', () => {
   it('pads only what Excel shortened (never a ZIP already starting with 0), and refuses all zeros as a placeholder', () => {
     // Excel drops leading zeros: 0213 and 0213123 have lost some other digit, not a zero.
     for (const text of ['0213', '021', '0213123']) expect(toZipCode(text, true).ok, text).toBe(false);
-    for (const text of ['00000', '00000-0000', '000000000']) {
-      expect(toZipCode(text, true), text).toEqual({ ok: false, message: expect.stringMatching(/^is all zeros, which no ZIP code is/), fix: { description: 'leave the cell empty', value: '' } });
+    for (const text of ['00000', '00000-0000', '000000000', '00000-1234']) {
+      expect(toZipCode(text, true), text).toEqual({ ok: false, message: expect.stringMatching(/^starts 00000, which no ZIP code does/), fix: { description: 'leave the cell empty', value: '' } });
     }
     expect(isZipCode('00000')).toBe(false);
+    expect(isZipCode('00000-1234')).toBe(false);
     expect(isZipCode('00501')).toBe(true);
   });
 });
@@ -298,7 +299,7 @@ describe('phones', () => {
   });
   it('says a North American number of 7 digits lacks its area code (Banner keeps it in a column of its own)', () => {
     for (const text of ['5550123', '555-0123', '555 0123']) {
-      expect(toPhone(text, true, 'US'), text).toEqual({ ok: false, message: expect.stringMatching(/^has 7 digits: a local number without its area code\. Write the area code before it \(617 555.?0123\)/) });
+      expect(toPhone(text, true, 'US'), text).toEqual({ ok: false, message: expect.stringMatching(/^has 7 digits: a local number without its area code\. Write its area code before it \(for example 617 555.?0123\)/) });
     }
     // Elsewhere 7 digits may be a whole number: no such guess.
     expect(toPhone('12345', true, 'US')).toEqual({ ok: false, message: expect.stringMatching(/^is not a phone number we can read/) });

@@ -33,7 +33,9 @@ describe('columns that mark a person as deceased', () => {
   });
 
   it('read any other value as unclear, which refuses the row as a yes does (never invite a dead alum)', () => {
-    for (const cell of ['Unknown', 'U', '?', '-', 'Inactive', 'Enabled', 'Disabled', 'Maybe', 'Pending', 'No - see notes', 'Status unknown']) {
+    // A dash alone is how many reports print "nothing": read as an empty cell, as are "No." and Excel's date zero as m/d/yyyy shows it.
+    for (const cell of ['-', '—', '...', 'No.', 'N.', '1/0/1900', '0/1/1900']) expect(deceasedVerdict(cell, true), cell).toBe('no');
+    for (const cell of ['Unknown', 'U', '?', 'Inactive', 'Enabled', 'Disabled', 'Maybe', 'Pending', 'No - see notes', 'Status unknown']) {
       expect(deceasedVerdict(cell, true), cell).toBe('unclear');
       expect(marksDeceased(cell), cell).toBe(true);
     }

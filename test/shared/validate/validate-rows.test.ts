@@ -755,3 +755,15 @@ describe('bounce counts', () => {
     expect(negative.problems[0]!.message).toMatch(/must be 0 or more/);
   });
 });
+
+describe('titles and suffixes that are names too', () => {
+  it('warns on "Hon." and "Garcia, MD" but not on the Cantonese name Hon Wai nor the surname Md; a class year \'85 is the shorthand, not Excel\'s mark', () => {
+    expect(one('First', field('first_name'), 'Hon Wai').problems).toEqual([]);
+    expect(one('First', field('first_name'), 'Hon. Ann').problems[0]!.message).toMatch(/starts with the title "Hon\."/);
+    expect(one('Last', field('last_name'), 'Rahman Md').problems).toEqual([]);
+    expect(one('Last', field('last_name'), 'Garcia, MD').problems[0]!.message).toMatch(/ends with "MD"/);
+    const year = one('Class Year', field('year_graduated'), "'85");
+    expect(year.problems[0]!.message).toBe('Class year "\'85" must be a four-digit year.');
+    expect(year.problems[0]!.fix?.value).toBe('1985');
+  });
+});
