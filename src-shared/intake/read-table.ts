@@ -115,10 +115,15 @@ async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeD
   return { rows: rows.map((row) => row.cells), rowNumbers: rows.map((row) => row.rowNumber), layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name }, notices };
 }
 
+/** Row numbers as a sentence says them: "3", "3 and 5", "3, 5 and 6", "3, 5, 6, 8, 9 and 4 more". */
+function rowList(rowNumbers: readonly number[]): string {
+  return rowNumbers.length > 5 ? `${rowNumbers.slice(0, 5).join(', ')} and ${rowNumbers.length - 5} more` : `${rowNumbers.slice(0, -1).join(', ')}${rowNumbers.length > 1 ? ' and ' : ''}${rowNumbers.at(-1)}`;
+}
+
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 function overflowNotice(rowNumbers: number[], delimiter: string | undefined): string {
-  const shown = rowNumbers.length > 5 ? `${rowNumbers.slice(0, 5).join(', ')} and ${rowNumbers.length - 5} more` : `${rowNumbers.slice(0, -1).join(', ')}${rowNumbers.length > 1 ? ' and ' : ''}${rowNumbers.at(-1)}`;
+  const shown = rowList(rowNumbers);
   const rows = rowNumbers.length > 1 ? `Rows ${shown} have values` : `Row ${shown} has a value`;
   const why = delimiter
     ? ` A value holding a ${delimiter} without quotes around it${delimiter === 'comma' ? ' ("Washington, DC")' : ''} splits in two and moves the cells after it one column to the right: check ${rowNumbers.length > 1 ? 'those rows' : 'that row'} in the file.`
@@ -150,7 +155,7 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
     return `Row ${rowNumber} ("${shown}") ${what}, not a person: it is not imported.`;
   });
   if (repeatedHeaders.length > 0) {
-    const shown = repeatedHeaders.length > 5 ? `${repeatedHeaders.slice(0, 5).join(', ')} and ${repeatedHeaders.length - 5} more` : `${repeatedHeaders.slice(0, -1).join(', ')}${repeatedHeaders.length > 1 ? ' and ' : ''}${repeatedHeaders.at(-1)}`;
+    const shown = rowList(repeatedHeaders);
     const rows = repeatedHeaders.length > 1 ? `Rows ${shown} repeat` : `Row ${shown} repeats`;
     totalNotices.unshift(`${rows} the header row, as a report does at the top of each page: not people, so not imported.`);
   }

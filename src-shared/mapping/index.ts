@@ -1,5 +1,5 @@
 export type * from './types';
-export { suggestMapping, missingRequired, confidenceOf, columnsReadingEmptyWords, mappingNotes } from './suggest';
+export { suggestMapping, missingRequired, confidenceOf, columnsReadingEmptyWords, mappingNotes, columnNote, refusalWords } from './suggest';
 export { applyTemplate, toTemplate, parseTemplate, mappingTemplateSchema } from './template';
 export { parseConstant } from './constants';
 export { describeTarget, fieldsOf, targetKey } from './target-key';

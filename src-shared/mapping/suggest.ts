@@ -97,8 +97,16 @@ function falseFriendsOf(words: readonly string[]): { rule: FalseFriend; said: st
   return met;
 }
 
+/** How the reason of a header kept off every field begins (refusalWords reads it back). */
+const NOT_MAPPED = 'not mapped: ';
+
 const refusalOf = ({ rule, said }: { rule: FalseFriend; said: string }, header: string): string =>
-  `not mapped: ${said} "${header}" ${said.startsWith('the words') ? 'make' : 'makes'} it ${rule.about} (ignored; keep it as a custom field if you need it)`;
+  `${NOT_MAPPED}${said} "${header}" ${said.startsWith('the words') ? 'make' : 'makes'} it ${rule.about} (ignored; keep it as a custom field if you need it)`;
+
+/** Why a column was kept off every field on purpose, by a word of its header ("the word "advisor" in ..."), or undefined. */
+export function refusalWords(suggestion: ColumnSuggestion): string | undefined {
+  return suggestion.target.kind === 'ignore' && suggestion.reason.startsWith(`${NOT_MAPPED}the word`) ? suggestion.reason.slice(NOT_MAPPED.length) : undefined;
+}
 
 /**
  * Whether a header holding all of a synonym's words is about what the synonym names: not when
@@ -354,12 +362,16 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
  * number, a house number beside its street, "van der" beside a last name) and what becomes of it.
  */
 export function mappingNotes(suggestions: readonly ColumnSuggestion[], mapping?: Mapping): string[] {
-  // A note speaks of the suggested target: a mapping that maps the column otherwise makes it moot.
-  const keeps = (column: ColumnSuggestion): boolean => {
-    const used = mapping?.columns.find((entry) => entry.column === column.column);
-    return !mapping || (used !== undefined && targetKey(used.target) === targetKey(column.target));
-  };
-  return suggestions.flatMap((column) => (column.note === undefined || !keeps(column) ? [] : [column.note]));
+  return suggestions.flatMap((column) => {
+    const used = mapping ? mapping.columns.find((entry) => entry.column === column.column)?.target : column.target;
+    const note = used ? columnNote(column, used) : undefined;
+    return note === undefined ? [] : [note];
+  });
+}
+
+/** A column's note (mappingNotes), when the column is mapped to `target`: a note speaks of the suggested target, and another mapping makes it moot. */
+export function columnNote(suggestion: ColumnSuggestion, target: ColumnTarget): string | undefined {
+  return suggestion.note !== undefined && targetKey(target) === targetKey(suggestion.target) ? suggestion.note : undefined;
 }
 
 /** The mapped columns whose first rows hold words for an empty cell (NULL, None), when the mapping reads those as empty. */

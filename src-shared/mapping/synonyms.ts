@@ -2,7 +2,7 @@
 // exports, registrar lists, class agents' sheets), and the usual German, French, Spanish,
 // Italian, Dutch and Portuguese ones (partner institutions' lists). Matched after
 // normaliseHeader (accents removed).
-import { targetKey } from './target-key';
+import { isField, targetKey } from './target-key';
 import type { ColumnTarget } from './types';
 
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
@@ -130,7 +130,8 @@ export interface FalseFriend {
   excludes?: (target: ColumnTarget) => boolean;
 }
 
-const ADDRESS_FIELD = /^(home|work)_(address1|address2|city|state|zipcode|country|lat|lng)$|^user_timezone$/;
+const ADDRESS_TARGET = isField(/^(home|work)_(address1|address2|city|state|zipcode|country|lat|lng)$|^user_timezone$/);
+const COMES_FROM = 'about where the person comes from, not where they live';
 /** Targets a date goes to: a birth date (or its parts) and a class year ("Graduation Date"). */
 const DATE_FIELD = /^(dob_day|dob_month|dob_year|year_graduated|user_timezone)$/;
 
@@ -193,11 +194,11 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
       'nacionalidad', 'nacimiento', 'ciudadania', 'nazionalita', 'cittadinanza', 'nascita', 'nationaliteit', 'geboorteland', 'geboorteplaats', 'nacionalidade', 'naturalidade', 'nascimento',
     ],
     about: 'about citizenship, birth or origin, not where the person lives',
-    excludes: (target) => target.kind === 'field' && ADDRESS_FIELD.test(target.field),
+    excludes: ADDRESS_TARGET,
   },
   // A home town is where the person comes from.
-  { words: ['hometown', 'heimatort', 'heimatstadt'], about: 'about where the person comes from, not where they live', excludes: (target) => target.kind === 'field' && ADDRESS_FIELD.test(target.field) },
-  { words: ['town'], with: ['home'], about: 'about where the person comes from, not where they live', excludes: (target) => target.kind === 'field' && ADDRESS_FIELD.test(target.field) },
+  { words: ['hometown', 'heimatort', 'heimatstadt'], about: COMES_FROM, excludes: ADDRESS_TARGET },
+  { words: ['town'], with: ['home'], about: COMES_FROM, excludes: ADDRESS_TARGET },
   // A date of something ("Email Date", "Address Update Date") is only a birth date or a class year.
   {
     words: ['date', 'dates', 'dt', 'datetime', 'timestamp', 'datum', 'fecha'],
@@ -218,15 +219,18 @@ export const OTHER_MEANING_WORDS: ReadonlySet<string> = new Set([
   'score', 'rank', 'grade', 'level', 'age', 'update', 'contacted', 'place', 'lieu', 'lugar', 'luogo', 'local', 'department', 'departement', 'dept', 'geography', 'school',
 ]);
 
+/** Every word of a synonym: a header whose other words are all among them is about the same thing. */
+export const SYNONYM_WORDS: ReadonlySet<string> = new Set(SYNONYM_LIST.flatMap(({ name }) => name.split(' ')));
+
 /**
  * Every word a header may hold that is a word of its own, not a typo: the words of the
  * synonyms, of the false friends and OTHER_MEANING_WORDS, and numbers ("Address Line 2" is no
  * misspelt "Address Line 1").
  */
-export const KNOWN_WORDS: ReadonlySet<string> = new Set([...SYNONYM_LIST.flatMap(({ name }) => name.split(' ')), ...FALSE_FRIENDS.flatMap((rule) => [...rule.words, ...(rule.with ?? [])]), ...OTHER_MEANING_WORDS]);
+const KNOWN_WORDS: ReadonlySet<string> = new Set([...SYNONYM_WORDS, ...FALSE_FRIENDS.flatMap((rule) => [...rule.words, ...(rule.with ?? [])]), ...OTHER_MEANING_WORDS]);
 
 /** The words of each target's synonyms, by target key: "contry" is a word of Home country's ("Contry Long Dscription"), not of another's. */
-export const WORDS_BY_TARGET: ReadonlyMap<string, ReadonlySet<string>> = SYNONYMS.reduce((byTarget, [target, names]) => {
+const WORDS_BY_TARGET: ReadonlyMap<string, ReadonlySet<string>> = SYNONYMS.reduce((byTarget, [target, names]) => {
   const key = targetKey(target);
   byTarget.set(key, new Set([...(byTarget.get(key) ?? []), ...names.flatMap((name) => name.split(' '))]));
   return byTarget;
@@ -247,8 +251,6 @@ export function mayMisspell(words: readonly string[], target: ColumnTarget, also
   return words.every((word) => !(KNOWN_WORDS.has(word) || /^\d+$/.test(word)) || allowed(word) || inflected(word));
 }
 
-/** Every word of a synonym: a header whose other words are all among them is about the same thing. */
-export const SYNONYM_WORDS: ReadonlySet<string> = new Set(SYNONYM_LIST.flatMap(({ name }) => name.split(' ')));
 
 /**
  * Synonyms that are ordinary words besides ("Last Gift", "First Event", "Class Agent"): met

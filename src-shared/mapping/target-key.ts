@@ -42,3 +42,9 @@ export function fieldsOf(target: ColumnTarget): string[] {
   if (target.kind === 'custom') return ['custom_fields'];
   return [];
 }
+
+/** A test of targets: a field whose name matches the pattern. */
+export const isField =
+  (pattern: RegExp) =>
+  (target: ColumnTarget): boolean =>
+    target.kind === 'field' && pattern.test(target.field);

@@ -5,7 +5,7 @@ import { isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
 import { encodingLabel } from '../../../src-shared/intake/decode';
-import { columnsReadingEmptyWords, mappingNotes } from '../../../src-shared/mapping/suggest';
+import { columnsReadingEmptyWords, mappingNotes } from '../../../src-shared/mapping';
 import { describeTarget } from '../../../src-shared/mapping/target-key';
 import { toTemplate } from '../../../src-shared/mapping/template';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
@@ -44,7 +44,7 @@ export function jsonTarget(target: ColumnTarget): string | null {
 }
 
 /** Says which mapped columns write empty cells as NULL (or None, NaN) in their first rows, read as empty. */
-export function emptyWordNote(result: PipelineResult): string | undefined {
+function emptyWordNote(result: PipelineResult): string | undefined {
   const columns = columnsReadingEmptyWords(result.suggestion.columns, result.mapping);
   if (columns.length === 0) return undefined;
   const words = [...new Set(columns.flatMap((column) => column.emptyWords!))].join(', ');
@@ -52,7 +52,7 @@ export function emptyWordNote(result: PipelineResult): string | undefined {
 }
 
 /** Names the columns that mark people as deceased, and what becomes of their rows. */
-export function deceasedNote(result: PipelineResult): string | undefined {
+function deceasedNote(result: PipelineResult): string | undefined {
   const columns = deceasedColumns(result.mapping.columns);
   if (columns.length === 0) return undefined;
   const outcome = result.mapping.transforms.refuseDeceased ? 'not imported ("refuseDeceased": false in a saved mapping imports them with a warning)' : 'imported with a warning ("refuseDeceased" is off)';

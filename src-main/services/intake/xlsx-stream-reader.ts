@@ -3,8 +3,8 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { cellToText, newCellTextStats, shownText, type CellTextStats } from '../../../src-shared/intake/xlsx/cell-text';
-import { exceljsLoadReader } from '../../../src-shared/intake/xlsx/exceljs-reader';
-import { applyRowOverrides, sheetPartOf, typedCellOverrides, type CellOverrides } from '../../../src-shared/intake/xlsx/raw-cells';
+import { exceljsLoadReader, loadSheetRows } from '../../../src-shared/intake/xlsx/exceljs-reader';
+import { applyRowOverrides, typedCellOverrides, type CellOverrides } from '../../../src-shared/intake/xlsx/raw-cells';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../../../src-shared/intake/types';
 
 export const xlsxStreamReader: XlsxRowReader = {
@@ -16,13 +16,13 @@ export const xlsxStreamReader: XlsxRowReader = {
     // The sheet is chosen by its zip part (from the workbook's rels), never by the name exceljs
     // gives it: when xl/workbook.xml comes after the sheets in the zip (openpyxl, pandas), or its
     // rels use absolute targets, exceljs names each part "Sheet<n>" after its file name.
-    const part = await sheetPartOf(bytes, sheet, context.index);
+    const { part } = sheet;
     const number = part ? /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(part)?.[1] : undefined;
     if (!part || number === undefined) return exceljsLoadReader().readSheet(bytes, sheet, context);
     const stats = newCellTextStats();
     const overrides = await typedCellOverrides(bytes, part);
     const rows = await streamRead(bytes, number, overrides, stats).catch(() => null);
-    if (rows === null) return exceljsLoadReader().readSheet(bytes, sheet, context);
+    if (rows === null) return loadSheetRows(bytes, sheet, context, overrides);
     context.stats.formulasWithoutResult += stats.formulasWithoutResult;
     context.stats.unknownValues += stats.unknownValues;
     return rows;
@@ -42,17 +42,15 @@ async function streamRead(bytes: Uint8Array, number: string, overrides: CellOver
   // exceljs announces each sheet part (its number, from xl/worksheets/sheet<n>.xml) just before
   // it hands on the sheet's reader: the only sure link between a reader and its part.
   let announced: string | undefined;
-  let seen = 0;
   (workbook as unknown as NodeJS.EventEmitter).on('entry', (entry: { type?: string; id?: unknown }) => {
     if (entry.type === 'worksheet') {
       announced = String(entry.id);
-      seen++;
     }
   });
   let found: RawRow[] | null = null;
   for await (const worksheet of workbook) {
     const reader = worksheet as unknown as AsyncIterable<ExcelJS.Row>;
-    const wanted = found === null && announced === number && seen > 0;
+    const wanted = found === null && announced === number;
     const rows: RawRow[] = [];
     for await (const row of reader) {
       if (!wanted) continue;

@@ -2,7 +2,7 @@
 // (services/intake/run-file.ts, shared with `validate`) and the rows in the form the plan takes.
 import { createHash } from 'node:crypto';
 import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
-import { mappingNotes } from '../../../src-shared/mapping/suggest';
+import { mappingNotes } from '../../../src-shared/mapping';
 import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import type { Mapping } from '../../../src-shared/mapping/types';
 import { runImportFile, type FileIntakeOptions } from '../intake/run-file';

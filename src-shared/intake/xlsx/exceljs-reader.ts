@@ -3,33 +3,36 @@
 import ExcelJS from 'exceljs';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../types';
 import { cellToText, shownText } from './cell-text';
-import { applyRowOverrides, sheetPartOf, typedCellOverrides } from './raw-cells';
+import { applyRowOverrides, typedCellOverrides, type CellOverrides } from './raw-cells';
 
 export function exceljsLoadReader(): XlsxRowReader {
   return {
     async readSheet(bytes: Uint8Array, sheet: SheetInfo, context: XlsxSheetContext): Promise<RawRow[]> {
-      const workbook = new ExcelJS.Workbook();
-      relativeSheetRelTargets(workbook);
-      // exceljs's types ask for a Node Buffer; it reads any ArrayBuffer view through JSZip.
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-      const worksheet = workbook.getWorksheet(sheet.name) ?? workbook.worksheets[context.index];
-      const part = await sheetPartOf(bytes, sheet, context.index);
-      const overrides = part ? await typedCellOverrides(bytes, part) : new Map<number, Map<number, string>>();
-      const rows: RawRow[] = [];
-      worksheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-        const cells: string[] = [];
-        const own = overrides.get(rowNumber);
-        row.eachCell({ includeEmpty: false }, (cell, column) => {
-          while (cells.length < column - 1) cells.push('');
-          // A merged cell's value is read from its master, once, by applyMerges.
-          cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : (own?.get(column) ?? shownText(cell.value, cell.numFmt, cellToText(cell.value, context.stats)));
-        });
-        applyRowOverrides(rowNumber, cells, overrides);
-        rows.push({ rowNumber, cells });
-      });
-      return rows;
+      return loadSheetRows(bytes, sheet, context, sheet.part ? await typedCellOverrides(bytes, sheet.part) : new Map());
     },
   };
+}
+
+/** The sheet's rows, read by loading the workbook; `overrides`: the cells exceljs misreads (typedCellOverrides), found already. */
+export async function loadSheetRows(bytes: Uint8Array, sheet: SheetInfo, context: XlsxSheetContext, overrides: CellOverrides): Promise<RawRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  relativeSheetRelTargets(workbook);
+  // exceljs's types ask for a Node Buffer; it reads any ArrayBuffer view through JSZip.
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const worksheet = workbook.getWorksheet(sheet.name) ?? workbook.worksheets[context.index];
+  const rows: RawRow[] = [];
+  worksheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const cells: string[] = [];
+    const own = overrides.get(rowNumber);
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      while (cells.length < column - 1) cells.push('');
+      // A merged cell's value is read from its master, once, by applyMerges.
+      cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : (own?.get(column) ?? shownText(cell.value, cell.numFmt, cellToText(cell.value, context.stats)));
+    });
+    applyRowOverrides(rowNumber, cells, overrides);
+    rows.push({ rowNumber, cells });
+  });
+  return rows;
 }
 
 interface SheetRelsLoader {

@@ -6,8 +6,7 @@
 // The sheet is unpacked once more, but its text is only decoded from the first such cell on:
 // a byte search finds whether there is one.
 import { dateToText } from './cell-text';
-import type { SheetInfo } from '../types';
-import { decodeXmlText, inspectXlsx } from './inspect-zip';
+import { decodeXmlText } from './inspect-zip';
 import { inflateCounted } from './inflate-counted';
 import { parseCellRef } from './merges';
 import { entryData, readZipDirectory } from './zip-directory';
@@ -96,16 +95,6 @@ export async function typedCellOverrides(bytes: Uint8Array, part: string): Promi
   else await inflateCounted(data, sink);
   if (decoder) collect(tail + decoder.decode(), found);
   return found;
-}
-
-/**
- * The zip part of the sheet asked for: the one inspectXlsx found through the workbook's
- * sheet -> r:id -> xl/_rels/workbook.xml.rels target (never zip order or a default name).
- */
-export async function sheetPartOf(bytes: Uint8Array, sheet: SheetInfo, index: number): Promise<string | undefined> {
-  if (sheet.part !== undefined) return sheet.part;
-  const { sheets } = await inspectXlsx(bytes, 'workbook');
-  return (sheets.find((candidate) => candidate.name === sheet.name) ?? sheets[index])?.part;
 }
 
 /** Sets the overridden cells of a row (a cell exceljs read as empty included). */
