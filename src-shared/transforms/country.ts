@@ -11,6 +11,7 @@ import nl from 'i18n-iso-countries/langs/nl.json';
 import pl from 'i18n-iso-countries/langs/pl.json';
 import pt from 'i18n-iso-countries/langs/pt.json';
 import sv from 'i18n-iso-countries/langs/sv.json';
+import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
 
 // Names in English and in the languages of partner institutions' lists (Deutschland, España,
@@ -66,17 +67,13 @@ const AMBIGUOUS_BASES = new Set(['congo', 'korea', 'virgin islands', 'china', 's
 
 /** Marks read as a space in a name: dots, commas, brackets, dashes and every apostrophe (' ’ ‘ ʼ ´ ` ′). */
 const NAME_MARKS = /[.,()'’‘ʼ´`′\-‐‑–—]+/g;
-const ACCENTS = /\p{M}+/gu;
 
 /**
  * A name as looked up: lower case, accents dropped (É is E, ß is ss), apostrophes, dashes and
  * dots read as spaces, & as "and": "États-Unis d’Amérique" and "Etats Unis d'Amerique" are one key.
  */
 export function nameKey(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(ACCENTS, '')
+  return withoutAccents(name.toLowerCase())
     .replace(/ß/g, 'ss')
     .replace(/&/g, ' and ')
     .replace(NAME_MARKS, ' ')

@@ -121,7 +121,7 @@ const DASH_AT_LABEL_END = /(?:^|\.)-|-(?:\.|$)/;
  * characters, and checks are of the ASCII form; URL's host parser (WHATWG, in browsers and Node)
  * does the conversion.
  */
-export function withAsciiDomain(address: string): string | undefined {
+function withAsciiDomain(address: string): string | undefined {
   const at = address.lastIndexOf('@');
   if (at <= 0) return undefined;
   let unicode = false;

@@ -22,8 +22,15 @@ const FLAG_WORDS: Record<string, '1' | '0'> = {
 };
 
 /** A word for an account's status (Active, Disabled): a yes or a no in a flag field, but no answer to another question (unsubscribed?). */
-export function isStatusWord(value: string): boolean {
+function isStatusWord(value: string): boolean {
   return Object.hasOwn(STATUS_WORDS, value.toLowerCase());
+}
+
+/** A yes ('1') or a no ('0') answering a question (unsubscribed? deceased?), or undefined: a status word (Active) is no answer. */
+export function yesNoOf(value: string): '1' | '0' | undefined {
+  if (isStatusWord(value)) return undefined;
+  const flag = toFlag(value, true);
+  return flag.ok ? (flag.value as '1' | '0') : undefined;
 }
 
 /** A word toFlag reads as yes or no (any case). */

@@ -1,3 +1,4 @@
+import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
 
 /**
@@ -38,13 +39,11 @@ const NO_VALUE = new Set([
   'x', 'non-binary', 'nonbinary', 'non binary', 'nb', 'other', 'divers', 'diverse', 'genderqueer', 'agender', 'another gender', 'self-described', 'self described',
 ]);
 
-const ACCENTS = /\p{M}/gu;
-
 /** The cell as GENDER_WORDS holds it: lower case, accents and a closing full stop ("Masc.") taken off. */
 function genderKey(lower: string): string {
   const word = lower.endsWith('.') ? lower.slice(0, -1) : lower;
   // Only letters outside ASCII have accents to take off (most cells: M, F, Male, Female).
-  return /[\u0080-\uffff]/.test(word) ? word.normalize('NFD').replace(ACCENTS, '') : word;
+  return /[\u0080-\uffff]/.test(word) ? withoutAccents(word) : word;
 }
 
 function genderOf(lower: string): 'm' | 'f' | undefined {

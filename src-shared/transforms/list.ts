@@ -1,9 +1,8 @@
-import { collapseSpaces } from './text';
+import { collapseSpaces, LINE_BREAKS } from './text';
 
 /** Items each in double quotes, separated by anything but a quote: Mailchimp's TAGS ("Class of 2010","Reunion"). */
 const QUOTED_LIST = /^\s*"(?:[^"]|"")*"(?:\s*[,;|]\s*"(?:[^"]|"")*")*\s*$/;
 const QUOTED_ITEM = /"((?:[^"]|"")*)"/g;
-const LINE_BREAK = /\r\n?|\n|\u2028|\u2029/;
 
 /**
  * Splits a tags or groups cell on any of the separators and on line breaks; trims, drops empties
@@ -14,7 +13,7 @@ export function splitList(value: string, separators: readonly string[]): string[
   let parts: string[];
   if (value.includes('"') && QUOTED_LIST.test(value)) parts = Array.from(value.matchAll(QUOTED_ITEM), (match) => match[1]!.replaceAll('""', '"'));
   else {
-    parts = value.split(LINE_BREAK);
+    parts = value.split(LINE_BREAKS);
     for (const separator of separators) parts = parts.flatMap((part) => part.split(separator));
   }
   const seen = new Map<string, string>();

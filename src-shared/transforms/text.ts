@@ -19,7 +19,15 @@ export function isBlank(cell: string): boolean {
 
 /** A line break: \n, \r, or Unicode's line and paragraph separators (what a cell of several lines holds). */
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
-const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
+/** Each line break, \r\n as one: what to split a cell's lines on. */
+export const LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/;
+const ALL_LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/g;
+const ACCENTS = /\p{M}+/gu;
+
+/** The text with its accents taken off ("États" -> "Etats"): decomposed, combining marks dropped. */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(ACCENTS, '');
+}
 
 /** Whether the text holds a line break. */
 export function hasLineBreak(text: string): boolean {
@@ -38,5 +46,5 @@ export function linesOf(text: string): string[] {
 
 /** The text with each line break shown as ↵, for a message quoting a cell (a line break would break the line it is shown on). */
 export function showLineBreaks(text: string): string {
-  return hasLineBreak(text) ? text.replace(/\r\n|[\n\r\u2028\u2029]/g, '↵') : text;
+  return hasLineBreak(text) ? text.replace(ALL_LINE_BREAKS, '↵') : text;
 }

@@ -9,7 +9,7 @@ import { likelyAddress } from '../transforms/email-domain';
 import { wholeFromDecimal } from '../transforms/decimal-whole';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { isScientificNotation, SCIENTIFIC_NOTATION_PROBLEM } from '../transforms/scientific-notation';
-import { isStatusWord, toFlag } from '../transforms/flag';
+import { toFlag, yesNoOf } from '../transforms/flag';
 import { toGender } from '../transforms/gender';
 import { splitList } from '../transforms/list';
 import { toPhone } from '../transforms/phone';
@@ -112,8 +112,8 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     }
     case 'integer': {
       // Yes and no, not a status: "Inactive" in an unsubscribe column says nothing of the kind.
-      const flag = spec.yesNo && settings.flagWords && !isStatusWord(text) ? toFlag(text, true) : undefined;
-      if (flag?.ok) return Number(flag.value);
+      const answer = spec.yesNo && settings.flagWords ? yesNoOf(text) : undefined;
+      if (answer !== undefined) return Number(answer);
       const month = spec.name === 'dob_month' && settings.parseDates ? monthFromName(text) : undefined;
       if (month) return month;
       const year = spec.name === 'year_graduated' || spec.name === 'dob_year' ? yearWritten(text, spec.name === 'year_graduated') : undefined;

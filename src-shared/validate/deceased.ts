@@ -8,9 +8,9 @@
 import { compactHeader, exportPrefix } from '../mapping/normalise-header';
 import { placeholderDate, quickDate, withoutTime } from '../transforms/date';
 import { textFormulaText } from '../transforms/excel-text';
-import { isStatusWord, toFlag } from '../transforms/flag';
+import { yesNoOf } from '../transforms/flag';
 import { isEmptyWord } from '../transforms/empty-words';
-import { isBlank } from '../transforms/text';
+import { isBlank, withoutAccents } from '../transforms/text';
 import type { CellProblem } from './clean-field';
 
 export interface DeceasedColumn {
@@ -64,14 +64,10 @@ const MARKS = new Set(['x', 'd', '*', '+', '†', '‡', '✓', '✔', '☑', '�
 const YES_FIRST = /^(?:yes|y|deceased|dead|died)\b/;
 /** A cell of zeros only, the way an empty date is written (0000-00-00, 00/00/0000 00:00). */
 const ZERO_DATE = /^[\s\-/.:]*0[0\s\-/.:]*$/;
-const ACCENTS = /\p{M}/gu;
 
 /** The cell lower case, accents off, dashes, underscores and full stops read as spaces, spaces single. */
 function wordsOf(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(ACCENTS, '')
+  return withoutAccents(text.toLowerCase())
     .replace(/ł/g, 'l')
     .replace(/[-_.,:;()]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -109,8 +105,8 @@ export function deceasedVerdict(cell: string, emptyWords: boolean): DeceasedVerd
   // "No." and "N.": a no with its full stop.
   if (text.endsWith('.') && text.length > 1 && !text.slice(0, -1).includes('.')) text = text.slice(0, -1);
   // Yes and no, not a status: Active and Inactive answer another question, and are read below.
-  const flag = isStatusWord(text) ? undefined : toFlag(text, true);
-  if (flag?.ok) return flag.value === '1' ? 'yes' : 'no';
+  const answer = yesNoOf(text);
+  if (answer !== undefined) return answer === '1' ? 'yes' : 'no';
   if (ZERO_DATE.test(text) || isPlaceholderDate(text)) return 'no';
   // A date of death, a year, "Yes - 2019".
   if (/[1-9]/.test(text)) return 'yes';
