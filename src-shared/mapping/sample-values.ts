@@ -1,5 +1,5 @@
 // What a column's values look like, whatever its header says.
-import { parseDate } from '../transforms/date';
+import { parseDate, parseDayAndMonth } from '../transforms/date';
 import { addressInside, isEmailSyntax } from '../transforms/email';
 import { isFlagWord } from '../transforms/flag';
 import { isTitle } from '../transforms/full-name';
@@ -11,6 +11,8 @@ export interface ValueProfile {
   count: number;
   emails: number;
   dates: number;
+  /** Days and months without a year (07/04, July 4, --07-04): birthdays as contact lists keep them. */
+  dayMonths: number;
   flags: number;
   genders: number;
   phones: number;
@@ -46,7 +48,7 @@ function looksLikeWholeName(value: string): boolean {
 }
 
 export function profileValues(samples: readonly string[]): ValueProfile {
-  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, flags: 0, genders: 0, phones: 0, numbers: 0, withAt: 0, sevenDigits: 0, withDigits: 0, titles: 0, names: 0 };
+  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, dayMonths: 0, flags: 0, genders: 0, phones: 0, numbers: 0, withAt: 0, sevenDigits: 0, withDigits: 0, titles: 0, names: 0 };
   const sites = new Set<ValueProfile['socialSite']>();
   for (const raw of samples) {
     // Judged without the apostrophe our errors files put before formula-like cells ('+1 617...).
@@ -71,6 +73,7 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value) || /^\d{5}$/.test(value) || /^(?:19|20)\d{6}$/.test(value)) {
       const date = parseDate(value, 'mdy');
       if ((date.ok && date.date.day !== undefined) || (!date.ok && date.fix !== undefined)) profile.dates++;
+      else if (parseDayAndMonth(value, null) !== undefined) profile.dayMonths++;
     }
     const site = SOCIAL_HOSTS.find(([pattern]) => pattern.test(value.replace(/^https?:\/\/(www\.)?/i, '')))?.[1];
     sites.add(site);

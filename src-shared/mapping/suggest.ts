@@ -3,7 +3,7 @@
 import { distance } from 'fastest-levenshtein';
 import { MAPPABLE_FIELDS, REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
-import { inferDateOrder } from '../transforms/date';
+import { inferDateOrder, parseDayAndMonth } from '../transforms/date';
 import { isEmptyWord } from '../transforms/empty-words';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader } from './normalise-header';
@@ -207,7 +207,7 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
       return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but its values are dates` };
     }
     if (kind === 'email') return check(share(profile, 'emails'), 'email addresses', share(profile, 'withAt'));
-    if (kind === 'birth-date') return check(share(profile, 'dates'), 'dates');
+    if (kind === 'birth-date') return check(share(profile, 'dates') + share(profile, 'dayMonths'), 'dates');
     // Names are only doubted by their values, never raised above the first- and last-name columns of the same file.
     if (kind === 'full-name' && judged && share(profile, 'names') < 0.5) return doubt('names of two words or more');
     if (kind === 'gender') return check(share(profile, 'genders'), 'genders');
@@ -288,8 +288,9 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     // A refused header (a spouse's email, a consent column) gets nothing from its values either:
     // a column of addresses is not the alum's because it holds addresses; and what the header
     // rules out ("Citizenship": no address field) stays out whatever the values.
-    const weighed = refusal ? [] : valueCandidates(candidates, profileValues(samples), header).filter((c) => !excludes?.(c.target));
-    return { header, column, samples, emptyWords, refusal, part, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
+    const profile = profileValues(samples);
+    const weighed = refusal ? [] : valueCandidates(candidates, profile, header).filter((c) => !excludes?.(c.target));
+    return { header, column, samples, profile, emptyWords, refusal, part, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
   });
 
   // One column a target: the strongest claims first.
@@ -297,9 +298,11 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   claims.sort((a, b) => b.candidate.score - a.candidate.score || a.column - b.column);
   const chosen = new Map<number, Candidate>();
   const takenFields = new Set<string>();
+  const yearless = new Set(perColumn.filter((entry) => share(entry.profile, 'dayMonths') >= 0.5).map((entry) => entry.column));
   for (const { column, candidate } of claims) {
     if (chosen.has(column)) continue;
-    const fields = fieldsOf(candidate.target);
+    // Birthdays without a year leave the birth year to a column of its own ("Birth Year").
+    const fields = candidate.target.kind === 'birth-date' && yearless.has(column) ? ['dob_day', 'dob_month'] : fieldsOf(candidate.target);
     if (!JOINABLE.has(targetKey(candidate.target)) && fields.some((f) => takenFields.has(f))) continue;
     chosen.set(column, candidate);
     for (const f of fields) takenFields.add(f);
@@ -326,6 +329,15 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
       const { target } = chosen.get(partner.column)!;
       chosen.set(entry.column, { target, score: 0.85, reason: `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on ${describeTarget(target)}` });
     }
+  }
+
+  // Birthdays without their year (07/04): the day and month are sent, the year is left empty.
+  for (const entry of perColumn) {
+    if (chosen.get(entry.column)?.target.kind !== 'birth-date' || !yearless.has(entry.column)) continue;
+    const example = entry.samples.find((value) => parseDayAndMonth(value.trim(), null)?.ok === true) ?? '07/04';
+    const yearColumn = perColumn.find((other) => { const target = chosen.get(other.column)?.target; return target?.kind === 'field' && target.field === 'dob_year'; });
+    const year = yearColumn ? `the birth year comes from "${yearColumn.header}"` : 'the birth year is left empty';
+    notes.set(entry.column, `"${entry.header}" holds birthdays without a year (${example}): the birth day and month are sent, ${year}.`);
   }
 
   const noteOf = (column: number): { note?: string } => (notes.has(column) ? { note: notes.get(column)! } : {});

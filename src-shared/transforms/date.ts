@@ -215,9 +215,65 @@ function checked(year: number, month: number, day: number, form: 'iso' | 'compac
   return { ok: false, code: 'bad-date', message: `is not a real date (${what})` };
 }
 
+/** A day and a month without a year. */
+export type DayAndMonth = { ok: true; day: number; month: number } | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string };
+
+/** --07-04 (ISO 8601 and vCard's date without a year), --0704. */
+const ISO_NO_YEAR = /^--(\d{2})-?(\d{2})$/;
+/** 07/04, 4.7. (German), 07-04. */
+const SLASHED_NO_YEAR = /^(\d{1,2})[/.-](\d{1,2})\.?$/;
+/** July 4, Jul. 4th. */
+const WORDS_NO_YEAR_MONTH_FIRST = /^([a-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?$/i;
+/** 4 July, 4-Jul (Excel's d-mmm), 4th of July. */
+const WORDS_NO_YEAR_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?(?: of)?[ -]([a-z]{3,9})\.?$/i;
+
+/** Whether the day is in the month in some year (29 February is). */
+function isDayOfMonth(month: number, day: number): boolean {
+  return isRealDate(2000, month, day);
+}
+
+/**
+ * A birthday written without its year (07/04, July 4, 4-Jul, --07-04), as contact lists and some
+ * CRMs keep it; undefined when the value is not written so. `order` settles 03/04; without it an
+ * ambiguous value is refused, never guessed.
+ */
+export function parseDayAndMonth(value: string, order: DateOrder | null): DayAndMonth | undefined {
+  const iso = ISO_NO_YEAR.exec(value);
+  if (iso) return dayAndMonth(Number(iso[1]), Number(iso[2]));
+  const monthFirst = WORDS_NO_YEAR_MONTH_FIRST.exec(value);
+  const dayFirst = monthFirst ? null : WORDS_NO_YEAR_DAY_FIRST.exec(value);
+  const words = monthFirst ? { month: monthFirst[1]!, day: monthFirst[2]! } : dayFirst ? { day: dayFirst[1]!, month: dayFirst[2]! } : undefined;
+  if (words) {
+    const month = monthFromName(words.month);
+    return month === undefined ? undefined : dayAndMonth(month, Number(words.day));
+  }
+  const slashed = SLASHED_NO_YEAR.exec(value);
+  if (!slashed) return undefined;
+  const [first, second] = [Number(slashed[1]), Number(slashed[2])];
+  const fitsMonthFirst = isDayOfMonth(first, second);
+  const fitsDayFirst = isDayOfMonth(second, first);
+  // A month (1-12) and a day (1-31) either way round, or not this form (10/85: a month and a year?).
+  const monthAndDay = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  if (!monthAndDay(first, second) && !monthAndDay(second, first)) return undefined;
+  if (order === 'mdy') return dayAndMonth(first, second, 'month/day');
+  if (order === 'dmy') return dayAndMonth(second, first, 'day/month');
+  if (fitsMonthFirst && fitsDayFirst && first !== second) {
+    return { ok: false, code: 'ambiguous-date', message: `could be ${second} ${MONTH_NAMES[first]} or ${first} ${MONTH_NAMES[second]}: choose the date order (month first or day first; --date-order mdy|dmy in the CLI)` };
+  }
+  if (fitsDayFirst && !fitsMonthFirst) return dayAndMonth(second, first);
+  return monthAndDay(first, second) ? dayAndMonth(first, second) : dayAndMonth(second, first);
+}
+
+function dayAndMonth(month: number, day: number, readAs?: string): DayAndMonth {
+  if (isDayOfMonth(month, day)) return { ok: true, day, month };
+  const why = month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} has no day ${day}`;
+  return { ok: false, code: 'bad-date', message: `is not a real day of the year${readAs ? ` read as ${readAs}` : ''} (${why})` };
+}
+
 /**
  * SLASHED by hand, for the 20,000 cells inferDateOrder reads (matching the regex, with its
  * captured strings, cost ~4 ms more on a large file): its first number * 100 + its second, or -1.
+ * Two numbers without a year (07/04, a birthday) count too.
  */
 function slashedFirstTwo(value: string): number {
   const length = value.length;
@@ -229,6 +285,8 @@ function slashedFirstTwo(value: string): number {
     for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i)) number = number * 10 + code - 48;
     const digits = i - start;
     if (part === 2) return (digits === 2 || digits === 4) && i === length ? firstTwo : -1;
+    // 07/04 and 4.7.: a day and a month, no year (5-92 is none).
+    if (part === 1 && digits >= 1 && digits <= 2 && (i === length || (i === length - 1 && value.charCodeAt(i) === 46))) return firstTwo <= 31 && number <= 31 ? firstTwo * 100 + number : -1;
     const separator = value.charCodeAt(i++);
     if (digits < 1 || digits > 2 || (separator !== 47 && separator !== 46 && separator !== 45)) return -1;
     firstTwo = firstTwo * 100 + number;

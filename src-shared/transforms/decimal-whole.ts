@@ -8,8 +8,10 @@ export function wholeFromDecimal(text: string): string | undefined {
   return WHOLE_AS_DECIMAL.exec(text)?.[1];
 }
 
-/** Whether the text may be such a number: it ends in .0 or .00 (the test the fast path of IDs affords). */
+/** Whether the text may be such a number: it ends in a dot and one or more zeros (one backward scan, for the fast path of IDs). */
 export function mayBeWholeAsDecimal(text: string): boolean {
-  const length = text.length;
-  return text.charCodeAt(length - 1) === 48 && (text.charCodeAt(length - 2) === 46 || text.charCodeAt(length - 3) === 46);
+  let at = text.length - 1;
+  if (text.charCodeAt(at) !== 48) return false;
+  while (at > 0 && text.charCodeAt(at) === 48) at--;
+  return text.charCodeAt(at) === 46;
 }

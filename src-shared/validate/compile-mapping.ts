@@ -130,13 +130,13 @@ export interface CompiledMapping {
   thisYear: number;
 }
 
-const mappingProblem = (message: string, column: string | null, field: string | null, value = ''): Problem => ({
+const mappingProblem = (message: string, column: string | null, field: string | null, value = '', severity: Problem['severity'] = 'error'): Problem => ({
   row: 0,
   column,
   field,
   value,
   message,
-  severity: 'error',
+  severity,
   code: 'mapping',
 });
 
@@ -186,7 +186,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   const birthColumns = columns.filter((plan) => plan.kind === 'birth-date');
   const separateDob = columns.filter((plan) => plan.kind === 'field' && plan.spec.name.startsWith('dob_'));
   if (birthColumns.length > 0 && separateDob.length > 0) {
-    problems.push(mappingProblem(`Both a birth-date column ("${birthColumns[0]!.header}") and a separate birth day, month or year column ("${separateDob[0]!.header}") are mapped: rows where they disagree are flagged.`, separateDob[0]!.header, 'dob_day'));
+    problems.push(mappingProblem(`Both a birth-date column ("${birthColumns[0]!.header}") and a separate birth day, month or year column ("${separateDob[0]!.header}") are mapped: rows where they disagree are flagged.`, separateDob[0]!.header, 'dob_day', '', 'warning'));
   }
 
   const constants: ConstantPlan[] = [];

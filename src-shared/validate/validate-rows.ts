@@ -1,7 +1,7 @@
 import { REQUIRED_ON_CREATE, fieldSpec, type FieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import type { Mapping } from '../mapping/types';
-import { parseDate, placeholderDate, placeholderRefusal, quickDate } from '../transforms/date';
+import { parseDate, parseDayAndMonth, placeholderDate, placeholderRefusal, quickDate } from '../transforms/date';
 import { foldedHash } from '../transforms/email';
 import { splitFullName } from '../transforms/full-name';
 import { isEmptyWordCell } from '../transforms/empty-words';
@@ -383,6 +383,15 @@ class RowValidator implements RowContext {
       if (text !== cell) return isBlank(text) ? undefined : this.readBirthDate(r, plan, text, raw, false);
     }
     if (isExcelError(cell)) return this.refuseBirthDate(r, header, raw, excelErrorProblem(cell));
+    // A birthday without its year (07/04, July 4): day and month, the year left empty. 4.7 is
+    // 4 July here, not Excel's day 4.7 (in January 1900) that parseDate would read.
+    const dayMonth = settings.parseDates || cell.startsWith('--') ? parseDayAndMonth(collapseSpaces(cell), settings.dateOrder) : undefined;
+    if (dayMonth) {
+      if (!dayMonth.ok) return this.refuseBirthDate(r, header, raw, { code: dayMonth.code, severity: 'error', message: dayMonth.message });
+      this.assign(r, slot.day, 'dob_day', dayMonth.day, header, raw);
+      this.assign(r, slot.month, 'dob_month', dayMonth.month, header, raw);
+      return;
+    }
     let parsed = plan.memo.get(cell);
     if (!parsed) {
       parsed = parseDate(collapseSpaces(cell), settings.parseDates ? settings.dateOrder : null);

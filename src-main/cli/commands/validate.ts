@@ -183,6 +183,6 @@ export function registerValidate(program: Command, ctx: CliContext): void {
         ctx.io.out(humanReport(result));
         if (flags.saveMapping) ctx.io.out(`\nMapping saved to ${flags.saveMapping}\n`);
       }
-      process.exitCode = result.validation.counts.invalid > 0 || result.validation.mappingProblems.length > 0 ? EXIT.someFailed : EXIT.ok;
+      process.exitCode = result.validation.counts.invalid > 0 || result.validation.mappingProblems.some((problem) => problem.severity === 'error') ? EXIT.someFailed : EXIT.ok;
     });
 }

@@ -197,4 +197,17 @@ describe('alumni-loader validate', () => {
     // "ON" is right for a Canadian address: not refused before the rows are read.
     expect((await cli('validate', file, '--set', 'enabled=1', '--set', 'home_state=ON', '--json')).code).toBe(1);
   });
+
+  it('reads a Birthday column without years beside a Birth Year column: day and month from one, year from the other, exit 0', async () => {
+    const file = join(work, 'birthdays.csv');
+    writeFileSync(file, 'First Name,Last Name,Email,Birthday,Birth Year\nAnn,Lee,ann@example.org,03/14,1985\nBob,Ray,bob@example.org,12/25,1990\nCy,Ng,cy@example.org,12/25,\n');
+    const { code, out } = await cli('validate', file, '--set', 'enabled=1', '--json');
+    const result = JSON.parse(out) as ValidateJson;
+    expect(code).toBe(0);
+    expect(result).toMatchObject({ rows: 3, valid: 3, mapping: { Birthday: 'dob_day+dob_month+dob_year', 'Birth Year': 'dob_year' } });
+    expect(result.errors.map((e) => [e.severity, e.message])).toEqual([
+      ['warning', '"Birthday" holds birthdays without a year (03/14): the birth day and month are sent, the birth year comes from "Birth Year".'],
+      ['warning', expect.stringMatching(/^Both a birth-date column \("Birthday"\) and a separate birth day, month or year column \("Birth Year"\) are mapped/)],
+    ]);
+  });
 });

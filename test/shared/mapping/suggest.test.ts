@@ -250,6 +250,22 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, { kind: 'ignore' }]);
   });
 
+  it('keeps a Birthday column of days and months without a year, with a note that the year is left empty, and its order', () => {
+    const suggestion = suggestMapping(tableOf({ Birthday: ['03/14', '25/12', '01/02'], Event: ['July 4', 'May 1', 'June 2'] }));
+    expect(suggestion.columns[0]).toMatchObject({ target: { kind: 'birth-date' }, note: '"Birthday" holds birthdays without a year (03/14): the birth day and month are sent, the birth year is left empty.' });
+    expect(suggestion.columns[1]!.target).toEqual({ kind: 'ignore' });
+    // 03/14 alone says month first; 25/12 day first: mixed, so the order stays open.
+    expect(suggestion.mapping.transforms.dateOrder).toBeNull();
+    expect(suggestMapping(tableOf({ Birthday: ['July 4', '14-Mar', '--02-29'] })).columns[0]).toMatchObject({ target: { kind: 'birth-date' }, note: expect.stringContaining('(July 4)') });
+    expect(suggestMapping(tableOf({ Birthday: ['03/04', '12/25'] })).mapping.transforms.dateOrder).toBe('mdy');
+    // A Birth Year column gives the year: the birthday column leaves it to that column.
+    const withYear = suggestMapping(tableOf({ Birthday: ['03/14', '12/25'], 'Birth Year': ['1985', '1990'] }));
+    expect(withYear.columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, field('dob_year')]);
+    expect(withYear.columns[0]!.note).toMatch(/the birth year comes from "Birth Year"\.$/);
+    // Whole dates get no such note.
+    expect(suggestMapping(tableOf({ Birthday: ['07/04/1985', '12/25/1990'] })).columns[0]!.note).toBeUndefined();
+  });
+
   it('judges a column by its values other than NULL, None or NaN (empty cells of a database export), and names those words', () => {
     const table = tableOf({ 'Birth Date': ['NULL', 'NULL', '1985-07-04', 'NULL', 'NULL'], 'Email 2': ['NaN', 'ann@x.org', 'NaN', 'None', 'NaN'], Nickname: ['Null', 'Bo'] });
     const { columns } = suggestMapping(table);

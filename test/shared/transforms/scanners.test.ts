@@ -100,18 +100,20 @@ describe('inferDateOrder', () => {
     let monthFirst = false;
     let dayFirst = false;
     for (const value of values) {
-      const match = SLASHED.exec(value.trim());
+      const match = SLASHED.exec(value.trim()) ?? /^(\d{1,2})[/.-](\d{1,2})\.?$/.exec(value.trim());
       if (!match) continue;
       const first = Number(match[1]);
       const second = Number(match[2]);
+      // Two numbers without a year are a day and a month only when both could be days.
+      if (match[3] === undefined && (first > 31 || second > 31)) continue;
       if (first > 12 && second <= 12) dayFirst = true;
       if (second > 12 && first <= 12) monthFirst = true;
     }
     return monthFirst && dayFirst ? 'mixed' : monthFirst ? 'mdy' : dayFirst ? 'dmy' : 'unknown';
   }
 
-  it('reads the first two numbers of exactly the slashed dates the pattern matches', () => {
-    const seeds = ['13/05/1990', '05/13/90', ' 5-31-1990 ', '31.5.90', '1/2/2003', '12/12/12', '99/1/1999', '7/19/1985'];
+  it('reads the first two numbers of exactly the slashed dates the pattern matches, and of a day and a month without a year', () => {
+    const seeds = ['13/05/1990', '05/13/90', ' 5-31-1990 ', '31.5.90', '1/2/2003', '12/12/12', '99/1/1999', '7/19/1985', '13/05', '5-92', '4.7.', '12/25'];
     const cases = strings(['0', '1', '2', '3', '5', '9', '/', '.', '-', ' ', 'a', '\t'], 40_000, 12, 13, seeds);
     const orders = new Set<string>();
     for (const value of cases) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toCountryCode } from '../../../src-shared/transforms/country';
-import { fromExcelSerial, inferDateOrder, parseDate } from '../../../src-shared/transforms/date';
+import { fromExcelSerial, inferDateOrder, parseDate, parseDayAndMonth } from '../../../src-shared/transforms/date';
 import { toEmail } from '../../../src-shared/transforms/email';
 import { toFlag } from '../../../src-shared/transforms/flag';
 import { undoFormulaGuard } from '../../../src-shared/transforms/formula-guard';
@@ -137,6 +137,25 @@ describe('dates', () => {
     expect(inferDateOrder(['03/04/1990', '25/12/1990'])).toBe('dmy');
     expect(inferDateOrder(['03/04/1990'])).toBe('unknown');
     expect(inferDateOrder(['12/25/1990', '25/12/1990'])).toBe('mixed');
+  });
+
+  it('reads a birthday without its year (07/04, July 4, 4-Jul, --07-04), never a month and a year', () => {
+    for (const text of ['07/04', '7/4', 'July 4', 'Jul. 4th', 'july 4', '4 July', '4-Jul', '4th of July', '--07-04', '--0704']) {
+      expect(parseDayAndMonth(text, 'mdy'), text).toEqual({ ok: true, day: 4, month: 7 });
+    }
+    expect(parseDayAndMonth('4.7.', 'dmy')).toEqual({ ok: true, day: 4, month: 7 });
+    expect(parseDayAndMonth('25/12', null)).toEqual({ ok: true, day: 25, month: 12 });
+    expect(parseDayAndMonth('12/25', null)).toEqual({ ok: true, day: 25, month: 12 });
+    expect(parseDayAndMonth('02/29', null)).toEqual({ ok: true, day: 29, month: 2 });
+    expect(parseDayAndMonth('03/04', null)).toMatchObject({ ok: false, code: 'ambiguous-date', message: expect.stringMatching(/4 March or 3 April.*--date-order/) });
+    expect(parseDayAndMonth('02/30', null)).toMatchObject({ ok: false, code: 'bad-date', message: expect.stringMatching(/February has no day 30/) });
+    expect(parseDayAndMonth('02/30', 'dmy')).toMatchObject({ ok: false, message: expect.stringMatching(/read as day\/month \(there is no month 30\)/) });
+    expect(parseDayAndMonth('25/12', 'mdy')).toMatchObject({ ok: false, message: expect.stringMatching(/no month 25/) });
+    expect(parseDayAndMonth('June 31', null)).toMatchObject({ ok: false, message: expect.stringMatching(/June has no day 31/) });
+    for (const text of ['10/85', '1985', '07/04/1985', 'Julember 4', '5/', 'x']) expect(parseDayAndMonth(text, 'mdy'), text).toBeUndefined();
+    expect(inferDateOrder(['03/04', '25/12'])).toBe('dmy');
+    expect(inferDateOrder(['03/04', '12/25'])).toBe('mdy');
+    expect(inferDateOrder(['4.7.', '14.3.'])).toBe('dmy');
   });
 });
 

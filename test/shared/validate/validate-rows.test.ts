@@ -255,6 +255,33 @@ describe('validation rules, each both ways', () => {
     expect(bad.user.dob_year).toBeUndefined();
   });
 
+  it('reads a birthday without its year into day and month, the year left empty', () => {
+    const birthday = one('Birthday', { kind: 'birth-date' }, 'July 4');
+    expect(birthday.problems).toEqual([]);
+    expect(birthday.user).toMatchObject({ dob_day: 4, dob_month: 7 });
+    expect(birthday.user.dob_year).toBeUndefined();
+    // A dot after two numbers is a day and a month here, not Excel's day 4.7 (4 January 1900).
+    expect(one('Birthday', { kind: 'birth-date' }, '4.7', { transforms: { dateOrder: 'dmy' } }).user).toMatchObject({ dob_day: 4, dob_month: 7 });
+    const ambiguous = one('Birthday', { kind: 'birth-date' }, '03/04');
+    expect(ambiguous.problems).toEqual([expect.objectContaining({ code: 'ambiguous-date', severity: 'error', column: 'Birthday', message: expect.stringMatching(/^Birth date "03\/04" could be 4 March or 3 April/) })]);
+    expect(ambiguous.user.dob_day).toBeUndefined();
+    const bad = one('Birthday', { kind: 'birth-date' }, '02/30', { transforms: { dateOrder: 'mdy' } });
+    expect(bad.problems[0]!.message).toMatch(/February has no day 30/);
+    // Date reading switched off: only the written-out form without a year (--MM-DD) is read.
+    expect(one('Birthday', { kind: 'birth-date' }, '--07-04', { transforms: { parseDates: false } }).user).toMatchObject({ dob_day: 4, dob_month: 7 });
+    expect(one('Birthday', { kind: 'birth-date' }, '07/04', { transforms: { parseDates: false } }).problems[0]!.severity).toBe('error');
+  });
+
+  it('takes the birth year of a birthday without one from a Birth Year column, and flags a year that disagrees', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Birthday', { kind: 'birth-date' }], ['Birth Year', field('dob_year')]];
+    const { table, mapping } = tableAndMapping(columns, [[...person(1), 'July 4', '1985'], [...person(2), '1990-12-25', '1991']], { transforms: { dateOrder: 'mdy' } });
+    const result = validateRows(table, mapping, { today: TODAY });
+    expect(result.mappingProblems).toEqual([expect.objectContaining({ severity: 'warning', column: 'Birth Year' })]);
+    expect(result.rows[0]!.problems).toEqual([]);
+    expect(result.rows[0]!.user).toMatchObject({ dob_day: 4, dob_month: 7, dob_year: 1985 });
+    expect(result.rows[1]!.problems).toEqual([expect.objectContaining({ severity: 'error', column: 'Birth Year', message: expect.stringMatching(/disagrees with "1990" from column "Birthday"/) })]);
+  });
+
   it('refuses separate dob fields that make no real date', () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Day', field('dob_day')], ['Month', field('dob_month')], ['Year', field('dob_year')]];
     const { table, mapping } = tableAndMapping(columns, [[...person(1), '30', '2', '1990'], [...person(2), '29', '2', '1992']]);
