@@ -5,7 +5,7 @@ import { decodeText } from './decode';
 import { detectHeaderRow } from './header-row';
 import { INTAKE_LIMITS } from './limits';
 import { sniffFormat } from './sniff';
-import type { DetectedLayout, IntakeDeps, IntakeOptions, IntakeResult, RawRow } from './types';
+import type { DetectedLayout, IntakeDeps, IntakeOptions, IntakeResult, RawRow, Table } from './types';
 import { newCellTextStats } from './xlsx/cell-text';
 import { exceljsLoadReader } from './xlsx/exceljs-reader';
 import { inspectXlsx } from './xlsx/inspect-zip';
@@ -20,6 +20,8 @@ interface RawTable {
   rowNumbers?: number[];
   layout: Omit<DetectedLayout, 'headerRow' | 'headerRowDetected' | 'headerRowCandidates'>;
   notices: string[];
+  /** XLSX: the rows and columns (numbers, 1-based) Excel hides. */
+  hidden?: { rows: number[]; columns: number[] };
 }
 
 async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTable> {
@@ -112,7 +114,53 @@ async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeD
   }
   if (stats.formulasWithoutResult > 0) notices.push(`${stats.formulasWithoutResult} formula cell(s) have no saved result and read as empty: open the file in Excel and save it so the results are stored.`);
   if (stats.unknownValues > 0) notices.push(`${stats.unknownValues} cell(s) hold a kind of value we cannot read as text and read as empty.`);
-  return { rows: rows.map((row) => row.cells), rowNumbers: rows.map((row) => row.rowNumber), layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name }, notices };
+  return { rows: rows.map((row) => row.cells), rowNumbers: rows.map((row) => row.rowNumber), layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name }, notices, hidden: { rows: sheet.hiddenRows, columns: sheet.hiddenColumns } };
+}
+
+/**
+ * Rows and columns Excel hides (a filter leaves the rows it hides in the file) are read like the
+ * others: said, so a list filtered down to a few people is not imported whole by surprise.
+ */
+function hiddenNotices(hidden: RawTable['hidden'], table: Table): string[] {
+  if (!hidden) return [];
+  const notices: string[] = [];
+  if (hidden.rows.length > 0) {
+    const hiddenRows = new Set(hidden.rows);
+    const read = table.rowNumbers.filter((rowNumber) => hiddenRows.has(rowNumber));
+    if (read.length > 0) {
+      const rows = read.length > 1 ? `${read.length} rows of the sheet (rows ${rowRanges(read)}) are hidden` : `Row ${read[0]} of the sheet is hidden`;
+      notices.push(`${rows} in Excel, by a filter or by hand, and read and checked like the rows shown. To import only the rows shown, delete the hidden ones in Excel (or copy the rows shown to a new sheet) and save.`);
+    }
+  }
+  const columns = hidden.columns.filter((column) => column <= table.headers.length).map((column) => `"${table.headers[column - 1]}" (${columnLetters(column)})`);
+  if (columns.length > 0) {
+    const shown = columns.length > 5 ? `${columns.slice(0, 5).join(', ')} and ${columns.length - 5} more` : columns.join(', ');
+    notices.push(`${columns.length > 1 ? 'Columns' : 'Column'} ${shown} ${columns.length > 1 ? 'are' : 'is'} hidden in Excel, and read like the others: check how ${columns.length > 1 ? 'each is' : 'it is'} mapped.`);
+  }
+  return notices;
+}
+
+/** Ascending row numbers by runs, as a filter hides them: "5-8, 20 and 44"; past five runs, "and N more rows". */
+function rowRanges(rowNumbers: readonly number[]): string {
+  const runs: string[] = [];
+  let shownRows = 0;
+  for (let i = 0; i < rowNumbers.length && runs.length < 5; ) {
+    let end = i;
+    while (end + 1 < rowNumbers.length && rowNumbers[end + 1] === rowNumbers[end]! + 1) end++;
+    runs.push(end > i ? `${rowNumbers[i]}-${rowNumbers[end]}` : String(rowNumbers[i]));
+    shownRows += end - i + 1;
+    i = end + 1;
+  }
+  const left = rowNumbers.length - shownRows;
+  if (left > 0) return `${runs.join(', ')} and ${left} more`;
+  return runs.length > 1 ? `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}` : runs[0]!;
+}
+
+/** 1 -> A, 28 -> AB: a column as Excel names it. */
+function columnLetters(column: number): string {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
 }
 
 /** Row numbers as a sentence says them: "3", "3 and 5", "3, 5 and 6", "3, 5, 6, 8, 9 and 4 more". */
@@ -160,9 +208,14 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
     totalNotices.unshift(`${rows} the header row, as a report does at the top of each page: not people, so not imported.`);
   }
   if (overflowRows.length > 0) totalNotices.push(overflowNotice(overflowRows, raw.layout.format === 'csv' ? delimiterName(raw.layout.delimiter ?? ',') : undefined));
-  const dataInHeader = options.headerRow === undefined ? preview.find((row) => row.rowNumber === headerRow)?.cells.find((cell) => EMAIL_LIKE.test(cell.trim())) : undefined;
+  const dataInHeader = preview.find((row) => row.rowNumber === headerRow)?.cells.find((cell) => EMAIL_LIKE.test(cell.trim()));
   if (dataInHeader !== undefined) {
-    totalNotices.unshift(`Row ${headerRow}, read as the header row, holds an email address ("${dataInHeader.trim()}"): it looks like a person, not column names. If the file has no header row, add one above the first person (as it is, row ${headerRow} is not imported); otherwise choose the header row.`);
+    const what = `Row ${headerRow}, ${options.headerRow === undefined ? 'read' : 'given'} as the header row, holds an email address ("${dataInHeader.trim()}"): it looks like a person, not column names.`;
+    const todo =
+      options.headerRow === undefined
+        ? `If the file has no header row, add one above the first person (as it is, row ${headerRow} is not imported); otherwise choose the header row.`
+        : `Choose the row that holds the column names (--header-row in the CLI, the Header row step in the wizard): as it is, row ${headerRow} is not imported and its cells name the columns.`;
+    totalNotices.unshift(`${what} ${todo}`);
   }
   return {
     table,
@@ -170,7 +223,7 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
     skippedEmptyRows,
     previewRows: preview.map((row) => row.cells),
     previewRowNumbers: preview.map((row) => row.rowNumber),
-    notices: [...raw.notices, ...totalNotices],
+    notices: [...raw.notices, ...totalNotices, ...hiddenNotices(raw.hidden, table)],
   };
 }
 

@@ -200,8 +200,11 @@ describe('rows that do not fit the header', () => {
     const { table, notices } = await read(utf8('Ann,Lee,ann@example.org,1985\nBob,Kim,bob@example.org,1990\n'));
     expect(table.headers).toEqual(['Ann', 'Lee', 'ann@example.org', '1985']);
     expect(notices[0]).toMatch(/^Row 1, read as the header row, holds an email address \("ann@example.org"\): it looks like a person, not column names\. If the file has no header row, add one above the first person \(as it is, row 1 is not imported\)/);
-    // A header row chosen by the person is theirs: no doubt cast.
-    expect((await read(utf8('Ann,Lee,ann@example.org\nBob,Kim,bob@example.org\n'), { headerRow: 1 })).notices).toEqual([]);
+    // A header row chosen by the person is said too: the person on it would not be imported.
+    expect((await read(utf8('Ann,Lee,ann@example.org\nBob,Kim,bob@example.org\n'), { headerRow: 1 })).notices).toEqual([
+      'Row 1, given as the header row, holds an email address ("ann@example.org"): it looks like a person, not column names. Choose the row that holds the column names (--header-row in the CLI, the Header row step in the wizard): as it is, row 1 is not imported and its cells name the columns.',
+    ]);
+    expect((await read(utf8('Name,Email\nAnn Lee,ann@example.org\n'), { headerRow: 1 })).notices).toEqual([]);
   });
 });
 

@@ -107,21 +107,42 @@ describe('the zip check without DecompressionStream (fflate fallback)', () => {
   });
 });
 
+/** A sheet's bytes scanned as unpacking hands them on: chunks of 1 KB, and a cut at `cut`. */
+async function scanInChunks(xml: Uint8Array, cut: number) {
+  const { newPartScan, scanSheetBytes } = await import('../../../src-shared/intake/xlsx/inspect-zip');
+  const scan = newPartScan();
+  const decoder = new TextDecoder();
+  const bounds = [...new Set([...Array.from({ length: Math.ceil(xml.length / 1024) }, (_, i) => i * 1024), cut, xml.length])].sort((a, b) => a - b);
+  for (let i = 0; i + 1 < bounds.length; i++) scanSheetBytes(scan, xml.subarray(bounds[i], bounds[i + 1]), decoder);
+  return scan;
+}
+
 describe('merged ranges of a large sheet, found in its bytes', () => {
   it('finds them past the first 4 KB, wherever the unpacked chunks happen to cut "mergeCell"', async () => {
-    const { newPartScan, scanSheetBytes } = await import('../../../src-shared/intake/xlsx/inspect-zip');
     const cells = Array.from({ length: 400 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i}</v></c></row>`).join('');
     const xml = utf8(`<worksheet><dimension ref="A1:C400"/><sheetData>${cells}</sheetData><mergeCells count="2"><mergeCell ref="A2:A5"/><x:mergeCell ref="B7:C7"/></mergeCells></worksheet>`);
     const word = new TextDecoder().decode(xml).indexOf('mergeCell ref');
     expect(xml.length).toBeGreaterThan(8192);
     // Every cut from a few bytes before the first "mergeCell" to a few after, in chunks of 1 KB elsewhere.
     for (let cut = word - 3; cut <= word + 12; cut++) {
-      const scan = newPartScan();
-      const decoder = new TextDecoder();
-      const bounds = [...new Set([...Array.from({ length: Math.ceil(xml.length / 1024) }, (_, i) => i * 1024), cut, xml.length])].sort((a, b) => a - b);
-      for (let i = 0; i + 1 < bounds.length; i++) scanSheetBytes(scan, xml.subarray(bounds[i], bounds[i + 1]), decoder);
+      const scan = await scanInChunks(xml, cut);
       expect(scan.merges, `cut at ${cut}`).toEqual(['A2:A5', 'B7:C7']);
       expect(scan.head).toContain('<dimension ref="A1:C400"/>');
+    }
+  });
+});
+
+describe('hidden rows and columns of a large sheet, found in its bytes', () => {
+  it('finds every hidden row and column wherever the unpacked chunks cut, and never a row the tag does not name', async () => {
+    const hidden = new Set([150, 151, 300, 399]);
+    const cells = Array.from({ length: 400 }, (_, i) => `<row r="${i + 1}" spans="1:3"${hidden.has(i + 1) ? ' hidden="1"' : ''} x14ac:dyDescent="0.25"><c r="A${i + 1}" t="s"><v>${i}</v></c></row>`).join('');
+    const xml = utf8(`<worksheet><dimension ref="A1:C400"/><cols><col min="2" max="3" width="0" hidden="true"/></cols><sheetData>${cells}</sheetData></worksheet>`);
+    const first = new TextDecoder().decode(xml).indexOf('<row r="150"');
+    expect(xml.length).toBeGreaterThan(8192);
+    for (let cut = first - 3; cut <= first + 60; cut++) {
+      const scan = await scanInChunks(xml, cut);
+      expect([...new Set(scan.hiddenRows)], `cut at ${cut}`).toEqual([150, 151, 300, 399]);
+      expect([...new Set(scan.hiddenColumns)]).toEqual([2, 3]);
     }
   });
 });

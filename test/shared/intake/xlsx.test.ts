@@ -49,6 +49,29 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     await expect(readTable(bytes, { fileName: 'agents.xlsx', sheet: 'Donors' }, { xlsxReader })).rejects.toThrow(/no sheet named "Donors"[\s\S]*/);
   });
 
+  it('says which rows and columns Excel hides (a filter, or by hand): they are read like the others', async () => {
+    const bytes = await workbookBytes((workbook) => {
+      const sheet = workbook.addWorksheet('Alumni');
+      sheet.addRow(['First Name', 'Last Name', 'Email', 'Spouse Email']);
+      for (let i = 2; i <= 60; i++) sheet.addRow([`P${i}`, 'Lee', `p${i}@example.org`, `s${i}@example.org`]);
+      for (const row of [5, 6, 7, 8, 20, 44, 50, 52, 54, 56]) sheet.getRow(row).hidden = true;
+      sheet.getColumn(4).hidden = true;
+    });
+    const { notices, table } = await readTable(bytes, { fileName: 'filtered.xlsx' }, { xlsxReader });
+    expect(table.rows).toHaveLength(59);
+    expect(notices).toContain('10 rows of the sheet (rows 5-8, 20, 44, 50, 52 and 2 more) are hidden in Excel, by a filter or by hand, and read and checked like the rows shown. To import only the rows shown, delete the hidden ones in Excel (or copy the rows shown to a new sheet) and save.');
+    expect(notices).toContain('Column "Spouse Email" (D) is hidden in Excel, and read like the others: check how it is mapped.');
+    // A hidden title row above the header is not read as data: nothing to say of it.
+    const title = await workbookBytes((workbook) => {
+      const sheet = workbook.addWorksheet('Alumni');
+      sheet.addRow(['Export of 2026-11-01']);
+      sheet.addRow(['First Name', 'Last Name', 'Email']);
+      sheet.addRow(['Ann', 'Lee', 'ann@example.org']);
+      sheet.getRow(1).hidden = true;
+    });
+    expect((await readTable(title, { fileName: 'title.xlsx', headerRow: 2 }, { xlsxReader })).notices.join(' ')).not.toMatch(/hidden/);
+  });
+
   it('says when the first sheet with data, read by default, is smaller than another (an Instructions tab before the list)', async () => {
     const bytes = await workbookBytes((workbook) => {
       const help = workbook.addWorksheet('Instructions');
