@@ -23,3 +23,10 @@ export function splitList(value: string, separators: readonly string[]): string[
   }
   return [...seen.values()];
 }
+
+/** Two lists as one: each item once whatever its case, the first spelling kept, in order. */
+export function joinLists(first: readonly string[], second: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const item of [...first, ...second]) if (!seen.has(item.toLowerCase())) seen.set(item.toLowerCase(), item);
+  return [...seen.values()];
+}

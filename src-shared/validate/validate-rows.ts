@@ -8,6 +8,7 @@ import { isEmptyWordCell } from '../transforms/empty-words';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { textFormulaNote, textFormulaText } from '../transforms/excel-text';
 import { undoFormulaGuard } from '../transforms/formula-guard';
+import { joinLists } from '../transforms/list';
 import { collapseSpaces, hasLineBreak, isBlank, isTrimmed, linesOf, showLineBreaks } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, phoneCountryOf, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
@@ -472,12 +473,15 @@ class RowValidator implements RowContext {
     const field = constant.spec.name;
     const values = this.values[constant.slot]!;
     const { failed } = this;
+    // A list given to every row (--set tags="Reunion 2026") joins each row's own list: the batch is tagged.
+    const joins = constant.spec.kind === 'string-list';
     for (let r = 0; r < this.size; r++) {
-      if (values[r] !== undefined || failed[r]?.has(field)) continue;
+      const existing = values[r];
+      if ((existing !== undefined && !(joins && Array.isArray(existing))) || failed[r]?.has(field)) continue;
       this.row = r;
       const outcome = constant.outcome ?? cleanValue(constant.spec, constant.schema, constant.raw, this.settings, this);
       if (!outcome.ok) this.report(r, null, field, constant.raw, outcome.problem, `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`);
-      else values[r] = outcome.value;
+      else values[r] = Array.isArray(existing) && Array.isArray(outcome.value) ? joinLists(existing as string[], outcome.value as string[]) : outcome.value;
     }
   }
 
@@ -554,7 +558,7 @@ class RowValidator implements RowContext {
     const values = this.values[slot]!;
     const existing = values[r];
     if (existing === undefined) values[r] = value;
-    else if (Array.isArray(existing) && Array.isArray(value)) values[r] = [...new Set([...(existing as string[]), ...(value as string[])])];
+    else if (Array.isArray(existing) && Array.isArray(value)) values[r] = joinLists(existing as string[], value as string[]);
     else if (joinWith !== undefined && typeof existing === 'string' && typeof value === 'string') values[r] = `${existing}${joinWith}${value}`;
     else if (existing !== value) {
       const other = this.compiled.headerOf.get(field);

@@ -30,7 +30,7 @@ export function addFileReadingOptions(command: Command): Command {
     .option('--encoding <name>', 'CSV: utf-8, utf-16le, utf-16be, windows-1252, windows-1250 (Central European) or macintosh (default: detected)')
     .addOption(choiceOption('--date-order <order>', 'how to read dates like 03/04/1990', ['mdy', 'dmy']))
     .option('--mapping <file>', 'a saved mapping (JSON) instead of the suggested one')
-    .option('--set <FIELD=VALUE>', 'one value for a field on every row (repeatable)', (value: string, previous: string[] = []) => [...previous, value]);
+    .option('--set <FIELD=VALUE>', 'one value for a field on every row (repeatable); tags and groups given so join each row\'s own', (value: string, previous: string[] = []) => [...previous, value]);
 }
 
 export function registerImport(program: Command, ctx: CliContext): void {

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import writeFileAtomic from 'write-file-atomic';
 import { isAppError } from '../../../src-shared/errors';
+import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
 import { encodingLabel } from '../../../src-shared/intake/decode';
@@ -120,7 +121,11 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
     ),
   );
   const constants = Object.entries(result.mapping.constants);
-  if (constants.length > 0) out.push(`Same value on every row: ${constants.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
+  // A list given to every row joins each row's own list (validation joins them).
+  const lists = constants.filter(([field]) => fieldSpec(field)?.kind === 'string-list');
+  const others = constants.filter(([field]) => fieldSpec(field)?.kind !== 'string-list');
+  if (others.length > 0) out.push(`Same value on every row: ${others.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
+  if (lists.length > 0) out.push(`Added to every row's own list: ${lists.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
   if (result.mapping.transforms.dateOrder) out.push(`Dates like 03/04/1990 read as ${result.mapping.transforms.dateOrder === 'mdy' ? 'month/day/year' : 'day/month/year'}\n`);
   const report = result.templateReport;
   if (report) {

@@ -272,6 +272,18 @@ describe('validation rules, each both ways', () => {
     expect(one('Birthday', { kind: 'birth-date' }, '07/04', { transforms: { parseDates: false } }).problems[0]!.severity).toBe('error');
   });
 
+  it('joins tags given to every row to each row\'s own tags (the batch tagged), each tag once whatever its case', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Tags', field('tags')]];
+    const { table, mapping } = tableAndMapping(columns, [[...person(1), 'Athletics; Band'], [...person(2), ''], [...person(3), 'reunion 2026']], { constants: { tags: 'Reunion 2026' } });
+    const [own, none, same] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(own!.user.tags).toEqual(['Athletics', 'Band', 'Reunion 2026']);
+    expect(none!.user.tags).toEqual(['Reunion 2026']);
+    expect(same!.user.tags).toEqual(['reunion 2026']);
+    // Any other field given to every row fills only what no column gives.
+    const named = tableAndMapping([...REQUIRED, ['Nickname', field('nickname')]], [[...person(1), 'Annie'], [...person(2), '']], { constants: { nickname: 'Pal' } });
+    expect(validateRows(named.table, named.mapping, { today: TODAY }).rows.map((row) => row.user.nickname)).toEqual(['Annie', 'Pal']);
+  });
+
   it('takes the birth year of a birthday without one from a Birth Year column, and flags a year that disagrees', () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Birthday', { kind: 'birth-date' }], ['Birth Year', field('dob_year')]];
     const { table, mapping } = tableAndMapping(columns, [[...person(1), 'July 4', '1985'], [...person(2), '1990-12-25', '1991']], { transforms: { dateOrder: 'mdy' } });
