@@ -133,6 +133,8 @@ export async function buildTable(
   const named = namedWidth(headerCells);
   const pastHeader: number[] = [];
   let kept = 0;
+  // The parse's last slice and the header row's detection ran since the last yield.
+  await nextTask();
   for (let i = headerIndex + 1; i < rawRows.length; i++) {
     if (i % ROWS_PER_TASK === 0) await nextTask();
     const cells = rawRows[i]!;

@@ -58,6 +58,18 @@ const RAISERS_EDGE_PREFIX = /^(CnBio_|CnAdrPrf_|CnPh_\d+_\d+_)(.+)$/i;
  */
 const BANNER_PREFIX = /^(SPRIDEN_|SPBPERS_|GOREMAL_|SPRADDR_|SPRTELE_|APBCONS_)(.+)$/i;
 
+/** Raiser's Edge prefixes of columns about someone else: a spouse (CnSpSpBio_, CnSpSpPh_1_01_), a relation (CnRelInd_1_01_), a salutation line (CnAdrSal_). */
+const RAISERS_EDGE_OTHER = /^Cn(SpSp|Sp|RelInd|RelOrg|Rel|AdrSal)[A-Za-z]*(?:_\d+)*_/i;
+
+/** The Raiser's Edge prefix of a column about someone or something other than the alumnus, and what it is about. */
+export function otherPersonPrefix(header: string): { prefix: string; about: string } | undefined {
+  const match = RAISERS_EDGE_OTHER.exec(header);
+  if (!match) return undefined;
+  const kind = match[1]!.toLowerCase();
+  const about = kind.startsWith('sp') ? 'about a spouse' : kind === 'adrsal' ? 'a salutation or addressee line' : 'about a relation (a parent, a child, an employer...)';
+  return { prefix: match[0], about };
+}
+
 /** The export system's prefix of a column about the alumnus ("CnBio_First_Name", "SPBPERS_DEAD_IND") and the name after it. */
 export function exportPrefix(header: string): { system: "Raiser's Edge" | 'Banner'; prefix: string; name: string } | undefined {
   const raisersEdge = RAISERS_EDGE_PREFIX.exec(header);

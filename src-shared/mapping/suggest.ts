@@ -4,13 +4,14 @@ import { distance } from 'fastest-levenshtein';
 import { MAPPABLE_FIELDS, REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import { inferDateOrder, parseDayAndMonth } from '../transforms/date';
+import { readsMAsWoman } from '../transforms/gender';
 import { isEmptyWord } from '../transforms/empty-words';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
-import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader } from './normalise-header';
+import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader, otherPersonPrefix } from './normalise-header';
 import { columnPart, type ColumnPart } from './column-parts';
 import { profileValues, share, type ValueProfile } from './sample-values';
 import { EXACT_ONLY_SYNONYMS, FALSE_FRIENDS, HEADER_SYNONYMS, mayMisspell, ORDINARY_WORD_SYNONYMS, OTHER_MEANING_WORDS, SYNONYM_LIST, SYNONYM_WORDS, WHOLE_NAME_HEADERS, type FalseFriend } from './synonyms';
-import { describeTarget, fieldsOf, targetKey } from './target-key';
+import { describeTarget, fieldsOf, isField, targetKey } from './target-key';
 import type { ColumnSuggestion, ColumnTarget, Confidence, Mapping, MappingSuggestion, SuggestOptions } from './types';
 
 interface Candidate {
@@ -97,6 +98,35 @@ function falseFriendsOf(words: readonly string[]): { rule: FalseFriend; said: st
   return met;
 }
 
+/** Words that make an address or phone header the work one ("Business Address City", "Office Phone"). */
+const WORK_WORDS = new Set(['work', 'business', 'office', 'employer', 'professional', 'beruflich', 'geschaftlich', 'dienstlich', 'professionnel', 'professionnelle', 'trabajo', 'ufficio', 'werk', 'comercial']);
+/** Words naming one part of an address: in "Work Address State" the state, not the address line. */
+const ADDRESS_PART_WORDS = new Set(['city', 'town', 'state', 'province', 'zip', 'zipcode', 'postal', 'postcode', 'country', 'region', 'ort', 'stadt', 'plz', 'land', 'ville', 'pays', 'ciudad', 'pais']);
+/** The part each part word names, for a header whose own words name no field ("Primary address\\ZIP": "zip" alone matches nothing). */
+const PART_OF_WORD: Record<string, string> = { city: 'city', town: 'city', ort: 'city', stadt: 'city', ville: 'city', ciudad: 'city', state: 'state', province: 'state', zip: 'zipcode', zipcode: 'zipcode', postal: 'zipcode', postcode: 'zipcode', plz: 'zipcode', country: 'country', land: 'country', pays: 'country', pais: 'country' };
+const HOME_TO_WORK = /^home_(address1|address2|city|state|zipcode|country|lat|lng|phone)$/;
+const ADDRESS_LINE = isField(/^(home|work)_address[12]$/);
+
+/**
+ * A header naming a part of an address reads as that part ("Home Address City" is the city, not
+ * the address line), and one naming the work address or phone reads as the work field
+ * ("Business Address Street", "Business Street 2"), never the home one.
+ */
+function addressReading(found: Candidate[], words: readonly string[], header: string): Candidate[] {
+  const work = words.some((word) => WORK_WORDS.has(word));
+  const isPart = (c: Candidate) => c.target.kind === 'field' && /_(city|state|zipcode|country)$/.test(c.target.field);
+  const partWord = words.find((word) => PART_OF_WORD[word] !== undefined);
+  // An address line matched by "address" alone, beside a part word no synonym took: the part.
+  const candidates = partWord && !found.some(isPart) && found.some((c) => ADDRESS_LINE(c.target)) ? [...found, { target: field(`home_${PART_OF_WORD[partWord]}`), score: 0.75, reason: `the header "${header}" names the ${partWord} of an address` }] : found;
+  const part = words.some((word) => ADDRESS_PART_WORDS.has(word)) && candidates.some(isPart);
+  return candidates
+    .filter((c) => !(part && ADDRESS_LINE(c.target)))
+    .map((c) => {
+      const home = work && c.target.kind === 'field' ? HOME_TO_WORK.exec(c.target.field) : null;
+      return home ? { ...c, target: field(`work_${home[1]}`), reason: `${c.reason}; "${header}" names the work one` } : c;
+    });
+}
+
 /** How the reason of a header kept off every field begins (refusalWords reads it back). */
 const NOT_MAPPED = 'not mapped: ';
 
@@ -124,6 +154,9 @@ function containsAsMeant(words: readonly string[], synonym: string, synonymWords
  * `asPart` false: read as a header of its own even when it names a part (its values are whole).
  */
 function headerCandidates(header: string, asPart = true): HeaderReading {
+  // A spouse's or a relation's column in a Raiser's Edge export: never the alum's, whatever follows.
+  const other = otherPersonPrefix(header);
+  if (other) return { candidates: [], refusal: `${NOT_MAPPED}the Raiser's Edge prefix "${other.prefix}" of "${header}" makes it ${other.about}, not the alum (ignored; keep it as a custom field if you need it)` };
   const prefixed = exportPrefix(header);
   if (prefixed) {
     const inner = headerCandidates(prefixed.name, asPart);
@@ -142,7 +175,8 @@ function headerCandidates(header: string, asPart = true): HeaderReading {
   const limiting = falseFriends.filter(({ rule }) => rule.excludes);
   const excludes = limiting.length > 0 ? (target: ColumnTarget) => limiting.some(({ rule }) => rule.excludes!(target)) : undefined;
   /** The candidates the header's words leave, or why none is left. */
-  const kept = (candidates: Candidate[]): HeaderReading => {
+  const kept = (found: Candidate[]): HeaderReading => {
+    const candidates = addressReading(found, words, header);
     const left = excludes ? candidates.filter((c) => !excludes(c.target)) : candidates;
     const dropped = left.length < candidates.length ? limiting.find(({ rule }) => candidates.some((c) => rule.excludes!(c.target))) : undefined;
     return { candidates: left, ...(excludes ? { excludes } : {}), ...(dropped && left.length === 0 ? { refusal: refusalOf(dropped, header) } : {}) };
@@ -206,6 +240,8 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
     if (candidate.target.kind === 'field' && WORDS_NOT_DATES.test(candidate.target.field) && judged && share(profile, 'dates') >= 0.8) {
       return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but its values are dates` };
     }
+    // A "URL" or "Website" column of LinkedIn profile links (LinkedIn's connections export) is the LinkedIn link.
+    if (profile.socialSite && candidate.target.kind === 'field' && candidate.target.field === 'website') return { ...candidate, score: candidate.score * 0.5, reason: `${candidate.reason}, but its values are ${profile.socialSite} profile links` };
     if (kind === 'email') return check(share(profile, 'emails'), 'email addresses', share(profile, 'withAt'));
     if (kind === 'birth-date') return check(share(profile, 'dates') + share(profile, 'dayMonths'), 'dates');
     // Names are only doubted by their values, never raised above the first- and last-name columns of the same file.
@@ -328,6 +364,14 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     if (part.joins) {
       const { target } = chosen.get(partner.column)!;
       chosen.set(entry.column, { target, score: 0.85, reason: `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on ${describeTarget(target)}` });
+    }
+  }
+
+  // A gender column of H and M (Spanish hombre, mujer): its M is read as a woman.
+  for (const entry of perColumn) {
+    const target = chosen.get(entry.column)?.target;
+    if (target?.kind === 'field' && target.field === 'gender' && readsMAsWoman(entry.samples)) {
+      notes.set(entry.column, `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).`);
     }
   }
 

@@ -58,7 +58,7 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
   ]],
   [field('home_city'), ['city', 'home city', 'town', 'locality', 'mailing city', 'address city', 'city of residence', 'ort', 'stadt', 'wohnort', 'ville', 'commune', 'localite', 'ciudad', 'localidad', 'poblacion', 'citta', 'comune', 'localita', 'woonplaats', 'plaats', 'cidade', 'localidade']],
   [field('home_state'), [
-    'state', 'home state', 'province', 'state province', 'state or province', 'st', 'mailing state', 'mailing state province', 'stat code', 'state code', 'address region', 'state of residence',
+    'state', 'home state', 'province', 'state province', 'state or province', 'st', 'mailing state', 'mailing state province', 'stat code', 'state code', 'address region', 'state of residence', 'state region', 'home state region',
     'bundesland', 'provincia', 'prov', 'provincie', 'estado', 'uf',
   ]],
   [field('home_zipcode'), [
@@ -66,7 +66,7 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
     'plz', 'postleitzahl', 'code postal', 'cp', 'codigo postal', 'cap', 'codice postale', 'cep',
   ]],
   [field('home_country'), [
-    'country', 'home country', 'nation', 'mailing country', 'country code', 'country long description', 'contry long dscription', 'address country', 'country of residence', 'residence country', 'natn code',
+    'country', 'home country', 'nation', 'mailing country', 'country code', 'country long description', 'contry long dscription', 'address country', 'country of residence', 'residence country', 'natn code', 'country region', 'home country region',
     'land', 'wohnland', 'pays', 'pais', 'paese', 'nazione',
   ]],
   [field('home_lat'), ['latitude', 'lat', 'home latitude']],
@@ -77,7 +77,7 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('work_state'), ['business state', 'work state', 'employer state']],
   [field('work_zipcode'), ['business zip', 'work zip', 'business zip code', 'work zip code', 'business postal code', 'work postal code']],
   [field('work_country'), ['business country', 'work country', 'employer country']],
-  [field('website'), ['website', 'web site', 'url', 'homepage', 'home page', 'web', 'company website', 'work website', 'web address']],
+  [field('website'), ['website', 'web site', 'url', 'homepage', 'home page', 'web', 'company website', 'work website', 'web address', 'web page', 'personal web page']],
   [field('social_a_link'), ['facebook', 'facebook url', 'facebook profile']],
   [field('social_b_link'), ['twitter', 'twitter url', 'x profile', 'twitter profile']],
   [field('social_c_link'), ['linkedin', 'linkedin url', 'linkedin profile', 'linked in']],
@@ -172,6 +172,12 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
     with: ['last', 'first', 'date', 'time', 'at', 'on', 'count', 'number', 'recent', 'latest', 'most', 'total', 'times', 'ip', 'attempt', 'attempts', 'failed', 'history', 'dt', 'timestamp', 'datetime', 'successful'],
     about: 'about activity on a website, not the person',
   },
+  // A government's number for the person (a US Social Security number, a national ID): never the institution's ID, never sent.
+  { words: ['government', 'national', 'tax', 'taxpayer', 'ssn', 'itin', 'nino', 'passport', 'licence', 'license'], with: ['id', 'number', 'no', 'nr', 'num', 'code', 'identifier', 'ssn'], about: "a government's identity number for the person, which is not the institution's ID and is never sent" },
+  { words: ['ssn', 'sin', 'nino'], about: "a government's identity number for the person, which is not the institution's ID and is never sent" },
+  { words: ['social', 'insurance'], with: ['security', 'insurance', 'number', 'no'], about: "a government's identity number for the person, which is not the institution's ID and is never sent" },
+  // Outlook's third address ("Other Street", "Other City"): neither the home nor the work one.
+  { words: ['other'], with: ['street', 'address', 'city', 'state', 'postal', 'zip', 'country', 'po'], about: 'about another address, not the home or work one' },
   // A death: never a birth date, however the header is spelled ("Date of Death").
   {
     words: ['death', 'died', 'deceased', 'dead', 'dod', 'decedent', 'deathdate', 'todesdatum', 'sterbedatum', 'verstorben', 'deces', 'decede', 'fallecido', 'fallecimiento', 'defunto', 'decesso', 'overleden', 'overlijden', 'falecido', 'falecimento', 'obito'],

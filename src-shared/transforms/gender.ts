@@ -64,3 +64,19 @@ export function toGender(value: string, normalise: boolean): TransformOutcome {
   if (NO_VALUE.has(value.trim().toLowerCase())) return { ok: false, message, fix: { description: 'leave the cell empty (the service has no value for it)', value: '' } };
   return { ok: false, message };
 }
+
+/**
+ * Whether a gender column writes M for a woman: Spanish and Mexican lists write H (hombre) and M
+ * (mujer), where M is male in English. Told by the column's letters: H and M, and no F.
+ */
+export function readsMAsWoman(values: Iterable<string>): boolean {
+  let h = false;
+  let m = false;
+  for (const value of values) {
+    const letter = value.trim().toLowerCase().replace(/\.$/, '');
+    if (letter === 'f' || letter === 'w') return false;
+    if (letter === 'h') h = true;
+    else if (letter === 'm') m = true;
+  }
+  return h && m;
+}

@@ -4,7 +4,7 @@ import type { TransformOutcome } from './types';
 
 // The usual North American forms ((617) 555-0143, 617.555.0143, +1 617 555 0143): libphonenumber
 // would give +1 617 555 0143 for each; written here directly because it costs ~50x less per row.
-// The form read is /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/; every optional
+// The form read is /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?([2-9]\d{2})[-. ]?(\d{4})$/; every optional
 // part is told apart by its first character, so one scan decides (the regex cost ~4x more a cell).
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 const isSeparator = (code: number): boolean => code === 45 || code === 46 || code === 32;
@@ -30,7 +30,9 @@ function nanpGroups(value: string): number {
   if (value.charCodeAt(at) === 41) at++;
   if (isSeparator(value.charCodeAt(at))) at++;
   const exchange = at;
-  if (!isDigit(value.charCodeAt(at)) || !isDigit(value.charCodeAt(at + 1)) || !isDigit(value.charCodeAt(at + 2))) return -1;
+  // An exchange never starts with 0 or 1 either.
+  const exchangeLeading = value.charCodeAt(at);
+  if (!(exchangeLeading >= 50 && exchangeLeading <= 57) || !isDigit(value.charCodeAt(at + 1)) || !isDigit(value.charCodeAt(at + 2))) return -1;
   at += 3;
   if (isSeparator(value.charCodeAt(at))) at++;
   const line = at;
@@ -70,6 +72,10 @@ export function toPhone(written: string, normalise: boolean, defaultCountry: str
   if ((country === 'US' || country === 'CA') && /^[\d\s.-]+$/.test(written.trim()) && written.replace(/\D/g, '').length === 7) {
     return { ok: false, message: `has 7 digits: a local number without its area code. Write its area code before it (for example 617 ${written.trim()}); if the file has the area codes in a column of their own, join that column to this one first` };
   }
+  // 03-1234-5678, 07700 900123: a number dialled at home in another country, its trunk zero where a North American number has none.
+  if ((country === 'US' || country === 'CA') && /^\(?0/.test(written.trim())) {
+    return { ok: false, message: `is not a North American number (none starts with 0): it looks like a number of another country without its country code. Write it with its code (+44 7700 900123, +81 3 1234 5678), or give the row's country` };
+  }
   return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${country} numbers)` };
 }
 
@@ -96,8 +102,17 @@ function readPhone(written: string, defaultCountry: string, within = false): str
   return parsed(value, defaultCountry, within) ?? (/^00[1-9]/.test(value) ? parsed(`+${value.slice(2)}`, defaultCountry, within) : undefined);
 }
 
-/** libphonenumber's reading, in international form, when the number is a possible one. */
+/** A North American number's ten digits: area code and exchange each start with 2 to 9. */
+const NANP_NATIONAL = /^[2-9]\d{2}[2-9]\d{6}$/;
+
+/**
+ * libphonenumber's reading, in international form, when the number is a possible one (its length
+ * fits the country; the ranges in use change too often to refuse the others). A North American
+ * number must also have an area code and an exchange that can exist: "0312345678" read in the US
+ * is a Japanese number without its country code, not +1 031 234 5678.
+ */
 function parsed(text: string, defaultCountry: string, within: boolean): string | undefined {
   const phone = parsePhoneNumberFromString(text, { defaultCountry: defaultCountry.toUpperCase() as CountryCode, extract: within });
-  return phone && phone.isPossible() ? phone.formatInternational() : undefined;
+  if (!phone || !phone.isPossible()) return undefined;
+  return phone.countryCallingCode === '1' && !NANP_NATIONAL.test(phone.nationalNumber) ? undefined : phone.formatInternational();
 }

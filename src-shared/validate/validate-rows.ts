@@ -6,6 +6,7 @@ import { foldedHash } from '../transforms/email';
 import { splitFullName } from '../transforms/full-name';
 import { isEmptyWordCell } from '../transforms/empty-words';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
+import { readsMAsWoman } from '../transforms/gender';
 import { textFormulaNote, textFormulaText } from '../transforms/excel-text';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { joinLists } from '../transforms/list';
@@ -104,6 +105,8 @@ class RowValidator implements RowContext {
   /** foldedHash of row r's address when feedEmailColumn's scan gave it, else -1. */
   private readonly emailHashes = new Int32Array(BLOCK_ROWS);
   private readonly scanned = newEmailScanState();
+  /** Gender columns writing H and M (hombre, mujer): their M is a woman. */
+  private readonly mujer: ReadonlySet<FieldPlan>;
 
   constructor(
     private readonly table: Table,
@@ -115,6 +118,8 @@ class RowValidator implements RowContext {
     this.values = compiled.slots.map(() => new Array<Value>(BLOCK_ROWS).fill(undefined));
     this.slot = { email: at('email'), homeCountry: at('home_country'), workCountry: at('work_country'), day: at('dob_day'), month: at('dob_month'), year: at('dob_year'), graduated: at('year_graduated'), custom: at('custom_fields') };
     this.required = REQUIRED_ON_CREATE.map((field) => ({ field, slot: at(field) }));
+    const genderColumns = compiled.columns.filter((plan): plan is FieldPlan => plan.kind === 'field' && plan.spec.kind === 'gender');
+    this.mujer = new Set(genderColumns.filter((plan) => readsMAsWoman(table.rows.map((row) => row[plan.column] ?? ''))));
     // Duplicates are told apart in any case; an address already lower-cased is its own key.
     this.emailKeyed = settings.lowercaseEmail ? (email) => email : (email) => email.toLowerCase();
   }
@@ -175,7 +180,15 @@ class RowValidator implements RowContext {
       this.problems.push(NO_PROBLEMS);
       this.failed.push(undefined);
     }
+    // Country columns come first (state, ZIP and phone checks read the row's country), then the
+    // countries given to every row (--set home_country=GB fills the rows whose cell is empty),
+    // then the other columns, then the other constants.
+    let countriesGiven = false;
     for (const plan of compiled.columns) {
+      if (!countriesGiven && !(plan.kind === 'field' && plan.spec.kind === 'country')) {
+        this.feedConstants(true);
+        countriesGiven = true;
+      }
       if (plan.kind === 'field') {
         if (plan === compiled.emailPlan && !this.building) this.feedEmailColumn(plan);
         else this.feedFieldColumn(plan);
@@ -184,7 +197,8 @@ class RowValidator implements RowContext {
       else this.feedCellsOf(plan, (r, cell, raw) => this.feedCustom(r, plan, cell, raw));
     }
     // Constants after the columns, as a row would take them: a constant fills only what no column gave.
-    for (const constant of compiled.constants) this.feedConstant(constant);
+    if (!countriesGiven) this.feedConstants(true);
+    this.feedConstants(false);
     for (const column of compiled.deceased) this.checkDeceased(column);
     for (let r = 0; r < this.size; r++) {
       this.row = r;
@@ -228,10 +242,11 @@ class RowValidator implements RowContext {
     const failed = this.failed;
     const check = this.building ? undefined : plan.check;
     const phone = plan.spec.kind === 'phone';
+    const mujer = this.mujer.has(plan);
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
       const raw = rows[at]?.[column] ?? '';
       if (raw === '') continue;
-      const cell = this.cellText(raw);
+      const cell = mujer ? womanForM(this.cellText(raw)) : this.cellText(raw);
       if (phone && this.readsAbroad(plan.spec, r)) {
         // The fast path reads North American numbers: a number on an address abroad is read in that country.
       } else if (check !== undefined) {
@@ -469,6 +484,11 @@ class RowValidator implements RowContext {
   }
 
   /** One constant down the block, into the rows no column gave a value or an error for that field. */
+  /** The constants of country fields, or the others. */
+  private feedConstants(countries: boolean): void {
+    for (const constant of this.compiled.constants) if ((constant.spec.kind === 'country') === countries) this.feedConstant(constant);
+  }
+
   private feedConstant(constant: ConstantPlan): void {
     const field = constant.spec.name;
     const values = this.values[constant.slot]!;
@@ -570,6 +590,12 @@ class RowValidator implements RowContext {
       values[r] = undefined;
     }
   }
+}
+
+/** M (mujer) as F in a column of H and M; any other cell as it is. */
+function womanForM(cell: string): string {
+  const letter = cell.trim().replace(/\.$/, '');
+  return letter === 'M' || letter === 'm' ? 'f' : cell;
 }
 
 /** ="" (spaces around allowed): a text formula of nothing, an empty cell. */

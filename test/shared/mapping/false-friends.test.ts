@@ -187,3 +187,64 @@ describe('second round of real exports', () => {
     expect(chosen(tableOf({ Groups: ['user'] })).Groups).toBe('groups');
   });
 });
+
+describe('columns of CRM exports about someone or something else', () => {
+  it("never reads a Raiser's Edge spouse's or relation's column as the alum's, not even from its values", () => {
+    const table = tableOf({
+      CnBio_First_Name: ['Michael'],
+      CnBio_Last_Name: ['OBrien'],
+      CnSpSpBio_Email: ['kath@gmail.com'],
+      CnSpSpBio_Birth_date: ['1/22/1960'],
+      CnSpSpPh_1_01_Phone_number: ['kath2@gmail.com'],
+      CnRelInd_1_01_Class_of: ['1988'],
+      CnSpSpAdrPrf_City: ['Boston'],
+      CnAdrSalAll_1_01_Addressee: ['Mr. and Mrs. Michael OBrien'],
+    });
+    const suggestion = suggestMapping(table);
+    expect(chosen(table)).toEqual({ CnBio_First_Name: 'first_name', CnBio_Last_Name: 'last_name', CnSpSpBio_Email: 'ignore', CnSpSpBio_Birth_date: 'ignore', CnSpSpPh_1_01_Phone_number: 'ignore', CnRelInd_1_01_Class_of: 'ignore', CnSpSpAdrPrf_City: 'ignore', CnAdrSalAll_1_01_Addressee: 'ignore' });
+    expect(suggestion.columns[2]!.reason).toBe('not mapped: the Raiser\'s Edge prefix "CnSpSpBio_" of "CnSpSpBio_Email" makes it about a spouse, not the alum (ignored; keep it as a custom field if you need it)');
+    expect(suggestion.columns[5]!.reason).toMatch(/prefix "CnRelInd_1_01_" .* about a relation/);
+  });
+
+  it('reads a work address as the work one and an address part as that part, never as the home address line', () => {
+    const table = tableOf({
+      'Home Address Street': ['1 Elm St'],
+      'Home Address City': ['Boston'],
+      'Business Address Street': ['1 Main St'],
+      'Business Address City': ['Boston'],
+      'Work Address State': ['MA'],
+      'Business Address Zip': ['02134'],
+      'Business Street 2': ['Suite 400'],
+      'Business Country/Region': ['United States'],
+      'Primary address\\ZIP': ['02139'],
+      'Other Street': ['5 Side Rd'],
+    });
+    expect(chosen(table)).toEqual({
+      'Home Address Street': 'home_address1',
+      'Home Address City': 'home_city',
+      'Business Address Street': 'work_address1',
+      'Business Address City': 'work_city',
+      'Work Address State': 'work_state',
+      'Business Address Zip': 'work_zipcode',
+      'Business Street 2': 'work_address2',
+      'Business Country/Region': 'work_country',
+      'Primary address\\ZIP': 'home_zipcode',
+      'Other Street': 'ignore',
+    });
+    expect(chosen(tableOf({ 'State/Region': ['ON'], 'Country/Region': ['Canada'], 'Web Page': ['www.ann.com'] }))).toEqual({ 'State/Region': 'home_state', 'Country/Region': 'home_country', 'Web Page': 'website' });
+  });
+
+  it("never takes a government's number for the person (Social Security, national ID, tax ID) for the institution's ID", () => {
+    for (const header of ['Government ID Number', 'National ID Number', 'Tax ID Number', 'SSN', 'Social Security Number', 'Social Insurance Number', 'Passport Number']) {
+      const column = alone(header, ['123-45-6789', '987-65-4321']);
+      expect(column.target, header).toEqual({ kind: 'ignore' });
+      expect(column.reason, header).toMatch(/government's identity number for the person, which is not the institution's ID and is never sent/);
+    }
+    expect(alone('Constituent ID', ['123456']).target).toEqual({ kind: 'field', field: 'inst_id' });
+  });
+
+  it("reads a URL column of LinkedIn profile links (LinkedIn's connections export) as the LinkedIn link", () => {
+    expect(alone('URL', ['https://www.linkedin.com/in/ann-lee', 'https://www.linkedin.com/in/bob-ray']).target).toEqual({ kind: 'field', field: 'social_c_link' });
+    expect(alone('URL', ['https://annlee.com', 'https://bobray.org']).target).toEqual({ kind: 'field', field: 'website' });
+  });
+});

@@ -250,6 +250,11 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, { kind: 'ignore' }]);
   });
 
+  it('says that a gender column of H and M reads M as a woman (Spanish mujer)', () => {
+    expect(suggestMapping(tableOf({ Sexo: ['H', 'M', 'M'] })).columns[0]).toMatchObject({ target: field('gender'), note: '"Sexo" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).' });
+    expect(suggestMapping(tableOf({ Gender: ['M', 'F'] })).columns[0]!.note).toBeUndefined();
+  });
+
   it('keeps a Birthday column of days and months without a year, with a note that the year is left empty, and its order', () => {
     const suggestion = suggestMapping(tableOf({ Birthday: ['03/14', '25/12', '01/02'], Event: ['July 4', 'May 1', 'June 2'] }));
     expect(suggestion.columns[0]).toMatchObject({ target: { kind: 'birth-date' }, note: '"Birthday" holds birthdays without a year (03/14): the birth day and month are sent, the birth year is left empty.' });

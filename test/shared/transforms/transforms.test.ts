@@ -400,12 +400,13 @@ describe('the North American phone fast path', () => {
       const text = forms[i % forms.length]!(area, exchange, line);
       const reference = parsePhoneNumberFromString(text, 'US');
       const ours = toPhone(text, true, 'US');
-      if (reference?.isPossible()) {
+      // An exchange starting with 0 or 1 cannot exist, though its length is possible: refused.
+      if (reference?.isPossible() && /^[2-9]/.test(exchange)) {
         expect(ours).toMatchObject({ ok: true, value: reference.formatInternational() });
         compared++;
-      }
+      } else if (reference?.isPossible()) expect(ours, text).toMatchObject({ ok: false });
     }
-    expect(compared).toBeGreaterThan(500);
+    expect(compared).toBeGreaterThan(400);
   });
 });
 

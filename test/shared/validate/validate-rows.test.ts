@@ -272,6 +272,34 @@ describe('validation rules, each both ways', () => {
     expect(one('Birthday', { kind: 'birth-date' }, '07/04', { transforms: { parseDates: false } }).problems[0]!.severity).toBe('error');
   });
 
+  it('reads phones, states and postcodes by a country given to every row (--set home_country=GB), a Country column winning where it has a value', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Mobile', field('mobile_phone')], ['Province', field('home_state')], ['Postcode', field('home_zipcode')], ['Country', field('home_country')]];
+    const rows = [[...person(1), '07700 900124', '', 'SW1A 1AA', ''], [...person(2), '(416) 555-0199', 'ON', 'M5V 2T6', 'Canada']];
+    const { table, mapping } = tableAndMapping(columns, rows, { constants: { home_country: 'GB' } });
+    const [uk, canada] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(uk!.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(uk!.user).toMatchObject({ mobile_phone: '+44 7700 900124', home_country: 'GB', home_zipcode: 'SW1A 1AA' });
+    expect(canada!.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(canada!.user).toMatchObject({ home_country: 'CA', home_state: 'ON' });
+  });
+
+  it('reads M as a woman in a gender column of H and M (Spanish hombre and mujer), and as a man beside F', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Sexo', field('gender')]];
+    const spanish = tableAndMapping(columns, [[...person(1), 'M'], [...person(2), 'H'], [...person(3), 'm.']]);
+    expect(validateRows(spanish.table, spanish.mapping, { today: TODAY }).rows.map((row) => row.user.gender)).toEqual(['f', 'm', 'f']);
+    const english = tableAndMapping(columns, [[...person(1), 'M'], [...person(2), 'F']]);
+    expect(validateRows(english.table, english.mapping, { today: TODAY }).rows.map((row) => row.user.gender)).toEqual(['m', 'f']);
+    // One row checked again in the wizard reads the column as the whole file does.
+    expect(validateOneRow(spanish.table, spanish.mapping, 0, { today: TODAY }).user.gender).toBe('f');
+  });
+
+  it('refuses a North American number whose area code or exchange cannot exist, and says a leading 0 is another country\'s', () => {
+    expect(errorsOf(one('Phone', field('home_phone'), '617 055 0100'))[0]!.message).toMatch(/is not a phone number we can read/);
+    expect(errorsOf(one('Phone', field('home_phone'), '138 0013 8000'))).toHaveLength(1);
+    expect(errorsOf(one('Phone', field('home_phone'), '03-1234-5678'))[0]!.message).toMatch(/is not a North American number \(none starts with 0\).*Write it with its code/);
+    expect(one('Phone', field('home_phone'), '(617) 555-0143').user.home_phone).toBe('+1 617 555 0143');
+  });
+
   it('joins tags given to every row to each row\'s own tags (the batch tagged), each tag once whatever its case', () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Tags', field('tags')]];
     const { table, mapping } = tableAndMapping(columns, [[...person(1), 'Athletics; Band'], [...person(2), ''], [...person(3), 'reunion 2026']], { constants: { tags: 'Reunion 2026' } });
