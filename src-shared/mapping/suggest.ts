@@ -127,6 +127,15 @@ function addressReading(found: Candidate[], words: readonly string[], header: st
     });
 }
 
+const PREFERENCE_WORDS = new Set(['opt', 'optout', 'optin', 'consent', 'consents', 'permission', 'permissions', 'subscribe', 'subscribed', 'subscription', 'unsubscribe', 'unsubscribed', 'solicit', 'solicitation', 'gdpr', 'preference', 'preferences', 'marketing']);
+const MESSAGE_WORDS = new Set(['email', 'mail', 'mailing', 'newsletter', 'newsletters', 'solicit', 'solicitation', 'contact', 'communication', 'communications', 'marketing']);
+
+/** Whether a header names a contact preference: an email opt-out or consent, a permission status, solicit codes. */
+function isContactPreference(header: string): boolean {
+  const words = wordsOf(normaliseHeader(header));
+  return words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word));
+}
+
 /** How the reason of a header kept off every field begins (refusalWords reads it back). */
 const NOT_MAPPED = 'not mapped: ';
 
@@ -365,6 +374,13 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
       const { target } = chosen.get(partner.column)!;
       chosen.set(entry.column, { target, score: 0.85, reason: `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on ${describeTarget(target)}` });
     }
+  }
+
+  // A contact preference left unmapped (an opt-in, a permission status, solicit codes): said, since
+  // the people it marks as not to be emailed would be emailed all the same.
+  for (const entry of perColumn) {
+    if (chosen.has(entry.column) || notes.has(entry.column) || !isContactPreference(entry.header)) continue;
+    notes.set(entry.column, `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is not sent: people it marks as not to be emailed would still get the service's emails. If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people (an Unsubscribe column of yes and no) before importing.`);
   }
 
   // A gender column of H and M (Spanish hombre, mujer): its M is read as a woman.

@@ -97,7 +97,7 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('hard_bounce'), ['hard bounce', 'hard bounces']],
   [field('soft_bounce'), ['soft bounce', 'soft bounces']],
   // Opted out of email (Salesforce's Email Opt Out, HasOptedOutOfEmail; Raiser's Edge's Requests no e-mail). An opt-in column is the opposite and stays unmapped.
-  [field('unsubscribe'), ['unsubscribe', 'unsubscribed', 'do not email', 'no email', 'requests no email', 'requests no e mail', 'email opt out', 'opted out of email', 'has opted out of email', 'email unsubscribe', 'unsubscribed from email']],
+  [field('unsubscribe'), ['unsubscribe', 'unsubscribed', 'do not email', 'no email', 'requests no email', 'requests no e mail', 'email opt out', 'opted out of email', 'has opted out of email', 'email unsubscribe', 'unsubscribed from email', 'opt out of email', 'email opted out', 'do not contact']],
   [field('terms_and_conditions'), ['terms', 'terms accepted', 'agreed to terms', 'terms and conditions']],
 ];
 
@@ -223,6 +223,7 @@ export const OTHER_MEANING_WORDS: ReadonlySet<string> = new Set([
   'county', 'counties', 'cnty', 'parish', 'borough', 'district', 'region', 'stage', 'stages', 'slate', 'station', 'portal', 'married', 'marriage', 'call', 'calls', 'lang', 'language',
   'term', 'terms', 'semester', 'sender', 'altitude', 'major', 'minor', 'degree', 'gift', 'gifts', 'amount', 'pledge', 'donation', 'donations', 'giving', 'event', 'events', 'rating',
   'score', 'rank', 'grade', 'level', 'age', 'update', 'contacted', 'place', 'lieu', 'lugar', 'luogo', 'local', 'department', 'departement', 'dept', 'geography', 'school',
+  'campaign', 'campaigns', 'appeal', 'appeals', 'fund', 'designation', 'course', 'thesis', 'book', 'program', 'programme',
 ]);
 
 /** Every word of a synonym: a header whose other words are all among them is about the same thing. */

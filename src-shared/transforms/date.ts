@@ -169,6 +169,8 @@ export function parseDate(value: string, order: DateOrder | null): DateOutcome {
 }
 
 function slashedDate(first: number, second: number, yearText: string, order: DateOrder | null, value: string): DateOutcome {
+  // 0/0/00, 00/00/0000: how Outlook and other programs write no date.
+  if (first === 0 && second === 0) return { ok: false, code: 'bad-date', ...placeholderRefusal('an empty date, as Outlook and other programs write no date') };
   if (yearText.length === 2) return twoDigitYear(Number(yearText), (year) => slashedDate(first, second, String(year), order, value));
   const year = Number(yearText);
   const asMonthFirst = { month: first, day: second };
@@ -183,7 +185,7 @@ function slashedDate(first: number, second: number, yearText: string, order: Dat
     const other = order === 'mdy' ? asDayFirst : asMonthFirst;
     const otherFits = order === 'mdy' ? fitsDayFirst : fitsMonthFirst;
     const expected = order === 'mdy' ? 'month/day/year' : 'day/month/year';
-    const why = chosen.month > 12 ? `there is no month ${chosen.month}` : `${MONTH_NAMES[chosen.month]} ${year} has no day ${chosen.day}`;
+    const why = chosen.month > 12 || chosen.month < 1 ? `there is no month ${chosen.month}` : `${MONTH_NAMES[chosen.month]} ${year} has no day ${chosen.day}`;
     const fix = otherFits ? { description: `it reads as ${describeDate({ year, ...other })} in the other order`, value: isoDate({ year, ...other }) } : undefined;
     return { ok: false, code: 'bad-date', message: `is not a real date read as ${expected} (${why})`, ...(fix ? { fix } : {}) };
   }

@@ -43,6 +43,10 @@ const CANADIAN_PROVINCES: Record<string, string[]> = {
   SK: ['saskatchewan'],
   YT: ['yukon', 'yukon territory'],
 };
+/** The abbreviations Canadian lists write (P.E.I., Nfld., Sask., Que.): read for a Canadian address too. */
+const CANADIAN_ABBREVIATIONS: Record<string, string> = {
+  alta: 'AB', 'b c': 'BC', man: 'MB', 'n b': 'NB', nfld: 'NL', 'n s': 'NS', 'n w t': 'NT', nwt: 'NT', ont: 'ON', 'p e i': 'PE', pei: 'PE', que: 'QC', 'p q': 'QC', pq: 'QC', sask: 'SK', 'y t': 'YT', yuk: 'YT',
+};
 const PROVINCE_BY_NAME = new Map<string, string>();
 for (const [code, names] of Object.entries(CANADIAN_PROVINCES)) {
   PROVINCE_BY_NAME.set(code.toLowerCase(), code);
@@ -61,10 +65,15 @@ export function toStateCode(value: string, convert: boolean, country: string | u
   const usAddress = country === undefined || country === 'US';
   if (/^[A-Z]{2}$/.test(value) && (US_STATES[value] || !usAddress)) return { ok: true, value, changed: false };
   if (convert) {
-    const code = usAddress ? CODE_BY_NAME.get(normaliseName(value)) : country === 'CA' ? PROVINCE_BY_NAME.get(provinceKey(value)) : /^[a-z]{2}$/i.test(value) ? value.toUpperCase() : undefined;
+    const code = usAddress ? CODE_BY_NAME.get(normaliseName(value)) : country === 'CA' ? (PROVINCE_BY_NAME.get(provinceKey(value)) ?? CANADIAN_ABBREVIATIONS[provinceKey(value)]) : /^[a-z]{2}$/i.test(value) ? value.toUpperCase() : undefined;
     if (code) return { ok: true, value: code, changed: code !== value };
   }
   if (!usAddress) return { ok: true, value, changed: false };
+  // ON, BC, Québec on a row without a country: a Canadian address, not a misspelt US state.
+  const province = country === undefined ? PROVINCE_BY_NAME.get(provinceKey(value)) ?? CANADIAN_ABBREVIATIONS[provinceKey(value)] : undefined;
+  if (province) {
+    return { ok: false, message: `is a Canadian province (${province}), and the row has no country: give the row's country (a Country column, or --set home_country=CA in the CLI) and it is read as one` };
+  }
   const near = closest(normaliseName(value), STATE_NAMES);
   const nearCode = CODE_BY_NAME.get(near);
   const fix = nearCode && distance(near, normaliseName(value)) <= 2 ? { description: `use ${nearCode} (${US_STATES[nearCode]})`, value: nearCode } : undefined;

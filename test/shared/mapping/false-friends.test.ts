@@ -247,4 +247,17 @@ describe('columns of CRM exports about someone or something else', () => {
     expect(alone('URL', ['https://www.linkedin.com/in/ann-lee', 'https://www.linkedin.com/in/bob-ray']).target).toEqual({ kind: 'field', field: 'social_c_link' });
     expect(alone('URL', ['https://annlee.com', 'https://bobray.org']).target).toEqual({ kind: 'field', field: 'website' });
   });
+
+  it('maps the usual opt-out headers to Unsubscribe, and says so of a contact preference it leaves out', () => {
+    for (const header of ['Opt Out of Email', 'Do Not Contact', 'Email Opt Out', 'Requests no e-mail']) expect(alone(header, ['True', 'False']).target, header).toEqual({ kind: 'field', field: 'unsubscribe' });
+    for (const header of ['Email permission status', 'Solicit Codes', 'Email Opt-in', 'Marketing Consent']) {
+      expect(alone(header, ['Unsubscribed', 'Implicit']).note, header).toMatch(/looks like a contact preference .* is not sent: people it marks as not to be emailed would still get the service's emails/);
+    }
+    expect(alone('Class Year', ['1990', '1991']).note).toBeUndefined();
+  });
+
+  it('never reads a campaign\'s, an appeal\'s or an event\'s title as the name title', () => {
+    for (const header of ['Campaign Title', 'UNSUB_CAMPAIGN_TITLE', 'Appeal Title', 'Event Title']) expect(alone(header, ['Spring Appeal', 'Spring Appeal']).target, header).toEqual({ kind: 'ignore' });
+    expect(alone('Title', ['Mr.', 'Dr.']).target).toEqual({ kind: 'field', field: 'name_title' });
+  });
 });

@@ -139,6 +139,11 @@ describe('dates', () => {
     expect(inferDateOrder(['12/25/1990', '25/12/1990'])).toBe('mixed');
   });
 
+  it("names Outlook's empty date (0/0/00, 00/00/0000) as a placeholder to leave empty, and a month 0 as no month", () => {
+    for (const text of ['0/0/00', '00/00/0000']) expect(parseDate(text, 'mdy'), text).toMatchObject({ ok: false, message: expect.stringMatching(/^is an empty date, as Outlook and other programs write no date/), fix: { value: '' } });
+    expect(parseDate('0/5/1990', 'mdy')).toMatchObject({ ok: false, message: 'is not a real date read as month/day/year (there is no month 0)' });
+  });
+
   it('reads a birthday without its year (07/04, July 4, 4-Jul, --07-04), never a month and a year', () => {
     for (const text of ['07/04', '7/4', 'July 4', 'Jul. 4th', 'july 4', '4 July', '4-Jul', '4th of July', '--07-04', '--0704']) {
       expect(parseDayAndMonth(text, 'mdy'), text).toEqual({ ok: true, day: 4, month: 7 });
@@ -259,7 +264,14 @@ describe('US states', () => {
     // An abbreviation is a name: with names switched off it is refused, as a name would be.
     expect(toStateCode('Mass.', false, 'US').ok).toBe(false);
   });
-  it.each([['Ontario', 'ON'], ['Québec', 'QC'], ['british columbia', 'BC'], ['Colombie-Britannique', 'BC'], ['Nouvelle-Écosse', 'NS'], ['on', 'ON'], ['PE', 'PE']])('Canada: %s -> %s', (text, expected) => {
+  it('says a Canadian province on a row without a country is one, instead of suggesting a US state', () => {
+    for (const text of ['ON', 'BC', 'Québec', 'AB']) {
+      const outcome = toStateCode(text, true, undefined);
+      expect(outcome, text).toMatchObject({ ok: false, message: expect.stringMatching(/^is a Canadian province \([A-Z]{2}\), and the row has no country: give the row's country/) });
+      expect(outcome, text).not.toHaveProperty('fix');
+    }
+  });
+  it.each([['Ontario', 'ON'], ['Québec', 'QC'], ['british columbia', 'BC'], ['Colombie-Britannique', 'BC'], ['Nouvelle-Écosse', 'NS'], ['on', 'ON'], ['PE', 'PE'], ['P.E.I.', 'PE'], ['Nfld.', 'NL'], ['Sask.', 'SK'], ['Que.', 'QC'], ['Man.', 'MB'], ['Alta.', 'AB']])('Canada: %s -> %s', (text, expected) => {
     expect(value(toStateCode(text, true, 'CA'))).toBe(expected);
   });
   it('keeps regions of other countries as written (two letters in capitals), and converts nothing when switched off', () => {
