@@ -2,6 +2,8 @@
 import type { HeaderRowCandidate, RawRow } from './types';
 
 const NUMBER_OR_DATE = /^[\d\s.,/:+-]+$/;
+/** A cell that is an email address (a person's row, not column names). */
+export const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 function isLabel(cell: string): boolean {
   const text = cell.trim();
@@ -19,7 +21,9 @@ export function detectHeaderRow(rows: RawRow[]): { rowNumber: number; candidates
     const filled = row.cells.filter((cell) => cell.trim() !== '');
     const labels = filled.filter(isLabel);
     const distinct = new Set(labels.map((label) => label.trim().toLowerCase())).size;
-    const score = filled.length < 2 && width >= 2 ? 0 : (distinct / width) * (labels.length / Math.max(1, filled.length));
+    // A row holding an email address is a person far more often than column names (whose repeats, "Address" twice, cost a header row its distinct labels).
+    const person = filled.some((cell) => EMAIL_LIKE.test(cell.trim())) ? 0.5 : 1;
+    const score = filled.length < 2 && width >= 2 ? 0 : (distinct / width) * (labels.length / Math.max(1, filled.length)) * person;
     return { rowNumber: row.rowNumber, score: Math.round(score * 1000) / 1000 };
   });
   let best = candidates[0] ?? { rowNumber: rows[0]?.rowNumber ?? 1, score: 0 };

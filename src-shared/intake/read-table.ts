@@ -2,7 +2,7 @@ import { AppError } from '../errors';
 import { buildTable } from './build-table';
 import { delimiterFromOption, delimiterName, detectDelimiter, parseCsv, unifyLineEndings } from './csv';
 import { decodeText } from './decode';
-import { detectHeaderRow } from './header-row';
+import { EMAIL_LIKE, detectHeaderRow } from './header-row';
 import { INTAKE_LIMITS } from './limits';
 import { sniffFormat } from './sniff';
 import type { DetectedLayout, IntakeDeps, IntakeOptions, IntakeResult, RawRow, Table } from './types';
@@ -168,7 +168,6 @@ function rowList(rowNumbers: readonly number[]): string {
   return rowNumbers.length > 5 ? `${rowNumbers.slice(0, 5).join(', ')} and ${rowNumbers.length - 5} more` : `${rowNumbers.slice(0, -1).join(', ')}${rowNumbers.length > 1 ? ' and ' : ''}${rowNumbers.at(-1)}`;
 }
 
-const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 function overflowNotice(rowNumbers: number[], delimiter: string | undefined): string {
   const shown = rowList(rowNumbers);

@@ -136,6 +136,21 @@ function isContactPreference(header: string): boolean {
   return words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word));
 }
 
+/** Columns whose header repeats an earlier one (as the table names repeats: "Email (2)"), with the column first holding it. */
+function repeatedHeaders(headers: readonly string[]): Map<number, number> {
+  const firstOf = new Map<string, number>();
+  headers.forEach((header, column) => {
+    if (!firstOf.has(header.toLowerCase())) firstOf.set(header.toLowerCase(), column);
+  });
+  const repeats = new Map<number, number>();
+  headers.forEach((header, column) => {
+    const base = / \((\d+)\)$/.exec(header) ? header.replace(/ \(\d+\)$/, '').toLowerCase() : undefined;
+    const first = base === undefined ? undefined : firstOf.get(base);
+    if (first !== undefined && first < column) repeats.set(column, first);
+  });
+  return repeats;
+}
+
 /** How the reason of a header kept off every field begins (refusalWords reads it back). */
 const NOT_MAPPED = 'not mapped: ';
 
@@ -325,9 +340,12 @@ const emptyWordsOf = ({ emptyWords }: { emptyWords: Set<string> }): { emptyWords
 export function suggestMapping(table: Table, options: SuggestOptions = {}): MappingSuggestion {
   const sampleSize = options.sampleSize ?? 50;
   const readEmptyWords = options.transforms?.emptyWords ?? DEFAULT_TRANSFORMS.emptyWords;
+  const repeats = repeatedHeaders(table.headers);
   const perColumn = table.headers.map((header, column) => {
     const { samples, emptyWords } = samplesOf(table, column, sampleSize, readEmptyWords);
-    const reading = headerCandidates(header);
+    const first = repeats.get(column);
+    // A header the file repeats ("Email" twice: "Email (2)") is read once, never as the second field of its kind ("Email 2").
+    const reading: HeaderReading = first !== undefined ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" repeats the header of column ${first + 1}, "${table.headers[first]}", which is the one read (ignored; map it by hand if it holds something else)` } : headerCandidates(header);
     // A "Street Number" column of whole addresses, a "ZIP+4" column of whole ZIP codes: read as any other header.
     const { candidates, refusal, part, excludes } = reading.part?.fits && !reading.part.fits(samples) ? headerCandidates(header, false) : reading;
     // A refused header (a spouse's email, a consent column) gets nothing from its values either:
@@ -374,6 +392,14 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
       const { target } = chosen.get(partner.column)!;
       chosen.set(entry.column, { target, score: 0.85, reason: `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on ${describeTarget(target)}` });
     }
+  }
+
+  // Headers the file repeats: said once, with what it may mean.
+  const repeated = [...repeats.keys()];
+  if (repeated.length > 0) {
+    const names = repeated.map((column) => `"${table.headers[column]}"`);
+    const shown = names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
+    notes.set(repeated[0]!, `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map ${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`);
   }
 
   // A contact preference left unmapped (an opt-in, a permission status, solicit codes): said, since

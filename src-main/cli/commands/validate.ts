@@ -120,6 +120,11 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
       ]),
     ),
   );
+  // Why each column left out is: a person reading the table sees "(ignored)" and asks.
+  if (!fromTemplate) {
+    const leftOut = result.mapping.columns.filter((column) => column.target.kind === 'ignore' && suggestions.get(column.column)?.target.kind === 'ignore');
+    for (const column of leftOut) out.push(`Not sent: "${clip(column.header, 40)}": ${suggestions.get(column.column)!.reason.replace(/^not mapped: /, '')}\n`);
+  }
   const constants = Object.entries(result.mapping.constants);
   // A list given to every row joins each row's own list (validation joins them).
   const lists = constants.filter(([field]) => fieldSpec(field)?.kind === 'string-list');

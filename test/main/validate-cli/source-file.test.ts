@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runImportFile } from '../../../src-main/services/intake/run-file';
 import { readSourceFile } from '../../../src-main/services/jobs/source-file';
+import { mappingNotes } from '../../../src-shared/mapping';
 
 const samples = join(import.meta.dirname, '../../../resources/samples');
 const work = mkdtempSync(join(tmpdir(), 'alumni-source-file-'));
@@ -18,7 +19,9 @@ describe('the import source file', () => {
     const [source, validated] = await Promise.all([readSourceFile(file, options), runImportFile(file, options)]);
     expect(source.rows.map((row) => row.user)).toEqual(validated.validation.rows.map((row) => row.user));
     expect(source.mapping).toEqual(validated.mapping);
-    expect(source.notices).toEqual(validated.intake.notices);
+    // The file's notices, then what the mapping says of its columns (the sample's Email Opt-in column is not sent).
+    expect(source.notices).toEqual([...validated.intake.notices, ...mappingNotes(validated.suggestion.columns, validated.mapping)]);
+    expect(source.notices.join(' ')).toMatch(/"Email Opt-in" looks like a contact preference/);
     expect(source.rows).toHaveLength(200);
   });
 

@@ -42,7 +42,9 @@ describe('alumni-loader validate', () => {
     const problemRows = [...new Set(result.errors.filter((e) => e.severity === 'error').map((e) => e.row))];
     // The deliberate problems of the sample, and nothing else.
     expect(problemRows).toEqual([6, 19, 24, 25, 32, 40, 47, 62, 77]);
-    expect(result.errors.filter((e) => e.severity === 'warning').map((e) => e.row)).toEqual([54, 69]);
+    // Row 0: what the mapping says of a column (the Email Opt-in column is not sent), then the rows' warnings.
+    expect(result.errors.filter((e) => e.severity === 'warning').map((e) => e.row)).toEqual([0, 54, 69]);
+    expect(result.errors[0]).toMatchObject({ row: 0, column: null, severity: 'warning', message: expect.stringMatching(/^"Email Opt-in" looks like a contact preference/) });
     expect(result.errors).toContainEqual(expect.objectContaining({ row: 6, column: 'E-mail Address', field: 'email', value: 'karen.wu@example', severity: 'error' }));
     expect(result.errors).toContainEqual(expect.objectContaining({ row: 19, column: 'Birth Date', value: '02/30/1987' }));
     expect(result.errors.filter((e) => e.message.includes('is also on row'))).toHaveLength(2);
@@ -93,6 +95,8 @@ describe('alumni-loader validate', () => {
     const human = await cli('validate', file, '--set', 'enabled=1');
     expect(human.out).toMatch(/SPRTELE_PHONE_AREA\s+\(ignored\)/);
     expect(human.out).toMatch(/Note: "SPRTELE_PHONE_AREA" holds .*area code.*"SPRTELE_PHONE_NUMBER".*217 5550123/);
+    // Why a column is left out is said under the mapping, not left to guess.
+    expect(human.out).toContain('Not sent: "SPRTELE_PHONE_AREA": "PHONE_AREA" holds area codes, only a part of a phone number, which the service takes whole (ignored) (read past the Banner prefix "SPRTELE_")');
     const json = JSON.parse((await cli('validate', file, '--set', 'enabled=1', '--json')).out) as ValidateJson;
     expect(json.errors).toContainEqual(expect.objectContaining({ row: 0, severity: 'warning', message: expect.stringMatching(/^"SPRTELE_PHONE_AREA" holds/) }));
     // A saved mapping that keeps the area code as a custom field: the note about joining no longer fits the mapping used.

@@ -196,6 +196,12 @@ describe('rows that do not fit the header', () => {
     expect(notices.join(' ')).not.toMatch(/right of the last column/);
   });
 
+  it('takes a header row with repeated names over the first person below it', async () => {
+    const { detected, table } = await read(utf8('First Name,Last Name,Email,Address,City,Country,Address,City,Country\nAnn,Lee,ann@example.org,1 Main St,Boston,US,5 Work Rd,London,UK\n'));
+    expect(detected.headerRow).toBe(1);
+    expect(table.headers).toEqual(['First Name', 'Last Name', 'Email', 'Address', 'City', 'Country', 'Address (2)', 'City (2)', 'Country (2)']);
+  });
+
   it('says when the row read as the header holds an email address: a file without a header row', async () => {
     const { table, notices } = await read(utf8('Ann,Lee,ann@example.org,1985\nBob,Kim,bob@example.org,1990\n'));
     expect(table.headers).toEqual(['Ann', 'Lee', 'ann@example.org', '1985']);

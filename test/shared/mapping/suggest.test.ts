@@ -250,6 +250,18 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, { kind: 'ignore' }]);
   });
 
+  it('never maps a repeated header (two lists side by side: "Email (2)" is not the secondary email), and says so once', () => {
+    const table: Table = { headers: ['First Name', 'Last Name', 'Email', 'Phone', 'First Name (2)', 'Last Name (2)', 'Email (2)', 'Phone (2)'], rows: [['Ann', 'Lee', 'ann@example.org', '617 555 0100', 'Cy', 'Tam', 'cy@example.org', '']], rowNumbers: [2] };
+    const suggestion = suggestMapping(table);
+    expect(chosenBy(suggestion.columns)).toEqual({ 'First Name': 'first_name', 'Last Name': 'last_name', Email: 'email', Phone: 'home_phone', 'First Name (2)': 'ignore', 'Last Name (2)': 'ignore', 'Email (2)': 'ignore', 'Phone (2)': 'ignore' });
+    expect(suggestion.columns[6]!.reason).toBe('not mapped: "Email (2)" repeats the header of column 3, "Email", which is the one read (ignored; map it by hand if it holds something else)');
+    expect(suggestion.columns.filter((c) => c.note !== undefined).map((c) => c.note)).toEqual([
+      'Columns "First Name (2)", "Last Name (2)", "Email (2)" and "Phone (2)" repeat headers of columns before them, and are not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map those columns by hand.',
+    ]);
+    // A header written so in the file, with no earlier column of its name, is read as any other.
+    expect(chosenBy(suggestMapping(tableOf({ 'Email (2)': ['ann@example.org'] })).columns)).toEqual({ 'Email (2)': 'secondary_email' });
+  });
+
   it('says that a gender column of H and M reads M as a woman (Spanish mujer)', () => {
     expect(suggestMapping(tableOf({ Sexo: ['H', 'M', 'M'] })).columns[0]).toMatchObject({ target: field('gender'), note: '"Sexo" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).' });
     expect(suggestMapping(tableOf({ Gender: ['M', 'F'] })).columns[0]!.note).toBeUndefined();
