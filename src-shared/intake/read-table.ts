@@ -1,11 +1,11 @@
 import { AppError } from '../errors';
 import { buildTable } from './build-table';
 import { delimiterFromOption, delimiterName, detectDelimiter, parseCsv, unifyLineEndings } from './csv';
-import { decodeText } from './decode';
+import { decodeText, encodingLabel } from './decode';
 import { EMAIL_LIKE, detectHeaderRow } from './header-row';
 import { INTAKE_LIMITS } from './limits';
 import { sniffFormat } from './sniff';
-import type { DetectedLayout, IntakeDeps, IntakeOptions, IntakeResult, RawRow, Table } from './types';
+import type { DetectedLayout, IntakeDeps, IntakeOptions, IntakeResult, RawRow, Table, TextEncodingName } from './types';
 import { newCellTextStats } from './xlsx/cell-text';
 import { exceljsLoadReader } from './xlsx/exceljs-reader';
 import { inspectXlsx } from './xlsx/inspect-zip';
@@ -39,6 +39,7 @@ async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTa
   const damaged = text.includes('\uFFFD') ? rows.findIndex((cells) => cells.some((cell) => cell.includes('\uFFFD'))) : -1;
   if (damaged >= 0) notices.push(`The file already holds replacement characters (\uFFFD), first on row ${damaged + 1}: some text was damaged before this file was saved. Check those cells.`);
   if (encoding === 'windows-1252' || encoding === 'windows-1250' || encoding === 'macintosh') notices.unshift(legacyEncodingNotice(encoding, text, decoded.firstNonUtf8Line, decoded.utf8Before));
+  else if (options.encoding === undefined && CJK_CHOICES[encoding] !== undefined) notices.unshift(cjkEncodingNotice(encoding, text));
   return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };
 }
 
@@ -57,6 +58,20 @@ function legacyEncodingNotice(encoding: keyof typeof LEGACY_NAMES, text: string,
     ? ` The lines before it hold UTF-8 text, so the file probably mixes two encodings (two exports pasted together?): accented letters on those lines will look wrong (é as Ã©). Save the whole list again as "CSV UTF-8".`
     : `${shown} choose its encoding: ${others.join('; or ')}.`;
   return `The file is not UTF-8: it was read as ${LEGACY_NAMES[encoding].read}${where}.${mixed}`;
+}
+
+const CJK_CHOICES: Partial<Record<TextEncodingName, string>> = {
+  gbk: 'GBK, for Simplified Chinese',
+  big5: 'Big5, for Traditional Chinese (Taiwan, Hong Kong)',
+  shift_jis: 'Shift_JIS, for Japanese',
+  'euc-kr': 'EUC-KR, for Korean',
+};
+
+/** A file read as Chinese, Japanese or Korean text: which encoding, the first word as read, and the others to choose. */
+function cjkEncodingNotice(encoding: TextEncodingName, text: string): string {
+  const word = /[^\s,;|\t"]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][^\s,;|\t"]*/.exec(text.slice(0, 1 << 20))?.[0].slice(0, 40);
+  const others = Object.entries(CJK_CHOICES).filter(([other]) => other !== encoding).map(([, choice]) => choice);
+  return `The file is not UTF-8: it was read as ${encodingLabel(encoding)}, as Excel saves CSV on a computer set to that language.${word ? ` Its first word in that script reads "${word}":` : ''} if the names look wrong, choose its encoding: ${others.join('; ')}; or save the list again as "CSV UTF-8".`;
 }
 
 /** The first word holding a letter beyond ASCII, as decoded: what a person checks to see the encoding is right. */

@@ -3,8 +3,8 @@ import type { CellTextStats } from './xlsx/cell-text';
 
 export type FileFormat = 'csv' | 'xlsx';
 
-/** Encodings intake can decode. `windows-1252`, `windows-1250` (Central European) or `macintosh` (Mac Roman) is the fallback for bytes that are not UTF-8. */
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1250' | 'macintosh';
+/** Encodings intake can decode. For bytes that are not UTF-8: GBK, Big5, Shift_JIS or EUC-KR when the bytes read as Chinese, Japanese or Korean text, else `windows-1252`, `windows-1250` (Central European) or `macintosh` (Mac Roman). */
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1250' | 'macintosh' | 'gbk' | 'big5' | 'shift_jis' | 'euc-kr';
 
 export type CsvDelimiter = ',' | ';' | '\t' | '|';
 

@@ -146,6 +146,37 @@ describe('Windows-1252 and Mac Roman, the encodings of older Excel CSV', () => {
     expect(table.rows).toEqual([['Antonín Dvořák']]);
   });
 
+  // The same four-column list, two people, as Excel saves CSV on a Chinese, Taiwanese, Japanese or Korean computer (bytes from Python's codecs).
+  const CJK_FILES = {
+    gbk: ['4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790acdf52cceb02c77616e67406578616d706c652e636e2cb1b1bea90ac0ee2cc4c82c6c69406578616d706c652e636e2cc9cfbaa30a', ['王', '伟', '北京']],
+    big5: ['4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790aa4fd2cb0b62c77616e67406578616d706c652e74772cbb4fa55f0ab3af2cacfcacc22c6368656e406578616d706c652e74772cb0aab6af0a', ['王', '偉', '臺北']],
+    shift_jis: ['4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790a8e5293632c91be98592c79616d616461406578616d706c652e6a702c938c8b9e0a8db293a12c89d48e712c7361746f406578616d706c652e6a702c91e58de30a', ['山田', '太郎', '東京']],
+    'euc-kr': ['4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790ab1e82cb9cec1d82c6b696d406578616d706c652e6b722cbcadbfef0ac0cc2cbcadbfac2c6c6565406578616d706c652e6b722cbacebbea0a', ['김', '민준', '서울']],
+  } as const;
+  const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16));
+
+  it.each(Object.entries(CJK_FILES))('reads a short list in %s as such, not as Windows-1252 garbled names, and says so', async (encoding, [hex, first]) => {
+    const { table, detected, notices } = await read(hexBytes(hex));
+    expect(detected.encoding).toBe(encoding);
+    expect([table.rows[0]![0], table.rows[0]![1], table.rows[0]![3]]).toEqual(first);
+    expect(notices[0]).toMatch(new RegExp(`^The file is not UTF-8: it was read as .*, as Excel saves CSV on a computer set to that language\\. Its first word in that script reads "${first[0]}": if the names look wrong, choose its encoding: `));
+  });
+
+  it('reads a long Chinese list by its statistics, and a long Western one stays Windows-1252', async () => {
+    const [hex] = CJK_FILES.gbk;
+    const body = hex.slice(hex.indexOf('0a') + 2);
+    const long = hexBytes(hex.slice(0, hex.indexOf('0a') + 2) + body.repeat(200));
+    expect((await read(long)).detected.encoding).toBe('gbk');
+    expect((await read(windows(file(Array.from({ length: 200 }, (_, i) => NAMES[i % NAMES.length]!))))).detected.encoding).toBe('windows-1252');
+  });
+
+  it('reads GBK, Big5, Shift_JIS or EUC-KR when asked, by their usual names too', async () => {
+    const { table, detected } = await read(hexBytes(CJK_FILES.shift_jis[0]), { encoding: 'cp932' });
+    expect(detected.encoding).toBe('shift_jis');
+    expect(table.rows[1]![0]).toBe('佐藤');
+    expect((await read(hexBytes(CJK_FILES.gbk[0]), { encoding: 'GB2312' })).detected.encoding).toBe('gbk');
+  });
+
   it('reads Mac Roman when asked, whatever the guess', async () => {
     const { table, detected } = await read(mac('Name\r\nZoë\r\n'), { encoding: 'mac-roman' });
     expect(detected.encoding).toBe('macintosh');
