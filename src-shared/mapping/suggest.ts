@@ -136,6 +136,22 @@ function isContactPreference(header: string): boolean {
   return words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word));
 }
 
+/** Columns only Mailchimp's exports have, beside its location columns. */
+const MAILCHIMP_MARKERS = new Set(['member_rating', 'optin_time', 'optin_ip', 'confirm_time', 'confirm_ip', 'leid', 'euid', 'last_changed']);
+/** Mailchimp's location of the subscriber, from the IP address an email was opened from. */
+const MAILCHIMP_LOCATION = new Set(['latitude', 'longitude', 'gmtoff', 'dstoff', 'timezone', 'cc', 'region']);
+
+/** In a Mailchimp export (two of its own columns or more), the columns of its IP-based location. */
+function mailchimpLocationColumns(headers: readonly string[]): Set<number> {
+  const markers = headers.filter((header) => MAILCHIMP_MARKERS.has(header.trim().toLowerCase())).length;
+  const columns = new Set<number>();
+  if (markers < 2) return columns;
+  headers.forEach((header, column) => {
+    if (MAILCHIMP_LOCATION.has(header.trim().toLowerCase())) columns.add(column);
+  });
+  return columns;
+}
+
 /** Columns whose header repeats an earlier one (as the table names repeats: "Email (2)"), with the column first holding it. */
 function repeatedHeaders(headers: readonly string[]): Map<number, number> {
   const firstOf = new Map<string, number>();
@@ -341,11 +357,17 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   const sampleSize = options.sampleSize ?? 50;
   const readEmptyWords = options.transforms?.emptyWords ?? DEFAULT_TRANSFORMS.emptyWords;
   const repeats = repeatedHeaders(table.headers);
+  const ipLocated = mailchimpLocationColumns(table.headers);
   const perColumn = table.headers.map((header, column) => {
     const { samples, emptyWords } = samplesOf(table, column, sampleSize, readEmptyWords);
     const first = repeats.get(column);
     // A header the file repeats ("Email" twice: "Email (2)") is read once, never as the second field of its kind ("Email 2").
-    const reading: HeaderReading = first !== undefined ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" repeats the header of column ${first + 1}, "${table.headers[first]}", which is the one read (ignored; map it by hand if it holds something else)` } : headerCandidates(header);
+    const reading: HeaderReading =
+      first !== undefined
+        ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" repeats the header of column ${first + 1}, "${table.headers[first]}", which is the one read (ignored; map it by hand if it holds something else)` }
+        : ipLocated.has(column)
+          ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" in a Mailchimp export is where Mailchimp guessed the subscriber was from their IP address, not where the person lives (ignored)` }
+          : headerCandidates(header);
     // A "Street Number" column of whole addresses, a "ZIP+4" column of whole ZIP codes: read as any other header.
     const { candidates, refusal, part, excludes } = reading.part?.fits && !reading.part.fits(samples) ? headerCandidates(header, false) : reading;
     // A refused header (a spouse's email, a consent column) gets nothing from its values either:
@@ -400,6 +422,16 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     const names = repeated.map((column) => `"${table.headers[column]}"`);
     const shown = names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
     notes.set(repeated[0]!, `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map ${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`);
+  }
+
+  // Mailchimp writes a whole address in one column, its parts two spaces apart.
+  if (ipLocated.size > 0) {
+    for (const entry of perColumn) {
+      const target = chosen.get(entry.column)?.target;
+      if (target?.kind === 'field' && target.field === 'home_address1' && entry.samples.some((value) => /\S {2}\S.* {2}\S/.test(value))) {
+        notes.set(entry.column, `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts apart, export the address from Mailchimp as separate columns.`);
+      }
+    }
   }
 
   // A contact preference left unmapped (an opt-in, a permission status, solicit codes): said, since

@@ -8,7 +8,7 @@ import type { ColumnTarget } from './types';
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
 
 const SYNONYMS: [ColumnTarget, string[]][] = [
-  [field('first_name'), ['first name', 'first', 'fname', 'given name', 'forename', 'first nm', 'pref first name', 'preferred first name', 'legal first name', 'legal name first name', 'preferred name first name', 'vorname', 'prenom', 'nombre', 'nombres', 'nome', 'voornaam', 'primeiro nome']],
+  [field('first_name'), ['first name', 'first', 'fname', 'given name', 'given names', 'forename', 'forenames', 'other names', 'other name', 'first nm', 'pref first name', 'preferred first name', 'legal first name', 'legal name first name', 'preferred name first name', 'vorname', 'prenom', 'nombre', 'nombres', 'nome', 'voornaam', 'primeiro nome']],
   [field('last_name'), ['last name', 'last', 'lname', 'surname', 'family name', 'last nm', 'preferred last name', 'legal last name', 'legal name last name', 'preferred name last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'nom d usage', 'apellido', 'apellidos', 'primer apellido', 'apellido paterno', 'cognome', 'achternaam', 'sobrenome', 'ultimo nome']],
   [field('middle_name'), ['middle name', 'middle', 'middle initial', 'mi', 'middle nm', 'legal middle name', 'legal name middle name']],
   [field('maiden_name'), [
@@ -271,5 +271,11 @@ export const ORDINARY_WORD_SYNONYMS: ReadonlySet<string> = new Set(['first', 'la
  * alike): a name part would be a wrong guess, however close the spelling.
  */
 export const WHOLE_NAME_HEADERS = new Set(
-  ['name', 'names', 'full name', 'display name', 'contact name', 'constituent name', 'alumni name', 'alumnus name', 'person name', 'legal name', 'formal name', 'sort name', 'preferred full name'].map((name) => name.replace(/ /g, '')),
+  [
+    'name', 'names', 'full name', 'display name', 'contact name', 'constituent name', 'alumni name', 'alumnus name', 'person name', 'legal name', 'formal name', 'sort name', 'preferred full name',
+    // The order written into the header: the split reads "Last, First" by its comma either way.
+    'name last first', 'last first', 'last name first name', 'name first last', 'full name first last', 'full name last first', 'first last', 'surname first name', 'surname forename',
+    'nombre completo', 'nombre y apellidos', 'nombres y apellidos', 'apellidos y nombres', 'apellidos y nombre', 'nome completo', 'nom complet', 'nom et prenom', 'prenom et nom', 'nom prenom',
+    'vollstandiger name', 'vor und nachname', 'name vorname', 'nachname vorname', 'volledige naam', 'nome e cognome', 'cognome e nome', 'nome cognome',
+  ].map((name) => name.replace(/ /g, '')),
 );

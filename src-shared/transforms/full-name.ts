@@ -25,7 +25,13 @@ const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professo
 /** Words after a name: generations and degrees (not "Ma", "Do" or "V": surnames too). */
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dmd', 'jd', 'mba', 'cpa', 'edd', 'dvm', 'rn', 'llm', 'cfa']);
 /** Words that start a last name of several words ("de la Cruz", "van Dyke"). */
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'dela', 'di', 'da', 'du', 'dos', 'das', 'la', 'le', 'st', 'ste', 'ter', 'ten', 'bin', 'ibn', 'al', 'el']);
+const PARTICLES = new Set([
+  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'dela', 'di', 'da', 'du', 'dos', 'das', 'la', 'le', 'st', 'ste', 'ter', 'ten', 'vom', 'zu', 'zum', 'zur',
+  // Arabic and Malay: son or daughter of (bin, binti, bint), the article (al, el)
+  'bin', 'ibn', 'bint', 'binti', 'al', 'el', 'abu',
+  // Irish: Ó (grandson), Ní and Nic (daughter), Mac (son), Uí and Mhic (wife of)
+  'ó', 'ní', 'nic', 'mac', 'uí', 'mhic',
+]);
 /** Words that join two people in one cell ("Mr. and Mrs. John Smith"). Not Spanish "y", which joins two surnames (Ortega y Gasset). */
 const JOINERS = new Set(['and', '&', '+', 'und', 'et']);
 /** Chinese, Japanese and Korean names are written family name first ("山田 太郎"). */

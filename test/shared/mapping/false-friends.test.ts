@@ -260,4 +260,14 @@ describe('columns of CRM exports about someone or something else', () => {
     for (const header of ['Campaign Title', 'UNSUB_CAMPAIGN_TITLE', 'Appeal Title', 'Event Title']) expect(alone(header, ['Spring Appeal', 'Spring Appeal']).target, header).toEqual({ kind: 'ignore' });
     expect(alone('Title', ['Mr.', 'Dr.']).target).toEqual({ kind: 'field', field: 'name_title' });
   });
+
+  it("never reads Mailchimp's location of a subscriber (from an IP address) as the person's, and says its Address column holds whole addresses", () => {
+    const table = tableOf({ 'Email Address': ['ann@example.org'], Address: ['12 Elm St  Apt 4  Boston  MA  02134  US'], MEMBER_RATING: ['2'], OPTIN_TIME: ['2019-03-04 10:22:11'], LATITUDE: ['37.77'], LONGITUDE: ['-122.41'], TIMEZONE: ['America/Los_Angeles'], LEID: ['123'] });
+    const suggestion = suggestMapping(table);
+    expect(chosen(table)).toMatchObject({ 'Email Address': 'email', Address: 'home_address1', LATITUDE: 'ignore', LONGITUDE: 'ignore', TIMEZONE: 'ignore' });
+    expect(suggestion.columns[4]!.reason).toMatch(/where Mailchimp guessed the subscriber was from their IP address/);
+    expect(suggestion.columns[1]!.note).toMatch(/holds whole addresses, their parts two spaces apart/);
+    // Outside a Mailchimp export, a Latitude column is the home latitude.
+    expect(chosen(tableOf({ Latitude: ['42.36', '40.71'] }))).toEqual({ Latitude: 'home_lat' });
+  });
 });

@@ -139,6 +139,13 @@ describe('mapping suggestions from headers', () => {
     expect(targetOf(tableOf({ 'Estado Civil': ['Casado'] }), 'Estado Civil')).toEqual({ kind: 'ignore' });
   });
 
+  it('reads a whole name whatever language or order its header names ("Name (Last, First)", "Nombre completo"), and "Other Names" as the first name', () => {
+    for (const header of ['Name (Last, First)', 'Last, First', 'Full Name (First Last)', 'Last Name, First Name', 'Nombre completo', 'Nombre y apellidos', 'Apellidos y nombres', 'Nome completo', 'Nom et prénom', 'Vor- und Nachname', 'Nome e cognome']) {
+      expect(targetOf(tableOf({ [header]: ['Abbott, Karen L.', 'Lee, Ann'] }), header), header).toEqual({ kind: 'full-name' });
+    }
+    expect(chosenBy(suggestMapping(tableOf({ Surname: ['Okafor'], 'Other Names': ['Chidi Emeka'] })).columns)).toEqual({ Surname: 'last_name', 'Other Names': 'first_name' });
+  });
+
   it('reads "Name" as a whole name to split, never as a name part; "Region Code" is not a state', () => {
     const name = suggestMapping(tableOf({ Name: ['Ann B. Lee', 'Lee, Bob'] })).columns[0]!;
     expect(name).toMatchObject({ target: { kind: 'full-name' }, confidence: 'medium', reason: expect.stringMatching(/whole name, split into first, middle and last name/) });

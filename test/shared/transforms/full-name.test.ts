@@ -15,6 +15,14 @@ describe('splitFullName', () => {
     expect(parts('LEE,ANN M.')).toEqual({ first: 'ANN', middle: 'M.', last: 'LEE' });
   });
 
+  it('keeps Irish, Arabic and German particles with the last name: Ó, Ní, Mac, bint, zu', () => {
+    expect(parts('Seán Ó Briain')).toEqual({ first: 'Seán', last: 'Ó Briain' });
+    expect(parts('Aoife Ní Dhomhnaill')).toEqual({ first: 'Aoife', last: 'Ní Dhomhnaill' });
+    expect(parts('Sean Mac Stiofáin')).toEqual({ first: 'Sean', last: 'Mac Stiofáin' });
+    expect(parts('Fatima bint Mohammed')).toEqual({ first: 'Fatima', last: 'bint Mohammed' });
+    expect(parts('Karl-Theodor zu Guttenberg')).toEqual({ first: 'Karl-Theodor', last: 'zu Guttenberg' });
+  });
+
   it('takes titles and suffixes out of either form', () => {
     expect(parts('Lee Jr., Ann')).toEqual({ first: 'Ann', last: 'Lee', suffix: 'Jr.' });
     expect(parts('Lee, Dr. Ann')).toEqual({ title: 'Dr.', first: 'Ann', last: 'Lee' });
