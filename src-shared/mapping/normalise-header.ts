@@ -31,10 +31,13 @@ export function normaliseHeader(header: string): string {
   return (named.trim() === '' ? header : named)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    // Hangul syllables and kana come apart under NFKD: put back together.
+    .normalize('NFC')
     .replace(SPELLED_OUT, (letter) => LETTERS_SPELLED_OUT[letter]!)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+    // Chinese, Japanese and Korean headers keep their characters (姓, メール, 이메일).
+    .replace(/[^a-z0-9\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/g, ' ')
     .trim()
     // LinkedIn's capital I splits it in two: the name is one word ("in" alone would read as opt-in).
     .replace(/\blinked in\b/g, 'linkedin');

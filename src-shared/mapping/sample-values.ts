@@ -5,6 +5,7 @@ import { isFlagWord } from '../transforms/flag';
 import { isTitle } from '../transforms/full-name';
 import { isGenderWord } from '../transforms/gender';
 import { undoFormulaGuard } from '../transforms/formula-guard';
+import { hasWideForms, narrowed } from '../transforms/text';
 
 export interface ValueProfile {
   /** Non-empty samples looked at. */
@@ -52,7 +53,9 @@ export function profileValues(samples: readonly string[]): ValueProfile {
   const sites = new Set<ValueProfile['socialSite']>();
   for (const raw of samples) {
     // Judged without the apostrophe our errors files put before formula-like cells ('+1 617...).
-    const value = undoFormulaGuard(raw).trim();
+    // ...and with full-width or Arabic-Indic digits as ASCII ones, as validation reads them (０９０－１２３４).
+    const unguarded = undoFormulaGuard(raw).trim();
+    const value = hasWideForms(unguarded) ? narrowed(unguarded).trim() : unguarded;
     if (value === '') continue;
     profile.count++;
     const lower = value.toLowerCase();

@@ -8,8 +8,8 @@ import type { ColumnTarget } from './types';
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
 
 const SYNONYMS: [ColumnTarget, string[]][] = [
-  [field('first_name'), ['first name', 'first', 'fname', 'given name', 'given names', 'forename', 'forenames', 'other names', 'other name', 'first nm', 'pref first name', 'preferred first name', 'legal first name', 'legal name first name', 'preferred name first name', 'vorname', 'prenom', 'nombre', 'nombres', 'nome', 'voornaam', 'primeiro nome']],
-  [field('last_name'), ['last name', 'last', 'lname', 'surname', 'family name', 'last nm', 'preferred last name', 'legal last name', 'legal name last name', 'preferred name last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'nom d usage', 'apellido', 'apellidos', 'primer apellido', 'apellido paterno', 'cognome', 'achternaam', 'sobrenome', 'ultimo nome']],
+  [field('first_name'), ['名', '名字', '이름', 'first name', 'first', 'fname', 'given name', 'given names', 'forename', 'forenames', 'other names', 'other name', 'first nm', 'pref first name', 'preferred first name', 'legal first name', 'legal name first name', 'preferred name first name', 'vorname', 'prenom', 'nombre', 'nombres', 'nome', 'voornaam', 'primeiro nome']],
+  [field('last_name'), ['姓', '氏', '성', 'last name', 'last', 'lname', 'surname', 'family name', 'last nm', 'preferred last name', 'legal last name', 'legal name last name', 'preferred name last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'nom d usage', 'apellido', 'apellidos', 'primer apellido', 'apellido paterno', 'cognome', 'achternaam', 'sobrenome', 'ultimo nome']],
   [field('middle_name'), ['middle name', 'middle', 'middle initial', 'mi', 'middle nm', 'legal middle name', 'legal name middle name']],
   [field('maiden_name'), [
     'maiden name', 'maiden', 'birth name', 'nee', 'former last name', 'previous last name', 'maiden surname', 'birth surname', 'former surname', 'previous surname', 'prior last name',
@@ -18,37 +18,37 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('nickname'), ['nickname', 'nick name', 'preferred name', 'pref name', 'goes by', 'known as', 'rufname', 'surnom', 'apodo', 'soprannome', 'roepnaam']],
   [field('name_title'), ['title', 'name title', 'prefix', 'name prefix', 'salutation', 'honorific', 'primary title', 'titel', 'titre', 'titulo', 'titolo']],
   [field('name_suffix'), ['suffix', 'name suffix', 'generational suffix', 'professional suffix']],
-  [field('email'), [
+  [field('email'), ['电子邮件', '電子郵件', '邮箱', '郵箱', '电子邮箱', 'メール', 'メールアドレス', 'eメール', '이메일', '전자우편', 
     'email', 'e mail', 'mail', 'email address', 'e mail address', 'preferred email', 'pref email', 'primary email', 'primary email address', 'personal email', 'home email', 'preferred email address', 'email 1', 'email address 1', 'e mail 1',
     'e mail adresse', 'email adresse', 'courriel', 'adresse e mail', 'adresse email', 'adresse courriel', 'adresse electronique', 'correo', 'correo electronico', 'e mail adres', 'emailadres',
     'indirizzo email', 'indirizzo e mail', 'posta elettronica', 'endereco de e mail', 'endereco de email', 'endereco eletronico',
   ]],
   [field('secondary_email'), ['secondary email', 'alternate email', 'alt email', 'other email', 'business email', 'work email', 'email 2', 'secondary email address', 'email address 2', 'e mail 2', 'e mail address 2', 'alternate email address', 'alternate e mail', 'alternate e mail address', 'alt email address', 'other email address']],
-  [field('mobile_phone'), [
+  [field('mobile_phone'), ['手机', '手機', '手机号码', '携帯', '携帯電話', '휴대폰', '핸드폰', '휴대전화', 
     'cell', 'cell phone', 'mobile', 'mobile phone', 'cellular', 'mobile number', 'cell number', 'cell phone number', 'mobile phone number',
     'handy', 'handynummer', 'mobil', 'mobilnummer', 'mobiltelefon', 'mobilfunknummer', 'portable', 'telephone portable', 'tel portable', 'telephone mobile', 'movil', 'celular', 'telefono movil', 'telefono celular',
     'cellulare', 'telefono cellulare', 'mobiel', 'mobiel nummer', 'mobiele telefoon', 'gsm', 'telemovel', 'telefone celular', 'telefone movel',
   ]],
-  [field('home_phone'), [
+  [field('home_phone'), ['电话', '電話', '电话号码', '電話番号', '전화', '전화번호', 
     'home phone', 'phone', 'telephone', 'home telephone', 'phone number', 'telephone number', 'tel', 'tel number', 'landline', 'land line', 'landline number', 'preferred phone', 'pref phone', 'primary phone', 'home phone number',
     'telefon', 'telefonnummer', 'telefon privat', 'festnetz', 'numero de telephone', 'telephone fixe', 'tel fixe', 'telephone domicile', 'telefono', 'telefono fijo', 'telefono fisso', 'telefoon', 'telefoonnummer', 'telefone', 'telefone fixo', 'telefone residencial',
   ]],
   [field('work_phone'), ['work phone', 'business phone', 'office phone', 'work telephone', 'business telephone', 'work phone number', 'telefon geschaftlich', 'telefon dienstlich', 'telephone professionnel', 'tel pro', 'telefono trabajo', 'telefono ufficio', 'telefoon werk', 'telefone comercial']],
-  [field('gender'), ['gender', 'sex', 'geschlecht', 'sexe', 'sexo', 'genre', 'genero', 'sesso', 'genere', 'geslacht']],
-  [{ kind: 'birth-date' }, [
+  [field('gender'), ['性别', '性別', '성별', 'gender', 'sex', 'geschlecht', 'sexe', 'sexo', 'genre', 'genero', 'sesso', 'genere', 'geslacht']],
+  [{ kind: 'birth-date' }, ['生日', '出生日期', '生年月日', '誕生日', '생년월일', '생일', 
     'birth date', 'birthdate', 'date of birth', 'dob', 'birthday', 'born', 'birth dt',
     'geburtsdatum', 'geburtstag', 'date de naissance', 'fecha de nacimiento', 'fecha nacimiento', 'data di nascita', 'geboortedatum', 'data de nascimento',
   ]],
   [field('dob_day'), ['dob day', 'birth day of month', 'day of birth']],
   [field('dob_month'), ['dob month', 'birth month', 'month of birth']],
   [field('dob_year'), ['dob year', 'birth year', 'year of birth', 'yob']],
-  [field('year_graduated'), [
+  [field('year_graduated'), ['毕业年份', '畢業年份', '卒業年', '卒業年度', '졸업년도', '졸업연도', 
     'class year', 'class', 'grad yr', 'grad year', 'graduation year', 'year graduated', 'pref class year', 'preferred class year', 'class of', 'reunion class', 'reunion year', 'year of graduation', 'degree year', 'cohort', 'grad class', 'class yr', 'pref clas', 'pref class',
     'jahrgang', 'abschlussjahr', 'examensjahr', 'promotion', 'promo', 'annee de promotion', 'annee de diplome', 'annee d obtention du diplome', 'annee de sortie', 'ano de graduacion', 'ano de egreso', 'promocion', 'ano de promocion', 'generacion',
     'anno di laurea', 'anno di diploma', 'afstudeerjaar', 'jaar van afstuderen', 'ano de formatura', 'ano de conclusao', 'turma',
   ]],
-  [field('inst_id'), ['student id', 'constituent id', 'alumni id', 'banner id', 'record id', 'constituent number', 'cons id', 'lookup id', 'emplid', 'university id', 'institution id', 'inst id', 'id number', 'id', 'donor id']],
-  [field('home_address1'), [
+  [field('inst_id'), ['学号', '學號', '学籍番号', '학번', 'student id', 'constituent id', 'alumni id', 'banner id', 'record id', 'constituent number', 'cons id', 'lookup id', 'emplid', 'university id', 'institution id', 'inst id', 'id number', 'id', 'donor id']],
+  [field('home_address1'), ['地址', '住所', '주소', 
     'address', 'address 1', 'address line 1', 'street', 'street address', 'home address', 'home street', 'addr1', 'addr 1', 'home address 1', 'street 1', 'address1', 'mailing address', 'mailing street', 'mailing address line 1', 'home address line 1', 'street line1', 'street line 1', 'addrline1', 'address street',
     'strasse', 'strasse und hausnummer', 'strasse hausnummer', 'anschrift', 'adresse', 'adresse postale', 'rue', 'direccion', 'domicilio', 'calle', 'indirizzo', 'straat', 'straatnaam', 'adres', 'endereco', 'morada', 'logradouro', 'rua',
   ]],
@@ -56,16 +56,16 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
     'address 2', 'address line 2', 'street 2', 'addr2', 'addr 2', 'home address 2', 'address2', 'apt', 'apartment', 'suite', 'address line 3', 'address 3', 'home address line 2', 'street line2', 'street line 2', 'street line3', 'street line 3', 'addrline2', 'addrline3', 'address line 4', 'address 4', 'mailing address line 2', 'mailing address line 3', 'mailing street 2',
     'adresszusatz', 'complement d adresse', 'complement adresse', 'adresse 2', 'complemento', 'bairro',
   ]],
-  [field('home_city'), ['city', 'home city', 'town', 'locality', 'mailing city', 'address city', 'city of residence', 'ort', 'stadt', 'wohnort', 'ville', 'commune', 'localite', 'ciudad', 'localidad', 'poblacion', 'citta', 'comune', 'localita', 'woonplaats', 'plaats', 'cidade', 'localidade']],
-  [field('home_state'), [
+  [field('home_city'), ['城市', '都市', '市区町村', '도시', 'city', 'home city', 'town', 'locality', 'mailing city', 'address city', 'city of residence', 'ort', 'stadt', 'wohnort', 'ville', 'commune', 'localite', 'ciudad', 'localidad', 'poblacion', 'citta', 'comune', 'localita', 'woonplaats', 'plaats', 'cidade', 'localidade']],
+  [field('home_state'), ['省', '省份', '都道府県', '시도', 
     'state', 'home state', 'province', 'state province', 'state or province', 'st', 'mailing state', 'mailing state province', 'stat code', 'state code', 'address region', 'state of residence', 'state region', 'home state region',
     'bundesland', 'provincia', 'prov', 'provincie', 'estado', 'uf',
   ]],
-  [field('home_zipcode'), [
+  [field('home_zipcode'), ['邮编', '邮政编码', '郵遞區號', '郵便番号', '우편번호', 
     'zip', 'zip code', 'zipcode', 'postal code', 'postcode', 'home zip', 'home zip code', 'zip postal code', 'postal', 'mailing zip', 'mailing zip postal code', 'mailing postal code', 'home postal code', 'preferred zip', 'preferred zip code', 'preferred postal code', 'address postal', 'zip 4', 'zip plus 4', 'zip code plus 4',
     'plz', 'postleitzahl', 'code postal', 'cp', 'codigo postal', 'cap', 'codice postale', 'cep',
   ]],
-  [field('home_country'), [
+  [field('home_country'), ['国家', '國家', '国', '국가', 
     'country', 'home country', 'nation', 'mailing country', 'country code', 'country long description', 'contry long dscription', 'address country', 'country of residence', 'residence country', 'natn code', 'country region', 'home country region',
     'land', 'wohnland', 'pays', 'pais', 'paese', 'nazione',
   ]],
@@ -275,6 +275,7 @@ export const WHOLE_NAME_HEADERS = new Set(
     'name', 'names', 'full name', 'display name', 'contact name', 'constituent name', 'alumni name', 'alumnus name', 'person name', 'legal name', 'formal name', 'sort name', 'preferred full name',
     // The order written into the header: the split reads "Last, First" by its comma either way.
     'name last first', 'last first', 'last name first name', 'name first last', 'full name first last', 'full name last first', 'first last', 'surname first name', 'surname forename',
+    '姓名', '氏名', '名前', '성명',
     'nombre completo', 'nombre y apellidos', 'nombres y apellidos', 'apellidos y nombres', 'apellidos y nombre', 'nome completo', 'nom complet', 'nom et prenom', 'prenom et nom', 'nom prenom',
     'vollstandiger name', 'vor und nachname', 'name vorname', 'nachname vorname', 'volledige naam', 'nome e cognome', 'cognome e nome', 'nome cognome',
   ].map((name) => name.replace(/ /g, '')),

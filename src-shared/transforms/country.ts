@@ -11,12 +11,17 @@ import nl from 'i18n-iso-countries/langs/nl.json';
 import pl from 'i18n-iso-countries/langs/pl.json';
 import pt from 'i18n-iso-countries/langs/pt.json';
 import sv from 'i18n-iso-countries/langs/sv.json';
+import zh from 'i18n-iso-countries/langs/zh.json';
+import ja from 'i18n-iso-countries/langs/ja.json';
+import ko from 'i18n-iso-countries/langs/ko.json';
+import ar from 'i18n-iso-countries/langs/ar.json';
+import ru from 'i18n-iso-countries/langs/ru.json';
 import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
 
-// Names in English and in the languages of partner institutions' lists (Deutschland, España,
-// Nederland, Brasil, Sverige, Polska...).
-const LANGUAGES = [en, fr, de, es, it, nl, pt, sv, nb, da, fi, pl];
+// Names in English and in the languages of partner institutions' lists and alumni chapters
+// abroad (Deutschland, España, Nederland, Brasil, Sverige, Polska, 中国, 日本, 대한민국, Россия...).
+const LANGUAGES = [en, fr, de, es, it, nl, pt, sv, nb, da, fi, pl, zh, ja, ko, ar, ru];
 for (const locale of LANGUAGES) countries.registerLocale(locale);
 const LOCALES = LANGUAGES.map((locale) => locale.locale);
 
@@ -57,6 +62,12 @@ const EXTRA_NAMES: Record<string, string> = {
   'french republic': 'FR', 'république française': 'FR', 'kingdom of the netherlands': 'NL', 'koninkrijk der nederlanden': 'NL',
   'kingdom of spain': 'ES', 'reino de españa': 'ES', 'italian republic': 'IT', 'repubblica italiana': 'IT', 'federative republic of brazil': 'BR', 'república federativa do brasil': 'BR',
   'united mexican states': 'MX', 'estados unidos mexicanos': 'MX', "people's republic of china": 'CN', 'republic of korea': 'KR', 'russian federation': 'RU',
+  // Short names Chinese, Japanese, Korean and Russian lists write beside the official ones the ISO lists carry.
+  中华人民共和国: 'CN', 中國: 'CN', 台湾: 'TW', 臺灣: 'TW', 台灣: 'TW', 香港: 'HK', 澳门: 'MO', 澳門: 'MO', 韓国: 'KR', 南韩: 'KR', 南韓: 'KR', 美國: 'US', 英国: 'GB', 英國: 'GB',
+  中国: 'CN', アメリカ: 'US', 米国: 'US', イギリス: 'GB', 英國本土: 'GB', 한국: 'KR', 남한: 'KR', 영국: 'GB', 미합중국: 'US', 대만: 'TW', 홍콩: 'HK',
+  'corea del sur': 'KR', 'coreia do sul': 'KR', 'corée du sud': 'KR', südkorea: 'KR', 'zuid korea': 'KR', tchéquie: 'CZ', tschechien: 'CZ', chequia: 'CZ', 'u a e': 'AE',
+  inglaterra: 'GB', angleterre: 'GB', escocia: 'GB', écosse: 'GB',
+  китай: 'CN', корея: 'KR', 'южная корея': 'KR', 'соединённые штаты': 'US', 'соединенные штаты': 'US', 'соединённые штаты америки': 'US', 'соединенные штаты америки': 'US', америка: 'US', великобритания: 'GB', англия: 'GB',
 };
 
 /**

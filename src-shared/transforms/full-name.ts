@@ -64,6 +64,10 @@ export function splitFullName(cell: string): NameOutcome {
   if (words.some((word) => JOINERS.has(word.toLowerCase()))) {
     return { ok: false, message: 'names two people (one row is one person): give each person a row of their own' };
   }
+  // 王伟, 김민준: where the family name ends cannot be told (王 or 欧阳?), so it is asked for, not guessed.
+  if (words.length === 1 && FAMILY_NAME_FIRST.test(text)) {
+    return { ok: false, message: 'is written without a space between the family name and the given name, so where one ends is unclear: write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns' };
+  }
   const outcome = text.includes(',') ? splitWithComma(text) : FAMILY_NAME_FIRST.test(text) ? splitFamilyFirst(words) : splitWithoutComma(words);
   if (outcome.ok && nickname) outcome.parts.nickname = nickname;
   return outcome;

@@ -30,6 +30,8 @@ const GENDER_WORDS = new Map<string, 'm' | 'f'>(
     manlig: 'm', mannlig: 'm', mand: 'm', mandlig: 'm', k: 'f', kvinna: 'f', kvinnlig: 'f', kvinne: 'f', kvinnelig: 'f', kvinde: 'f', kvindelig: 'f',
     // Polish
     mezczyzna: 'm', meski: 'm', kobieta: 'f', zenski: 'f',
+    // Chinese and Japanese, Korean
+    男: 'm', 男性: 'm', 女: 'f', 女性: 'f', 남: 'm', 남성: 'm', 남자: 'm', 여: 'f', 여성: 'f', 여자: 'f',
   } as const),
 );
 

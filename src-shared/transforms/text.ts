@@ -1,5 +1,5 @@
 // Spaces: trim both ends, collapse runs inside (non-breaking spaces and tabs included).
-const RUNS_OF_SPACES = /[ \t\u00a0\u2007\u202f]{2,}|[\t\u00a0\u2007\u202f]/g;
+const RUNS_OF_SPACES = /[ \t\u00a0\u2007\u202f\u3000]{2,}|[\t\u00a0\u2007\u202f\u3000]/g;
 
 export function collapseSpaces(value: string): string {
   const trimmed = value.trim();
@@ -47,4 +47,21 @@ export function linesOf(text: string): string[] {
 /** The text with each line break shown as ↵, for a message quoting a cell (a line break would break the line it is shown on). */
 export function showLineBreaks(text: string): string {
   return hasLineBreak(text) ? text.replace(ALL_LINE_BREAKS, '↵') : text;
+}
+
+/** Full-width forms (０９０－１２３４, ＠), the ideographic space, Arabic-Indic and Persian digits. */
+const WIDE_FORMS = /[\uff01-\uff5e\u3000\u0660-\u0669\u06f0-\u06f9]/;
+
+export const hasWideForms = (text: string): boolean => WIDE_FORMS.test(text);
+
+/**
+ * The text with full-width letters, digits and signs as ASCII (what a Japanese or Chinese
+ * keyboard types in its wide mode: ０９０－１２３４－５６７８) and Arabic-Indic or Persian digits as
+ * 0-9: the same number, in the form the service takes.
+ */
+export function narrowed(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
 }

@@ -15,7 +15,7 @@ import { splitList } from '../transforms/list';
 import { toPhone } from '../transforms/phone';
 import { toStateCode } from '../transforms/state';
 import { apostropheNumberNote, apostropheNumberRefusal, apostropheNumberText, textFormulaNote, textFormulaRefusal, textFormulaText } from '../transforms/excel-text';
-import { collapseSpaces, hasLineBreak, isBlank, linesOf } from '../transforms/text';
+import { collapseSpaces, hasLineBreak, hasWideForms, isBlank, linesOf, narrowed } from '../transforms/text';
 import type { TransformOutcome, TransformSettings } from '../transforms/types';
 import { toUrl } from '../transforms/web-address';
 import { toZipCode } from '../transforms/zip';
@@ -319,8 +319,11 @@ function withKeptText(text: string, noteOf: (text: string) => string, refusalOf:
   return { ok: true, value: outcome.value, warning: { code: 'suspicious', severity: 'warning', message: warning ? `${note}; that text ${warning.message}` : note, ...(warning?.fix ? { fix: warning.fix } : {}) } };
 }
 
+/** Kinds whose values are written in ASCII: digits, codes, addresses. */
+const NARROWED_KINDS = new Set<FieldSpec['kind']>(['phone', 'integer', 'decimal', 'zipcode', 'date', 'email', 'url', 'flag']);
 /** cleanValue of a cell's text, trimmed when asked and without ="…" around it. */
-function cleanText(spec: FieldSpec, schema: z.ZodType, text: string, settings: TransformSettings, row: RowContext, accepts?: (value: unknown) => boolean): CleanOutcome {
+function cleanText(spec: FieldSpec, schema: z.ZodType, written: string, settings: TransformSettings, row: RowContext, accepts?: (value: unknown) => boolean): CleanOutcome {
+  const text = NARROWED_KINDS.has(spec.kind) && hasWideForms(written) ? narrowed(written).trim() : written;
   const control = controlCharacterProblem(text);
   if (control) return { ok: false, problem: control };
   if (isExcelError(text)) return { ok: false, problem: excelErrorProblem(text) };

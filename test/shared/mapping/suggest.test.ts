@@ -139,6 +139,15 @@ describe('mapping suggestions from headers', () => {
     expect(targetOf(tableOf({ 'Estado Civil': ['Casado'] }), 'Estado Civil')).toEqual({ kind: 'ignore' });
   });
 
+  it('maps Chinese, Japanese and Korean headers (姓, 名, 电子邮件, メールアドレス, 이메일, 性别, 生年月日...)', () => {
+    const zh = tableOf({ 姓名: ['王 伟'], 姓: ['王'], 名: ['伟'], 电子邮件: ['wang@example.cn'], 手机: ['13800138000'], 性别: ['男'], 出生日期: ['1990-03-25'], 城市: ['北京'], 国家: ['中国'], 毕业年份: ['2012'], 学号: ['2008123456'] });
+    expect(chosenBy(suggestMapping(zh).columns)).toEqual({ 姓名: 'ignore', 姓: 'last_name', 名: 'first_name', 电子邮件: 'email', 手机: 'mobile_phone', 性别: 'gender', 出生日期: 'birth-date', 城市: 'home_city', 国家: 'home_country', 毕业年份: 'year_graduated', 学号: 'inst_id' });
+    const ja = tableOf({ 氏名: ['山田 太郎'], メールアドレス: ['yamada@example.jp'], 携帯電話: ['090-1234-5678'], 郵便番号: ['100-0001'], 都道府県: ['東京都'] });
+    expect(chosenBy(suggestMapping(ja).columns)).toEqual({ 氏名: 'full-name', メールアドレス: 'email', 携帯電話: 'mobile_phone', 郵便番号: 'home_zipcode', 都道府県: 'home_state' });
+    const ko = tableOf({ 성: ['김'], 이름: ['민준'], 이메일: ['kim@example.kr'], 성별: ['남'], 주소: ['서울 강남구'] });
+    expect(chosenBy(suggestMapping(ko).columns)).toEqual({ 성: 'last_name', 이름: 'first_name', 이메일: 'email', 성별: 'gender', 주소: 'home_address1' });
+  });
+
   it('reads a whole name whatever language or order its header names ("Name (Last, First)", "Nombre completo"), and "Other Names" as the first name', () => {
     for (const header of ['Name (Last, First)', 'Last, First', 'Full Name (First Last)', 'Last Name, First Name', 'Nombre completo', 'Nombre y apellidos', 'Apellidos y nombres', 'Nome completo', 'Nom et prénom', 'Vor- und Nachname', 'Nome e cognome']) {
       expect(targetOf(tableOf({ [header]: ['Abbott, Karen L.', 'Lee, Ann'] }), header), header).toEqual({ kind: 'full-name' });

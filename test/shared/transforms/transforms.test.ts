@@ -180,6 +180,7 @@ describe('gender', () => {
       ['Kvinna', 'f'], ['Kvinnlig', 'f'], ['Manlig', 'm'], ['Kvinne', 'f'], ['Kvinde', 'f'], ['K', 'f'],
       ['Mężczyzna', 'm'], ['Kobieta', 'f'], ['Męski', 'm'], ['Żeński', 'f'],
       ['Masc.', 'm'], ['Masc', 'm'], ['Fem.', 'f'], ['FEM', 'f'], ['M.', 'm'], ['F.', 'f'], ['Masculine', 'm'], ['Feminine', 'f'],
+      ['男', 'm'], ['女', 'f'], ['男性', 'm'], ['女性', 'f'], ['남', 'm'], ['여', 'f'], ['남성', 'm'], ['여성', 'f'],
     ];
     for (const [text, expected] of words) expect(value(toGender(text, true)), text).toBe(expected);
     // A Dutch V is vrouw, a Spanish one varón: never guessed.
@@ -283,7 +284,7 @@ describe('US states', () => {
 });
 
 describe('countries', () => {
-  it.each([['United States', 'US'], ['USA', 'US'], ['U.S.A.', 'US'], ['us', 'US'], ['England', 'GB'], ['United Kingdom', 'GB'], ['Deutschland', 'DE'], ['DEU', 'DE'], ['France', 'FR'], ['South Korea', 'KR']])('%s -> %s', (text, expected) => {
+  it.each([['United States', 'US'], ['USA', 'US'], ['U.S.A.', 'US'], ['us', 'US'], ['England', 'GB'], ['United Kingdom', 'GB'], ['Deutschland', 'DE'], ['DEU', 'DE'], ['France', 'FR'], ['South Korea', 'KR'], ['中国', 'CN'], ['日本', 'JP'], ['대한민국', 'KR'], ['한국', 'KR'], ['台灣', 'TW'], ['アメリカ合衆国', 'US'], ['Россия', 'RU'], ['США', 'US'], ['السعودية', 'SA'], ['Corea del Sur', 'KR'], ['Tchéquie', 'CZ'], ['U.A.E.', 'AE'], ['Inglaterra', 'GB']])('%s -> %s', (text, expected) => {
     expect(value(toCountryCode(text, true))).toBe(expected);
   });
   it.each([

@@ -293,6 +293,17 @@ describe('validation rules, each both ways', () => {
     expect(validateOneRow(spanish.table, spanish.mapping, 0, { today: TODAY }).user.gender).toBe('f');
   });
 
+  it('reads numbers typed in full width or in Arabic-Indic digits as the same numbers, and a name split by an ideographic space', () => {
+    expect(one('Mobile', field('mobile_phone'), '０９０－１２３４－５６７８', { transforms: { defaultPhoneCountry: 'JP' } }).user.mobile_phone).toBe('+81 90 1234 5678');
+    expect(one('Class Year', field('year_graduated'), '２００８').user.year_graduated).toBe(2008);
+    expect(one('Class Year', field('year_graduated'), '٢٠١٥').user.year_graduated).toBe(2015);
+    const named = tableAndMapping([['Name', { kind: 'full-name' }], ['Email', field('email')]], [['山田\u3000太郎', 'taro@example.jp']], { constants: { enabled: '1' } });
+    expect(validateRows(named.table, named.mapping, { today: TODAY }).rows[0]!.user).toMatchObject({ first_name: '太郎', last_name: '山田' });
+    // The values of a column of such numbers are judged as numbers when the mapping is suggested.
+    const suggestion = suggestMapping({ headers: ['Mobile', 'Class Year'], rows: [['０９０－１２３４－５６７８', '２００８'], ['٠٥٠١٢٣٤٥٦٧', '٢٠١٥']], rowNumbers: [2, 3] });
+    expect(suggestion.columns.map((c) => c.target)).toEqual([field('mobile_phone'), field('year_graduated')]);
+  });
+
   it('refuses a North American number whose area code or exchange cannot exist, and says a leading 0 is another country\'s', () => {
     expect(errorsOf(one('Phone', field('home_phone'), '617 055 0100'))[0]!.message).toMatch(/is not a phone number we can read/);
     expect(errorsOf(one('Phone', field('home_phone'), '138 0013 8000'))).toHaveLength(1);
