@@ -207,6 +207,10 @@ function headerCandidates(header: string, asPart = true): HeaderReading {
   const normal = words.join(' ');
   const compact = words.join('');
   if (normal === '') return { candidates: [] };
+  // Banner's nation codes (STVNATN) are each institution's own, often FIPS (GM Germany, CH China), not ISO (GM Gambia, CH Switzerland).
+  if (compact === 'natncode' || compact === 'natn') {
+    return { candidates: [], refusal: `${NOT_MAPPED}"${header}" holds Banner nation codes, which each institution sets (often FIPS codes: GM is Germany and CH China there, Gambia and Switzerland in the ISO codes the service takes), so they are not read as countries (ignored): map a column of the nations' names instead (STVNATN_NATION), or write ISO codes in a Country column` };
+  }
   const part = asPart ? columnPart(normal) : undefined;
   if (part) {
     return { candidates: [], part, refusal: `not mapped: "${header}" holds ${part.holds}, only a part of ${part.partOf}, which the service takes whole (ignored)` };
@@ -432,6 +436,14 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
         notes.set(entry.column, `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts apart, export the address from Mailchimp as separate columns.`);
       }
     }
+  }
+
+  // "City, State ZIP": the three in one cell, which the service keeps apart.
+  for (const entry of perColumn) {
+    const target = chosen.get(entry.column)?.target;
+    const words = wordsOf(normaliseHeader(entry.header));
+    if (notes.has(entry.column) || target?.kind !== 'field' || !/_city$/.test(target.field) || !words.some((word) => ['state', 'zip', 'postal', 'province', 'st'].includes(word))) continue;
+    notes.set(entry.column, `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.`);
   }
 
   // A contact preference left unmapped (an opt-in, a permission status, solicit codes): said, since

@@ -94,7 +94,8 @@ export function toEmail(value: string, lowercase: boolean): TransformOutcome {
   }
   const asciiInside = address !== undefined ? withAsciiDomain(address) : undefined;
   if (asciiInside !== undefined) return { ok: true, value: asciiInside, changed: true, note: `holds more than the address; the address alone ${asciiDomainNote(address!, asciiInside)}` };
-  const several = email.split(/\s*[;,|/]\s*|\s+(?:or|and)\s+|\s+/i).filter((part) => part !== '');
+  // ; , | / " or ", and Google Contacts' " ::: " between the values of one field.
+  const several = email.split(/\s*:::\s*|\s*[;,|/]\s*|\s+(?:or|and)\s+|\s+/i).filter((part) => part !== '');
   if (several.length > 1 && several.every(isEmailSyntax)) {
     return {
       ok: false,

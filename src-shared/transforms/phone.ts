@@ -86,8 +86,8 @@ function severalNumbers(written: string, defaultCountry: string): string | undef
   return readPhone(parts[0]!.trim(), defaultCountry);
 }
 
-/** What separates two numbers written in one cell: a slash, a semicolon, a comma, a line break, "or", "and". */
-const SEVERAL_NUMBERS = /\s*[/;,|]\s*|\s*[\r\n\u2028\u2029]+\s*|\s+(?:or|and|&)\s+/i;
+/** What separates two numbers written in one cell: a slash, a semicolon, a comma, a line break, "or", "and", Google Contacts' " ::: ". */
+const SEVERAL_NUMBERS = /\s*:::\s*|\s*[/;,|]\s*|\s*[\r\n\u2028\u2029]+\s*|\s+(?:or|and|&)\s+/i;
 
 /**
  * The number in international form, or undefined when it cannot be read. The cell must hold the

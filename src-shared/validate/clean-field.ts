@@ -247,6 +247,9 @@ function yearWritten(text: string, classYear: boolean): { year: number; message:
   }
   const several = classYear ? SEVERAL_YEARS.exec(text) : null;
   if (several) return { year: Number(several[1]), message: 'holds more than one year: the service keeps one class year (the preferred one; a second degree\'s year can go to a custom field)', description: `if ${several[1]} is the preferred class year, use ${several[1]}` };
+  // A graduation or conferral date (05/20/2007, 2007-05-20): its year, whichever the order of day and month.
+  const date = classYear && /^\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/.test(text) ? [parseDate(text, 'mdy'), parseDate(text, 'dmy')].find((outcome) => outcome.ok && outcome.date.day !== undefined) : undefined;
+  if (date?.ok) return { year: date.date.year, message: 'is a date: the class year is its year alone', description: `use ${date.date.year}` };
   const words = YEAR_IN_WORDS.exec(text);
   if (words?.[1] !== undefined && words[1] !== text) return { year: Number(words[1]), message: 'is not a year alone', description: `use ${words[1]}` };
   const short = words?.[2] ?? TWO_DIGIT_YEAR.exec(text)?.[1];

@@ -99,7 +99,8 @@ describe("another person's data, past data, letter lines, website activity and d
   it('takes a date of something for no field but a date one: "Email Sent Date", "Address Update Date"', () => {
     const table = tableOf({ Email: ['ann@x.org'], 'Email Sent Date': ['ann@x.org'], 'Address Update Date': ['2/1/2024'] });
     expect(chosen(table)).toEqual({ Email: 'email', 'Email Sent Date': 'ignore', 'Address Update Date': 'ignore' });
-    expect(chosen(tableOf({ 'Graduation Date': [] }))['Graduation Date']).toBe('ignore');
+    // A graduation date is one date field's: the class year, its year suggested row by row.
+    expect(chosen(tableOf({ 'Graduation Date': [] }))['Graduation Date']).toBe('year_graduated');
   });
 });
 
@@ -269,5 +270,20 @@ describe('columns of CRM exports about someone or something else', () => {
     expect(suggestion.columns[1]!.note).toMatch(/holds whole addresses, their parts two spaces apart/);
     // Outside a Mailchimp export, a Latitude column is the home latitude.
     expect(chosen(tableOf({ Latitude: ['42.36', '40.71'] }))).toEqual({ Latitude: 'home_lat' });
+  });
+
+  it("never reads Banner's nation codes (each institution's own, often FIPS) as ISO country codes", () => {
+    const column = alone('SPRADDR_NATN_CODE', ['GM', 'CH', 'UK']);
+    expect(column.target).toEqual({ kind: 'ignore' });
+    expect(column.reason).toMatch(/holds Banner nation codes, which each institution sets \(often FIPS codes: GM is Germany and CH China there/);
+    expect(alone('SPRADDR_NATN_DESC', ['Germany', 'China']).target).toEqual({ kind: 'field', field: 'home_country' });
+  });
+
+  it('maps a graduation or conferral date to the class year, and says a "City, State ZIP" column is sent whole as the city', () => {
+    for (const header of ['Graduation Date', 'Degree Conferred Date', 'Date of Graduation']) expect(alone(header, ['05/20/2007', '12/15/2009']).target, header).toEqual({ kind: 'field', field: 'year_graduated' });
+    const city = alone('City, State ZIP', ['Cambridge, MA 02139', 'Boston, MA 02134']);
+    expect(city.target).toEqual({ kind: 'field', field: 'home_city' });
+    expect(city.note).toBe('"City, State ZIP" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.');
+    expect(alone('City', ['Boston', 'Cambridge']).note).toBeUndefined();
   });
 });

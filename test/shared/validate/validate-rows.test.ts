@@ -85,8 +85,9 @@ describe('validation rules, each both ways', () => {
       const row = one('Year', field(name), cell);
       expect(errorsOf(row), cell).toEqual([expect.objectContaining({ field: name, value: cell, message: expect.stringContaining(words), fix: expect.objectContaining({ value: year }) })]);
     }
-    // A year among other numbers is not guessed at (academic years and two years: test/shared/validate/class-years.test.ts).
-    for (const cell of ['2006 (2)', '2006-07-01', 'FY2006']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
+    // A year among other numbers is not guessed at (academic years and two years: test/shared/validate/class-years.test.ts); a whole date is a graduation date, its year suggested.
+    for (const cell of ['2006 (2)', 'FY2006']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
+    expect(errorsOf(one('Year', field('year_graduated'), '2006-07-01'))[0]!.fix).toEqual({ description: 'use 2006', value: '2006' });
   });
 
   it('warns about a mail provider\'s domain mistyped, suggesting the likely address, and leaves real domains alone', () => {
@@ -302,6 +303,17 @@ describe('validation rules, each both ways', () => {
     // The values of a column of such numbers are judged as numbers when the mapping is suggested.
     const suggestion = suggestMapping({ headers: ['Mobile', 'Class Year'], rows: [['０９０－１２３４－５６７８', '２００８'], ['٠٥٠١٢٣٤٥٦٧', '٢٠١٥']], rowNumbers: [2, 3] });
     expect(suggestion.columns.map((c) => c.target)).toEqual([field('mobile_phone'), field('year_graduated')]);
+  });
+
+  it('suggests the year of a graduation date as the class year, whichever the order of its day and month', () => {
+    for (const [cell, year] of [['05/20/2007', 2007], ['20/05/2007', 2007], ['2009-12-15', 2009]] as const) {
+      expect(errorsOf(one('Graduation Date', field('year_graduated'), cell))[0], cell).toMatchObject({ message: expect.stringMatching(/is a date: the class year is its year alone/), fix: { value: String(year) } });
+    }
+  });
+
+  it('offers the first of values Google Contacts joins with " ::: ", for an email and for a phone', () => {
+    expect(errorsOf(one('Email', field('email'), 'ann@x.org ::: ann.lee@gmail.com'))[0]).toMatchObject({ fix: { value: 'ann@x.org' } });
+    expect(errorsOf(one('Phone', field('home_phone'), '312-555-0110 ::: 312-555-0111'))[0]).toMatchObject({ fix: { value: '+1 312 555 0110' } });
   });
 
   it('refuses a North American number whose area code or exchange cannot exist, and says a leading 0 is another country\'s', () => {
