@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
+import stringWidth from 'string-width';
 import writeFileAtomic from 'write-file-atomic';
 import { isAppError } from '../../../src-shared/errors';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
@@ -84,9 +85,10 @@ export function validationJson(result: PipelineResult) {
   };
 }
 
+/** Columns padded by the width a terminal shows (a Chinese or Japanese character takes two columns). */
 function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const widths = header.map((h, i) => Math.max(stringWidth(h), ...rows.map((r) => stringWidth(r[i]!))));
+  const line = (cells: string[]) => cells.map((cell, i) => cell + ' '.repeat(Math.max(0, widths[i]! - stringWidth(cell)))).join('  ').trimEnd();
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }
 
