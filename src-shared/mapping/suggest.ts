@@ -4,7 +4,7 @@ import { distance } from 'fastest-levenshtein';
 import { MAPPABLE_FIELDS, REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import { inferDateOrder, parseDayAndMonth } from '../transforms/date';
-import { readsMAsWoman } from '../transforms/gender';
+import { isGenderNotKnown, readsMAsWoman } from '../transforms/gender';
 import { isEmptyWord } from '../transforms/empty-words';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader, otherPersonPrefix } from './normalise-header';
@@ -458,6 +458,10 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     const target = chosen.get(entry.column)?.target;
     if (target?.kind === 'field' && target.field === 'gender' && readsMAsWoman(entry.samples)) {
       notes.set(entry.column, `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).`);
+    }
+    const notKnown = target?.kind === 'field' && target.field === 'gender' ? entry.samples.find(isGenderNotKnown) : undefined;
+    if (notKnown !== undefined && !notes.has(entry.column)) {
+      notes.set(entry.column, `"${entry.header}" holds "${notKnown.trim()}" where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.`);
     }
   }
 

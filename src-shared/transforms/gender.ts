@@ -82,3 +82,11 @@ export function readsMAsWoman(values: Iterable<string>): boolean {
   }
   return h && m;
 }
+
+/** How exports write a gender nobody gave (Outlook's "Unspecified", Raiser's Edge's "Unknown"): no value, not a gender to refuse. */
+const NOT_KNOWN = new Set(['u', 'unknown', 'unk', 'not known', 'not specified', 'unspecified', 'not stated', 'undisclosed', 'not given', 'prefer not to say', 'declined', 'declined to state']);
+
+/** Whether a gender cell says only that the gender is not known. */
+export function isGenderNotKnown(value: string): boolean {
+  return NOT_KNOWN.has(value.trim().toLowerCase());
+}

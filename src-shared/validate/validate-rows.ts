@@ -6,7 +6,7 @@ import { foldedHash } from '../transforms/email';
 import { splitFullName } from '../transforms/full-name';
 import { isEmptyWordCell } from '../transforms/empty-words';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
-import { readsMAsWoman } from '../transforms/gender';
+import { isGenderNotKnown, readsMAsWoman } from '../transforms/gender';
 import { textFormulaNote, textFormulaText } from '../transforms/excel-text';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { joinLists } from '../transforms/list';
@@ -243,9 +243,11 @@ class RowValidator implements RowContext {
     const check = this.building ? undefined : plan.check;
     const phone = plan.spec.kind === 'phone';
     const mujer = this.mujer.has(plan);
+    // "Unspecified", "Unknown" in a gender column: no gender given, read as an empty cell (the suggestion's note says so).
+    const gender = plan.spec.kind === 'gender';
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
       const raw = rows[at]?.[column] ?? '';
-      if (raw === '') continue;
+      if (raw === '' || (gender && isGenderNotKnown(raw))) continue;
       const cell = mujer ? womanForM(this.cellText(raw)) : this.cellText(raw);
       if (phone && this.readsAbroad(plan.spec, r)) {
         // The fast path reads North American numbers: a number on an address abroad is read in that country.

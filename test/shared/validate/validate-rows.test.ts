@@ -305,6 +305,16 @@ describe('validation rules, each both ways', () => {
     expect(suggestion.columns.map((c) => c.target)).toEqual([field('mobile_phone'), field('year_graduated')]);
   });
 
+  it('reads a gender written "Unspecified" or "Unknown" (no gender given) as an empty cell, and still refuses one the service cannot hold', () => {
+    for (const cell of ['Unspecified', 'Unknown', 'U', 'Prefer not to say']) {
+      const row = one('Gender', field('gender'), cell);
+      expect(row.problems, cell).toEqual([]);
+      expect(row.user.gender, cell).toBeUndefined();
+    }
+    expect(errorsOf(one('Gender', field('gender'), 'Non-binary'))[0]).toMatchObject({ fix: { value: '' } });
+    expect(suggestMapping({ headers: ['Gender'], rows: [['Unspecified'], ['Male']], rowNumbers: [2, 3] }).columns[0]!.note).toBe('"Gender" holds "Unspecified" where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.');
+  });
+
   it('suggests the year of a graduation date as the class year, whichever the order of its day and month', () => {
     for (const [cell, year] of [['05/20/2007', 2007], ['20/05/2007', 2007], ['2009-12-15', 2009]] as const) {
       expect(errorsOf(one('Graduation Date', field('year_graduated'), cell))[0], cell).toMatchObject({ message: expect.stringMatching(/is a date: the class year is its year alone/), fix: { value: String(year) } });
