@@ -247,7 +247,7 @@ class RowValidator implements RowContext {
     const gender = plan.spec.kind === 'gender';
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
       const raw = rows[at]?.[column] ?? '';
-      if (raw === '' || (gender && isGenderNotKnown(raw))) continue;
+      if (raw === '') continue;
       const cell = mujer ? womanForM(this.cellText(raw)) : this.cellText(raw);
       if (phone && this.readsAbroad(plan.spec, r)) {
         // The fast path reads North American numbers: a number on an address abroad is read in that country.
@@ -264,7 +264,7 @@ class RowValidator implements RowContext {
           continue;
         }
       }
-      if (this.holdsNothing(cell)) continue;
+      if (this.holdsNothing(cell) || (gender && isGenderNotKnown(cell))) continue;
       this.row = r;
       this.feedField(r, plan, cell, raw);
     }
