@@ -19,11 +19,15 @@ import ru from 'i18n-iso-countries/langs/ru.json';
 import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
 
-// Names in English and in the languages of partner institutions' lists and alumni chapters
-// abroad (Deutschland, España, Nederland, Brasil, Sverige, Polska, 中国, 日本, 대한민국, Россия...).
-const LANGUAGES = [en, fr, de, es, it, nl, pt, sv, nb, da, fi, pl, zh, ja, ko, ar, ru];
+// Names in English and in the languages of partner institutions' lists (Deutschland, España,
+// Nederland, Brasil, Sverige, Polska...).
+const LANGUAGES = [en, fr, de, es, it, nl, pt, sv, nb, da, fi, pl];
 for (const locale of LANGUAGES) countries.registerLocale(locale);
 const LOCALES = LANGUAGES.map((locale) => locale.locale);
+// ...and in the scripts of alumni chapters abroad (中国, 日本, 대한민국, السعودية, Россия): indexed only
+// when a name in another script is met (they double the index a Latin-script list never needs).
+const OTHER_SCRIPTS = [zh, ja, ko, ar, ru];
+const BEYOND_LATIN = /[^\u0000-\u024f\u1e00-\u1eff\u2000-\u206f]/;
 
 // Names staff and systems write that the ISO lists do not carry (older names, abbreviations,
 // the official forms registrar systems print: "Viet Nam", "Congo, Democratic Republic of the"),
@@ -93,6 +97,7 @@ export function nameKey(name: string): string {
 }
 
 let index: Map<string, string> | undefined;
+let otherScriptsIndexed = false;
 
 /** Every name of the ISO lists in the languages above and of EXTRA_NAMES, by nameKey; built once, on the first name looked up. */
 function nameIndex(): Map<string, string> {
@@ -100,15 +105,29 @@ function nameIndex(): Map<string, string> {
   index = new Map();
   // The extra names first, then the languages in order: the first to give a key keeps it.
   for (const [name, code] of Object.entries(EXTRA_NAMES)) index.set(nameKey(name), code);
-  for (const locale of LOCALES) {
-    for (const [code, names] of Object.entries(countries.getNames(locale, { select: 'all' }))) {
-      for (const name of names as unknown as string[]) {
+  addNames(index, LOCALES);
+  return index;
+}
+
+function addNames(names: Map<string, string>, locales: readonly string[]): void {
+  for (const locale of locales) {
+    for (const [code, localeNames] of Object.entries(countries.getNames(locale, { select: 'all' }))) {
+      for (const name of localeNames as unknown as string[]) {
         const key = nameKey(name);
-        if (!index.has(key)) index.set(key, code);
+        if (!names.has(key)) names.set(key, code);
       }
     }
   }
-  return index;
+}
+
+/** The index with the names in Chinese, Japanese, Korean, Arabic and Russian added, the first time one is looked for. */
+function nameIndexWithOtherScripts(): Map<string, string> {
+  const names = nameIndex();
+  if (otherScriptsIndexed) return names;
+  otherScriptsIndexed = true;
+  for (const locale of OTHER_SCRIPTS) countries.registerLocale(locale);
+  addNames(names, OTHER_SCRIPTS.map((locale) => locale.locale));
+  return names;
 }
 
 /** A country name, ISO alpha-2 or alpha-3 code -> the ISO 3166 alpha-2 code. */
@@ -128,7 +147,7 @@ function lookUp(value: string): string | undefined {
   // The English name as the ISO list writes it (most cells) needs no index of every language's names (~10 ms to build).
   const english = countries.getAlpha2Code(value, 'en');
   if (english) return english;
-  const names = nameIndex();
+  const names = BEYOND_LATIN.test(value) ? nameIndexWithOtherScripts() : nameIndex();
   const key = nameKey(value);
   // Own entries of a Map only: a cell reading "constructor" is not a name.
   const code = names.get(key);
