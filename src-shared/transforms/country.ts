@@ -27,7 +27,7 @@ const LOCALES = LANGUAGES.map((locale) => locale.locale);
 // ...and in the scripts of alumni chapters abroad (中国, 日本, 대한민국, السعودية, Россия): indexed only
 // when a name in another script is met (they double the index a Latin-script list never needs).
 const OTHER_SCRIPTS = [zh, ja, ko, ar, ru];
-const BEYOND_LATIN = /[^\u0000-\u024f\u1e00-\u1eff\u2000-\u206f]/;
+const BEYOND_LATIN = /[^\t-\u024f\u1e00-\u1eff\u2000-\u206f]/;
 
 // Names staff and systems write that the ISO lists do not carry (older names, abbreviations,
 // the official forms registrar systems print: "Viet Nam", "Congo, Democratic Republic of the"),
