@@ -79,3 +79,15 @@ export function exportPrefix(header: string): { system: "Raiser's Edge" | 'Banne
   const prefixed = raisersEdge ?? BANNER_PREFIX.exec(header);
   return prefixed ? { system: raisersEdge ? "Raiser's Edge" : 'Banner', prefix: prefixed[1]!, name: prefixed[2]! } : undefined;
 }
+
+/** Words for "number" after a phone, an ID or a house: "Phone No", "Mobile Nr" (not "No Email", a refusal). */
+const NUMBER_ABBREVIATIONS = new Set(['no', 'nr', 'num', 'nbr', 'nro']);
+const NUMBERED_WORDS = new Set(['phone', 'telephone', 'tel', 'mobile', 'cell', 'fax', 'id', 'house', 'street', 'telefon', 'telefono', 'telefoon', 'telefone']);
+
+/** A normalised header's words, a number's abbreviation written out ("Phone No" -> phone number). */
+export function wordsOf(normal: string): string[] {
+  const words = normal.split(' ');
+  const last = words.length - 1;
+  if (last > 0 && NUMBER_ABBREVIATIONS.has(words[last]!) && NUMBERED_WORDS.has(words[last - 1]!)) words[last] = 'number';
+  return words;
+}

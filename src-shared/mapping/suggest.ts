@@ -3,15 +3,17 @@
 import { distance } from 'fastest-levenshtein';
 import { MAPPABLE_FIELDS, REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
-import { inferDateOrder, parseDayAndMonth } from '../transforms/date';
-import { isGenderNotKnown, readsMAsWoman } from '../transforms/gender';
+import { inferDateOrder } from '../transforms/date';
 import { isEmptyWord } from '../transforms/empty-words';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
-import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader, otherPersonPrefix } from './normalise-header';
+import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader, otherPersonPrefix, wordsOf } from './normalise-header';
+import { addressReading } from './address-headers';
+import { columnNotes } from './column-notes';
 import { columnPart, type ColumnPart } from './column-parts';
+import { mailchimpLocationColumns, repeatedHeaders } from './file-layouts';
 import { profileValues, share, type ValueProfile } from './sample-values';
 import { EXACT_ONLY_SYNONYMS, FALSE_FRIENDS, HEADER_SYNONYMS, mayMisspell, ORDINARY_WORD_SYNONYMS, OTHER_MEANING_WORDS, SYNONYM_LIST, SYNONYM_WORDS, WHOLE_NAME_HEADERS, type FalseFriend } from './synonyms';
-import { describeTarget, fieldsOf, isField, targetKey } from './target-key';
+import { describeTarget, fieldsOf, targetKey } from './target-key';
 import type { ColumnSuggestion, ColumnTarget, Confidence, Mapping, MappingSuggestion, SuggestOptions } from './types';
 
 interface Candidate {
@@ -70,16 +72,6 @@ function yieldsToOthers(words: readonly string[], normal: string): boolean {
   return GENERAL_PHONE_HEADERS.has(normal) || words.includes('preferred') || words.includes('pref');
 }
 
-/** Words for "number" after a phone, an ID or a house: "Phone No", "Mobile Nr" (not "No Email", a refusal). */
-const NUMBER_ABBREVIATIONS = new Set(['no', 'nr', 'num', 'nbr', 'nro']);
-const NUMBERED_WORDS = new Set(['phone', 'telephone', 'tel', 'mobile', 'cell', 'fax', 'id', 'house', 'street', 'telefon', 'telefono', 'telefoon', 'telefone']);
-
-function wordsOf(normal: string): string[] {
-  const words = normal.split(' ');
-  const last = words.length - 1;
-  if (last > 0 && NUMBER_ABBREVIATIONS.has(words[last]!) && NUMBERED_WORDS.has(words[last - 1]!)) words[last] = 'number';
-  return words;
-}
 
 /** The false friend a header's words meet, and the words that met it. */
 function falseFriendsOf(words: readonly string[]): { rule: FalseFriend; said: string }[] {
@@ -96,75 +88,6 @@ function falseFriendsOf(words: readonly string[]): { rule: FalseFriend; said: st
     }
   }
   return met;
-}
-
-/** Words that make an address or phone header the work one ("Business Address City", "Office Phone"). */
-const WORK_WORDS = new Set(['work', 'business', 'office', 'employer', 'professional', 'beruflich', 'geschaftlich', 'dienstlich', 'professionnel', 'professionnelle', 'trabajo', 'ufficio', 'werk', 'comercial']);
-/** Words naming one part of an address: in "Work Address State" the state, not the address line. */
-const ADDRESS_PART_WORDS = new Set(['city', 'town', 'state', 'province', 'zip', 'zipcode', 'postal', 'postcode', 'country', 'region', 'ort', 'stadt', 'plz', 'land', 'ville', 'pays', 'ciudad', 'pais']);
-/** The part each part word names, for a header whose own words name no field ("Primary address\\ZIP": "zip" alone matches nothing). */
-const PART_OF_WORD: Record<string, string> = { city: 'city', town: 'city', ort: 'city', stadt: 'city', ville: 'city', ciudad: 'city', state: 'state', province: 'state', zip: 'zipcode', zipcode: 'zipcode', postal: 'zipcode', postcode: 'zipcode', plz: 'zipcode', country: 'country', land: 'country', pays: 'country', pais: 'country' };
-const HOME_TO_WORK = /^home_(address1|address2|city|state|zipcode|country|lat|lng|phone)$/;
-const ADDRESS_LINE = isField(/^(home|work)_address[12]$/);
-
-/**
- * A header naming a part of an address reads as that part ("Home Address City" is the city, not
- * the address line), and one naming the work address or phone reads as the work field
- * ("Business Address Street", "Business Street 2"), never the home one.
- */
-function addressReading(found: Candidate[], words: readonly string[], header: string): Candidate[] {
-  const work = words.some((word) => WORK_WORDS.has(word));
-  const isPart = (c: Candidate) => c.target.kind === 'field' && /_(city|state|zipcode|country)$/.test(c.target.field);
-  const partWord = words.find((word) => PART_OF_WORD[word] !== undefined);
-  // An address line matched by "address" alone, beside a part word no synonym took: the part.
-  const candidates = partWord && !found.some(isPart) && found.some((c) => ADDRESS_LINE(c.target)) ? [...found, { target: field(`home_${PART_OF_WORD[partWord]}`), score: 0.75, reason: `the header "${header}" names the ${partWord} of an address` }] : found;
-  const part = words.some((word) => ADDRESS_PART_WORDS.has(word)) && candidates.some(isPart);
-  return candidates
-    .filter((c) => !(part && ADDRESS_LINE(c.target)))
-    .map((c) => {
-      const home = work && c.target.kind === 'field' ? HOME_TO_WORK.exec(c.target.field) : null;
-      return home ? { ...c, target: field(`work_${home[1]}`), reason: `${c.reason}; "${header}" names the work one` } : c;
-    });
-}
-
-const PREFERENCE_WORDS = new Set(['opt', 'optout', 'optin', 'consent', 'consents', 'permission', 'permissions', 'subscribe', 'subscribed', 'subscription', 'unsubscribe', 'unsubscribed', 'solicit', 'solicitation', 'gdpr', 'preference', 'preferences', 'marketing']);
-const MESSAGE_WORDS = new Set(['email', 'mail', 'mailing', 'newsletter', 'newsletters', 'solicit', 'solicitation', 'contact', 'communication', 'communications', 'marketing']);
-
-/** Whether a header names a contact preference: an email opt-out or consent, a permission status, solicit codes. */
-function isContactPreference(header: string): boolean {
-  const words = wordsOf(normaliseHeader(header));
-  return words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word));
-}
-
-/** Columns only Mailchimp's exports have, beside its location columns. */
-const MAILCHIMP_MARKERS = new Set(['member_rating', 'optin_time', 'optin_ip', 'confirm_time', 'confirm_ip', 'leid', 'euid', 'last_changed']);
-/** Mailchimp's location of the subscriber, from the IP address an email was opened from. */
-const MAILCHIMP_LOCATION = new Set(['latitude', 'longitude', 'gmtoff', 'dstoff', 'timezone', 'cc', 'region']);
-
-/** In a Mailchimp export (two of its own columns or more), the columns of its IP-based location. */
-function mailchimpLocationColumns(headers: readonly string[]): Set<number> {
-  const markers = headers.filter((header) => MAILCHIMP_MARKERS.has(header.trim().toLowerCase())).length;
-  const columns = new Set<number>();
-  if (markers < 2) return columns;
-  headers.forEach((header, column) => {
-    if (MAILCHIMP_LOCATION.has(header.trim().toLowerCase())) columns.add(column);
-  });
-  return columns;
-}
-
-/** Columns whose header repeats an earlier one (as the table names repeats: "Email (2)"), with the column first holding it. */
-function repeatedHeaders(headers: readonly string[]): Map<number, number> {
-  const firstOf = new Map<string, number>();
-  headers.forEach((header, column) => {
-    if (!firstOf.has(header.toLowerCase())) firstOf.set(header.toLowerCase(), column);
-  });
-  const repeats = new Map<number, number>();
-  headers.forEach((header, column) => {
-    const base = / \((\d+)\)$/.exec(header) ? header.replace(/ \(\d+\)$/, '').toLowerCase() : undefined;
-    const first = base === undefined ? undefined : firstOf.get(base);
-    if (first !== undefined && first < column) repeats.set(column, first);
-  });
-  return repeats;
 }
 
 /** How the reason of a header kept off every field begins (refusalWords reads it back). */
@@ -420,59 +343,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     }
   }
 
-  // Headers the file repeats: said once, with what it may mean.
-  const repeated = [...repeats.keys()];
-  if (repeated.length > 0) {
-    const names = repeated.map((column) => `"${table.headers[column]}"`);
-    const shown = names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
-    notes.set(repeated[0]!, `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map ${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`);
-  }
-
-  // Mailchimp writes a whole address in one column, its parts two spaces apart.
-  if (ipLocated.size > 0) {
-    for (const entry of perColumn) {
-      const target = chosen.get(entry.column)?.target;
-      if (target?.kind === 'field' && target.field === 'home_address1' && entry.samples.some((value) => /\S {2}\S.* {2}\S/.test(value))) {
-        notes.set(entry.column, `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts apart, export the address from Mailchimp as separate columns.`);
-      }
-    }
-  }
-
-  // "City, State ZIP": the three in one cell, which the service keeps apart.
-  for (const entry of perColumn) {
-    const target = chosen.get(entry.column)?.target;
-    const words = wordsOf(normaliseHeader(entry.header));
-    if (notes.has(entry.column) || target?.kind !== 'field' || !/_city$/.test(target.field) || !words.some((word) => ['state', 'zip', 'postal', 'province', 'st'].includes(word))) continue;
-    notes.set(entry.column, `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.`);
-  }
-
-  // A contact preference left unmapped (an opt-in, a permission status, solicit codes): said, since
-  // the people it marks as not to be emailed would be emailed all the same.
-  for (const entry of perColumn) {
-    if (chosen.has(entry.column) || notes.has(entry.column) || !isContactPreference(entry.header)) continue;
-    notes.set(entry.column, `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is not sent: people it marks as not to be emailed would still get the service's emails. If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people (an Unsubscribe column of yes and no) before importing.`);
-  }
-
-  // A gender column of H and M (Spanish hombre, mujer): its M is read as a woman.
-  for (const entry of perColumn) {
-    const target = chosen.get(entry.column)?.target;
-    if (target?.kind === 'field' && target.field === 'gender' && readsMAsWoman(entry.samples)) {
-      notes.set(entry.column, `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).`);
-    }
-    const notKnown = target?.kind === 'field' && target.field === 'gender' ? entry.samples.find(isGenderNotKnown) : undefined;
-    if (notKnown !== undefined && !notes.has(entry.column)) {
-      notes.set(entry.column, `"${entry.header}" holds "${notKnown.trim()}" where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.`);
-    }
-  }
-
-  // Birthdays without their year (07/04): the day and month are sent, the year is left empty.
-  for (const entry of perColumn) {
-    if (chosen.get(entry.column)?.target.kind !== 'birth-date' || !yearless.has(entry.column)) continue;
-    const example = entry.samples.find((value) => parseDayAndMonth(value.trim(), null)?.ok === true) ?? '07/04';
-    const yearColumn = perColumn.find((other) => { const target = chosen.get(other.column)?.target; return target?.kind === 'field' && target.field === 'dob_year'; });
-    const year = yearColumn ? `the birth year comes from "${yearColumn.header}"` : 'the birth year is left empty';
-    notes.set(entry.column, `"${entry.header}" holds birthdays without a year (${example}): the birth day and month are sent, ${year}.`);
-  }
+  for (const [column, note] of columnNotes(perColumn, (column) => chosen.get(column)?.target, { repeats, ipLocated, yearless })) if (!notes.has(column)) notes.set(column, note);
 
   const noteOf = (column: number): { note?: string } => (notes.has(column) ? { note: notes.get(column)! } : {});
   const columns: ColumnSuggestion[] = perColumn.map((entry) => {

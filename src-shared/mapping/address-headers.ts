@@ -1,0 +1,43 @@
+// What an address or phone header's words say beyond the field they name: the work address
+// rather than the home one ("Business Address City"), and one part of an address rather than
+// the address line ("Home Address City", "Primary address\ZIP").
+import { isField } from './target-key';
+import type { ColumnTarget } from './types';
+
+/** A header's candidate target, with its score and the reason said. */
+export interface AddressCandidate {
+  target: ColumnTarget;
+  score: number;
+  reason: string;
+}
+
+const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
+
+/** Words that make an address or phone header the work one ("Business Address City", "Office Phone"). */
+const WORK_WORDS = new Set(['work', 'business', 'office', 'employer', 'professional', 'beruflich', 'geschaftlich', 'dienstlich', 'professionnel', 'professionnelle', 'trabajo', 'ufficio', 'werk', 'comercial']);
+/** Words naming one part of an address: in "Work Address State" the state, not the address line. */
+const ADDRESS_PART_WORDS = new Set(['city', 'town', 'state', 'province', 'zip', 'zipcode', 'postal', 'postcode', 'country', 'region', 'ort', 'stadt', 'plz', 'land', 'ville', 'pays', 'ciudad', 'pais']);
+/** The part each part word names, for a header whose own words name no field ("Primary address\ZIP": "zip" alone matches nothing). */
+const PART_OF_WORD: Record<string, string> = { city: 'city', town: 'city', ort: 'city', stadt: 'city', ville: 'city', ciudad: 'city', state: 'state', province: 'state', zip: 'zipcode', zipcode: 'zipcode', postal: 'zipcode', postcode: 'zipcode', plz: 'zipcode', country: 'country', land: 'country', pays: 'country', pais: 'country' };
+const HOME_TO_WORK = /^home_(address1|address2|city|state|zipcode|country|lat|lng|phone)$/;
+const ADDRESS_LINE = isField(/^(home|work)_address[12]$/);
+
+/**
+ * A header naming a part of an address reads as that part ("Home Address City" is the city, not
+ * the address line), and one naming the work address or phone reads as the work field
+ * ("Business Address Street", "Business Street 2"), never the home one.
+ */
+export function addressReading<C extends AddressCandidate>(found: C[], words: readonly string[], header: string): C[] {
+  const work = words.some((word) => WORK_WORDS.has(word));
+  const isPart = (c: C) => c.target.kind === 'field' && /_(city|state|zipcode|country)$/.test(c.target.field);
+  const partWord = words.find((word) => PART_OF_WORD[word] !== undefined);
+  // An address line matched by "address" alone, beside a part word no synonym took: the part.
+  const candidates = partWord && !found.some(isPart) && found.some((c) => ADDRESS_LINE(c.target)) ? [...found, { target: field(`home_${PART_OF_WORD[partWord]}`), score: 0.75, reason: `the header "${header}" names the ${partWord} of an address` } as C] : found;
+  const part = words.some((word) => ADDRESS_PART_WORDS.has(word)) && candidates.some(isPart);
+  return candidates
+    .filter((c) => !(part && ADDRESS_LINE(c.target)))
+    .map((c) => {
+      const home = work && c.target.kind === 'field' ? HOME_TO_WORK.exec(c.target.field) : null;
+      return home ? { ...c, target: field(`work_${home[1]}`), reason: `${c.reason}; "${header}" names the work one` } : c;
+    });
+}

@@ -1,0 +1,95 @@
+// Notes on columns beyond their targets: what becomes of values the service cannot take as
+// they are written (a header repeated, a whole address or "City, State ZIP" in one cell, a
+// contact preference left out, Spanish H and M, a gender not given, birthdays without a year).
+import { parseDayAndMonth } from '../transforms/date';
+import { isGenderNotKnown, readsMAsWoman } from '../transforms/gender';
+import { normaliseHeader, wordsOf } from './normalise-header';
+import type { ValueProfile } from './sample-values';
+import type { ColumnTarget } from './types';
+
+/** A column as the suggestion read it. */
+export interface ReadColumn {
+  column: number;
+  header: string;
+  samples: string[];
+  profile: ValueProfile;
+}
+
+export interface FileFacts {
+  /** Columns whose header repeats an earlier one's, with that column. */
+  repeats: ReadonlyMap<number, number>;
+  /** A Mailchimp export's IP-based location columns (none outside one). */
+  ipLocated: ReadonlySet<number>;
+  /** Columns of birthdays without a year. */
+  yearless: ReadonlySet<number>;
+}
+
+const PREFERENCE_WORDS = new Set(['opt', 'optout', 'optin', 'consent', 'consents', 'permission', 'permissions', 'subscribe', 'subscribed', 'subscription', 'unsubscribe', 'unsubscribed', 'solicit', 'solicitation', 'gdpr', 'preference', 'preferences', 'marketing']);
+const MESSAGE_WORDS = new Set(['email', 'mail', 'mailing', 'newsletter', 'newsletters', 'solicit', 'solicitation', 'contact', 'communication', 'communications', 'marketing']);
+
+/** Whether a header names a contact preference: an email opt-out or consent, a permission status, solicit codes. */
+function isContactPreference(header: string): boolean {
+  const words = wordsOf(normaliseHeader(header));
+  return words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word));
+}
+
+
+/** The notes of the columns, by column; `targetOf` gives a column's chosen target (undefined: left out). */
+export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: number) => ColumnTarget | undefined, { repeats, ipLocated, yearless }: FileFacts): Map<number, string> {
+  const notes = new Map<number, string>();
+  // Headers the file repeats: said once, with what it may mean.
+  const repeated = [...repeats.keys()];
+  if (repeated.length > 0) {
+    const names = repeated.map((column) => `"${columns[column]!.header}"`);
+    const shown = names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
+    notes.set(repeated[0]!, `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map ${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`);
+  }
+
+  // Mailchimp writes a whole address in one column, its parts two spaces apart.
+  if (ipLocated.size > 0) {
+    for (const entry of columns) {
+      const target = targetOf(entry.column);
+      if (target?.kind === 'field' && target.field === 'home_address1' && entry.samples.some((value) => /\S {2}\S.* {2}\S/.test(value))) {
+        notes.set(entry.column, `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts apart, export the address from Mailchimp as separate columns.`);
+      }
+    }
+  }
+
+  // "City, State ZIP": the three in one cell, which the service keeps apart.
+  for (const entry of columns) {
+    const target = targetOf(entry.column);
+    const words = wordsOf(normaliseHeader(entry.header));
+    if (notes.has(entry.column) || target?.kind !== 'field' || !/_city$/.test(target.field) || !words.some((word) => ['state', 'zip', 'postal', 'province', 'st'].includes(word))) continue;
+    notes.set(entry.column, `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.`);
+  }
+
+  // A contact preference left unmapped (an opt-in, a permission status, solicit codes): said, since
+  // the people it marks as not to be emailed would be emailed all the same.
+  for (const entry of columns) {
+    if (targetOf(entry.column) !== undefined || notes.has(entry.column) || !isContactPreference(entry.header)) continue;
+    notes.set(entry.column, `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is not sent: people it marks as not to be emailed would still get the service's emails. If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people (an Unsubscribe column of yes and no) before importing.`);
+  }
+
+  // A gender column of H and M (Spanish hombre, mujer): its M is read as a woman.
+  for (const entry of columns) {
+    const target = targetOf(entry.column);
+    if (target?.kind === 'field' && target.field === 'gender' && readsMAsWoman(entry.samples)) {
+      notes.set(entry.column, `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).`);
+    }
+    const notKnown = target?.kind === 'field' && target.field === 'gender' ? entry.samples.find(isGenderNotKnown) : undefined;
+    if (notKnown !== undefined && !notes.has(entry.column)) {
+      notes.set(entry.column, `"${entry.header}" holds "${notKnown.trim()}" where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.`);
+    }
+  }
+
+  // Birthdays without their year (07/04): the day and month are sent, the year is left empty.
+  for (const entry of columns) {
+    if (targetOf(entry.column)?.kind !== 'birth-date' || !yearless.has(entry.column)) continue;
+    const example = entry.samples.find((value) => parseDayAndMonth(value.trim(), null)?.ok === true) ?? '07/04';
+    const yearColumn = columns.find((other) => { const target = targetOf(other.column); return target?.kind === 'field' && target.field === 'dob_year'; });
+    const year = yearColumn ? `the birth year comes from "${yearColumn.header}"` : 'the birth year is left empty';
+    notes.set(entry.column, `"${entry.header}" holds birthdays without a year (${example}): the birth day and month are sent, ${year}.`);
+  }
+
+  return notes;
+}
