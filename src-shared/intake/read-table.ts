@@ -147,7 +147,8 @@ function hiddenNotices(hidden: RawTable['hidden'], table: Table): string[] {
       notices.push(`${rows} in Excel, by a filter or by hand, and read and checked like the rows shown. To import only the rows shown, delete the hidden ones in Excel (or copy the rows shown to a new sheet) and save.`);
     }
   }
-  const columns = hidden.columns.filter((column) => column <= table.headers.length).map((column) => `"${table.headers[column - 1]}" (${columnLetters(column)})`);
+  // A hidden column with no header of its own ("Column 5") holds nothing worth a word.
+  const columns = hidden.columns.filter((column) => column <= table.headers.length && table.headers[column - 1] !== `Column ${column}`).map((column) => `"${table.headers[column - 1]}" (${columnLetters(column)})`);
   if (columns.length > 0) {
     const shown = columns.length > 5 ? `${columns.slice(0, 5).join(', ')} and ${columns.length - 5} more` : columns.join(', ');
     notices.push(`${columns.length > 1 ? 'Columns' : 'Column'} ${shown} ${columns.length > 1 ? 'are' : 'is'} hidden in Excel, and read like the others: check how ${columns.length > 1 ? 'each is' : 'it is'} mapped.`);

@@ -2,7 +2,7 @@
 // they are written (a header repeated, a whole address or "City, State ZIP" in one cell, a
 // contact preference left out, Spanish H and M, a gender not given, birthdays without a year).
 import { parseDayAndMonth } from '../transforms/date';
-import { isGenderNotKnown, readsMAsWoman } from '../transforms/gender';
+import { isGenderNotKnown } from '../transforms/gender';
 import { normaliseHeader, wordsOf } from './normalise-header';
 import type { ValueProfile } from './sample-values';
 import type { ColumnTarget } from './types';
@@ -22,20 +22,24 @@ export interface FileFacts {
   ipLocated: ReadonlySet<number>;
   /** Columns of birthdays without a year. */
   yearless: ReadonlySet<number>;
+  /** Gender columns written H and M (hombre, mujer), judged on their cells. */
+  mujer: ReadonlySet<number>;
 }
 
-const PREFERENCE_WORDS = new Set(['opt', 'optout', 'optin', 'consent', 'consents', 'permission', 'permissions', 'subscribe', 'subscribed', 'subscription', 'unsubscribe', 'unsubscribed', 'solicit', 'solicitation', 'gdpr', 'preference', 'preferences', 'marketing']);
+const PREFERENCE_WORDS = new Set(['opt', 'optout', 'optin', 'consent', 'consents', 'permission', 'permissions', 'subscribe', 'subscribed', 'subscription', 'unsubscribe', 'unsubscribed', 'unsub', 'solicit', 'solicitation', 'gdpr', 'preference', 'preferences', 'marketing', 'ok', 'allow', 'allowed', 'may']);
 const MESSAGE_WORDS = new Set(['email', 'mail', 'mailing', 'newsletter', 'newsletters', 'solicit', 'solicitation', 'contact', 'communication', 'communications', 'marketing']);
+/** Words that name a preference on their own ("Opt-Out", "GDPR Consent", "UNSUB_TIME"). */
+const PREFERENCE_ALONE = new Set(['opt', 'optout', 'optin', 'consent', 'gdpr', 'unsubscribe', 'unsubscribed', 'unsub']);
 
 /** Whether a header names a contact preference: an email opt-out or consent, a permission status, solicit codes. */
 function isContactPreference(header: string): boolean {
   const words = wordsOf(normaliseHeader(header));
-  return words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word));
+  return words.some((word) => PREFERENCE_ALONE.has(word)) || (words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word)));
 }
 
 
 /** The notes of the columns, by column; `targetOf` gives a column's chosen target (undefined: left out). */
-export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: number) => ColumnTarget | undefined, { repeats, ipLocated, yearless }: FileFacts): Map<number, string> {
+export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: number) => ColumnTarget | undefined, { repeats, ipLocated, yearless, mujer }: FileFacts): Map<number, string> {
   const notes = new Map<number, string>();
   // Headers the file repeats: said once, with what it may mean.
   const repeated = [...repeats.keys()];
@@ -55,11 +59,19 @@ export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: n
     }
   }
 
+  // Mailchimp's export of its unsubscribed or cleaned members: every person in it opted out, or their address bounced.
+  const leftList = columns.find((entry) => /^(unsub|clean)_time$/i.test(entry.header.trim()));
+  if (leftList) {
+    const unsubscribed = /^unsub/i.test(leftList.header.trim());
+    notes.set(leftList.column, `"${leftList.header}" is in Mailchimp's export of its ${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).`);
+  }
+
   // "City, State ZIP": the three in one cell, which the service keeps apart.
   for (const entry of columns) {
     const target = targetOf(entry.column);
     const words = wordsOf(normaliseHeader(entry.header));
     if (notes.has(entry.column) || target?.kind !== 'field' || !/_city$/.test(target.field) || !words.some((word) => ['state', 'zip', 'postal', 'province', 'st'].includes(word))) continue;
+    if (!entry.samples.some((value) => /,|\d{4,}/.test(value))) continue; // cities alone, as the values show
     notes.set(entry.column, `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.`);
   }
 
@@ -73,12 +85,12 @@ export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: n
   // A gender column of H and M (Spanish hombre, mujer): its M is read as a woman.
   for (const entry of columns) {
     const target = targetOf(entry.column);
-    if (target?.kind === 'field' && target.field === 'gender' && readsMAsWoman(entry.samples)) {
+    if (target?.kind === 'field' && target.field === 'gender' && mujer.has(entry.column)) {
       notes.set(entry.column, `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).`);
     }
-    const notKnown = target?.kind === 'field' && target.field === 'gender' ? entry.samples.find(isGenderNotKnown) : undefined;
-    if (notKnown !== undefined && !notes.has(entry.column)) {
-      notes.set(entry.column, `"${entry.header}" holds "${notKnown.trim()}" where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.`);
+    const notKnown = target?.kind === 'field' && target.field === 'gender' ? [...new Set(entry.samples.filter(isGenderNotKnown).map((value) => value.trim()))] : [];
+    if (notKnown.length > 0 && !notes.has(entry.column)) {
+      notes.set(entry.column, `"${entry.header}" holds ${notKnown.map((value) => `"${value}"`).join(', ')} where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.`);
     }
   }
 

@@ -4,6 +4,7 @@ import { distance } from 'fastest-levenshtein';
 import { MAPPABLE_FIELDS, REQUIRED_ON_CREATE, fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import { inferDateOrder } from '../transforms/date';
+import { readsMAsWoman } from '../transforms/gender';
 import { isEmptyWord } from '../transforms/empty-words';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader, otherPersonPrefix, wordsOf } from './normalise-header';
@@ -283,14 +284,26 @@ const emptyWordsOf = ({ emptyWords }: { emptyWords: Set<string> }): { emptyWords
 export function suggestMapping(table: Table, options: SuggestOptions = {}): MappingSuggestion {
   const sampleSize = options.sampleSize ?? 50;
   const readEmptyWords = options.transforms?.emptyWords ?? DEFAULT_TRANSFORMS.emptyWords;
-  const repeats = repeatedHeaders(table.headers);
+  const allRepeats = repeatedHeaders(table.headers);
+  // "Address" twice side by side ("Address (2)" right after it): the address's second line, as
+  // Excel users write it. Further away, a second address block ("Address, City, Address, City").
+  const secondLines = new Map<number, ColumnTarget>();
+  for (const [column, first] of allRepeats) {
+    if (column !== first + 1 && !secondLines.has(column - 1)) continue;
+    const line = headerCandidates(table.headers[first]!).candidates.find((c) => c.target.kind === 'field' && /^(home|work)_address1$/.test(c.target.field) && c.score >= 0.9)?.target;
+    if (line?.kind === 'field') secondLines.set(column, field(line.field.replace('1', '2')));
+  }
+  const repeats = new Map([...allRepeats].filter(([column]) => !secondLines.has(column)));
   const ipLocated = mailchimpLocationColumns(table.headers);
   const perColumn = table.headers.map((header, column) => {
     const { samples, emptyWords } = samplesOf(table, column, sampleSize, readEmptyWords);
     const first = repeats.get(column);
     // A header the file repeats ("Email" twice: "Email (2)") is read once, never as the second field of its kind ("Email 2").
+    const lineTwo = secondLines.get(column);
     const reading: HeaderReading =
-      first !== undefined
+      lineTwo !== undefined
+        ? { candidates: [{ target: lineTwo, score: 0.9, reason: `"${header}" repeats the header "${table.headers[allRepeats.get(column)!]}": a second column of the address, its second line` }] }
+        : first !== undefined
         ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" repeats the header of column ${first + 1}, "${table.headers[first]}", which is the one read (ignored; map it by hand if it holds something else)` }
         : ipLocated.has(column)
           ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" in a Mailchimp export is where Mailchimp guessed the subscriber was from their IP address, not where the person lives (ignored)` }
@@ -343,7 +356,9 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     }
   }
 
-  for (const [column, note] of columnNotes(perColumn, (column) => chosen.get(column)?.target, { repeats, ipLocated, yearless })) if (!notes.has(column)) notes.set(column, note);
+  const genderColumns = perColumn.filter((entry) => { const target = chosen.get(entry.column)?.target; return target?.kind === 'field' && target.field === 'gender'; });
+  const mujer = new Set(genderColumns.filter((entry) => readsMAsWoman(table.rows.slice(0, SAMPLE_SCAN_ROWS).map((row) => row[entry.column] ?? ''))).map((entry) => entry.column));
+  for (const [column, note] of columnNotes(perColumn, (column) => chosen.get(column)?.target, { repeats, ipLocated, yearless, mujer })) if (!notes.has(column)) notes.set(column, note);
 
   const noteOf = (column: number): { note?: string } => (notes.has(column) ? { note: notes.get(column)! } : {});
   const columns: ColumnSuggestion[] = perColumn.map((entry) => {

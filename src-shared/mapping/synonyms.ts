@@ -97,7 +97,7 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('hard_bounce'), ['hard bounce', 'hard bounces']],
   [field('soft_bounce'), ['soft bounce', 'soft bounces']],
   // Opted out of email (Salesforce's Email Opt Out, HasOptedOutOfEmail; Raiser's Edge's Requests no e-mail). An opt-in column is the opposite and stays unmapped.
-  [field('unsubscribe'), ['unsubscribe', 'unsubscribed', 'do not email', 'no email', 'requests no email', 'requests no e mail', 'email opt out', 'opted out of email', 'has opted out of email', 'email unsubscribe', 'unsubscribed from email', 'opt out of email', 'email opted out', 'do not contact']],
+  [field('unsubscribe'), ['unsubscribe', 'unsubscribed', 'do not email', 'no email', 'requests no email', 'requests no e mail', 'email opt out', 'opted out of email', 'has opted out of email', 'email unsubscribe', 'unsubscribed from email', 'opt out of email', 'email opted out', 'do not contact', 'no contact', 'opt out', 'opted out', 'opt out of all', 'opt out all', 'global opt out', 'do not solicit by email']],
   [field('terms_and_conditions'), ['terms', 'terms accepted', 'agreed to terms', 'terms and conditions']],
 ];
 
@@ -174,7 +174,9 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
   },
   // A government's number for the person (a US Social Security number, a national ID): never the institution's ID, never sent.
   { words: ['government', 'national', 'tax', 'taxpayer', 'ssn', 'itin', 'nino', 'passport', 'licence', 'license'], with: ['id', 'number', 'no', 'nr', 'num', 'code', 'identifier', 'ssn'], about: "a government's identity number for the person, which is not the institution's ID and is never sent" },
-  { words: ['ssn', 'sin', 'nino'], about: "a government's identity number for the person, which is not the institution's ID and is never sent" },
+  { words: ['ssn', 'sin', 'nino', 'fiscal', 'fiscale', 'cpf', 'curp', 'rfc', 'aadhaar', 'aadhar', 'nric', 'hkid', 'dni', 'nie', 'nif', 'bsn', 'steuernummer', 'steuer', 'personalausweis', 'ausweis', 'sozialversicherungsnummer'], about: "a government's identity number for the person, which is not the institution's ID and is never sent" },
+  // The UK's National Insurance number ("NI Number"), a state ID card's.
+  { words: ['ni', 'state'], with: ['id', 'number', 'no', 'nr'], about: "a government's identity number for the person, which is not the institution's ID and is never sent" },
   { words: ['social', 'insurance'], with: ['security', 'insurance', 'number', 'no'], about: "a government's identity number for the person, which is not the institution's ID and is never sent" },
   // Outlook's third address ("Other Street", "Other City"): neither the home nor the work one.
   { words: ['other'], with: ['street', 'address', 'city', 'state', 'postal', 'zip', 'country', 'po'], about: 'about another address, not the home or work one' },
@@ -224,6 +226,7 @@ export const OTHER_MEANING_WORDS: ReadonlySet<string> = new Set([
   'term', 'terms', 'semester', 'sender', 'altitude', 'major', 'minor', 'degree', 'gift', 'gifts', 'amount', 'pledge', 'donation', 'donations', 'giving', 'event', 'events', 'rating',
   'score', 'rank', 'grade', 'level', 'age', 'update', 'contacted', 'place', 'lieu', 'lugar', 'luogo', 'local', 'department', 'departement', 'dept', 'geography', 'school',
   'campaign', 'campaigns', 'appeal', 'appeals', 'fund', 'designation', 'course', 'thesis', 'book', 'program', 'programme',
+  'unit', 'units', 'segment', 'division', 'sector', 'industry', 'fax', 'area',
 ]);
 
 /** Every word of a synonym: a header whose other words are all among them is about the same thing. */
@@ -280,3 +283,19 @@ export const WHOLE_NAME_HEADERS = new Set(
     'vollstandiger name', 'vor und nachname', 'name vorname', 'nachname vorname', 'volledige naam', 'nome e cognome', 'cognome e nome', 'nome cognome',
   ].map((name) => name.replace(/ /g, '')),
 );
+
+/**
+ * Whole-name headers that state the last name comes first ("Name (Last First)", "Nom et prénom",
+ * "Nachname Vorname", "Apellidos y nombre"): a value without a comma ("DUPONT Jean") is read so.
+ */
+const LAST_NAME_FIRST_HEADERS: ReadonlySet<string> = new Set(
+  [
+    'name last first', 'last first', 'last name first name', 'full name last first', 'surname first name', 'surname forename', 'surname given name', 'family name given name',
+    'apellidos y nombres', 'apellidos y nombre', 'apellidos nombres', 'nom prenom', 'nom et prenom', 'nachname vorname', 'name vorname', 'cognome e nome', 'cognome nome', 'achternaam voornaam',
+  ].map((name) => name.replace(/ /g, '')),
+);
+
+/** Whether a whole-name column's header puts the last name first. */
+export function namesLastFirst(compactHeaderName: string): boolean {
+  return LAST_NAME_FIRST_HEADERS.has(compactHeaderName);
+}

@@ -71,6 +71,7 @@ const EXTRA_NAMES: Record<string, string> = {
   中国: 'CN', アメリカ: 'US', 米国: 'US', イギリス: 'GB', 英國本土: 'GB', 한국: 'KR', 남한: 'KR', 영국: 'GB', 미합중국: 'US', 대만: 'TW', 홍콩: 'HK',
   'corea del sur': 'KR', 'coreia do sul': 'KR', 'corée du sud': 'KR', südkorea: 'KR', 'zuid korea': 'KR', tchéquie: 'CZ', tschechien: 'CZ', chequia: 'CZ', 'u a e': 'AE',
   inglaterra: 'GB', angleterre: 'GB', escocia: 'GB', écosse: 'GB',
+  ロシア: 'RU', 러시아: 'RU', 印度尼西亚: 'ID', 印尼: 'ID', 澳洲: 'AU', 澳大利亚: 'AU', 澳大利亞: 'AU', 日本国: 'JP', الإمارات: 'AE', 'الامارات': 'AE', 'الإمارات العربية المتحدة': 'AE',
   китай: 'CN', корея: 'KR', 'южная корея': 'KR', 'соединённые штаты': 'US', 'соединенные штаты': 'US', 'соединённые штаты америки': 'US', 'соединенные штаты америки': 'US', америка: 'US', великобритания: 'GB', англия: 'GB',
 };
 

@@ -49,7 +49,8 @@ export const isSuffix = (word: string): boolean => SUFFIXES.has(bare(word).repla
 const quoted = (value: string): string => `"${value}"`;
 
 /** Splits a whole name. The cell's spaces should already be collapsed. */
-export function splitFullName(cell: string): NameOutcome {
+/** `lastFirst`: the column's header puts the last name first ("Nom et prénom": "DUPONT Jean"), for a value without a comma. */
+export function splitFullName(cell: string, lastFirst = false): NameOutcome {
   let text = cell.trim();
   let nickname: string | undefined;
   const nick = NICKNAME.exec(` ${text} `);
@@ -68,7 +69,7 @@ export function splitFullName(cell: string): NameOutcome {
   if (words.length === 1 && FAMILY_NAME_FIRST.test(text)) {
     return { ok: false, message: 'is written without a space between the family name and the given name, so where one ends is unclear: write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns' };
   }
-  const outcome = text.includes(',') ? splitWithComma(text) : FAMILY_NAME_FIRST.test(text) ? splitFamilyFirst(words) : splitWithoutComma(words);
+  const outcome = text.includes(',') ? splitWithComma(text) : FAMILY_NAME_FIRST.test(text) ? splitFamilyFirst(words) : lastFirst ? splitLastFirst(words) : splitWithoutComma(words);
   if (outcome.ok && nickname) outcome.parts.nickname = nickname;
   return outcome;
 }
@@ -109,6 +110,15 @@ function splitWithComma(text: string): NameOutcome {
 function splitFamilyFirst(words: string[]): NameOutcome {
   if (words.length < 2) return { ok: false, message: ONE_NAME };
   return { ok: true, parts: { last: words[0]!, first: words.slice(1).join(' ') } };
+}
+
+/** "DUPONT Jean", "García López María" under a header that puts the last name first: the last word is the first name. */
+function splitLastFirst(words: string[]): NameOutcome {
+  if (words.length < 2) return { ok: false, message: ONE_NAME };
+  const parts: NameParts = { last: words.slice(0, -1).join(' '), first: words[words.length - 1]! };
+  // Three words or more: a double last name or two given names ("García López María", "Dupont Jean Pierre").
+  const doubt = words.length > 2 ? `was read as last name ${quoted(parts.last)} and first name ${quoted(parts.first)}, as the header puts the last name first: check it, or write the name as "Last, First"` : undefined;
+  return { ok: true, parts, ...(doubt ? { doubt } : {}) };
 }
 
 /** "Ann Lee", "Dr. Ann Marie Lee Jr.", "Juan de la Cruz": first word first, particles with the last name. */

@@ -72,15 +72,17 @@ export function toGender(value: string, normalise: boolean): TransformOutcome {
  * (mujer), where M is male in English. Told by the column's letters: H and M, and no F.
  */
 export function readsMAsWoman(values: Iterable<string>): boolean {
-  let h = false;
-  let m = false;
+  let h = 0;
+  let m = 0;
   for (const value of values) {
     const letter = value.trim().toLowerCase().replace(/\.$/, '');
-    if (letter === 'f' || letter === 'w') return false;
-    if (letter === 'h') h = true;
-    else if (letter === 'm') m = true;
+    if (letter === 'h') h++;
+    else if (letter === 'm') m++;
+    // A word for a woman (F, Female, Frau, Mujer...) beside them: M is the man's letter.
+    else if (genderOf(letter) === 'f') return false;
   }
-  return h && m;
+  // One stray H in a list of M (a typo) says nothing: hombre and mujer come in numbers.
+  return h >= 2 && m >= 1;
 }
 
 /** How exports write a gender nobody gave (Outlook's "Unspecified", Raiser's Edge's "Unknown"): no value, not a gender to refuse. */

@@ -59,6 +59,13 @@ export function formatNanp(value: string): string | undefined {
 export function toPhone(written: string, normalise: boolean, defaultCountry: string): TransformOutcome {
   if (!/\d/.test(written)) return { ok: false, message: 'is not a phone number (it has no digits)' };
   if (!normalise) return { ok: true, value: written, changed: false };
+  // 617 555 0143 on a row in the UK: the length fits a British number, but no British number
+  // starts so; a North American number without its +1, more likely, and never sent as +44 6175550143.
+  const country = defaultCountry.toUpperCase();
+  if (country !== 'US' && country !== 'CA' && isNanp(written) && !/^\s*(\+|00)/.test(written) && !isValidIn(written, country)) {
+    const nanp = formatNanp(written)!;
+    return { ok: false, message: `is not a number of the row's country (${country}), and reads as a North American number without its +1`, fix: { description: `if it is a North American number, use ${nanp}`, value: nanp } };
+  }
   const formatted = readPhone(written, defaultCountry);
   if (formatted !== undefined) return { ok: true, value: formatted, changed: formatted !== written };
   // Two numbers in one cell ("617 555 0100 / 617 555 0101"): the service keeps one a field.
@@ -67,7 +74,6 @@ export function toPhone(written: string, normalise: boolean, defaultCountry: str
   // A number among other words ("call 617 555 0100", "tel: ...", "617 555 0100 / ask for Ann"): the number alone, said so.
   const within = readPhone(written, defaultCountry, true);
   if (within !== undefined) return { ok: true, value: within, changed: true, note: `holds more than a phone number; the number alone, ${within}, is sent` };
-  const country = defaultCountry.toUpperCase();
   // 555-0123: a North American number dialled locally, its area code in another column or nowhere.
   if ((country === 'US' || country === 'CA') && /^[\d\s.-]+$/.test(written.trim()) && written.replace(/\D/g, '').length === 7) {
     return { ok: false, message: `has 7 digits: a local number without its area code. Write its area code before it (for example 617 ${written.trim()}); if the file has the area codes in a column of their own, join that column to this one first` };
@@ -100,6 +106,11 @@ function readPhone(written: string, defaultCountry: string, within = false): str
   if (nanp !== undefined) return nanp;
   // 00 is how most of the world dials abroad (0044 20 7946 0958), but not the default country (the US dials 011).
   return parsed(value, defaultCountry, within) ?? (/^00[1-9]/.test(value) ? parsed(`+${value.slice(2)}`, defaultCountry, within) : undefined);
+}
+
+/** Whether libphonenumber's metadata knows the number as one in use in the country. */
+function isValidIn(written: string, country: string): boolean {
+  return parsePhoneNumberFromString(written, { defaultCountry: country as CountryCode })?.isValid() === true;
 }
 
 /** A North American number's ten digits: area code and exchange each start with 2 to 9. */

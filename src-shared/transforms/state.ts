@@ -47,6 +47,7 @@ const CANADIAN_PROVINCES: Record<string, string[]> = {
 const CANADIAN_ABBREVIATIONS: Record<string, string> = {
   alta: 'AB', 'b c': 'BC', man: 'MB', 'n b': 'NB', nfld: 'NL', 'n s': 'NS', 'n w t': 'NT', nwt: 'NT', ont: 'ON', 'p e i': 'PE', pei: 'PE', que: 'QC', 'p q': 'QC', pq: 'QC', sask: 'SK', 'y t': 'YT', yuk: 'YT',
 };
+const LEGACY_PROVINCE_CODES: Record<string, string> = { NF: 'NL', PQ: 'QC', LB: 'NL' };
 const PROVINCE_BY_NAME = new Map<string, string>();
 for (const [code, names] of Object.entries(CANADIAN_PROVINCES)) {
   PROVINCE_BY_NAME.set(code.toLowerCase(), code);
@@ -63,6 +64,9 @@ const provinceKey = (name: string): string =>
  */
 export function toStateCode(value: string, convert: boolean, country: string | undefined): TransformOutcome {
   const usAddress = country === undefined || country === 'US';
+  // NF and PQ, Newfoundland's and Quebec's codes before 2002 and 1990, still in older records.
+  const legacy = country === 'CA' && convert ? LEGACY_PROVINCE_CODES[value.toUpperCase()] : undefined;
+  if (legacy) return { ok: true, value: legacy, changed: true };
   if (/^[A-Z]{2}$/.test(value) && (US_STATES[value] || !usAddress)) return { ok: true, value, changed: false };
   if (convert) {
     const code = usAddress ? CODE_BY_NAME.get(normaliseName(value)) : country === 'CA' ? (PROVINCE_BY_NAME.get(provinceKey(value)) ?? CANADIAN_ABBREVIATIONS[provinceKey(value)]) : /^[a-z]{2}$/i.test(value) ? value.toUpperCase() : undefined;

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalogue';
 import { PROTOTYPE_KEYS } from '../bridge/prototype-keys';
 import type { Mapping } from '../mapping/types';
+import { compactHeader } from '../mapping/normalise-header';
+import { namesLastFirst } from '../mapping/synonyms';
 import type { DateOutcome } from '../transforms/date';
 import type { NameParts } from '../transforms/full-name';
 import { addressPrefix, cleanValue, type CleanOutcome } from './clean-field';
@@ -57,7 +59,7 @@ export type ColumnPlan =
   /** `memo`: cell text -> date read (birth dates repeat across a large file). */
   | { kind: 'birth-date'; column: number; header: string; memo: Map<string, DateOutcome> }
   /** `parts`: the parts of a whole name this column writes (first and last always; the others when no column feeds their field). */
-  | { kind: 'full-name'; column: number; header: string; parts: NamePartPlan[] }
+  | { kind: 'full-name'; column: number; header: string; parts: NamePartPlan[]; lastFirst: boolean }
   | { kind: 'custom'; column: number; header: string; name: string };
 
 /** The address line 2 of an address line 1 column (home or work), and what feeds it. */
@@ -163,7 +165,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     }
     if (target.kind === 'full-name') {
       const parts = NAME_PART_FIELDS.filter(([, field]) => ALWAYS_FROM_NAME.has(field) || !fedByFieldColumns.has(field)).map(([part, field]) => ({ part, spec: fieldSpec(field)!, schema: schemas.fields.get(field)!, slot: -1 }));
-      columns.push({ kind: 'full-name', column, header, parts });
+      columns.push({ kind: 'full-name', column, header, parts, lastFirst: namesLastFirst(compactHeader(header)) });
       for (const { spec } of parts) fed.add(spec.name);
       continue;
     }

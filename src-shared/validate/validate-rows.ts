@@ -449,7 +449,7 @@ class RowValidator implements RowContext {
       if (lines.length > 1) this.report(r, plan.header, 'first_name', raw, { code: 'suspicious', severity: 'warning', message: `holds ${lines.length} lines (↵ marks a line break): read as one name, "${cell}"` }, `Name ${quote(raw)}`);
     }
     if (isExcelError(cell)) return this.refuseFullName(r, plan.header, raw, excelErrorProblem(cell));
-    const split = splitFullName(collapseSpaces(cell));
+    const split = splitFullName(collapseSpaces(cell), plan.lastFirst);
     if (!split.ok) return this.refuseFullName(r, plan.header, raw, { code: 'bad-format', severity: 'error', message: split.message });
     for (const { part, spec, schema, slot } of plan.parts) {
       const value = split.parts[part];

@@ -1,8 +1,9 @@
 // Headers about another person, a past value, a letter's lines, website activity, a death, or
 // citizenship and birth: never mapped onto the alum's own fields, by header or by values.
 import { describe, expect, it } from 'vitest';
+import type { Table } from '../../../src-shared/intake/types';
 import { suggestMapping } from '../../../src-shared/mapping/suggest';
-import { chosen, tableOf } from './helpers';
+import { chosen, chosenBy, tableOf } from './helpers';
 
 const alone = (header: string, values: string[] = []) => suggestMapping(tableOf({ [header]: values })).columns[0]!;
 
@@ -285,5 +286,24 @@ describe('columns of CRM exports about someone or something else', () => {
     expect(city.target).toEqual({ kind: 'field', field: 'home_city' });
     expect(city.note).toBe('"City, State ZIP" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.');
     expect(alone('City', ['Boston', 'Cambridge']).note).toBeUndefined();
+  });
+
+  it('keeps more government numbers, business units and faxes off the alum\'s fields, and reads more opt-out headers', () => {
+    for (const header of ['NI Number', 'Codice Fiscale', 'State ID', 'CPF', 'DNI']) expect(alone(header, ['QQ123456C', 'AB123456D']).target, header).toEqual({ kind: 'ignore' });
+    for (const header of ['Business Unit', 'Business Area', 'Business Segment', 'Business Fax']) expect(alone(header, ['Sales', 'Marketing']).target, header).toEqual({ kind: 'ignore' });
+    for (const header of ['Opt-Out', 'Opted Out', 'Opt Out of All', 'No Contact']) expect(alone(header, ['Y', 'N']).target, header).toEqual({ kind: 'field', field: 'unsubscribe' });
+    for (const header of ['GDPR Consent', 'OK to Email']) expect(alone(header, ['Y', 'N']).note, header).toMatch(/looks like a contact preference/);
+  });
+
+  it("says a Mailchimp export of unsubscribed members is one, with the way to import them as unsubscribed", () => {
+    const suggestion = suggestMapping(tableOf({ 'Email Address': ['ann@example.org'], MEMBER_RATING: ['2'], OPTIN_TIME: ['2020-01-01'], UNSUB_TIME: ['2022-03-01'], LEID: ['123'] }));
+    expect(suggestion.columns[3]!.note).toBe('"UNSUB_TIME" is in Mailchimp\'s export of its unsubscribed members: everyone in this file opted out of email. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).');
+  });
+
+  it('reads a second "Address" column right after the first as the second line, and a second address block as repeats', () => {
+    const table: Table = { headers: ['Address', 'Address (2)', 'City', 'Address (3)', 'City (2)'], rows: [['1 Main St', 'Apt 2', 'Boston', '5 Work Rd', 'London']], rowNumbers: [2] };
+    expect(chosenBy(suggestMapping(table).columns)).toEqual({ Address: 'home_address1', 'Address (2)': 'home_address2', City: 'home_city', 'Address (3)': 'ignore', 'City (2)': 'ignore' });
+    // A "City/State/Zip" column of cities alone gets no note of a state or ZIP it does not hold.
+    expect(alone('City/State/Zip', ['Boston', 'Cambridge']).note).toBeUndefined();
   });
 });

@@ -279,8 +279,9 @@ describe('mapping suggestions from headers', () => {
   });
 
   it('says that a gender column of H and M reads M as a woman (Spanish mujer)', () => {
-    expect(suggestMapping(tableOf({ Sexo: ['H', 'M', 'M'] })).columns[0]).toMatchObject({ target: field('gender'), note: '"Sexo" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).' });
+    expect(suggestMapping(tableOf({ Sexo: ['H', 'M', 'M', 'H'] })).columns[0]).toMatchObject({ target: field('gender'), note: '"Sexo" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).' });
     expect(suggestMapping(tableOf({ Gender: ['M', 'F'] })).columns[0]!.note).toBeUndefined();
+    expect(suggestMapping(tableOf({ Gender: ['M', 'M', 'm', 'h'] })).columns[0]!.note).toBeUndefined();
   });
 
   it('keeps a Birthday column of days and months without a year, with a note that the year is left empty, and its order', () => {

@@ -286,8 +286,13 @@ describe('validation rules, each both ways', () => {
 
   it('reads M as a woman in a gender column of H and M (Spanish hombre and mujer), and as a man beside F', () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Sexo', field('gender')]];
-    const spanish = tableAndMapping(columns, [[...person(1), 'M'], [...person(2), 'H'], [...person(3), 'm.']]);
-    expect(validateRows(spanish.table, spanish.mapping, { today: TODAY }).rows.map((row) => row.user.gender)).toEqual(['f', 'm', 'f']);
+    const spanish = tableAndMapping(columns, [[...person(1), 'M'], [...person(2), 'H'], [...person(3), 'm.'], [...person(4), 'H']]);
+    expect(validateRows(spanish.table, spanish.mapping, { today: TODAY }).rows.map((row) => row.user.gender)).toEqual(['f', 'm', 'f', 'm']);
+    // One stray H in a list of M (a typo), or a word for a woman beside them: M is a man.
+    const typo = tableAndMapping(columns, [[...person(1), 'M'], [...person(2), 'M'], [...person(3), 'h']]);
+    expect(validateRows(typo.table, typo.mapping, { today: TODAY }).rows.map((row) => row.problems.length === 0 ? row.user.gender : 'refused')).toEqual(['m', 'm', 'm']);
+    const words = tableAndMapping(columns, [[...person(1), 'Male'], [...person(2), 'Female'], [...person(3), 'H'], [...person(4), 'H'], [...person(5), 'M']]);
+    expect(validateRows(words.table, words.mapping, { today: TODAY }).rows[4]!.user.gender).toBe('m');
     const english = tableAndMapping(columns, [[...person(1), 'M'], [...person(2), 'F']]);
     expect(validateRows(english.table, english.mapping, { today: TODAY }).rows.map((row) => row.user.gender)).toEqual(['m', 'f']);
     // One row checked again in the wizard reads the column as the whole file does.
@@ -313,6 +318,26 @@ describe('validation rules, each both ways', () => {
     }
     expect(errorsOf(one('Gender', field('gender'), 'Non-binary'))[0]).toMatchObject({ fix: { value: '' } });
     expect(suggestMapping({ headers: ['Gender'], rows: [['Unspecified'], ['Male']], rowNumbers: [2, 3] }).columns[0]!.note).toBe('"Gender" holds "Unspecified" where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.');
+  });
+
+  it('splits a whole name last name first when its header says so ("Nom et prénom": DUPONT Jean)', () => {
+    const run = (header: string, cell: string) => {
+      const { table, mapping } = tableAndMapping([[header, { kind: 'full-name' }], ['Email', field('email')]], [[cell, 'j@example.fr']], { constants: { enabled: '1' } });
+      return validateRows(table, mapping, { today: TODAY }).rows[0]!;
+    };
+    expect(run('Nom et prénom', 'DUPONT Jean').user).toMatchObject({ first_name: 'Jean', last_name: 'DUPONT' });
+    expect(run('Nachname Vorname', 'Müller Hans').user).toMatchObject({ first_name: 'Hans', last_name: 'Müller' });
+    const three = run('Apellidos y nombre', 'García López María');
+    expect(three.user).toMatchObject({ first_name: 'María', last_name: 'García López' });
+    expect(three.problems[0]!.message).toMatch(/as the header puts the last name first: check it/);
+    // A comma says where the last name ends whatever the header; a first-first header reads first first.
+    expect(run('Nom et prénom', 'Martin, Paul').user).toMatchObject({ first_name: 'Paul', last_name: 'Martin' });
+    expect(run('Nombre completo', 'Jean Dupont').user).toMatchObject({ first_name: 'Jean', last_name: 'Dupont' });
+  });
+
+  it('refuses a North American number on a row of another country where it is no number, suggesting the +1 form', () => {
+    const { table, mapping } = tableAndMapping([...REQUIRED, ['Phone', field('home_phone')]], [[...person(1), '617 555 0143']], { constants: { home_country: 'GB' } });
+    expect(validateRows(table, mapping, { today: TODAY }).rows[0]!.problems[0]).toMatchObject({ message: expect.stringMatching(/is not a number of the row's country \(GB\), and reads as a North American number without its \+1/), fix: { value: '+1 617 555 0143' } });
   });
 
   it('suggests the year of a graduation date as the class year, whichever the order of its day and month', () => {
