@@ -44,6 +44,8 @@ const SOCIAL_HOSTS: [RegExp, ValueProfile['socialSite']][] = [
 
 function looksLikeWholeName(value: string): boolean {
   if (/[\d@]/.test(value)) return false;
+  // 王伟, 김민수: a Chinese or Korean whole name is two to four characters, written without a space.
+  if (/^[\p{Script=Han}\p{Script=Hangul}]{2,4}$/u.test(value)) return true;
   const words = value.split(/[\s,]+/).filter((word) => /\p{L}/u.test(word));
   return words.length >= 2 && words.length <= 6;
 }

@@ -144,6 +144,8 @@ describe('mapping suggestions from headers', () => {
     expect(chosenBy(suggestMapping(zh).columns)).toEqual({ 姓名: 'ignore', 姓: 'last_name', 名: 'first_name', 电子邮件: 'email', 手机: 'mobile_phone', 性别: 'gender', 出生日期: 'birth-date', 城市: 'home_city', 国家: 'home_country', 毕业年份: 'year_graduated', 学号: 'inst_id' });
     const ja = tableOf({ 氏名: ['山田 太郎'], メールアドレス: ['yamada@example.jp'], 携帯電話: ['090-1234-5678'], 郵便番号: ['100-0001'], 都道府県: ['東京都'] });
     expect(chosenBy(suggestMapping(ja).columns)).toEqual({ 氏名: 'full-name', メールアドレス: 'email', 携帯電話: 'mobile_phone', 郵便番号: 'home_zipcode', 都道府県: 'home_state' });
+    // Whole names written without a space, as Chinese lists write them: the column is the whole name (each row is then asked for a space).
+    expect(chosenBy(suggestMapping(tableOf({ 姓名: ['王伟', '李娜'], 电子邮件: ['a@example.cn', 'b@example.cn'] })).columns)).toEqual({ 姓名: 'full-name', 电子邮件: 'email' });
     const ko = tableOf({ 성: ['김'], 이름: ['민준'], 이메일: ['kim@example.kr'], 성별: ['남'], 주소: ['서울 강남구'] });
     expect(chosenBy(suggestMapping(ko).columns)).toEqual({ 성: 'last_name', 이름: 'first_name', 이메일: 'email', 성별: 'gender', 주소: 'home_address1' });
   });
