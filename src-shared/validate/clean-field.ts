@@ -230,6 +230,7 @@ const TWO_DIGIT_YEAR = /^(?:class\s+of\s+|c\/o\s+)?['’‘`]?(\d{2})$/i;
 /** An academic year, "2019-2020", "2019–20", "2019/20": a class year written so means the year it ends, when the class graduates. */
 const ACADEMIC_YEAR = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})\s*[-–—/]\s*(\d{4}|\d{2})$/i;
 /** Two years or more in one cell: an alum with two degrees ("1985, 1990", "1985/1990", "Class of 1985 & 1990", "1985 (BA), 1990 (MA)"). */
+const YEAR_SPAN = /^(?:class\s+of\s+|c\/o\s+|batch\s+)?(\d{4})\s*[-–—]\s*(\d{4})$/i;
 const SEVERAL_YEARS = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})(?:\s*\([^()\d]*\))?(?:\s*(?:[,;/&+|–—-]|and)\s*\d{4}(?:\s*\([^()\d]*\))?)+$/i;
 
 /**
@@ -244,6 +245,11 @@ function yearWritten(text: string, classYear: boolean): { year: number; message:
     const start = Number(academic[1]);
     const end = academic[2]!.length === 2 ? (Number(academic[2]) === (start + 1) % 100 ? start + 1 : 0) : Number(academic[2]);
     if (end === start + 1) return { year: end, message: `is an academic year: a class year is the year it ends, when the class graduates`, description: `if the class graduated in ${end}, use ${end}` };
+  }
+  // 2015-2019, years attended as Indian and Nigerian lists write a batch: the class graduates in the last.
+  const span = classYear ? YEAR_SPAN.exec(text) : null;
+  if (span && Number(span[2]) - Number(span[1]) >= 2 && Number(span[2]) - Number(span[1]) <= 7) {
+    return { year: Number(span[2]), message: 'is a span of years (the years attended, as a batch is written): a class year is the year it ends, when the class graduates', description: `if the class graduated in ${span[2]}, use ${span[2]}` };
   }
   const several = classYear ? SEVERAL_YEARS.exec(text) : null;
   if (several) return { year: Number(several[1]), message: 'holds more than one year: the service keeps one class year (the preferred one; a second degree\'s year can go to a custom field)', description: `if ${several[1]} is the preferred class year, use ${several[1]}` };

@@ -42,7 +42,10 @@ describe('class years written with more than the year', () => {
     // Two different years: an alum with two degrees, the first offered as the preferred one.
     ['Class of 2019 & 2021', '2019', 'holds more than one year'],
     ['2019 (BA), 2021 (MA)', '2019', 'holds more than one year'],
-    ['2015-2019', '2015', 'holds more than one year'],
+    // A span of years with a dash: the years attended (a batch), the class year the last.
+    ['2015-2019', '2019', 'is a span of years'],
+    ['Batch 2016–2020', '2020', 'is a span of years'],
+    ['1985-1990', '1990', 'is a span of years'],
     ['1985/1990', '1985', 'holds more than one year'],
   ])('%s -> %s', (cell, year, words) => {
     const outcome = clean('year_graduated', cell);
