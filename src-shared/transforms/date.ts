@@ -19,9 +19,11 @@ const MONTH_NAMES = ['', ...MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1))]
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const SERIAL = /^\d{1,7}(?:\.\d+)?$/;
-const WORDS_MONTH_FIRST = /^([a-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}|\d{2})$/i;
-/** "4 July 1985", and "4-Jul-85", Excel's d-mmm-yy. */
-const WORDS_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?[ -]([a-z]{3,9})\.?,?[ -](\d{4}|\d{2})$/i;
+const WORDS_MONTH_FIRST = /^(\p{L}{3,10})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}|\d{2})$/iu;
+/** "4 July 1985", "4-Jul-85" (Excel's d-mmm-yy), "4. Juli 1985", "1er janvier 1990", "5 de mayo de 1990". */
+const WORDS_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th|er|\.|º)?(?: de)?[ -](\p{L}{3,10})\.?,?(?: de)?[ -](\d{4}|\d{2})$/iu;
+/** 1985年7月4日 (Chinese, Japanese), 1985년 7월 4일 (Korean). */
+const CJK_DATE = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?$/;
 /** 19850704: the date as database exports write it (Banner, PeopleSoft), year first. */
 const COMPACT = /^((?:19|20)\d{2})(\d{2})(\d{2})$/;
 /**
@@ -36,11 +38,28 @@ export function withoutTime(value: string): string {
   return value.includes(':') ? (TIME_AFTER_DATE.exec(value)?.[1] ?? value) : value;
 }
 
+/**
+ * Month names and their usual abbreviations in the languages of partner institutions' lists
+ * (French, Spanish, German, Italian, Dutch, Portuguese), without accents: "juillet", "mayo",
+ * "März", "giugno", "mei", "março". English ones are read by their first letters.
+ */
+const FOREIGN_MONTHS = new Map<string, number>(
+  Object.entries({
+    janvier: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6, juillet: 7, juil: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
+    enero: 1, ene: 1, febrero: 2, marzo: 3, abril: 4, abr: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, ago: 8, septiembre: 9, setiembre: 9, set: 9, octubre: 10, noviembre: 11, diciembre: 12, dic: 12,
+    januar: 1, janner: 1, februar: 2, marz: 3, juni: 6, juli: 7, oktober: 10, okt: 10, dezember: 12, dez: 12,
+    gennaio: 1, gen: 1, febbraio: 2, aprile: 4, maggio: 5, mag: 5, giugno: 6, giu: 6, luglio: 7, lug: 7, settembre: 9, ottobre: 10, ott: 10,
+    januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, augustus: 8,
+    janeiro: 1, fevereiro: 2, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, out: 10, novembro: 11, dezembro: 12,
+  }),
+);
+
 export function monthFromName(name: string): number | undefined {
   const lower = name.toLowerCase();
   if (lower.length < 3) return undefined;
   const index = MONTHS.findIndex((month) => month.startsWith(lower) || (lower === 'sept' && month === 'september'));
-  return index >= 0 ? index + 1 : undefined;
+  if (index >= 0) return index + 1;
+  return FOREIGN_MONTHS.get(lower.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -165,6 +184,8 @@ export function parseDate(value: string, order: DateOrder | null): DateOutcome {
     if (month && words.year.length === 2) return twoDigitYear(Number(words.year), (year) => checked(year, month, Number(words.day), 'words'));
     if (month) return checked(Number(words.year), month, Number(words.day), 'words');
   }
+  const cjk = CJK_DATE.exec(value);
+  if (cjk) return checked(Number(cjk[1]), Number(cjk[2]), Number(cjk[3]), 'words');
   return { ok: false, code: 'bad-date', message: 'is not a date we can read (write 1985-07-04, 07/04/1985 or 4 July 1985)' };
 }
 
@@ -225,9 +246,9 @@ const ISO_NO_YEAR = /^--(\d{2})-?(\d{2})$/;
 /** 07/04, 4.7. (German), 07-04. */
 const SLASHED_NO_YEAR = /^(\d{1,2})[/.-](\d{1,2})\.?$/;
 /** July 4, Jul. 4th. */
-const WORDS_NO_YEAR_MONTH_FIRST = /^([a-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?$/i;
-/** 4 July, 4-Jul (Excel's d-mmm), 4th of July. */
-const WORDS_NO_YEAR_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?(?: of)?[ -]([a-z]{3,9})\.?$/i;
+const WORDS_NO_YEAR_MONTH_FIRST = /^(\p{L}{3,10})\.? (\d{1,2})(?:st|nd|rd|th)?$/iu;
+/** 4 July, 4-Jul (Excel's d-mmm), 4th of July, 4. Juli, 5 de mayo. */
+const WORDS_NO_YEAR_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th|er|\.|º)?(?: of| de)?[ -](\p{L}{3,10})\.?$/iu;
 
 /** Whether the day is in the month in some year (29 February is). */
 function isDayOfMonth(month: number, day: number): boolean {

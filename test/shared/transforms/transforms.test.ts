@@ -139,6 +139,18 @@ describe('dates', () => {
     expect(inferDateOrder(['12/25/1990', '25/12/1990'])).toBe('mixed');
   });
 
+  it('reads dates written with month names in the partner institutions\' languages, and in Chinese, Japanese and Korean form', () => {
+    for (const [text, year, month, day] of [
+      ['4 juillet 1985', 1985, 7, 4], ['1er janvier 1990', 1990, 1, 1], ['5 de mayo de 1990', 1990, 5, 5], ['4. Juli 1985', 1985, 7, 4], ['14 März 1988', 1988, 3, 14],
+      ['4 giugno 1979', 1979, 6, 4], ['4 mei 1985', 1985, 5, 4], ['5 de março de 1990', 1990, 3, 5], ['1985年7月4日', 1985, 7, 4], ['1985년 7월 4일', 1985, 7, 4],
+    ] as const) {
+      expect(parseDate(text, null), text).toEqual({ ok: true, date: { year, month, day }, form: 'words' });
+    }
+    expect(parseDayAndMonth('4 juillet', null)).toEqual({ ok: true, day: 4, month: 7 });
+    expect(parseDate('4 Julember 1985', null)).toMatchObject({ ok: false });
+    expect(parseDate('1985年2月30日', null)).toMatchObject({ ok: false, message: expect.stringMatching(/February 1985 has no day 30/) });
+  });
+
   it("names Outlook's empty date (0/0/00, 00/00/0000) as a placeholder to leave empty, and a month 0 as no month", () => {
     for (const text of ['0/0/00', '00/00/0000']) expect(parseDate(text, 'mdy'), text).toMatchObject({ ok: false, message: expect.stringMatching(/^is an empty date, as Outlook and other programs write no date/), fix: { value: '' } });
     expect(parseDate('0/5/1990', 'mdy')).toMatchObject({ ok: false, message: 'is not a real date read as month/day/year (there is no month 0)' });
