@@ -357,7 +357,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   }
 
   const genderColumns = perColumn.filter((entry) => { const target = chosen.get(entry.column)?.target; return target?.kind === 'field' && target.field === 'gender'; });
-  const mujer = new Set(genderColumns.filter((entry) => readsMAsWoman(table.rows.slice(0, SAMPLE_SCAN_ROWS).map((row) => row[entry.column] ?? ''))).map((entry) => entry.column));
+  const mujer = new Set(genderColumns.filter((entry) => readsMAsWoman(table.rows, entry.column)).map((entry) => entry.column));
   for (const [column, note] of columnNotes(perColumn, (column) => chosen.get(column)?.target, { repeats, ipLocated, yearless, mujer })) if (!notes.has(column)) notes.set(column, note);
 
   const noteOf = (column: number): { note?: string } => (notes.has(column) ? { note: notes.get(column)! } : {});

@@ -1,5 +1,6 @@
 // Birth dates in the forms alumni files carry, read as calendar dates: pure arithmetic on the
 // numbers written, never a Date in local time, so no time-zone can shift a day.
+import { withoutAccents } from './text';
 import type { DateOrder } from './types';
 
 export interface CalendarDate {
@@ -47,7 +48,7 @@ const FOREIGN_MONTHS = new Map<string, number>(
   Object.entries({
     janvier: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6, juillet: 7, juil: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
     enero: 1, ene: 1, febrero: 2, marzo: 3, abril: 4, abr: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, ago: 8, septiembre: 9, setiembre: 9, set: 9, octubre: 10, noviembre: 11, diciembre: 12, dic: 12,
-    januar: 1, janner: 1, februar: 2, marz: 3, juni: 6, juli: 7, oktober: 10, okt: 10, dezember: 12, dez: 12,
+    janner: 1, marz: 3, juni: 6, juli: 7, oktober: 10, okt: 10, dezember: 12, dez: 12,
     gennaio: 1, gen: 1, febbraio: 2, aprile: 4, maggio: 5, mag: 5, giugno: 6, giu: 6, luglio: 7, lug: 7, settembre: 9, ottobre: 10, ott: 10,
     januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, augustus: 8,
     janeiro: 1, fevereiro: 2, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, out: 10, novembro: 11, dezembro: 12,
@@ -59,7 +60,7 @@ export function monthFromName(name: string): number | undefined {
   if (lower.length < 3) return undefined;
   const index = MONTHS.findIndex((month) => month.startsWith(lower) || (lower === 'sept' && month === 'september'));
   if (index >= 0) return index + 1;
-  return FOREIGN_MONTHS.get(lower.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  return FOREIGN_MONTHS.get(withoutAccents(lower));
 }
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

@@ -35,9 +35,11 @@ const GENDER_WORDS = new Map<string, 'm' | 'f'>(
   } as const),
 );
 
-/** How exports say "not known" (Raiser's Edge writes Unknown), or a gender the service's m/f cannot hold: a cell it has no value for. */
+/** How exports write a gender nobody gave (Outlook's "Unspecified", Raiser's Edge's "Unknown"): no value, not a gender to refuse. */
+const NOT_KNOWN = new Set(['u', 'unknown', 'unk', 'not known', 'not specified', 'unspecified', 'not stated', 'undisclosed', 'not given', 'prefer not to say', 'declined', 'declined to state']);
+/** ...and what else a gender column holds that the service's m/f cannot: a cell it has no value for. */
 const NO_VALUE = new Set([
-  'u', 'unknown', 'unk', 'not known', 'not specified', 'not stated', 'unspecified', 'undisclosed', 'prefer not to say', 'declined', 'n/a', 'na', '?', '-',
+  ...NOT_KNOWN, 'n/a', 'na', '?', '-',
   'x', 'non-binary', 'nonbinary', 'non binary', 'nb', 'other', 'divers', 'diverse', 'genderqueer', 'agender', 'another gender', 'self-described', 'self described',
 ]);
 
@@ -68,14 +70,18 @@ export function toGender(value: string, normalise: boolean): TransformOutcome {
 }
 
 /**
- * Whether a gender column writes M for a woman: Spanish and Mexican lists write H (hombre) and M
- * (mujer), where M is male in English. Told by the column's letters: H and M, and no F.
+ * Whether a gender column (of the rows given) writes M for a woman: Spanish and Mexican lists
+ * write H (hombre) and M (mujer), where M is male in English. Told by the column's letters: H
+ * and M, and no F. The suggestion and validation both judge the whole column, so they agree.
  */
-export function readsMAsWoman(values: Iterable<string>): boolean {
+/** A gender cell's letter or word as the H-and-M reading compares it: lower case, a closing full stop off. */
+const letterOf = (value: string): string => value.trim().toLowerCase().replace(/\.$/, '');
+
+export function readsMAsWoman(rows: readonly (readonly string[])[], column: number): boolean {
   let h = 0;
   let m = 0;
-  for (const value of values) {
-    const letter = value.trim().toLowerCase().replace(/\.$/, '');
+  for (const row of rows) {
+    const letter = letterOf(row[column] ?? '');
     if (letter === 'h') h++;
     else if (letter === 'm') m++;
     // A word for a woman (F, Female, Frau, Mujer...) beside them: M is the man's letter.
@@ -85,10 +91,13 @@ export function readsMAsWoman(values: Iterable<string>): boolean {
   return h >= 2 && m >= 1;
 }
 
-/** How exports write a gender nobody gave (Outlook's "Unspecified", Raiser's Edge's "Unknown"): no value, not a gender to refuse. */
-const NOT_KNOWN = new Set(['u', 'unknown', 'unk', 'not known', 'not specified', 'unspecified', 'not stated', 'undisclosed', 'not given', 'prefer not to say', 'declined', 'declined to state']);
 
 /** Whether a gender cell says only that the gender is not known. */
 export function isGenderNotKnown(value: string): boolean {
   return NOT_KNOWN.has(value.trim().toLowerCase());
+}
+
+/** M (mujer) as F in a column readsMAsWoman takes; any other cell as it is. */
+export function womanForM(cell: string): string {
+  return letterOf(cell) === 'm' ? 'f' : cell;
 }

@@ -1,4 +1,5 @@
 import { closest, distance } from 'fastest-levenshtein';
+import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
 import { US_STATES } from './us-states';
 
@@ -47,15 +48,16 @@ const CANADIAN_PROVINCES: Record<string, string[]> = {
 const CANADIAN_ABBREVIATIONS: Record<string, string> = {
   alta: 'AB', 'b c': 'BC', man: 'MB', 'n b': 'NB', nfld: 'NL', 'n s': 'NS', 'n w t': 'NT', nwt: 'NT', ont: 'ON', 'p e i': 'PE', pei: 'PE', que: 'QC', 'p q': 'QC', pq: 'QC', sask: 'SK', 'y t': 'YT', yuk: 'YT',
 };
-const LEGACY_PROVINCE_CODES: Record<string, string> = { NF: 'NL', PQ: 'QC', LB: 'NL' };
-const PROVINCE_BY_NAME = new Map<string, string>();
+/** NF and PQ, Newfoundland's and Quebec's codes before 2002 and 1990, still in older records. */
+const LEGACY_PROVINCE_CODES = new Map([['NF', 'NL'], ['PQ', 'QC'], ['LB', 'NL']]);
+// A Map, not an object: a cell reading "constructor" must find nothing.
+const PROVINCE_BY_NAME = new Map<string, string>(Object.entries(CANADIAN_ABBREVIATIONS));
 for (const [code, names] of Object.entries(CANADIAN_PROVINCES)) {
   PROVINCE_BY_NAME.set(code.toLowerCase(), code);
   for (const name of names) PROVINCE_BY_NAME.set(name, code);
 }
 /** Accents and hyphens do not matter in a province's name ("Québec", "Colombie-Britannique"). */
-const provinceKey = (name: string): string =>
-  normaliseName(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/-/g, ' '));
+const provinceKey = (name: string): string => normaliseName(withoutAccents(name).replace(/-/g, ' '));
 
 /**
  * A state name or code -> its two-letter code, for the address's country (undefined: read as
@@ -64,17 +66,16 @@ const provinceKey = (name: string): string =>
  */
 export function toStateCode(value: string, convert: boolean, country: string | undefined): TransformOutcome {
   const usAddress = country === undefined || country === 'US';
-  // NF and PQ, Newfoundland's and Quebec's codes before 2002 and 1990, still in older records.
-  const legacy = country === 'CA' && convert ? LEGACY_PROVINCE_CODES[value.toUpperCase()] : undefined;
+  const legacy = country === 'CA' && convert ? LEGACY_PROVINCE_CODES.get(value.toUpperCase()) : undefined;
   if (legacy) return { ok: true, value: legacy, changed: true };
   if (/^[A-Z]{2}$/.test(value) && (US_STATES[value] || !usAddress)) return { ok: true, value, changed: false };
   if (convert) {
-    const code = usAddress ? CODE_BY_NAME.get(normaliseName(value)) : country === 'CA' ? (PROVINCE_BY_NAME.get(provinceKey(value)) ?? CANADIAN_ABBREVIATIONS[provinceKey(value)]) : /^[a-z]{2}$/i.test(value) ? value.toUpperCase() : undefined;
+    const code = usAddress ? CODE_BY_NAME.get(normaliseName(value)) : country === 'CA' ? PROVINCE_BY_NAME.get(provinceKey(value)) : /^[a-z]{2}$/i.test(value) ? value.toUpperCase() : undefined;
     if (code) return { ok: true, value: code, changed: code !== value };
   }
   if (!usAddress) return { ok: true, value, changed: false };
   // ON, BC, Québec on a row without a country: a Canadian address, not a misspelt US state.
-  const province = country === undefined ? PROVINCE_BY_NAME.get(provinceKey(value)) ?? CANADIAN_ABBREVIATIONS[provinceKey(value)] : undefined;
+  const province = country === undefined ? PROVINCE_BY_NAME.get(provinceKey(value)) : undefined;
   if (province) {
     return { ok: false, message: `is a Canadian province (${province}), and the row has no country: give the row's country (a Country column, or --set home_country=CA in the CLI) and it is read as one` };
   }

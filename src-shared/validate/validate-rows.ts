@@ -6,7 +6,7 @@ import { foldedHash } from '../transforms/email';
 import { splitFullName } from '../transforms/full-name';
 import { isEmptyWordCell } from '../transforms/empty-words';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
-import { isGenderNotKnown, readsMAsWoman } from '../transforms/gender';
+import { isGenderNotKnown, readsMAsWoman, womanForM } from '../transforms/gender';
 import { textFormulaNote, textFormulaText } from '../transforms/excel-text';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { joinLists } from '../transforms/list';
@@ -119,7 +119,7 @@ class RowValidator implements RowContext {
     this.slot = { email: at('email'), homeCountry: at('home_country'), workCountry: at('work_country'), day: at('dob_day'), month: at('dob_month'), year: at('dob_year'), graduated: at('year_graduated'), custom: at('custom_fields') };
     this.required = REQUIRED_ON_CREATE.map((field) => ({ field, slot: at(field) }));
     const genderColumns = compiled.columns.filter((plan): plan is FieldPlan => plan.kind === 'field' && plan.spec.kind === 'gender');
-    this.mujer = new Set(genderColumns.filter((plan) => readsMAsWoman(cellsOf(table, plan.column))));
+    this.mujer = new Set(genderColumns.filter((plan) => readsMAsWoman(table.rows, plan.column)));
     // Duplicates are told apart in any case; an address already lower-cased is its own key.
     this.emailKeyed = settings.lowercaseEmail ? (email) => email : (email) => email.toLowerCase();
   }
@@ -592,17 +592,6 @@ class RowValidator implements RowContext {
       values[r] = undefined;
     }
   }
-}
-
-/** A column's cells, one at a time: readsMAsWoman stops at the first F, without a copy of the column. */
-function* cellsOf(table: Table, column: number): Generator<string> {
-  for (const row of table.rows) yield row[column] ?? '';
-}
-
-/** M (mujer) as F in a column of H and M; any other cell as it is. */
-function womanForM(cell: string): string {
-  const letter = cell.trim().replace(/\.$/, '');
-  return letter === 'M' || letter === 'm' ? 'f' : cell;
 }
 
 /** ="" (spaces around allowed): a text formula of nothing, an empty cell. */

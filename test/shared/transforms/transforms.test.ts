@@ -277,6 +277,10 @@ describe('US states', () => {
     // An abbreviation is a name: with names switched off it is refused, as a name would be.
     expect(toStateCode('Mass.', false, 'US').ok).toBe(false);
   });
+  it('finds no province for a cell reading "constructor" or "__proto__" (a Map, not an object)', () => {
+    expect(toStateCode('Constructor', true, 'CA')).toEqual({ ok: true, value: 'Constructor', changed: false });
+    expect(toStateCode('__proto__', true, undefined)).toMatchObject({ ok: false, message: expect.stringMatching(/^is not a US state/) });
+  });
   it('says a Canadian province on a row without a country is one, instead of suggesting a US state', () => {
     for (const text of ['ON', 'BC', 'Québec', 'AB']) {
       const outcome = toStateCode(text, true, undefined);
