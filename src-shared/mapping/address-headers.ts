@@ -1,7 +1,7 @@
 // What an address or phone header's words say beyond the field they name: the work address
 // rather than the home one ("Business Address City"), and one part of an address rather than
 // the address line ("Home Address City", "Primary address\ZIP").
-import { isField } from './target-key';
+import { field, isField } from './target-key';
 import type { ColumnTarget } from './types';
 
 /** A header's candidate target, with its score and the reason said. */
@@ -11,14 +11,13 @@ export interface AddressCandidate {
   reason: string;
 }
 
-const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
-
 /** Words that make an address or phone header the work one ("Business Address City", "Office Phone"). */
 const WORK_WORDS = new Set(['work', 'business', 'office', 'employer', 'professional', 'beruflich', 'geschaftlich', 'dienstlich', 'professionnel', 'professionnelle', 'trabajo', 'ufficio', 'werk', 'comercial']);
-/** Words naming one part of an address: in "Work Address State" the state, not the address line. */
-const ADDRESS_PART_WORDS = new Set(['city', 'town', 'state', 'province', 'zip', 'zipcode', 'postal', 'postcode', 'country', 'region', 'ort', 'stadt', 'plz', 'land', 'ville', 'pays', 'ciudad', 'pais']);
 /** The part each part word names, for a header whose own words name no field ("Primary address\ZIP": "zip" alone matches nothing). */
-const PART_OF_WORD: Record<string, string> = { city: 'city', town: 'city', ort: 'city', stadt: 'city', ville: 'city', ciudad: 'city', state: 'state', province: 'state', zip: 'zipcode', zipcode: 'zipcode', postal: 'zipcode', postcode: 'zipcode', plz: 'zipcode', country: 'country', land: 'country', pays: 'country', pais: 'country' };
+// A Map, not an object: a header word "constructor" must find nothing.
+const PART_OF_WORD = new Map(Object.entries({ city: 'city', town: 'city', ort: 'city', stadt: 'city', ville: 'city', ciudad: 'city', state: 'state', province: 'state', zip: 'zipcode', zipcode: 'zipcode', postal: 'zipcode', postcode: 'zipcode', plz: 'zipcode', country: 'country', land: 'country', pays: 'country', pais: 'country' }));
+/** Words naming one part of an address: in "Work Address State" the state, not the address line. */
+const ADDRESS_PART_WORDS = new Set([...PART_OF_WORD.keys(), 'region']);
 const HOME_TO_WORK = /^home_(address1|address2|city|state|zipcode|country|lat|lng|phone)$/;
 const ADDRESS_LINE = isField(/^(home|work)_address[12]$/);
 
@@ -30,9 +29,9 @@ const ADDRESS_LINE = isField(/^(home|work)_address[12]$/);
 export function addressReading<C extends AddressCandidate>(found: C[], words: readonly string[], header: string): C[] {
   const work = words.some((word) => WORK_WORDS.has(word));
   const isPart = (c: C) => c.target.kind === 'field' && /_(city|state|zipcode|country)$/.test(c.target.field);
-  const partWord = words.find((word) => PART_OF_WORD[word] !== undefined);
+  const partWord = words.find((word) => PART_OF_WORD.has(word));
   // An address line matched by "address" alone, beside a part word no synonym took: the part.
-  const candidates = partWord && !found.some(isPart) && found.some((c) => ADDRESS_LINE(c.target)) ? [...found, { target: field(`home_${PART_OF_WORD[partWord]}`), score: 0.75, reason: `the header "${header}" names the ${partWord} of an address` } as C] : found;
+  const candidates = partWord && !found.some(isPart) && found.some((c) => ADDRESS_LINE(c.target)) ? [...found, { target: field(`home_${PART_OF_WORD.get(partWord)}`), score: 0.75, reason: `the header "${header}" names the ${partWord} of an address` } as C] : found;
   const part = words.some((word) => ADDRESS_PART_WORDS.has(word)) && candidates.some(isPart);
   return candidates
     .filter((c) => !(part && ADDRESS_LINE(c.target)))

@@ -24,6 +24,8 @@ export interface FileFacts {
   yearless: ReadonlySet<number>;
   /** Gender columns written H and M (hombre, mujer), judged on their cells. */
   mujer: ReadonlySet<number>;
+  /** Mailchimp's export of unsubscribed or cleaned members: its UNSUB_TIME or CLEAN_TIME column. */
+  leftList: { column: number; unsubscribed: boolean } | undefined;
 }
 
 const PREFERENCE_WORDS = new Set(['opt', 'optout', 'optin', 'consent', 'consents', 'permission', 'permissions', 'subscribe', 'subscribed', 'subscription', 'unsubscribe', 'unsubscribed', 'unsub', 'solicit', 'solicitation', 'gdpr', 'preference', 'preferences', 'marketing', 'ok', 'allow', 'allowed', 'may']);
@@ -39,7 +41,7 @@ function isContactPreference(header: string): boolean {
 
 
 /** The notes of the columns, by column; `targetOf` gives a column's chosen target (undefined: left out). */
-export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: number) => ColumnTarget | undefined, { repeats, ipLocated, yearless, mujer }: FileFacts): Map<number, string> {
+export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: number) => ColumnTarget | undefined, { repeats, ipLocated, yearless, mujer, leftList }: FileFacts): Map<number, string> {
   const notes = new Map<number, string>();
   // Headers the file repeats: said once, with what it may mean.
   const repeated = [...repeats.keys()];
@@ -60,10 +62,9 @@ export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: n
   }
 
   // Mailchimp's export of its unsubscribed or cleaned members: every person in it opted out, or their address bounced.
-  const leftList = columns.find((entry) => /^(unsub|clean)_time$/i.test(entry.header.trim()));
   if (leftList) {
-    const unsubscribed = /^unsub/i.test(leftList.header.trim());
-    notes.set(leftList.column, `"${leftList.header}" is in Mailchimp's export of its ${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).`);
+    const { unsubscribed } = leftList;
+    notes.set(leftList.column, `"${columns[leftList.column]!.header}" is in Mailchimp's export of its ${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).`);
   }
 
   // "City, State ZIP": the three in one cell, which the service keeps apart.

@@ -4,7 +4,7 @@
 // "Tussenvoegsel": van der), the four digits of a ZIP+4. The service takes each value whole:
 // such a column is never mapped to a field of its own, and the suggestion says in words what
 // becomes of it (a house number joins its street; the others need joining in the file).
-import { isField } from './target-key';
+import { ADDRESS_LINE_1, isField } from './target-key';
 import type { ColumnTarget } from './types';
 
 export interface ColumnPart {
@@ -28,7 +28,6 @@ export interface ColumnPart {
 
 const quoted = (header: string): string => `"${header}"`;
 const PHONE_FIELD = isField(/^(mobile|home|work)_phone$/);
-const ADDRESS_LINE_1 = isField(/^(home|work)_address1$/);
 
 /** Whether most non-empty samples pass a test; `ifNone` when there are none. */
 function mostly(samples: readonly string[], test: (value: string) => boolean, ifNone: boolean): boolean {

@@ -31,3 +31,9 @@ export function repeatedHeaders(headers: readonly string[]): Map<number, number>
   });
   return repeats;
 }
+
+/** Mailchimp's export of its unsubscribed or cleaned members, told by its UNSUB_TIME or CLEAN_TIME column: that column and which list it is. */
+export function mailchimpLeftList(headers: readonly string[]): { column: number; unsubscribed: boolean } | undefined {
+  const column = headers.findIndex((header) => /^(unsub|clean)_time$/i.test(header.trim()));
+  return column < 0 ? undefined : { column, unsubscribed: /^unsub/i.test(headers[column]!.trim()) };
+}

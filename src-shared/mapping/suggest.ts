@@ -11,10 +11,10 @@ import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader, otherPer
 import { addressReading } from './address-headers';
 import { columnNotes } from './column-notes';
 import { columnPart, type ColumnPart } from './column-parts';
-import { mailchimpLocationColumns, repeatedHeaders } from './file-layouts';
+import { mailchimpLeftList, mailchimpLocationColumns, repeatedHeaders } from './file-layouts';
 import { profileValues, share, type ValueProfile } from './sample-values';
 import { EXACT_ONLY_SYNONYMS, FALSE_FRIENDS, HEADER_SYNONYMS, mayMisspell, ORDINARY_WORD_SYNONYMS, OTHER_MEANING_WORDS, SYNONYM_LIST, SYNONYM_WORDS, WHOLE_NAME_HEADERS, type FalseFriend } from './synonyms';
-import { describeTarget, fieldsOf, targetKey } from './target-key';
+import { ADDRESS_LINE_1, describeTarget, field, fieldsOf, targetKey } from './target-key';
 import type { ColumnSuggestion, ColumnTarget, Confidence, Mapping, MappingSuggestion, SuggestOptions } from './types';
 
 interface Candidate {
@@ -34,7 +34,6 @@ const JOINABLE = new Set(['field:home_address2', 'field:work_address2', 'field:t
 const WORDS_NOT_DATES = /^(first_name|last_name|middle_name|maiden_name|nickname|username|name_title|name_suffix|(home|work)_(address1|address2|city|state|country))$/;
 const SOCIAL_FIELDS = { facebook: 'social_a_link', twitter: 'social_b_link', linkedin: 'social_c_link', instagram: 'social_d_link' } as const;
 
-const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
 const IGNORE: ColumnTarget = { kind: 'ignore' };
 const FULL_NAME: ColumnTarget = { kind: 'full-name' };
 
@@ -62,7 +61,7 @@ interface HeaderReading {
 }
 
 /** Headers too general to name one phone: a "Home Phone" or "Mobile" column of the same file is the surer claim. */
-const GENERAL_PHONE_HEADERS = new Set(['phone', 'telephone', 'phone number', 'telephone number', 'tel', 'tel number', 'primary phone', 'preferred phone', 'pref phone']);
+const GENERAL_PHONE_HEADERS = new Set(['phone', 'telephone', 'phone number', 'telephone number', 'tel', 'tel number', 'primary phone']);
 
 /**
  * Whether a header's exact synonym yields to another column's for the same field: a general
@@ -137,7 +136,7 @@ function headerCandidates(header: string, asPart = true): HeaderReading {
   }
   const part = asPart ? columnPart(normal) : undefined;
   if (part) {
-    return { candidates: [], part, refusal: `not mapped: "${header}" holds ${part.holds}, only a part of ${part.partOf}, which the service takes whole (ignored)` };
+    return { candidates: [], part, refusal: `${NOT_MAPPED}"${header}" holds ${part.holds}, only a part of ${part.partOf}, which the service takes whole (ignored)` };
   }
   const falseFriends = falseFriendsOf(words);
   const limiting = falseFriends.filter(({ rule }) => rule.excludes);
@@ -290,7 +289,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   const secondLines = new Map<number, ColumnTarget>();
   for (const [column, first] of allRepeats) {
     if (column !== first + 1 && !secondLines.has(column - 1)) continue;
-    const line = headerCandidates(table.headers[first]!).candidates.find((c) => c.target.kind === 'field' && /^(home|work)_address1$/.test(c.target.field) && c.score >= 0.9)?.target;
+    const line = headerCandidates(table.headers[first]!).candidates.find((c) => ADDRESS_LINE_1(c.target) && c.score >= 0.9)?.target;
     if (line?.kind === 'field') secondLines.set(column, field(line.field.replace('1', '2')));
   }
   const repeats = new Map([...allRepeats].filter(([column]) => !secondLines.has(column)));
@@ -358,7 +357,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
 
   const genderColumns = perColumn.filter((entry) => { const target = chosen.get(entry.column)?.target; return target?.kind === 'field' && target.field === 'gender'; });
   const mujer = new Set(genderColumns.filter((entry) => readsMAsWoman(table.rows, entry.column)).map((entry) => entry.column));
-  for (const [column, note] of columnNotes(perColumn, (column) => chosen.get(column)?.target, { repeats, ipLocated, yearless, mujer })) if (!notes.has(column)) notes.set(column, note);
+  for (const [column, note] of columnNotes(perColumn, (column) => chosen.get(column)?.target, { repeats, ipLocated, yearless, mujer, leftList: mailchimpLeftList(table.headers) })) if (!notes.has(column)) notes.set(column, note);
 
   const noteOf = (column: number): { note?: string } => (notes.has(column) ? { note: notes.get(column)! } : {});
   const columns: ColumnSuggestion[] = perColumn.map((entry) => {

@@ -2,10 +2,10 @@
 // exports, registrar lists, class agents' sheets), and the usual German, French, Spanish,
 // Italian, Dutch and Portuguese ones (partner institutions' lists). Matched after
 // normaliseHeader (accents removed).
-import { isField, targetKey } from './target-key';
+import { fieldSpec } from '../fields/catalogue';
+import { field, targetKey } from './target-key';
 import type { ColumnTarget } from './types';
 
-const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
 
 const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('first_name'), ['名', '名字', '이름', 'first name', 'first', 'fname', 'given name', 'given names', 'forename', 'forenames', 'other names', 'other name', 'first nm', 'pref first name', 'preferred first name', 'legal first name', 'legal name first name', 'preferred name first name', 'vorname', 'prenom', 'nombre', 'nombres', 'nome', 'voornaam', 'primeiro nome']],
@@ -130,7 +130,8 @@ export interface FalseFriend {
   excludes?: (target: ColumnTarget) => boolean;
 }
 
-const ADDRESS_TARGET = isField(/^(home|work)_(address1|address2|city|state|zipcode|country|lat|lng)$|^user_timezone$/);
+/** The fields of the home and work addresses (the catalogue's groups; the time zone is the home's). */
+const ADDRESS_TARGET = (target: ColumnTarget): boolean => target.kind === 'field' && /^(home|work) address$/.test(fieldSpec(target.field)?.group ?? '');
 const COMES_FROM = 'about where the person comes from, not where they live';
 /** Targets a date goes to: a birth date (or its parts) and a class year ("Graduation Date"). */
 const DATE_FIELD = /^(dob_day|dob_month|dob_year|year_graduated|user_timezone)$/;
@@ -273,14 +274,20 @@ export const ORDINARY_WORD_SYNONYMS: ReadonlySet<string> = new Set(['first', 'la
  * Headers of whole names ("Ann B. Lee"), without spaces ("Full Name", "FullName", "full_name"
  * alike): a name part would be a wrong guess, however close the spelling.
  */
+/** Whole-name headers that put the last name first: "Name (Last First)", "Nom et prénom", "Nachname Vorname". */
+const LAST_FIRST_WHOLE_NAMES = [
+  'name last first', 'last first', 'last name first name', 'full name last first', 'surname first name', 'surname forename',
+  'apellidos y nombres', 'apellidos y nombre', 'nom prenom', 'nom et prenom', 'nachname vorname', 'name vorname', 'cognome e nome',
+];
+
 export const WHOLE_NAME_HEADERS = new Set(
   [
     'name', 'names', 'full name', 'display name', 'contact name', 'constituent name', 'alumni name', 'alumnus name', 'person name', 'legal name', 'formal name', 'sort name', 'preferred full name',
     // The order written into the header: the split reads "Last, First" by its comma either way.
-    'name last first', 'last first', 'last name first name', 'name first last', 'full name first last', 'full name last first', 'first last', 'surname first name', 'surname forename',
+    ...LAST_FIRST_WHOLE_NAMES, 'name first last', 'full name first last', 'first last',
     '姓名', '氏名', '名前', '성명',
-    'nombre completo', 'nombre y apellidos', 'nombres y apellidos', 'apellidos y nombres', 'apellidos y nombre', 'nome completo', 'nom complet', 'nom et prenom', 'prenom et nom', 'nom prenom',
-    'vollstandiger name', 'vor und nachname', 'name vorname', 'nachname vorname', 'volledige naam', 'nome e cognome', 'cognome e nome', 'nome cognome',
+    'nombre completo', 'nombre y apellidos', 'nombres y apellidos', 'nome completo', 'nom complet', 'prenom et nom',
+    'vollstandiger name', 'vor und nachname', 'volledige naam', 'nome e cognome', 'nome cognome',
   ].map((name) => name.replace(/ /g, '')),
 );
 
@@ -289,10 +296,8 @@ export const WHOLE_NAME_HEADERS = new Set(
  * "Nachname Vorname", "Apellidos y nombre"): a value without a comma ("DUPONT Jean") is read so.
  */
 const LAST_NAME_FIRST_HEADERS: ReadonlySet<string> = new Set(
-  [
-    'name last first', 'last first', 'last name first name', 'full name last first', 'surname first name', 'surname forename', 'surname given name', 'family name given name',
-    'apellidos y nombres', 'apellidos y nombre', 'apellidos nombres', 'nom prenom', 'nom et prenom', 'nachname vorname', 'name vorname', 'cognome e nome', 'cognome nome', 'achternaam voornaam',
-  ].map((name) => name.replace(/ /g, '')),
+  // ...and those met only in a mapping made by hand (never suggested as a whole name).
+  [...LAST_FIRST_WHOLE_NAMES, 'surname given name', 'family name given name', 'apellidos nombres', 'cognome nome', 'achternaam voornaam'].map((name) => name.replace(/ /g, '')),
 );
 
 /** Whether a whole-name column's header puts the last name first. */

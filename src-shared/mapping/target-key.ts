@@ -43,8 +43,14 @@ export function fieldsOf(target: ColumnTarget): string[] {
   return [];
 }
 
+/** The target of one User field. */
+export const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
+
 /** A test of targets: a field whose name matches the pattern. */
 export const isField =
   (pattern: RegExp) =>
   (target: ColumnTarget): boolean =>
     target.kind === 'field' && pattern.test(target.field);
+
+/** The first line of the home or work address. */
+export const ADDRESS_LINE_1 = isField(/^(home|work)_address1$/);
