@@ -3,6 +3,7 @@
 // Korean encoding when chardet is sure of one, else Windows-1252, Windows-1250 or Mac Roman.
 import { analyse } from 'chardet';
 import { AppError } from '../errors';
+import { CJK_ENCODINGS, cjkEncoding, type CjkEncoding } from './cjk-encodings';
 import { decodeWindows1252, legacyEncodingOf } from './legacy-encoding';
 import type { TextEncodingName } from './types';
 
@@ -19,9 +20,6 @@ const ENCODING_ALIASES: Record<string, TextEncodingName> = {
   'euc-kr': 'euc-kr', euckr: 'euc-kr', cp949: 'euc-kr', korean: 'euc-kr',
 };
 
-/** The CJK encodings by the names chardet gives them. */
-const CJK_BY_DETECTED_NAME: Record<string, TextEncodingName> = { GB18030: 'gbk', Big5: 'big5', Shift_JIS: 'shift_jis', 'EUC-KR': 'euc-kr' };
-const CJK_LABELS: Partial<Record<TextEncodingName, string>> = { gbk: 'GBK (Simplified Chinese)', big5: 'Big5 (Traditional Chinese)', shift_jis: 'Shift_JIS (Japanese)', 'euc-kr': 'EUC-KR (Korean)' };
 /** How sure chardet must be of a CJK encoding (0-100): Western text reads as CJK below ~25, real CJK text above ~70. */
 const CJK_CONFIDENCE = 50;
 /** The bytes chardet looks at: enough for its statistics, not a whole large file. */
@@ -32,8 +30,8 @@ export const ENCODING_NAMES = Object.keys(ENCODING_ALIASES);
 /** How an encoding is named to a person: "UTF-8", "Windows-1252", "Mac Roman". */
 export function encodingLabel(encoding: TextEncodingName): string {
   if (encoding === 'macintosh') return 'Mac Roman';
-  const cjk = CJK_LABELS[encoding];
-  if (cjk) return cjk;
+  const cjk = cjkEncoding(encoding);
+  if (cjk) return cjk.label;
   return encoding.startsWith('windows-') ? `Windows-${encoding.slice('windows-'.length)}` : encoding.toUpperCase();
 }
 
@@ -111,7 +109,7 @@ export function decodeText(bytes: Uint8Array, fileName: string, requested?: stri
   const utf8 = decodeStrict(body, 'utf-8');
   if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };
   const cjk = cjkEncodingOf(body);
-  if (cjk) return { ...cjk, ...firstNonUtf8(body) };
+  if (cjk) return cjk;
   // Both map every byte (Windows-1252's five undefined ones to C1 controls), so nothing becomes U+FFFD.
   return { ...legacyEncodingOf(body), ...firstNonUtf8(body) };
 }
@@ -126,7 +124,7 @@ function cjkEncodingOf(bytes: Uint8Array): { text: string; encoding: TextEncodin
   const head = bytes.subarray(0, DETECT_BYTES);
   for (const match of analyse(head)) {
     if (match.confidence < CJK_CONFIDENCE) break;
-    const encoding = CJK_BY_DETECTED_NAME[match.name];
+    const encoding = CJK_ENCODINGS.find((entry) => entry.detectedAs === match.name)?.encoding;
     if (!encoding) continue;
     const text = decodeStrict(bytes, encoding);
     if (text !== undefined) return { text, encoding };
@@ -135,7 +133,7 @@ function cjkEncodingOf(bytes: Uint8Array): { text: string; encoding: TextEncodin
   // encoding whose reading holds the most of the characters names and addresses use most.
   if (!looksLikeCjkBytes(head)) return undefined;
   let best: { text: string; encoding: TextEncodingName; share: number } | undefined;
-  for (const encoding of ['gbk', 'big5', 'shift_jis', 'euc-kr'] as const) {
+  for (const { encoding } of CJK_ENCODINGS) {
     const text = decodeStrict(bytes, encoding);
     if (text === undefined) continue;
     const share = commonShare(text, COMMON_CHARACTERS[encoding]);
@@ -181,7 +179,7 @@ const isAsciiLetterByte = (code: number | undefined): boolean => code !== undefi
  * Characters that fill lists of people in each language: common surnames and given-name
  * characters, and the words of headers and addresses (name, phone, email, city; capitals).
  */
-const COMMON_CHARACTERS: Record<'gbk' | 'big5' | 'shift_jis' | 'euc-kr', ReadonlySet<string>> = {
+const COMMON_CHARACTERS: Record<CjkEncoding, ReadonlySet<string>> = {
   gbk: new Set('王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红建国文志海东北京上海广州深圳天津重庆南市省区县路街号姓名电话邮件地址城市国家性别男女生日期年月日学院班级'),
   big5: new Set('王李張劉陳楊黃趙吳周徐孫馬朱胡郭何高林羅鄭梁謝宋唐許韓馮鄧曹彭曾蕭田董袁潘偉芳娜敏靜麗強磊軍洋勇豔傑娟濤明超秀霞平剛桂英華玉蘭萍紅建國文志海東臺台北高雄中新竹香港九龍市縣區路街號姓名電話郵件地址城國家性別男女生日期年月學院班級'),
   shift_jis: new Set('田中山川佐藤鈴木高橋渡辺伊小林加吉松井野村清水森池原石本太郎一二三子花美代恵和明弘東京大阪名古屋横浜京都神奈福岡札幌都道府県市区町村丁目番地号氏名前電話住所性別男女生年月日学部のはいうかとしたなにるをがでんアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワンー'),

@@ -83,7 +83,7 @@ const isLetterAt = (text: string, at: number): boolean => {
  * touching a letter (Wa³êsa, Pawe³, mo¿e; ¿ and ¡ open Spanish words, so only after a letter),
  * and an upper-case letter after a lower-case one (GdaŸ).
  */
-export function misreadMarks(text: string): number {
+function misreadMarks(text: string): number {
   let marks = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

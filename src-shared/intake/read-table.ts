@@ -1,6 +1,7 @@
 import { AppError } from '../errors';
 import { buildTable } from './build-table';
 import { delimiterFromOption, delimiterName, detectDelimiter, parseCsv, unifyLineEndings } from './csv';
+import { CJK_ENCODINGS, cjkEncoding } from './cjk-encodings';
 import { decodeText, encodingLabel } from './decode';
 import { EMAIL_LIKE, detectHeaderRow } from './header-row';
 import { INTAKE_LIMITS } from './limits';
@@ -39,7 +40,7 @@ async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTa
   const damaged = text.includes('\uFFFD') ? rows.findIndex((cells) => cells.some((cell) => cell.includes('\uFFFD'))) : -1;
   if (damaged >= 0) notices.push(`The file already holds replacement characters (\uFFFD), first on row ${damaged + 1}: some text was damaged before this file was saved. Check those cells.`);
   if (encoding === 'windows-1252' || encoding === 'windows-1250' || encoding === 'macintosh') notices.unshift(legacyEncodingNotice(encoding, text, decoded.firstNonUtf8Line, decoded.utf8Before));
-  else if (options.encoding === undefined && CJK_CHOICES[encoding] !== undefined) notices.unshift(cjkEncodingNotice(encoding, text));
+  else if (options.encoding === undefined && cjkEncoding(encoding)) notices.unshift(cjkEncodingNotice(encoding, text));
   return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };
 }
 
@@ -60,17 +61,11 @@ function legacyEncodingNotice(encoding: keyof typeof LEGACY_NAMES, text: string,
   return `The file is not UTF-8: it was read as ${LEGACY_NAMES[encoding].read}${where}.${mixed}`;
 }
 
-const CJK_CHOICES: Partial<Record<TextEncodingName, string>> = {
-  gbk: 'GBK, for Simplified Chinese',
-  big5: 'Big5, for Traditional Chinese (Taiwan, Hong Kong)',
-  shift_jis: 'Shift_JIS, for Japanese',
-  'euc-kr': 'EUC-KR, for Korean',
-};
 
 /** A file read as Chinese, Japanese or Korean text: which encoding, the first word as read, and the others to choose. */
 function cjkEncodingNotice(encoding: TextEncodingName, text: string): string {
   const word = /[^\s,;|\t"]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][^\s,;|\t"]*/.exec(text.slice(0, 1 << 20))?.[0].slice(0, 40);
-  const others = Object.entries(CJK_CHOICES).filter(([other]) => other !== encoding).map(([, choice]) => choice);
+  const others = CJK_ENCODINGS.filter((other) => other.encoding !== encoding).map((other) => other.choice);
   return `The file is not UTF-8: it was read as ${encodingLabel(encoding)}, as Excel saves CSV on a computer set to that language.${word ? ` Its first word in that script reads "${word}":` : ''} if the names look wrong, choose its encoding: ${others.join('; ')}; or save the list again as "CSV UTF-8".`;
 }
 
@@ -150,7 +145,7 @@ function hiddenNotices(hidden: RawTable['hidden'], table: Table): string[] {
   // A hidden column with no header of its own ("Column 5") holds nothing worth a word.
   const columns = hidden.columns.filter((column) => column <= table.headers.length && table.headers[column - 1] !== `Column ${column}`).map((column) => `"${table.headers[column - 1]}" (${columnLetters(column)})`);
   if (columns.length > 0) {
-    const shown = columns.length > 5 ? `${columns.slice(0, 5).join(', ')} and ${columns.length - 5} more` : columns.join(', ');
+    const shown = columns.length > 5 ? listed(columns.slice(0, 5), columns.length - 5) : columns.join(', ');
     notices.push(`${columns.length > 1 ? 'Columns' : 'Column'} ${shown} ${columns.length > 1 ? 'are' : 'is'} hidden in Excel, and read like the others: check how ${columns.length > 1 ? 'each is' : 'it is'} mapped.`);
   }
   return notices;
@@ -167,9 +162,7 @@ function rowRanges(rowNumbers: readonly number[]): string {
     shownRows += end - i + 1;
     i = end + 1;
   }
-  const left = rowNumbers.length - shownRows;
-  if (left > 0) return `${runs.join(', ')} and ${left} more`;
-  return runs.length > 1 ? `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}` : runs[0]!;
+  return listed(runs, rowNumbers.length - shownRows);
 }
 
 /** 1 -> A, 28 -> AB: a column as Excel names it. */
@@ -181,7 +174,18 @@ function columnLetters(column: number): string {
 
 /** Row numbers as a sentence says them: "3", "3 and 5", "3, 5 and 6", "3, 5, 6, 8, 9 and 4 more". */
 function rowList(rowNumbers: readonly number[]): string {
-  return rowNumbers.length > 5 ? `${rowNumbers.slice(0, 5).join(', ')} and ${rowNumbers.length - 5} more` : `${rowNumbers.slice(0, -1).join(', ')}${rowNumbers.length > 1 ? ' and ' : ''}${rowNumbers.at(-1)}`;
+  return atMostFive(rowNumbers.map(String));
+}
+
+/** The first five items and how many more, or all of them: "a, b, c, d, e and 3 more", "a, b and c". */
+function atMostFive(items: readonly string[]): string {
+  return items.length > 5 ? listed(items.slice(0, 5), items.length - 5) : listed(items);
+}
+
+/** Items as a sentence says them, with how many more are left unsaid: "a, b and c", "a, b and 3 more". */
+function listed(items: readonly string[], left = 0): string {
+  if (left > 0) return `${items.join(', ')} and ${left} more`;
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
 

@@ -22,3 +22,8 @@ export function parseConstant(text: string): { field: string; value: string } {
   if (value === '') throw new AppError('invalid-input', `--set ${text}: give a value after "=", e.g. --set ${field}=${spec.kind === 'flag' ? '1' : 'VALUE'}.`);
   return { field, value };
 }
+
+/** Whether a value given to every row joins each row's own list (tags, groups: a batch tagged) rather than filling what no column gives. */
+export function joinsRowLists(field: string): boolean {
+  return fieldSpec(field)?.kind === 'string-list';
+}

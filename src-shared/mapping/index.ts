@@ -1,6 +1,6 @@
 export type * from './types';
-export { suggestMapping, missingRequired, confidenceOf, columnsReadingEmptyWords, mappingNotes, columnNote, refusalWords } from './suggest';
+export { suggestMapping, missingRequired, confidenceOf, columnsReadingEmptyWords, mappingNotes, columnNote, refusalWords, leftOutWords } from './suggest';
 export { applyTemplate, toTemplate, parseTemplate, mappingTemplateSchema } from './template';
-export { parseConstant } from './constants';
+export { parseConstant, joinsRowLists } from './constants';
 export { describeTarget, fieldsOf, targetKey } from './target-key';
 export { normaliseHeader } from './normalise-header';

@@ -101,6 +101,12 @@ export function refusalWords(suggestion: ColumnSuggestion): string | undefined {
   return suggestion.target.kind === 'ignore' && suggestion.reason.startsWith(`${NOT_MAPPED}the word`) ? suggestion.reason.slice(NOT_MAPPED.length) : undefined;
 }
 
+/** Why a column was left out, in words to follow its name ("no User field matches ..."): its reason without the "not mapped" it begins with. */
+export function leftOutWords(suggestion: ColumnSuggestion): string {
+  return suggestion.reason.startsWith(NOT_MAPPED) ? suggestion.reason.slice(NOT_MAPPED.length) : suggestion.reason;
+}
+
+
 /**
  * Whether a header holding all of a synonym's words is about what the synonym names: not when
  * its other words give it another meaning ("Last Gift Amount", "Age Group"), nor when the

@@ -16,17 +16,17 @@ export function splitList(value: string, separators: readonly string[]): string[
     parts = value.split(LINE_BREAKS);
     for (const separator of separators) parts = parts.flatMap((part) => part.split(separator));
   }
-  const seen = new Map<string, string>();
-  for (const part of parts) {
-    const item = collapseSpaces(part);
-    if (item !== '' && !seen.has(item.toLowerCase())) seen.set(item.toLowerCase(), item);
-  }
-  return [...seen.values()];
+  return onceEach(parts.map(collapseSpaces).filter((item) => item !== ''));
 }
 
 /** Two lists as one: each item once whatever its case, the first spelling kept, in order. */
 export function joinLists(first: readonly string[], second: readonly string[]): string[] {
+  return onceEach([...first, ...second]);
+}
+
+/** Each item once whatever its case, the first spelling kept, in order. */
+function onceEach(items: readonly string[]): string[] {
   const seen = new Map<string, string>();
-  for (const item of [...first, ...second]) if (!seen.has(item.toLowerCase())) seen.set(item.toLowerCase(), item);
+  for (const item of items) if (!seen.has(item.toLowerCase())) seen.set(item.toLowerCase(), item);
   return [...seen.values()];
 }

@@ -276,8 +276,7 @@ function yearWritten(text: string, classYear: boolean): { year: number; message:
 // emoji need them.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b\u2060\ufeff]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b\u2060\ufeff]/g;
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
 const INVISIBLE_NAMES: Record<number, string> = { 0xad: 'a soft hyphen', 0x200b: 'a zero-width space', 0x2060: 'a word joiner', 0xfeff: 'a byte order mark' };
 
 function controlCharacterProblem(text: string): CellProblem | undefined {

@@ -3,11 +3,10 @@ import type { Command } from 'commander';
 import stringWidth from 'string-width';
 import writeFileAtomic from 'write-file-atomic';
 import { isAppError } from '../../../src-shared/errors';
-import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
 import { encodingLabel } from '../../../src-shared/intake/decode';
-import { columnsReadingEmptyWords, mappingNotes } from '../../../src-shared/mapping';
+import { columnsReadingEmptyWords, joinsRowLists, leftOutWords, mappingNotes } from '../../../src-shared/mapping';
 import { describeTarget } from '../../../src-shared/mapping/target-key';
 import { toTemplate } from '../../../src-shared/mapping/template';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
@@ -125,12 +124,12 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
   // Why each column left out is: a person reading the table sees "(ignored)" and asks.
   if (!fromTemplate) {
     const leftOut = result.mapping.columns.filter((column) => column.target.kind === 'ignore' && suggestions.get(column.column)?.target.kind === 'ignore');
-    for (const column of leftOut) out.push(`Not sent: "${clip(column.header, 40)}": ${suggestions.get(column.column)!.reason.replace(/^not mapped: /, '')}\n`);
+    for (const column of leftOut) out.push(`Not sent: "${clip(column.header, 40)}": ${leftOutWords(suggestions.get(column.column)!)}\n`);
   }
   const constants = Object.entries(result.mapping.constants);
   // A list given to every row joins each row's own list (validation joins them).
-  const lists = constants.filter(([field]) => fieldSpec(field)?.kind === 'string-list');
-  const others = constants.filter(([field]) => fieldSpec(field)?.kind !== 'string-list');
+  const lists = constants.filter(([field]) => joinsRowLists(field));
+  const others = constants.filter(([field]) => !joinsRowLists(field));
   if (others.length > 0) out.push(`Same value on every row: ${others.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
   if (lists.length > 0) out.push(`Added to every row's own list: ${lists.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
   if (result.mapping.transforms.dateOrder) out.push(`Dates like 03/04/1990 read as ${result.mapping.transforms.dateOrder === 'mdy' ? 'month/day/year' : 'day/month/year'}\n`);
