@@ -2,9 +2,9 @@
 // it unzips instead of building the whole workbook model. Cell text comes from src-shared.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { cellToText, newCellTextStats, shownText, type CellTextStats } from '../../../src-shared/intake/xlsx/cell-text';
-import { exceljsLoadReader, loadSheetRows } from '../../../src-shared/intake/xlsx/exceljs-reader';
-import { applyRowOverrides, typedCellOverrides, type CellOverrides } from '../../../src-shared/intake/xlsx/raw-cells';
+import { newCellTextStats, type CellTextStats } from '../../../src-shared/intake/xlsx/cell-text';
+import { exceljsLoadReader, loadSheetRows, rowCells } from '../../../src-shared/intake/xlsx/exceljs-reader';
+import { typedCellOverrides, type CellOverrides } from '../../../src-shared/intake/xlsx/raw-cells';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../../../src-shared/intake/types';
 
 export const xlsxStreamReader: XlsxRowReader = {
@@ -53,15 +53,7 @@ async function streamRead(bytes: Uint8Array, number: string, overrides: CellOver
     const wanted = found === null && announced === number;
     const rows: RawRow[] = [];
     for await (const row of reader) {
-      if (!wanted) continue;
-      const cells: string[] = [];
-      const own = overrides.get(row.number);
-      row.eachCell({ includeEmpty: false }, (cell, column) => {
-        while (cells.length < column - 1) cells.push('');
-        cells[column - 1] = own?.get(column) ?? shownText(cell.value, cell.numFmt, cellToText(cell.value, stats));
-      });
-      applyRowOverrides(row.number, cells, overrides);
-      rows.push({ rowNumber: row.number, cells });
+      if (wanted) rows.push({ rowNumber: row.number, cells: rowCells(row, row.number, overrides, stats) });
     }
     if (wanted) found = rows;
   }

@@ -2,7 +2,7 @@
 // from memory. Node uses a streaming reader instead (src-main/services/intake).
 import ExcelJS from 'exceljs';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../types';
-import { cellToText, shownText } from './cell-text';
+import { cellToText, shownText, type CellTextStats } from './cell-text';
 import { applyRowOverrides, typedCellOverrides, type CellOverrides } from './raw-cells';
 
 export function exceljsLoadReader(): XlsxRowReader {
@@ -21,18 +21,21 @@ export async function loadSheetRows(bytes: Uint8Array, sheet: SheetInfo, context
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const worksheet = workbook.getWorksheet(sheet.name) ?? workbook.worksheets[context.index];
   const rows: RawRow[] = [];
-  worksheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    const own = overrides.get(rowNumber);
-    row.eachCell({ includeEmpty: false }, (cell, column) => {
-      while (cells.length < column - 1) cells.push('');
-      // A merged cell's value is read from its master, once, by applyMerges.
-      cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : (own?.get(column) ?? shownText(cell.value, cell.numFmt, cellToText(cell.value, context.stats)));
-    });
-    applyRowOverrides(rowNumber, cells, overrides);
-    rows.push({ rowNumber, cells });
-  });
+  worksheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => rows.push({ rowNumber, cells: rowCells(row, rowNumber, overrides, context.stats) }));
   return rows;
+}
+
+/** One row's cells as text, as both readers give them: Excel's shown text, the cells exceljs misreads from `overrides`. */
+export function rowCells(row: ExcelJS.Row, rowNumber: number, overrides: CellOverrides, stats: CellTextStats): string[] {
+  const cells: string[] = [];
+  const own = overrides.get(rowNumber);
+  row.eachCell({ includeEmpty: false }, (cell, column) => {
+    while (cells.length < column - 1) cells.push('');
+    // A merged cell's value is read from its master, once, by applyMerges (the streaming reader knows no merges).
+    cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : (own?.get(column) ?? shownText(cell.value, cell.numFmt, cellToText(cell.value, stats)));
+  });
+  applyRowOverrides(rowNumber, cells, overrides);
+  return cells;
 }
 
 interface SheetRelsLoader {
