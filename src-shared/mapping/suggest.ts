@@ -12,6 +12,7 @@ import { addressReading } from './address-headers';
 import { columnNotes } from './column-notes';
 import { columnPart, type ColumnPart } from './column-parts';
 import { mailchimpLeftList, mailchimpLocationColumns, repeatedHeaders } from './file-layouts';
+import { phoneTypeColumns } from './phone-type-columns';
 import { profileValues, share, type ValueProfile } from './sample-values';
 import { EXACT_ONLY_SYNONYMS, FALSE_FRIENDS, HEADER_SYNONYMS, mayMisspell, ORDINARY_WORD_SYNONYMS, OTHER_MEANING_WORDS, SYNONYM_LIST, SYNONYM_WORDS, WHOLE_NAME_HEADERS, type FalseFriend } from './synonyms';
 import { ADDRESS_LINE_1, describeTarget, field, fieldsOf, targetKey } from './target-key';
@@ -92,13 +93,16 @@ function falseFriendsOf(words: readonly string[]): { rule: FalseFriend; said: st
 
 /** How the reason of a header kept off every field begins (refusalWords reads it back). */
 const NOT_MAPPED = 'not mapped: ';
+/** The reason of a column naming the kinds of the numbers beside it ("Phone 1 Type"). */
+const NAMES_KINDS = `${NOT_MAPPED}it names the kind of each number in `;
 
 const refusalOf = ({ rule, said }: { rule: FalseFriend; said: string }, header: string): string =>
   `${NOT_MAPPED}${said} "${header}" ${said.startsWith('the words') ? 'make' : 'makes'} it ${rule.about} (ignored; keep it as a custom field if you need it)`;
 
 /** Why a column was kept off every field on purpose, by a word of its header ("the word "advisor" in ..."), or undefined. */
 export function refusalWords(suggestion: ColumnSuggestion): string | undefined {
-  return suggestion.target.kind === 'ignore' && suggestion.reason.startsWith(`${NOT_MAPPED}the word`) ? suggestion.reason.slice(NOT_MAPPED.length) : undefined;
+  const { reason } = suggestion;
+  return suggestion.target.kind === 'ignore' && (reason.startsWith(`${NOT_MAPPED}the word`) || reason.startsWith(NAMES_KINDS)) ? reason.slice(NOT_MAPPED.length) : undefined;
 }
 
 /** Why a column was left out, in words to follow its name ("no User field matches ..."): its reason without the "not mapped" it begins with. */
@@ -300,13 +304,21 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   }
   const repeats = new Map([...allRepeats].filter(([column]) => !secondLines.has(column)));
   const ipLocated = mailchimpLocationColumns(table.headers);
+  const sampled = table.headers.map((_, column) => samplesOf(table, column, sampleSize, readEmptyWords));
+  const phoneTypes = phoneTypeColumns(table.headers, (column) => sampled[column]!.samples);
+  const typeColumns = new Map([...phoneTypes].map(([value, type]) => [type, value]));
   const perColumn = table.headers.map((header, column) => {
-    const { samples, emptyWords } = samplesOf(table, column, sampleSize, readEmptyWords);
+    const { samples, emptyWords } = sampled[column]!;
     const first = repeats.get(column);
     // A header the file repeats ("Email" twice: "Email (2)") is read once, never as the second field of its kind ("Email 2").
     const lineTwo = secondLines.get(column);
+    const typeHeader = phoneTypes.has(column) ? table.headers[phoneTypes.get(column)!]! : undefined;
     const reading: HeaderReading =
-      lineTwo !== undefined
+      typeHeader !== undefined
+        ? { candidates: [{ target: { kind: 'phone-by-type', typeHeader }, score: 0.95, reason: `"${header}" holds numbers whose kind "${typeHeader}" names row by row (home, cell, business...): each goes to its own phone field` }] }
+        : typeColumns.has(column)
+        ? { candidates: [], refusal: `${NAMES_KINDS}"${table.headers[typeColumns.get(column)!]}" (home, cell, business...), which sends each number to the phone field of its kind; not sent itself` }
+        : lineTwo !== undefined
         ? { candidates: [{ target: lineTwo, score: 0.9, reason: `"${header}" repeats the header "${table.headers[allRepeats.get(column)!]}": a second column of the address, its second line` }] }
         : first !== undefined
         ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" repeats the header of column ${first + 1}, "${table.headers[first]}", which is the one read (ignored; map it by hand if it holds something else)` }
@@ -319,7 +331,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     // a column of addresses is not the alum's because it holds addresses; and what the header
     // rules out ("Citizenship": no address field) stays out whatever the values.
     const profile = profileValues(samples);
-    const weighed = refusal ? [] : valueCandidates(candidates, profile, header).filter((c) => !excludes?.(c.target));
+    const weighed = refusal ? [] : typeHeader !== undefined ? candidates : valueCandidates(candidates, profile, header).filter((c) => !excludes?.(c.target));
     return { header, column, samples, profile, emptyWords, refusal, part, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
   });
 
@@ -421,6 +433,8 @@ export function columnsReadingEmptyWords(suggestions: readonly ColumnSuggestion[
 /** Required fields neither a column nor a constant feeds. */
 export function missingRequired(mapping: Mapping): string[] {
   const fed = new Set([...mapping.columns.flatMap((c) => fieldsOf(c.target)), ...Object.keys(mapping.constants)]);
+  // A number whose kind is "E-Mail" is an address (Raiser's Edge): each row without one is told.
+  if (mapping.columns.some((c) => c.target.kind === 'phone-by-type')) fed.add('email');
   return REQUIRED_ON_CREATE.filter((name) => !fed.has(name));
 }
 

@@ -10,6 +10,8 @@ export function targetKey(target: ColumnTarget): string {
       return 'birth-date';
     case 'full-name':
       return 'full-name';
+    case 'phone-by-type':
+      return `phone-by-type:${target.typeHeader}`;
     case 'custom':
       return `custom:${target.name}`;
     case 'ignore':
@@ -26,6 +28,8 @@ export function describeTarget(target: ColumnTarget): string {
       return 'Birth date (day, month and year)';
     case 'full-name':
       return 'Full name (first, middle and last name)';
+    case 'phone-by-type':
+      return `Mobile, home or work phone, by the kind in "${target.typeHeader}"`;
     case 'custom':
       return `custom field "${target.name}"`;
     case 'ignore':

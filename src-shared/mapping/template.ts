@@ -16,6 +16,7 @@ const targetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('field'), field: z.string().refine((name) => fieldSpec(name) !== undefined && !fieldSpec(name)!.serviceOwned, { error: 'is not a User field a file can fill' }) }),
   z.object({ kind: z.literal('birth-date') }),
   z.object({ kind: z.literal('full-name') }),
+  z.object({ kind: z.literal('phone-by-type'), typeHeader: z.string().min(1) }),
   z.object({ kind: z.literal('custom'), name: z.string().min(1) }),
   z.object({ kind: z.literal('ignore') }),
 ]);

@@ -9,6 +9,13 @@ export type ColumnTarget =
   | { kind: 'birth-date' }
   /** A whole name ("Lee, Ann M.", "Dr. Ann M. Lee") split into first_name and last_name, and middle_name, name_title, name_suffix and nickname where the name holds them and no other column feeds them. */
   | { kind: 'full-name' }
+  /**
+   * Numbers whose kind another column names, row by row ("Phone 1 Type" = Cell beside "Phone 1
+   * Number"): each goes to mobile_phone, home_phone or work_phone by its kind, an email address
+   * (Raiser's Edge keeps them among phones) to email or secondary_email; other kinds (fax) are
+   * not sent, and said.
+   */
+  | { kind: 'phone-by-type'; typeHeader: string }
   /** Kept as a named entry of custom_fields. */
   | { kind: 'custom'; name: string }
   | { kind: 'ignore' };

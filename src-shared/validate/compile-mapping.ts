@@ -78,6 +78,26 @@ export interface LineTwoPlan {
 /** Address line 1 -> its line 2. */
 const LINE_TWO: Record<string, string> = { home_address1: 'home_address2', work_address1: 'work_address2' };
 
+/** A field a number goes to by its kind (phone-by-type columns). */
+export interface RoutePlan {
+  spec: FieldSpec;
+  schema: z.ZodType;
+  slot: number;
+}
+
+/** The kinds a number of a phone-by-type column may go to, and email's second place. */
+export type RouteName = 'mobile' | 'home' | 'work' | 'email' | 'secondary';
+const ROUTE_FIELDS: Record<RouteName, string> = { mobile: 'mobile_phone', home: 'home_phone', work: 'work_phone', email: 'email', secondary: 'secondary_email' };
+
+/** A column of numbers whose kinds another column names ("Phone 1 Number" beside "Phone 1 Type"). */
+export interface PhoneByTypePlan {
+  column: number;
+  header: string;
+  typeColumn: number;
+  typeHeader: string;
+  routes: Record<RouteName, RoutePlan>;
+}
+
 export interface NamePartPlan {
   part: keyof NameParts;
   spec: FieldSpec;
@@ -115,6 +135,8 @@ const NO_ROW = { countryOf: () => undefined };
 export interface CompiledMapping {
   /** Country columns first: state and ZIP checks depend on the row's country. */
   columns: ColumnPlan[];
+  /** Read after every column (a number goes only where no column gave one), before the constants. */
+  phonesByType: PhoneByTypePlan[];
   /** Field -> header of the first column feeding it. */
   headerOf: ReadonlyMap<string, string>;
   /** The same column's position in the table's rows. */
@@ -148,6 +170,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   const problems: Problem[] = [];
   const fed = new Set<string>();
   const fedByFieldColumns = new Set(mapping.columns.flatMap(({ target }) => (target.kind === 'field' ? [target.field] : [])));
+  const phonesByType: PhoneByTypePlan[] = [];
 
   for (const { column, header, target } of mapping.columns) {
     if (target.kind === 'ignore') continue;
@@ -161,6 +184,19 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     if (target.kind === 'birth-date') {
       columns.push({ kind: 'birth-date', column, header, memo: new Map() });
       for (const field of BIRTH_DATE_FIELDS) fed.add(field);
+      continue;
+    }
+    if (target.kind === 'phone-by-type') {
+      const typeColumn = mapping.columns.find((other) => other.header === target.typeHeader)?.column;
+      if (typeColumn === undefined) {
+        problems.push(mappingProblem(`Column "${header}" sends each number to the phone field its kind names in the column "${target.typeHeader}", which this file does not have: map "${header}" to one phone field, or choose the column naming the kinds.`, header, 'home_phone'));
+        continue;
+      }
+      const route = (field: string): RoutePlan => ({ spec: fieldSpec(field)!, schema: schemas.fields.get(field)!, slot: -1 });
+      const routes = Object.fromEntries(Object.entries(ROUTE_FIELDS).map(([name, field]) => [name, route(field)])) as Record<RouteName, RoutePlan>;
+      phonesByType.push({ column, header, typeColumn, typeHeader: target.typeHeader, routes });
+      // Its numbers may be addresses ("E-Mail", in Raiser's Edge): rows without one are told one by one.
+      fed.add('email');
       continue;
     }
     if (target.kind === 'full-name') {
@@ -247,6 +283,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     else if (plan.kind === 'full-name') for (const part of plan.parts) part.slot = slotFor(part.spec.name);
     else slotFor('custom_fields');
   }
+  for (const plan of phonesByType) for (const route of Object.values(plan.routes)) route.slot = slotFor(route.spec.name);
   for (const constant of orderedConstants) constant.slot = slotFor(constant.spec.name);
   for (const plan of ordered) if (plan.kind === 'field' && plan.lineTwo) plan.lineTwo.slot = slotFor(plan.lineTwo.spec.name);
   const fieldPlans = ordered.filter((plan): plan is FieldPlan => plan.kind === 'field');
@@ -260,6 +297,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     headerOf,
     columnOf,
     columns: ordered,
+    phonesByType,
     constants: orderedConstants,
     slots: [...slotOf.keys()],
     slotOf,

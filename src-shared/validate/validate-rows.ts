@@ -10,10 +10,11 @@ import { isGenderNotKnown, readsMAsWoman, womanForM } from '../transforms/gender
 import { textFormulaNote, textFormulaText } from '../transforms/excel-text';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { joinLists } from '../transforms/list';
+import { phoneKindOf, UNSENT_KIND_WORDS } from '../transforms/phone-kind';
 import { collapseSpaces, hasLineBreak, isBlank, isTrimmed, linesOf, showLineBreaks } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, phoneCountryOf, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
-import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan, type LineTwoPlan } from './compile-mapping';
+import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan, type LineTwoPlan, type PhoneByTypePlan, type RoutePlan } from './compile-mapping';
 import { deceasedProblem, deceasedVerdict, type DeceasedColumn } from './deceased';
 import { fastEmail, newEmailScanState } from './fast-cells';
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
@@ -196,8 +197,9 @@ class RowValidator implements RowContext {
       else if (plan.kind === 'full-name') this.feedCellsOf(plan, (r, cell, raw) => this.feedFullName(r, plan, cell, raw));
       else this.feedCellsOf(plan, (r, cell, raw) => this.feedCustom(r, plan, cell, raw));
     }
-    // Constants after the columns, as a row would take them: a constant fills only what no column gave.
     if (!countriesGiven) this.feedConstants(true);
+    // Numbers by their kind fill only what no column gave; constants after them, as a row would take them.
+    for (const plan of compiled.phonesByType) this.feedPhonesByType(plan);
     this.feedConstants(false);
     for (const column of compiled.deceased) this.checkDeceased(column);
     for (let r = 0; r < this.size; r++) {
@@ -483,6 +485,63 @@ class RowValidator implements RowContext {
     const list = (values[r] as Record<string, string>[] | undefined) ?? [];
     list.push({ [plan.name]: this.settings.trimSpaces ? collapseSpaces(cell) : cell });
     values[r] = list;
+  }
+
+  /**
+   * A column of numbers whose kinds another column names, down the block: each number to the
+   * field of its kind where no column gave one (an address to email, else secondary email). A
+   * number of another kind (fax), of a kind not named, or with its field taken is not sent, and
+   * said: never dropped silently.
+   */
+  private feedPhonesByType(plan: PhoneByTypePlan): void {
+    const { rows } = this.table;
+    for (let r = 0, at = this.start; r < this.size; r++, at++) {
+      const raw = rows[at]?.[plan.column] ?? '';
+      if (raw === '') continue;
+      const cell = this.cellText(raw);
+      if (this.holdsNothing(cell)) continue;
+      this.row = r;
+      const typeCell = (rows[at]?.[plan.typeColumn] ?? '').trim();
+      const kind = phoneKindOf(typeCell);
+      const subject = `${quote(raw)} in "${plan.header}"`;
+      const notSent = (why: string) => this.report(r, plan.header, null, raw, { code: 'suspicious', severity: 'warning', message: `${why}: not sent` }, subject);
+      if (kind === undefined) {
+        notSent(typeCell === '' ? `has no kind in "${plan.typeHeader}" (home, cell or business), so no phone field to go to` : `is of the kind "${typeCell}" in "${plan.typeHeader}", which is not home, cell, business or e-mail`);
+      } else if (kind === 'email') {
+        // The first address a row gives is its email, the next its secondary email.
+        const first = this.sendRouted(r, plan, plan.routes.email, cell, raw, subject);
+        const taken = first === undefined ? undefined : this.sendRouted(r, plan, plan.routes.secondary, cell, raw, subject);
+        if (taken !== undefined) notSent(`is an email address ("${typeCell}" in "${plan.typeHeader}"), but the row already has an email and a secondary email`);
+      } else if (kind === 'mobile' || kind === 'home' || kind === 'work') {
+        const route = plan.routes[kind];
+        const taken = this.sendRouted(r, plan, route, cell, raw, subject);
+        const from = this.compiled.headerOf.get(route.spec.name);
+        if (taken !== undefined) notSent(`is a ${labelOf(route.spec.name).toLowerCase()} number ("${typeCell}" in "${plan.typeHeader}"), but the row's ${labelOf(route.spec.name)} is already ${quote(String(taken))}${from ? ` (from "${from}")` : ''}`);
+      } else notSent(`is ${UNSENT_KIND_WORDS[kind]} ("${typeCell}" in "${plan.typeHeader}"), which the service has no field for`);
+    }
+  }
+
+  /** Cleans a number (or address) for a field and writes it there; its value when the field already holds another (nothing written then). */
+  private sendRouted(r: number, plan: PhoneByTypePlan, route: RoutePlan, cell: string, raw: string, subject: string): OutgoingValue | undefined {
+    const field = route.spec.name;
+    const existing = this.values[route.slot]![r];
+    if (this.failed[r]?.has(field)) return existing ?? raw;
+    const outcome = cleanValue(route.spec, route.schema, cell, this.settings, this);
+    if (!outcome.ok) {
+      this.report(r, plan.header, field, raw, outcome.problem, `${labelOf(field)} ${quote(raw)} (from "${plan.header}")`);
+      return undefined;
+    }
+    if (existing !== undefined && existing !== outcome.value && !this.sameValue(route, existing, outcome.value)) return existing;
+    if (outcome.warning) this.report(r, plan.header, field, raw, outcome.warning, subject);
+    this.values[route.slot]![r] = outcome.value;
+    return undefined;
+  }
+
+  /** Whether a value a column wrote (while checking, a clean phone is kept as written) cleans to `value`. */
+  private sameValue(route: RoutePlan, existing: OutgoingValue, value: OutgoingValue): boolean {
+    if (typeof existing !== 'string') return false;
+    const cleaned = cleanValue(route.spec, route.schema, existing, this.settings, this);
+    return cleaned.ok && cleaned.value === value;
   }
 
   /** One constant down the block, into the rows no column gave a value or an error for that field. */

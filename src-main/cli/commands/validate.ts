@@ -37,6 +37,8 @@ export function jsonTarget(target: ColumnTarget): string | null {
       return 'dob_day+dob_month+dob_year';
     case 'full-name':
       return 'first_name+middle_name+last_name';
+    case 'phone-by-type':
+      return `phone by kind in "${target.typeHeader}"`;
     case 'custom':
       return `custom_fields.${target.name}`;
     case 'ignore':

@@ -1,7 +1,7 @@
 // The choices of the mapping dropdown, grouped as a person looks for them. Built from the field
 // catalogue, so a field added there appears here.
 import { MAPPABLE_FIELDS, type FieldGroup } from '../../../src-shared/fields/catalogue';
-import { targetKey } from '../../../src-shared/mapping';
+import { describeTarget, targetKey } from '../../../src-shared/mapping';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
 
 export interface FieldOption {
@@ -30,14 +30,20 @@ const GROUP_ORDER: { group: FieldGroup; label: string }[] = [
 
 const option = (target: ColumnTarget, label: string, hint: string): FieldOption => ({ key: targetKey(target), label, hint, target });
 
-/** Every group; `header` names the custom field a column becomes when kept as one. */
-export function fieldOptionGroups(header: string): FieldOptionGroup[] {
+/**
+ * Every group; `header` names the custom field a column becomes when kept as one. `offered`:
+ * targets the suggestion found for this column alone (its numbers by the kind another column
+ * names), shown among the contact fields.
+ */
+export function fieldOptionGroups(header: string, offered: readonly ColumnTarget[] = []): FieldOptionGroup[] {
   const groups = GROUP_ORDER.map(({ group, label }) => ({
     label,
     options: MAPPABLE_FIELDS.filter((spec) => spec.group === group && spec.kind !== 'object-list').map((spec) => option({ kind: 'field', field: spec.name }, spec.label, spec.name)),
   }));
   groups[0]!.options.push(option({ kind: 'full-name' }, 'Full name (first, middle and last name)', 'first_name, middle_name, last_name'));
   groups[0]!.options.push(option({ kind: 'birth-date' }, 'Birth date (day, month and year)', 'dob_day, dob_month, dob_year'));
+  const byType = new Map(offered.filter((target) => target.kind === 'phone-by-type').map((target) => [targetKey(target), target]));
+  for (const target of byType.values()) groups[1]!.options.unshift(option(target, describeTarget(target), '*_phone, email'));
   return [
     ...groups.filter((g) => g.options.length > 0),
     { label: 'Custom field', options: [option({ kind: 'custom', name: header }, `Custom field "${header}"`, 'custom_fields')] },

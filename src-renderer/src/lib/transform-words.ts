@@ -12,6 +12,9 @@ export function describeTransform(target: ColumnTarget, transforms: TransformSet
   if (target.kind === 'full-name') {
     return `Split into first, middle and last name ("Lee, Ann M." or "Dr. Ann M. Lee Jr."); a title, suffix or "nickname" goes to its own field when no other column gives it${transforms.trimSpaces ? '; spaces trimmed' : ''}.`;
   }
+  if (target.kind === 'phone-by-type') {
+    return `By its kind in "${target.typeHeader}": home, cell or business number to its phone field${transforms.normalisePhones ? ' (international form)' : ''}, an e-mail address to Email or Secondary email. Fax and other kinds: not sent, with a warning.`;
+  }
   if (target.kind === 'birth-date') {
     return transforms.parseDates ? `Date -> birth day, month and year; ${ORDER_WORDS[transforms.dateOrder ?? 'null']}.` : 'Dates must be written YYYY-MM-DD (date reading is off).';
   }
