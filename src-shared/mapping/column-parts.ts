@@ -3,9 +3,11 @@
 // street (German and Dutch lists), a last-name prefix beside the last name (Dutch
 // "Tussenvoegsel": van der), the four digits of a ZIP+4. The service takes each value whole:
 // such a column is never mapped to a field of its own, and the suggestion says in words what
-// becomes of it (a house number joins its street; the others need joining in the file).
+// becomes of it (an area code, an extension, a country code and a ZIP+4's digits are joined to
+// their value on each row, a house number joins its street; name parts need joining in the file).
+import { isWholeNumber, joinPart } from '../transforms/value-parts';
 import { ADDRESS_LINE_1, isField } from './target-key';
-import type { ColumnTarget } from './types';
+import type { ColumnTarget, ValuePart } from './types';
 
 export interface ColumnPart {
   /** What the column holds, in words: "area codes". */
@@ -22,6 +24,8 @@ export interface ColumnPart {
   alreadyWhole?: (samples: readonly string[]) => boolean;
   /** The column feeds the other column's field too, its values joined after the other's by validation (a house number after its street). */
   joins?: boolean;
+  /** The column is mapped as this part of the other column's values, joined to each before it is read (joinPart). */
+  joinedAs?: ValuePart;
   /** The note: this column's header, the other's, a value of each when the file has one, and whether this column comes first. */
   note: (part: string, whole: string, partSample: string | undefined, wholeSample: string | undefined, partFirst: boolean) => string;
 }
@@ -38,8 +42,6 @@ function mostly(samples: readonly string[], test: (value: string) => boolean, if
 const fitting = (test: (value: string) => boolean) => (samples: readonly string[]): boolean => mostly(samples, test, true);
 const holdsWhole = (test: (value: string) => boolean) => (samples: readonly string[]): boolean => mostly(samples, test, false);
 const digitsOf = (value: string): number => value.replace(/\D/g, '').length;
-/** A number with its country code (+44 20..., 0044 20...) or all ten digits of a North American one. */
-const wholeNumber = (value: string): boolean => /^\s*(\+|00)/.test(value) || digitsOf(value) >= 10;
 /** The two values joined, as an example; the fallback when the file has no value of one of them. */
 const example = (a: string | undefined, b: string | undefined, join: (a: string, b: string) => string, fallback: string): string => (a !== undefined && b !== undefined ? join(a, b) : fallback);
 
@@ -55,8 +57,9 @@ const COUNTRY_CALLING_CODE: ColumnPart = {
   completes: PHONE_FIELD,
   fits: shortCode,
   alreadyWhole: holdsWhole((value) => /^\s*(\+|00)/.test(value)),
+  joinedAs: 'country-code',
   note: (part, whole, code, number) =>
-    `${quoted(part)} holds the country calling codes of the numbers in ${quoted(whole)}: the service reads a number's country from a code written before it (${example(code, number, (c, n) => `+${c.replace(/^\D*(00)?/, '')} ${n}`, '+44 20 7946 0958')}), so the two need joining into one column to be read; numbers without one are read as US numbers. ${quoted(part)} is not sent.`,
+    `${quoted(part)} holds the country calling codes of the numbers in ${quoted(whole)}: each is written before its number (${example(code, number, (c, n) => joinPart('country-code', n, c), '+44 20 7946 0958')}), which tells the number's country; a number already starting with + or 00 is read as it is.`,
 };
 
 const AREA_CODE: ColumnPart = {
@@ -65,9 +68,10 @@ const AREA_CODE: ColumnPart = {
   wholes: 'phone numbers',
   completes: PHONE_FIELD,
   fits: shortCode,
-  alreadyWhole: holdsWhole(wholeNumber),
+  alreadyWhole: holdsWhole(isWholeNumber),
+  joinedAs: 'area-code',
   note: (part, whole, area, number) =>
-    `${quoted(part)} holds the area codes of the numbers in ${quoted(whole)}: the two need joining into one column (${example(area, number, (a, n) => `${a} ${n}`, '617 5550123')}) before the numbers can be read; until then numbers without their area code are refused, and ${quoted(part)} is not sent.`,
+    `${quoted(part)} holds the area codes of the numbers in ${quoted(whole)}: each is joined before its number (${example(area, number, (a, n) => joinPart('area-code', n, a), '617 5550123')}) and read as one phone number; a number already holding its area code is read as it is.`,
 };
 
 const EXTENSION: ColumnPart = {
@@ -76,8 +80,9 @@ const EXTENSION: ColumnPart = {
   wholes: 'phone numbers',
   completes: PHONE_FIELD,
   alreadyWhole: holdsWhole((value) => /\d\s*(x|ext)/i.test(value)),
+  joinedAs: 'extension',
   note: (part, whole, extension, number) =>
-    `${quoted(part)} holds extensions of the numbers in ${quoted(whole)}: the service takes an extension written after its number (${example(number, extension, (n, e) => `${n} x${e}`, '617 555 0100 x123')}); join the two into one column to keep them. ${quoted(part)} is not sent.`,
+    `${quoted(part)} holds extensions of the numbers in ${quoted(whole)}: each is written after its number (${example(number, extension, (n, e) => joinPart('extension', n, e), '617 555 0100 x123')}), as the service takes it.`,
 };
 
 const HOUSE_NUMBER: ColumnPart = {
@@ -123,8 +128,9 @@ const ZIP_EXTENSION: ColumnPart = {
   completes: isField(/^(home|work)_zipcode$/),
   fits: fitting((value) => /^\d{4}$/.test(value)),
   alreadyWhole: holdsWhole((value) => /^\d{5}-?\d{4}$/.test(value)),
+  joinedAs: 'zip4',
   note: (part, whole, four, zip) =>
-    `${quoted(part)} holds the last four digits of the ZIP codes in ${quoted(whole)} (ZIP+4): the service takes them written after the ZIP code (${example(zip, four, (z, f) => `${z}-${f}`, '02134-1234')}); join the two into one column to keep them. ${quoted(part)} is not sent.`,
+    `${quoted(part)} holds the last four digits of the ZIP codes in ${quoted(whole)} (ZIP+4): each is written after its ZIP code (${example(zip, four, (z, f) => joinPart('zip4', z, f), '02134-1234')}).`,
 };
 
 const COMPACT_PARTS = new Map<string, ColumnPart>([

@@ -370,6 +370,8 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     if (part.joins) {
       const { target } = chosen.get(partner.column)!;
       chosen.set(entry.column, { target, score: 0.85, reason: `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on ${describeTarget(target)}` });
+    } else if (part.joinedAs) {
+      chosen.set(entry.column, { target: { kind: 'part-of', header: partner.header, part: part.joinedAs }, score: 0.85, reason: `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on each row` });
     }
   }
 

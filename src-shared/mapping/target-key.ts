@@ -1,5 +1,5 @@
 import { fieldSpec } from '../fields/catalogue';
-import type { ColumnTarget } from './types';
+import type { ColumnTarget, ValuePart } from './types';
 
 /** One string per target, to compare and to key maps by. */
 export function targetKey(target: ColumnTarget): string {
@@ -12,6 +12,8 @@ export function targetKey(target: ColumnTarget): string {
       return 'full-name';
     case 'phone-by-type':
       return `phone-by-type:${target.typeHeader}`;
+    case 'part-of':
+      return `part-of:${target.part}:${target.header}`;
     case 'custom':
       return `custom:${target.name}`;
     case 'ignore':
@@ -30,12 +32,17 @@ export function describeTarget(target: ColumnTarget): string {
       return 'Full name (first, middle and last name)';
     case 'phone-by-type':
       return `Mobile, home or work phone, by the kind in "${target.typeHeader}"`;
+    case 'part-of':
+      return `${PART_WORDS[target.part]} of "${target.header}" (joined to it)`;
     case 'custom':
       return `custom field "${target.name}"`;
     case 'ignore':
       return 'nothing (ignored)';
   }
 }
+
+/** A part of a value, in words. */
+export const PART_WORDS: Record<ValuePart, string> = { 'area-code': 'Area code', 'country-code': 'Country calling code', extension: 'Extension', zip4: 'Last four digits of the ZIP+4' };
 
 /** The User fields a target feeds. */
 export function fieldsOf(target: ColumnTarget): string[] {

@@ -17,6 +17,7 @@ const targetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('birth-date') }),
   z.object({ kind: z.literal('full-name') }),
   z.object({ kind: z.literal('phone-by-type'), typeHeader: z.string().min(1) }),
+  z.object({ kind: z.literal('part-of'), header: z.string().min(1), part: z.enum(['area-code', 'country-code', 'extension', 'zip4']) }),
   z.object({ kind: z.literal('custom'), name: z.string().min(1) }),
   z.object({ kind: z.literal('ignore') }),
 ]);

@@ -16,9 +16,18 @@ export type ColumnTarget =
    * not sent, and said.
    */
   | { kind: 'phone-by-type'; typeHeader: string }
+  /**
+   * A part of the values of the column named `header` (an area code beside Banner's phone
+   * number, an extension, a country calling code, the four digits of a ZIP+4): joined to that
+   * column's value on each row before it is read.
+   */
+  | { kind: 'part-of'; header: string; part: ValuePart }
   /** Kept as a named entry of custom_fields. */
   | { kind: 'custom'; name: string }
   | { kind: 'ignore' };
+
+/** The parts of a value a column of their own may hold, joined to the whole (see joinPart). */
+export type ValuePart = 'area-code' | 'country-code' | 'extension' | 'zip4';
 
 export interface ColumnMapping {
   /** 0-based column index in the table. */

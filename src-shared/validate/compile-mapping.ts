@@ -2,8 +2,10 @@
 import type { z } from 'zod';
 import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalogue';
 import { PROTOTYPE_KEYS } from '../bridge/prototype-keys';
-import type { Mapping } from '../mapping/types';
+import type { Mapping, ValuePart } from '../mapping/types';
+import { PART_ORDER } from '../transforms/value-parts';
 import { compactHeader } from '../mapping/normalise-header';
+import { PART_WORDS } from '../mapping/target-key';
 import { namesLastFirst } from '../mapping/synonyms';
 import type { DateOutcome } from '../transforms/date';
 import type { NameParts } from '../transforms/full-name';
@@ -49,6 +51,8 @@ export type ColumnPlan =
       joinWith?: string;
       /** Address line 1: the line 2 its lines after the first go to when the row gives none. */
       lineTwo: LineTwoPlan | undefined;
+      /** Columns holding a part of this column's values (an area code), joined to each cell before it is read. */
+      parts: PartPlan[] | undefined;
       /** Country ('' when none) -> cell text -> outcome. */
       memo?: Map<string, Map<string, CleanOutcome>>;
       /** The last outcome taken from the memo, its cell and country: a column often repeats the cell above. */
@@ -77,6 +81,13 @@ export interface LineTwoPlan {
 
 /** Address line 1 -> its line 2. */
 const LINE_TWO: Record<string, string> = { home_address1: 'home_address2', work_address1: 'work_address2' };
+
+/** A column holding a part of another column's values, in the order parts are joined. */
+export interface PartPlan {
+  column: number;
+  header: string;
+  part: ValuePart;
+}
 
 /** A field a number goes to by its kind (phone-by-type columns). */
 export interface RoutePlan {
@@ -171,6 +182,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   const fed = new Set<string>();
   const fedByFieldColumns = new Set(mapping.columns.flatMap(({ target }) => (target.kind === 'field' ? [target.field] : [])));
   const phonesByType: PhoneByTypePlan[] = [];
+  const parts: { column: number; header: string; target: Extract<Mapping['columns'][number]['target'], { kind: 'part-of' }> }[] = [];
 
   for (const { column, header, target } of mapping.columns) {
     if (target.kind === 'ignore') continue;
@@ -184,6 +196,10 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     if (target.kind === 'birth-date') {
       columns.push({ kind: 'birth-date', column, header, memo: new Map() });
       for (const field of BIRTH_DATE_FIELDS) fed.add(field);
+      continue;
+    }
+    if (target.kind === 'part-of') {
+      parts.push({ column, header, target });
       continue;
     }
     if (target.kind === 'phone-by-type') {
@@ -217,8 +233,17 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     // Every property set, absent ones undefined: all field plans share one shape, so the per-cell
     // loop reads them at one known offset instead of searching among many shapes.
     const country = spec.kind === 'state' || spec.kind === 'zipcode' ? addressPrefix(spec) : undefined;
-    columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, check: undefined, slot: -1, country, joinWith, lineTwo: undefined, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined, lastRaw: undefined, lastCountry: '', lastOutcome: undefined });
+    columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, check: undefined, slot: -1, country, joinWith, lineTwo: undefined, parts: undefined, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined, lastRaw: undefined, lastCountry: '', lastOutcome: undefined });
     fed.add(spec.name);
+  }
+
+  for (const { column, header, target } of parts) {
+    const whole = columns.find((plan): plan is FieldPlan => plan.kind === 'field' && plan.header === target.header);
+    if (!whole) {
+      problems.push(mappingProblem(`Column "${header}" is mapped as the ${PART_WORDS[target.part].toLowerCase()} of the column "${target.header}", which ${mapping.columns.some((c) => c.header === target.header) ? 'is not mapped to a field' : 'this file does not have'}: map "${target.header}" to its field, or leave "${header}" out.`, header, null));
+      continue;
+    }
+    whole.parts = [...(whole.parts ?? []), { column, header, part: target.part }].sort((a, b) => PART_ORDER.indexOf(a.part) - PART_ORDER.indexOf(b.part));
   }
 
   const birthColumns = columns.filter((plan) => plan.kind === 'birth-date');

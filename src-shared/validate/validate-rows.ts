@@ -11,10 +11,11 @@ import { textFormulaNote, textFormulaText } from '../transforms/excel-text';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { joinLists } from '../transforms/list';
 import { phoneKindOf, UNSENT_KIND_WORDS } from '../transforms/phone-kind';
+import { joinPart } from '../transforms/value-parts';
 import { collapseSpaces, hasLineBreak, isBlank, isTrimmed, linesOf, showLineBreaks } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, phoneCountryOf, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
-import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan, type LineTwoPlan, type PhoneByTypePlan, type RoutePlan } from './compile-mapping';
+import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan, type LineTwoPlan, type PartPlan, type PhoneByTypePlan, type RoutePlan } from './compile-mapping';
 import { deceasedProblem, deceasedVerdict, type DeceasedColumn } from './deceased';
 import { fastEmail, newEmailScanState } from './fast-cells';
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
@@ -247,8 +248,9 @@ class RowValidator implements RowContext {
     const mujer = this.mujer.has(plan);
     // "Unspecified", "Unknown" in a gender column: no gender given, read as an empty cell (the suggestion's note says so).
     const gender = plan.spec.kind === 'gender';
+    const { parts } = plan;
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
-      const raw = rows[at]?.[column] ?? '';
+      const raw = parts === undefined ? (rows[at]?.[column] ?? '') : withParts(rows[at], column, parts);
       if (raw === '') continue;
       const cell = mujer ? womanForM(this.cellText(raw)) : this.cellText(raw);
       if (phone && this.readsAbroad(plan.spec, r)) {
@@ -651,6 +653,20 @@ class RowValidator implements RowContext {
       values[r] = undefined;
     }
   }
+}
+
+/** A row's cell with the parts other columns hold joined to it (217 + 5550123: "217 5550123"); '' when the cell is empty. */
+function withParts(row: readonly string[] | undefined, column: number, parts: readonly PartPlan[]): string {
+  const cell = row?.[column] ?? '';
+  const trimmed = cell.trim();
+  if (trimmed === '') return cell;
+  let whole = trimmed;
+  for (const { column: at, part } of parts) {
+    const value = (row?.[at] ?? '').trim();
+    if (value !== '') whole = joinPart(part, whole, value);
+  }
+  // Nothing joined: the cell as written (its spaces are cleaning's to tell).
+  return whole === trimmed ? cell : whole;
 }
 
 /** ="" (spaces around allowed): a text formula of nothing, an empty cell. */

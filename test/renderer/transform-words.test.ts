@@ -25,3 +25,15 @@ describe('a column of numbers whose kind another column names', () => {
     expect(contact([]).some((option) => option.target.kind === 'phone-by-type')).toBe(false);
   });
 });
+
+describe('a column holding a part of another column\'s values', () => {
+  it('is offered where its value belongs, and says how it is joined', () => {
+    const area = { kind: 'part-of', header: 'SPRTELE_PHONE_NUMBER', part: 'area-code' } as const;
+    const zip4 = { kind: 'part-of', header: 'Zip', part: 'zip4' } as const;
+    const groupOf = (target: typeof area | typeof zip4) => fieldOptionGroups('X', [target]).find((group) => group.options.some((option) => option.target === target))?.label;
+    expect(groupOf(area)).toBe('Contact');
+    expect(groupOf(zip4)).toBe('Home address');
+    expect(fieldOptionGroups('X', [area]).flatMap((group) => group.options).find((option) => option.target === area)!.label).toBe('Area code of "SPRTELE_PHONE_NUMBER" (joined to it)');
+    expect(describeTransform(area, DEFAULT_TRANSFORMS)).toBe('Joined to the value of "SPRTELE_PHONE_NUMBER" on each row, which is then read as one: written before a number without its area code (217 5550123).');
+  });
+});

@@ -39,6 +39,8 @@ export function jsonTarget(target: ColumnTarget): string | null {
       return 'first_name+middle_name+last_name';
     case 'phone-by-type':
       return `phone by kind in "${target.typeHeader}"`;
+    case 'part-of':
+      return `${target.part} of "${target.header}"`;
     case 'custom':
       return `custom_fields.${target.name}`;
     case 'ignore':

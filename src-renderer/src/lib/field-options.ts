@@ -33,7 +33,7 @@ const option = (target: ColumnTarget, label: string, hint: string): FieldOption 
 /**
  * Every group; `header` names the custom field a column becomes when kept as one. `offered`:
  * targets the suggestion found for this column alone (its numbers by the kind another column
- * names), shown among the contact fields.
+ * names, a part of another column's values), shown among the contact or home address fields.
  */
 export function fieldOptionGroups(header: string, offered: readonly ColumnTarget[] = []): FieldOptionGroup[] {
   const groups = GROUP_ORDER.map(({ group, label }) => ({
@@ -42,8 +42,11 @@ export function fieldOptionGroups(header: string, offered: readonly ColumnTarget
   }));
   groups[0]!.options.push(option({ kind: 'full-name' }, 'Full name (first, middle and last name)', 'first_name, middle_name, last_name'));
   groups[0]!.options.push(option({ kind: 'birth-date' }, 'Birth date (day, month and year)', 'dob_day, dob_month, dob_year'));
-  const byType = new Map(offered.filter((target) => target.kind === 'phone-by-type').map((target) => [targetKey(target), target]));
-  for (const target of byType.values()) groups[1]!.options.unshift(option(target, describeTarget(target), '*_phone, email'));
+  const own = new Map(offered.filter((target) => target.kind === 'phone-by-type' || target.kind === 'part-of').map((target) => [targetKey(target), target]));
+  for (const target of own.values()) {
+    if (target.kind === 'phone-by-type') groups[1]!.options.unshift(option(target, describeTarget(target), '*_phone, email'));
+    else if (target.kind === 'part-of') groups[target.part === 'zip4' ? 2 : 1]!.options.unshift(option(target, describeTarget(target), 'joined'));
+  }
   return [
     ...groups.filter((g) => g.options.length > 0),
     { label: 'Custom field', options: [option({ kind: 'custom', name: header }, `Custom field "${header}"`, 'custom_fields')] },

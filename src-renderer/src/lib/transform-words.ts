@@ -4,6 +4,7 @@ import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
 import type { TransformSettings } from '../../../src-shared/transforms/types';
 
+const PART_JOINS = { 'area-code': 'written before a number without its area code (217 5550123)', 'country-code': 'written before a number without a country code (+44 20 7946 0958)', extension: 'written after its number (617 555 0100 x123)', zip4: 'written after a five-digit ZIP code (02134-1234)' } as const;
 const ORDER_WORDS = { mdy: 'US order (month first)', dmy: 'day first', null: 'order judged per value; unclear dates are flagged' } as const;
 
 export function describeTransform(target: ColumnTarget, transforms: TransformSettings): string {
@@ -14,6 +15,9 @@ export function describeTransform(target: ColumnTarget, transforms: TransformSet
   }
   if (target.kind === 'phone-by-type') {
     return `By its kind in "${target.typeHeader}": home, cell or business number to its phone field${transforms.normalisePhones ? ' (international form)' : ''}, an e-mail address to Email or Secondary email. Fax and other kinds: not sent, with a warning.`;
+  }
+  if (target.kind === 'part-of') {
+    return `Joined to the value of "${target.header}" on each row, which is then read as one: ${PART_JOINS[target.part]}.`;
   }
   if (target.kind === 'birth-date') {
     return transforms.parseDates ? `Date -> birth day, month and year; ${ORDER_WORDS[transforms.dateOrder ?? 'null']}.` : 'Dates must be written YYYY-MM-DD (date reading is off).';

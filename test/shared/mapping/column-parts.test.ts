@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { mappingNotes, suggestMapping } from '../../../src-shared/mapping/suggest';
 import { chosen, tableOf } from './helpers';
+import { validateRows } from '../../../src-shared/validate/validate-rows';
+import { TODAY } from '../validate/helpers';
 
 
 describe('a phone number in two columns', () => {
@@ -12,20 +14,21 @@ describe('a phone number in two columns', () => {
     SPRTELE_PHONE_NUMBER: ['5550123', '5550199'],
   });
 
-  it('says in words that Banner\'s area code and number need joining, with the file\'s own values', () => {
+  it("maps Banner's area code as a part of the number beside it, and says in words how they are joined, with the file's own values", () => {
     const { columns } = suggestMapping(banner);
-    expect(chosen(banner)).toEqual({ SPRIDEN_LAST_NAME: 'last_name', SPRTELE_PHONE_AREA: 'ignore', SPRTELE_PHONE_NUMBER: 'home_phone' });
-    expect(columns[1]!.reason).toMatch(/"PHONE_AREA" holds area codes, only a part of a phone number/);
+    expect(chosen(banner)).toEqual({ SPRIDEN_LAST_NAME: 'last_name', SPRTELE_PHONE_AREA: 'part-of', SPRTELE_PHONE_NUMBER: 'home_phone' });
+    expect(columns[1]!.target).toEqual({ kind: 'part-of', header: 'SPRTELE_PHONE_NUMBER', part: 'area-code' });
+    expect(columns[1]!.reason).toBe('the header "SPRTELE_PHONE_AREA" names area codes, joined to the phone numbers in "SPRTELE_PHONE_NUMBER" on each row');
     expect(mappingNotes(columns)).toEqual([
-      '"SPRTELE_PHONE_AREA" holds the area codes of the numbers in "SPRTELE_PHONE_NUMBER": the two need joining into one column (217 5550123) before the numbers can be read; until then numbers without their area code are refused, and "SPRTELE_PHONE_AREA" is not sent.',
+      '"SPRTELE_PHONE_AREA" holds the area codes of the numbers in "SPRTELE_PHONE_NUMBER": each is joined before its number (217 5550123) and read as one phone number; a number already holding its area code is read as it is.',
     ]);
   });
 
   it.each(['Area Code', 'Phone Area Code', 'Home Phone Area', 'Phone Prefix', 'Vorwahl', 'Prefisso', 'Netnummer'])('reads "%s" as an area code, never as a phone', (header) => {
     const table = tableOf({ [header]: ['617', '212'], Phone: ['555-0100', '555-0101'] });
     const { columns } = suggestMapping(table);
-    expect(columns[0]!.target).toEqual({ kind: 'ignore' });
-    expect(columns[0]!.note).toMatch(new RegExp(`^"${header}" holds the area codes of the numbers in "Phone": the two need joining into one column \\(617 555-0100\\)`));
+    expect(columns[0]!.target).toEqual({ kind: 'part-of', header: 'Phone', part: 'area-code' });
+    expect(columns[0]!.note).toMatch(new RegExp(`^"${header}" holds the area codes of the numbers in "Phone": each is joined before its number \\(617 555-0100\\)`));
   });
 
   it('says nothing to join when the numbers hold their area code already', () => {
@@ -36,8 +39,12 @@ describe('a phone number in two columns', () => {
   it('reads extensions and country calling codes as parts of the nearest phone column', () => {
     const table = tableOf({ 'Home Phone': ['617-555-0100'], 'Business Phone': ['617-555-0199'], 'Business Phone Ext': ['123'], 'Phone Country Code': ['44'] });
     const { columns } = suggestMapping(table);
-    expect(chosen(table)).toEqual({ 'Home Phone': 'home_phone', 'Business Phone': 'work_phone', 'Business Phone Ext': 'ignore', 'Phone Country Code': 'ignore' });
-    expect(columns[2]!.note).toBe('"Business Phone Ext" holds extensions of the numbers in "Business Phone": the service takes an extension written after its number (617-555-0199 x123); join the two into one column to keep them. "Business Phone Ext" is not sent.');
+    expect(chosen(table)).toEqual({ 'Home Phone': 'home_phone', 'Business Phone': 'work_phone', 'Business Phone Ext': 'part-of', 'Phone Country Code': 'part-of' });
+    expect(columns.slice(2).map((c) => c.target)).toEqual([
+      { kind: 'part-of', header: 'Business Phone', part: 'extension' },
+      { kind: 'part-of', header: 'Business Phone', part: 'country-code' },
+    ]);
+    expect(columns[2]!.note).toBe('"Business Phone Ext" holds extensions of the numbers in "Business Phone": each is written after its number (617-555-0199 x123), as the service takes it.');
     expect(columns[3]!.note).toMatch(/^"Phone Country Code" holds the country calling codes of the numbers in "Business Phone": .*\(\+44 617-555-0199\)/);
     // "Country Code" alone is still the country.
     expect(chosen(tableOf({ 'Country Code': ['US'] }))['Country Code']).toBe('home_country');
@@ -96,8 +103,48 @@ describe('a last name in two columns', () => {
 describe('the four digits of a ZIP+4', () => {
   it('are a part of the ZIP code, while a ZIP+4 column of whole codes is the ZIP code', () => {
     const split = tableOf({ Zip: ['02134', '02135'], 'Zip Code Extension': ['1234', ''] });
-    expect(chosen(split)).toEqual({ Zip: 'home_zipcode', 'Zip Code Extension': 'ignore' });
+    expect(chosen(split)).toEqual({ Zip: 'home_zipcode', 'Zip Code Extension': 'part-of' });
     expect(suggestMapping(split).columns[1]!.note).toContain('(02134-1234)');
     expect(chosen(tableOf({ 'ZIP+4': ['02134-1234', '02135-0001'] }))['ZIP+4']).toBe('home_zipcode');
+  });
+});
+
+describe('a value joined back from its parts on each row', () => {
+  const table = tableOf({
+    SPRIDEN_FIRST_NAME: ['Ann', 'Bob', 'Carla', 'Dev', 'Elena'],
+    SPRIDEN_LAST_NAME: ['Lee', 'Ray', 'Nguyen', 'Khan', 'Silva'],
+    GOREMAL_EMAIL_ADDRESS: ['ann@example.edu', 'bob@example.edu', 'carla@example.edu', 'dev@example.edu', 'elena@example.edu'],
+    SPRTELE_PHONE_AREA: ['217', '', '217', '512', '44'],
+    SPRTELE_PHONE_NUMBER: ['5550123', '2175550124', '555012', '', '5550188'],
+    SPRTELE_PHONE_EXT: ['12', '', '', '', ''],
+    SPRADDR_ZIP: ['61820', '61821', '61822-4321', '', '61823'],
+    'Zip Code Extension': ['1234', '', '9999', '1111', ''],
+  });
+  const { mapping } = suggestMapping(table);
+  const result = validateRows(table, { ...mapping, constants: { enabled: '1' } }, { today: TODAY });
+
+  it('reads the area code before its number, the extension after it and the ZIP+4 digits after the ZIP', () => {
+    expect(result.rows[0]!.user).toMatchObject({ home_phone: '+1 217 555 0123 ext. 12', home_zipcode: '61820-1234' });
+    expect(result.rows[0]!.problems).toEqual([]);
+  });
+
+  it('leaves a value that holds its part already as it is, and sends no part without its value', () => {
+    expect(result.rows[1]!.user).toMatchObject({ home_phone: '+1 217 555 0124', home_zipcode: '61821' });
+    expect(result.rows[2]!.user.home_zipcode).toBe('61822-4321');
+    expect(result.rows[3]!.user).not.toHaveProperty('home_phone');
+    expect(result.rows[3]!.user).not.toHaveProperty('home_zipcode');
+  });
+
+  it('quotes the joined value when it cannot be read', () => {
+    expect(result.rows[2]!.problems.map((p) => p.message)).toEqual(['Home phone "217 555012" is not a phone number we can read (numbers without +country code are read as US numbers).']);
+    expect(result.rows[2]!.status).toBe('invalid');
+  });
+
+  it('says so when the column a part belongs to is not mapped to a field', () => {
+    const unmapped = { ...mapping, constants: { enabled: '1' }, columns: mapping.columns.map((c) => (c.header === 'SPRTELE_PHONE_NUMBER' ? { ...c, target: { kind: 'ignore' as const } } : c)) };
+    expect(validateRows(table, unmapped, { today: TODAY }).mappingProblems.map((p) => p.message)).toEqual([
+      'Column "SPRTELE_PHONE_AREA" is mapped as the area code of the column "SPRTELE_PHONE_NUMBER", which is not mapped to a field: map "SPRTELE_PHONE_NUMBER" to its field, or leave "SPRTELE_PHONE_AREA" out.',
+      'Column "SPRTELE_PHONE_EXT" is mapped as the extension of the column "SPRTELE_PHONE_NUMBER", which is not mapped to a field: map "SPRTELE_PHONE_NUMBER" to its field, or leave "SPRTELE_PHONE_EXT" out.',
+    ]);
   });
 });
