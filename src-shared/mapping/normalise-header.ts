@@ -20,6 +20,9 @@ const LETTERS_SPELLED_OUT: Record<string, string> = {
 };
 const SPELLED_OUT = new RegExp(`[${Object.keys(LETTERS_SPELLED_OUT).join('')}]`, 'g');
 
+/** The letters of their own written out as their languages do without them: "Straße" -> "Strasse", "død" -> "dod". */
+export const spelledOut = (text: string): string => text.replace(SPELLED_OUT, (letter) => LETTERS_SPELLED_OUT[letter]!);
+
 /**
  * "E-mail Address (Home)" -> "e mail address home": lower case, words separated by single
  * spaces; a date layout or a note for whoever fills the sheet in is not part of the name

@@ -5,7 +5,7 @@
 // whatever the column is mapped to. Such a column is read the safe way round: only a clear no
 // (No, N, False, 0, Living, an empty cell, an empty date) lets the row through; a yes, a mark of
 // any kind (X, ✓, *, D), a date, and a word whose meaning is not known all refuse it.
-import { compactHeader, exportPrefix } from '../mapping/normalise-header';
+import { compactHeader, exportPrefix, spelledOut } from '../mapping/normalise-header';
 import { placeholderDate, quickDate, withoutTime } from '../transforms/date';
 import { textFormulaText } from '../transforms/excel-text';
 import { yesNoOf } from '../transforms/flag';
@@ -67,8 +67,7 @@ const ZERO_DATE = /^[\s\-/.:]*0[0\s\-/.:]*$/;
 
 /** The cell lower case, accents off, dashes, underscores and full stops read as spaces, spaces single. */
 function wordsOf(text: string): string {
-  return withoutAccents(text.toLowerCase())
-    .replace(/ł/g, 'l')
+  return spelledOut(withoutAccents(text.toLowerCase()))
     .replace(/[-_.,:;()]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

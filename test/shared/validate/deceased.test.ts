@@ -10,7 +10,7 @@ describe('columns that mark a person as deceased', () => {
 
   it('read a yes, a deceased word, a mark (X, a tick, a star, D, a dagger) or a date as marking the row', () => {
     const marked = [
-      'Y', 'yes', 'TRUE', '1', 'on', ' Deceased ', 'DECEASED', 'Dead', 'Verstorben', 'Décédé', 'Fallecido', 'Falecida', 'Overleden', 'Zmarły',
+      'Y', 'yes', 'TRUE', '1', 'on', ' Deceased ', 'DECEASED', 'Dead', 'Verstorben', 'Décédé', 'Fallecido', 'Falecida', 'Overleden', 'Zmarły', 'Død', 'DØD',
       'X', 'x', '✓', '✔', '✔️', '☑', '*', 'D', 'd', '†',
       '2019-05-01', '5/1/2019', '43586', '2019', 'Yes - 2019', 'Y (2019)', 'Deceased 2019', 'Deceased: 5/1/2019', '="Y"',
     ];
