@@ -93,6 +93,8 @@ function falseFriendsOf(words: readonly string[]): { rule: FalseFriend; said: st
 
 /** How the reason of a header kept off every field begins (refusalWords reads it back). */
 const NOT_MAPPED = 'not mapped: ';
+/** Headers naming the given name beside a surname column and the whole name without one. */
+const NAME_OR_GIVEN_NAME = new Set(['이름', '名字']);
 /** The reason of a column naming the kinds of the numbers beside it ("Phone 1 Type"). */
 const NAMES_KINDS = `${NOT_MAPPED}it names the kind of each number in `;
 
@@ -348,6 +350,19 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     if (!JOINABLE.has(targetKey(candidate.target)) && fields.some((f) => takenFields.has(f))) continue;
     chosen.set(column, candidate);
     for (const f of fields) takenFields.add(f);
+  }
+  // 이름 (Korean) and 名字 (Chinese) name the given name beside a surname column (성, 姓), and the
+  // whole name on their own: with no last-name column, a column of whole names is split.
+  if (!takenFields.has('last_name')) {
+    for (const entry of perColumn) {
+      const pick = chosen.get(entry.column);
+      if (pick?.target.kind !== 'field' || pick.target.field !== 'first_name' || !NAME_OR_GIVEN_NAME.has(compactHeader(entry.header))) continue;
+      // 김민수 and 王小明 are whole names; 민수 and 小明 (most given names are two syllables) are not.
+      const whole = entry.samples.filter((value) => /\S\s+\S/.test(value) || /^[\p{Script=Hangul}\p{Script=Han}]{3,4}$/u.test(value)).length;
+      if (whole < entry.samples.length / 2) continue;
+      chosen.set(entry.column, { target: { kind: 'full-name' }, score: 0.9, reason: `"${entry.header}" names the given name beside a surname column, and the whole name alone: no column gives the last name, and its values are whole names` });
+      takenFields.add('last_name');
+    }
   }
 
   // A column holding a part of other columns' values (an area code, a house number) is read

@@ -65,7 +65,10 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
   if (words.some((word) => JOINERS.has(word.toLowerCase()))) {
     return { ok: false, message: 'names two people (one row is one person): give each person a row of their own' };
   }
-  // 王伟, 김민준: where the family name ends cannot be told (王 or 欧阳?), so it is asked for, not guessed.
+  // 김민준: a Korean family name is one syllable but for a known few of two (남궁, 황보).
+  const korean = words.length === 1 ? splitKorean(text) : undefined;
+  if (korean) return korean;
+  // 王伟, 山田太郎: where the family name ends cannot be told (王 or 欧阳? 山 or 山田?), so it is asked for, not guessed.
   if (words.length === 1 && FAMILY_NAME_FIRST.test(text)) {
     return { ok: false, message: 'is written without a space between the family name and the given name, so where one ends is unclear: write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns' };
   }
@@ -104,6 +107,21 @@ function splitWithComma(text: string): NameOutcome {
   if (titles.length > 0) parts.title = titles.join(' ');
   if (suffixes.length + extra.length > 0) parts.suffix = [...suffixes, ...extra].join(', ');
   return { ok: true, parts };
+}
+
+/** The Korean family names of two syllables; every other one is a single syllable (김, 이, 박). */
+const KOREAN_TWO_SYLLABLE_SURNAMES = new Set(['남궁', '황보', '제갈', '사공', '선우', '서문', '독고', '동방']);
+
+/**
+ * A Korean name of two to four syllables written without a space (김민수, 남궁민수): its family
+ * name is the first syllable, or the first two when they are a two-syllable family name. Four
+ * syllables without such a family name (a two-syllable given name after one, or not?) are left unsplit.
+ */
+function splitKorean(text: string): NameOutcome | undefined {
+  if (!/^\p{Script=Hangul}{2,4}$/u.test(text)) return undefined;
+  const familyLength = KOREAN_TWO_SYLLABLE_SURNAMES.has(text.slice(0, 2)) && text.length > 2 ? 2 : 1;
+  if (text.length - familyLength > 2) return undefined;
+  return { ok: true, parts: { last: text.slice(0, familyLength), first: text.slice(familyLength) } };
 }
 
 /** "山田 太郎", "김 민수": the family name, then the given name. */

@@ -3,7 +3,7 @@ import type { Table } from '../../../src-shared/intake/types';
 import { normaliseHeader } from '../../../src-shared/mapping/normalise-header';
 import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
-import { chosenBy, tableOf } from './helpers';
+import { chosen, chosenBy, tableOf } from './helpers';
 
 
 const targetOf = (table: Table, header: string): ColumnTarget => suggestMapping(table).columns.find((c) => c.header === header)!.target;
@@ -419,5 +419,16 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(tableOf({ 'DOB (MM/DD/YYYY)': ['03/04/1990', '25/12/1980'] })).mapping.transforms.dateOrder).toBe('dmy');
     // A note that names something stays part of the name.
     expect(normaliseHeader('E-mail Address (Home)')).toBe('e mail address home');
+  });
+});
+
+describe('a Korean or Chinese name header that names the given name or the whole name', () => {
+  it('is the given name beside a family-name column, and the whole name without one', () => {
+    expect(chosen(tableOf({ 성: ['김'], 이름: ['민수'], 이메일: ['minsu@example.kr'] }))).toMatchObject({ 성: 'last_name', 이름: 'first_name' });
+    expect(chosen(tableOf({ 이름: ['김민수', '이영희'], 이메일: ['minsu@example.kr', 'yh@example.kr'] }))).toMatchObject({ 이름: 'full-name' });
+    expect(chosen(tableOf({ 名字: ['王小明', '李娜娜'], 邮箱: ['wei@example.cn', 'na@example.cn'] }))).toMatchObject({ 名字: 'full-name' });
+    // A column of given names alone stays the given name: the missing family name is told.
+    expect(chosen(tableOf({ 이름: ['민수', '영희'] }))).toMatchObject({ 이름: 'first_name' });
+    expect(chosen(tableOf({ 名字: ['小明', '娜娜'] }))).toMatchObject({ 名字: 'first_name' });
   });
 });

@@ -53,6 +53,17 @@ describe('splitFullName', () => {
     expect(splitFullName('José Ortega y Gasset')).toMatchObject({ ok: true, parts: { first: 'José', last: 'Gasset' } });
   });
 
+  it('splits a Korean name written without a space after its one-syllable family name, or its known two-syllable one', () => {
+    expect(parts('김민수')).toEqual({ first: '민수', last: '김' });
+    expect(parts('이영')).toEqual({ first: '영', last: '이' });
+    expect(parts('남궁민수')).toEqual({ first: '민수', last: '남궁' });
+    expect(parts('황보영')).toEqual({ first: '영', last: '황보' });
+    // Four syllables after a one-syllable family name would leave a three-syllable given name: asked for, not guessed.
+    expect(splitFullName('김수한무')).toMatchObject({ ok: false, message: expect.stringMatching(/^is written without a space/) });
+    // One syllable alone is no whole name.
+    expect(splitFullName('김')).toMatchObject({ ok: false });
+  });
+
   it('takes a nickname written in quotes', () => {
     expect(parts('Robert "Bob" Lee')).toEqual({ first: 'Robert', last: 'Lee', nickname: 'Bob' });
     expect(parts("Lee, Katherine 'Kat'")).toEqual({ first: 'Katherine', last: 'Lee', nickname: 'Kat' });
