@@ -31,7 +31,8 @@ export interface ColumnPart {
 }
 
 const quoted = (header: string): string => `"${header}"`;
-const PHONE_FIELD = isField(/^(mobile|home|work)_phone$/);
+/** A phone field, or numbers sent to the phone field of their kind. */
+const PHONE_FIELD = (target: ColumnTarget): boolean => target.kind === 'phone-by-type' || isField(/^(mobile|home|work)_phone$/)(target);
 
 /** Whether most non-empty samples pass a test; `ifNone` when there are none. */
 function mostly(samples: readonly string[], test: (value: string) => boolean, ifNone: boolean): boolean {

@@ -13,6 +13,7 @@ import { columnNotes } from './column-notes';
 import { columnPart, type ColumnPart } from './column-parts';
 import { mailchimpLeftList, mailchimpLocationColumns, repeatedHeaders } from './file-layouts';
 import { phoneTypeColumns } from './phone-type-columns';
+import { phoneKindOf } from '../transforms/phone-kind';
 import { profileValues, share, type ValueProfile } from './sample-values';
 import { EXACT_ONLY_SYNONYMS, FALSE_FRIENDS, HEADER_SYNONYMS, mayMisspell, ORDINARY_WORD_SYNONYMS, OTHER_MEANING_WORDS, SYNONYM_LIST, SYNONYM_WORDS, WHOLE_NAME_HEADERS, type FalseFriend } from './synonyms';
 import { ADDRESS_LINE_1, describeTarget, field, fieldsOf, targetKey } from './target-key';
@@ -93,6 +94,7 @@ function falseFriendsOf(words: readonly string[]): { rule: FalseFriend; said: st
 
 /** How the reason of a header kept off every field begins (refusalWords reads it back). */
 const NOT_MAPPED = 'not mapped: ';
+const PHONE_FIELDS = new Set(['mobile_phone', 'home_phone', 'work_phone']);
 /** Headers naming the given name beside a surname column and the whole name without one. */
 const NAME_OR_GIVEN_NAME = new Set(['이름', '名字']);
 /** The reason of a column naming the kinds of the numbers beside it ("Phone 1 Type"). */
@@ -278,6 +280,22 @@ function samplesOf(table: Table, column: number, size: number, readEmptyWords: b
   return { samples: [...seen], emptyWords };
 }
 
+/** A column's cells in the first rows (the scan's), as read. */
+function firstCells(table: Table, column: number): string[] {
+  const limit = Math.min(table.rows.length, SAMPLE_SCAN_ROWS);
+  const cells: string[] = [];
+  for (let row = 0; row < limit; row++) cells.push(table.rows[row]![column] ?? '');
+  return cells;
+}
+
+const phoneByType = (typeHeader: string, flags: { header: string; meaning: 'inactive' | 'do-not-contact' }[]): ColumnTarget => ({ kind: 'phone-by-type', typeHeader, ...(flags.length > 0 ? { flags } : {}) });
+
+/** Why a number column beside a column of kinds we cannot read ("HM", "CL", "PR") is not mapped: not all to one field. */
+function unreadKindsRefusal(typeHeader: string, cells: readonly string[]): string {
+  const unknown = [...new Set(cells.map((cell) => cell.trim()).filter((cell) => cell !== '' && phoneKindOf(cell) === undefined))].slice(0, 4);
+  return `${NOT_MAPPED}the kind of each of its numbers is in "${typeHeader}", whose values (${unknown.map((value) => `"${value}"`).join(', ')}) are mostly not kinds we know (home, cell, business, e-mail, fax...): not all of its numbers are one kind, so none is sent as one. Map it by hand to one phone field if they are`;
+}
+
 /** The cells of two columns on the first row where both hold something: an example of joining them. */
 function firstRowWithBoth(table: Table, first: number, second: number): [string | undefined, string | undefined] {
   const limit = Math.min(table.rows.length, SAMPLE_SCAN_ROWS);
@@ -304,29 +322,36 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     const line = headerCandidates(table.headers[first]!).candidates.find((c) => ADDRESS_LINE_1(c.target) && c.score >= 0.9)?.target;
     if (line?.kind === 'field') secondLines.set(column, field(line.field.replace('1', '2')));
   }
-  const repeats = new Map([...allRepeats].filter(([column]) => !secondLines.has(column)));
   const ipLocated = mailchimpLocationColumns(table.headers);
   const sampled = table.headers.map((_, column) => samplesOf(table, column, sampleSize, readEmptyWords));
-  const phoneTypes = phoneTypeColumns(table.headers, (column) => sampled[column]!.samples);
-  const typeColumns = new Map([...phoneTypes].map(([value, type]) => [type, value]));
+  const ownReadings = table.headers.map((header) => headerCandidates(header));
+  const phones = phoneTypeColumns(table.headers, (column) => firstCells(table, column), (column) => ownReadings[column]!.refusal !== undefined);
+  const typeColumns = new Map([...phones.pairs, ...phones.unread].map(([value, type]) => [type, value]));
+  // Slots of numbers side by side ("Phone Type", "Phone", "Phone Type (2)", "Phone (2)") are read as pairs, not as repeats.
+  const repeats = new Map([...allRepeats].filter(([column]) => !secondLines.has(column) && !phones.pairs.has(column) && !typeColumns.has(column)));
   const perColumn = table.headers.map((header, column) => {
     const { samples, emptyWords } = sampled[column]!;
     const first = repeats.get(column);
     // A header the file repeats ("Email" twice: "Email (2)") is read once, never as the second field of its kind ("Email 2").
     const lineTwo = secondLines.get(column);
-    const typeHeader = phoneTypes.has(column) ? table.headers[phoneTypes.get(column)!]! : undefined;
+    const typeHeader = phones.pairs.has(column) ? table.headers[phones.pairs.get(column)!]! : undefined;
+    const flagged = phones.flagOf.get(column);
     const reading: HeaderReading =
       typeHeader !== undefined
-        ? { candidates: [{ target: { kind: 'phone-by-type', typeHeader }, score: 0.95, reason: `"${header}" holds numbers whose kind "${typeHeader}" names row by row (home, cell, business...): each goes to its own phone field` }] }
+        ? { candidates: [{ target: phoneByType(typeHeader, (phones.flags.get(column) ?? []).map((flag) => ({ header: table.headers[flag.column]!, meaning: flag.meaning }))), score: 0.95, reason: `"${header}" holds numbers whose kind "${typeHeader}" names row by row (home, cell, business...): each goes to its own phone field` }] }
+        : phones.unread.has(column)
+        ? { candidates: [], refusal: unreadKindsRefusal(table.headers[phones.unread.get(column)!]!, firstCells(table, phones.unread.get(column)!)) }
         : typeColumns.has(column)
         ? { candidates: [], refusal: `${NAMES_KINDS}"${table.headers[typeColumns.get(column)!]}" (home, cell, business...), which sends each number to the phone field of its kind; not sent itself` }
+        : flagged !== undefined
+        ? { candidates: [], refusal: `${NOT_MAPPED}it says something of each number in "${table.headers[flagged]}" (${phones.flags.get(flagged)?.some((flag) => flag.column === column) ? 'a number it marks is not sent, with a warning' : 'read for nothing'}), not of the alum` }
         : lineTwo !== undefined
         ? { candidates: [{ target: lineTwo, score: 0.9, reason: `"${header}" repeats the header "${table.headers[allRepeats.get(column)!]}": a second column of the address, its second line` }] }
         : first !== undefined
         ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" repeats the header of column ${first + 1}, "${table.headers[first]}", which is the one read (ignored; map it by hand if it holds something else)` }
         : ipLocated.has(column)
           ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" in a Mailchimp export is where Mailchimp guessed the subscriber was from their IP address, not where the person lives (ignored)` }
-          : headerCandidates(header);
+          : ownReadings[column]!;
     // A "Street Number" column of whole addresses, a "ZIP+4" column of whole ZIP codes: read as any other header.
     const { candidates, refusal, part, excludes } = reading.part?.fits && !reading.part.fits(samples) ? headerCandidates(header, false) : reading;
     // A refused header (a spouse's email, a consent column) gets nothing from its values either:
@@ -342,14 +367,18 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   claims.sort((a, b) => b.candidate.score - a.candidate.score || a.column - b.column);
   const chosen = new Map<number, Candidate>();
   const takenFields = new Set<string>();
+  let byKind = false;
   const yearless = new Set(perColumn.filter((entry) => share(entry.profile, 'dayMonths') >= 0.5).map((entry) => entry.column));
   for (const { column, candidate } of claims) {
     if (chosen.has(column)) continue;
     // Birthdays without a year leave the birth year to a column of its own ("Birth Year").
     const fields = candidate.target.kind === 'birth-date' && yearless.has(column) ? ['dob_day', 'dob_month'] : fieldsOf(candidate.target);
     if (!JOINABLE.has(targetKey(candidate.target)) && fields.some((f) => takenFields.has(f))) continue;
+    // Numbers by their kind fill the phone fields: a weak claim on one ("Phone 1 Is Primary", "Phone Comments") is no phone column then.
+    if (byKind && candidate.score < 0.85 && fields.some((f) => PHONE_FIELDS.has(f))) continue;
     chosen.set(column, candidate);
     for (const f of fields) takenFields.add(f);
+    if (candidate.target.kind === 'phone-by-type') byKind = true;
   }
   // 이름 (Korean) and 名字 (Chinese) name the given name beside a surname column (성, 姓), and the
   // whole name on their own: with no last-name column, a column of whole names is split.

@@ -16,7 +16,7 @@ const targetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('field'), field: z.string().refine((name) => fieldSpec(name) !== undefined && !fieldSpec(name)!.serviceOwned, { error: 'is not a User field a file can fill' }) }),
   z.object({ kind: z.literal('birth-date') }),
   z.object({ kind: z.literal('full-name') }),
-  z.object({ kind: z.literal('phone-by-type'), typeHeader: z.string().min(1) }),
+  z.object({ kind: z.literal('phone-by-type'), typeHeader: z.string().min(1), flags: z.array(z.object({ header: z.string().min(1), meaning: z.enum(['inactive', 'do-not-contact']) })).optional() }),
   z.object({ kind: z.literal('part-of'), header: z.string().min(1), part: z.enum(['area-code', 'country-code', 'extension', 'zip4']) }),
   z.object({ kind: z.literal('custom'), name: z.string().min(1) }),
   z.object({ kind: z.literal('ignore') }),

@@ -15,7 +15,7 @@ export type ColumnTarget =
    * (Raiser's Edge keeps them among phones) to email or secondary_email; other kinds (fax) are
    * not sent, and said.
    */
-  | { kind: 'phone-by-type'; typeHeader: string }
+  | { kind: 'phone-by-type'; typeHeader: string; flags?: PhoneFlagColumn[] }
   /**
    * A part of the values of the column named `header` (an area code beside Banner's phone
    * number, an extension, a country calling code, the four digits of a ZIP+4): joined to that
@@ -25,6 +25,12 @@ export type ColumnTarget =
   /** Kept as a named entry of custom_fields. */
   | { kind: 'custom'; name: string }
   | { kind: 'ignore' };
+
+/** A column flagging each number of a phone-by-type column (Raiser's Edge's Inactive, Do Not Contact): a number it marks yes is not sent. */
+export interface PhoneFlagColumn {
+  header: string;
+  meaning: 'inactive' | 'do-not-contact';
+}
 
 /** The parts of a value a column of their own may hold, joined to the whole (see joinPart). */
 export type ValuePart = 'area-code' | 'country-code' | 'extension' | 'zip4';

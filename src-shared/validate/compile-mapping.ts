@@ -107,6 +107,10 @@ export interface PhoneByTypePlan {
   typeColumn: number;
   typeHeader: string;
   routes: Record<RouteName, RoutePlan>;
+  /** Columns marking a number inactive or not to contact: a number they mark yes is not sent. */
+  flags: { column: number; header: string; meaning: 'inactive' | 'do-not-contact' }[];
+  /** Columns holding a part of the numbers (an area code), joined to each before it is read. */
+  parts: PartPlan[] | undefined;
 }
 
 export interface NamePartPlan {
@@ -205,12 +209,18 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     if (target.kind === 'phone-by-type') {
       const typeColumn = mapping.columns.find((other) => other.header === target.typeHeader)?.column;
       if (typeColumn === undefined) {
-        problems.push(mappingProblem(`Column "${header}" sends each number to the phone field its kind names in the column "${target.typeHeader}", which this file does not have: map "${header}" to one phone field, or choose the column naming the kinds.`, header, 'home_phone'));
+        problems.push(mappingProblem(`Column "${header}" sends each number to the phone field its kind names in the column "${target.typeHeader}", which this file does not have: map "${header}" to one phone field, or choose the column naming the kinds.`, header, null));
         continue;
       }
       const route = (field: string): RoutePlan => ({ spec: fieldSpec(field)!, schema: schemas.fields.get(field)!, slot: -1 });
       const routes = Object.fromEntries(Object.entries(ROUTE_FIELDS).map(([name, field]) => [name, route(field)])) as Record<RouteName, RoutePlan>;
-      phonesByType.push({ column, header, typeColumn, typeHeader: target.typeHeader, routes });
+      const flags = (target.flags ?? []).flatMap((flag) => {
+        const flagColumn = mapping.columns.find((other) => other.header === flag.header)?.column;
+        if (flagColumn !== undefined) return [{ column: flagColumn, header: flag.header, meaning: flag.meaning }];
+        problems.push(mappingProblem(`Column "${header}" leaves out the numbers the column "${flag.header}" marks ${flag.meaning === 'inactive' ? 'inactive' : 'not to contact'}, but this file does not have it: every number is sent.`, header, null, '', 'warning'));
+        return [];
+      });
+      phonesByType.push({ column, header, typeColumn, typeHeader: target.typeHeader, routes, flags, parts: undefined });
       // Its numbers may be addresses ("E-Mail", in Raiser's Edge): rows without one are told one by one.
       fed.add('email');
       continue;
@@ -238,7 +248,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   }
 
   for (const { column, header, target } of parts) {
-    const whole = columns.find((plan): plan is FieldPlan => plan.kind === 'field' && plan.header === target.header);
+    const whole = columns.find((plan): plan is FieldPlan => plan.kind === 'field' && plan.header === target.header) ?? phonesByType.find((plan) => plan.header === target.header);
     if (!whole) {
       problems.push(mappingProblem(`Column "${header}" is mapped as the ${PART_WORDS[target.part].toLowerCase()} of the column "${target.header}", which ${mapping.columns.some((c) => c.header === target.header) ? 'is not mapped to a field' : 'this file does not have'}: map "${target.header}" to its field, or leave "${header}" out.`, header, null));
       continue;

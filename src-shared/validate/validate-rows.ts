@@ -12,6 +12,7 @@ import { undoFormulaGuard } from '../transforms/formula-guard';
 import { joinLists } from '../transforms/list';
 import { phoneKindOf, UNSENT_KIND_WORDS } from '../transforms/phone-kind';
 import { joinPart } from '../transforms/value-parts';
+import { yesNoOf } from '../transforms/flag';
 import { collapseSpaces, hasLineBreak, isBlank, isTrimmed, linesOf, showLineBreaks } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { cleanValue, phoneCountryOf, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
@@ -497,8 +498,9 @@ class RowValidator implements RowContext {
    */
   private feedPhonesByType(plan: PhoneByTypePlan): void {
     const { rows } = this.table;
+    const { parts } = plan;
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
-      const raw = rows[at]?.[plan.column] ?? '';
+      const raw = parts === undefined ? (rows[at]?.[plan.column] ?? '') : withParts(rows[at], plan.column, parts);
       if (raw === '') continue;
       const cell = this.cellText(raw);
       if (this.holdsNothing(cell)) continue;
@@ -507,7 +509,10 @@ class RowValidator implements RowContext {
       const kind = phoneKindOf(typeCell);
       const subject = `${quote(raw)} in "${plan.header}"`;
       const notSent = (why: string) => this.report(r, plan.header, null, raw, { code: 'suspicious', severity: 'warning', message: `${why}: not sent` }, subject);
-      if (kind === undefined) {
+      const flag = plan.flags.find((f) => yesNoOf((rows[at]?.[f.column] ?? '').trim()) === '1');
+      if (flag) {
+        notSent(`is marked ${flag.meaning === 'inactive' ? 'inactive' : 'not to contact'} in "${flag.header}"`);
+      } else if (kind === undefined) {
         notSent(typeCell === '' ? `has no kind in "${plan.typeHeader}" (home, cell or business), so no phone field to go to` : `is of the kind "${typeCell}" in "${plan.typeHeader}", which is not home, cell, business or e-mail`);
       } else if (kind === 'email') {
         // The first address a row gives is its email, the next its secondary email.
@@ -517,23 +522,27 @@ class RowValidator implements RowContext {
       } else if (kind === 'mobile' || kind === 'home' || kind === 'work') {
         const route = plan.routes[kind];
         const taken = this.sendRouted(r, plan, route, cell, raw, subject);
-        const from = this.compiled.headerOf.get(route.spec.name);
-        if (taken !== undefined) notSent(`is a ${labelOf(route.spec.name).toLowerCase()} number ("${typeCell}" in "${plan.typeHeader}"), but the row's ${labelOf(route.spec.name)} is already ${quote(String(taken))}${from ? ` (from "${from}")` : ''}`);
-      } else notSent(`is ${UNSENT_KIND_WORDS[kind]} ("${typeCell}" in "${plan.typeHeader}"), which the service has no field for`);
+        if (taken !== undefined) notSent(`is a ${labelOf(route.spec.name).toLowerCase()} number ("${typeCell}" in "${plan.typeHeader}"), but the row's ${labelOf(route.spec.name)} ${taken}`);
+      } else notSent(`is ${UNSENT_KIND_WORDS[kind]} ("${typeCell}" in "${plan.typeHeader}")${kind === 'not-current' ? '' : ', which the service has no field for'}`);
     }
   }
 
-  /** Cleans a number (or address) for a field and writes it there; its value when the field already holds another (nothing written then). */
-  private sendRouted(r: number, plan: PhoneByTypePlan, route: RoutePlan, cell: string, raw: string, subject: string): OutgoingValue | undefined {
+  /**
+   * Cleans a number (or address) for a field and writes it there. When the field is taken (a
+   * column gave another value, or one that cannot be read), nothing is written and what holds
+   * it is said: 'is already "617 555 0100" (from "Home Phone")'.
+   */
+  private sendRouted(r: number, plan: PhoneByTypePlan, route: RoutePlan, cell: string, raw: string, subject: string): string | undefined {
     const field = route.spec.name;
     const existing = this.values[route.slot]![r];
-    if (this.failed[r]?.has(field)) return existing ?? raw;
+    const from = this.compiled.headerOf.get(field);
+    if (this.failed[r]?.has(field)) return `is given${from ? ` by "${from}"` : ''} a value that cannot be read (see its problem)`;
     const outcome = cleanValue(route.spec, route.schema, cell, this.settings, this);
     if (!outcome.ok) {
       this.report(r, plan.header, field, raw, outcome.problem, `${labelOf(field)} ${quote(raw)} (from "${plan.header}")`);
       return undefined;
     }
-    if (existing !== undefined && existing !== outcome.value && !this.sameValue(route, existing, outcome.value)) return existing;
+    if (existing !== undefined && existing !== outcome.value && !this.sameValue(route, existing, outcome.value)) return `is already ${quote(String(existing))}${from ? ` (from "${from}")` : ''}`;
     if (outcome.warning) this.report(r, plan.header, field, raw, outcome.warning, subject);
     this.values[route.slot]![r] = outcome.value;
     return undefined;

@@ -15,13 +15,15 @@ describe('the kind a type cell names', () => {
     ['Business', 'work'], ['Work', 'work'], ['Office', 'work'], ['Direct Dial', 'work'], ['Bus', 'work'], ['W', 'work'],
     ['E-Mail', 'email'], ['Email', 'email'], ['Email - Business', 'email'], ['Email - Home', 'email'],
     ['Fax', 'fax'], ['Home Fax', 'fax'], ['Business Fax', 'fax'], ['Pager', 'pager'],
-    ['Spouse Cell', 'someone-else'], ['Assistant', 'someone-else'], ['Emergency Contact', 'someone-else'],
+    ['Spouse Cell', 'someone-else'], ['Assistant', 'someone-else'], ['Emergency Contact', 'someone-else'], ['Spouse E-Mail', 'someone-else'], ['Daughter Cell', 'someone-else'],
+    ['Summer Home', 'not-current'], ['Former Business', 'not-current'], ['Home - Do Not Call', 'not-current'], ['Residence Hall', 'not-current'], ['Old Home', 'not-current'],
+    ['Cellulaire', 'mobile'], ['Mobiltelefon', 'mobile'], ['Festnetz', 'home'], ['Hogar', 'home'], ['E Mail', 'email'], ['CL', 'mobile'], ['FX', 'fax'],
     ['Website', 'web'], ['LinkedIn', 'web'],
   ])('"%s" is %s', (cell, kind) => {
     expect(phoneKindOf(cell)).toBe(kind);
   });
 
-  it.each(['', 'Other', 'Summer', 'Main', 'Primary', 'Phone', '12', 'X'])('"%s" names no kind: nothing is guessed', (cell) => {
+  it.each(['', 'Other', 'Main', 'Primary', 'Phone', '12', 'X', 'P1', 'O', 'PR'])('"%s" names no kind: nothing is guessed', (cell) => {
     expect(phoneKindOf(cell)).toBeUndefined();
   });
 });
@@ -52,11 +54,59 @@ describe('suggesting a phone column by the kind beside it', () => {
     expect(chosen(google)).toEqual({ 'Phone 1 - Type': 'ignore', 'Phone 1 - Value': 'phone-by-type', 'Phone Type': 'ignore', Phone: 'phone-by-type' });
   });
 
-  it('leaves a type column of codes it cannot read, and its numbers, to the header as before', () => {
-    const table = tableOf({ 'Phone Type': ['1', '2', '7'], 'Phone Number': ['617-555-0101', '617-555-0102', '617-555-0103'] });
+  it('sends no number as one kind beside a type column of codes it cannot read: the column is left to be mapped by hand', () => {
+    const table = tableOf({ 'Phone Type': ['HM', 'PR', 'P1', 'PR'], 'Phone Number': ['617-555-0101', '617-555-0102', '617-555-0103', '617-555-0104'] });
     const { columns } = suggestMapping(table);
-    expect(columns[1]!.target).toEqual({ kind: 'field', field: 'home_phone' });
-    expect(columns[0]!.target).toEqual({ kind: 'ignore' });
+    expect(columns.map((c) => c.target)).toEqual([{ kind: 'ignore' }, { kind: 'ignore' }]);
+    expect(columns[1]!.reason).toBe('not mapped: the kind of each of its numbers is in "Phone Type", whose values ("PR", "P1") are mostly not kinds we know (home, cell, business, e-mail, fax...): not all of its numbers are one kind, so none is sent as one. Map it by hand to one phone field if they are');
+  });
+
+  it('judges the kinds by rows, not by distinct values: a few rare kinds do not undo the pairing', () => {
+    const kinds = [...Array(30).fill('Home'), ...Array(20).fill('Cell'), 'Summer Home', 'Lake', 'Cabin', 'Boat', 'Other'];
+    const table = tableOf({ 'Phone 1 Type': kinds, 'Phone 1 Number': kinds.map((_, i) => `617-555-${String(1000 + i)}`) });
+    expect(suggestMapping(table).columns[1]!.target).toEqual({ kind: 'phone-by-type', typeHeader: 'Phone 1 Type' });
+  });
+
+  it('pairs "Phone Number Type" and French, Spanish and German headers', () => {
+    for (const [type, number] of [['Phone Number Type', 'Phone Number'], ['Type de téléphone', 'Téléphone'], ['Tipo de teléfono', 'Teléfono'], ['Telefontyp', 'Telefonnummer']] as const) {
+      expect(suggestMapping(tableOf({ [type]: ['Portable', 'Domicile', 'Travail'], [number]: ['0612345678', '0123456789', '0198765432'] })).columns[1]!.target, type).toEqual({ kind: 'phone-by-type', typeHeader: type });
+    }
+  });
+
+  it("never pairs a number about someone else, nor lets a weak phone header take a field the kinds fill", () => {
+    const others = tableOf({ 'Spouse Phone Type': ['Cell'], 'Spouse Phone': ['617-555-0911'], 'Parent Phone Type': ['Home'], 'Parent Phone Number': ['617-555-0913'], CnRelInd_1_01_Ph_1_01_Phone_type: ['Cell'], CnRelInd_1_01_Ph_1_01_Phone_number: ['617-555-0914'] });
+    expect(suggestMapping(others).columns.map((c) => c.target.kind)).toEqual(['ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
+    const re = tableOf({ 'Phone 1 Type': ['Home', 'Cell'], 'Phone 1 Number': ['617-555-0101', '617-555-0102'], 'Phone 1 Is Primary': ['Yes', 'Yes'], 'Phone Comments': ['old number was 617-555-0999', ''] });
+    const { columns } = suggestMapping(re);
+    expect(columns.slice(0, 3).map((c) => c.target.kind)).toEqual(['ignore', 'phone-by-type', 'ignore']);
+    expect(chosen(re)['Phone Comments']).not.toMatch(/_phone$/);
+    expect(columns[2]!.reason).toBe('not mapped: it says something of each number in "Phone 1 Number" (read for nothing), not of the alum');
+  });
+
+  it("reads Raiser's Edge's Inactive and Do Not Contact flags of each number: a number they mark is not sent, and they never set the alum's own fields", () => {
+    const table = tableOf({
+      'First Name': ['Ann', 'Bob'], 'Last Name': ['Lee', 'Ray'], Email: ['ann@example.org', 'bob@example.org'],
+      CnPh_1_01_Phone_type: ['Home', 'Business'], CnPh_1_01_Phone_number: ['617-555-0101', '212-555-0102'], CnPh_1_01_Inactive: ['No', 'Yes'], CnPh_1_01_Do_Not_Contact: ['Yes', 'No'], CnPh_1_01_Is_primary: ['Yes', 'No'],
+    });
+    const { columns, mapping } = suggestMapping(table);
+    expect(columns[4]!.target).toEqual({ kind: 'phone-by-type', typeHeader: 'CnPh_1_01_Phone_type', flags: [{ header: 'CnPh_1_01_Inactive', meaning: 'inactive' }, { header: 'CnPh_1_01_Do_Not_Contact', meaning: 'do-not-contact' }] });
+    expect(columns.slice(5).map((c) => c.target)).toEqual([{ kind: 'ignore' }, { kind: 'ignore' }, { kind: 'ignore' }]);
+    const rows = validateRows(table, { ...mapping, constants: { enabled: '1' } }, { today: TODAY }).rows;
+    expect(rows.map((row) => row.user)).toEqual([
+      { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.org', enabled: 1 },
+      { first_name: 'Bob', last_name: 'Ray', email: 'bob@example.org', enabled: 1 },
+    ]);
+    expect(rows.map((row) => row.problems.map((p) => p.message))).toEqual([
+      ['"617-555-0101" in "CnPh_1_01_Phone_number" is marked not to contact in "CnPh_1_01_Do_Not_Contact": not sent.'],
+      ['"212-555-0102" in "CnPh_1_01_Phone_number" is marked inactive in "CnPh_1_01_Inactive": not sent.'],
+    ]);
+  });
+
+  it('joins an area code column to numbers sent by their kind', () => {
+    const table = tableOf({ 'First Name': ['Ann'], 'Last Name': ['Lee'], Email: ['ann@example.org'], 'Phone Type': ['Cell'], 'Phone Area Code': ['617'], 'Phone Number': ['5550101'] });
+    const { columns, mapping } = suggestMapping(table);
+    expect(columns[4]!.target).toEqual({ kind: 'part-of', header: 'Phone Number', part: 'area-code' });
+    expect(validateRows(table, { ...mapping, constants: { enabled: '1' } }, { today: TODAY }).rows[0]!.user).toMatchObject({ mobile_phone: '+1 617 555 0101' });
   });
 
   it('survives a saved template, and a file without the type column is told', () => {
@@ -104,7 +154,7 @@ describe('sending each number to the field of its kind', () => {
     expect(messages(dev)).toEqual(['warning: "(212) 555-0199" in "Phone 1 Number" is a mobile phone number ("Cell" in "Phone 1 Type"), but the row\'s Mobile phone is already "(212) 555-0123" (from "Mobile Phone"): not sent.']);
     expect(messages(elena)).toEqual([
       'warning: "(617) 555-0109" in "Phone 1 Number" is a fax number ("Home Fax" in "Phone 1 Type"), which the service has no field for: not sent.',
-      'warning: "(617) 555-0107" in "Phone 2 Number" is of the kind "Summer" in "Phone 2 Type", which is not home, cell, business or e-mail: not sent.',
+      'warning: "(617) 555-0107" in "Phone 2 Number" is a number for another season, an old one or one not to call ("Summer" in "Phone 2 Type"): not sent.',
     ]);
     expect(elena!.status).toBe('valid');
   });
