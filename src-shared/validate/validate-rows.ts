@@ -506,25 +506,36 @@ class RowValidator implements RowContext {
       if (this.holdsNothing(cell)) continue;
       this.row = r;
       const typeCell = (rows[at]?.[plan.typeColumn] ?? '').trim();
-      const kind = phoneKindOf(typeCell);
-      const subject = `${quote(raw)} in "${plan.header}"`;
-      const notSent = (why: string) => this.report(r, plan.header, null, raw, { code: 'suspicious', severity: 'warning', message: `${why}: not sent` }, subject);
       const flag = plan.flags.find((f) => yesNoOf((rows[at]?.[f.column] ?? '').trim()) === '1');
       if (flag) {
-        notSent(`is marked ${flag.meaning === 'inactive' ? 'inactive' : 'not to contact'} in "${flag.header}"`);
-      } else if (kind === undefined) {
-        notSent(typeCell === '' ? `has no kind in "${plan.typeHeader}" (home, cell or business), so no phone field to go to` : `is of the kind "${typeCell}" in "${plan.typeHeader}", which is not home, cell, business or e-mail`);
-      } else if (kind === 'email') {
-        // The first address a row gives is its email, the next its secondary email.
-        const first = this.sendRouted(r, plan, plan.routes.email, cell, raw, subject);
-        const taken = first === undefined ? undefined : this.sendRouted(r, plan, plan.routes.secondary, cell, raw, subject);
-        if (taken !== undefined) notSent(`is an email address ("${typeCell}" in "${plan.typeHeader}"), but the row already has an email and a secondary email`);
-      } else if (kind === 'mobile' || kind === 'home' || kind === 'work') {
-        const route = plan.routes[kind];
-        const taken = this.sendRouted(r, plan, route, cell, raw, subject);
-        if (taken !== undefined) notSent(`is a ${labelOf(route.spec.name).toLowerCase()} number ("${typeCell}" in "${plan.typeHeader}"), but the row's ${labelOf(route.spec.name)} ${taken}`);
-      } else notSent(`is ${UNSENT_KIND_WORDS[kind]} ("${typeCell}" in "${plan.typeHeader}")${kind === 'not-current' ? '' : ', which the service has no field for'}`);
+        this.report(r, plan.header, null, raw, { code: 'suspicious', severity: 'warning', message: `is marked ${flag.meaning === 'inactive' ? 'inactive' : 'not to contact'} in "${flag.header}": not sent` }, `${quote(raw)} in "${plan.header}"`);
+        continue;
+      }
+      // Google Contacts writes several numbers of one slot in a cell, their kinds alike: "Mobile ::: Work" beside "617... ::: 212...".
+      const numbers = cell.split(':::');
+      const kinds = typeCell.split(':::');
+      if (numbers.length > 1 && kinds.length === numbers.length) numbers.forEach((number, i) => this.routeNumber(r, plan, number.trim(), kinds[i]!.trim()));
+      else this.routeNumber(r, plan, cell, typeCell, raw);
     }
+  }
+
+  /** One number (or address) of a phone-by-type column to the field of its kind, or not sent and said why. `raw`: the cell as written, when it is the whole cell. */
+  private routeNumber(r: number, plan: PhoneByTypePlan, cell: string, typeCell: string, raw = cell): void {
+    const kind = phoneKindOf(typeCell);
+    const subject = `${quote(raw)} in "${plan.header}"`;
+    const notSent = (why: string) => this.report(r, plan.header, null, raw, { code: 'suspicious', severity: 'warning', message: `${why}: not sent` }, subject);
+    if (kind === undefined) {
+      notSent(typeCell === '' ? `has no kind in "${plan.typeHeader}" (home, cell or business), so no phone field to go to` : `is of the kind "${typeCell}" in "${plan.typeHeader}", which is not home, cell, business or e-mail`);
+    } else if (kind === 'email') {
+      // The first address a row gives is its email, the next its secondary email.
+      const first = this.sendRouted(r, plan, plan.routes.email, cell, raw, subject);
+      const taken = first === undefined ? undefined : this.sendRouted(r, plan, plan.routes.secondary, cell, raw, subject);
+      if (taken !== undefined) notSent(`is an email address ("${typeCell}" in "${plan.typeHeader}"), but the row already has an email and a secondary email`);
+    } else if (kind === 'mobile' || kind === 'home' || kind === 'work') {
+      const route = plan.routes[kind];
+      const taken = this.sendRouted(r, plan, route, cell, raw, subject);
+      if (taken !== undefined) notSent(`is a ${labelOf(route.spec.name).toLowerCase()} number ("${typeCell}" in "${plan.typeHeader}"), but the row's ${labelOf(route.spec.name)} ${taken}`);
+    } else notSent(`is ${UNSENT_KIND_WORDS[kind]} ("${typeCell}" in "${plan.typeHeader}")${kind === 'not-current' ? '' : ', which the service has no field for'}`);
   }
 
   /**

@@ -174,3 +174,13 @@ describe('sending each number to the field of its kind', () => {
     expect(result.counts).toMatchObject({ rows: 6, valid: 5, invalid: 1, warnings: 3, duplicates: 0 });
   });
 });
+
+describe("Google Contacts' several numbers in one slot", () => {
+  it('sends each number of "Mobile ::: Work" beside "617... ::: 212..." to the field of its own kind', () => {
+    const table = tableOf({ 'Given Name': ['Ann'], 'Family Name': ['Lee'], 'E-mail 1 - Value': ['ann@example.org'], 'Phone 1 - Type': ['Mobile ::: Work'], 'Phone 1 - Value': ['617-555-0401 ::: 212-555-0402'], 'Group Membership': ['* myContacts ::: Class of 2010'] });
+    const { mapping } = suggestMapping(table);
+    const [row] = validateRows(table, { ...mapping, constants: { enabled: '1' } }, { today: TODAY }).rows;
+    expect(row!.user).toMatchObject({ mobile_phone: '+1 617 555 0401', work_phone: '+1 212 555 0402', tags: ['Class of 2010'] });
+    expect(row!.problems).toEqual([]);
+  });
+});

@@ -405,6 +405,12 @@ describe('tags and groups lists', () => {
   it('splits only on the separators chosen', () => {
     expect(splitList('Smith, Jones; Band', [';'])).toEqual(['Smith, Jones', 'Band']);
   });
+  it("splits Google Contacts' \" ::: \" and drops Google's own labels, which every contact carries", () => {
+    expect(splitList('* myContacts ::: Alumni ::: Class of 2010', [';'])).toEqual(['Alumni', 'Class of 2010']);
+    expect(splitList('* starred ::: * Friends ::: Board', [';'])).toEqual(['Board']);
+    // A star of the person's own is theirs.
+    expect(splitList('* Donors', [';'])).toEqual(['* Donors']);
+  });
   it('splits on line breaks too, and drops a repeat in another case, keeping the first spelling', () => {
     expect(splitList('Board\r\nDonor\nboard', [';'])).toEqual(['Board', 'Donor']);
     expect(splitList('Reunion; reunion; REUNION', [';'])).toEqual(['Reunion']);
