@@ -33,7 +33,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help and --version end here too, with exit code 0.
-      return error.exitCode === 0 ? EXIT.ok : EXIT.nothingDone;
+      if (error.exitCode === 0) return EXIT.ok;
+      // A script asking for JSON reads stdout: the slip in its command is there too (commander said it in words on stderr).
+      if (argv.includes('--json')) io.out(`${JSON.stringify({ error: { code: 'invalid-input', message: error.message.replace(/^error: /, '') } })}\n`);
+      return EXIT.nothingDone;
     }
     if (isAppError(error)) {
       io.err(`Error: ${error.message}\n`);

@@ -119,8 +119,11 @@ export async function buildTable(
 ): Promise<{ table: Table; skippedEmptyRows: number; totalLines: TotalLine[]; repeatedHeaders: number[]; overflowRows: number[] }> {
   const numberOf = (i: number): number => (rawNumbers ? rawNumbers[i]! : i + 1);
   const headerIndex = rawNumbers ? rawNumbers.indexOf(headerRowNumber) : Number.isInteger(headerRowNumber) && headerRowNumber >= 1 && headerRowNumber <= rawRows.length ? headerRowNumber - 1 : -1;
+  // A header row needs a row below it: the last row that has one is the last to offer.
+  const lastChoice = rawRows.length > 1 ? numberOf(rawRows.length - 2) : 1;
   if (headerIndex < 0) {
-    throw new AppError('invalid-input', `${fileName} has no row ${headerRowNumber} to use as the header row.`, [`Choose a header row between 1 and ${rawRows.length > 0 ? numberOf(rawRows.length - 1) : 1}.`]);
+    const within = rawNumbers !== undefined && rawRows.length > 0 && headerRowNumber >= 1 && headerRowNumber < numberOf(rawRows.length - 1);
+    throw new AppError('invalid-input', within ? `Row ${headerRowNumber} of ${fileName}, given as the header row, is empty.` : `${fileName} has no row ${headerRowNumber} to use as the header row.`, [`Choose the row holding the column names, between 1 and ${lastChoice}.`]);
   }
   const headerCells = rawRows[headerIndex]!;
   const firstHeader = headerCells[0] ?? '';
@@ -159,6 +162,9 @@ export async function buildTable(
   const footer = takeFooter(rows, rowNumbers, width);
   const totalLines = [...takeTotalLines(rows, rowNumbers, width), ...footer];
 
+  if (isEmptyRow(headerCells) && rows.length > 0) {
+    throw new AppError('invalid-input', `Row ${headerRowNumber} of ${fileName}, given as the header row, is empty.`, [`Choose the row holding the column names, between 1 and ${lastChoice}.`]);
+  }
   if (width === 0 || isEmptyRow(headerCells)) {
     throw new AppError('invalid-input', `${fileName} holds no data: every cell${rawRows.length > 0 ? ` from row ${headerRowNumber} down` : ''} is empty.`, ['Check that you chose the right file (and sheet).']);
   }
@@ -166,7 +172,7 @@ export async function buildTable(
     throw new AppError('invalid-input', `${fileName} has ${width} columns, more than the ${INTAKE_LIMITS.maxColumns} one import can take.`, ['Remove the columns you do not import, or check the delimiter.']);
   }
   if (rows.length === 0) {
-    throw new AppError('invalid-input', `${fileName} has a header row (row ${headerRowNumber}) but no data rows below it.`, ['Check that you chose the right file, sheet and header row.']);
+    throw new AppError('invalid-input', `${fileName} has a header row (row ${headerRowNumber}) but no data rows below it.`, [headerRowNumber > lastChoice ? `Choose a header row between 1 and ${lastChoice}.` : 'Check that you chose the right file, sheet and header row.']);
   }
   const headers = columnNames(headerCells, width);
   // A few rows, not a column the header left unnamed (and not rows taken off as totals or a footer).

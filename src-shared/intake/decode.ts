@@ -86,6 +86,8 @@ export interface DecodedText {
   firstNonUtf8Line?: number;
   /** ...and the lines before it hold UTF-8 multi-byte text: the file mixes two encodings. */
   utf8Before?: boolean;
+  /** Another encoding was asked for, but the bytes are valid UTF-8 beyond ASCII: the text as UTF-8 reads it. */
+  asUtf8?: string;
 }
 
 /**
@@ -97,6 +99,11 @@ export interface DecodedText {
 export function decodeText(bytes: Uint8Array, fileName: string, requested?: string): DecodedText {
   const bom = bomEncoding(bytes);
   const given = requested ? encodingFromName(requested) : undefined;
+  if (bom && given && given !== bom.encoding) {
+    throw new AppError('invalid-input', `${fileName} starts with a byte order mark saying it is ${encodingLabel(bom.encoding)} text, but it was asked to be read as ${encodingLabel(given)}.`, [
+      'Leave the encoding to be detected (no --encoding in the CLI): the mark is obeyed.',
+    ]);
+  }
   const encoding = given ?? bom?.encoding ?? bomlessUtf16(bytes);
   const body = bom && (!given || given === bom.encoding) ? bytes.subarray(bom.length) : bytes;
 
@@ -104,7 +111,8 @@ export function decodeText(bytes: Uint8Array, fileName: string, requested?: stri
     const text = decodeStrict(body, encoding);
     if (text === undefined) throw undecodable(body, encoding, fileName);
     if (given && !bom && encoding.startsWith('utf-16') && !text.includes('\n') && body.includes(0x0a)) throw notUtf16(body, encoding, fileName);
-    return { text, encoding };
+    const asUtf8 = given && given !== 'utf-8' && !encoding.startsWith('utf-16') && body.some((byte) => byte >= 0x80) ? decodeStrict(body, 'utf-8') : undefined;
+    return { text, encoding, ...(asUtf8 !== undefined ? { asUtf8 } : {}) };
   }
   const utf8 = decodeStrict(body, 'utf-8');
   if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };

@@ -39,8 +39,11 @@ async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTa
   }
   const damaged = text.includes('\uFFFD') ? rows.findIndex((cells) => cells.some((cell) => cell.includes('\uFFFD'))) : -1;
   if (damaged >= 0) notices.push(`The file already holds replacement characters (\uFFFD), first on row ${damaged + 1}: some text was damaged before this file was saved. Check those cells.`);
-  if (encoding === 'windows-1252' || encoding === 'windows-1250' || encoding === 'macintosh') notices.unshift(legacyEncodingNotice(encoding, text, decoded.firstNonUtf8Line, decoded.utf8Before));
-  else if (options.encoding === undefined && cjkEncoding(encoding)) notices.unshift(cjkEncodingNotice(encoding, text));
+  if (decoded.asUtf8 !== undefined) notices.unshift(givenEncodingNotice(encoding, text, decoded.asUtf8));
+  else if (options.encoding !== undefined) {
+    // The encoding asked for read the file: nothing to say of a choice made.
+  } else if (encoding === 'windows-1252' || encoding === 'windows-1250' || encoding === 'macintosh') notices.unshift(legacyEncodingNotice(encoding, text, decoded.firstNonUtf8Line, decoded.utf8Before));
+  else if (cjkEncoding(encoding)) notices.unshift(cjkEncodingNotice(encoding, text));
   return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };
 }
 
@@ -62,6 +65,16 @@ function legacyEncodingNotice(encoding: keyof typeof LEGACY_NAMES, text: string,
 }
 
 
+/**
+ * An encoding was asked for, but the bytes are valid UTF-8 beyond ASCII, which a file in
+ * another encoding hardly ever is: its first word beyond ASCII both ways, to compare.
+ */
+function givenEncodingNotice(encoding: TextEncodingName, text: string, asUtf8: string): string {
+  // eslint-disable-next-line no-control-regex
+  const word = (from: string) => /[^\s,;|\t"]*[^\u0000-\u007f][^\s,;|\t"]*/.exec(from.slice(0, 1 << 20))?.[0].slice(0, 40) ?? '';
+  return `The file was read as ${encodingLabel(encoding)}, as asked, but its bytes are also valid UTF-8 text, which a file in another encoding hardly ever is: its first word beyond plain letters reads "${word(text)}" so, and "${word(asUtf8)}" as UTF-8. If the names look wrong, leave the encoding to be detected (no --encoding in the CLI).`;
+}
+
 /** A file read as Chinese, Japanese or Korean text: which encoding, the first word as read, and the others to choose. */
 function cjkEncodingNotice(encoding: TextEncodingName, text: string): string {
   const word = /[^\s,;|\t"]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][^\s,;|\t"]*/.exec(text.slice(0, 1 << 20))?.[0].slice(0, 40);
@@ -81,7 +94,7 @@ async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeD
   let index = 0;
   if (options.sheet !== undefined) {
     index = sheets.findIndex((sheet) => sheet.name === options.sheet);
-    if (index < 0) index = sheets.findIndex((sheet) => sheet.name.toLowerCase() === options.sheet!.trim().toLowerCase());
+    if (index < 0) index = sheets.findIndex((sheet) => sheet.name.trim().toLowerCase() === options.sheet!.trim().toLowerCase());
     // No sheet of that name: a number is the sheet's place, counted from 1 as Excel's tabs show them.
     const place = /^\d+$/.test(options.sheet.trim()) ? Number(options.sheet.trim()) : 0;
     if (index < 0 && place >= 1 && place <= sheets.length) index = place - 1;
@@ -227,7 +240,14 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
     totalNotices.unshift(`${rows} the header row, as a report does at the top of each page: not people, so not imported.`);
   }
   if (overflowRows.length > 0) totalNotices.push(overflowNotice(overflowRows, raw.layout.format === 'csv' ? delimiterName(raw.layout.delimiter ?? ',') : undefined));
-  const dataInHeader = preview.find((row) => row.rowNumber === headerRow)?.cells.find((cell) => EMAIL_LIKE.test(cell.trim()));
+  const headerIndex = raw.rowNumbers ? raw.rowNumbers.indexOf(headerRow) : headerRow - 1;
+  const dataInHeader = raw.rows[headerIndex]?.find((cell) => EMAIL_LIKE.test(cell.trim()));
+  // A header row given below the one detected leaves the rows above it unread: said, with how many hold something.
+  if (options.headerRow !== undefined && detected.rowNumber < headerRow) {
+    const above = raw.rows.slice(0, Math.max(0, headerIndex)).filter((cells) => cells.some((cell) => cell.trim() !== '')).length;
+    const rows = above > 1 ? `The ${above} rows with values above row ${headerRow}, the header row given, are` : `The row with values above row ${headerRow}, the header row given, is`;
+    if (above > 0) totalNotices.unshift(`${rows} not read (the header row detected is row ${detected.rowNumber}). If the list starts higher, choose its own header row.`);
+  }
   if (dataInHeader !== undefined) {
     const what = `Row ${headerRow}, ${options.headerRow === undefined ? 'read' : 'given'} as the header row, holds an email address ("${dataInHeader.trim()}"): it looks like a person, not column names.`;
     const todo =

@@ -32,13 +32,14 @@ const SIGNATURES: { magic: number[]; what: string }[] = [
 /**
  * Text files may hold tabs and line breaks, not runs of NULs or other control bytes. A stray
  * one (a NUL a database left after a name) is the row's problem, told where it is, not the
- * file's: only more than 1% of the first 8 KB makes it binary.
+ * file's: only more than 1% of the first 8 KB makes it binary, and more than a few (a short
+ * list with one stray NUL is still text).
  */
 function looksBinary(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 8192);
   let control = 0;
   for (const byte of sample) if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) control++;
-  return control > sample.length * 0.01;
+  return control > Math.max(sample.length * 0.01, 4);
 }
 
 /** Decides how to read the file; throws AppError('invalid-input') naming what it is when we cannot. */

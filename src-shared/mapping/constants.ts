@@ -8,18 +8,21 @@ const MAPPABLE_NAMES = MAPPABLE_FIELDS.filter((spec) => spec.kind !== 'object-li
 export function parseConstant(text: string): { field: string; value: string } {
   const at = text.indexOf('=');
   if (at <= 0) throw new AppError('invalid-input', `--set ${text}: write it as FIELD=VALUE, e.g. --set enabled=1.`);
-  const field = text.slice(0, at).trim();
+  const typed = text.slice(0, at).trim();
   const value = text.slice(at + 1).trim();
+  // ENABLED=1, First_Name=Ann: API names are lower case, and no two differ by case alone.
+  const field = fieldSpec(typed) ? typed : typed.toLowerCase();
   const spec = fieldSpec(field);
   if (!spec || spec.serviceOwned || spec.kind === 'object-list') {
     const reason = spec?.serviceOwned ? 'is set by the service, not by an import' : spec ? 'cannot be given as one value' : 'is not a User field';
     // custom_fields.Major: a custom field is one column's, kept under its header; it takes no constant.
     const hint = /^custom_?fields?\b/i.test(field)
       ? 'A custom field keeps a column of the file under its header: map a column to it (the mapping\'s "custom" target, "Custom field" in the wizard\'s list of fields); it takes no --set value.'
-      : `Did you mean "${closest(field, MAPPABLE_NAMES)}"? Field names are those of the API (first_name, enabled, year_graduated, ...).`;
+      : `Did you mean "${closest(field.toLowerCase(), MAPPABLE_NAMES)}"? Field names are those of the API (first_name, enabled, year_graduated, ...).`;
     throw new AppError('invalid-input', `--set ${text}: "${field}" ${reason}.`, spec ? [] : [hint]);
   }
   if (value === '') throw new AppError('invalid-input', `--set ${text}: give a value after "=", e.g. --set ${field}=${spec.kind === 'flag' ? '1' : 'VALUE'}.`);
+  if (spec.kind === 'string-list' && value.replace(/[\s;,|]+/g, '') === '') throw new AppError('invalid-input', `--set ${text}: the list holds no item, only separators. Give at least one, e.g. --set ${field}="Reunion 2026".`);
   return { field, value };
 }
 

@@ -13,7 +13,17 @@ export function constantProblem(field: string, value: string, transforms: Transf
   const kind = fieldSpec(field)?.kind;
   if (kind === 'state' || kind === 'zipcode') return null;
   const probe = validateRows({ headers: [], rows: [[]], rowNumbers: [1] }, { columns: [], constants: { [field]: value }, transforms });
-  const problem = probe.rows[0]?.problems.find((p) => p.field === field && p.code !== 'required');
+  // A warning (groups=admin: what it grants) goes with every row; only an error refuses the value.
+  const problem = probe.rows[0]?.problems.find((p) => p.field === field && p.code !== 'required' && p.severity === 'error');
   if (!problem) return null;
   return problem.fix ? `${problem.message} Suggested: ${problem.fix.description}.` : problem.message;
+}
+
+/** Why a field cannot take one value for every row (not a User field, or the service's own), or undefined when it can. */
+export function constantFieldProblem(field: string): string | undefined {
+  const spec = fieldSpec(field);
+  if (!spec) return 'is not a User field';
+  if (spec.serviceOwned) return 'is set by the service, not by an import';
+  if (spec.kind === 'object-list') return 'cannot be given as one value';
+  return undefined;
 }

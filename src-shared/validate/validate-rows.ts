@@ -583,8 +583,14 @@ class RowValidator implements RowContext {
       if ((existing !== undefined && !(joins && Array.isArray(existing))) || failed[r]?.has(field)) continue;
       this.row = r;
       const outcome = constant.outcome ?? cleanValue(constant.spec, constant.schema, constant.raw, this.settings, this);
-      if (!outcome.ok) this.report(r, null, field, constant.raw, outcome.problem, `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`);
-      else values[r] = Array.isArray(existing) && Array.isArray(outcome.value) ? joinLists(existing as string[], outcome.value as string[]) : outcome.value;
+      const subject = `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`;
+      if (!outcome.ok) {
+        this.report(r, null, field, constant.raw, outcome.problem, subject);
+        continue;
+      }
+      // What a value grants is said on every row it is given to (groups=admin), as for a cell.
+      if (outcome.warning) this.report(r, null, field, constant.raw, outcome.warning, subject);
+      values[r] = Array.isArray(existing) && Array.isArray(outcome.value) ? joinLists(existing as string[], outcome.value as string[]) : outcome.value;
     }
   }
 

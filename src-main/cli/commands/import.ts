@@ -114,7 +114,8 @@ function show(value: unknown): string {
 
 export function positiveInteger(flag: string, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
-    const n = Number(value);
+    // Digits only: "0x2", "1e0" and "2.0" are numbers to Number(), not row numbers a person writes.
+    const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n) || n < 1 || n > max) {
       throw new InvalidArgumentError(`${flag} takes a whole number from 1${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'} (got "${value}").`);
     }

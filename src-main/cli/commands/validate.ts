@@ -1,14 +1,15 @@
-import { dirname, resolve } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import stringWidth from 'string-width';
 import writeFileAtomic from 'write-file-atomic';
-import { isAppError } from '../../../src-shared/errors';
+import { AppError, isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
 import { encodingLabel } from '../../../src-shared/intake/decode';
 import { columnsReadingEmptyWords, joinsRowLists, leftOutWords, mappingNotes } from '../../../src-shared/mapping';
-import { describeTarget } from '../../../src-shared/mapping/target-key';
-import { toTemplate } from '../../../src-shared/mapping/template';
+import { describeTarget, fieldsOf } from '../../../src-shared/mapping/target-key';
+import { parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
 import { deceasedColumns } from '../../../src-shared/validate/deceased';
 import type { Problem } from '../../../src-shared/validate/types';
@@ -95,8 +96,12 @@ function table(header: string[], rows: string[][]): string {
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }
 
+/** A control character (a stray NUL) shown by its code, never sent to the terminal as it is. */
+// eslint-disable-next-line no-control-regex
+const visible = (text: string): string => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (char) => `<U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+
 const clip = (text: string, width: number): string => {
-  const flat = text.replace(/\s+/g, ' ');
+  const flat = visible(text.replace(/\s+/g, ' '));
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 };
 
@@ -133,8 +138,12 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
   const constants = Object.entries(result.mapping.constants);
   // A list given to every row joins each row's own list (validation joins them).
   const lists = constants.filter(([field]) => joinsRowLists(field));
-  const others = constants.filter(([field]) => !joinsRowLists(field));
+  // A column feeding the field too wins where its cell holds something: the value fills only its empty cells.
+  const columnOf = new Map(result.mapping.columns.flatMap((column) => fieldsOf(column.target).map((field) => [field, column.header] as const)));
+  const others = constants.filter(([field]) => !joinsRowLists(field) && !columnOf.has(field));
+  const fillers = constants.filter(([field]) => !joinsRowLists(field) && columnOf.has(field));
   if (others.length > 0) out.push(`Same value on every row: ${others.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
+  for (const [field, value] of fillers) out.push(`Where "${clip(columnOf.get(field)!, 40)}" is empty: ${field}=${value} (the column's own value is kept wherever it has one)\n`);
   if (lists.length > 0) out.push(`Added to every row's own list: ${lists.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
   if (result.mapping.transforms.dateOrder) out.push(`Dates like 03/04/1990 read as ${result.mapping.transforms.dateOrder === 'mdy' ? 'month/day/year' : 'day/month/year'}\n`);
   const report = result.templateReport;
@@ -143,7 +152,7 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
     if (report.added.length > 0) out.push(`New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}\n`);
     for (const rename of report.renamed) out.push(`"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so\n`);
   }
-  for (const notice of fileNotes(result)) out.push(`Note: ${notice}\n`);
+  for (const notice of fileNotes(result)) out.push(`Note: ${visible(notice)}\n`);
   if (result.intake.skippedEmptyRows > 0) out.push(`Note: ${result.intake.skippedEmptyRows} empty row(s) skipped.\n`);
 
   const { counts } = result.validation;
@@ -159,11 +168,33 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
     out.push(
       table(
         ['ROW', 'SEVERITY', 'COLUMN', 'VALUE', 'PROBLEM'],
-        problems.slice(0, PROBLEMS_SHOWN).map((p) => [p.row === 0 ? '-' : String(p.row), p.severity, clip(p.column ?? '', 24), clip(p.value, 24), `${p.message}${p.fix ? ` Suggested: ${p.fix.description}.` : ''}`]),
+        problems.slice(0, PROBLEMS_SHOWN).map((p) => [p.row === 0 ? '-' : String(p.row), p.severity, clip(p.column ?? '', 24), clip(p.value, 24), visible(`${p.message}${p.fix ? ` Suggested: ${p.fix.description}.` : ''}`)]),
       ),
     );
   }
   return out.join('');
+}
+
+/**
+ * Where --save-mapping may write: not the list being checked (it would be replaced by the
+ * mapping), not a folder, and not an existing file unless it is a saved mapping (replaced then).
+ */
+async function checkSavePath(path: string, input: string): Promise<void> {
+  if (path.trim() === '') throw new AppError('invalid-input', '--save-mapping was given an empty path.', ['Give the file to save the mapping in, e.g. --save-mapping registrar.json.']);
+  let info;
+  try {
+    info = await stat(path);
+  } catch {
+    return; // a new file: its folder is checked when it is written
+  }
+  const same = await Promise.all([realpath(path), realpath(input)]).then(([a, b]) => a === b).catch(() => resolve(path) === resolve(input));
+  if (same) throw new AppError('invalid-input', `--save-mapping ${path} is the file being checked: saving the mapping there would replace the list.`, ['Give another path, e.g. --save-mapping mapping.json.']);
+  if (info.isDirectory()) throw new AppError('invalid-input', `--save-mapping ${path} is a folder: give a file in it, e.g. ${join(path, 'mapping.json')}.`);
+  try {
+    parseTemplate(await readFile(path, 'utf8'));
+  } catch {
+    throw new AppError('invalid-input', `--save-mapping ${path} already exists and is not a saved mapping: it would be replaced.`, ['Give a new path, or the path of a mapping saved before (it is then replaced).']);
+  }
 }
 
 export function registerValidate(program: Command, ctx: CliContext): void {
@@ -175,29 +206,37 @@ export function registerValidate(program: Command, ctx: CliContext): void {
     .option('--save-mapping <file>', 'save the mapping used as a template (JSON) for the next file')
     .option('--json', 'print one JSON object: { rows, valid, invalid, warnings, duplicates, mapping, errors }')
     .action(async (file: string, flags: ValidateFlags) => {
+      const jsonError = (error: unknown): boolean => {
+        if (!flags.json || !isAppError(error)) return false;
+        ctx.io.out(`${JSON.stringify({ error: error.toJSON() })}\n`);
+        process.exitCode = EXIT.nothingDone;
+        return true;
+      };
       let result;
       try {
+        // A path that would replace the list, or a file that is no saved mapping, is refused before anything is read.
+        if (flags.saveMapping !== undefined) await checkSavePath(flags.saveMapping, file);
         result = await runImportFile(file, { ...flags, mappingFile: flags.mapping });
       } catch (error) {
-        if (flags.json && isAppError(error)) {
-          ctx.io.out(`${JSON.stringify({ error: error.toJSON() })}\n`);
-          process.exitCode = EXIT.nothingDone;
-          return;
-        }
+        if (jsonError(error)) return;
         throw error;
       }
-      if (flags.saveMapping) {
-        try {
-          await writeFileAtomic(flags.saveMapping, `${JSON.stringify(toTemplate(result.mapping, result.intake.table, result.fileName), null, 2)}\n`);
-        } catch (error) {
-          throw writeFailure('The mapping cannot be saved', dirname(resolve(flags.saveMapping)), error, 'Choose another --save-mapping path.');
-        }
-      }
+      // The mapping file's errors (a constant of no field, a type column the file lacks) leave nothing to rely on: as a file that cannot be used.
+      const unusable = result.validation.mappingProblems.some((problem) => problem.severity === 'error');
+      process.exitCode = unusable ? EXIT.nothingDone : result.validation.counts.invalid > 0 ? EXIT.someFailed : EXIT.ok;
       if (flags.json) ctx.io.out(`${JSON.stringify(validationJson(result))}\n`);
-      else {
-        ctx.io.out(humanReport(result));
-        if (flags.saveMapping) ctx.io.out(`\nMapping saved to ${flags.saveMapping}\n`);
+      else ctx.io.out(humanReport(result));
+      if (flags.saveMapping === undefined) return;
+      // Saved after the report is out: a path that fails loses the mapping, never the report.
+      try {
+        await writeFileAtomic(flags.saveMapping, `${JSON.stringify(toTemplate(result.mapping, result.intake.table, result.fileName), null, 2)}\n`);
+      } catch (error) {
+        const failure = writeFailure('The mapping cannot be saved', dirname(resolve(flags.saveMapping)), error, 'Choose another --save-mapping path.');
+        if (flags.json) ctx.io.err(`Error: ${failure.message}\n`);
+        else throw failure;
+        process.exitCode = EXIT.nothingDone;
+        return;
       }
-      process.exitCode = result.validation.counts.invalid > 0 || result.validation.mappingProblems.some((problem) => problem.severity === 'error') ? EXIT.someFailed : EXIT.ok;
+      if (!flags.json) ctx.io.out(`\nMapping saved to ${flags.saveMapping}\n`);
     });
 }

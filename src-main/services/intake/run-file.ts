@@ -3,16 +3,16 @@
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../../../src-shared/errors';
 import { runImportPipeline, type PipelineResult } from '../../../src-shared/import-pipeline';
-import { parseConstant } from '../../../src-shared/mapping/constants';
+import { joinsRowLists, parseConstant } from '../../../src-shared/mapping/constants';
 import { parseTemplate } from '../../../src-shared/mapping/template';
 import { sniffFormat } from '../../../src-shared/intake/sniff';
 import type { FileFormat } from '../../../src-shared/intake/types';
 import type { MappingTemplate } from '../../../src-shared/mapping/types';
 import type { DateOrder } from '../../../src-shared/transforms/types';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
-import { constantProblem } from '../../../src-shared/validate/constant-problem';
+import { constantFieldProblem, constantProblem } from '../../../src-shared/validate/constant-problem';
 import type { ChunkOptions } from '../../../src-shared/validate/types';
-import { readImportFile } from './read-file';
+import { checkRegularFile, readImportFile, unreadableWords } from './read-file';
 import { xlsxStreamReader } from './xlsx-stream-reader';
 
 export interface FileIntakeOptions {
@@ -27,22 +27,38 @@ export interface FileIntakeOptions {
   set?: string[];
 }
 
+/** A saved mapping is a small JSON file: anything far bigger is some other file given by mistake. */
+const MOST_TEMPLATE_BYTES = 5 * 1024 * 1024;
+
 export async function readTemplateFile(path: string): Promise<MappingTemplate> {
-  let text: string;
+  if (path.trim() === '') throw new AppError('invalid-input', '--mapping was given an empty path.', ['Give the saved mapping (JSON) to use, or leave --mapping out for the suggested mapping.']);
+  const size = await checkRegularFile(path, 'the mapping file ');
+  if (size > MOST_TEMPLATE_BYTES) throw new AppError('invalid-input', `The mapping file ${path} is ${Math.round(size / 1024 / 1024)} MB: a saved mapping is a small JSON file. Is it the list itself?`, ['Give the file --save-mapping wrote.']);
+  let bytes: Buffer;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = await readFile(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new AppError('invalid-input', `Cannot read the mapping file ${path}: ${code === 'ENOENT' ? 'there is no such file' : (error as Error).message}.`);
+    throw new AppError('invalid-input', `Cannot read the mapping file ${path}: ${unreadableWords(error)}.`);
   }
-  return parseTemplate(text, `The mapping file ${path}`);
+  // A workbook or other binary file given by mistake: said, not quoted byte by byte.
+  if (bytes.subarray(0, 4096).some((byte) => byte === 0) || (bytes[0] === 0x50 && bytes[1] === 0x4b)) {
+    throw new AppError('invalid-input', `The mapping file ${path} is not a saved mapping: it holds binary data (a workbook?), not JSON text.`, ['Give the file --save-mapping wrote.']);
+  }
+  return parseTemplate(bytes.toString('utf8'), `The mapping file ${path}`);
 }
 
+/**
+ * The --set values by field. A list field given twice (--set tags=Gala --set tags=Reunion) takes
+ * both; another field given two different values is a slip, refused rather than one kept.
+ */
 export function parseConstants(set: readonly string[] = []): Record<string, string> {
   const constants: Record<string, string> = {};
   for (const text of set) {
     const { field, value } = parseConstant(text);
-    constants[field] = value;
+    const before = constants[field];
+    if (before === undefined || before === value) constants[field] = value;
+    else if (joinsRowLists(field)) constants[field] = `${before}; ${value}`;
+    else throw new AppError('invalid-input', `--set ${field} is given twice, "${before}" and "${value}": which one should every row take?`, [`Give --set ${field} once.`]);
   }
   return constants;
 }
@@ -54,17 +70,45 @@ function checkFlagsFit(fileName: string, format: FileFormat, options: FileIntake
   }
   const csvOnly = format === 'xlsx' ? [options.delimiter !== undefined ? '--delimiter' : '', options.encoding !== undefined ? '--encoding' : ''].filter(Boolean) : [];
   if (csvOnly.length > 0) {
-    throw new AppError('invalid-input', `${fileName} is an XLSX workbook: ${csvOnly.join(' and ')} apply to CSV files only.`, ['Leave them out for a workbook (--sheet chooses its sheet).']);
+    throw new AppError('invalid-input', `${fileName} is an XLSX workbook: ${csvOnly.join(' and ')} ${csvOnly.length > 1 ? 'apply' : 'applies'} to CSV files only.`, ['Leave them out for a workbook (--sheet chooses its sheet).']);
   }
 }
 
+/** An option given with nothing after it (an unset variable in a script: --encoding "$ENC"): said, not read as left out. */
+function checkNotEmpty(options: FileIntakeOptions): void {
+  const empty = (['sheet', 'delimiter', 'encoding'] as const).filter((name) => options[name] !== undefined && options[name]!.trim() === '');
+  if (empty.length > 0) throw new AppError('invalid-input', `--${empty[0]} was given an empty value.`, [`Give a value, or leave --${empty[0]} out to have it detected.`]);
+}
+
+/**
+ * The values given to every row: the mapping file's, then --set's. A list (tags, groups) takes
+ * both; another field takes --set's, and the notes say which value it replaced.
+ */
+function mergeConstants(template: MappingTemplate | undefined, set: Record<string, string>, notes: string[]): Record<string, string> {
+  const merged = { ...set };
+  for (const [field, value] of Object.entries(template?.constants ?? {})) {
+    const given = set[field];
+    if (given === undefined || given === value) continue;
+    if (joinsRowLists(field)) merged[field] = `${value}; ${given}`;
+    else notes.push(`--set ${field}=${given} replaces the mapping file's ${field}=${value}.`);
+  }
+  return merged;
+}
+
 export async function runImportFile(path: string, options: FileIntakeOptions = {}, chunks: ChunkOptions = {}): Promise<PipelineResult & { fileName: string; bytes: Uint8Array }> {
-  const constants = parseConstants(options.set);
-  const template = options.mappingFile ? await readTemplateFile(options.mappingFile) : undefined;
-  // A value no row could take is a slip in the command: said before the file is read.
-  for (const [field, value] of Object.entries(constants)) {
-    const refused = constantProblem(field, value, template?.transforms ?? DEFAULT_TRANSFORMS);
-    if (refused) throw new AppError('invalid-input', `--set ${field}=${value}: ${refused}`, [`Give ${field} a value the service takes, or leave --set ${field} out.`]);
+  checkNotEmpty(options);
+  const template = options.mappingFile !== undefined ? await readTemplateFile(options.mappingFile) : undefined;
+  const notes: string[] = [];
+  const constants = mergeConstants(template, parseConstants(options.set), notes);
+  // A value no row could take is a slip in the command or the mapping file: said before the file is read.
+  const transforms = { ...DEFAULT_TRANSFORMS, ...template?.transforms };
+  for (const [field, value] of Object.entries({ ...template?.constants, ...constants })) {
+    const fromSet = constants[field] !== undefined && options.set?.some((text) => text.split('=')[0]!.trim().toLowerCase() === field);
+    const where = fromSet ? `--set ${field}=${value}` : `The mapping file ${options.mappingFile} gives every row ${field}=${value}`;
+    const unknown = fromSet ? undefined : constantFieldProblem(field);
+    if (unknown) throw new AppError('invalid-input', `${where}, but "${field}" ${unknown}.`, ['Remove it from the mapping file\'s "constants".']);
+    const refused = constantProblem(field, value, transforms);
+    if (refused) throw new AppError('invalid-input', `${where}: ${refused}`, [fromSet ? `Give ${field} a value the service takes, or leave --set ${field} out.` : `Correct it in the mapping file's "constants", or give --set ${field}=VALUE.`]);
   }
   const { bytes, fileName } = await readImportFile(path);
   checkFlagsFit(fileName, sniffFormat(bytes, fileName), options);
@@ -82,5 +126,6 @@ export async function runImportFile(path: string, options: FileIntakeOptions = {
     },
     { ...chunks, xlsxReader: xlsxStreamReader },
   );
+  result.intake.notices.push(...notes);
   return { ...result, fileName, bytes };
 }
