@@ -65,6 +65,10 @@ export function sniffFormat(bytes: Uint8Array, fileName: string): FileFormat {
       'Open it in Excel and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8", then choose the new file.',
     ]);
   }
+  // A saved mapping (or other JSON) given as the list: read as CSV it is one garbled column of braces.
+  if (/\.json$/i.test(fileName) || /^\s*[{[]\s*"/.test(new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, ''))) {
+    throw new AppError('invalid-input', `${fileName} is a JSON file (a saved mapping?), not a list of people.`, ['Give the CSV or XLSX list as the file; a saved mapping goes after --mapping (the Templates box in the wizard).']);
+  }
   if (/\.xlsx$/i.test(fileName)) {
     throw new AppError('invalid-input', `${fileName} is named .xlsx but holds text, not an Excel workbook.`, ['If it is a CSV file, rename it to .csv; otherwise export it again from Excel.']);
   }

@@ -2,6 +2,9 @@ import { closest } from 'fastest-levenshtein';
 import { AppError } from '../errors';
 import { MAPPABLE_FIELDS, fieldSpec } from '../fields/catalogue';
 
+/** Fields that tell one person from another: never one value for every row. */
+export const ONE_PERSONS: ReadonlySet<string> = new Set(['inst_id', 'username', 'marketing_member_id']);
+
 const MAPPABLE_NAMES = MAPPABLE_FIELDS.filter((spec) => spec.kind !== 'object-list').map((spec) => spec.name);
 
 /** Parses `FIELD=VALUE` (CLI --set); throws AppError('invalid-input') naming the problem. */
@@ -22,6 +25,7 @@ export function parseConstant(text: string): { field: string; value: string } {
     throw new AppError('invalid-input', `--set ${text}: "${field}" ${reason}.`, spec ? [] : [hint]);
   }
   if (value === '') throw new AppError('invalid-input', `--set ${text}: give a value after "=", e.g. --set ${field}=${spec.kind === 'flag' ? '1' : 'VALUE'}.`);
+  if (ONE_PERSONS.has(field)) throw new AppError('invalid-input', `--set ${text}: ${spec.label} is one person's own, so one value for every row would make them all one person.`, [`Map the column holding each person's ${spec.label.toLowerCase()}.`]);
   if (spec.kind === 'string-list' && value.replace(/[\s;,|]+/g, '') === '') throw new AppError('invalid-input', `--set ${text}: the list holds no item, only separators. Give at least one, e.g. --set ${field}="Reunion 2026".`);
   return { field, value };
 }

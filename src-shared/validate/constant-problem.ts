@@ -1,5 +1,6 @@
 // Whether one value given to every row (CLI --set, the wizard's "Same value for every row") can
 // be right at all, before any row is read.
+import { ONE_PERSONS } from '../mapping/constants';
 import { fieldSpec } from '../fields/catalogue';
 import type { TransformSettings } from '../transforms/types';
 import { validateRows } from './validate-rows';
@@ -25,5 +26,6 @@ export function constantFieldProblem(field: string): string | undefined {
   if (!spec) return 'is not a User field';
   if (spec.serviceOwned) return 'is set by the service, not by an import';
   if (spec.kind === 'object-list') return 'cannot be given as one value';
+  if (ONE_PERSONS.has(field)) return "is one person's own: one value for every row would make them all one person";
   return undefined;
 }

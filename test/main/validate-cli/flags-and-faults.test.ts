@@ -155,3 +155,14 @@ describe('--sheet', () => {
     }
   });
 });
+
+describe('a list given the wrong thing', () => {
+  it('refuses a JSON file given as the list, and one value for every row of a field that tells people apart', async () => {
+    const json = await cli('validate', file('saved.json', '{"version":1,"columns":[]}'));
+    expect(json.code).toBe(2);
+    expect(json.err).toContain('saved.json is a JSON file (a saved mapping?), not a list of people.');
+    const id = await cli('validate', file('ids.csv', LIST), '--set', 'inst_id=7');
+    expect(id.code).toBe(2);
+    expect(id.err).toContain("Institution ID is one person's own, so one value for every row would make them all one person.");
+  });
+});
