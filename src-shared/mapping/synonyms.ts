@@ -84,7 +84,7 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('social_d_link'), ['instagram', 'instagram url', 'instagram profile']],
   [field('profile_url'), ['profile url', 'profile link', 'profile page']],
   [field('image'), ['photo', 'picture', 'image', 'photo url', 'headshot', 'photo path']],
-  [field('tags'), ['tags', 'tag', 'interests', 'affinities', 'affinity', 'constituent codes', 'constituent code', 'attributes', 'keywords', 'affinity groups', 'alumni groups', 'interest groups', 'group membership', 'group memberships', 'memberships', 'clubs', 'chapters']],
+  [field('tags'), ['tags', 'tag', 'interests', 'affinities', 'affinity', 'constituent codes', 'constituent code', 'attributes', 'keywords', 'affinity groups', 'alumni groups', 'interest groups', 'group membership', 'group memberships', 'memberships', 'clubs', 'chapters', 'labels']],
   // The service's groups are its permission groups (admin, read-only, user), not an alum's affinities: only a header saying so.
   [field('groups'), ['groups', 'group', 'user group', 'user groups', 'permission groups', 'access groups']],
   [field('enabled'), ['enabled', 'account enabled', 'is enabled', 'active', 'is active']],
@@ -189,7 +189,7 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
   // "Email Opt-in" is a consent flag, "Email Type" a category, "Job Title" not a name title (after the rules above, which say more).
   {
     words: [
-      'opt', 'optin', 'optout', 'out', 'consent', 'permission', 'subscribe', 'subscribed', 'subscription', 'type', 'status', 'flag', 'valid', 'invalid', 'verified', 'unverified',
+      'opt', 'optin', 'optout', 'out', 'consent', 'permission', 'subscribe', 'subscribed', 'subscription', 'type', 'label', 'status', 'flag', 'valid', 'invalid', 'verified', 'unverified',
       'bounced', 'bounce', 'ok', 'not', 'no', 'count', 'updated', 'changed', 'modified', 'created', 'source', 'job', 'position', 'employer', 'company', 'desc', 'description',
       'inactive', 'disabled', 'unapproved', 'civil', 'marital',
     ],

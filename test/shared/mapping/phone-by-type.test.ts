@@ -176,6 +176,11 @@ describe('sending each number to the field of its kind', () => {
 });
 
 describe("Google Contacts' several numbers in one slot", () => {
+  it("reads Google's newer export: Label columns are kinds, never values, and Labels are the tags", () => {
+    const table = tableOf({ 'E-mail 1 - Label': ['* Home'], 'E-mail 1 - Value': ['ann@example.org'], 'Phone 1 - Label': ['Mobile'], 'Phone 1 - Value': ['617-555-0101'], 'Website 1 - Label': ['Profile'], 'Website 1 - Value': ['https://www.linkedin.com/in/annlee'], Labels: ['* myContacts ::: Alumni'] });
+    expect(chosen(table)).toEqual({ 'E-mail 1 - Label': 'ignore', 'E-mail 1 - Value': 'email', 'Phone 1 - Label': 'ignore', 'Phone 1 - Value': 'phone-by-type', 'Website 1 - Label': 'ignore', 'Website 1 - Value': 'social_c_link', Labels: 'tags' });
+  });
+
   it('sends each number of "Mobile ::: Work" beside "617... ::: 212..." to the field of its own kind', () => {
     const table = tableOf({ 'Given Name': ['Ann'], 'Family Name': ['Lee'], 'E-mail 1 - Value': ['ann@example.org'], 'Phone 1 - Type': ['Mobile ::: Work'], 'Phone 1 - Value': ['617-555-0401 ::: 212-555-0402'], 'Group Membership': ['* myContacts ::: Class of 2010'] });
     const { mapping } = suggestMapping(table);
