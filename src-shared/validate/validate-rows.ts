@@ -583,13 +583,12 @@ class RowValidator implements RowContext {
       if ((existing !== undefined && !(joins && Array.isArray(existing))) || failed[r]?.has(field)) continue;
       this.row = r;
       const outcome = constant.outcome ?? cleanValue(constant.spec, constant.schema, constant.raw, this.settings, this);
-      const subject = `The value given to every row for ${labelOf(field)}, ${quote(constant.raw)},`;
       if (!outcome.ok) {
-        this.report(r, null, field, constant.raw, outcome.problem, subject);
+        this.report(r, null, field, constant.raw, outcome.problem, constantSubject(constant));
         continue;
       }
       // What a value grants is said on every row it is given to (groups=admin), as for a cell.
-      if (outcome.warning) this.report(r, null, field, constant.raw, outcome.warning, subject);
+      if (outcome.warning) this.report(r, null, field, constant.raw, outcome.warning, constantSubject(constant));
       values[r] = Array.isArray(existing) && Array.isArray(outcome.value) ? joinLists(existing as string[], outcome.value as string[]) : outcome.value;
     }
   }
@@ -680,6 +679,9 @@ class RowValidator implements RowContext {
     }
   }
 }
+
+/** How a problem of a value given to every row names it. */
+const constantSubject = (constant: ConstantPlan): string => `The value given to every row for ${labelOf(constant.spec.name)}, ${quote(constant.raw)},`;
 
 /** A row's cell with the parts other columns hold joined to it (217 + 5550123: "217 5550123"); '' when the cell is empty. */
 function withParts(row: readonly string[] | undefined, column: number, parts: readonly PartPlan[]): string {
