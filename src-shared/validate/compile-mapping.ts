@@ -186,7 +186,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   const fed = new Set<string>();
   const fedByFieldColumns = new Set(mapping.columns.flatMap(({ target }) => (target.kind === 'field' ? [target.field] : [])));
   const phonesByType: PhoneByTypePlan[] = [];
-  const parts: { column: number; header: string; target: Extract<Mapping['columns'][number]['target'], { kind: 'part-of' }> }[] = [];
+  const partColumns: { column: number; header: string; target: Extract<Mapping['columns'][number]['target'], { kind: 'part-of' }> }[] = [];
 
   for (const { column, header, target } of mapping.columns) {
     if (target.kind === 'ignore') continue;
@@ -203,7 +203,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
       continue;
     }
     if (target.kind === 'part-of') {
-      parts.push({ column, header, target });
+      partColumns.push({ column, header, target });
       continue;
     }
     if (target.kind === 'phone-by-type') {
@@ -247,7 +247,7 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     fed.add(spec.name);
   }
 
-  for (const { column, header, target } of parts) {
+  for (const { column, header, target } of partColumns) {
     const whole = columns.find((plan): plan is FieldPlan => plan.kind === 'field' && plan.header === target.header) ?? phonesByType.find((plan) => plan.header === target.header);
     if (!whole) {
       problems.push(mappingProblem(`Column "${header}" is mapped as the ${PART_WORDS[target.part].toLowerCase()} of the column "${target.header}", which ${mapping.columns.some((c) => c.header === target.header) ? 'is not mapped to a field' : 'this file does not have'}: map "${target.header}" to its field, or leave "${header}" out.`, header, null));
