@@ -160,12 +160,18 @@ function lineEnding(text: string): '\n' | '\r\n' | '\r' {
 async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
   const newline = lineEnding(text);
   const rows: string[][] = [];
+  // Blank lines are no rows of people: the limit counts the others (and the header).
+  let blank = 0;
   for (let start = 0; start <= text.length; ) {
     const cut = start + SLICE_CHARS >= text.length ? -1 : text.indexOf(newline, start + SLICE_CHARS);
     const end = cut < 0 ? text.length : cut;
     const cells = Papa.parse<string[]>(text.slice(start, end), { delimiter, newline, quoteChar: '"', skipEmptyLines: false }).data;
-    for (let i = 0; i < cells.length; i++) rows.push(cells[i]!);
-    if (rows.length > maxRows + 1) throw tooManyRows(maxRows);
+    for (let i = 0; i < cells.length; i++) {
+      const row = cells[i]!;
+      if (row.length === 1 && row[0] === '') blank++;
+      rows.push(row);
+    }
+    if (rows.length - blank > maxRows + 1) throw tooManyRows(maxRows);
     if (cut < 0) break;
     start = cut + newline.length;
     await nextTask();
@@ -182,6 +188,7 @@ function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number):
     const rows: string[][] = [];
     const notices: string[] = [];
     let failed = false;
+    let blank = 0;
     let unclosedQuote = false;
     Papa.parse<string[]>(text, {
       delimiter,
@@ -201,8 +208,11 @@ function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number):
             notices.push(`Row ${row}: a quote (") opens a cell but is never closed; everything after it up to the end of the file was read into that cell. Check the file.`);
           } else if (error.code === 'InvalidQuotes') notices.push(`Row ${row}: a quote (") inside a cell that is not quoted; the cell was read as written.`);
         }
-        for (const cells of results.data) rows.push(cells);
-        if (rows.length > maxRows + 1) {
+        for (const cells of results.data) {
+          if (cells.length === 1 && cells[0] === '') blank++;
+          rows.push(cells);
+        }
+        if (rows.length - blank > maxRows + 1) {
           failed = true;
           parser.abort();
           reject(tooManyRows(maxRows));

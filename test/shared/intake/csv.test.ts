@@ -424,6 +424,16 @@ describe('CSV files without quotes (read a slice at a time)', () => {
   it('refuses more rows than one import takes', async () => {
     await expect(parseCsv(quoteFreeText('\n'), ',', 10_000)).rejects.toThrow(/more than 10,000 rows/);
   });
+
+  it('counts people and the header against the limit, not blank lines', async () => {
+    const people = (n: number) => Array.from({ length: n }, (_, i) => `Ann${i},Lee,a${i}@example.org`).join('\n');
+    for (const quote of ['', '"']) {
+      // The quoted form goes through papaparse's streaming parser, the other through the quote-free path.
+      const header = `${quote}First${quote},Last,Email`;
+      await expect(parseCsv(`\n\n${header}\n${people(3)}\n\n`, ',', 3), quote).resolves.toMatchObject({ rows: expect.any(Array) });
+      await expect(parseCsv(`\n\n${header}\n${people(4)}\n`, ',', 3), quote).rejects.toThrow(/more than 3 rows/);
+    }
+  });
 });
 
 describe('files intake refuses, with the reason', () => {
