@@ -80,6 +80,8 @@ const EXTENSION: ColumnPart = {
   partOf: 'a phone number',
   wholes: 'phone numbers',
   completes: PHONE_FIELD,
+  // A few digits (x123, ext. 4567): not a building's "East Wing" or a school's "Continuing Education" extension.
+  fits: fitting((value) => /^(?:x|ext\.?)?\s*\d{1,6}$/i.test(value)),
   alreadyWhole: holdsWhole((value) => /\d\s*(x|ext)/i.test(value)),
   joinedAs: 'extension',
   note: (part, whole, extension, number) =>
@@ -127,7 +129,8 @@ const ZIP_EXTENSION: ColumnPart = {
   partOf: 'a ZIP code',
   wholes: 'ZIP codes',
   completes: isField(/^(home|work)_zipcode$/),
-  fits: fitting((value) => /^\d{4}$/.test(value)),
+  // Four digits, or fewer where Excel dropped leading zeros (0012 as 12).
+  fits: fitting((value) => /^\d{1,4}$/.test(value)),
   alreadyWhole: holdsWhole((value) => /^\d{5}-?\d{4}$/.test(value)),
   joinedAs: 'zip4',
   note: (part, whole, four, zip) =>

@@ -7,11 +7,13 @@
 import { phoneKindOf } from '../transforms/phone-kind';
 import { normaliseHeader } from './normalise-header';
 
-const TYPE_WORDS = new Set(['type', 'types', 'kind', 'label', 'category', 'typ', 'art', 'tipo']);
+const TYPE_WORDS = new Set(['type', 'types', 'kind', 'label', 'category', 'typ', 'art', 'tipo', 'code']);
 const VALUE_WORDS = new Set(['number', 'value', 'no', 'nr', 'num', 'nummer', 'numero']);
 /** Words joining others that say nothing of the column ("Type de téléphone", "Tipo de teléfono"). */
 const LINK_WORDS = new Set(['de', 'du', 'of', 'the', 'del', 'di']);
-const PHONE_WORDS = new Set(['phone', 'telephone', 'tel', 'phones', 'telefon', 'telefono', 'telefone', 'telefoon']);
+const PHONE_WORDS = new Set(['phone', 'telephone', 'tel', 'tele', 'phones', 'telefon', 'telefono', 'telefone', 'telefoon']);
+/** Words saying how much a number is used, not what kind it is ("Primary", "Secondary", "2"): a column of them says nothing of where a number goes. */
+const PRIORITY_WORDS = /^(?:primary|secondary|main|preferred|pref|alternate|alt|other|default|first|second|third|backup|yes|no|y|n|\d+)$/i;
 /** A flag of one number, and what it means for sending it. */
 const FLAG_WORDS: readonly [PhoneFlag['meaning'] | 'primary', RegExp][] = [
   ['inactive', /\b(inactive|invalid|bad|disconnected)\b/],
@@ -45,12 +47,15 @@ function splitCompounds(words: readonly string[]): string[] {
   });
 }
 
-/** The header's words less type, value and linking words, when it names a phone; `kind`: whether it held a type word. */
+/**
+ * The header's words less type, value and linking words, its phone words as one ("TELE_CODE"
+ * beside "PHONE_NUMBER", Banner's), when it names a phone; `typed`: whether it held a type word.
+ */
 function stemOf(header: string): { stem: string; typed: boolean } | undefined {
   const words = splitCompounds(normaliseHeader(header).split(' '));
   if (!words.some((word) => PHONE_WORDS.has(word))) return undefined;
   const typed = words.some((word) => TYPE_WORDS.has(word));
-  const kept = words.filter((word) => !TYPE_WORDS.has(word) && !VALUE_WORDS.has(word) && !LINK_WORDS.has(word));
+  const kept = words.filter((word) => !TYPE_WORDS.has(word) && !VALUE_WORDS.has(word) && !LINK_WORDS.has(word)).map((word) => (PHONE_WORDS.has(word) ? 'phone' : word));
   return { stem: kept.join(' '), typed };
 }
 
@@ -77,7 +82,11 @@ export function phoneTypeColumns(headers: readonly string[], cellsOf: (column: n
     numbers.set(stem.stem, column);
     const cells = cellsOf(typeColumn).map((cell) => cell.trim()).filter((cell) => cell !== '');
     const known = cells.filter((cell) => phoneKindOf(cell) !== undefined).length;
-    (cells.length > 0 && known >= cells.length * KNOWN_SHARE ? found.pairs : found.unread).set(column, typeColumn);
+    // Codes we cannot read (Banner's PR, MA) may name kinds: no number is sent as one kind then.
+    // Priorities (Primary, Secondary) name none: the number column is read by its header, as one without a type column.
+    const codes = cells.filter((cell) => phoneKindOf(cell) === undefined && !PRIORITY_WORDS.test(cell)).length;
+    if (cells.length > 0 && known >= cells.length * KNOWN_SHARE) found.pairs.set(column, typeColumn);
+    else if (codes > 0 && codes + known >= cells.length * KNOWN_SHARE) found.unread.set(column, typeColumn);
   });
   // CnPh_1_01_Inactive beside CnPh_1_01_Phone_number: the flag's header less its flag words is the number's stem, less its phone words.
   const numberOf = (flagStem: string): number | undefined => {

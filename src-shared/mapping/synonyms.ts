@@ -112,7 +112,7 @@ export const SYNONYM_LIST: readonly { name: string; target: ColumnTarget }[] = S
  * ("Promotion Code", "Land Line", "Long Name", "Music Genre", "Mail Preference"), so a header
  * holding it among other words, or spelled like it, is not read as it.
  */
-export const EXACT_ONLY_SYNONYMS: ReadonlySet<string> = new Set(['group', 'groups', 'promotion', 'promo', 'generacion', 'turma', 'estado', 'land', 'long', 'genre', 'mail', 'handy', 'portable', 'commune', 'comune']);
+export const EXACT_ONLY_SYNONYMS: ReadonlySet<string> = new Set(['group', 'groups', 'promotion', 'promo', 'generacion', 'turma', 'estado', 'land', 'long', 'genre', 'mail', 'handy', 'portable', 'commune', 'comune', 'labels']);
 
 /** What a header names besides the alum's own current data, by the words that say so. */
 export interface FalseFriend {

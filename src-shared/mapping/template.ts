@@ -77,7 +77,9 @@ export function parseTemplate(json: unknown, source = 'The mapping template'): M
   const parsed = mappingTemplateSchema.safeParse(value);
   if (!parsed.success) throw new AppError('invalid-input', `${source} is not a mapping template we can use.`, describeIssues(parsed.error));
   const template = parsed.data;
-  return { ...template, transforms: { ...DEFAULT_TRANSFORMS, ...template.transforms } } as MappingTemplate;
+  // "Enabled": "1" written by hand: a field's name in another case is that field, as --set reads it.
+  const constants = Object.fromEntries(Object.entries(template.constants).map(([field, value]) => [fieldSpec(field) || !fieldSpec(field.toLowerCase()) ? field : field.toLowerCase(), value]));
+  return { ...template, constants, transforms: { ...DEFAULT_TRANSFORMS, ...template.transforms } } as MappingTemplate;
 }
 
 const similar = (a: string, b: string): number => {

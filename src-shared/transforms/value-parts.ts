@@ -25,6 +25,7 @@ export function joinPart(kind: ValuePart, whole: string, part: string): string {
     case 'extension':
       return /\d\s*(x|ext)/i.test(whole) ? whole : `${whole} x${part}`;
     case 'zip4':
-      return /^\d{5}$/.test(whole) && /^\d{4}$/.test(part) ? `${whole}-${part}` : whole;
+      // Excel drops leading zeros from both (2134 for 02134, 12 for 0012): put back to join them.
+      return /^\d{3,5}$/.test(whole) && /^\d{1,4}$/.test(part) ? `${whole.padStart(5, '0')}-${part.padStart(4, '0')}` : whole;
   }
 }

@@ -22,6 +22,9 @@ export interface DeceasedColumn {
 const DECEASED_HEADERS = new Set([
   'deceased', 'isdeceased', 'deceasedflag', 'deceasedindicator', 'deceasedind', 'deceasedyn', 'deadind', 'deadindicator', 'deadflag',
   'deceaseddate', 'datedeceased', 'dateofdeath', 'deathdate', 'deaddate', 'datedied',
+  // The same in the partner institutions' languages (headers' letters spelled out: Død is "dod").
+  'dead', 'died', 'verstorben', 'gestorben', 'decede', 'decedee', 'fallecido', 'fallecida', 'difunto', 'deceduto', 'morto', 'falecido', 'falecida', 'overleden', 'avliden', 'dod', 'zmarly',
+  'todesdatum', 'sterbedatum', 'datededeces', 'datedudeces', 'fechadefallecimiento', 'fechadedefuncion', 'datadimorte', 'datadeobito', 'overlijdensdatum', 'dodsdatum', 'dodsdato',
 ]);
 /** A Salesforce package's namespace before a custom field's name (NPSP's npsp__Deceased__c). */
 const SALESFORCE_NAMESPACE = /^[a-z0-9]+__(?=.+__c$)/i;
@@ -47,7 +50,7 @@ export type DeceasedVerdict = 'no' | 'yes' | 'unclear';
 const LIVING_WORDS = new Set([
   'living', 'alive', 'live', 'active', 'not deceased', 'non deceased', 'nondeceased', 'not dead', 'no not deceased',
   'nee', 'nao', 'nej', 'nei', 'nie', 'lebend', 'am leben', 'nicht verstorben', 'vivant', 'vivante', 'en vie', 'non decede', 'vivo', 'viva', 'no fallecido',
-  'nao falecido', 'vivente', 'levend', 'niet overleden', 'levande', 'zyje', 'zyjacy',
+  'nao falecido', 'vivente', 'levend', 'niet overleden', 'levande', 'levende', 'lever', 'lebt', 'zyje', 'zyjacy', 'no living', 'n living',
 ]);
 
 /** Words saying the person is deceased (their own word, in the partner institutions' languages too). */

@@ -166,3 +166,14 @@ describe('a list given the wrong thing', () => {
     expect(id.err).toContain("Institution ID is one person's own, so one value for every row would make them all one person.");
   });
 });
+
+describe('a mapping file written by hand', () => {
+  it('reads a constant named in another case as that field, as --set does, and a .json name holding CSV text as the list', async () => {
+    const columns = [['First Name', 'first_name'], ['Last Name', 'last_name'], ['Email', 'email']].map(([header, field]) => ({ header, target: { kind: 'field', field } }));
+    const template = { version: 1, columns, expectedHeaders: [], constants: { Enabled: '1' }, transforms: {} };
+    const { code, out } = await cli('validate', file('cased.csv', LIST), '--mapping', file('cased.json', JSON.stringify(template)));
+    expect(code).toBe(0);
+    expect(out).toContain('enabled=1');
+    expect((await cli('validate', file('list.json', LIST), '--set', 'enabled=1')).code).toBe(0);
+  });
+});

@@ -36,6 +36,12 @@ describe('a phone number in two columns', () => {
     expect(mappingNotes(suggestMapping(table).columns)).toEqual(['"Area Code" holds area codes, which the phone numbers in "Mobile" seem to hold already: it is not sent.']);
   });
 
+  it('never reads an "Extension" column of words (a building\'s wing, a school\'s program) as phone extensions', () => {
+    for (const values of [['East Wing', 'Annex'], ['Continuing Education', 'Summer School']]) {
+      expect(chosen(tableOf({ Phone: ['617-555-0143', '617-555-0144'], Extension: values })).Extension, values[0]).not.toBe('part-of');
+    }
+  });
+
   it('reads extensions and country calling codes as parts of the nearest phone column', () => {
     const table = tableOf({ 'Home Phone': ['617-555-0100'], 'Business Phone': ['617-555-0199'], 'Business Phone Ext': ['123'], 'Phone Country Code': ['44'] });
     const { columns } = suggestMapping(table);
@@ -106,6 +112,11 @@ describe('the four digits of a ZIP+4', () => {
     expect(chosen(split)).toEqual({ Zip: 'home_zipcode', 'Zip Code Extension': 'part-of' });
     expect(suggestMapping(split).columns[1]!.note).toContain('(02134-1234)');
     expect(chosen(tableOf({ 'ZIP+4': ['02134-1234', '02135-0001'] }))['ZIP+4']).toBe('home_zipcode');
+    // Excel dropped the leading zeros of both: put back to join them.
+    const dropped = tableOf({ 'First Name': ['Ann'], 'Last Name': ['Lee'], Email: ['ann@example.org'], Zip: ['2134'], 'Zip Code Extension': ['12'] });
+    expect(chosen(dropped)['Zip Code Extension']).toBe('part-of');
+    const { mapping } = suggestMapping(dropped);
+    expect(validateRows(dropped, { ...mapping, constants: { enabled: '1' } }, { today: TODAY }).rows[0]!.user.home_zipcode).toBe('02134-0012');
   });
 });
 

@@ -61,6 +61,19 @@ describe('suggesting a phone column by the kind beside it', () => {
     expect(columns[1]!.reason).toBe('not mapped: the kind of each of its numbers is in "Phone Type", whose values ("PR", "P1") are mostly not kinds we know (home, cell, business, e-mail, fax...): not all of its numbers are one kind, so none is sent as one. Map it by hand to one phone field if they are');
   });
 
+  it("reads Banner's SPRTELE_TELE_CODE as the kinds of SPRTELE_PHONE_NUMBER: codes it cannot read send no number as one kind", () => {
+    const banner = tableOf({ SPRTELE_TELE_CODE: ['PR', 'CELL', 'BU', 'PR'], SPRTELE_PHONE_NUMBER: ['6175550101', '6175550102', '6175550103', '6175550104'] });
+    expect(chosen(banner)).toEqual({ SPRTELE_TELE_CODE: 'ignore', SPRTELE_PHONE_NUMBER: 'ignore' });
+    expect(suggestMapping(banner).columns[1]!.reason).toContain('whose values ("PR") are mostly not kinds we know');
+    const known = tableOf({ SPRTELE_TELE_CODE: ['HOME', 'CELL', 'BU', 'CELL'], SPRTELE_PHONE_NUMBER: ['6175550101', '6175550102', '6175550103', '6175550104'] });
+    expect(suggestMapping(known).columns[1]!.target).toEqual({ kind: 'phone-by-type', typeHeader: 'SPRTELE_TELE_CODE' });
+  });
+
+  it('reads a "Phone Type" of priorities (Primary, Secondary) as no kinds: the numbers go where the header says, as before', () => {
+    const table = tableOf({ 'Phone Type': ['Primary', 'Secondary', 'Primary'], Phone: ['617-555-0143', '617-555-0144', '617-555-0145'] });
+    expect(chosen(table)).toEqual({ 'Phone Type': 'ignore', Phone: 'home_phone' });
+  });
+
   it('judges the kinds by rows, not by distinct values: a few rare kinds do not undo the pairing', () => {
     const kinds = [...Array(30).fill('Home'), ...Array(20).fill('Cell'), 'Summer Home', 'Lake', 'Cabin', 'Boat', 'Other'];
     const table = tableOf({ 'Phone 1 Type': kinds, 'Phone 1 Number': kinds.map((_, i) => `617-555-${String(1000 + i)}`) });

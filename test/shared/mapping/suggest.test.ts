@@ -432,3 +432,10 @@ describe('a Korean or Chinese name header that names the given name or the whole
     expect(chosen(tableOf({ 名字: ['小明', '娜娜'] }))).toMatchObject({ 名字: 'first_name' });
   });
 });
+
+describe('labels', () => {
+  it("reads Google's bare \"Labels\" as the tags, never a mailing or name label", () => {
+    expect(chosen(tableOf({ Labels: ['Alumni ::: Board'] })).Labels).toBe('tags');
+    for (const header of ['Mailing Labels', 'Name Labels', 'Print Labels']) expect(chosen(tableOf({ [header]: ['Mr. and Mrs. Ann Lee'] }))[header], header).not.toBe('tags');
+  });
+});

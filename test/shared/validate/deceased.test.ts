@@ -8,6 +8,11 @@ describe('columns that mark a person as deceased', () => {
     expect(found.map(({ header }) => header)).toEqual(['Deceased', 'CnBio_Deceased', 'SPBPERS_DEAD_IND', 'npsp__Deceased__c', 'Is Deceased', 'Deceased Date', 'CnBio_Deceased_Date', 'SPBPERS_DEAD_DATE', 'Date of Death']);
   });
 
+  it("are found in the partner institutions' languages too", () => {
+    const headers = ['Dead', 'Død', 'Verstorben', 'Décédé', 'Fallecido', 'Avliden', 'Overleden', 'Todesdatum', 'Dødsdato', 'Totals', 'Dodge City'];
+    expect(deceasedColumns(headers.map((header, column) => ({ column, header }))).map(({ header }) => header)).toEqual(headers.slice(0, -2));
+  });
+
   it('read a yes, a deceased word, a mark (X, a tick, a star, D, a dagger) or a date as marking the row', () => {
     const marked = [
       'Y', 'yes', 'TRUE', '1', 'on', ' Deceased ', 'DECEASED', 'Dead', 'Verstorben', 'Décédé', 'Fallecido', 'Falecida', 'Overleden', 'Zmarły', 'Død', 'DØD',
@@ -23,7 +28,7 @@ describe('columns that mark a person as deceased', () => {
   it('read only a clear no as living: No, False, 0, a living word, Active (a record that is active), an empty cell or an empty date', () => {
     const living = [
       'N', 'No', 'no', 'false', 'F', '0', '0.0', 'off', 'Nein', 'Non', 'Nee', 'Não', '', '  ', 'NULL', 'None', 'n/a', 'N/A', '=""', '="N"',
-      'Living', 'ALIVE', 'Not deceased', 'Not-Deceased', 'non-deceased', 'Lebend', 'Vivant', 'Vivo', 'Active',
+      'Living', 'ALIVE', 'Not deceased', 'Not-Deceased', 'non-deceased', 'Lebend', 'Lebt', 'Levende', 'Lever', 'No - living', 'Vivant', 'Vivo', 'Active',
       '0000-00-00', '00/00/0000', '0000-00-00 00:00:00', '1899-12-30', '1899-12-31', '12/30/1899', '1900-01-00', '0001-01-01', '0001-01-01 00:00:00', '1753-01-01',
     ];
     for (const cell of living) {
