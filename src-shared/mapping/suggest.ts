@@ -97,6 +97,8 @@ const NOT_MAPPED = 'not mapped: ';
 const PHONE_FIELDS = new Set(['mobile_phone', 'home_phone', 'work_phone']);
 /** Headers naming the given name beside a surname column and the whole name without one. */
 const NAME_OR_GIVEN_NAME = new Set(['이름', '名字']);
+/** Headers naming the whole name alone and the given name beside a family-name column. */
+const GIVEN_BESIDE_SURNAME = new Set(['名前', 'お名前']);
 /** The reason of a column naming the kinds of the numbers beside it ("Phone 1 Type"). */
 const NAMES_KINDS = `${NOT_MAPPED}it names the kind of each number in `;
 
@@ -379,6 +381,14 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     chosen.set(column, candidate);
     for (const f of fields) takenFields.add(f);
     if (candidate.target.kind === 'phone-by-type') byKind = true;
+  }
+  // 名前 (Japanese "name") is the whole name alone, and the given name beside a family-name column (苗字, 姓).
+  if (takenFields.has('last_name') && !takenFields.has('first_name')) {
+    const given = perColumn.find((entry) => !chosen.has(entry.column) && GIVEN_BESIDE_SURNAME.has(compactHeader(entry.header)));
+    if (given) {
+      chosen.set(given.column, { target: field('first_name'), score: 0.9, reason: `"${given.header}" names the whole name alone, and the given name beside a family-name column, as here` });
+      takenFields.add('first_name');
+    }
   }
   // 이름 (Korean) and 名字 (Chinese) name the given name beside a surname column (성, 姓), and the
   // whole name on their own: with no last-name column, a column of whole names is split.

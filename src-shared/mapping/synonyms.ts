@@ -9,7 +9,7 @@ import type { ColumnTarget } from './types';
 
 const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('first_name'), ['名', '名字', '이름', 'first name', 'first', 'fname', 'given name', 'given names', 'forename', 'forenames', 'other names', 'other name', 'first nm', 'pref first name', 'preferred first name', 'legal first name', 'legal name first name', 'preferred name first name', 'vorname', 'prenom', 'nombre', 'nombres', 'nome', 'voornaam', 'primeiro nome']],
-  [field('last_name'), ['姓', '氏', '성', 'last name', 'last', 'lname', 'surname', 'family name', 'last nm', 'preferred last name', 'legal last name', 'legal name last name', 'preferred name last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'nom d usage', 'apellido', 'apellidos', 'primer apellido', 'apellido paterno', 'cognome', 'achternaam', 'sobrenome', 'ultimo nome']],
+  [field('last_name'), ['姓', '氏', '성', '姓氏', '苗字', '성씨', 'last name', 'last', 'lname', 'surname', 'family name', 'last nm', 'preferred last name', 'legal last name', 'legal name last name', 'preferred name last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'nom d usage', 'apellido', 'apellidos', 'primer apellido', 'apellido paterno', 'cognome', 'achternaam', 'sobrenome', 'ultimo nome']],
   [field('middle_name'), ['middle name', 'middle', 'middle initial', 'mi', 'middle nm', 'legal middle name', 'legal name middle name']],
   [field('maiden_name'), [
     'maiden name', 'maiden', 'birth name', 'nee', 'former last name', 'previous last name', 'maiden surname', 'birth surname', 'former surname', 'previous surname', 'prior last name',
@@ -190,7 +190,7 @@ export const FALSE_FRIENDS: readonly FalseFriend[] = [
   {
     words: [
       'opt', 'optin', 'optout', 'out', 'consent', 'permission', 'subscribe', 'subscribed', 'subscription', 'type', 'label', 'status', 'flag', 'valid', 'invalid', 'verified', 'unverified',
-      'bounced', 'bounce', 'ok', 'not', 'no', 'count', 'updated', 'changed', 'modified', 'created', 'source', 'job', 'position', 'employer', 'company', 'desc', 'description',
+      'bounced', 'bounce', 'ok', 'not', 'no', 'count', 'updated', 'changed', 'modified', 'created', 'source', 'job', 'position', 'employer', 'company', 'organization', 'organisation', 'desc', 'description',
       'inactive', 'disabled', 'unapproved', 'civil', 'marital',
     ],
     about: 'something other than a User field',

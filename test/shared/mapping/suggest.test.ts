@@ -439,3 +439,13 @@ describe('labels', () => {
     for (const header of ['Mailing Labels', 'Name Labels', 'Print Labels']) expect(chosen(tableOf({ [header]: ['Mr. and Mrs. Ann Lee'] }))[header], header).not.toBe('tags');
   });
 });
+
+describe('family-name headers in Chinese, Japanese and Korean, and titles of an organization', () => {
+  it('reads 姓氏, 苗字 and 성씨 as the last name, and never an organization title as a name title', () => {
+    expect(chosen(tableOf({ 姓氏: ['王'], 名: ['伟'] }))).toMatchObject({ 姓氏: 'last_name', 名: 'first_name' });
+    expect(chosen(tableOf({ 苗字: ['山田'], 名前: ['太郎'] }))).toEqual({ 苗字: 'last_name', 名前: 'first_name' });
+    expect(chosen(tableOf({ 名前: ['山田 太郎'] })).名前).toBe('full-name');
+    expect(chosen(tableOf({ 성씨: ['김'], 이름: ['민수'] }))).toMatchObject({ 성씨: 'last_name', 이름: 'first_name' });
+    expect(chosen(tableOf({ 'Organization 1 - Title': ['Engineer'], 'Organization Title': ['Director'] }))).toEqual({ 'Organization 1 - Title': 'ignore', 'Organization Title': 'ignore' });
+  });
+});
