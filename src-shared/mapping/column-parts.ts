@@ -46,7 +46,9 @@ const digitsOf = (value: string): number => value.replace(/\D/g, '').length;
 /** The two values joined, as an example; the fallback when the file has no value of one of them. */
 const example = (a: string | undefined, b: string | undefined, join: (a: string, b: string) => string, fallback: string): string => (a !== undefined && b !== undefined ? join(a, b) : fallback);
 
-const PHONE_WORDS = new Set(['phone', 'phones', 'telephone', 'tel', 'tele', 'telefon', 'telefono', 'telefone', 'telefoon', 'mobile', 'cell', 'cellular', 'mobil', 'movil', 'celular', 'cellulare', 'mobiel']);
+/** Words naming a telephone in headers ("Phone", "TELE_CODE", "Telefon"). */
+export const TELEPHONE_WORDS: ReadonlySet<string> = new Set(['phone', 'phones', 'telephone', 'tel', 'tele', 'telefon', 'telefono', 'telefone', 'telefoon']);
+const PHONE_WORDS = new Set([...TELEPHONE_WORDS, 'mobile', 'cell', 'cellular', 'mobil', 'movil', 'celular', 'cellulare', 'mobiel']);
 
 /** A code of a few digits (217, (217), +44, 0044): what an area-code or country-code column holds, not a whole number. */
 const shortCode = fitting((value) => digitsOf(value) <= 5 && /^[\s+()\d-]+$/.test(value));

@@ -5,13 +5,13 @@
 // and Bob's mobile. Raiser's Edge adds flags of each number beside them (CnPh_1_01_Inactive,
 // CnPh_1_01_Do_Not_Contact, CnPh_1_01_Is_primary): about that number, never about the alum.
 import { phoneKindOf } from '../transforms/phone-kind';
+import { TELEPHONE_WORDS } from './column-parts';
 import { normaliseHeader } from './normalise-header';
 
 const TYPE_WORDS = new Set(['type', 'types', 'kind', 'label', 'category', 'typ', 'art', 'tipo', 'code']);
 const VALUE_WORDS = new Set(['number', 'value', 'no', 'nr', 'num', 'nummer', 'numero']);
 /** Words joining others that say nothing of the column ("Type de téléphone", "Tipo de teléfono"). */
 const LINK_WORDS = new Set(['de', 'du', 'of', 'the', 'del', 'di']);
-const PHONE_WORDS = new Set(['phone', 'telephone', 'tel', 'tele', 'phones', 'telefon', 'telefono', 'telefone', 'telefoon']);
 /** Words saying how much a number is used, not what kind it is ("Primary", "Secondary", "2"): a column of them says nothing of where a number goes. */
 const PRIORITY_WORDS = /^(?:primary|secondary|main|preferred|pref|alternate|alt|other|default|first|second|third|backup|yes|no|y|n|\d+)$/i;
 /** A flag of one number, and what it means for sending it. */
@@ -53,9 +53,9 @@ function splitCompounds(words: readonly string[]): string[] {
  */
 function stemOf(header: string): { stem: string; typed: boolean } | undefined {
   const words = splitCompounds(normaliseHeader(header).split(' '));
-  if (!words.some((word) => PHONE_WORDS.has(word))) return undefined;
+  if (!words.some((word) => TELEPHONE_WORDS.has(word))) return undefined;
   const typed = words.some((word) => TYPE_WORDS.has(word));
-  const kept = words.filter((word) => !TYPE_WORDS.has(word) && !VALUE_WORDS.has(word) && !LINK_WORDS.has(word)).map((word) => (PHONE_WORDS.has(word) ? 'phone' : word));
+  const kept = words.filter((word) => !TYPE_WORDS.has(word) && !VALUE_WORDS.has(word) && !LINK_WORDS.has(word)).map((word) => (TELEPHONE_WORDS.has(word) ? 'phone' : word));
   return { stem: kept.join(' '), typed };
 }
 
@@ -90,7 +90,7 @@ export function phoneTypeColumns(headers: readonly string[], cellsOf: (column: n
   });
   // CnPh_1_01_Inactive beside CnPh_1_01_Phone_number: the flag's header less its flag words is the number's stem, less its phone words.
   const numberOf = (flagStem: string): number | undefined => {
-    for (const [stem, column] of numbers) if (found.pairs.has(column) && (stem === flagStem || stem.split(' ').filter((word) => !PHONE_WORDS.has(word)).join(' ') === flagStem)) return column;
+    for (const [stem, column] of numbers) if (found.pairs.has(column) && (stem === flagStem || stem.split(' ').filter((word) => !TELEPHONE_WORDS.has(word)).join(' ') === flagStem)) return column;
     return undefined;
   };
   headers.forEach((header, column) => {

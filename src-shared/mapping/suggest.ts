@@ -13,7 +13,7 @@ import { columnNotes } from './column-notes';
 import { columnPart, type ColumnPart } from './column-parts';
 import { mailchimpLeftList, mailchimpLocationColumns, repeatedHeaders } from './file-layouts';
 import { phoneTypeColumns } from './phone-type-columns';
-import { phoneKindOf } from '../transforms/phone-kind';
+import { PHONE_FIELD_OF_KIND, phoneKindOf } from '../transforms/phone-kind';
 import { profileValues, share, type ValueProfile } from './sample-values';
 import { EXACT_ONLY_SYNONYMS, FALSE_FRIENDS, HEADER_SYNONYMS, mayMisspell, ORDINARY_WORD_SYNONYMS, OTHER_MEANING_WORDS, SYNONYM_LIST, SYNONYM_WORDS, WHOLE_NAME_HEADERS, type FalseFriend } from './synonyms';
 import { ADDRESS_LINE_1, describeTarget, field, fieldsOf, targetKey } from './target-key';
@@ -94,7 +94,7 @@ function falseFriendsOf(words: readonly string[]): { rule: FalseFriend; said: st
 
 /** How the reason of a header kept off every field begins (refusalWords reads it back). */
 const NOT_MAPPED = 'not mapped: ';
-const PHONE_FIELDS = new Set(['mobile_phone', 'home_phone', 'work_phone']);
+const PHONE_FIELDS = new Set(Object.values(PHONE_FIELD_OF_KIND));
 /** Headers naming the given name beside a surname column and the whole name without one. */
 const NAME_OR_GIVEN_NAME = new Set(['이름', '名字']);
 /** Headers naming the whole name alone and the given name beside a family-name column. */

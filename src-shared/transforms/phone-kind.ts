@@ -50,7 +50,7 @@ const NEUTRAL_WORDS = new Set(['phone', 'phones', 'number', 'no', 'nr', 'num', '
 const LETTER_KINDS: Record<string, PhoneKind | undefined> = { h: 'home', w: 'work', b: 'work', c: 'mobile', m: 'mobile', f: 'fax', e: 'email' };
 
 /** The phone field of each kind that has one. */
-export const PHONE_FIELD_OF_KIND: Partial<Record<PhoneKind, string>> = { mobile: 'mobile_phone', home: 'home_phone', work: 'work_phone' };
+export const PHONE_FIELD_OF_KIND: Readonly<Record<'mobile' | 'home' | 'work', string>> = { mobile: 'mobile_phone', home: 'home_phone', work: 'work_phone' };
 
 /** A kind the service has no field for, in words: "a fax number". */
 export const UNSENT_KIND_WORDS: Record<Exclude<PhoneKind, 'mobile' | 'home' | 'work' | 'email'>, string> = {

@@ -15,7 +15,7 @@ import { splitList } from '../transforms/list';
 import { toPhone } from '../transforms/phone';
 import { toStateCode } from '../transforms/state';
 import { apostropheNumberNote, apostropheNumberRefusal, apostropheNumberText, textFormulaNote, textFormulaRefusal, textFormulaText } from '../transforms/excel-text';
-import { collapseSpaces, hasLineBreak, hasWideForms, isBlank, linesOf, narrowed } from '../transforms/text';
+import { codePointLabel, collapseSpaces, hasLineBreak, hasWideForms, isBlank, linesOf, narrowed } from '../transforms/text';
 import type { TransformOutcome, TransformSettings } from '../transforms/types';
 import { toUrl } from '../transforms/web-address';
 import { toZipCode } from '../transforms/zip';
@@ -283,7 +283,7 @@ function controlCharacterProblem(text: string): CellProblem | undefined {
   const at = text.search(CONTROL_CHARACTER);
   if (at < 0) return undefined;
   const char = text.charCodeAt(at);
-  const code = `U+${char.toString(16).toUpperCase().padStart(4, '0')}`;
+  const code = codePointLabel(char);
   const named = INVISIBLE_NAMES[char];
   return {
     code: 'bad-format',

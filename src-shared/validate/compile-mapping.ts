@@ -4,6 +4,7 @@ import { fieldSpec, REQUIRED_ON_CREATE, type FieldSpec } from '../fields/catalog
 import { PROTOTYPE_KEYS } from '../bridge/prototype-keys';
 import type { Mapping, ValuePart } from '../mapping/types';
 import { PART_ORDER } from '../transforms/value-parts';
+import { PHONE_FIELD_OF_KIND } from '../transforms/phone-kind';
 import { compactHeader } from '../mapping/normalise-header';
 import { PART_WORDS } from '../mapping/target-key';
 import { namesLastFirst } from '../mapping/synonyms';
@@ -98,7 +99,7 @@ export interface RoutePlan {
 
 /** The kinds a number of a phone-by-type column may go to, and email's second place. */
 export type RouteName = 'mobile' | 'home' | 'work' | 'email' | 'secondary';
-const ROUTE_FIELDS: Record<RouteName, string> = { mobile: 'mobile_phone', home: 'home_phone', work: 'work_phone', email: 'email', secondary: 'secondary_email' };
+const ROUTE_FIELDS: Record<RouteName, string> = { ...PHONE_FIELD_OF_KIND, email: 'email', secondary: 'secondary_email' };
 
 /** A column of numbers whose kinds another column names ("Phone 1 Number" beside "Phone 1 Type"). */
 export interface PhoneByTypePlan {

@@ -11,6 +11,7 @@ import { columnsReadingEmptyWords, joinsRowLists, leftOutWords, mappingNotes } f
 import { describeTarget, fieldsOf } from '../../../src-shared/mapping/target-key';
 import { parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
+import { codePointLabel } from '../../../src-shared/transforms/text';
 import { deceasedColumns } from '../../../src-shared/validate/deceased';
 import type { Problem } from '../../../src-shared/validate/types';
 import { runImportFile, type FileIntakeOptions } from '../../services/intake/run-file';
@@ -98,7 +99,7 @@ function table(header: string[], rows: string[][]): string {
 
 /** A control character (a stray NUL) shown by its code, never sent to the terminal as it is. */
 // eslint-disable-next-line no-control-regex
-const visible = (text: string): string => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (char) => `<U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+const visible = (text: string): string => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (char) => `<${codePointLabel(char.charCodeAt(0))}>`);
 
 const clip = (text: string, width: number): string => {
   const flat = visible(text.replace(/\s+/g, ' '));

@@ -31,7 +31,6 @@ export interface FileIntakeOptions {
 const MOST_TEMPLATE_BYTES = 5 * 1024 * 1024;
 
 export async function readTemplateFile(path: string): Promise<MappingTemplate> {
-  if (path.trim() === '') throw new AppError('invalid-input', '--mapping was given an empty path.', ['Give the saved mapping (JSON) to use, or leave --mapping out for the suggested mapping.']);
   const size = await checkRegularFile(path, 'the mapping file ');
   if (size > MOST_TEMPLATE_BYTES) throw new AppError('invalid-input', `The mapping file ${path} is ${Math.round(size / 1024 / 1024)} MB: a saved mapping is a small JSON file. Is it the list itself?`, ['Give the file --save-mapping wrote.']);
   let bytes: Buffer;
@@ -76,6 +75,7 @@ function checkFlagsFit(fileName: string, format: FileFormat, options: FileIntake
 
 /** An option given with nothing after it (an unset variable in a script: --encoding "$ENC"): said, not read as left out. */
 function checkNotEmpty(options: FileIntakeOptions): void {
+  if (options.mappingFile?.trim() === '') throw new AppError('invalid-input', '--mapping was given an empty path.', ['Give the saved mapping (JSON) to use, or leave --mapping out for the suggested mapping.']);
   const empty = (['sheet', 'delimiter', 'encoding'] as const).filter((name) => options[name] !== undefined && options[name]!.trim() === '');
   if (empty.length > 0) throw new AppError('invalid-input', `--${empty[0]} was given an empty value.`, [`Give a value, or leave --${empty[0]} out to have it detected.`]);
 }
@@ -99,11 +99,12 @@ export async function runImportFile(path: string, options: FileIntakeOptions = {
   checkNotEmpty(options);
   const template = options.mappingFile !== undefined ? await readTemplateFile(options.mappingFile) : undefined;
   const notes: string[] = [];
-  const constants = mergeConstants(template, parseConstants(options.set), notes);
+  const set = parseConstants(options.set);
+  const constants = mergeConstants(template, set, notes);
   // A value no row could take is a slip in the command or the mapping file: said before the file is read.
   const transforms = { ...DEFAULT_TRANSFORMS, ...template?.transforms };
   for (const [field, value] of Object.entries({ ...template?.constants, ...constants })) {
-    const fromSet = constants[field] !== undefined && options.set?.some((text) => text.split('=')[0]!.trim().toLowerCase() === field);
+    const fromSet = set[field] !== undefined;
     const where = fromSet ? `--set ${field}=${value}` : `The mapping file ${options.mappingFile} gives every row ${field}=${value}`;
     const unknown = fromSet ? undefined : constantFieldProblem(field);
     if (unknown) throw new AppError('invalid-input', `${where}, but "${field}" ${unknown}.`, ['Remove it from the mapping file\'s "constants".']);

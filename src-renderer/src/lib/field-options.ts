@@ -40,12 +40,13 @@ export function fieldOptionGroups(header: string, offered: readonly ColumnTarget
     label,
     options: MAPPABLE_FIELDS.filter((spec) => spec.group === group && spec.kind !== 'object-list').map((spec) => option({ kind: 'field', field: spec.name }, spec.label, spec.name)),
   }));
-  groups[0]!.options.push(option({ kind: 'full-name' }, 'Full name (first, middle and last name)', 'first_name, middle_name, last_name'));
-  groups[0]!.options.push(option({ kind: 'birth-date' }, 'Birth date (day, month and year)', 'dob_day, dob_month, dob_year'));
+  const groupOf = (group: FieldGroup) => groups[GROUP_ORDER.findIndex((entry) => entry.group === group)]!;
+  groupOf('identity').options.push(option({ kind: 'full-name' }, 'Full name (first, middle and last name)', 'first_name, middle_name, last_name'));
+  groupOf('identity').options.push(option({ kind: 'birth-date' }, 'Birth date (day, month and year)', 'dob_day, dob_month, dob_year'));
   const own = new Map(offered.filter((target) => target.kind === 'phone-by-type' || target.kind === 'part-of').map((target) => [targetKey(target), target]));
   for (const target of own.values()) {
-    if (target.kind === 'phone-by-type') groups[1]!.options.unshift(option(target, describeTarget(target), '*_phone, email'));
-    else if (target.kind === 'part-of') groups[target.part === 'zip4' ? 2 : 1]!.options.unshift(option(target, describeTarget(target), 'joined'));
+    if (target.kind === 'phone-by-type') groupOf('contact').options.unshift(option(target, describeTarget(target), '*_phone, email'));
+    else if (target.kind === 'part-of') groupOf(target.part === 'zip4' ? 'home address' : 'contact').options.unshift(option(target, describeTarget(target), 'joined'));
   }
   return [
     ...groups.filter((g) => g.options.length > 0),
