@@ -20,6 +20,12 @@ export function constantProblem(field: string, value: string, transforms: Transf
   return problem.fix ? `${problem.message} Suggested: ${problem.fix.description}.` : problem.message;
 }
 
+/** The value one given to every row sends for that field (yes -> 1, " Ann " -> Ann); undefined when it sends none. */
+export function constantSent(field: string, value: string, transforms: TransformSettings): unknown {
+  const probe = validateRows({ headers: [], rows: [[]], rowNumbers: [1] }, { columns: [], constants: { [field]: value }, transforms });
+  return probe.rows[0]?.user[field];
+}
+
 /** Why a field cannot take one value for every row (not a User field, or the service's own), or undefined when it can. */
 export function constantFieldProblem(field: string): string | undefined {
   const spec = fieldSpec(field);

@@ -107,6 +107,8 @@ class RowValidator implements RowContext {
   private readonly emailKeyed: (email: string) => string;
   /** foldedHash of row r's address when feedEmailColumn's scan gave it, else -1. */
   private readonly emailHashes = new Int32Array(BLOCK_ROWS);
+  /** The header row r's email came from, when not the email column's (a column of addresses by kind). */
+  private readonly emailFrom: (string | undefined)[] = [];
   private readonly scanned = newEmailScanState();
   /** Gender columns writing H and M (hombre, mujer): their M is a woman. */
   private readonly mujer: ReadonlySet<FieldPlan>;
@@ -140,11 +142,12 @@ class RowValidator implements RowContext {
     this.run(start, end);
     const emails = this.values[this.slot.email]!;
     const hashes = this.emailHashes;
+    const emailColumn = this.compiled.headerOf.get('email') ?? null;
     for (let r = 0; r < this.size; r++) {
       const problems = this.problems[r]!;
       const email = emails[r];
       const key = typeof email === 'string' ? this.emailKeyed(email) : undefined;
-      out[start + r] = new CheckedRow(start + r, this.rowNumberOf(r), problems, statusOf(problems), key, this, start + r);
+      out[start + r] = new CheckedRow(start + r, this.rowNumberOf(r), problems, statusOf(problems), key, this.emailFrom[r] ?? emailColumn, this, start + r);
       // A hash from the scan belongs to the one value written to the slot (nothing else writes there then).
       if (key !== undefined && index) index.note(start + r, key, hashes[r]! >= 0 ? hashes[r]! : foldedHash(key));
     }
@@ -177,6 +180,7 @@ class RowValidator implements RowContext {
     this.size = end - start;
     for (const column of this.values) column.fill(undefined, 0, this.size);
     this.emailHashes.fill(-1, 0, this.size);
+    this.emailFrom.length = 0;
     this.problems.length = 0;
     this.failed.length = 0;
     for (let r = 0; r < this.size; r++) {
@@ -555,6 +559,7 @@ class RowValidator implements RowContext {
     }
     if (existing !== undefined && existing !== outcome.value && !this.sameValue(route, existing, outcome.value)) return `is already ${quote(String(existing))}${from ? ` (from "${from}")` : ''}`;
     if (outcome.warning) this.report(r, plan.header, field, raw, outcome.warning, subject);
+    if (existing === undefined && route.slot === this.slot.email) this.emailFrom[r] = plan.header;
     this.values[route.slot]![r] = outcome.value;
     return undefined;
   }
@@ -725,6 +730,7 @@ class CheckedRow implements RowResult {
   readonly #validator: RowValidator;
   readonly #at: number;
   readonly #email: string | undefined;
+  readonly #emailColumn: string | null;
   #user: OutgoingUser | undefined;
 
   constructor(
@@ -733,10 +739,12 @@ class CheckedRow implements RowResult {
     public problems: Problem[],
     public status: RowStatus,
     email: string | undefined,
+    emailColumn: string | null,
     validator: RowValidator,
     at: number,
   ) {
     this.#email = email;
+    this.#emailColumn = emailColumn;
     this.#validator = validator;
     this.#at = at;
   }
@@ -748,6 +756,11 @@ class CheckedRow implements RowResult {
   /** The row's clean email address, lower-cased: what duplicates are found by. */
   get emailKey(): string | undefined {
     return this.#email;
+  }
+
+  /** The header the address came from (null: from a value given to every row). */
+  get emailColumn(): string | null {
+    return this.#emailColumn;
   }
 }
 
@@ -823,7 +836,7 @@ class EmailIndex {
     return groups.values();
   }
 
-  /** Adds the duplicate problem to every row involved; returns those rows. */
+  /** Adds the duplicate problem to every row involved; returns those rows. `emailColumn`: the column of rows not checked here. */
   mark(emailColumn: string | null): RowResult[] {
     const involved: RowResult[] = [];
     for (const group of this.groups) {
@@ -836,7 +849,7 @@ class EmailIndex {
           ...row.problems,
           {
             row: row.rowNumber,
-            column: emailColumn,
+            column: row instanceof CheckedRow ? row.emailColumn : emailColumn,
             field: 'email',
             value: email,
             message: `Email "${email}" is also on row${others.length > 1 ? 's' : ''} ${shown} of this file: one person, one row. Keep one row or correct the address.`,

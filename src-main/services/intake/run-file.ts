@@ -1,6 +1,7 @@
 // The import pipeline for a file on disk (CLI validate, and any Node caller): reads the file and
 // the mapping template, parses --set constants, and uses the streaming XLSX reader.
 import { readFile } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../../src-shared/errors';
 import { runImportPipeline, type PipelineResult } from '../../../src-shared/import-pipeline';
 import { joinsRowLists, parseConstant } from '../../../src-shared/mapping/constants';
@@ -10,7 +11,7 @@ import type { FileFormat } from '../../../src-shared/intake/types';
 import type { MappingTemplate } from '../../../src-shared/mapping/types';
 import type { DateOrder } from '../../../src-shared/transforms/types';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
-import { constantFieldProblem, constantProblem } from '../../../src-shared/validate/constant-problem';
+import { constantFieldProblem, constantProblem, constantSent } from '../../../src-shared/validate/constant-problem';
 import type { ChunkOptions } from '../../../src-shared/validate/types';
 import { checkRegularFile, readImportFile, unreadableWords } from './read-file';
 import { xlsxStreamReader } from './xlsx-stream-reader';
@@ -56,10 +57,17 @@ export function parseConstants(set: readonly string[] = []): Record<string, stri
     const { field, value } = parseConstant(text);
     const before = constants[field];
     if (before === undefined || before === value) constants[field] = value;
+    else if (sendsTheSame(field, before, value)) continue;
     else if (joinsRowLists(field)) constants[field] = `${before}; ${value}`;
     else throw new AppError('invalid-input', `--set ${field} is given twice, "${before}" and "${value}": which one should every row take?`, [`Give --set ${field} once.`]);
   }
   return constants;
+}
+
+/** Two values every row would send alike (--set enabled=yes --set enabled=1): no conflict. */
+function sendsTheSame(field: string, one: string, other: string): boolean {
+  const sent = constantSent(field, one, DEFAULT_TRANSFORMS);
+  return sent !== undefined && isDeepStrictEqual(sent, constantSent(field, other, DEFAULT_TRANSFORMS));
 }
 
 /** A flag for the other kind of file is a slip worth saying: a sheet of a CSV file, the delimiter of a workbook. */

@@ -89,6 +89,10 @@ describe('values given to every row', () => {
     const twice = await cli('validate', list, '--set', 'enabled=1', '--set', 'enabled=0');
     expect(twice.code).toBe(2);
     expect(twice.err).toContain('--set enabled is given twice, "1" and "0"');
+    // Two spellings of one value are no conflict: the first is kept.
+    const alike = await cli('validate', list, '--set', 'enabled=yes', '--set', 'Enabled=1', '--json');
+    expect(alike.code).toBe(0);
+    expect(JSON.parse(alike.out)).toMatchObject({ rows: 2, valid: 2 });
   });
 
   it('says a value fills only the empty cells of a column feeding the same field', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { suggestMapping, missingRequired } from '../../../src-shared/mapping/suggest';
 import { applyTemplate, parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
 import { phoneKindOf } from '../../../src-shared/transforms/phone-kind';
-import { validateRows } from '../../../src-shared/validate/validate-rows';
+import { markDuplicateEmails, validateRows } from '../../../src-shared/validate/validate-rows';
 import { chosen, tableOf } from './helpers';
 import { TODAY } from '../validate/helpers';
 
@@ -185,6 +185,21 @@ describe('sending each number to the field of its kind', () => {
     const again = validateRows(table, { ...mapping, constants: { enabled: '1' } }, { today: TODAY });
     expect(again.rows.map((row) => row.user)).toEqual(result.rows.map((row) => row.user));
     expect(result.counts).toMatchObject({ rows: 6, valid: 5, invalid: 1, warnings: 3, duplicates: 0 });
+  });
+
+  it('names the column each repeated address came from, also when duplicates are judged again', () => {
+    const repeated = tableOf({
+      'First Name': ['Ann', 'Bob'],
+      'Last Name': ['Lee', 'Lee'],
+      Email: ['ann@example.org', ''],
+      'Phone 1 Type': ['Home', 'E-Mail'],
+      'Phone 1 Number': ['(617) 555-0101', 'Ann@Example.org'],
+    });
+    const checked = validateRows(repeated, { ...suggestMapping(repeated).mapping, constants: { enabled: '1' } }, { today: TODAY });
+    const columns = () => checked.rows.map((row) => row.problems.filter((p) => p.code === 'duplicate-email').map((p) => p.column));
+    expect(columns()).toEqual([['Email'], ['Phone 1 Number']]);
+    markDuplicateEmails(checked.rows);
+    expect(columns()).toEqual([['Email'], ['Phone 1 Number']]);
   });
 });
 
