@@ -5,6 +5,7 @@
 // such a column is never mapped to a field of its own, and the suggestion says in words what
 // becomes of it (an area code, an extension, a country code and a ZIP+4's digits are joined to
 // their value on each row, a house number joins its street; name parts need joining in the file).
+import { isCallingCode } from '../transforms/phone';
 import { isWholeNumber, joinPart } from '../transforms/value-parts';
 import { ADDRESS_LINE_1, isField } from './target-key';
 import type { ColumnTarget, ValuePart } from './types';
@@ -165,4 +166,17 @@ export function columnPart(normal: string): ColumnPart | undefined {
   if (has('house', 'street', 'strasse', 'straat') && has('number', 'no', 'nr', 'num', 'nbr') && !has('name', 'line', 'address')) return HOUSE_NUMBER;
   if (has('zip', 'zipcode') && has('extension', 'ext', 'suffix', 'plus')) return ZIP_EXTENSION;
   return undefined;
+}
+
+const COUNTRY_WORDS = new Set(['country', 'ctry', 'cntry', 'nation', 'land', 'pays', 'pais']);
+const CODE_WORDS = new Set(['code', 'cd', 'prefix']);
+
+/**
+ * A "Country Code" column (no word of a phone) of calling codes (44, +49, 1) holds the country
+ * codes of the file's numbers, not countries; one of ISO codes (US, GB) is a country column.
+ */
+export function callingCodesColumn(normal: string, samples: readonly string[]): ColumnPart | undefined {
+  const words = normal.split(' ');
+  if (!words.some((word) => COUNTRY_WORDS.has(word)) || !words.some((word) => CODE_WORDS.has(word))) return undefined;
+  return mostly(samples, isCallingCode, false) ? COUNTRY_CALLING_CODE : undefined;
 }

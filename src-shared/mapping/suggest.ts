@@ -10,7 +10,7 @@ import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader, otherPersonPrefix, wordsOf } from './normalise-header';
 import { addressReading } from './address-headers';
 import { columnNotes } from './column-notes';
-import { columnPart, type ColumnPart } from './column-parts';
+import { callingCodesColumn, columnPart, type ColumnPart } from './column-parts';
 import { mailchimpLeftList, mailchimpLocationColumns, repeatedHeaders } from './file-layouts';
 import { phoneTypeColumns } from './phone-type-columns';
 import { PHONE_FIELD_OF_KIND, phoneKindOf } from '../transforms/phone-kind';
@@ -58,6 +58,8 @@ interface HeaderReading {
   refusal?: string;
   /** The part of a value the column holds (an area code), when it holds one: never mapped on its own. */
   part?: ColumnPart;
+  /** The part was told by the column's values, not its header ("Country Code" of 44, +49). */
+  partByValues?: boolean;
   /** Targets the header rules out whatever its values ("Country of Birth": no address field). */
   excludes?: (target: ColumnTarget) => boolean;
 }
@@ -132,6 +134,19 @@ function containsAsMeant(words: readonly string[], synonym: string, synonymWords
  * Header candidates, or why the header is not matched by spelling or words (`refusal`).
  * `asPart` false: read as a header of its own even when it names a part (its values are whole).
  */
+/** A column holding a part of another column's values: no field of its own. */
+function partReading(header: string, part: ColumnPart): HeaderReading {
+  return { candidates: [], part, refusal: `${NOT_MAPPED}"${header}" holds ${part.holds}, only a part of ${part.partOf}, which the service takes whole (ignored)` };
+}
+
+/** The header's own reading, unless its values show a column of country calling codes under a "Country Code" header. */
+function ownReading(header: string, samples: readonly string[]): HeaderReading {
+  const reading = headerCandidates(header);
+  if (reading.part || reading.refusal) return reading;
+  const codes = callingCodesColumn(wordsOf(normaliseHeader(header)).join(' '), samples);
+  return codes ? { ...partReading(header, codes), partByValues: true } : reading;
+}
+
 function headerCandidates(header: string, asPart = true): HeaderReading {
   // A spouse's or a relation's column in a Raiser's Edge export: never the alum's, whatever follows.
   const other = otherPersonPrefix(header);
@@ -151,9 +166,7 @@ function headerCandidates(header: string, asPart = true): HeaderReading {
     return { candidates: [], refusal: `${NOT_MAPPED}"${header}" holds Banner nation codes, which each institution sets (often FIPS codes: GM is Germany and CH China there, Gambia and Switzerland in the ISO codes the service takes), so they are not read as countries (ignored): map a column of the nations' names instead (STVNATN_NATION), or write ISO codes in a Country column` };
   }
   const part = asPart ? columnPart(normal) : undefined;
-  if (part) {
-    return { candidates: [], part, refusal: `${NOT_MAPPED}"${header}" holds ${part.holds}, only a part of ${part.partOf}, which the service takes whole (ignored)` };
-  }
+  if (part) return partReading(header, part);
   const falseFriends = falseFriendsOf(words);
   const limiting = falseFriends.filter(({ rule }) => rule.excludes);
   const excludes = limiting.length > 0 ? (target: ColumnTarget) => limiting.some(({ rule }) => rule.excludes!(target)) : undefined;
@@ -326,7 +339,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   }
   const ipLocated = mailchimpLocationColumns(table.headers);
   const sampled = table.headers.map((_, column) => samplesOf(table, column, sampleSize, readEmptyWords));
-  const ownReadings = table.headers.map((header) => headerCandidates(header));
+  const ownReadings = table.headers.map((header, column) => ownReading(header, sampled[column]!.samples));
   const phones = phoneTypeColumns(table.headers, (column) => firstCells(table, column), (column) => ownReadings[column]!.refusal !== undefined);
   const typeColumns = new Map([...phones.pairs, ...phones.unread].map(([value, type]) => [type, value]));
   // Slots of numbers side by side ("Phone Type", "Phone", "Phone Type (2)", "Phone (2)") are read as pairs, not as repeats.
@@ -355,13 +368,13 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
           ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" in a Mailchimp export is where Mailchimp guessed the subscriber was from their IP address, not where the person lives (ignored)` }
           : ownReadings[column]!;
     // A "Street Number" column of whole addresses, a "ZIP+4" column of whole ZIP codes: read as any other header.
-    const { candidates, refusal, part, excludes } = reading.part?.fits && !reading.part.fits(samples) ? headerCandidates(header, false) : reading;
+    const { candidates, refusal, part, partByValues, excludes } = reading.part?.fits && !reading.part.fits(samples) ? headerCandidates(header, false) : reading;
     // A refused header (a spouse's email, a consent column) gets nothing from its values either:
     // a column of addresses is not the alum's because it holds addresses; and what the header
     // rules out ("Citizenship": no address field) stays out whatever the values.
     const profile = profileValues(samples);
     const weighed = refusal ? [] : typeHeader !== undefined ? candidates : valueCandidates(candidates, profile, header).filter((c) => !excludes?.(c.target));
-    return { header, column, samples, profile, emptyWords, refusal, part, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
+    return { header, column, samples, profile, emptyWords, refusal, part, partByValues, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
   });
 
   // One column a target: the strongest claims first.
@@ -425,7 +438,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
       const { target } = chosen.get(partner.column)!;
       chosen.set(entry.column, { target, score: 0.85, reason: `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on ${describeTarget(target)}` });
     } else if (part.joinedAs) {
-      chosen.set(entry.column, { target: { kind: 'part-of', header: partner.header, part: part.joinedAs }, score: 0.85, reason: `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on each row` });
+      chosen.set(entry.column, { target: { kind: 'part-of', header: partner.header, part: part.joinedAs }, score: 0.85, reason: `${entry.partByValues ? `the values of "${entry.header}" are` : `the header "${entry.header}" names`} ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on each row` });
     }
   }
 

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { wholeFromDecimal } from './decimal-whole';
 import type { TransformOutcome } from './types';
 
@@ -126,4 +126,14 @@ function parsed(text: string, defaultCountry: string, within: boolean): string |
   const phone = parsePhoneNumberFromString(text, { defaultCountry: defaultCountry.toUpperCase() as CountryCode, extract: within });
   if (!phone || !phone.isPossible()) return undefined;
   return phone.countryCallingCode === '1' && !NANP_NATIONAL.test(phone.nationalNumber) ? undefined : phone.formatInternational();
+}
+
+let callingCodes: ReadonlySet<string> | undefined;
+
+/** A country calling code as a column of them writes it: 44, +49, 001, 1-876 (+1 with an area code). */
+export function isCallingCode(value: string): boolean {
+  const code = /^(?:\+|00)?\s*(\d{1,3})(?:-\d{3})?$/.exec(value.trim())?.[1];
+  if (code === undefined) return false;
+  callingCodes ??= new Set(getCountries().map((country) => getCountryCallingCode(country)));
+  return callingCodes.has(code);
 }

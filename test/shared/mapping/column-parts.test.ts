@@ -55,6 +55,18 @@ describe('a phone number in two columns', () => {
     // "Country Code" alone is still the country.
     expect(chosen(tableOf({ 'Country Code': ['US'] }))['Country Code']).toBe('home_country');
   });
+
+  it('reads a "Country Code" column of calling codes (44, +49, 1) as the codes of the numbers, and leaves the country to a "Country" column', () => {
+    const table = tableOf({ 'Country Code': ['44', '+49', '1'], Mobile: ['7700 900123', '30 901820', '617-555-0101'], Country: ['United Kingdom', 'Germany', 'United States'] });
+    const { columns } = suggestMapping(table);
+    expect(chosen(table)).toEqual({ 'Country Code': 'part-of', Mobile: 'mobile_phone', Country: 'home_country' });
+    expect(columns[0]!.reason).toBe('the values of "Country Code" are country calling codes, joined to the phone numbers in "Mobile" on each row');
+    const result = validateRows(table, { ...suggestMapping(table).mapping, constants: { first_name: 'Ann', last_name: 'Lee', enabled: '1' } }, { today: TODAY });
+    expect(result.rows.map((row) => row.user.mobile_phone)).toEqual(['+44 7700 900123', '+49 30 901820', '+1 617 555 0101']);
+    // ISO codes, or numbers that are no calling codes (ISO's numeric 826, 840), are no such column.
+    expect(chosen(tableOf({ 'Country Code': ['GB', 'US'], Mobile: ['07700 900123', '617-555-0101'] }))['Country Code']).toBe('home_country');
+    expect(chosen(tableOf({ 'Country Code': ['826', '840'], Mobile: ['07700 900123', '617-555-0101'] }))['Country Code']).not.toBe('part-of');
+  });
 });
 
 describe('a house number beside its street', () => {
