@@ -449,3 +449,17 @@ describe('family-name headers in Chinese, Japanese and Korean, and titles of an 
     expect(chosen(tableOf({ 'Organization 1 - Title': ['Engineer'], 'Organization Title': ['Director'] }))).toEqual({ 'Organization 1 - Title': 'ignore', 'Organization Title': 'ignore' });
   });
 });
+
+describe('headers of lists from outside the US (UK, Ireland, India, Australia, Africa, Poland)', () => {
+  it.each([
+    ['Name of Student', 'full-name'], ['Student Name', 'full-name'], ['Graduate Name', 'full-name'],
+    ['Alumni No', 'inst_id'], ['Enrolment No.', 'inst_id'], ['Matric No', 'inst_id'], ['Student Number', 'inst_id'], ['Matrikelnummer', 'inst_id'], ['Roll No', 'inst_id'],
+    ['Mob', 'mobile_phone'], ['Mobile No.', 'mobile_phone'], ['Handphone', 'mobile_phone'], ['WhatsApp Number', 'mobile_phone'], ['Telefon komórkowy', 'mobile_phone'],
+    ['Home Tel', 'home_phone'], ['Tel (Home)', 'home_phone'], ['Contact Number', 'home_phone'], ['Phone No', 'home_phone'], ['Work Tel', 'work_phone'],
+    ['Completion Year', 'year_graduated'], ['Year of Passing', 'year_graduated'], ['Year Conferred', 'year_graduated'], ['Rok ukończenia', 'year_graduated'],
+    ['Suburb', 'home_city'], ['Miejscowość', 'home_city'], ['Eircode', 'home_zipcode'], ['Pin Code', 'home_zipcode'], ['Kod pocztowy', 'home_zipcode'], ['Kraj', 'home_country'],
+    ['Imię', 'first_name'], ['Nazwisko', 'last_name'], ['Płeć', 'gender'], ['Data urodzenia', 'birth-date'], ['Anrede', 'name_title'], ['Tratamiento', 'name_title'],
+  ])('reads "%s" as %s', (header, target) => {
+    expect(chosen(tableOf({ [header]: [''] }))[header]).toBe(target);
+  });
+});
