@@ -153,6 +153,13 @@ class RowValidator implements RowContext {
     }
   }
 
+  /** Row `at`'s address as written in its column, when the cell holds just it (Ann.Lee@Example.org); undefined otherwise. */
+  writtenEmail(at: number, header: string | null, key: string): string | undefined {
+    if (header === null) return undefined;
+    const cell = this.table.rows[at]?.[this.table.headers.indexOf(header)]?.trim();
+    return cell !== undefined && cell.toLowerCase() === key ? cell : undefined;
+  }
+
   /** The cleaned User of one row: the fields without errors, in slot order. */
   userOf(index: number): OutgoingUser {
     this.building = true;
@@ -208,6 +215,8 @@ class RowValidator implements RowContext {
     for (const plan of compiled.phonesByType) this.feedPhonesByType(plan);
     this.feedConstants(false);
     for (const column of compiled.deceased) this.checkDeceased(column);
+    const secondary = compiled.slotOf.get('secondary_email');
+    if (secondary !== undefined) this.dropSecondaryLikeEmail(secondary);
     for (let r = 0; r < this.size; r++) {
       this.row = r;
       this.checkRequired(r);
@@ -642,6 +651,21 @@ class RowValidator implements RowContext {
     }
   }
 
+  /** A secondary email that is the row's email again (any case) is not sent: the service would hold one address twice. */
+  private dropSecondaryLikeEmail(slot: number): void {
+    const emails = this.values[this.slot.email]!;
+    const secondaries = this.values[slot]!;
+    for (let r = 0; r < this.size; r++) {
+      const email = emails[r];
+      const secondary = secondaries[r];
+      if (typeof email !== 'string' || typeof secondary !== 'string' || email.toLowerCase() !== secondary.toLowerCase()) continue;
+      secondaries[r] = undefined;
+      const column = this.compiled.columnOf.get('secondary_email');
+      const written = column === undefined ? secondary : (this.table.rows[this.start + r]?.[column] ?? secondary);
+      this.report(r, this.compiled.headerOf.get('secondary_email') ?? null, 'secondary_email', written, { code: 'suspicious', severity: 'warning', message: 'is the same address as the email: not sent as a second one' });
+    }
+  }
+
   /** What a check across fields quotes: the cell as written when one column gives them all (a birth date), else the values. */
   private ruleValue(r: number, fields: readonly string[]): string {
     const { columnOf, slotOf } = this.compiled;
@@ -762,6 +786,11 @@ class CheckedRow implements RowResult {
   get emailColumn(): string | null {
     return this.#emailColumn;
   }
+
+  /** The address as the file writes it, for problems to quote (duplicates are found in any case). */
+  get emailAsWritten(): string {
+    return (this.#email !== undefined ? this.#validator.writtenEmail(this.#at, this.#emailColumn, this.#email) : undefined) ?? String(this.user.email);
+  }
 }
 
 function emailKeyOf(row: RowResult): string | undefined {
@@ -844,7 +873,7 @@ class EmailIndex {
       for (const row of group) {
         const others = numbers.filter((n) => n !== row.rowNumber);
         const shown = others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
-        const email = String(row.user.email);
+        const email = row instanceof CheckedRow ? row.emailAsWritten : String(row.user.email);
         row.problems = [
           ...row.problems,
           {

@@ -483,6 +483,25 @@ describe('duplicate emails inside the file', () => {
     expect(result.rows[3]!.problems[0]!.message).toMatch(/also on rows 2, 4/);
   });
 
+  it('quote each address as its cell writes it, though found in any case', () => {
+    const { table, mapping } = tableAndMapping(REQUIRED, [['Ann', 'Lee', 'Ann.Lee@Example.org', '1'], ['Ann', 'Lee', ' ANN.LEE@EXAMPLE.ORG', '1']]);
+    const result = validateRows(table, mapping, { today: TODAY });
+    expect(result.rows.map((row) => row.problems.map((p) => [p.value, p.message]))).toEqual([
+      [['Ann.Lee@Example.org', 'Email "Ann.Lee@Example.org" is also on row 3 of this file: one person, one row. Keep one row or correct the address.']],
+      [['ANN.LEE@EXAMPLE.ORG', 'Email "ANN.LEE@EXAMPLE.ORG" is also on row 2 of this file: one person, one row. Keep one row or correct the address.']],
+    ]);
+  });
+
+  it('leave out a secondary email that is the email again, with a warning', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Alternate Email', field('secondary_email')]];
+    const { table, mapping } = tableAndMapping(columns, [['Ann', 'Lee', 'ann@example.org', '1', 'Ann@Example.org'], ['Bob', 'Ray', 'bob@example.org', '1', 'bob@work.example.com']]);
+    const result = validateRows(table, mapping, { today: TODAY });
+    expect(result.rows[0]!.user).not.toHaveProperty('secondary_email');
+    expect(result.rows[0]!.problems).toEqual([expect.objectContaining({ severity: 'warning', column: 'Alternate Email', field: 'secondary_email', message: 'Secondary email "Ann@Example.org" is the same address as the email: not sent as a second one.' })]);
+    expect(result.rows[0]!.status).toBe('valid');
+    expect(result.rows[1]!.user.secondary_email).toBe('bob@work.example.com');
+  });
+
   it('are found by the address alone when a cell writes it with a name, which is sent without it and warned about', () => {
     const named = [
       ['Ann', 'Lee', 'Ann Lee <Ann@Example.org>', '1'],
