@@ -371,16 +371,21 @@ class RowValidator implements RowContext {
       return this.assign(r, plan.slot, plan.spec.name, outcome.value, plan.header, raw, plan.joinWith);
     }
     const first = lines[0]!;
-    const rest = lines.slice(1).join(', ');
+    // Workday's and Outlook's formatted address ends with "Boston, MA 02134" and the country, which columns of their own give.
+    const place = this.placeCells(r, plan.spec.name);
+    const repeats = lines.slice(1).filter((line) => repeatsPlace(line, place));
+    const kept = lines.slice(1).filter((line) => !repeats.includes(line));
+    const rest = kept.join(', ');
     const one = labelOf(plan.spec.name);
+    const repeated = repeats.length === 0 ? '' : `; ${repeats.map((line) => `"${line}"`).join(' and ')} ${repeats.length > 1 ? 'repeat' : 'repeats'} the row's own city, ZIP code or country and ${repeats.length > 1 ? 'are' : 'is'} not sent`;
     this.report(r, plan.header, plan.spec.name, raw, {
       code: 'suspicious',
       severity: 'warning',
-      message: `holds ${lines.length} lines (↵ marks a line break), and the field keeps one: the first, "${first}", is sent as line 1 and the others as line 2, "${rest}"`,
+      message: `holds ${lines.length} lines (↵ marks a line break), and the field keeps one: the first, "${first}", is sent as line 1${kept.length > 0 ? ` and ${kept.length > 1 ? 'the others' : 'the next'} as line 2, "${rest}"` : ''}${repeated}`,
     });
     for (const [spec, schema, slot, text, accepts, joinWith] of [
       [plan.spec, plan.schema, plan.slot, first, plan.accepts, plan.joinWith],
-      [lineTwo.spec, lineTwo.schema, lineTwo.slot, rest, lineTwo.accepts, lineTwo.joinWith],
+      ...(kept.length > 0 ? [[lineTwo.spec, lineTwo.schema, lineTwo.slot, rest, lineTwo.accepts, lineTwo.joinWith] as const] : []),
     ] as const) {
       const outcome = cleanValue(spec, schema, text, this.settings, this, accepts);
       const subject = `${labelOf(spec.name)} ${quote(text)} (from ${one} ${quote(raw)})`;
@@ -391,6 +396,19 @@ class RowValidator implements RowContext {
       if (outcome.warning) this.report(r, plan.header, spec.name, raw, outcome.warning, subject);
       if (!this.failed[r]?.has(spec.name)) this.assign(r, slot, spec.name, outcome.value, plan.header, raw, joinWith);
     }
+  }
+
+  /** The row's own cells of city, ZIP code and country beside an address line (home_address1: the home ones). */
+  private placeCells(r: number, lineField: string): string[] {
+    const prefix = lineField.slice(0, lineField.indexOf('_'));
+    const row = this.table.rows[this.start + r];
+    const cells: string[] = [];
+    for (const part of PLACE_PARTS) {
+      const column = this.compiled.columnOf.get(`${prefix}_${part}`);
+      const cell = column === undefined ? '' : (row?.[column] ?? '').trim();
+      if (cell.length >= 2) cells.push(cell);
+    }
+    return cells;
   }
 
   private feedBirthDate(r: number, plan: BirthDatePlan, cell: string, raw: string): void {
@@ -711,6 +729,15 @@ class RowValidator implements RowContext {
 
 /** How a problem of a value given to every row names it. */
 const constantSubject = (constant: ConstantPlan): string => `The value given to every row for ${labelOf(constant.spec.name)}, ${quote(constant.raw)},`;
+
+const PLACE_PARTS = ['city', 'zipcode', 'country'] as const;
+
+/** Whether a line of an address holds the row's city, ZIP code or country, which their own columns send ("Boston, MA 02134"). */
+function repeatsPlace(line: string, place: readonly string[]): boolean {
+  const words = (text: string) => ` ${collapseSpaces(text.replace(/,/g, ' ')).toLowerCase()} `;
+  const text = words(line);
+  return place.some((cell) => text.includes(words(cell)));
+}
 
 /** A row's cell with the parts other columns hold joined to it (217 + 5550123: "217 5550123"); '' when the cell is empty. */
 function withParts(row: readonly string[] | undefined, column: number, parts: readonly PartPlan[]): string {

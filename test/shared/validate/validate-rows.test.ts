@@ -822,6 +822,21 @@ describe('line breaks in fields of one line', () => {
     expect(nullLine!.user).toMatchObject({ home_address1: '1 Main St', home_address2: 'Apt 2, Building C' });
   });
 
+  it("leaves out the lines of a formatted address that repeat the row's own city, ZIP code and country columns (Workday)", () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Primary Home Address', field('home_address1')], ['City', field('home_city')], ['Postal Code', field('home_zipcode')], ['Country', field('home_country')]];
+    const { table, mapping } = tableAndMapping(columns, [
+      [...person(1), '12 Elm St\nBoston, MA 02134\nUnited States of America', 'Boston', '02134', 'United States of America'],
+      [...person(2), '34 Via Roma\nScala B\nMilano 20121\nItaly', 'Milano', '20121', 'Italy'],
+    ]);
+    const [boston, milano] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(boston!.user).toMatchObject({ home_address1: '12 Elm St', home_city: 'Boston', home_zipcode: '02134', home_country: 'US' });
+    expect(boston!.user).not.toHaveProperty('home_address2');
+    expect(boston!.problems.map((p) => p.message)).toEqual([
+      'Home address line 1 "12 Elm St↵Boston, MA 02134↵United States of America" holds 3 lines (↵ marks a line break), and the field keeps one: the first, "12 Elm St", is sent as line 1; "Boston, MA 02134" and "United States of America" repeat the row\'s own city, ZIP code or country and are not sent.',
+    ]);
+    expect(milano!.user).toMatchObject({ home_address1: '34 Via Roma', home_address2: 'Scala B' });
+  });
+
   it('read the lines of a whole name as one name, and two lines of phone numbers as two numbers', () => {
     const name = one('Name', { kind: 'full-name' }, 'Ann\r\nLee');
     expect(name.user).toMatchObject({ first_name: 'Ann', last_name: 'Lee' });
