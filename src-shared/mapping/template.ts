@@ -1,7 +1,6 @@
 // Saved mappings: the next file of the same kind maps itself, and anything that changed is said.
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
-import { describeIssues } from '../bridge/define';
 import { AppError } from '../errors';
 import { fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
@@ -10,6 +9,7 @@ import { normaliseHeader } from './normalise-header';
 import { headerSuggestion } from './header-suggestion';
 import { mayMisspell } from './synonyms';
 import { targetKey } from './target-key';
+import { describeIssue, inLineOrder, parseJsonText, unknownKeys } from './template-problems';
 import { MAPPING_TEMPLATE_VERSION, type ColumnTarget, type Mapping, type MappingTemplate, type TemplateReport } from './types';
 
 const targetSchema = z.discriminatedUnion('kind', [
@@ -52,6 +52,8 @@ export const mappingTemplateSchema = z.object({
   transforms: transformsSchema.default({}),
 });
 
+const KNOWN_KEYS = { template: Object.keys(mappingTemplateSchema.shape), transforms: Object.keys(transformsSchema.shape), column: ['header', 'target'] };
+
 /** The template to save for a mapping made on `table`. */
 export function toTemplate(mapping: Mapping, table: Table, name?: string): MappingTemplate {
   return {
@@ -64,18 +66,16 @@ export function toTemplate(mapping: Mapping, table: Table, name?: string): Mappi
   };
 }
 
-/** Parses template JSON (text or value); throws AppError('invalid-input') saying what is wrong. */
+/** Parses template JSON (text or value); throws AppError('invalid-input') saying what is wrong, where, in words. */
 export function parseTemplate(json: unknown, source = 'The mapping template'): MappingTemplate {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json);
-    } catch (error) {
-      throw new AppError('invalid-input', `${source} is not valid JSON (${error instanceof Error ? error.message : String(error)}).`, ['Save the mapping again from Alumni Loader (--save-mapping FILE) rather than editing it by hand.']);
-    }
-  }
+  const text = typeof json === 'string' ? json : undefined;
+  const value = text !== undefined ? parseJsonText(text, source) : json;
   const parsed = mappingTemplateSchema.safeParse(value);
-  if (!parsed.success) throw new AppError('invalid-input', `${source} is not a mapping template we can use.`, describeIssues(parsed.error));
+  // A key of no meaning ("lowercaseEmails") would be dropped silently: the setting it meant would not apply.
+  const problems = [...unknownKeys(value, KNOWN_KEYS), ...(parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, value)))];
+  if (!parsed.success || problems.length > 0) {
+    throw new AppError('invalid-input', `${source} is not a mapping template we can use.`, [...inLineOrder(problems, text), 'Correct it, or save the mapping again from Alumni Loader (--save-mapping FILE).']);
+  }
   const template = parsed.data;
   // "Enabled": "1" written by hand: a field's name in another case is that field, as --set reads it.
   const constants = Object.fromEntries(Object.entries(template.constants).map(([field, value]) => [fieldSpec(field) || !fieldSpec(field.toLowerCase()) ? field : field.toLowerCase(), value]));
@@ -107,8 +107,10 @@ export function applyTemplate(template: MappingTemplate, table: Table): Template
     added.push(header);
     return { column, header, target: { kind: 'ignore' } as ColumnTarget };
   });
-  const expected = template.expectedHeaders.length > 0 ? template.expectedHeaders : template.columns.map((c) => c.header);
-  const missing = expected.filter((header) => !found.has(normaliseHeader(header)));
+  // A column added to "columns" by hand and not to "expectedHeaders" is expected all the same.
+  const expected = new Map<string, string>();
+  for (const header of [...template.expectedHeaders, ...template.columns.map((c) => c.header)]) if (!expected.has(normaliseHeader(header))) expected.set(normaliseHeader(header), header);
+  const missing = [...expected].filter(([loose]) => !found.has(loose)).map(([, header]) => header);
 
   // A missing header and a new one that look alike, or that mean the same field, are proposed as a rename.
   const renamed: TemplateReport['renamed'] = [];

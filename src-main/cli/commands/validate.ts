@@ -10,7 +10,7 @@ import { encodingLabel } from '../../../src-shared/intake/decode';
 import { columnsReadingEmptyWords, joinsRowLists, leftOutWords, mappingNotes } from '../../../src-shared/mapping';
 import { describeTarget, fieldsOf } from '../../../src-shared/mapping/target-key';
 import { parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
-import type { ColumnTarget } from '../../../src-shared/mapping/types';
+import type { ColumnTarget, TemplateReport } from '../../../src-shared/mapping/types';
 import { codePointLabel } from '../../../src-shared/transforms/text';
 import { deceasedColumns } from '../../../src-shared/validate/deceased';
 import type { Problem } from '../../../src-shared/validate/types';
@@ -69,6 +69,20 @@ function deceasedNote(result: PipelineResult): string | undefined {
 /** What reading and mapping the file noticed, said once for the whole file. */
 const fileNotes = (result: PipelineResult): string[] => [...result.intake.notices, ...mappingNotes(result.suggestion.columns, result.mapping), emptyWordNote(result) ?? [], deceasedNote(result) ?? []].flat();
 
+/** What a saved mapping found changed in the file: columns gone, new ones, likely renames. */
+function templateNotes(result: PipelineResult): string[] {
+  const report = result.templateReport;
+  if (!report) return [];
+  return [
+    report.missing.length > 0 ? `Columns the mapping expects but the file lacks: ${report.missing.map((h) => `"${h}"`).join(', ')}.` : [],
+    report.added.length > 0 ? `New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}.` : [],
+    report.renamed.map((rename) => `"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so.`),
+  ].flat();
+}
+
+/** A problem's words with its suggested fix, as both outputs print it. */
+const problemMessage = (problem: Problem): string => `${problem.message}${problem.fix ? ` Suggested: ${problem.fix.description}.` : ''}`;
+
 function allProblems(result: PipelineResult): Problem[] {
   return [...result.validation.mappingProblems, ...result.validation.rows.flatMap((row) => row.problems)];
 }
@@ -83,9 +97,12 @@ export function validationJson(result: PipelineResult) {
     duplicates: counts.duplicates,
     mapping: Object.fromEntries(result.mapping.columns.map((column) => [column.header, jsonTarget(column.target)])),
     errors: [
-      // What reading the file noticed (a total line left out, an encoding guessed) is a warning of the whole file: row 0.
-      ...fileNotes(result).map((message) => ({ row: 0, column: null, field: null, value: '', message, severity: 'warning' as const })),
-      ...allProblems(result).map(({ row, column, field, value, message, severity }) => ({ row, column, field, value, message, severity })),
+      // What applying the mapping file and reading the file noticed (a column gone, a total line left out) is a warning of the whole file: row 0.
+      ...[...templateNotes(result), ...fileNotes(result)].map((message) => ({ row: 0, column: null, field: null, value: '', message, severity: 'warning' as const })),
+      ...allProblems(result).map((problem) => {
+        const { row, column, field, value, severity, fix } = problem;
+        return { row, column, field, value, message: problemMessage(problem), severity, ...(fix ? { fix: { description: fix.description, value: fix.value } } : {}) };
+      }),
     ],
   };
 }
@@ -116,6 +133,13 @@ function describeFile(result: PipelineResult & { fileName: string }): string {
   return `${result.fileName}: ${parts.filter(Boolean).join(', ')}`;
 }
 
+/** Where a column's target came from when a mapping file is used: the template, or nowhere (a column new to it). */
+function templateSource(report: TemplateReport, header: string): string {
+  if (!report.added.includes(header)) return 'template';
+  const renamedFrom = report.renamed.find((rename) => rename.to === header)?.from;
+  return renamedFrom !== undefined ? `new (was "${clip(renamedFrom, 24)}"?)` : 'new';
+}
+
 function humanReport(result: PipelineResult & { fileName: string }): string {
   const out: string[] = [`${describeFile(result)}\n`];
   const suggestions = new Map(result.suggestion.columns.map((c) => [c.column, c]));
@@ -127,7 +151,7 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
       result.mapping.columns.map((column) => [
         clip(column.header, 30),
         column.target.kind === 'ignore' ? '(ignored)' : `${jsonTarget(column.target)}`,
-        fromTemplate ? 'template' : column.target.kind === 'ignore' ? '' : (suggestions.get(column.column)?.confidence ?? ''),
+        fromTemplate ? templateSource(result.templateReport!, column.header) : column.target.kind === 'ignore' ? '' : (suggestions.get(column.column)?.confidence ?? ''),
       ]),
     ),
   );
@@ -147,12 +171,7 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
   for (const [field, value] of fillers) out.push(`Where "${clip(columnOf.get(field)!, 40)}" is empty: ${field}=${value} (the column's own value is kept wherever it has one)\n`);
   if (lists.length > 0) out.push(`Added to every row's own list: ${lists.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
   if (result.mapping.transforms.dateOrder) out.push(`Dates like 03/04/1990 read as ${result.mapping.transforms.dateOrder === 'mdy' ? 'month/day/year' : 'day/month/year'}\n`);
-  const report = result.templateReport;
-  if (report) {
-    if (report.missing.length > 0) out.push(`Columns the mapping expects but the file lacks: ${report.missing.map((h) => `"${h}"`).join(', ')}\n`);
-    if (report.added.length > 0) out.push(`New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}\n`);
-    for (const rename of report.renamed) out.push(`"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so\n`);
-  }
+  for (const note of templateNotes(result)) out.push(`${visible(note)}\n`);
   for (const notice of fileNotes(result)) out.push(`Note: ${visible(notice)}\n`);
   if (result.intake.skippedEmptyRows > 0) out.push(`Note: ${result.intake.skippedEmptyRows} empty row(s) skipped.\n`);
 
@@ -169,7 +188,7 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
     out.push(
       table(
         ['ROW', 'SEVERITY', 'COLUMN', 'VALUE', 'PROBLEM'],
-        problems.slice(0, PROBLEMS_SHOWN).map((p) => [p.row === 0 ? '-' : String(p.row), p.severity, clip(p.column ?? '', 24), clip(p.value, 24), visible(`${p.message}${p.fix ? ` Suggested: ${p.fix.description}.` : ''}`)]),
+        problems.slice(0, PROBLEMS_SHOWN).map((p) => [p.row === 0 ? '-' : String(p.row), p.severity, clip(p.column ?? '', 24), clip(p.value, 24), visible(problemMessage(p))]),
       ),
     );
   }

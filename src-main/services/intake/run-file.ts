@@ -44,7 +44,8 @@ export async function readTemplateFile(path: string): Promise<MappingTemplate> {
   if (bytes.subarray(0, 4096).some((byte) => byte === 0) || (bytes[0] === 0x50 && bytes[1] === 0x4b)) {
     throw new AppError('invalid-input', `The mapping file ${path} is not a saved mapping: it holds binary data (a workbook?), not JSON text.`, ['Give the file --save-mapping wrote.']);
   }
-  return parseTemplate(bytes.toString('utf8'), `The mapping file ${path}`);
+  // Notepad saves UTF-8 with a byte order mark, which JSON does not allow: it is no part of the text.
+  return parseTemplate(bytes.toString('utf8').replace(/^\uFEFF/, ''), `The mapping file ${path}`);
 }
 
 /**

@@ -4,6 +4,8 @@ import type { Table } from '../../../src-shared/intake/types';
 import { parseConstant } from '../../../src-shared/mapping/constants';
 import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import { applyTemplate, parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
+import type { MappingTemplate } from '../../../src-shared/mapping/types';
+import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
 
 const table = (headers: string[]): Table => ({ headers, rows: [headers.map(() => 'x')], rowNumbers: [2] });
 const original = table(['Constituent ID', 'First Name', 'Last Name', 'E-mail Address', 'Class Year', 'Major']);
@@ -76,11 +78,86 @@ describe('mapping templates', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).details?.join(' ')).toMatch(/version: must be 1/);
+      expect((error as AppError).details?.join(' ')).toMatch(/"version" is 2: this template was made by another version of Alumni Loader/);
     }
     const badField = savedTemplate() as { columns: { target: unknown }[] };
     badField.columns[0]!.target = { kind: 'field', field: 'user_id' };
     expect(() => parseTemplate(badField)).toThrow(AppError);
+  });
+
+  it('list a column in "columns" the file lacks even when "expectedHeaders" leaves it out', () => {
+    const template = parseTemplate(savedTemplate()) as MappingTemplate;
+    template.columns.push({ header: 'Spouse Email', target: { kind: 'field', field: 'secondary_email' } });
+    expect(applyTemplate(template, original)).toMatchObject({ missing: ['Spouse Email'], exactMatch: false });
+  });
+});
+
+/** The details of the refusal of a template given as text (JSON of `value` laid out as --save-mapping writes it). */
+function refusal(value: unknown): string[] {
+  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  try {
+    parseTemplate(text, 'The mapping file m.json');
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    return [(error as AppError).message, ...((error as AppError).details ?? [])];
+  }
+  return expect.unreachable();
+}
+
+describe('a template edited by hand is refused in words a person can act on', () => {
+  interface HandEdited {
+    version?: unknown;
+    columns?: { target: Record<string, unknown> }[];
+    colums?: unknown;
+    transforms: Record<string, unknown>;
+  }
+  const edited = (edit: (template: HandEdited) => void) => {
+    const template = savedTemplate() as HandEdited;
+    edit(template);
+    return template;
+  };
+
+  it('names the column by its header, quotes the field and suggests the nearest, on its line', () => {
+    const lines = refusal(edited((t) => (t.columns![4]!.target.field = 'year_graduate')));
+    expect(lines).toContain('Line 45: The column "Class Year" (column 5 of "columns"): "field" is "year_graduate", which is not a User field a file can fill. Did you mean "year_graduated"?');
+    expect(refusal(edited((t) => (t.columns![0]!.target.field = 'user_id'))).join('\n')).toContain('"field" is "user_id", which the service sets itself');
+  });
+
+  it('says a kind of target it does not know, listing the kinds, not as jargon', () => {
+    const lines = refusal(edited((t) => (t.columns![1]!.target.kind = 'feild')));
+    expect(lines[1]).toMatch(/^Line \d+: The column "First Name" \(column 2 of "columns"\): "kind" is the text "feild", which is not allowed: write one of "field", "birth-date", .*"ignore"\. Did you mean "field"\?$/);
+    expect(lines.join(' ')).not.toMatch(/discriminator/i);
+  });
+
+  it('quotes a setting\'s bad value and lists the allowed ones', () => {
+    const lines = refusal(edited((t) => (t.transforms.dateOrder = 'ymd')));
+    expect(lines[1]).toMatch(/"dateOrder" is the text "ymd", which is not allowed: write one of "mdy", "dmy", or null to read each date on its own\.$/);
+    expect(refusal(edited((t) => (t.transforms.refuseDeceased = 'no'))).join('\n')).toMatch(/"refuseDeceased" is the text "no": write true or false \(without quotes\) instead\./);
+  });
+
+  it('gives the line and column of a JSON slip, and says a comma left before "}"', () => {
+    const text = '{\n  "version": 1,\n  "expectedHeaders": [],\n  "columns": [],\n}\n';
+    expect(refusal(text)).toEqual(['The mapping file m.json is not valid JSON: at line 5, column 1 (a name in double quotes was expected).', 'A comma is left after the last item on line 4: JSON allows none before "}". Remove it.']);
+    expect(refusal('{\n  "version": 1\n  "columns": []\n}')[0]).toBe('The mapping file m.json is not valid JSON: at line 3, column 3 (a comma is missing before this).');
+    expect(refusal('{\n  "version": 1,\n  "expectedHeaders": [],\n  "columns": [1, 2,]\n}')[0]).toMatch(/at line 4, column 20/);
+    expect(refusal('{ "version": 1, "columns": [')[0]).toBe('The mapping file m.json is not valid JSON: it stops before the template is closed (is it cut short?).');
+  });
+
+  it('says a missing version, or the version written as text, as such: not as another version of Alumni Loader', () => {
+    expect(refusal(edited((t) => delete t.version))).toContain('Line 1: "version" is missing: a saved mapping holds "version": 1.');
+    const text = refusal(edited((t) => (t.version = '1')));
+    expect(text).toContain('Line 2: "version" is the text "1", not the number 1: write "version": 1, without quotes.');
+    expect(text.join(' ')).not.toMatch(/another version/);
+  });
+
+  it('refuses a key it does not know (a setting misspelt would be ignored), naming the nearest', () => {
+    expect(refusal(edited((t) => (t.transforms.lowercaseEmails = false)))).toContainEqual(expect.stringMatching(/^Line \d+: "lowercaseEmails" is no key of "transforms", so it would be ignored\. Did you mean "lowercaseEmail"\?$/));
+    expect(refusal(edited((t) => ((t.colums = t.columns), delete t.columns))).slice(1, 3)).toEqual([expect.stringMatching(/^Line 1: "columns" is missing\.$/), expect.stringMatching(/"colums" is no key of a mapping template, so it would be ignored\. Did you mean "columns"\?$/)]);
+  });
+
+  it('knows every transform the app has (a new switch is no unknown key)', () => {
+    const template = edited((t) => (t.transforms = { ...DEFAULT_TRANSFORMS }));
+    expect(parseTemplate(JSON.stringify(template)).transforms).toEqual(DEFAULT_TRANSFORMS);
   });
 });
 
