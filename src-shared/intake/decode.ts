@@ -13,6 +13,7 @@ const ENCODING_ALIASES: Record<string, TextEncodingName> = {
   'utf-16be': 'utf-16be', utf16be: 'utf-16be',
   'windows-1252': 'windows-1252', cp1252: 'windows-1252', 'latin-1': 'windows-1252', latin1: 'windows-1252', 'iso-8859-1': 'windows-1252', ansi: 'windows-1252',
   'windows-1250': 'windows-1250', cp1250: 'windows-1250', 'central-european': 'windows-1250', 'central european': 'windows-1250',
+  'iso-8859-15': 'iso-8859-15', 'iso8859-15': 'iso-8859-15', 'latin-9': 'iso-8859-15', latin9: 'iso-8859-15',
   macintosh: 'macintosh', mac: 'macintosh', macroman: 'macintosh', 'mac-roman': 'macintosh', 'x-mac-roman': 'macintosh',
   gbk: 'gbk', gb2312: 'gbk', gb18030: 'gbk', cp936: 'gbk', 'simplified-chinese': 'gbk',
   big5: 'big5', cp950: 'big5', 'traditional-chinese': 'big5',
@@ -30,6 +31,7 @@ export const ENCODING_NAMES = Object.keys(ENCODING_ALIASES);
 /** How an encoding is named to a person: "UTF-8", "Windows-1252", "Mac Roman". */
 export function encodingLabel(encoding: TextEncodingName): string {
   if (encoding === 'macintosh') return 'Mac Roman';
+  if (encoding === 'iso-8859-15') return 'ISO-8859-15 (Latin-9)';
   const cjk = cjkEncoding(encoding);
   if (cjk) return cjk.label;
   return encoding.startsWith('windows-') ? `Windows-${encoding.slice('windows-'.length)}` : encoding.toUpperCase();
@@ -39,7 +41,7 @@ export function encodingFromName(name: string): TextEncodingName {
   const key = name.trim().toLowerCase();
   const encoding = Object.hasOwn(ENCODING_ALIASES, key) ? ENCODING_ALIASES[key] : undefined;
   if (!encoding) {
-    throw new AppError('invalid-input', `The encoding "${name}" is not one we read.`, ['Use utf-8, utf-16le, utf-16be, windows-1252 (also called latin-1 or ANSI), windows-1250 (Central European: Polish, Czech, Hungarian...), macintosh (Mac Roman), gbk (Simplified Chinese), big5 (Traditional Chinese), shift_jis (Japanese) or euc-kr (Korean).']);
+    throw new AppError('invalid-input', `The encoding "${name}" is not one we read.`, ['Use utf-8, utf-16le, utf-16be, windows-1252 (also called latin-1 or ANSI), iso-8859-15 (latin-9), windows-1250 (Central European: Polish, Czech, Hungarian...), macintosh (Mac Roman), gbk (Simplified Chinese), big5 (Traditional Chinese), shift_jis (Japanese) or euc-kr (Korean).']);
   }
   return encoding;
 }
@@ -71,7 +73,7 @@ function decodeStrict(bytes: Uint8Array, encoding: TextEncodingName): string | u
   // Every byte is a character of Windows-1252 and of Windows-1250 (their few undefined bytes are
   // control characters, which the checks refuse where they land): nothing to refuse here.
   if (encoding === 'windows-1252') return decodeWindows1252(bytes);
-  if (encoding === 'windows-1250') return new TextDecoder('windows-1250').decode(bytes);
+  if (encoding === 'windows-1250' || encoding === 'iso-8859-15') return new TextDecoder(encoding).decode(bytes);
   try {
     return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
@@ -206,6 +208,11 @@ function commonShare(text: string, common: ReadonlySet<string>): number {
   return beyond === 0 ? 0 : found / beyond;
 }
 
+/** The line (1-based) the text's end is on: line breaks of Windows (CRLF), Unix (LF) and old Macs (CR) alike. */
+function lineOf(before: string): number {
+  return before.split(/\r\n|\r|\n/).length;
+}
+
 /** Where UTF-8 decoding first fails, and whether valid multi-byte UTF-8 comes before that. */
 function firstNonUtf8(bytes: Uint8Array): { firstNonUtf8Line?: number; utf8Before: boolean } {
   const lossy = new TextDecoder('utf-8').decode(bytes);
@@ -213,7 +220,7 @@ function firstNonUtf8(bytes: Uint8Array): { firstNonUtf8Line?: number; utf8Befor
   if (at < 0) return { utf8Before: false };
   const before = lossy.slice(0, at);
   // eslint-disable-next-line no-control-regex
-  return { firstNonUtf8Line: before.split('\n').length, utf8Before: /[^\u0000-\u007f]/.test(before) };
+  return { firstNonUtf8Line: lineOf(before), utf8Before: /[^\u0000-\u007f]/.test(before) };
 }
 
 /**
@@ -230,7 +237,7 @@ function notUtf16(bytes: Uint8Array, encoding: TextEncodingName, fileName: strin
 function undecodable(bytes: Uint8Array, encoding: TextEncodingName, fileName: string): AppError {
   const lossy = new TextDecoder(encoding).decode(bytes);
   const at = lossy.indexOf('\uFFFD');
-  const line = at >= 0 ? lossy.slice(0, at).split('\n').length : undefined;
+  const line = at >= 0 ? lineOf(lossy.slice(0, at)) : undefined;
   return new AppError('invalid-input', `${fileName} is not valid ${encoding.toUpperCase()} text${line ? ` (first bad bytes on line ${line})` : ''}.`, [
     'Choose the encoding the file was saved in (for files from Excel on Windows, usually windows-1252), or save it again as "CSV UTF-8".',
   ]);

@@ -1,16 +1,16 @@
 import { AppError } from '../errors';
-import { buildTable } from './build-table';
-import { delimiterFromOption, delimiterName, detectDelimiter, parseCsv, unifyLineEndings } from './csv';
+import { buildTable, type TotalLine } from './build-table';
+import { CSV_DELIMITERS, delimiterFromOption, delimiterName, detectDelimiter, parseCsv, unifyLineEndings } from './csv';
 import { CJK_ENCODINGS, cjkEncoding } from './cjk-encodings';
 import { decodeText, encodingLabel } from './decode';
 import { EMAIL_LIKE, detectHeaderRow } from './header-row';
 import { INTAKE_LIMITS } from './limits';
 import { sniffFormat } from './sniff';
-import type { DetectedLayout, IntakeDeps, IntakeOptions, IntakeResult, RawRow, Table, TextEncodingName } from './types';
-import { newCellTextStats } from './xlsx/cell-text';
+import type { CsvDelimiter, DetectedLayout, IntakeDeps, IntakeOptions, IntakeResult, RawRow, Table, TextEncodingName, XlsxRowReader } from './types';
+import { newCellTextStats, type CellTextStats } from './xlsx/cell-text';
 import { exceljsLoadReader } from './xlsx/exceljs-reader';
 import { inspectXlsx } from './xlsx/inspect-zip';
-import { applyMerges } from './xlsx/merges';
+import { applyMerges, columnLetters } from './xlsx/merges';
 
 const MB = 1024 * 1024;
 
@@ -28,9 +28,10 @@ interface RawTable {
 async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTable> {
   const decoded = decodeText(bytes, options.fileName, options.encoding);
   const { encoding } = decoded;
-  const text = unifyLineEndings(decoded.text);
+  const directive = separatorDirective(unifyLineEndings(decoded.text));
+  const { text } = directive;
   const given = options.delimiter ? delimiterFromOption(options.delimiter) : undefined;
-  const delimiter = given ?? detectDelimiter(text);
+  const delimiter = given ?? directive.delimiter ?? detectDelimiter(text);
   const { rows, notices } = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows);
   if (given && rows.slice(0, 20).every((cells) => cells.length <= 1)) {
     // The delimiter given splits nothing: the file's own one is said, with the way to use it.
@@ -45,6 +46,18 @@ async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTa
   } else if (encoding === 'windows-1252' || encoding === 'windows-1250' || encoding === 'macintosh') notices.unshift(legacyEncodingNotice(encoding, text, decoded.firstNonUtf8Line, decoded.utf8Before));
   else if (cjkEncoding(encoding)) notices.unshift(cjkEncodingNotice(encoding, text));
   return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };
+}
+
+/**
+ * A first line "sep=;" is Excel's directive naming the delimiter: Excel obeys it and hides the
+ * line, numbering the next line row 1. So is it read here: the delimiter it names (unless one is
+ * given), and the text from the line after it.
+ */
+function separatorDirective(text: string): { text: string; delimiter?: CsvDelimiter } {
+  const match = /^sep=(.)(?:\r\n|\n|\r|$)/i.exec(text.slice(0, 8));
+  if (!match) return { text };
+  const delimiter = CSV_DELIMITERS.find((candidate) => candidate === match[1]);
+  return { text: text.slice(match[0].length), ...(delimiter ? { delimiter } : {}) };
 }
 
 const LEGACY_NAMES = {
@@ -88,8 +101,75 @@ function firstAccentedWord(text: string): string | undefined {
   return match ? match[0].slice(0, 40) : undefined;
 }
 
+type XlsxSheets = Awaited<ReturnType<typeof inspectXlsx>>['sheets'];
+
+/** One sheet's rows as read (merges not yet applied), with the counters of its cells. */
+async function readSheet(bytes: Uint8Array, sheets: XlsxSheets, index: number, reader: XlsxRowReader, fileName: string): Promise<{ rows: RawRow[]; stats: CellTextStats }> {
+  const sheet = sheets[index]!;
+  const stats = newCellTextStats();
+  let rows: RawRow[];
+  try {
+    rows = await reader.readSheet(bytes, sheet, { index, merges: sheet.merges, stats });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('invalid-input', `${fileName} is damaged: the sheet "${sheet.name}" cannot be read (${error instanceof Error ? error.message : String(error)}).`, [
+      'Open it in Excel (which may offer to repair it) and save it again, or export the list as CSV.',
+    ]);
+  }
+  if (rows.length > INTAKE_LIMITS.maxRows + 1) {
+    throw new AppError('invalid-input', `The sheet "${sheet.name}" has more than ${INTAKE_LIMITS.maxRows.toLocaleString('en-US')} rows, more than one import can take.`, ['Split it into smaller files.']);
+  }
+  return { rows, stats };
+}
+
+/** Sheets read at most before the first that holds values is taken (a cover, instructions, the list). */
+const MOST_SHEETS_TRIED = 5;
+
+/**
+ * What a sheet holds: no value at all (a cover of formatted empty cells), text in one column and
+ * no email address (instructions, notes: no list of people fits one column), or a list.
+ */
+function sheetContent(rows: RawRow[]): 'empty' | 'one-column' | 'list' {
+  let values = false;
+  for (const row of rows) {
+    let filled = 0;
+    for (const cell of row.cells) {
+      if (cell.trim() === '') continue;
+      if (++filled > 1 || EMAIL_LIKE.test(cell.trim())) return 'list';
+    }
+    if (filled > 0) values = true;
+  }
+  return values ? 'one-column' : 'empty';
+}
+
+/**
+ * The first sheet holding a list that Excel shows (a hidden sheet, a lookup or settings sheet far
+ * more often than the list, only when no sheet shown holds a value). Sheets declaring one row at
+ * most are passed over unread; a sheet read with no value, or only text in one column, gives way
+ * to the next (the one-column sheets passed over are named in a note). No list anywhere: the
+ * first sheet with values, else the first read.
+ */
+async function firstListSheet(bytes: Uint8Array, sheets: XlsxSheets, reader: XlsxRowReader, fileName: string): Promise<{ index: number; rows: RawRow[]; stats: CellTextStats; passed: string[] }> {
+  const holdsData = (sheet: XlsxSheets[number]) => sheet.rows === null || sheet.rows > 1;
+  const order = (hidden: boolean) => sheets.flatMap((sheet, i) => (holdsData(sheet) && Boolean(sheet.hidden) === hidden ? [i] : []));
+  let fallback: { index: number; rows: RawRow[]; stats: CellTextStats; content: 'empty' | 'one-column' } | undefined;
+  const passed: string[] = [];
+  for (const group of [order(false), order(true)]) {
+    for (const index of group.slice(0, MOST_SHEETS_TRIED)) {
+      const read = await readSheet(bytes, sheets, index, reader, fileName);
+      const content = sheetContent(read.rows);
+      if (content === 'list') return { index, ...read, passed };
+      if (content === 'one-column') passed.push(sheets[index]!.name);
+      if (!fallback || (fallback.content === 'empty' && content === 'one-column')) fallback = { index, ...read, content };
+    }
+    if (fallback?.content === 'one-column') break;
+  }
+  if (fallback) return { index: fallback.index, rows: fallback.rows, stats: fallback.stats, passed: [] };
+  return { index: 0, ...(await readSheet(bytes, sheets, 0, reader, fileName)), passed: [] };
+}
+
 async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeDeps): Promise<RawTable> {
-  const { sheets } = await inspectXlsx(bytes, options.fileName);
+  const { sheets, date1904 } = await inspectXlsx(bytes, options.fileName);
   const sheetList = sheets.map(({ name, rows, hidden }) => ({ name, rows, ...(hidden ? { hidden } : {}) }));
   let index = 0;
   if (options.sheet !== undefined) {
@@ -101,43 +181,33 @@ async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeD
     if (index < 0) {
       throw new AppError('invalid-input', `${options.fileName} has no sheet named "${options.sheet}".`, [`Its sheets: ${sheets.map((s) => `"${s.name}"`).join(', ')} (give a name, or a number from 1 to ${sheets.length}).`]);
     }
-  } else {
-    // The first sheet holding data (when the sheets declare their size) that Excel shows: a hidden
-    // sheet is a lookup or settings sheet far more often than the list.
-    const holdsData = (sheet: (typeof sheets)[number]) => sheet.rows === null || sheet.rows > 1;
-    const shown = sheets.findIndex((sheet) => holdsData(sheet) && !sheet.hidden);
-    const withData = shown >= 0 ? shown : sheets.findIndex(holdsData);
-    index = withData >= 0 ? withData : 0;
   }
-  const sheet = sheets[index]!;
-  const stats = newCellTextStats();
   const reader = deps.xlsxReader ?? exceljsLoadReader();
-  let rows: RawRow[];
-  try {
-    rows = await reader.readSheet(bytes, sheet, { index, merges: sheet.merges, stats });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('invalid-input', `${options.fileName} is damaged: the sheet "${sheet.name}" cannot be read (${error instanceof Error ? error.message : String(error)}).`, [
-      'Open it in Excel (which may offer to repair it) and save it again, or export the list as CSV.',
-    ]);
-  }
-  if (rows.length > INTAKE_LIMITS.maxRows + 1) {
-    throw new AppError('invalid-input', `The sheet "${sheet.name}" has more than ${INTAKE_LIMITS.maxRows.toLocaleString('en-US')} rows, more than one import can take.`, ['Split it into smaller files.']);
-  }
+  const picked = options.sheet !== undefined ? { index, ...(await readSheet(bytes, sheets, index, reader, options.fileName)), passed: [] } : await firstListSheet(bytes, sheets, reader, options.fileName);
+  index = picked.index;
+  const sheet = sheets[index]!;
+  const { stats } = picked;
+  let { rows } = picked;
   rows = applyMerges(rows, sheet.merges);
-  const notices: string[] = [];
+  const notices: string[] = picked.passed.map(
+    (passed) => `The sheet "${passed}" holds text in one column (instructions or notes), not a list: the sheet "${sheet.name}" was read instead. If the list is on "${passed}", choose that sheet (--sheet "${passed}" in the CLI, the sheet list in the wizard).`,
+  );
   if (options.sheet === undefined) {
     // The first sheet with data was read: say so when another one Excel shows is bigger (an
     // "Instructions" or "Summary" tab before the list).
-    const bigger = sheets.filter((other, i) => i !== index && !other.hidden && other.rows !== null && other.rows > (sheet.rows ?? 0) + 1);
+    const bigger = sheets.filter((other, i) => i !== index && !other.hidden && !picked.passed.includes(other.name) && other.rows !== null && other.rows > (sheet.rows ?? 0) + 1);
     if (bigger.length > 0) {
       const named = bigger.map((other) => `"${other.name}" (${other.rows!.toLocaleString('en-US')} rows)`).join(', ');
       notices.push(`The first sheet with data, "${sheet.name}"${sheet.rows !== null ? ` (${sheet.rows.toLocaleString('en-US')} rows)` : ''}, was read; the workbook also has ${named}. If the list is there, choose that sheet (--sheet "${bigger[0]!.name}" in the CLI, the sheet list in the wizard).`);
     }
   }
-  if (stats.formulasWithoutResult > 0) notices.push(`${stats.formulasWithoutResult} formula cell(s) have no saved result and read as empty: open the file in Excel and save it so the results are stored.`);
+  if (stats.formulasWithoutResult > 0) {
+    const named = stats.formulaCells.slice(0, 5);
+    const cells = listed(named, stats.formulasWithoutResult - named.length);
+    notices.push(`${stats.formulasWithoutResult} formula cell(s) have no saved result and read as empty (${cells}): open the file in Excel and save it so the results are stored.`);
+  }
   if (stats.unknownValues > 0) notices.push(`${stats.unknownValues} cell(s) hold a kind of value we cannot read as text and read as empty.`);
-  return { rows: rows.map((row) => row.cells), rowNumbers: rows.map((row) => row.rowNumber), layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name }, notices, hidden: { rows: sheet.hiddenRows, columns: sheet.hiddenColumns } };
+  return { rows: rows.map((row) => row.cells), rowNumbers: rows.map((row) => row.rowNumber), layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name, ...(date1904 ? { date1904 } : {}) }, notices, hidden: { rows: sheet.hiddenRows, columns: sheet.hiddenColumns } };
 }
 
 /**
@@ -178,13 +248,6 @@ function rowRanges(rowNumbers: readonly number[]): string {
   return listed(runs, rowNumbers.length - shownRows);
 }
 
-/** 1 -> A, 28 -> AB: a column as Excel names it. */
-function columnLetters(column: number): string {
-  let letters = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
-
 /** Row numbers as a sentence says them: "3", "3 and 5", "3, 5 and 6", "3, 5, 6, 8, 9 and 4 more". */
 function rowList(rowNumbers: readonly number[]): string {
   return atMostFive(rowNumbers.map(String));
@@ -202,6 +265,20 @@ function listed(items: readonly string[], left = 0): string {
 }
 
 
+/** Why a row was set apart, as a note says it. */
+function setApartWhy(kind: TotalLine['kind'], below: boolean): string {
+  switch (kind) {
+    case 'total':
+      return below ? 'sits below the data and reads as a total line' : 'reads as a subtotal within the list';
+    case 'footer':
+      return 'is part of the footer a report tool printed below the data';
+    case 'section':
+      return 'is the heading of a section of the list';
+    case 'example':
+      return "is the template's example of how to fill in a row (it starts with \"e.g.\" or \"example\")";
+  }
+}
+
 function overflowNotice(rowNumbers: number[], delimiter: string | undefined): string {
   const shown = rowList(rowNumbers);
   const rows = rowNumbers.length > 1 ? `Rows ${shown} have values` : `Row ${shown} has a value`;
@@ -209,6 +286,57 @@ function overflowNotice(rowNumbers: number[], delimiter: string | undefined): st
     ? ` A value holding a ${delimiter} without quotes around it${delimiter === 'comma' ? ' ("Washington, DC")' : ''} splits in two and moves the cells after it one column to the right: check ${rowNumbers.length > 1 ? 'those rows' : 'that row'} in the file.`
     : ` Check ${rowNumbers.length > 1 ? 'those rows' : 'that row'} in the sheet: a value typed one column too far right is not imported.`;
   return `${rows} right of the last column the header names.${why}`;
+}
+
+/**
+ * A row of group labels right above the header row ("Work Address" over Street, City, Zip and
+ * "Home Address" over the same three): the header's repeated names are told apart by the label
+ * over each ("Work Address Street", "Home Address Street"), so neither is lost as "Street (2)".
+ * A label covers its merged range (spread by applyMerges), or the blank cells right of it (a
+ * CSV). Only names that repeat under different labels change: a title row over every column
+ * changes nothing.
+ */
+function groupedHeaderRow(raw: RawTable, headerRow: number): { headerIndex: number; cells: string[]; notice: string } | undefined {
+  const headerIndex = raw.rowNumbers ? raw.rowNumbers.indexOf(headerRow) : headerRow - 1;
+  const above = headerIndex > 0 ? raw.rows[headerIndex - 1] : undefined;
+  const header = raw.rows[headerIndex];
+  const aboveNumber = raw.rowNumbers ? raw.rowNumbers[headerIndex - 1] : headerIndex;
+  if (!above || !header || aboveNumber !== headerRow - 1) return undefined;
+  const labels: string[] = [];
+  let label = '';
+  for (let c = 0; c < header.length; c++) {
+    const own = (above[c] ?? '').trim();
+    if (own !== '') label = own;
+    labels.push(label);
+  }
+  const byName = new Map<string, number[]>();
+  header.forEach((cell, c) => {
+    const name = cell.trim().toLowerCase();
+    if (name !== '') byName.set(name, [...(byName.get(name) ?? []), c]);
+  });
+  const cells = header.slice();
+  const renamed: number[] = [];
+  for (const columns of byName.values()) {
+    if (columns.length < 2 || new Set(columns.map((c) => labels[c]!.toLowerCase())).size < 2) continue;
+    for (const c of columns) {
+      if (labels[c] === '' || !isGroupLabel(labels[c]!)) continue;
+      cells[c] = `${labels[c]} ${header[c]!.trim()}`;
+      renamed.push(c);
+    }
+  }
+  if (renamed.length === 0) return undefined;
+  renamed.sort((a, b) => a - b);
+  const groups = [...new Set(renamed.map((c) => `"${labels[c]}"`))];
+  return {
+    headerIndex,
+    cells,
+    notice: `Row ${aboveNumber} names groups of columns (${listed(groups)}): the names the header row repeats are read with their group's, as ${atMostFive(renamed.map((c) => `"${cells[c]}"`))}.`,
+  };
+}
+
+/** A group's label: short words, not a number, a date or an email address. */
+function isGroupLabel(text: string): boolean {
+  return text.length <= 40 && /\p{L}/u.test(text) && !EMAIL_LIKE.test(text);
 }
 
 /**
@@ -228,17 +356,20 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
   }
   const detected = detectHeaderRow(preview);
   const headerRow = options.headerRow ?? detected.rowNumber;
+  const grouped = groupedHeaderRow(raw, headerRow);
+  if (grouped) raw.rows[grouped.headerIndex] = grouped.cells;
   const { table, skippedEmptyRows, totalLines, repeatedHeaders, overflowRows } = await buildTable(raw.rows, raw.rowNumbers, headerRow, options.fileName);
+  const lastPerson = table.rowNumbers.at(-1) ?? 0;
   const totalNotices = totalLines.map(({ rowNumber, text, kind }) => {
     const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
-    const what = kind === 'total' ? 'sits below the data and reads as a total line' : 'is part of the footer a report tool printed below the data';
-    return `Row ${rowNumber} ("${shown}") ${what}, not a person: it is not imported.`;
+    return `Row ${rowNumber} ("${shown}") ${setApartWhy(kind, rowNumber > lastPerson)}, not a person: it is not imported.`;
   });
   if (repeatedHeaders.length > 0) {
     const shown = rowList(repeatedHeaders);
     const rows = repeatedHeaders.length > 1 ? `Rows ${shown} repeat` : `Row ${shown} repeats`;
     totalNotices.unshift(`${rows} the header row, as a report does at the top of each page: not people, so not imported.`);
   }
+  if (grouped) totalNotices.unshift(grouped.notice);
   if (overflowRows.length > 0) totalNotices.push(overflowNotice(overflowRows, raw.layout.format === 'csv' ? delimiterName(raw.layout.delimiter ?? ',') : undefined));
   const headerIndex = raw.rowNumbers ? raw.rowNumbers.indexOf(headerRow) : headerRow - 1;
   const dataInHeader = raw.rows[headerIndex]?.find((cell) => EMAIL_LIKE.test(cell.trim()));

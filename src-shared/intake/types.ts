@@ -3,8 +3,8 @@ import type { CellTextStats } from './xlsx/cell-text';
 
 export type FileFormat = 'csv' | 'xlsx';
 
-/** Encodings intake can decode. For bytes that are not UTF-8: GBK, Big5, Shift_JIS or EUC-KR when the bytes read as Chinese, Japanese or Korean text, else `windows-1252`, `windows-1250` (Central European) or `macintosh` (Mac Roman). */
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1250' | 'macintosh' | 'gbk' | 'big5' | 'shift_jis' | 'euc-kr';
+/** Encodings intake can decode. For bytes that are not UTF-8: GBK, Big5, Shift_JIS or EUC-KR when the bytes read as Chinese, Japanese or Korean text, else `windows-1252`, `windows-1250` (Central European) or `macintosh` (Mac Roman); `iso-8859-15` (Latin-9) only when asked for. */
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1250' | 'iso-8859-15' | 'macintosh' | 'gbk' | 'big5' | 'shift_jis' | 'euc-kr';
 
 export type CsvDelimiter = ',' | ';' | '\t' | '|';
 
@@ -57,6 +57,12 @@ export interface DetectedLayout {
   /** XLSX only. */
   sheets?: SheetInfo[];
   sheet?: string;
+  /**
+   * XLSX only, when true: the workbook counts dates from 1904 (Excel for Mac before 2011). Date
+   * cells are read right either way; a date typed as a plain number (a serial in a General cell)
+   * must be converted from 1904-01-01, not Excel's usual 1899-12-30.
+   */
+  date1904?: boolean;
   /** 1-based header row number as the user sees it. */
   headerRow: number;
   headerRowDetected: boolean;

@@ -24,6 +24,7 @@ export const xlsxStreamReader: XlsxRowReader = {
     const rows = await streamRead(bytes, number, overrides, stats).catch(() => null);
     if (rows === null) return loadSheetRows(bytes, sheet, context, overrides);
     context.stats.formulasWithoutResult += stats.formulasWithoutResult;
+    context.stats.formulaCells.push(...stats.formulaCells);
     context.stats.unknownValues += stats.unknownValues;
     return rows;
   },
@@ -39,6 +40,7 @@ async function streamRead(bytes: Uint8Array, number: string, overrides: CellOver
     worksheets: 'emit',
     entries: 'emit',
   });
+  withoutPhoneticReadings(workbook);
   // exceljs announces each sheet part (its number, from xl/worksheets/sheet<n>.xml) just before
   // it hands on the sheet's reader: the only sure link between a reader and its part.
   let announced: string | undefined;
@@ -58,4 +60,68 @@ async function streamRead(bytes: Uint8Array, number: string, overrides: CellOver
     if (wanted) found = rows;
   }
   return found;
+}
+
+interface SharedStringsParser {
+  _parseSharedStrings?: (entry: AsyncIterable<Buffer>) => AsyncGenerator<unknown>;
+}
+
+/**
+ * exceljs's streaming reader takes a shared string's last <t> as its text: in a Japanese list,
+ * the phonetic reading (<rPh>: furigana, ヤマダ) Excel stores after the name (山田) replaces it.
+ * The readings are taken out of the shared strings as they stream in.
+ */
+function withoutPhoneticReadings(workbook: ExcelJS.stream.xlsx.WorkbookReader): void {
+  const reader = workbook as unknown as SharedStringsParser;
+  const parse = reader._parseSharedStrings;
+  if (typeof parse !== 'function') return;
+  reader._parseSharedStrings = function (entry) {
+    return parse.call(this, Readable.from(withoutPhoneticRuns(entry)));
+  };
+}
+
+const PHONETIC_OPEN = Buffer.from('<rPh');
+const PHONETIC_CLOSE = Buffer.from('</rPh>');
+
+/** Where the tag (PHONETIC_OPEN or _CLOSE) starts in data from `from` on, found by its rare "Ph" (a search for "<" stops at every tag). */
+function findTag(data: Buffer, tag: Buffer, from: number): number {
+  const offset = tag.indexOf('Ph');
+  for (let at = data.indexOf('Ph', from + offset); at >= 0; at = data.indexOf('Ph', at + 1)) {
+    const start = at - offset;
+    if (start + tag.length <= data.length && data.compare(tag, 0, tag.length, start, start + tag.length) === 0) return start;
+  }
+  return -1;
+}
+
+/** The bytes of an XML stream without its phonetic readings (<rPh>...</rPh>); a tag cut across chunks is kept back until whole. */
+export async function* withoutPhoneticRuns(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let inside = false;
+  let carry: Buffer | undefined;
+  for await (const chunk of source) {
+    const data = carry ? Buffer.concat([carry, chunk]) : chunk;
+    carry = undefined;
+    let at = 0;
+    for (;;) {
+      const tag = inside ? PHONETIC_CLOSE : PHONETIC_OPEN;
+      const found = findTag(data, tag, at);
+      if (found < 0) {
+        const kept = cutPrefix(data, tag, at);
+        if (!inside && data.length - kept > at) yield data.subarray(at, data.length - kept);
+        if (kept > 0) carry = data.subarray(data.length - kept);
+        break;
+      }
+      if (!inside && found > at) yield data.subarray(at, found);
+      at = found + tag.length;
+      inside = !inside;
+    }
+  }
+  if (carry && !inside) yield carry;
+}
+
+/** How many bytes at the end of data (from `from` on) begin the word: a word cut by the chunk's end. */
+function cutPrefix(data: Buffer, word: Buffer, from: number): number {
+  for (let length = Math.min(word.length - 1, data.length - from); length > 0; length--) {
+    if (data.subarray(data.length - length).equals(word.subarray(0, length))) return length;
+  }
+  return 0;
 }

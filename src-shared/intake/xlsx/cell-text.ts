@@ -5,11 +5,16 @@
 export interface CellTextStats {
   /** Formula cells saved without a result (written by a program that does not calculate). */
   formulasWithoutResult: number;
+  /** The first of them, as Excel names them ("C5"). */
+  formulaCells: string[];
   /** Cell values of a kind we do not know, read as empty. */
   unknownValues: number;
 }
 
-export const newCellTextStats = (): CellTextStats => ({ formulasWithoutResult: 0, unknownValues: 0 });
+export const newCellTextStats = (): CellTextStats => ({ formulasWithoutResult: 0, formulaCells: [], unknownValues: 0 });
+
+/** Formula cells without a result named at most (a note names them). */
+export const MOST_FORMULA_CELLS = 20;
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
@@ -48,8 +53,59 @@ const ZEROS_FORMAT = /^0+$/;
  * typed as 12345 under the format 0000000 shows, and means, 0012345.
  */
 export function shownText(value: unknown, numFmt: unknown, text: string): string {
-  if (typeof numFmt !== 'string' || typeof value !== 'number' || text.length >= numFmt.length || !ZEROS_FORMAT.test(numFmt)) return text;
+  if (typeof numFmt !== 'string') return text;
+  if (value instanceof Date) return partialDateText(value, numFmt) ?? text;
+  if (typeof value === 'object' && value !== null && (value as { result?: unknown }).result instanceof Date) return partialDateText((value as { result: Date }).result, numFmt) ?? text;
+  if (typeof value !== 'number' || text.length >= numFmt.length || !ZEROS_FORMAT.test(numFmt)) return text;
   return Number.isInteger(value) && value >= 0 ? text.padStart(numFmt.length, '0') : text;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A date format's parts: y and m runs, and the literal text between them. */
+type DatePart = { code: 'y' | 'm'; length: number } | { text: string };
+
+/**
+ * The parts of a number format that shows a date's year alone, or its month and year ("yyyy",
+ * "mmm-yy", "mm/yyyy"): undefined for any other format (a day, a time, a number).
+ */
+function partialDateParts(numFmt: string): DatePart[] | undefined {
+  // The first section only, without its [colour], [$-409] locale or [h] parts.
+  const format = numFmt.split(';')[0]!.replace(/\[[^\]]*\]/g, '');
+  const parts: DatePart[] = [];
+  for (const match of format.matchAll(/"([^"]*)"|\\(.)|(y+|m+)|([dhsaepgbn0#?@]|E)|(.)/gi)) {
+    if (match[1] !== undefined || match[2] !== undefined || match[5] !== undefined) parts.push({ text: match[1] ?? match[2] ?? match[5]! });
+    else if (match[3] !== undefined) parts.push({ code: match[3][0]!.toLowerCase() as 'y' | 'm', length: match[3].length });
+    else return undefined; // a day, an hour, a second, AM/PM, an era, a digit placeholder: not a year or month alone
+  }
+  return parts.some((part) => 'code' in part && part.code === 'y') ? parts : undefined;
+}
+
+let lastFormat: string | undefined;
+let lastParts: DatePart[] | undefined;
+
+/**
+ * A date as a format showing only its year, or its month and year, shows it ("1976", "Jul-76"):
+ * Excel shows a birth year or a class year typed as a date so, and the rest of the date is one
+ * the person never saw. Undefined for other formats (the date is read whole).
+ */
+export function partialDateText(date: Date, numFmt: string): string | undefined {
+  if (numFmt !== lastFormat) {
+    lastFormat = numFmt;
+    lastParts = partialDateParts(numFmt);
+  }
+  if (!lastParts || Number.isNaN(date.getTime())) return undefined;
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth();
+  return lastParts
+    .map((part) => {
+      if ('text' in part) return part.text;
+      if (part.code === 'y') return part.length <= 2 ? pad(year % 100) : pad(year, 4);
+      if (part.length === 1) return String(month + 1);
+      if (part.length === 2) return pad(month + 1);
+      return part.length === 3 ? MONTHS[month]!.slice(0, 3) : part.length === 4 ? MONTHS[month]! : MONTHS[month]![0]!;
+    })
+    .join('');
 }
 
 export function cellToText(value: unknown, stats: CellTextStats): string {

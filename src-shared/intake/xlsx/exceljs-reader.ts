@@ -2,8 +2,9 @@
 // from memory. Node uses a streaming reader instead (src-main/services/intake).
 import ExcelJS from 'exceljs';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../types';
-import { cellToText, shownText, type CellTextStats } from './cell-text';
-import { applyRowOverrides, typedCellOverrides, type CellOverrides } from './raw-cells';
+import { cellToText, MOST_FORMULA_CELLS, shownText, type CellTextStats } from './cell-text';
+import { columnLetters } from './merges';
+import { applyRowOverrides, typedCellOverrides, withoutInlineReadings, type CellOverrides } from './raw-cells';
 
 export function exceljsLoadReader(): XlsxRowReader {
   return {
@@ -18,7 +19,8 @@ export async function loadSheetRows(bytes: Uint8Array, sheet: SheetInfo, context
   const workbook = new ExcelJS.Workbook();
   relativeSheetRelTargets(workbook);
   // exceljs's types ask for a Node Buffer; it reads any ArrayBuffer view through JSZip.
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const source = overrides.inlineReadings && sheet.part ? withoutInlineReadings(bytes, sheet.part) : bytes;
+  await workbook.xlsx.load(source as unknown as ArrayBuffer);
   const worksheet = workbook.getWorksheet(sheet.name) ?? workbook.worksheets[context.index];
   const rows: RawRow[] = [];
   worksheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => rows.push({ rowNumber, cells: rowCells(row, rowNumber, overrides, context.stats) }));
@@ -29,13 +31,25 @@ export async function loadSheetRows(bytes: Uint8Array, sheet: SheetInfo, context
 export function rowCells(row: ExcelJS.Row, rowNumber: number, overrides: CellOverrides, stats: CellTextStats): string[] {
   const cells: string[] = [];
   const own = overrides.get(rowNumber);
+  const withoutResult = stats.formulasWithoutResult;
   row.eachCell({ includeEmpty: false }, (cell, column) => {
     while (cells.length < column - 1) cells.push('');
     // A merged cell's value is read from its master, once, by applyMerges (the streaming reader knows no merges).
     cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : (own?.get(column) ?? shownText(cell.value, cell.numFmt, cellToText(cell.value, stats)));
   });
+  if (stats.formulasWithoutResult !== withoutResult) nameFormulasWithoutResult(row, rowNumber, stats, own);
   applyRowOverrides(rowNumber, cells, overrides);
   return cells;
+}
+
+/** Names the row's formula cells saved without a result ("C5"), for the note that counts them. */
+function nameFormulasWithoutResult(row: ExcelJS.Row, rowNumber: number, stats: CellTextStats, own: Map<number, string> | undefined): void {
+  row.eachCell({ includeEmpty: false }, (cell, column) => {
+    if (own?.has(column) || (cell.isMerged && cell.master !== cell)) return;
+    const value = cell.value as unknown as Record<string, unknown> | null;
+    const formula = typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
+    if (formula && (value.result === undefined || value.result === null) && stats.formulaCells.length < MOST_FORMULA_CELLS) stats.formulaCells.push(`${columnLetters(column)}${rowNumber}`);
+  });
 }
 
 interface SheetRelsLoader {

@@ -24,6 +24,8 @@ export interface XlsxSheetPart extends SheetInfo {
 
 export interface XlsxInspection {
   sheets: XlsxSheetPart[];
+  /** The workbook counts dates from 1904-01-01 (Excel for Mac before 2011): serial 0 is that day, not 1899-12-31. */
+  date1904: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -277,5 +279,12 @@ export async function inspectXlsx(bytes: Uint8Array, fileName: string, nativeInf
       return { name: sheet.name, part: sheet.part, rows: declaredRows(scan.head), merges: scan.merges, hiddenRows: scan.hiddenRows, hiddenColumns: scan.hiddenColumns, ...(sheet.hidden ? { hidden: true } : {}) };
     });
   if (sheets.length === 0) throw corrupt(fileName, 'it has no worksheet we can read (only charts or macros?)');
-  return { sheets };
+  return { sheets, date1904: usesDate1904(workbook) };
+}
+
+/** Whether workbook.xml's <workbookPr> sets date1904. */
+function usesDate1904(workbookXml: string): boolean {
+  const tag = /<(?:\w+:)?workbookPr\b[^>]*>/.exec(workbookXml)?.[0];
+  const value = tag ? attributes(tag).date1904 : undefined;
+  return value === '1' || value === 'true';
 }

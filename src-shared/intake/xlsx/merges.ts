@@ -9,6 +9,13 @@ export function parseCellRef(ref: string): { row: number; column: number } | und
   return { row: Number(match[2]), column };
 }
 
+/** 1 -> A, 28 -> AB: a column as Excel names it. */
+export function columnLetters(column: number): string {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
 /**
  * Gives every cell a merged range covers the value of its top-left cell (a "Class of 1990" merged
  * down five rows belongs to each of the five). Rows with no value of their own stay empty: a

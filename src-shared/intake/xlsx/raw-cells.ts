@@ -3,8 +3,12 @@
 //   parseFloat on it ("1988-07-04" -> 1988 -> a date in 1905); we read the date it states.
 // - a formula whose saved result is an Excel error (t="e"): the streaming reader runs parseFloat
 //   on "#N/A" and loses it; we read the error text, as for a plain error cell.
+// - an inline string with runs (<r>, formatted text) or a phonetic reading (<rPh>, the furigana
+//   Japanese Excel stores over a name): the streaming reader keeps only the last <t>, the loader
+//   adds the reading to the text; we read the text's runs, never the reading.
 // The sheet is unpacked once more, but its text is only decoded from the first such cell on:
 // a byte search finds whether there is one.
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { dateToText } from './cell-text';
 import { decodeXmlText } from './inspect-zip';
 import { inflateCounted } from './inflate-counted';
@@ -12,7 +16,10 @@ import { parseCellRef } from './merges';
 import { entryData, readZipDirectory } from './zip-directory';
 
 /** Text of the cells exceljs misreads: row number -> column number (1-based) -> text. */
-export type CellOverrides = Map<number, Map<number, string>>;
+export interface CellOverrides extends Map<number, Map<number, string>> {
+  /** An inline string holds a phonetic reading: exceljs's loader loses the rows after it (see withoutInlineReadings). */
+  inlineReadings?: boolean;
+}
 
 function setOverride(found: CellOverrides, row: number, column: number, text: string): void {
   let columns = found.get(row);
@@ -46,7 +53,56 @@ function holdsTypedCell(bytes: Uint8Array): boolean {
   return false;
 }
 
+const CAPITAL_P = 0x50;
+const LOWER_R = 0x72;
+
+/** Whether the bytes hold "rPh" or "rPr" (a phonetic reading, a formatted run): found by the rare capital P. */
+function holdsRunMarkup(bytes: Uint8Array): boolean {
+  for (let at = bytes.indexOf(CAPITAL_P, 1); at >= 0 && at + 1 < bytes.length; at = bytes.indexOf(CAPITAL_P, at + 1)) {
+    if (bytes[at - 1] === LOWER_R && (bytes[at + 1] === 0x68 || bytes[at + 1] === LOWER_R)) return true;
+  }
+  return false;
+}
+
+const needsReading = (bytes: Uint8Array): boolean => holdsTypedCell(bytes) || holdsRunMarkup(bytes);
+
 const TYPED_CELL = /<(?:\w+:)?c\b([^>]*?\bt\s*=\s*["'][de]["'][^>]*)>([\s\S]*?)<\/(?:\w+:)?c>/g;
+const INLINE_CELL = /<(?:\w+:)?c\b([^>]*?\bt\s*=\s*["']inlineStr["'][^>]*)>([\s\S]*?)<\/(?:\w+:)?c>/g;
+const PHONETIC_RUN = /<((?:\w+:)?rPh)\b[^>]*>[\s\S]*?<\/\1>/g;
+const TEXT_ELEMENT = /<(?:\w+:)?t\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?t>)/g;
+
+/** A string item's text (<is> or <si>): its <t> elements, runs included, phonetic readings (<rPh>) left out. */
+export function stringItemText(xml: string): string {
+  let text = '';
+  for (const match of xml.replace(PHONETIC_RUN, '').matchAll(TEXT_ELEMENT)) text += decodeXmlText(match[1] ?? '');
+  return text;
+}
+
+/** Inline strings with runs or a phonetic reading, which the readers misread (see the top of this file). */
+function collectInlineRuns(window: string, found: CellOverrides): void {
+  for (const match of window.matchAll(INLINE_CELL)) {
+    const body = match[2]!;
+    if (!/<(?:\w+:)?(?:r|rPh)\b/.test(body)) continue;
+    const ref = /\br\s*=\s*["']([^"']+)["']/.exec(match[1]!)?.[1];
+    const at = ref ? parseCellRef(ref) : undefined;
+    if (at) setOverride(found, at.row, at.column, stringItemText(body));
+    if (body.includes('rPh')) found.inlineReadings = true;
+  }
+}
+
+/**
+ * The workbook with the phonetic readings taken out of one sheet's inline strings: exceljs's
+ * loader takes the end of a reading (</rPh>) for the end of its cell, and misreads the rest of
+ * the sheet. Only for such a sheet (Excel itself keeps its strings shared, where readings read
+ * well): the zip is unpacked and packed again.
+ */
+export function withoutInlineReadings(bytes: Uint8Array, part: string): Uint8Array {
+  const files = unzipSync(bytes);
+  const sheet = files[part];
+  if (!sheet) return bytes;
+  files[part] = strToU8(strFromU8(sheet).replace(PHONETIC_RUN, ''));
+  return zipSync(files);
+}
 
 function collect(window: string, found: CellOverrides): string {
   for (const match of window.matchAll(TYPED_CELL)) {
@@ -61,6 +117,7 @@ function collect(window: string, found: CellOverrides): string {
     if (type === 'd') setOverride(found, at.row, at.column, isoDateCellText(text));
     else if (formula) setOverride(found, at.row, at.column, text.trim());
   }
+  if (window.includes('rP')) collectInlineRuns(window, found);
   // Keep an unfinished cell for the next piece.
   const cut = window.lastIndexOf('<c');
   return cut >= 0 && !window.includes('</c>', cut) && !/^<c\b[^>]*\/>/.test(window.slice(cut)) ? window.slice(cut) : '';
@@ -79,7 +136,7 @@ export async function typedCellOverrides(bytes: Uint8Array, part: string): Promi
       const join = new Uint8Array(Math.min(previous.length, 8) + Math.min(chunk.length, 8));
       join.set(previous.subarray(previous.length - Math.min(previous.length, 8)));
       join.set(chunk.subarray(0, join.length - Math.min(previous.length, 8)), Math.min(previous.length, 8));
-      if (!holdsTypedCell(chunk) && !holdsTypedCell(join)) {
+      if (!needsReading(chunk) && !needsReading(join)) {
         previous = chunk.slice();
         return true;
       }
