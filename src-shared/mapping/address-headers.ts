@@ -1,6 +1,7 @@
 // What an address or phone header's words say beyond the field they name: the work address
 // rather than the home one ("Business Address City"), and one part of an address rather than
 // the address line ("Home Address City", "Primary address\ZIP").
+import { normaliseHeader } from './normalise-header';
 import { field, isField } from './target-key';
 import type { ColumnTarget } from './types';
 
@@ -39,4 +40,66 @@ export function addressReading<C extends AddressCandidate>(found: C[], words: re
       const home = work && c.target.kind === 'field' ? HOME_TO_WORK.exec(c.target.field) : null;
       return home ? { ...c, target: field(`work_${home[1]}`), reason: `${c.reason}; "${header}" names the work one` } : c;
     });
+}
+
+/** A home field's work twin ("home_city" -> "work_city"); other targets as they are. */
+export function asWork(target: ColumnTarget): ColumnTarget {
+  const home = target.kind === 'field' ? HOME_TO_WORK.exec(target.field) : null;
+  return home ? field(`work_${home[1]}`) : target;
+}
+
+/** One numbered block of address columns (Google Contacts' "Address 2 - Street", Dynamics' "Address 2: City"). */
+export interface AddressBlock {
+  /** Its number: 1 for the first address, 2 for another. */
+  number: number;
+  /** Its columns, in order, its type column among them. */
+  columns: number[];
+  /** Its "Address N - Type" column, if it has one. */
+  typeColumn?: number;
+  /** The kind its type column gives on every row that has one (Work, Home), or undefined when they differ or none is given. */
+  kind?: 'home' | 'work';
+  /** Whether its type column says Work on some rows and not on others. */
+  partlyWork?: boolean;
+  /** Each column's part, "City" of "Address 2 - City", to read as an unnumbered header would be. */
+  partHeader: Map<number, string>;
+}
+
+const BLOCK_HEADER = /^(?:address|addr)\s*(\d+)\s*[-:–]\s*(.+)$/i;
+const WORK_KINDS = new Set(['work', 'business', 'office']);
+
+/** The kind of address a type cell names (Google marks the primary one "* Home"), if home or work. */
+function kindOfCell(cell: string): 'home' | 'work' | 'other' | undefined {
+  const kind = cell.replace(/^[*\s]+/, '').trim().toLowerCase();
+  if (kind === '') return undefined;
+  return kind === 'home' ? 'home' : WORK_KINDS.has(kind) ? 'work' : 'other';
+}
+
+/**
+ * The numbered address blocks of a file ("Address 1 - Street" ... "Address 2 - Country"), by
+ * column: read whenever a header names its block's number and its part. `cellsOf` gives a
+ * column's first cells, to read the block's type column.
+ */
+export function addressBlocks(headers: readonly string[], cellsOf: (column: number) => readonly string[]): Map<number, AddressBlock> {
+  const byNumber = new Map<number, AddressBlock>();
+  const byColumn = new Map<number, AddressBlock>();
+  headers.forEach((header, column) => {
+    const match = BLOCK_HEADER.exec(header.trim());
+    if (!match) return;
+    const number = Number(match[1]);
+    const part = normaliseHeader(match[2]!);
+    const block: AddressBlock = byNumber.get(number) ?? { number, columns: [], partHeader: new Map() };
+    byNumber.set(number, block);
+    block.columns.push(column);
+    block.partHeader.set(column, match[2]!);
+    if (part === 'type' || part === 'label') block.typeColumn = column;
+    byColumn.set(column, block);
+  });
+  for (const block of byNumber.values()) {
+    if (block.typeColumn === undefined) continue;
+    const kinds = new Set(cellsOf(block.typeColumn).map(kindOfCell).filter((kind) => kind !== undefined));
+    const [only] = kinds;
+    if (kinds.size === 1 && only !== 'other') block.kind = only;
+    if (kinds.size > 1 && kinds.has('work')) block.partlyWork = true;
+  }
+  return byColumn;
 }

@@ -26,22 +26,32 @@ export interface FileFacts {
   mujer: ReadonlySet<number>;
   /** Mailchimp's export of unsubscribed or cleaned members: its UNSUB_TIME or CLEAN_TIME column. */
   leftList: { column: number; unsubscribed: boolean } | undefined;
+  /** Columns flagging one phone number ("Phone 1 Do Not Contact"): about that number, no contact preference of the alum's. */
+  numberFlags?: ReadonlySet<number>;
 }
 
-const PREFERENCE_WORDS = new Set(['opt', 'optout', 'optin', 'consent', 'consents', 'permission', 'permissions', 'subscribe', 'subscribed', 'subscription', 'unsubscribe', 'unsubscribed', 'unsub', 'solicit', 'solicitation', 'gdpr', 'preference', 'preferences', 'marketing', 'ok', 'allow', 'allowed', 'may']);
-const MESSAGE_WORDS = new Set(['email', 'mail', 'mailing', 'newsletter', 'newsletters', 'solicit', 'solicitation', 'contact', 'communication', 'communications', 'marketing']);
-/** Words that name a preference on their own ("Opt-Out", "GDPR Consent", "UNSUB_TIME"). */
-const PREFERENCE_ALONE = new Set(['opt', 'optout', 'optin', 'consent', 'gdpr', 'unsubscribe', 'unsubscribed', 'unsub']);
+const PREFERENCE_WORDS = new Set([
+  'opt', 'optout', 'optin', 'consent', 'consents', 'permission', 'permissions', 'subscribe', 'subscribed', 'subscription', 'unsubscribe', 'unsubscribed', 'unsub', 'solicit', 'solicitation', 'gdpr',
+  'preference', 'preferences', 'marketing', 'ok', 'allow', 'allowed', 'may', 'receive', 'receives', 'accept', 'accepts', 'exclude', 'excluded', 'suppress', 'suppressed', 'suppression',
+  'notifications', 'notification', 'list', 'lists',
+]);
+const MESSAGE_WORDS = new Set(['email', 'emails', 'mail', 'mailing', 'mailings', 'newsletter', 'newsletters', 'solicit', 'solicitation', 'contact', 'communication', 'communications', 'marketing']);
+const POSTAL_WORDS = new Set(['mail', 'mailing', 'mailings']);
+/** Words that name a preference on their own ("Opt-Out", "GDPR Consent", "UNSUB_TIME", "Subscribed", "Newsletter"). */
+const PREFERENCE_ALONE = new Set(['opt', 'optout', 'optin', 'consent', 'gdpr', 'unsubscribe', 'unsubscribed', 'unsub', 'subscribed', 'subscription', 'newsletter', 'newsletters']);
 
-/** Whether a header names a contact preference: an email opt-out or consent, a permission status, solicit codes. */
-function isContactPreference(header: string): boolean {
+/** Whether a header names a contact preference: an email opt-out, opt-in or consent, a permission status, solicit codes, a mailing list. */
+export function isContactPreference(header: string): boolean {
   const words = wordsOf(normaliseHeader(header));
-  return words.some((word) => PREFERENCE_ALONE.has(word)) || (words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word)));
+  // "Do Not Contact", "No Email": a refusal of the message is a preference too (not "(Do Not Modify) Contact", nor a postal "No Mail").
+  const refused = (at: number): boolean => at < words.length && MESSAGE_WORDS.has(words[at]!) && !POSTAL_WORDS.has(words[at]!);
+  const refuses = (words[0] === 'no' && refused(1)) || words.some((word, at) => word === 'not' && words[at - 1] === 'do' && refused(at + 1));
+  return refuses || words.some((word) => PREFERENCE_ALONE.has(word)) || (words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word)));
 }
 
 
 /** The notes of the columns, by column; `targetOf` gives a column's chosen target (undefined: left out). */
-export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: number) => ColumnTarget | undefined, { repeats, ipLocated, yearless, mujer, leftList }: FileFacts): Map<number, string> {
+export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: number) => ColumnTarget | undefined, { repeats, ipLocated, yearless, mujer, leftList, numberFlags }: FileFacts): Map<number, string> {
   const notes = new Map<number, string>();
   // Headers the file repeats: said once, with what it may mean.
   const repeated = [...repeats.keys()];
@@ -78,9 +88,14 @@ export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: n
 
   // A contact preference left unmapped (an opt-in, a permission status, solicit codes): said, since
   // the people it marks as not to be emailed would be emailed all the same.
+  const unsubscribing = columns.find((entry) => { const target = targetOf(entry.column); return target?.kind === 'field' && target.field === 'unsubscribe'; });
   for (const entry of columns) {
-    if (targetOf(entry.column) !== undefined || notes.has(entry.column) || !isContactPreference(entry.header)) continue;
-    notes.set(entry.column, `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is not sent: people it marks as not to be emailed would still get the service's emails. If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people (an Unsubscribe column of yes and no) before importing.`);
+    if (targetOf(entry.column) !== undefined || notes.has(entry.column) || numberFlags?.has(entry.column) || !isContactPreference(entry.header)) continue;
+    // Only one column can give Unsubscribe: a second opt-out needs joining to it in the file.
+    const next = unsubscribing
+      ? `Unsubscribe comes from "${unsubscribing.header}": if "${entry.header}" marks people that one does not, mark them in "${unsubscribing.header}" too before importing.`
+      : 'If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people (an Unsubscribe column of yes and no) before importing.';
+    notes.set(entry.column, `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is not sent: people it marks as not to be emailed would still get the service's emails. ${next}`);
   }
 
   // A gender column of H and M (Spanish hombre, mujer): its M is read as a woman.

@@ -3,6 +3,9 @@ const DATE_LAYOUT = /[([]?\s*\b(?:(?:mm?|dd?)[/.\- ](?:mm?|dd?)[/.\- ]y{2,4}|y{4
 /** A note for whoever fills the sheet in: "(optional)", "(Y/N)", "(e.g. 2007)". */
 const FILLING_NOTE = /[([]\s*(?:optional|required|if (?:any|known|applicable)|y\/n|yes\/no|1\/0|0\/1|e\.g\.?[^)\]]*|for example[^)\]]*|(?:incl\.?|including|include|with|without|no)\s[^)\]]*)\s*[)\]]/gi;
 
+/** A Salesforce custom field's API name: an optional package namespace (hed__, npsp__), the name, __c. */
+const SALESFORCE_CUSTOM_FIELD = /^(?:[a-z][a-z0-9]{0,14}__)?(.+?)__c$/i;
+
 /** The order a header's date layout gives ("DOB (DD/MM/YYYY)" -> dmy), if it gives one. */
 export function headerDateOrder(header: string): 'mdy' | 'dmy' | undefined {
   const layout = DATE_LAYOUT.exec(header)?.[0].toLowerCase();
@@ -29,8 +32,9 @@ export const spelledOut = (text: string): string => text.replace(SPELLED_OUT, (l
  * ("DOB (MM/DD/YYYY)" -> "dob", "Class Year (optional)" -> "class year").
  */
 export function normaliseHeader(header: string): string {
-  // Salesforce's API names of custom fields end in __c (Class_Year__c): the suffix is not part of the name.
-  const named = header.replace(DATE_LAYOUT, ' ').replace(FILLING_NOTE, ' ').replace(/__c$/i, '');
+  // Salesforce's API names of custom fields end in __c (Class_Year__c), after a package's
+  // namespace when a package adds them (hed__Do_Not_Contact__c, npe01__HomeEmail__c): neither is part of the name.
+  const named = header.replace(DATE_LAYOUT, ' ').replace(FILLING_NOTE, ' ').replace(SALESFORCE_CUSTOM_FIELD, '$1');
   return (named.trim() === '' ? header : named)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -81,6 +85,22 @@ export function exportPrefix(header: string): { system: "Raiser's Edge" | 'Banne
   const raisersEdge = RAISERS_EDGE_PREFIX.exec(header);
   const prefixed = raisersEdge ?? BANNER_PREFIX.exec(header);
   return prefixed ? { system: raisersEdge ? "Raiser's Edge" : 'Banner', prefix: prefixed[1]!, name: prefixed[2]! } : undefined;
+}
+
+/** The last step of a query path that names the form of its field's value: "Title\Description" is the title. */
+const VALUE_FORM_STEPS = new Set(['description', 'short description', 'abbreviation', 'translation', 'code', 'value']);
+
+/**
+ * Blackbaud CRM's ad-hoc queries name a column by the path to its field, steps apart by a
+ * backslash ("Primary address\City", "Primary email address\Do not email"), the last naming the
+ * form of a coded field's value ("Title\Description", "Primary address\State\Abbreviation"):
+ * the steps that name something, and the field's own name (the last of them).
+ */
+export function queryPath(header: string): { steps: string[]; name: string } | undefined {
+  if (!header.includes('\\')) return undefined;
+  const steps = header.split('\\').map((step) => step.trim()).filter((step) => step !== '');
+  while (steps.length > 1 && VALUE_FORM_STEPS.has(normaliseHeader(steps.at(-1)!))) steps.pop();
+  return steps.length === 0 ? undefined : { steps, name: steps.at(-1)! };
 }
 
 /** Words for "number" after a phone, an ID or a house: "Phone No", "Mobile Nr" (not "No Email", a refusal). */

@@ -23,6 +23,12 @@ const FLAG_WORDS: readonly [PhoneFlag['meaning'] | 'primary', RegExp][] = [
 /** Share of a type column's non-empty cells (its first rows) that must name a kind we know. */
 const KNOWN_SHARE = 0.6;
 
+/** Whether a phone header's stem flags a number ("Phone 1 Is Primary", "Phone Inactive") rather than holding one: "Primary Phone" holds the primary number. */
+function isFlagStem(stem: string): boolean {
+  const afterPhone = stem.slice(stem.indexOf('phone') + 'phone'.length);
+  return FLAG_WORDS.some(([meaning, pattern]) => pattern.test(meaning === 'primary' ? afterPhone : stem));
+}
+
 export interface PhoneFlag {
   column: number;
   meaning: 'inactive' | 'do-not-contact';
@@ -56,7 +62,8 @@ function stemOf(header: string): { stem: string; typed: boolean } | undefined {
   if (!words.some((word) => TELEPHONE_WORDS.has(word))) return undefined;
   const typed = words.some((word) => TYPE_WORDS.has(word));
   const kept = words.filter((word) => !TYPE_WORDS.has(word) && !VALUE_WORDS.has(word) && !LINK_WORDS.has(word)).map((word) => (TELEPHONE_WORDS.has(word) ? 'phone' : word));
-  return { stem: kept.join(' '), typed };
+  // "Primary phone\Phone type" (a Blackbaud CRM query path) beside "Primary phone\Number": the phone said twice is one.
+  return { stem: kept.filter((word, at) => word !== 'phone' || kept[at - 1] !== 'phone').join(' '), typed };
 }
 
 /**
@@ -76,7 +83,7 @@ export function phoneTypeColumns(headers: readonly string[], cellsOf: (column: n
   if (typeColumns.size === 0) return found;
   const numbers = new Map<string, number>();
   stems.forEach((stem, column) => {
-    if (stem === undefined || stem.typed || refused(column) || FLAG_WORDS.some(([, pattern]) => pattern.test(stem.stem))) return;
+    if (stem === undefined || stem.typed || refused(column) || isFlagStem(stem.stem)) return;
     const typeColumn = typeColumns.get(stem.stem);
     if (typeColumn === undefined || numbers.has(stem.stem)) return;
     numbers.set(stem.stem, column);

@@ -6,17 +6,18 @@ import type { Table } from '../intake/types';
 import { inferDateOrder } from '../transforms/date';
 import { readsMAsWoman } from '../transforms/gender';
 import { isEmptyWord } from '../transforms/empty-words';
+import { optOutAnswerOf } from '../transforms/flag';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
-import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader, otherPersonPrefix, wordsOf } from './normalise-header';
-import { addressReading } from './address-headers';
-import { columnNotes } from './column-notes';
+import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader, otherPersonPrefix, queryPath, wordsOf } from './normalise-header';
+import { addressBlocks, addressReading, asWork, type AddressBlock } from './address-headers';
+import { columnNotes, isContactPreference } from './column-notes';
 import { callingCodesColumn, columnPart, type ColumnPart } from './column-parts';
 import { mailchimpLeftList, mailchimpLocationColumns, repeatedHeaders } from './file-layouts';
 import { phoneTypeColumns } from './phone-type-columns';
 import { PHONE_FIELD_OF_KIND, phoneKindOf } from '../transforms/phone-kind';
 import { profileValues, share, type ValueProfile } from './sample-values';
 import { EXACT_ONLY_SYNONYMS, FALSE_FRIENDS, HEADER_SYNONYMS, mayMisspell, ORDINARY_WORD_SYNONYMS, OTHER_MEANING_WORDS, SYNONYM_LIST, SYNONYM_WORDS, WHOLE_NAME_HEADERS, type FalseFriend } from './synonyms';
-import { ADDRESS_LINE_1, describeTarget, field, fieldsOf, targetKey } from './target-key';
+import { ADDRESS_LINE_1, describeTarget, field, fieldsOf, isField, targetKey } from './target-key';
 import type { ColumnSuggestion, ColumnTarget, Confidence, Mapping, MappingSuggestion, SuggestOptions } from './types';
 
 interface Candidate {
@@ -34,6 +35,11 @@ const DATE_ORDER_SCAN_ROWS = 20_000;
 const JOINABLE = new Set(['field:home_address2', 'field:work_address2', 'field:tags', 'field:groups', 'field:admin_notes', 'field:about']);
 /** Fields of words that a column of dates never feeds. */
 const WORDS_NOT_DATES = /^(first_name|last_name|middle_name|maiden_name|nickname|username|name_title|name_suffix|(home|work)_(address1|address2|city|state|country))$/;
+/** The text fields of an address (not its country: "NO" is Norway). */
+const ADDRESS_TEXT = isField(/^(home|work)_(address1|address2|city|state|zipcode)$/);
+const ADDRESS_FIELD = isField(/^(home|work)_(address1|address2|city|state|zipcode|country)$/);
+/** The fields of one part of a person's name. */
+const NAME_PART = isField(/^(first_name|last_name|middle_name|maiden_name|nickname)$/);
 const SOCIAL_FIELDS = { facebook: 'social_a_link', twitter: 'social_b_link', linkedin: 'social_c_link', instagram: 'social_d_link' } as const;
 
 const IGNORE: ColumnTarget = { kind: 'ignore' };
@@ -67,13 +73,16 @@ interface HeaderReading {
 /** Headers too general to name one phone: a "Home Phone" or "Mobile" column of the same file is the surer claim. */
 const GENERAL_PHONE_HEADERS = new Set(['phone', 'telephone', 'phone number', 'telephone number', 'tel', 'tel number', 'primary phone']);
 
+/** ID headers a platform's own number may have (Hivebrite's "ID" beside "External ID", the school's): an institution's ID column of the same file is the surer claim. */
+const GENERAL_ID_HEADERS = new Set(['id', 'person id']);
+
 /**
  * Whether a header's exact synonym yields to another column's for the same field: a general
- * phone header, or a preferred name ("Preferred First Name" beside "Legal First Name", whose
+ * phone or ID header, or a preferred name ("Preferred First Name" beside "Legal First Name", whose
  * preferred name then goes to the nickname).
  */
 function yieldsToOthers(words: readonly string[], normal: string): boolean {
-  return GENERAL_PHONE_HEADERS.has(normal) || words.includes('preferred') || words.includes('pref');
+  return GENERAL_PHONE_HEADERS.has(normal) || GENERAL_ID_HEADERS.has(normal) || words.includes('preferred') || words.includes('pref');
 }
 
 
@@ -92,6 +101,17 @@ function falseFriendsOf(words: readonly string[]): { rule: FalseFriend; said: st
     }
   }
   return met;
+}
+
+/** Words after a yes-or-no header saying it is one (Advance's NO_EMAIL_IND, "Do Not Email Flag"). */
+const INDICATOR_WORDS = new Set(['ind', 'indicator', 'flag', 'flg', 'yn']);
+
+/** The yes-or-no field named by a header's words before an indicator word ("no email ind": Unsubscribed), if any. */
+function yesNoBeforeIndicator(words: readonly string[]): ColumnTarget | undefined {
+  if (words.length < 2 || !INDICATOR_WORDS.has(words.at(-1)!)) return undefined;
+  const target = HEADER_SYNONYMS.get(words.slice(0, -1).join(' '));
+  const spec = target?.kind === 'field' ? fieldSpec(target.field) : undefined;
+  return spec && (spec.kind === 'flag' || spec.yesNo === true) ? target : undefined;
 }
 
 /** How the reason of a header kept off every field begins (refusalWords reads it back). */
@@ -157,6 +177,8 @@ function headerCandidates(header: string, asPart = true): HeaderReading {
     const past = ` (read past the ${prefixed.system} prefix "${prefixed.prefix}")`;
     return { ...inner, candidates: inner.candidates.map((c) => ({ ...c, reason: `${c.reason}${past}` })), ...(inner.refusal ? { refusal: `${inner.refusal}${past}` } : {}) };
   }
+  const path = queryPath(header);
+  if (path) return pathReading(header, path, asPart);
   const words = wordsOf(normaliseHeader(header));
   const normal = words.join(' ');
   const compact = words.join('');
@@ -165,6 +187,10 @@ function headerCandidates(header: string, asPart = true): HeaderReading {
   if (compact === 'natncode' || compact === 'natn') {
     return { candidates: [], refusal: `${NOT_MAPPED}"${header}" holds Banner nation codes, which each institution sets (often FIPS codes: GM is Germany and CH China there, Gambia and Switzerland in the ISO codes the service takes), so they are not read as countries (ignored): map a column of the nations' names instead (STVNATN_NATION), or write ISO codes in a Country column` };
   }
+  // Slate's "Ref" (a number it gives each person) and "Slate ID" are Slate's own, not the school's ID that other systems' files carry.
+  if (compact === 'ref' || compact === 'slateid') {
+    return { candidates: [], refusal: `${NOT_MAPPED}"${header}" is the export system's own reference for the person (Slate's, in a Slate export), not the institution's ID that other systems' files carry, so it would match no one in the next file (ignored; map it to Institution ID by hand if your institution uses it as its ID)` };
+  }
   const part = asPart ? columnPart(normal) : undefined;
   if (part) return partReading(header, part);
   const falseFriends = falseFriendsOf(words);
@@ -172,14 +198,14 @@ function headerCandidates(header: string, asPart = true): HeaderReading {
   const excludes = limiting.length > 0 ? (target: ColumnTarget) => limiting.some(({ rule }) => rule.excludes!(target)) : undefined;
   /** The candidates the header's words leave, or why none is left. */
   const kept = (found: Candidate[]): HeaderReading => {
-    const candidates = addressReading(found, words, header);
+    const candidates = emailReading(addressReading(found, words, header), words);
     const left = excludes ? candidates.filter((c) => !excludes(c.target)) : candidates;
     const dropped = left.length < candidates.length ? limiting.find(({ rule }) => candidates.some((c) => rule.excludes!(c.target))) : undefined;
     return { candidates: left, ...(excludes ? { excludes } : {}), ...(dropped && left.length === 0 ? { refusal: refusalOf(dropped, header) } : {}) };
   };
 
   const candidates: Candidate[] = [];
-  const exact = HEADER_SYNONYMS.get(normal);
+  const exact = HEADER_SYNONYMS.get(normal) ?? yesNoBeforeIndicator(words);
   if (exact) {
     const yields = yieldsToOthers(words, normal);
     candidates.push({ target: exact, score: yields ? 0.9 : 0.95, reason: `the header "${header}" is a usual name for ${describeTarget(exact)}`, ...(yields ? { yields } : {}) });
@@ -221,10 +247,121 @@ function headerCandidates(header: string, asPart = true): HeaderReading {
   return kept(candidates);
 }
 
+/** Words of a header naming an email address ("E-mail Address 3": e, mail). */
+const namesEmail = (words: readonly string[]): boolean => words.some((word, at) => word === 'email' || word === 'emails' || word === 'courriel' || (word === 'mail' && words[at - 1] === 'e'));
+const WORK_EMAIL_WORDS = new Set(['work', 'business', 'office', 'employer', 'corporate', 'company']);
+
+/**
+ * A header naming email never feeds an address field ("E-mail Address 3" is no third address
+ * line), and a work email yields the email field to another column's ("Primary Work Email"
+ * beside "Primary Home Email").
+ */
+function emailReading(candidates: Candidate[], words: readonly string[]): Candidate[] {
+  if (!namesEmail(words)) return candidates;
+  const work = words.some((word) => WORK_EMAIL_WORDS.has(word));
+  return candidates.filter((c) => !ADDRESS_FIELD(c.target)).map((c) => (work && isField(/^email$/)(c.target) ? { ...c, yields: true } : c));
+}
+
+/** The "something other than a User field" reading of a header's words ("Email Subscription Status"): words its values may overrule. */
+const GENERIC_FALSE_FRIEND = FALSE_FRIENDS.find((rule) => rule.words.includes('subscription'))!;
+
+/**
+ * An email preference column whose values say by themselves who opted out ("Email
+ * Notifications": Subscribed / Unsubscribed; Allow / Do Not Allow), whichever way its header
+ * asks: Unsubscribe, read from those words. Not a column about someone else ("Spouse Email Opt-In").
+ */
+function optOutByValues(header: string, samples: readonly string[]): Candidate | undefined {
+  const words = wordsOf(normaliseHeader(header));
+  if (!isContactPreference(header) || !(namesEmail(words) || words.includes('newsletter') || words.includes('newsletters'))) return undefined;
+  if (otherPersonPrefix(header) || falseFriendsOf(words).some(({ rule }) => rule !== GENERIC_FALSE_FRIEND)) return undefined;
+  const answers = samples.filter((value) => optOutAnswerOf(value) !== undefined);
+  if (answers.length === 0 || answers.length < samples.length * 0.8) return undefined;
+  return { target: field('unsubscribe'), score: 0.85, reason: `the values of "${header}" (${answers.slice(0, 2).map((value) => `"${value}"`).join(', ')}) say whether each person opted out of email` };
+}
+
+/**
+ * A Blackbaud CRM query path ("Primary address\City", "Title\Description") read as its field's
+ * own name, when that is a usual name and the steps before it say nothing else ("Spouse\Email
+ * address" is someone else's): "Primary email address\Do not email" is an opt-out, not an email
+ * address refused for its word "not". Otherwise its steps are read as one header.
+ */
+function pathReading(header: string, { steps, name }: { steps: string[]; name: string }, asPart: boolean): HeaderReading {
+  const said = (reading: HeaderReading, how: string): HeaderReading => ({
+    ...reading,
+    candidates: reading.candidates.map((c) => ({ ...c, reason: `${c.reason} (${how})` })),
+    ...(reading.refusal ? { refusal: `${reading.refusal} (${how})` } : {}),
+  });
+  const fieldName = `read as "${name}", the field the query path "${header}" names`;
+  if (steps.length === 1) return said(headerCandidates(name, asPart), fieldName);
+  const words = steps.flatMap((step) => wordsOf(normaliseHeader(step)));
+  const before = steps.slice(0, -1).flatMap((step) => wordsOf(normaliseHeader(step)));
+  const nameWords = wordsOf(normaliseHeader(name));
+  const usual = HEADER_SYNONYMS.has(nameWords.join(' ')) || yesNoBeforeIndicator(nameWords) !== undefined;
+  if (usual && falseFriendsOf(before).length === 0 && !before.some((word) => OTHER_MEANING_WORDS.has(word))) {
+    const inner = headerCandidates(name, asPart);
+    // "Business address\City": the work city.
+    return said({ ...inner, candidates: addressReading(inner.candidates, words, header) }, fieldName);
+  }
+  return headerCandidates(steps.join(' '), asPart);
+}
+
+/**
+ * How a column of a numbered address block reads ("Address 2 - Street"): the first block as its
+ * headers say, or as the work address when its type column says Work on every row; another block
+ * never as the first one's second line (the header holds "Address 2"), but as the work address
+ * when its type says Work on every row (the first one not), as the home one when it says Home and
+ * the first says Work, and not at all otherwise. Undefined: the column's own reading stands.
+ */
+function blockReading(headers: readonly string[], column: number, blocks: ReadonlyMap<number, AddressBlock>, own: HeaderReading): HeaderReading | undefined {
+  const block = blocks.get(column)!;
+  if (column === block.typeColumn) return undefined;
+  const typeHeader = block.typeColumn === undefined ? undefined : headers[block.typeColumn]!;
+  const atWork = (reading: HeaderReading): HeaderReading => ({ ...reading, candidates: reading.candidates.map((c) => ({ ...c, target: asWork(c.target), reason: `${c.reason}; "${typeHeader}" says Work on every row, so it is the work address` })) });
+  // "Street 1" and "Postal Code" read alone, "Region" as "Address Region": the surer of the two.
+  const alone = headerCandidates(block.partHeader.get(column)!);
+  const inAddress = headerCandidates(`Address ${block.partHeader.get(column)!}`);
+  const top = (reading: HeaderReading): number => Math.max(0, ...reading.candidates.map((c) => c.score));
+  const asPart = top(alone) >= top(inAddress) ? alone : inAddress;
+  const part = { ...asPart, candidates: asPart.candidates.map((c) => ({ ...c, reason: `${c.reason}, read as a part of address ${block.number} ("${headers[column]}")` })) };
+  if (block.number === 1) {
+    const first = part.candidates.length > 0 ? part : own;
+    return block.kind === 'work' ? atWork(first) : first;
+  }
+  const firstKind = [...blocks.values()].find((other) => other.number === 1)?.kind;
+  const header = headers[column]!;
+  if (block.kind === 'work' && firstKind !== 'work') return atWork(part);
+  if (block.kind === 'home' && firstKind === 'work') return part;
+  const why = typeHeader === undefined ? 'no column gives its type' : `"${typeHeader}" does not say Work on every row`;
+  return { candidates: [], refusal: `${NOT_MAPPED}"${header}" belongs to another address (address ${block.number} of the file), not to the first one's second line; the service keeps one home and one work address, and ${why} (ignored; map its columns by hand to the work address if it is one)` };
+}
+
+/**
+ * A note on the first column of each numbered address block left out (another address, not
+ * sent), and on the first address's first column when its type says Work on some rows only.
+ */
+function otherAddressNotes(headers: readonly string[], blocks: ReadonlyMap<number, AddressBlock>, readings: ReadonlyMap<number, HeaderReading>): Map<number, string> {
+  const notes = new Map<number, string>();
+  for (const block of new Set(blocks.values())) {
+    const first = block.columns.find((column) => column !== block.typeColumn);
+    if (block.number === 1 && block.partlyWork && first !== undefined) {
+      notes.set(first, `"${headers[block.typeColumn!]}" says Work on some rows and not on others: address 1 is sent as the home address on every row, the work addresses among them too. To send those as work addresses, split the file by type, or map them by hand.`);
+      continue;
+    }
+    const left = block.columns.filter((column) => column !== block.typeColumn && readings.get(column)?.refusal !== undefined);
+    if (left.length === 0) continue;
+    const names = left.map((column) => `"${headers[column]}"`);
+    const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+    notes.set(left[0]!, `${shown} hold another address (address ${block.number} of the file), not more lines of the first: it is not sent, since the service keeps one home and one work address. If it is the work address, map its columns to the work address fields by hand.`);
+  }
+  return notes;
+}
+
 /** Weighs header candidates against the values, and adds what the values alone suggest. */
 function valueCandidates(candidates: Candidate[], profile: ValueProfile, header: string): Candidate[] {
   // Samples are distinct values: a yes/no column has two, and two non-emails already say enough.
   const judged = profile.count >= 2;
+  const wholeNamesFor = (target: ColumnTarget): boolean =>
+    NAME_PART(target) && judged && (share(profile, 'lastFirst') >= 0.8 || (isField(/^nickname$/)(target) && share(profile, 'names') >= 0.8));
   const adjusted = candidates.map((candidate) => {
     const kind = candidate.target.kind === 'field' ? fieldSpec(candidate.target.field)?.kind : candidate.target.kind;
     const doubt = (what: string): Candidate => ({ ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but most of its values are not ${what}` });
@@ -235,6 +372,13 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
     // A name, a user name or an address line is never a column of dates ("Last Login", "Last Gift Date" beside no last-name column).
     if (candidate.target.kind === 'field' && WORDS_NOT_DATES.test(candidate.target.field) && judged && share(profile, 'dates') >= 0.8) {
       return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but its values are dates` };
+    }
+    // A column of email addresses never feeds an address ("Email Address 3" is no third address line), nor one of yes and no ("Mailing List": Y/N).
+    if (ADDRESS_TEXT(candidate.target) && judged && share(profile, 'withAt') >= 0.5) return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but its values are email addresses` };
+    if (ADDRESS_TEXT(candidate.target) && judged && share(profile, 'flags') >= 0.8) return doubt('addresses (they are yes-or-no values)');
+    // Whole names are no part of a name: "Preferred Name" of "Alex Petrov" is no nickname, "Lee, Ann M." (a sort name) no first or last name.
+    if (wholeNamesFor(candidate.target)) {
+      return { ...candidate, score: candidate.score * 0.4, reason: `${candidate.reason}, but its values are whole names` };
     }
     // A "URL" or "Website" column of LinkedIn profile links (LinkedIn's connections export) is the LinkedIn link.
     if (profile.socialSite && candidate.target.kind === 'field' && candidate.target.field === 'website') return { ...candidate, score: candidate.score * 0.5, reason: `${candidate.reason}, but its values are ${profile.socialSite} profile links` };
@@ -252,10 +396,17 @@ function valueCandidates(candidates: Candidate[], profile: ValueProfile, header:
     // Numbers alone say little (ids, years and ZIPs are numbers too): they only doubt a header,
     // when most values hold no digit at all ("Senior", "Yes"): "Class of '85" or "1985, 1990" is a year to correct, not a reason to drop the column.
     const yesNo = candidate.target.kind === 'field' && fieldSpec(candidate.target.field)?.yesNo === true;
-    if (yesNo && share(profile, 'flags') >= 0.8) return check(1, 'yes-or-no values');
-    if ((kind === 'integer' || kind === 'decimal') && judged && share(profile, 'withDigits') < 0.5) return doubt('numbers');
+    // X marks (X and blank) and an email preference's own words (Allow / Do Not Allow) answer yes or no too.
+    if (yesNo && (share(profile, 'flags') >= 0.8 || share(profile, 'answers') >= 0.8)) return check(1, 'yes-or-no values');
+    // A yes-or-no column is doubted only when most values are neither answers nor numbers: a few odd cells are refused on their rows.
+    if (yesNo && judged && share(profile, 'answers') + share(profile, 'withDigits') < 0.5) return doubt('yes-or-no values');
+    if (!yesNo && (kind === 'integer' || kind === 'decimal') && judged && share(profile, 'withDigits') < 0.5) return doubt('numbers');
     return candidate;
   });
+  // A column of whole names whose name parts were doubted may be the whole name, split, when the file has no first- and last-name columns.
+  if (share(profile, 'names') >= 0.8 && candidates.some((c) => wholeNamesFor(c.target)) && !candidates.some((c) => c.target.kind === 'full-name')) {
+    adjusted.push({ target: FULL_NAME, score: 0.7, reason: `the values of "${header}" are whole names, split into first, middle and last name when the file has no first- and last-name columns` });
+  }
   if (share(profile, 'emails') >= 0.8) {
     const targets = new Set(adjusted.map((c) => (c.target.kind === 'field' ? c.target.field : '')));
     if (!targets.has('email') && !targets.has('secondary_email')) adjusted.push({ target: field('email'), score: 0.8, reason: `every sample of "${header}" is an email address` });
@@ -340,6 +491,12 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   const ipLocated = mailchimpLocationColumns(table.headers);
   const sampled = table.headers.map((_, column) => samplesOf(table, column, sampleSize, readEmptyWords));
   const ownReadings = table.headers.map((header, column) => ownReading(header, sampled[column]!.samples));
+  const blocks = addressBlocks(table.headers, (column) => firstCells(table, column));
+  const blockReadings = new Map<number, HeaderReading>();
+  for (const column of blocks.keys()) {
+    const reading = blockReading(table.headers, column, blocks, ownReadings[column]!);
+    if (reading) blockReadings.set(column, reading);
+  }
   const phones = phoneTypeColumns(table.headers, (column) => firstCells(table, column), (column) => ownReadings[column]!.refusal !== undefined);
   const typeColumns = new Map([...phones.pairs, ...phones.unread].map(([value, type]) => [type, value]));
   // Slots of numbers side by side ("Phone Type", "Phone", "Phone Type (2)", "Phone (2)") are read as pairs, not as repeats.
@@ -366,7 +523,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
         ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" repeats the header of column ${first + 1}, "${table.headers[first]}", which is the one read (ignored; map it by hand if it holds something else)` }
         : ipLocated.has(column)
           ? { candidates: [], refusal: `${NOT_MAPPED}"${header}" in a Mailchimp export is where Mailchimp guessed the subscriber was from their IP address, not where the person lives (ignored)` }
-          : ownReadings[column]!;
+          : (blockReadings.get(column) ?? ownReadings[column]!);
     // A "Street Number" column of whole addresses, a "ZIP+4" column of whole ZIP codes: read as any other header.
     const { candidates, refusal, part, partByValues, excludes } = reading.part?.fits && !reading.part.fits(samples) ? headerCandidates(header, false) : reading;
     // A refused header (a spouse's email, a consent column) gets nothing from its values either:
@@ -374,6 +531,8 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     // rules out ("Citizenship": no address field) stays out whatever the values.
     const profile = profileValues(samples);
     const weighed = refusal ? [] : typeHeader !== undefined ? candidates : valueCandidates(candidates, profile, header).filter((c) => !excludes?.(c.target));
+    const optOut = typeHeader === undefined ? optOutByValues(header, samples) : undefined;
+    if (optOut && !weighed.some((c) => targetKey(c.target) === targetKey(optOut.target))) weighed.push(optOut);
     return { header, column, samples, profile, emptyWords, refusal, part, partByValues, candidates: weighed.filter((c) => c.score >= MIN_SCORE * 0.6) };
   });
 
@@ -421,6 +580,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   // beside the nearest column holding the rest: joined to it where validation can join them, and
   // said in words either way.
   const notes = new Map<number, string>();
+  for (const [column, note] of otherAddressNotes(table.headers, blocks, blockReadings)) notes.set(column, note);
   for (const entry of perColumn) {
     const part = entry.part;
     if (!part) continue;
@@ -444,7 +604,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
 
   const genderColumns = perColumn.filter((entry) => { const target = chosen.get(entry.column)?.target; return target?.kind === 'field' && target.field === 'gender'; });
   const mujer = new Set(genderColumns.filter((entry) => readsMAsWoman(table.rows, entry.column)).map((entry) => entry.column));
-  for (const [column, note] of columnNotes(perColumn, (column) => chosen.get(column)?.target, { repeats, ipLocated, yearless, mujer, leftList: mailchimpLeftList(table.headers) })) if (!notes.has(column)) notes.set(column, note);
+  for (const [column, note] of columnNotes(perColumn, (column) => chosen.get(column)?.target, { repeats, ipLocated, yearless, mujer, leftList: mailchimpLeftList(table.headers), numberFlags: new Set(phones.flagOf.keys()) })) if (!notes.has(column)) notes.set(column, note);
 
   const noteOf = (column: number): { note?: string } => (notes.has(column) ? { note: notes.get(column)! } : {});
   const columns: ColumnSuggestion[] = perColumn.map((entry) => {

@@ -9,7 +9,7 @@ import type { ColumnTarget } from './types';
 
 const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('first_name'), ['名', '名字', '이름', 'first name', 'first', 'fname', 'given name', 'given names', 'forename', 'forenames', 'other names', 'other name', 'first nm', 'pref first name', 'preferred first name', 'legal first name', 'legal name first name', 'preferred name first name', 'vorname', 'prenom', 'nombre', 'nombres', 'nome', 'voornaam', 'primeiro nome', 'imie', 'imiona']],
-  [field('last_name'), ['姓', '氏', '성', '姓氏', '苗字', '성씨', 'last name', 'last', 'lname', 'surname', 'family name', 'last nm', 'preferred last name', 'legal last name', 'legal name last name', 'preferred name last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'nom d usage', 'apellido', 'apellidos', 'primer apellido', 'apellido paterno', 'cognome', 'achternaam', 'sobrenome', 'ultimo nome', 'nazwisko']],
+  [field('last_name'), ['姓', '氏', '성', '姓氏', '苗字', '성씨', 'last name', 'last', 'lname', 'surname', 'keyname', 'key name', 'family name', 'last nm', 'preferred last name', 'legal last name', 'legal name last name', 'preferred name last name', 'nachname', 'familienname', 'nom', 'nom de famille', 'nom d usage', 'apellido', 'apellidos', 'primer apellido', 'apellido paterno', 'cognome', 'achternaam', 'sobrenome', 'ultimo nome', 'nazwisko']],
   [field('middle_name'), ['middle name', 'middle', 'middle initial', 'mi', 'middle nm', 'legal middle name', 'legal name middle name']],
   [field('maiden_name'), [
     'maiden name', 'maiden', 'birth name', 'nee', 'former last name', 'previous last name', 'maiden surname', 'birth surname', 'former surname', 'previous surname', 'prior last name',
@@ -44,13 +44,15 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('dob_day'), ['dob day', 'birth day of month', 'day of birth']],
   [field('dob_month'), ['dob month', 'birth month', 'month of birth']],
   [field('dob_year'), ['dob year', 'birth year', 'year of birth', 'yob']],
-  [field('year_graduated'), ['graduation date', 'date of graduation', 'grad date', 'degree date', 'degree conferred date', 'conferred date', 'conferral date', 'date conferred', '毕业年份', '畢業年份', '卒業年', '卒業年度', '졸업년도', '졸업연도',
+  [field('year_graduated'), ['graduation date', 'date of graduation', 'grad date', 'degree date', 'degree conferred date', 'conferred date', 'conferral date', 'date conferred',
+    // Workday's "Completion Date" of a program; PeopleSoft's DEGR_CONFER_DT.
+    'completion date', 'date of completion', 'degree completion date', 'program completion date', 'degr confer dt', 'degr confer date', 'degree confer date', 'degree conferral date', 'confer date', 'confer dt', 'conferred dt', 'degree conferred dt', 'conferral dt', '毕业年份', '畢業年份', '卒業年', '卒業年度', '졸업년도', '졸업연도',
     'class year', 'class', 'grad yr', 'grad year', 'graduation year', 'year graduated', 'pref class year', 'preferred class year', 'class of', 'reunion class', 'reunion year', 'year of graduation', 'degree year', 'cohort', 'grad class', 'class yr', 'pref clas', 'pref class',
     'jahrgang', 'abschlussjahr', 'examensjahr', 'promotion', 'promo', 'annee de promotion', 'annee de diplome', 'annee d obtention du diplome', 'annee de sortie', 'ano de graduacion', 'ano de egreso', 'promocion', 'ano de promocion', 'generacion',
     'anno di laurea', 'anno di diploma', 'afstudeerjaar', 'jaar van afstuderen', 'ano de formatura', 'ano de conclusao', 'turma',
     'completion year', 'year of completion', 'year completed', 'year of passing', 'passing year', 'pass out year', 'passout year', 'year conferred', 'conferral year', 'award year', 'year of award', 'batch', 'batch year', 'rok ukonczenia', 'rok ukonczenia studiow',
   ]],
-  [field('inst_id'), ['学号', '學號', '学籍番号', '학번', 'student id', 'constituent id', 'alumni id', 'banner id', 'record id', 'constituent number', 'cons id', 'lookup id', 'emplid', 'university id', 'institution id', 'inst id', 'id number', 'id', 'donor id', 'alumni no', 'alumni number', 'alumnus no', 'student no', 'student number', 'student nr', 'enrolment no', 'enrollment no', 'enrolment number', 'enrollment number', 'matric no', 'matric number', 'matriculation no', 'matriculation number', 'registration no', 'registration number', 'reg no', 'roll no', 'roll number', 'admission no', 'admission number', 'matrikelnummer', 'matrikelnr', 'studentnummer', 'numero etudiant', 'numero d etudiant', 'numero de estudiante', 'matricula', 'matricola', 'numero di matricola', 'numer albumu', 'nr albumu']],
+  [field('inst_id'), ['学号', '學號', '学籍番号', '학번', 'student id', 'constituent id', 'alumni id', 'banner id', 'record id', 'constituent number', 'cons id', 'lookup id', 'emplid', 'university id', 'institution id', 'inst id', 'id number', 'id', 'external id', 'external identifier', 'person id', 'donor id', 'alumni no', 'alumni number', 'alumnus no', 'student no', 'student number', 'student nr', 'enrolment no', 'enrollment no', 'enrolment number', 'enrollment number', 'matric no', 'matric number', 'matriculation no', 'matriculation number', 'registration no', 'registration number', 'reg no', 'roll no', 'roll number', 'admission no', 'admission number', 'matrikelnummer', 'matrikelnr', 'studentnummer', 'numero etudiant', 'numero d etudiant', 'numero de estudiante', 'matricula', 'matricola', 'numero di matricola', 'numer albumu', 'nr albumu']],
   [field('home_address1'), ['地址', '住所', '주소',
     'address', 'address 1', 'address line 1', 'street', 'street address', 'home address', 'home street', 'addr1', 'addr 1', 'home address 1', 'street 1', 'address1', 'mailing address', 'mailing street', 'mailing address line 1', 'home address line 1', 'street line1', 'street line 1', 'addrline1', 'address street',
     'strasse', 'strasse und hausnummer', 'strasse hausnummer', 'anschrift', 'adresse', 'adresse postale', 'rue', 'direccion', 'domicilio', 'calle', 'indirizzo', 'straat', 'straatnaam', 'adres', 'endereco', 'morada', 'logradouro', 'rua',
@@ -100,7 +102,9 @@ const SYNONYMS: [ColumnTarget, string[]][] = [
   [field('hard_bounce'), ['hard bounce', 'hard bounces']],
   [field('soft_bounce'), ['soft bounce', 'soft bounces']],
   // Opted out of email (Salesforce's Email Opt Out, HasOptedOutOfEmail; Raiser's Edge's Requests no e-mail). An opt-in column is the opposite and stays unmapped.
-  [field('unsubscribe'), ['unsubscribe', 'unsubscribed', 'do not email', 'no email', 'requests no email', 'requests no e mail', 'email opt out', 'opted out of email', 'has opted out of email', 'email unsubscribe', 'unsubscribed from email', 'opt out of email', 'email opted out', 'do not contact', 'no contact', 'opt out', 'opted out', 'opt out of all', 'opt out all', 'global opt out', 'do not solicit by email']],
+  [field('unsubscribe'), ['unsubscribe', 'unsubscribed', 'do not email', 'no email', 'requests no email', 'requests no e mail', 'email opt out', 'opted out of email', 'has opted out of email', 'email unsubscribe', 'unsubscribed from email', 'opt out of email', 'email opted out', 'do not contact', 'no contact', 'opt out', 'opted out', 'opt out of all', 'opt out all', 'global opt out', 'do not solicit by email',
+    // Dynamics' "Do not allow Emails" (Allow / Do Not Allow); exclusions and suppressions.
+    'do not allow emails', 'do not allow email', 'exclude from email', 'exclude from emails', 'excluded from email', 'email exclude', 'exclude email', 'no emails', 'do not send email', 'do not send emails', 'email suppression', 'suppress email', 'email suppressed']],
   [field('terms_and_conditions'), ['terms', 'terms accepted', 'agreed to terms', 'terms and conditions']],
 ];
 
@@ -231,6 +235,8 @@ export const OTHER_MEANING_WORDS: ReadonlySet<string> = new Set([
   'score', 'rank', 'grade', 'level', 'age', 'update', 'contacted', 'place', 'lieu', 'lugar', 'luogo', 'local', 'department', 'departement', 'dept', 'geography', 'school',
   'campaign', 'campaigns', 'appeal', 'appeals', 'fund', 'designation', 'course', 'thesis', 'book', 'program', 'programme',
   'unit', 'units', 'segment', 'division', 'sector', 'industry', 'fax', 'area',
+  // A mailing list or a newsletter is a subscription, never an address ("Mailing List" is no misspelt Mailing City).
+  'list', 'lists', 'newsletter', 'newsletters',
 ]);
 
 /** Every word of a synonym: a header whose other words are all among them is about the same thing. */

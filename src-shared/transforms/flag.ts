@@ -12,6 +12,8 @@ const FLAG_WORDS: Record<string, '1' | '0'> = {
   y: '1', n: '0',
   true: '1', false: '0',
   t: '1', f: '0',
+  // A mark in a column of checkboxes: the blank beside it is the no.
+  x: '1', '✓': '1', '✔': '1', '☑': '1',
   '1.0': '1', '0.0': '0',
   on: '1', off: '0',
   ...STATUS_WORDS,
@@ -26,11 +28,33 @@ function isStatusWord(value: string): boolean {
   return Object.hasOwn(STATUS_WORDS, value.toLowerCase());
 }
 
-/** A yes ('1') or a no ('0') answering a question (unsubscribed? deceased?), or undefined: a status word (Active) is no answer. */
+/**
+ * What CRMs write in an email preference column, each saying by itself whether the person opted
+ * out (Dynamics' "Do not allow Emails": Allow / Do Not Allow; Graduway: Subscribed / Unsubscribed),
+ * whichever way the header asks: the yes or no to "opted out of email?".
+ */
+const OPT_OUT_ANSWERS: Record<string, '1' | '0'> = {
+  unsubscribed: '1', subscribed: '0',
+  'opted out': '1', 'opt out': '1', 'opted in': '0', 'opt in': '0',
+  'do not allow': '1', 'not allowed': '1', 'dont allow': '1', allow: '0', allowed: '0',
+  'do not email': '1', 'no email': '1', 'do not contact': '1', 'no contact': '1',
+};
+
+/** An answer to "opted out of email?" written as words (Do Not Allow, Unsubscribed), or undefined. */
+export function optOutAnswerOf(value: string): '1' | '0' | undefined {
+  const words = value.toLowerCase().replace(/['’]/g, '').replace(/[\s_-]+/g, ' ').trim();
+  return Object.hasOwn(OPT_OUT_ANSWERS, words) ? OPT_OUT_ANSWERS[words] : undefined;
+}
+
+/**
+ * A yes ('1') or a no ('0') answering a question (unsubscribed? deceased?), or undefined: a status
+ * word (Active) is no answer. Words of an email preference (Unsubscribed, Do Not Allow) answer
+ * "opted out?", the question of the only such field, unsubscribe.
+ */
 export function yesNoOf(value: string): '1' | '0' | undefined {
   if (isStatusWord(value)) return undefined;
   const flag = toFlag(value, true);
-  return flag.ok ? (flag.value as '1' | '0') : undefined;
+  return flag.ok ? (flag.value as '1' | '0') : optOutAnswerOf(value);
 }
 
 /** A word toFlag reads as yes or no (any case). */
