@@ -462,4 +462,8 @@ describe('headers of lists from outside the US (UK, Ireland, India, Australia, A
   ])('reads "%s" as %s', (header, target) => {
     expect(chosen(tableOf({ [header]: [''] }))[header]).toBe(target);
   });
+
+  it('takes the academic title (Titel: Dr.) over the salutation (Anrede: Herr, Frau) when a file has both', () => {
+    expect(chosen(tableOf({ Anrede: ['Herr', 'Frau'], Titel: ['Dr.', ''], Vorname: ['Hans', 'Anna'] }))).toMatchObject({ Anrede: 'ignore', Titel: 'name_title' });
+  });
 });
