@@ -16,6 +16,30 @@ import ja from 'i18n-iso-countries/langs/ja.json';
 import ko from 'i18n-iso-countries/langs/ko.json';
 import ar from 'i18n-iso-countries/langs/ar.json';
 import ru from 'i18n-iso-countries/langs/ru.json';
+import bg from 'i18n-iso-countries/langs/bg.json';
+import bs from 'i18n-iso-countries/langs/bs.json';
+import cs from 'i18n-iso-countries/langs/cs.json';
+import el from 'i18n-iso-countries/langs/el.json';
+import et from 'i18n-iso-countries/langs/et.json';
+import he from 'i18n-iso-countries/langs/he.json';
+import hr from 'i18n-iso-countries/langs/hr.json';
+import hu from 'i18n-iso-countries/langs/hu.json';
+import id from 'i18n-iso-countries/langs/id.json';
+import is from 'i18n-iso-countries/langs/is.json';
+import lt from 'i18n-iso-countries/langs/lt.json';
+import lv from 'i18n-iso-countries/langs/lv.json';
+import mk from 'i18n-iso-countries/langs/mk.json';
+import ms from 'i18n-iso-countries/langs/ms.json';
+import mt from 'i18n-iso-countries/langs/mt.json';
+import ro from 'i18n-iso-countries/langs/ro.json';
+import sk from 'i18n-iso-countries/langs/sk.json';
+import sl from 'i18n-iso-countries/langs/sl.json';
+import sq from 'i18n-iso-countries/langs/sq.json';
+import sr from 'i18n-iso-countries/langs/sr.json';
+import th from 'i18n-iso-countries/langs/th.json';
+import tr from 'i18n-iso-countries/langs/tr.json';
+import uk from 'i18n-iso-countries/langs/uk.json';
+import vi from 'i18n-iso-countries/langs/vi.json';
 import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
 
@@ -28,6 +52,10 @@ const LOCALES = LANGUAGES.map((locale) => locale.locale);
 // when a name in another script is met (they double the index a Latin-script list never needs).
 const OTHER_SCRIPTS = [zh, ja, ko, ar, ru];
 const BEYOND_LATIN = /[^\t-\u024f\u1e00-\u1eff\u2000-\u206f]/;
+// ...and in the other languages of Europe and of large alumni communities, so that a country's
+// name in its own language is read (Česko, Magyarország, Ελλάδα, Hrvatska, Eesti, Україна,
+// Srbija): indexed only when a name is found in none of the above.
+const OWN_LANGUAGES = [cs, sk, hu, el, hr, bs, sr, sl, et, lv, lt, uk, bg, ro, mk, sq, mt, is, tr, he, th, vi, id, ms];
 
 // Names staff and systems write that the ISO lists do not carry (older names, abbreviations,
 // the official forms registrar systems print: "Viet Nam", "Congo, Democratic Republic of the"),
@@ -38,10 +66,10 @@ const EXTRA_NAMES: Record<string, string> = {
   england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB', britain: 'GB', 'u k': 'GB',
   'united kingdom of great britain and northern ireland': 'GB',
   america: 'US',
-  korea: 'KR', prc: 'CN', 'mainland china': 'CN', rok: 'KR', roc: 'TW', 'republic of china': 'TW', ksa: 'SA', 'kingdom of saudi arabia': 'SA',
+  prc: 'CN', 'mainland china': 'CN', rok: 'KR', roc: 'TW', 'republic of china': 'TW', ksa: 'SA', 'kingdom of saudi arabia': 'SA',
   'viet nam': 'VN', 'east timor': 'TL', 'vatican city': 'VA', 'holy see': 'VA', 'slovak republic': 'SK', byelorussia: 'BY',
   macedonia: 'MK', 'republic of macedonia': 'MK', eire: 'IE', 'republic of ireland': 'IE', nihon: 'JP',
-  drc: 'CD', 'congo democratic republic': 'CD', 'congo democratic republic of the': 'CD',
+  drc: 'CD', 'dr congo': 'CD', 'congo democratic republic': 'CD', 'congo democratic republic of the': 'CD',
   'congo republic of the': 'CG',
   'korea democratic people s republic of': 'KP',
   'hong kong sar': 'HK', 'hong kong china': 'HK', 'china hong kong sar': 'HK', 'macau sar': 'MO', 'macao sar': 'MO', 'macau china': 'MO', 'china macao sar': 'MO',
@@ -70,9 +98,12 @@ const EXTRA_NAMES: Record<string, string> = {
   中华人民共和国: 'CN', 中國: 'CN', 臺灣: 'TW', 台灣: 'TW', 澳門: 'MO', 韓国: 'KR', 南韩: 'KR', 南韓: 'KR', 美國: 'US', 英國: 'GB',
   アメリカ: 'US', 米国: 'US', 英國本土: 'GB', 한국: 'KR', 남한: 'KR', 미합중국: 'US', 대만: 'TW',
   'corea del sur': 'KR', tchéquie: 'CZ', 'u a e': 'AE',
+  // Names in their own language the ISO lists above do not carry, and older names of countries that still exist.
+  cymru: 'GB', alba: 'GB', hellas: 'GR', bharat: 'IN', pilipinas: 'PH', lëtzebuerg: 'LU', shqipëria: 'AL', kıbrıs: 'CY', 'česká republika': 'CZ',
+  persia: 'IR', zaire: 'CD', 'west germany': 'DE', 'east germany': 'DE',
   inglaterra: 'GB', angleterre: 'GB', escocia: 'GB', écosse: 'GB',
   ロシア: 'RU', 러시아: 'RU', 印度尼西亚: 'ID', 澳洲: 'AU', 澳大利亞: 'AU', 日本国: 'JP', الإمارات: 'AE', 'الامارات': 'AE',
-  китай: 'CN', корея: 'KR', 'южная корея': 'KR', 'соединённые штаты': 'US', 'соединенные штаты': 'US', 'соединённые штаты америки': 'US', 'соединенные штаты америки': 'US', америка: 'US', англия: 'GB',
+  китай: 'CN', 'южная корея': 'KR', 'соединённые штаты': 'US', 'соединенные штаты': 'US', 'соединённые штаты америки': 'US', 'соединенные штаты америки': 'US', америка: 'US', англия: 'GB',
 };
 
 /**
@@ -97,8 +128,21 @@ export function nameKey(name: string): string {
     .trim();
 }
 
+/**
+ * Names that name two countries, in the languages above: refused, naming both, never one of them
+ * guessed ("Congo" is Brazzaville's or Kinshasa's, "Korea" South or North).
+ */
+const AMBIGUOUS_NAMES = new Map<string, readonly [string, string]>([
+  ...['congo', 'kongo', 'конго'].map((name) => [name, ['CG', 'CD']] as const),
+  ...['korea', 'corea', 'coree', 'coreia', 'корея', 'koree'].map((name) => [name, ['KR', 'KP']] as const),
+  ...['virgin islands', 'islas virgenes', 'iles vierges'].map((name) => [name, ['VG', 'VI']] as const),
+]);
+/** The codes an ambiguous name's lookup may land on: only then is the name checked against AMBIGUOUS_NAMES. */
+const AMBIGUOUS_CODES = new Set([...AMBIGUOUS_NAMES.values()].flat());
+
 let index: Map<string, string> | undefined;
-let otherScriptsIndexed = false;
+/** Languages indexed only when a name is not found in those before them: most lists never need them. */
+const LATER_TIERS = { otherScripts: { locales: OTHER_SCRIPTS, indexed: false }, ownLanguages: { locales: OWN_LANGUAGES, indexed: false } };
 
 /** Every name of the ISO lists in the languages above and of EXTRA_NAMES, by nameKey; built once, on the first name looked up. */
 function nameIndex(): Map<string, string> {
@@ -121,35 +165,55 @@ function addNames(names: Map<string, string>, locales: readonly string[]): void 
   }
 }
 
-/** The index with the names in Chinese, Japanese, Korean, Arabic and Russian added, the first time one is looked for. */
-function nameIndexWithOtherScripts(): Map<string, string> {
-  const names = nameIndex();
-  if (otherScriptsIndexed) return names;
-  otherScriptsIndexed = true;
-  for (const locale of OTHER_SCRIPTS) countries.registerLocale(locale);
-  addNames(names, OTHER_SCRIPTS.map((locale) => locale.locale));
+/** The index with a later tier of languages added, the first time it is asked for. */
+function withTier(names: Map<string, string>, tier: (typeof LATER_TIERS)[keyof typeof LATER_TIERS]): Map<string, string> {
+  if (tier.indexed) return names;
+  tier.indexed = true;
+  for (const locale of tier.locales) countries.registerLocale(locale);
+  addNames(names, tier.locales.map((locale) => locale.locale));
   return names;
 }
+
+/** The index with the names in Chinese, Japanese, Korean, Arabic and Russian added. */
+const nameIndexWithOtherScripts = (): Map<string, string> => withTier(nameIndex(), LATER_TIERS.otherScripts);
+
+/** The index with the names in the countries' own languages added too (Česko, Magyarország), for a name found nowhere else. */
+const nameIndexWithOwnLanguages = (): Map<string, string> => withTier(nameIndexWithOtherScripts(), LATER_TIERS.ownLanguages);
 
 /** A country name, ISO alpha-2 or alpha-3 code -> the ISO 3166 alpha-2 code. */
 export function toCountryCode(value: string, convert: boolean): TransformOutcome {
   if (/^[A-Z]{2}$/.test(value) && countries.isValid(value)) return { ok: true, value, changed: false };
   if (convert) {
     const code = lookUp(value);
-    if (code) return { ok: true, value: code, changed: code !== value };
+    if (Array.isArray(code)) {
+      const [one, other] = code.map((each) => `${countryName(each)} (${each})`);
+      return { ok: false, message: `names two countries, ${one} and ${other}: write the one meant, by its two-letter code or its full name` };
+    }
+    if (code) return { ok: true, value: code as string, changed: code !== value };
   }
+  if (DISSOLVED.has(nameKey(value))) return { ok: false, message: "is a country that no longer exists: write the country the address is in today, by its two-letter code or its name" };
   return { ok: false, message: 'is not a country we recognise: write its two-letter ISO code (US, GB, FR) or its English name' };
 }
 
-function lookUp(value: string): string | undefined {
+/** Countries that split into several: which one the address is in today cannot be told. */
+const DISSOLVED = new Set(['ussr', 'u s s r', 'soviet union', 'yugoslavia', 'czechoslovakia']);
+
+/** The code of a name or code; the two codes a name shared by two countries names; undefined when unknown. */
+function lookUp(value: string): string | readonly [string, string] | undefined {
   const upper = value.toUpperCase();
   if (/^[A-Z]{2}$/.test(upper) && countries.isValid(upper)) return upper;
   if (/^[A-Z]{3}$/.test(upper) && countries.isValid(upper)) return countries.alpha3ToAlpha2(upper);
   // The English name as the ISO list writes it (most cells) needs no index of every language's names (~10 ms to build).
   const english = countries.getAlpha2Code(value, 'en');
-  if (english) return english;
-  const names = BEYOND_LATIN.test(value) ? nameIndexWithOtherScripts() : nameIndex();
+  if (english && !AMBIGUOUS_CODES.has(english)) return english;
   const key = nameKey(value);
+  const ambiguous = AMBIGUOUS_NAMES.get(key);
+  if (ambiguous) return ambiguous;
+  if (english) return english;
+  return lookUpIn(BEYOND_LATIN.test(value) ? nameIndexWithOtherScripts() : nameIndex(), value, key) ?? lookUpIn(nameIndexWithOwnLanguages(), value, key);
+}
+
+function lookUpIn(names: Map<string, string>, value: string, key: string): string | undefined {
   // Own entries of a Map only: a cell reading "constructor" is not a name.
   const code = names.get(key);
   if (code) return code;
@@ -165,4 +229,23 @@ function lookUp(value: string): string | undefined {
 
 export function isUnitedStates(countryCode: string | undefined): boolean {
   return countryCode === undefined || countryCode === 'US';
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** A country's English name from its ISO code ("United Kingdom" for GB), for messages; the code when none is known. */
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * How to give the country of a row that has none, for a message a country would settle: a
+ * column, or one country for every row (the CLI's --set, the wizard's "Same value for every row").
+ */
+export function giveCountry(example: string): string {
+  return `give the row's country (a Country column, or one country for every row: --set home_country=${example} in the CLI, with the country's two-letter code, or "Same value for every row" in the wizard)`;
 }

@@ -11,7 +11,7 @@ export interface CalendarDate {
 }
 
 export type DateOutcome =
-  | { ok: true; date: CalendarDate; form: 'iso' | 'compact' | 'month-first' | 'day-first' | 'excel-serial' | 'words' | 'year' }
+  | { ok: true; date: CalendarDate; form: 'iso' | 'compact' | 'month-first' | 'day-first' | 'excel-serial' | 'words' | 'year' | 'partial' }
   | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string; fix?: { description: string; value: string } };
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -25,6 +25,11 @@ const WORDS_MONTH_FIRST = /^(\p{L}{3,10})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}|
 const WORDS_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th|er|\.|º)?(?: de)?[ -](\p{L}{3,10})\.?,?(?: de)?[ -](\d{4}|\d{2})$/iu;
 /** 1985年7月4日 (Chinese, Japanese), 1985년 7월 4일 (Korean). */
 const CJK_DATE = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?$/;
+/** A month and a year: 6/1989, 06-1989 (Raiser's Edge's partial dates), 1989-06. */
+const MONTH_YEAR = /^(\d{1,2})[/.-](\d{4})$/;
+const YEAR_MONTH = /^(\d{4})[/.-](\d{1,2})$/;
+/** June 1989, Jun-1989, Juni 1989. */
+const MONTH_NAME_YEAR = /^(\p{L}{3,10})\.?,?[ -](\d{4})$/u;
 /** 19850704: the date as database exports write it (Banner, PeopleSoft), year first. */
 const COMPACT = /^((?:19|20)\d{2})(\d{2})(\d{2})$/;
 /**
@@ -176,6 +181,8 @@ export function parseDate(value: string, order: DateOrder | null): DateOutcome {
   if (dateOnly !== value) return parseDate(dateOnly, order);
   const slashed = SLASHED.exec(value);
   if (slashed) return slashedDate(Number(slashed[1]), Number(slashed[2]), slashed[3]!, order, value);
+  const partial = monthAndYear(value);
+  if (partial) return partial;
 
   const monthFirst = WORDS_MONTH_FIRST.exec(value);
   const dayFirst = monthFirst ? null : WORDS_DAY_FIRST.exec(value);
@@ -190,7 +197,24 @@ export function parseDate(value: string, order: DateOrder | null): DateOutcome {
   return { ok: false, code: 'bad-date', message: 'is not a date we can read (write 1985-07-04, 07/04/1985 or 4 July 1985)' };
 }
 
+/**
+ * A month and a year without a day, as Raiser's Edge keeps a partial birth date (6/1989) and
+ * people write one (June 1989, 1989-06): both are known, the day is not. Undefined for another form.
+ */
+function monthAndYear(value: string): DateOutcome | undefined {
+  const numbers = MONTH_YEAR.exec(value);
+  const reversed = numbers ? null : YEAR_MONTH.exec(value);
+  const named = numbers || reversed ? null : MONTH_NAME_YEAR.exec(value);
+  const month = numbers ? Number(numbers[1]) : reversed ? Number(reversed[2]) : named ? monthFromName(named[1]!) : undefined;
+  const year = Number(numbers?.[2] ?? reversed?.[1] ?? named?.[2]);
+  if (month === undefined || month < 1 || month > 12 || !(year >= 1000)) return undefined;
+  return { ok: true, date: { year, month }, form: 'partial' };
+}
+
 function slashedDate(first: number, second: number, yearText: string, order: DateOrder | null, value: string): DateOutcome {
+  // 00/00/1975, 06/00/1989: Raiser's Edge's partial dates, the unknown parts written 00. The year (and month) are known.
+  const unknownPart = first === 0 || second === 0 ? partialDate(first, second, yearText, order) : undefined;
+  if (unknownPart) return unknownPart;
   // 0/0/00, 00/00/0000: how Outlook and other programs write no date.
   if (first === 0 && second === 0) return { ok: false, code: 'bad-date', ...placeholderRefusal('an empty date, as Outlook and other programs write no date') };
   if (yearText.length === 2) return twoDigitYear(Number(yearText), (year) => slashedDate(first, second, String(year), order, value));
@@ -221,6 +245,20 @@ function slashedDate(first: number, second: number, yearText: string, order: Dat
   if (fitsMonthFirst) return { ok: true, date: { year, ...asMonthFirst }, form: 'month-first' };
   if (fitsDayFirst) return { ok: true, date: { year, ...asDayFirst }, form: 'day-first' };
   return { ok: false, code: 'bad-date', message: 'is not a real calendar date in either order (month/day/year or day/month/year)' };
+}
+
+/**
+ * A slashed date with its day, or its day and month, written 00 and a year of four digits: the
+ * year, and the month when the 00 is where the day goes in the date order (06/00/1989 read month
+ * first, 00/06/1989 read day first; either, when no order is set). 0/5/1990 read month first has
+ * no month: not this form.
+ */
+function partialDate(first: number, second: number, yearText: string, order: DateOrder | null): DateOutcome | undefined {
+  const year = Number(yearText);
+  if (yearText.length !== 4 || year < 1000) return undefined;
+  if (first === 0 && second === 0) return { ok: true, date: { year }, form: 'partial' };
+  const month = second === 0 && order !== 'dmy' ? first : first === 0 && order !== 'mdy' ? second : 0;
+  return month >= 1 && month <= 12 ? { ok: true, date: { year, month }, form: 'partial' } : undefined;
 }
 
 /** A date written with two digits of its year is refused; the fix reads it in the last hundred years. */

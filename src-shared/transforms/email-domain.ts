@@ -2,6 +2,7 @@
 // address that would bounce. Said as a warning with the likely address as the fix, never changed
 // silently (a small company's domain may sit one letter away from a provider's).
 import { distance } from 'fastest-levenshtein';
+import countries from 'i18n-iso-countries';
 
 const PROVIDERS = [
   'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'hotmail.com', 'outlook.com', 'live.com', 'msn.com', 'aol.com', 'icloud.com', 'me.com', 'mac.com',
@@ -10,6 +11,33 @@ const PROVIDERS = [
 ];
 /** Real domains close to a provider's: never taken for a typo. */
 const KNOWN = new Set([...PROVIDERS, 'mail.com', 'gmx.com', 'gmx.net', 'aim.com', 'live.ca', 'live.co.uk', 'outlook.fr', 'hotmail.fr', 'yahoo.fr', 'yahoo.de', 'msn.ca', 'mail.ru']);
+/**
+ * Providers with a domain in many countries (yahoo.co.in, yahoo.com.hk, hotmail.co.jp, outlook.de,
+ * gmx.at, aol.co.uk): brand.CC, brand.co.CC, brand.com.CC and brand.ne.CC are theirs, never a typo
+ * of their domain in another country (yahoo.co.in is not yahoo.co.uk). Gmail and iCloud have no
+ * such domains: gmail.co is a typo.
+ */
+const COUNTRY_BRANDS = new Set(['yahoo', 'hotmail', 'live', 'outlook', 'msn', 'windowslive', 'gmx', 'aol', 'rocketmail']);
+const COUNTRY_DOMAIN = /^([a-z]+)\.(?:(?:co|com|ne)\.)?([a-z]{2})$/;
+/** Country endings one key from .com or .net (Colombia's, Cameroon's, Oman's, Niger's, Ethiopia's): on a provider's name, a slip more likely than its domain there. */
+const NEAR_COM = new Set(['co', 'cm', 'om', 'ne', 'et']);
+
+/** The name of a domain in a country (yahoo of yahoo.co.in), when its ending is a country's (uk is the United Kingdom's); undefined for any other. */
+function nameBeforeCountryEnding(domain: string): string | undefined {
+  const match = COUNTRY_DOMAIN.exec(domain);
+  if (!match) return undefined;
+  const [, name, ending] = match as unknown as [string, string, string];
+  if (domain.length === name.length + 3 && NEAR_COM.has(ending)) return undefined;
+  return ending === 'uk' || countries.isValid(ending.toUpperCase()) ? name : undefined;
+}
+
+/** yaho.co.in: a provider's name mistyped before its country ending, the domain with the name corrected (long names only: love.co.uk is no typo of live). */
+function countryDomainTypo(domain: string, name: string): string | undefined {
+  if (name.length < 4) return undefined;
+  for (const brand of COUNTRY_BRANDS) if (brand.length >= 5 && distance(name, brand) === 1) return `${brand}${domain.slice(name.length)}`;
+  return undefined;
+}
+
 /** Endings no country or registry uses, one key from .com (not .om, Oman's, nor .co, Colombia's). */
 const COM_TYPOS = /\.(?:con|cmo|ocm|vom|xom|cpm|comm)$/;
 
@@ -28,6 +56,8 @@ export function likelyDomain(domain: string): string | undefined {
 
 function guessDomain(domain: string): string | undefined {
   if (KNOWN.has(domain) || domain.length < 5) return undefined;
+  const countryName = nameBeforeCountryEnding(domain);
+  if (countryName !== undefined && COUNTRY_BRANDS.has(countryName)) return undefined;
   let best: { name: string; distance: number } | undefined;
   for (const provider of PROVIDERS) {
     const d = distance(domain, provider);
@@ -35,6 +65,8 @@ function guessDomain(domain: string): string | undefined {
   }
   // One letter off, or two on a longer name (gmial.com: two letters swapped).
   if (best && best.distance <= (domain.length >= 9 ? 2 : 1)) return best.name;
+  const brandFixed = countryName !== undefined ? countryDomainTypo(domain, countryName) : undefined;
+  if (brandFixed !== undefined) return brandFixed;
   if (COM_TYPOS.test(domain)) return domain.replace(COM_TYPOS, '.com');
   return undefined;
 }

@@ -48,6 +48,22 @@ export const isSuffix = (word: string): boolean => SUFFIXES.has(bare(word).repla
 
 const quoted = (value: string): string => `"${value}"`;
 
+/** A word of letters with a "?" among them ("Ay?e", "Y?ld?z", "Petrovi?"): a letter a file saved in a Windows code page had no room for (ş, ı, ć). */
+const WORD_WITH_LOST_LETTER = /^[\p{L}\p{M}'’.?-]*(?:\p{L}\?|\?\p{L})[\p{L}\p{M}'’.?-]*$/u;
+
+/** Whether a name has a word whose letters were replaced by "?" (not a "?" in a web address or another text). */
+export function hasLostLetters(name: string): boolean {
+  return name.split(' ').some((word) => WORD_WITH_LOST_LETTER.test(word));
+}
+
+/**
+ * Refused, not sent with a warning: the letters are lost for good, a person written so would
+ * keep the damaged name in the service (and in every message it sends them), and one export
+ * again mends every row at once.
+ */
+export const LOST_LETTERS_MESSAGE =
+  'has "?" where a letter should be: the file was saved in an encoding without that letter (Excel\'s "CSV (Comma delimited)" writes "?" for letters such as ş, ı, ł or ć), so the name has lost letters. Save the sheet again as "CSV UTF-8 (Comma delimited)" and load that file';
+
 /** Splits a whole name. The cell's spaces should already be collapsed. */
 /** `lastFirst`: the column's header puts the last name first ("Nom et prénom": "DUPONT Jean"), for a value without a comma. */
 export function splitFullName(cell: string, lastFirst = false): NameOutcome {
@@ -58,6 +74,7 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
     nickname = nick[1]!.trim();
     text = ` ${text} `.replace(nick[0], ' ').trim();
   }
+  if (text.includes('?') && hasLostLetters(text)) return { ok: false, message: LOST_LETTERS_MESSAGE };
   if (/[()]/.test(text)) {
     return { ok: false, message: 'holds a part in brackets: is it a nickname or a maiden name? Put that part in a column of its own (Nickname or Maiden name), and the name as "First Last" or "Last, First"' };
   }
@@ -72,7 +89,7 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
   if (words.length === 1 && FAMILY_NAME_FIRST.test(text)) {
     return { ok: false, message: 'is written without a space between the family name and the given name, so where one ends is unclear: write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns' };
   }
-  const outcome = text.includes(',') ? splitWithComma(text) : FAMILY_NAME_FIRST.test(text) ? splitFamilyFirst(words) : lastFirst ? splitLastFirst(words) : splitWithoutComma(words);
+  const outcome = text.includes(',') ? splitWithComma(text, lastFirst) : FAMILY_NAME_FIRST.test(text) ? splitFamilyFirst(words) : lastFirst ? splitLastFirst(words) : splitWithoutComma(words);
   if (outcome.ok && nickname) outcome.parts.nickname = nickname;
   return outcome;
 }
@@ -84,8 +101,25 @@ function allSuffixes(piece: string): boolean {
   return piece.split(' ').every(isSuffix);
 }
 
+/** Letters of Spanish and Portuguese names (García, Muñoz, Conceição, João). */
+const IBERIAN_LETTERS = /[áéíóúñãõçÁÉÍÓÚÑÃÕÇ]/;
+
+/**
+ * Whether the given names after a comma are all the first name, none a middle name: "María del
+ * Carmen" (a particle inside: one name), and in Spanish and Portuguese naming, which has no
+ * middle name ("José María" is one first name), told by two surnames before the comma
+ * ("GARCÍA LÓPEZ", "de la Cruz Martínez") or by a header that puts the last name first over a
+ * name in Spanish or Portuguese letters.
+ */
+function givenNamesWhole(lastWords: readonly string[], given: readonly string[], lastFirst: boolean, text: string): boolean {
+  if (given.length < 2) return false;
+  if (given.slice(1, -1).some((word) => PARTICLES.has(word.toLowerCase()))) return true;
+  const surnames = lastWords.filter((word) => !PARTICLES.has(word.toLowerCase())).length;
+  return surnames >= 2 || (lastFirst && IBERIAN_LETTERS.test(text));
+}
+
 /** "Lee, Ann M.", "Lee Jr., Ann", "Lee, Dr. Ann", "Lee, Ann, PhD"; or "Ann Lee, Jr." (the comma before a suffix). */
-function splitWithComma(text: string): NameOutcome {
+function splitWithComma(text: string, lastFirst: boolean): NameOutcome {
   const pieces = text.split(',').map((piece) => piece.trim()).filter((piece) => piece !== '');
   if (pieces.length >= 2 && pieces.slice(1).every(allSuffixes)) {
     const outcome = splitWithoutComma(pieces[0]!.split(' '));
@@ -102,8 +136,9 @@ function splitWithComma(text: string): NameOutcome {
   const titles: string[] = [];
   while (given.length > 1 && isTitle(given[0]!)) titles.push(given.shift()!);
   if (given.length === 1 && isTitle(given[0]!)) return { ok: false, message: ONE_NAME };
-  const parts: NameParts = { first: given[0]!, last: lastWords.join(' ') };
-  if (given.length > 1) parts.middle = given.slice(1).join(' ');
+  const whole = givenNamesWhole(lastWords, given, lastFirst, text);
+  const parts: NameParts = { first: whole ? given.join(' ') : given[0]!, last: lastWords.join(' ') };
+  if (given.length > 1 && !whole) parts.middle = given.slice(1).join(' ');
   if (titles.length > 0) parts.title = titles.join(' ');
   if (suffixes.length + extra.length > 0) parts.suffix = [...suffixes, ...extra].join(', ');
   return { ok: true, parts };

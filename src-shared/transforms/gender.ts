@@ -35,8 +35,15 @@ const GENDER_WORDS = new Map<string, 'm' | 'f'>(
   } as const),
 );
 
-/** How exports write a gender nobody gave (Outlook's "Unspecified", Raiser's Edge's "Unknown"): no value, not a gender to refuse. */
-const NOT_KNOWN = new Set(['u', 'unknown', 'unk', 'not known', 'not specified', 'unspecified', 'not stated', 'undisclosed', 'not given', 'prefer not to say', 'declined', 'declined to state']);
+/**
+ * How exports write a gender nobody gave (Outlook's "Unspecified", Raiser's Edge's "Unknown",
+ * Workday's "Not Declared", survey forms' "Prefer not to say"): no value, not a gender to refuse.
+ */
+const NOT_KNOWN = new Set([
+  'u', 'unknown', 'unk', 'not known', 'not specified', 'unspecified', 'not stated', 'undisclosed', 'not given', 'not provided', 'not reported', 'unreported',
+  'not declared', 'undeclared', 'not disclosed', 'declined', 'declined to state', 'decline to state', 'declined to answer', 'decline to answer', 'declined to specify', 'declined to disclose',
+  'prefer not to say', 'prefer not to answer', 'prefer not to disclose', 'prefers not to say', 'chose not to disclose', 'choose not to disclose', 'not answered', 'no answer', 'no response',
+]);
 /** ...and what else a gender column holds that the service's m/f cannot: a cell it has no value for. */
 const NO_VALUE = new Set([
   ...NOT_KNOWN, 'n/a', 'na', '?', '-',

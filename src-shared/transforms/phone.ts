@@ -1,4 +1,7 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+// The full ("max") metadata: the smaller default one checks a number's length against its country's
+// lengths only, so +49 15112 (a mobile cut short) passed as valid.
+import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import { countryName, giveCountry } from './country';
 import { wholeFromDecimal } from './decimal-whole';
 import type { TransformOutcome } from './types';
 
@@ -55,8 +58,12 @@ export function formatNanp(value: string): string | undefined {
   return `+1 ${value.slice(area, area + 3)} ${value.slice(exchange, exchange + 3)} ${value.slice(line, line + 4)}`;
 }
 
-/** Writes a phone number in international form (+1 617 555 0100 ext. 12); refuses what cannot be a number. */
-export function toPhone(written: string, normalise: boolean, defaultCountry: string): TransformOutcome {
+/**
+ * Writes a phone number in international form (+1 617 555 0100 ext. 12); refuses what cannot be a
+ * number. `countryGiven`: the row gives the country `defaultCountry` is (else it is the default,
+ * and a refusal says how to give one).
+ */
+export function toPhone(written: string, normalise: boolean, defaultCountry: string, countryGiven = true): TransformOutcome {
   if (!/\d/.test(written)) return { ok: false, message: 'is not a phone number (it has no digits)' };
   if (!normalise) return { ok: true, value: written, changed: false };
   // 617 555 0143 on a row in the UK: the length fits a British number, but no British number
@@ -66,21 +73,22 @@ export function toPhone(written: string, normalise: boolean, defaultCountry: str
     const nanp = formatNanp(written)!;
     return { ok: false, message: `is not a number of the row's country (${country}), and reads as a North American number without its +1`, fix: { description: `if it is a North American number, use ${nanp}`, value: nanp } };
   }
-  const formatted = readPhone(written, defaultCountry);
-  if (formatted !== undefined) return { ok: true, value: formatted, changed: formatted !== written };
+  const reading = readPhone(written, defaultCountry);
+  if (reading !== undefined) return fromReading(reading, written, country);
   // Two numbers in one cell ("617 555 0100 / 617 555 0101"): the service keeps one a field.
   const first = severalNumbers(written, defaultCountry);
   if (first !== undefined) return { ok: false, message: 'holds more than one phone number: the field keeps one (another can go to another phone field)', fix: { description: `keep the first, ${first}`, value: first } };
   // A number among other words ("call 617 555 0100", "tel: ...", "617 555 0100 / ask for Ann"): the number alone, said so.
   const within = readPhone(written, defaultCountry, true);
-  if (within !== undefined) return { ok: true, value: within, changed: true, note: `holds more than a phone number; the number alone, ${within}, is sent` };
+  if (within !== undefined && within.fit !== 'misshapen') return { ok: true, value: within.value, changed: true, note: `holds more than a phone number; the number alone, ${within.value}, is sent` };
   // 555-0123: a North American number dialled locally, its area code in another column or nowhere.
   if ((country === 'US' || country === 'CA') && /^[\d\s.-]+$/.test(written.trim()) && written.replace(/\D/g, '').length === 7) {
     return { ok: false, message: `has 7 digits: a local number without its area code. Write its area code before it (for example 617 ${written.trim()}); if the file has the area codes in a column of their own, join that column to this one first` };
   }
   // 03-1234-5678, 07700 900123: a number dialled at home in another country, its trunk zero where a North American number has none.
   if ((country === 'US' || country === 'CA') && /^\(?0/.test(written.trim())) {
-    return { ok: false, message: `is not a North American number (none starts with 0): it looks like a number of another country without its country code. Write it with its code (+44 7700 900123, +81 3 1234 5678), or give the row's country` };
+    const otherwise = countryGiven ? "or correct the row's country" : `or, if the address is outside North America, ${giveCountry('GB')}`;
+    return { ok: false, message: `is not a North American number (none starts with 0): it looks like a number of another country without its country code. Write it with its code (+44 7700 900123, +81 3 1234 5678), ${otherwise}` };
   }
   return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${country} numbers)` };
 }
@@ -88,25 +96,45 @@ export function toPhone(written: string, normalise: boolean, defaultCountry: str
 /** The first of two numbers or more written in one cell, in international form; undefined when the cell is not such a list. */
 function severalNumbers(written: string, defaultCountry: string): string | undefined {
   const parts = written.split(SEVERAL_NUMBERS).filter((part) => /\d/.test(part));
-  if (parts.length < 2 || !parts.every((part) => readPhone(part.trim(), defaultCountry) !== undefined)) return undefined;
-  return readPhone(parts[0]!.trim(), defaultCountry);
+  if (parts.length < 2) return undefined;
+  const readings = parts.map((part) => readPhone(part.trim(), defaultCountry));
+  return readings.every((reading) => reading !== undefined && reading.fit !== 'misshapen') ? readings[0]!.value : undefined;
 }
 
 /** What separates two numbers written in one cell: a slash, a semicolon, a comma, a line break, "or", "and", Google Contacts' " ::: ". */
 const SEVERAL_NUMBERS = /\s*:::\s*|\s*[/;,|]\s*|\s*[\r\n\u2028\u2029]+\s*|\s+(?:or|and|&)\s+/i;
 
 /**
- * The number in international form, or undefined when it cannot be read. The cell must hold the
- * number alone, unless `within`: then a number among other words is found.
+ * A number read, in international form, and how it fits what libphonenumber's metadata knows of
+ * its country: 'valid', a number in use; 'unlisted', shaped as the country's numbers are (its
+ * first digits and length fit one of the country's forms) but in no range known to be in use
+ * (07700 900123, a range kept for films); 'misshapen', a length and first digits no number of the
+ * country has (07700 9001, cut short; 0803 123 456; an Italian number that lost its 0).
  */
-function readPhone(written: string, defaultCountry: string, within = false): string | undefined {
+interface Reading {
+  value: string;
+  fit: 'valid' | 'unlisted' | 'misshapen';
+  phone?: PhoneNumber;
+}
+
+/**
+ * The number read, or undefined when it cannot be one. The cell must hold the number alone,
+ * unless `within`: then a number among other words is found.
+ */
+function readPhone(written: string, defaultCountry: string, within = false): Reading | undefined {
   // A number a script saved as a decimal (6175550100.0): its digits.
   const value = wholeFromDecimal(written) ?? written;
   const nanp = defaultCountry.toUpperCase() === 'US' || value.startsWith('+1') ? formatNanp(value) : undefined;
-  if (nanp !== undefined) return nanp;
+  if (nanp !== undefined) return { value: nanp, fit: 'valid' };
+  const asWritten = parsed(value, defaultCountry, within);
+  if (asWritten?.fit === 'valid' || !/^00[1-9]/.test(value)) return asWritten;
   // 00 is how most of the world dials abroad (0044 20 7946 0958), but not the default country (the US dials 011).
-  return parsed(value, defaultCountry, within) ?? (/^00[1-9]/.test(value) ? parsed(`+${value.slice(2)}`, defaultCountry, within) : undefined);
+  const dialledAbroad = parsed(`+${value.slice(2)}`, defaultCountry, within);
+  if (asWritten === undefined || dialledAbroad === undefined) return asWritten ?? dialledAbroad;
+  return FIT_ORDER[dialledAbroad.fit] < FIT_ORDER[asWritten.fit] ? dialledAbroad : asWritten;
 }
+
+const FIT_ORDER: Readonly<Record<Reading['fit'], number>> = { valid: 0, unlisted: 1, misshapen: 2 };
 
 /** Whether libphonenumber's metadata knows the number as one in use in the country. */
 function isValidIn(written: string, country: string): boolean {
@@ -117,15 +145,65 @@ function isValidIn(written: string, country: string): boolean {
 const NANP_NATIONAL = /^[2-9]\d{2}[2-9]\d{6}$/;
 
 /**
- * libphonenumber's reading, in international form, when the number is a possible one (its length
- * fits the country; the ranges in use change too often to refuse the others). A North American
- * number must also have an area code and an exchange that can exist: "0312345678" read in the US
- * is a Japanese number without its country code, not +1 031 234 5678.
+ * libphonenumber's reading, and how the number fits its country. A North American number must be
+ * a possible one (its length fits) and have an area code and an exchange that can exist ("0312345678" read
+ * in the US is a Japanese number without its country code, not +1 031 234 5678); its ranges are
+ * not checked further (new area codes open often).
  */
-function parsed(text: string, defaultCountry: string, within: boolean): string | undefined {
+function parsed(text: string, defaultCountry: string, within: boolean): Reading | undefined {
   const phone = parsePhoneNumberFromString(text, { defaultCountry: defaultCountry.toUpperCase() as CountryCode, extract: within });
-  if (!phone || !phone.isPossible()) return undefined;
-  return phone.countryCallingCode === '1' && !NANP_NATIONAL.test(phone.nationalNumber) ? undefined : phone.formatInternational();
+  if (!phone) return undefined;
+  if (phone.countryCallingCode === '1') return phone.isPossible() && NANP_NATIONAL.test(phone.nationalNumber) ? { value: phone.formatInternational(), fit: 'valid' } : undefined;
+  const value = phone.formatInternational();
+  if (phone.isValid()) return { value, fit: 'valid', phone };
+  // No form of the country fits a number of this length and first digits: libphonenumber writes its digits ungrouped.
+  const grouped = phone.isPossible() && !value.startsWith(`+${phone.countryCallingCode} ${phone.nationalNumber}`);
+  if (grouped) return { value, fit: 'unlisted', phone };
+  // Misshapen in the country named (+44...) or the row's: not when only read through the row's
+  // way of dialling abroad (0113 496 0000 in the US: 011, then +34?), which is no reading at all.
+  const named = text.trimStart().startsWith('+') || phone.countryCallingCode === callingCodeOf(defaultCountry.toUpperCase());
+  return named ? { value, fit: 'misshapen', phone } : undefined;
+}
+
+/** The outcome of a number read: sent when valid, sent with a warning when only unlisted, else refused. */
+function fromReading(reading: Reading, written: string, defaultCountry: string): TransformOutcome {
+  const { value, fit, phone } = reading;
+  if (fit === 'valid' || phone === undefined) return { ok: true, value, changed: value !== written };
+  const where = placeOf(phone, defaultCountry);
+  if (fit === 'unlisted') {
+    return { ok: true, value, changed: value !== written, note: `is shaped like a number for ${where} but in no range of numbers in use there, as far as Google's phone number data knows: sent as ${value}; check it` };
+  }
+  const message = `is not a valid number for ${where}: no number there has this length and these first digits (digits missing, extra or mistyped?)`;
+  const withZero = lostLeadingZero(written, phone);
+  if (withZero !== undefined) return { ok: false, message, fix: { description: `if it lost its leading 0 (as a spreadsheet drops it), use ${withZero}`, value: withZero } };
+  return { ok: false, message, fix: { description: 'leave the cell empty (the person is sent without this number)', value: '' } };
+}
+
+/**
+ * 612345678 read in Italy: digits saved as a number lose their leading 0, and where the 0 is part
+ * of the number (Italy's 06 for Rome) what is left is no number. The number with it, when valid.
+ */
+function lostLeadingZero(written: string, phone: PhoneNumber): string | undefined {
+  if (!/^[1-9][\d\s.-]*$/.test(written.trim()) || phone.country === undefined) return undefined;
+  const withZero = parsePhoneNumberFromString(`0${written.trim()}`, { defaultCountry: phone.country });
+  return withZero?.isValid() ? withZero.formatInternational() : undefined;
+}
+
+/** The country's calling code ("44" for GB), or undefined for a code libphonenumber does not know. */
+function callingCodeOf(country: string): string | undefined {
+  return isSupportedCountry(country) ? getCountryCallingCode(country) : undefined;
+}
+
+/**
+ * Where the number belongs, in words: "United Kingdom (+44)" (its country; read without one, the
+ * row's country or the one country of its calling code), else "the country code +7" (+7 is
+ * Russia's and Kazakhstan's).
+ */
+function placeOf(phone: PhoneNumber, defaultCountry: string): string {
+  const callingCode = phone.countryCallingCode;
+  const sharing = getCountries().filter((country) => callingCodeOf(country) === callingCode);
+  const country = phone.country ?? (sharing.includes(defaultCountry as CountryCode) ? defaultCountry : sharing.length === 1 ? sharing[0] : undefined);
+  return country === undefined ? `the country code +${callingCode}` : `${countryName(country)} (+${callingCode})`;
 }
 
 let callingCodes: ReadonlySet<string> | undefined;

@@ -1,4 +1,5 @@
 import { closest, distance } from 'fastest-levenshtein';
+import { giveCountry } from './country';
 import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
 import { US_STATES } from './us-states';
@@ -77,10 +78,13 @@ export function toStateCode(value: string, convert: boolean, country: string | u
   // ON, BC, Québec on a row without a country: a Canadian address, not a misspelt US state.
   const province = country === undefined ? PROVINCE_BY_NAME.get(provinceKey(value)) : undefined;
   if (province) {
-    return { ok: false, message: `is a Canadian province (${province}), and the row has no country: give the row's country (a Country column, or --set home_country=CA in the CLI) and it is read as one` };
+    return { ok: false, message: `is a Canadian province (${province}), and the row has no country: ${giveCountry('CA')} and it is read as one` };
   }
   const near = closest(normaliseName(value), STATE_NAMES);
   const nearCode = CODE_BY_NAME.get(near);
   const fix = nearCode && distance(near, normaliseName(value)) <= 2 ? { description: `use ${nearCode} (${US_STATES[nearCode]})`, value: nearCode } : undefined;
-  return { ok: false, message: 'is not a US state: write its two-letter code (MA) or its name (Massachusetts)', ...(fix ? { fix } : {}) };
+  if (fix) return { ok: false, message: 'is not a US state: write its two-letter code (MA) or its name (Massachusetts)', fix };
+  // 東京都, Bayern on a row without a country: a region abroad, which the row's country would let through.
+  const abroad = country === undefined ? `. If the address is outside the US, ${giveCountry('GB')}` : '';
+  return { ok: false, message: `is not a US state: write its two-letter code (MA) or its name (Massachusetts)${abroad}` };
 }

@@ -2,7 +2,7 @@
 // the field's zod schema. Problems come back in plain words, with a fix where one is known.
 import type { z } from 'zod';
 import type { FieldSpec } from '../fields/catalogue';
-import { toCountryCode } from '../transforms/country';
+import { countryName, giveCountry, toCountryCode } from '../transforms/country';
 import { monthFromName, parseDate } from '../transforms/date';
 import { toEmail } from '../transforms/email';
 import { likelyAddress } from '../transforms/email-domain';
@@ -18,11 +18,11 @@ import { apostropheNumberNote, apostropheNumberRefusal, apostropheNumberText, te
 import { codePointLabel, collapseSpaces, hasLineBreak, hasWideForms, isBlank, linesOf, narrowed } from '../transforms/text';
 import type { TransformOutcome, TransformSettings } from '../transforms/types';
 import { toUrl } from '../transforms/web-address';
-import { toZipCode } from '../transforms/zip';
+import { postcodeCountries, toPostcode, toZipCode } from '../transforms/zip';
 import type { OutgoingValue } from './outgoing-user';
 import { GRADUATION_YEARS_AHEAD } from './send-schemas';
 import type { ProblemCode, Severity } from './types';
-import { isSuffix, isTitle } from '../transforms/full-name';
+import { hasLostLetters, isSuffix, isTitle, LOST_LETTERS_MESSAGE } from '../transforms/full-name';
 
 export interface CellProblem {
   code: ProblemCode;
@@ -31,6 +31,7 @@ export interface CellProblem {
   fix?: { description: string; value: string };
 }
 
+/** ok: false with a problem of a warning's severity: the value is not sent, and the row stays valid (a region not in two letters). */
 export type CleanOutcome = { ok: true; value: OutgoingValue; warning?: CellProblem } | { ok: false; problem: CellProblem };
 
 export interface RowContext {
@@ -88,28 +89,20 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     }
     case 'gender':
       return fromTransform(toGender(text, settings.normaliseGender), 'not-allowed');
-    case 'phone':
-      return fromTransform(toPhone(text, settings.normalisePhones, phoneCountryOf(spec, row) ?? settings.defaultPhoneCountry));
+    case 'phone': {
+      const country = phoneCountryOf(spec, row);
+      return fromTransform(toPhone(text, settings.normalisePhones, country ?? settings.defaultPhoneCountry, country !== undefined));
+    }
     case 'country':
       return fromTransform(toCountryCode(text, settings.countryCodes), 'not-allowed');
     case 'state': {
       const country = row.countryOf(addressPrefix(spec));
       const outcome = toStateCode(text, settings.stateCodes, country);
-      if (outcome.ok && !/^[A-Z]{2}$/.test(outcome.value)) {
-        const example = country === 'CA' ? 'ON for Ontario' : "the region's own two-letter code";
-        return { ok: false, problem: { code: 'not-allowed', severity: 'error', message: `is not a two-letter abbreviation, the only form the service takes for a state or region: write ${example}, or leave the cell empty` } };
-      }
+      if (outcome.ok && !/^[A-Z]{2}$/.test(outcome.value)) return regionNotSent(country!);
       return fromTransform(outcome, 'not-allowed');
     }
-    case 'zipcode': {
-      const country = row.countryOf(addressPrefix(spec));
-      if (country !== undefined && country !== 'US') {
-        return /^\d{5}(-\d{4})?$/.test(text)
-          ? text
-          : { ok: true, value: text, warning: { code: 'suspicious', severity: 'warning', message: 'is not in the US form #####[-####] the service publishes; sent as written because the address is outside the US' } };
-      }
-      return fromTransform(toZipCode(text, settings.fixZipCodes));
-    }
+    case 'zipcode':
+      return postcode(text, row.countryOf(addressPrefix(spec)), settings.fixZipCodes);
     case 'integer': {
       // Yes and no, not a status: "Inactive" in an unsubscribe column says nothing of the kind.
       const answer = spec.yesNo && settings.flagWords ? yesNoOf(text) : undefined;
@@ -130,7 +123,7 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
       const parsed = parseDate(text, settings.dateOrder);
       if (!parsed.ok) return { ok: false, problem: { code: parsed.code, severity: 'error', message: parsed.message, ...(parsed.fix ? { fix: parsed.fix } : {}) } };
       const { year, month, day } = parsed.date;
-      if (month === undefined || day === undefined) return { ok: false, problem: { code: 'bad-date', severity: 'error', message: 'gives a year but no day and month' } };
+      if (month === undefined || day === undefined) return { ok: false, problem: { code: 'bad-date', severity: 'error', message: month === undefined ? 'gives a year but no day and month' : 'gives a month and a year but no day' } };
       return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
     }
     case 'string-list': {
@@ -142,6 +135,7 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     case 'string':
     case 'text': {
       if (spec.kind === 'string' && hasLineBreak(text)) return oneLine(spec, text);
+      if (NAME_FIELDS.has(spec.name) && text.includes('?') && hasLostLetters(text)) return { ok: false, problem: { code: 'bad-format', severity: 'error', message: LOST_LETTERS_MESSAGE } };
       if (spec.name === 'first_name' || spec.name === 'last_name') return nameWithoutTitle(spec.name, text);
       const whole = spec.name === 'inst_id' ? wholeFromDecimal(text) : undefined;
       if (whole === undefined) return text;
@@ -149,6 +143,36 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
     }
   }
 }
+
+/**
+ * A state or region that is not two letters (NSW, Bayern, Karnataka), on an address outside the
+ * US: the service takes two letters only, and a region is no reason to refuse a person, so it is
+ * not sent, with a warning (ok: false with a warning's severity: the field is left out, the row
+ * stays valid). Canada's provinces all have two-letter codes, which their names are read as:
+ * anything else there is refused.
+ */
+function regionNotSent(country: string): CleanOutcome {
+  if (country === 'CA') {
+    return { ok: false, problem: { code: 'not-allowed', severity: 'error', message: 'is not a Canadian province or territory: write its two-letter code (ON for Ontario), or leave the cell empty' } };
+  }
+  const message = `is not a two-letter code, the only form the service takes for a state or region: not sent (the rest of the address is). If the region has an official two-letter code (Bayern's is BY), write that instead`;
+  return { ok: false, problem: { code: 'suspicious', severity: 'warning', message } };
+}
+
+/** US ZIP codes on a US address (and one without a country, read as the US); a postcode in its country's form elsewhere. */
+function postcode(text: string, country: string | undefined, fixZeros: boolean): CleanOutcome | string {
+  if (country !== undefined && !US_ZIP_COUNTRIES.has(country)) return fromTransform(toPostcode(text, country, countryName(country), fixZeros));
+  const zip = toZipCode(text, fixZeros);
+  if (zip.ok || country !== undefined) return fromTransform(zip);
+  // SW1A 1AA, K1A 0B1 on a row without a country: a postcode of another country, which a country for the row would settle.
+  const foreign = postcodeCountries(text);
+  if (foreign.length === 0) return fromTransform(zip);
+  const names = foreign.map(countryName).join(' or ');
+  return { ok: false, problem: { code: 'bad-format', severity: 'error', message: `is not a US ZIP code but has the form of a postcode of ${names}, and the row has no country, so it is read as a US address. If the address is there, ${giveCountry(foreign[0]!)}` } };
+}
+
+/** The US and the territories that use its ZIP codes. */
+const US_ZIP_COUNTRIES = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM', 'MH', 'FM', 'PW']);
 
 /**
  * The service's groups grant rights (admin, read-only, user): a list making someone an admin
