@@ -101,7 +101,8 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     // eight: 19850704. A date refused with a fix (a two-digit year: 4-Jul-85) is a date to correct.
     if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value) || /^\d{5}$/.test(value) || /^(?:19|20)\d{6}$/.test(value)) {
       const date = parseDate(value, 'mdy');
-      if ((date.ok && date.date.day !== undefined) || (!date.ok && date.fix !== undefined)) profile.dates++;
+      // Raiser's Edge's partial dates (00/00/1975, 6/1989) are dates whose day is not known.
+      if ((date.ok && (date.date.day !== undefined || date.form === 'partial')) || (!date.ok && date.fix !== undefined)) profile.dates++;
       else if (parseDayAndMonth(value, null) !== undefined) profile.dayMonths++;
     }
     const site = SOCIAL_HOSTS.find(([pattern]) => pattern.test(value.replace(/^https?:\/\/(www\.)?/i, '')))?.[1];

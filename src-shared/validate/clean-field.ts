@@ -211,7 +211,7 @@ function nameWithoutTitle(field: 'first_name' | 'last_name', text: string): Clea
 }
 
 /** Name fields: the lines of a cell are one name, joined by a space ("Ann↵Marie" is Ann Marie). */
-const NAME_FIELDS = new Set(['first_name', 'last_name', 'middle_name', 'maiden_name', 'nickname', 'name_title', 'name_suffix']);
+export const NAME_FIELDS: ReadonlySet<string> = new Set(['first_name', 'last_name', 'middle_name', 'maiden_name', 'nickname', 'name_title', 'name_suffix']);
 /** Identifiers: two lines may be two IDs, and an ID made of both would match no one. */
 const IDENTIFIER_FIELDS = new Set(['inst_id', 'username', 'marketing_member_id']);
 

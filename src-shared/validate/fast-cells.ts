@@ -14,6 +14,7 @@ import { US_STATES } from '../transforms/us-states';
 import { isScientificNotation } from '../transforms/scientific-notation';
 import { isTrimmed } from '../transforms/text';
 import { isZipCode } from '../transforms/zip';
+import { NAME_FIELDS } from './clean-field';
 import type { OutgoingValue } from './outgoing-user';
 
 /** The clean value of a non-empty cell, or undefined: "ask cleanValue". Never a refusal. */
@@ -105,8 +106,10 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
       // NULL read as an empty cell is the row validator's to skip; an ID written 12345.0, cleanValue's to refuse.
       const id = spec.name === 'inst_id';
       const { emptyWords } = settings;
-      // A first or last name of several words may carry a title or a suffix cleanValue warns about.
-      if (spec.name === 'first_name' || spec.name === 'last_name') return (cell) => (cell.indexOf(' ') < 0 && plain(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) ? cell : undefined);
+      // A first or last name of several words may carry a title or a suffix cleanValue warns about;
+      // a name with "?" may have lost letters to an encoding (Ay?e), which cleanValue refuses.
+      if (spec.name === 'first_name' || spec.name === 'last_name') return (cell) => (cell.indexOf(' ') < 0 && cell.indexOf('?') < 0 && plain(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) ? cell : undefined);
+      if (NAME_FIELDS.has(spec.name)) return (cell) => (cell.indexOf('?') < 0 && plain(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) ? cell : undefined);
       if (!emptyWords && !id) return (cell) => (plain(cell) && !isScientificNotation(cell) ? cell : undefined);
       return (cell) => (plain(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) && !(id && mayBeWholeAsDecimal(cell)) ? cell : undefined);
     }

@@ -235,3 +235,9 @@ describe('degree dates, IDs and titles', () => {
     expect(alone('Salutation', ['Dear Ann', 'Dear Bob']).target).toEqual({ kind: 'ignore' });
   });
 });
+
+describe("Raiser's Edge partial birth dates", () => {
+  it('are a birth date column: 6/1989 and 00/00/1975 are dates whose day is not known', () => {
+    expect(chosen(beside({ Birthdate: ['6/1989', '00/00/1975', '03/04/1970'] })).Birthdate).toBe('birth-date');
+  });
+});

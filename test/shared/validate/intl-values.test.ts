@@ -92,4 +92,13 @@ describe('the other values of international lists', () => {
       ['José María', undefined, 'GARCÍA LÓPEZ'],
     ]);
   });
+
+  it('refuses one-word first and last names with "?" for a lost letter, as the whole name (the quick path of clean cells too)', () => {
+    const columns: [string, ColumnTarget][] = [['Vorname', field('first_name')], ['Nachname', field('last_name')], ['Geburtsname', field('maiden_name')]];
+    const { table, mapping } = tableAndMapping([...columns, ['Email', field('email')], ['Enabled', field('enabled')]], [['Ay?e', 'Y?lmaz', 'Petrovi?', 'a@example.de', '1'], ['Ayşe', 'Yılmaz', 'Petrović', 'b@example.de', '1']]);
+    const [damaged, whole] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(damaged!.problems.map((p) => [p.column, p.severity])).toEqual([['Vorname', 'error'], ['Nachname', 'error'], ['Geburtsname', 'error']]);
+    expect(whole!.problems).toEqual([]);
+    expect(whole!.user).toMatchObject({ first_name: 'Ayşe', last_name: 'Yılmaz', maiden_name: 'Petrović' });
+  });
 });
