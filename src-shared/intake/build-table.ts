@@ -33,10 +33,13 @@ const TOTAL_LINE = /^(?:grand\s+|sub-?\s?)?totals?\b|^(?:record|row)s?\s+count\b
 const TOTAL_LABEL = /^(?:(?:grand\s+|sub-?\s?)?totals?|count|sum|average)\s*:?$/i;
 /** A count or sum Excel shows (3, 1,250, 12.5): a total row's numbers. */
 const SHOWN_NUMBER = /^-?\d{1,3}(?:,?\d{3})*(?:\.\d+)?$/;
+/** A count alone on a row (3, 1250, 12,500): not an ID of six digits or more, nor a year. */
+const COUNT_ALONE = /^(?!(?:19|20)\d\d$)(?:\d{1,5}|\d{1,2},\d{3})$/;
 /** A heading over a part of the list ("Class of 1998", "Cohort 2019", "Batch 2016-2020"). */
 const SECTION_HEADING = /^(?:(?:graduating|reunion)\s+)?(?:class|cohort|batch)\s+(?:of\s+|year\s+)?['\u2019]?\d{2,4}\b/i;
 /** The first cell of a template's example row ("e.g. Jane", "Example: Jane", "(example)"). */
-const EXAMPLE_MARK = /^\(?(?:e\.\s?g\.|eg[.:]|example\b|for example\b|sample\b)/i;
+// "Example Corp" or a first name Example is a person: the word must say it marks the row (Example:, (example), Sample row).
+const EXAMPLE_MARK = /^\(?(?:e\.\s?g\.|eg[.:]|(?:for\s+)?example\s*(?:[:)\-–]|row\b|only\b)|sample\s*(?:[:)\-–]|row\b))/i;
 /** At most this many such lines are taken off the end (a total, a count, an end marker). */
 const MOST_TOTAL_LINES = 3;
 
@@ -74,14 +77,14 @@ const filledText = (cells: string[]): string =>
 
 /**
  * Whether a row below the data is a total: one cell reading as one ("Total: 3"), a total's label
- * with numbers ("Total", "", "5"), or numbers alone in at most half the columns (a COUNTA's 3).
+ * with numbers ("Total", "", "5"), or one count alone (a COUNTA's 3). Numbers without a label in
+ * several cells are a person's (an ID, a class year, a phone), for the checks to refuse.
  */
-function isTotalRow(cells: string[], width: number): boolean {
+function isTotalRow(cells: string[]): boolean {
   const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '');
   if (filled.length === 0) return false;
-  if (filled.length === 1 && TOTAL_LINE.test(filled[0]!)) return true;
-  const numbers = TOTAL_LABEL.test(filled[0]!) ? filled.slice(1) : filled;
-  return numbers.length > 0 && numbers.every((cell) => SHOWN_NUMBER.test(cell)) && (numbers.length < filled.length || filled.length * 2 <= width);
+  if (filled.length === 1) return TOTAL_LINE.test(filled[0]!) || COUNT_ALONE.test(filled[0]!);
+  return TOTAL_LABEL.test(filled[0]!) && filled.slice(1).every((cell) => SHOWN_NUMBER.test(cell));
 }
 
 /**
@@ -103,7 +106,7 @@ function takeTotalLines(rows: string[][], rowNumbers: number[], width: number): 
   if (width < 3) return taken;
   while (taken.length < MOST_TOTAL_LINES && rows.length > 1) {
     const cells = rows[rows.length - 1]!;
-    if (!isTotalRow(cells, width)) break;
+    if (!isTotalRow(cells)) break;
     taken.unshift({ rowNumber: rowNumbers[rowNumbers.length - 1]!, text: filledText(cells), kind: 'total' });
     rows.pop();
     rowNumbers.pop();

@@ -81,8 +81,11 @@ const GENERAL_ID_HEADERS = new Set(['id', 'person id']);
  * phone or ID header, or a preferred name ("Preferred First Name" beside "Legal First Name", whose
  * preferred name then goes to the nickname).
  */
-/** Salutations (Herr, Frau, M., Mme): the title when the file has no title column of its own (Titel: Dr., Prof.). */
-const SALUTATION_HEADERS = new Set(['anrede', 'civilite', 'tratamiento', 'forma de tratamiento', 'aanhef', 'salutation']);
+/**
+ * Salutations (Herr, Frau, M., Mme): the title when the file has no title column of its own
+ * (Titel: Dr., Prof.). Not the English "Salutation": beside it, Salesforce's "Title" is the job title.
+ */
+const SALUTATION_HEADERS = new Set(['anrede', 'civilite', 'tratamiento', 'forma de tratamiento', 'aanhef']);
 
 function yieldsToOthers(words: readonly string[], normal: string): boolean {
   return GENERAL_PHONE_HEADERS.has(normal) || GENERAL_ID_HEADERS.has(normal) || SALUTATION_HEADERS.has(normal) || words.includes('preferred') || words.includes('pref');

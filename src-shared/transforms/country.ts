@@ -137,6 +137,8 @@ const AMBIGUOUS_NAMES = new Map<string, readonly [string, string]>([
   ...['korea', 'corea', 'coree', 'coreia', 'корея', 'koree'].map((name) => [name, ['KR', 'KP']] as const),
   ...['virgin islands', 'islas virgenes', 'iles vierges'].map((name) => [name, ['VG', 'VI']] as const),
 ]);
+/** The one of two countries a shared name almost always means in a list of people: South Korea. */
+const MOSTLY_MEANT = 'KR';
 /** The codes an ambiguous name's lookup may land on: only then is the name checked against AMBIGUOUS_NAMES. */
 const AMBIGUOUS_CODES = new Set([...AMBIGUOUS_NAMES.values()].flat());
 
@@ -187,6 +189,8 @@ export function toCountryCode(value: string, convert: boolean): TransformOutcome
     const code = lookUp(value);
     if (Array.isArray(code)) {
       const [one, other] = code.map((each) => `${countryName(each)} (${each})`);
+      // An alum's "Korea" is South Korea but for the rarest exception: sent so, and said.
+      if (code[0] === MOSTLY_MEANT) return { ok: true, value: MOSTLY_MEANT, changed: true, note: `names ${one} or ${other}: read as ${one}, which lists almost always mean; write ${code[1]} if not` };
       return { ok: false, message: `names two countries, ${one} and ${other}: write the one meant, by its two-letter code or its full name` };
     }
     if (code) return { ok: true, value: code as string, changed: code !== value };

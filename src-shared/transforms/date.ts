@@ -208,6 +208,8 @@ function monthAndYear(value: string): DateOutcome | undefined {
   const month = numbers ? Number(numbers[1]) : reversed ? Number(reversed[2]) : named ? monthFromName(named[1]!) : undefined;
   const year = Number(numbers?.[2] ?? reversed?.[1] ?? named?.[2]);
   if (month === undefined || month < 1 || month > 12 || !(year >= 1000)) return undefined;
+  // 2009-10 and 2011-12 are academic years (the next year's last two digits), not months.
+  if (reversed && month === (year + 1) % 100) return undefined;
   return { ok: true, date: { year, month }, form: 'partial' };
 }
 

@@ -112,7 +112,8 @@ const IBERIAN_LETTERS = /[áéíóúñãõçÁÉÍÓÚÑÃÕÇ]/;
  * name in Spanish or Portuguese letters.
  */
 function givenNamesWhole(lastWords: readonly string[], given: readonly string[], lastFirst: boolean, text: string): boolean {
-  if (given.length < 2) return false;
+  // A last initial is a middle name in any naming ("GARCÍA LÓPEZ, José M.").
+  if (given.length < 2 || /^\p{L}\.?$/u.test(given.at(-1)!)) return false;
   if (given.slice(1, -1).some((word) => PARTICLES.has(word.toLowerCase()))) return true;
   const surnames = lastWords.filter((word) => !PARTICLES.has(word.toLowerCase())).length;
   return surnames >= 2 || (lastFirst && IBERIAN_LETTERS.test(text));

@@ -129,17 +129,18 @@ function digitsOf(written: string, form: PostcodeForm, fixZeros: boolean): Trans
 /** The postcode of a digits country written with words around it: NSW 2000, 10115 Berlin, D-10115. */
 function postcodeAmongWords(text: string, form: PostcodeForm, country: string): string | undefined {
   const length = form.digits!;
-  const code = new RegExp(`^(?:([A-Z]{1,3})-|[A-Z][A-Z .]* )(\\d{${length}})$|^(\\d{${length}}) [A-Z][A-Z .-]*$`).exec(text);
+  // Town names with accents: 80331 MÜNCHEN, 8001 ZÜRICH (the text is in capitals).
+  const code = new RegExp(`^(?:([A-Z]{1,3})-|\\p{Lu}[\\p{Lu} .]* )(\\d{${length}})$|^(\\d{${length}}) \\p{Lu}[\\p{Lu} .-]*$`, 'u').exec(text);
   if (!code) return undefined;
   const letters = code[1];
   if (letters !== undefined && letters !== country && letters !== COUNTRY_LETTERS[country]) return undefined;
   return code[2] ?? code[3];
 }
 
-/** The countries (besides the US) whose postcode form the value fits, for a row without a country: SW1A 1AA is British, K1A 0B1 Canadian. Forms of digits only say nothing. */
+/** The countries (besides the US) whose postcode form the value fits, for a row without a country: SW1A 1AA is British, K1A 0B1 Canadian. Forms of digits (and a dash) say nothing: 02134-123 is a US ZIP mistyped. */
 export function postcodeCountries(written: string): string[] {
   const text = written.toUpperCase();
   return Object.entries(POSTCODE_FORMS)
-    .filter(([, form]) => form.digits === undefined && /[A-Z]|-/.test(text) && form.form.test(text))
+    .filter(([, form]) => form.digits === undefined && /[A-Z]/.test(text) && form.form.test(text))
     .map(([country]) => country);
 }

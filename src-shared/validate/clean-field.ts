@@ -110,6 +110,7 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
       const month = spec.name === 'dob_month' && settings.parseDates ? monthFromName(text) : undefined;
       if (month) return month;
       const year = spec.name === 'year_graduated' || spec.name === 'dob_year' ? yearWritten(text, spec.name === 'year_graduated') : undefined;
+      if (year?.sent) return { ok: true, value: year.year, warning: { code: 'suspicious', severity: 'warning', message: year.message } };
       if (year) return { ok: false, problem: { code: 'bad-format', severity: 'error', message: year.message, fix: { description: year.description, value: String(year.year) } } };
       if (INTEGER.test(text)) return Number(text);
       return { ok: false, problem: { code: 'bad-format', severity: 'error', message: spec.yesNo && settings.flagWords ? 'is neither a yes or a no (Y/N, yes/no, true/false, 1/0) nor a whole number' : 'is not a whole number' } };
@@ -263,7 +264,7 @@ const SEVERAL_YEARS = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})(?:\s*\([^()\d]*\))?(?:
  * suggested fix (never taken silently). Two digits are read in the century that makes a past
  * birth year, or a class year at most six years ahead; an academic year gives the year it ends.
  */
-function yearWritten(text: string, classYear: boolean): { year: number; message: string; description: string } | undefined {
+function yearWritten(text: string, classYear: boolean): { year: number; message: string; description: string; sent?: boolean } | undefined {
   const academic = classYear ? ACADEMIC_YEAR.exec(text) : null;
   if (academic) {
     const start = Number(academic[1]);
@@ -277,9 +278,11 @@ function yearWritten(text: string, classYear: boolean): { year: number; message:
   }
   const several = classYear ? SEVERAL_YEARS.exec(text) : null;
   if (several) return { year: Number(several[1]), message: 'holds more than one year: the service keeps one class year (the preferred one; a second degree\'s year can go to a custom field)', description: `if ${several[1]} is the preferred class year, use ${several[1]}` };
-  // A graduation or conferral date (05/20/2007, 2007-05-20): its year, whichever the order of day and month.
+  // A graduation or conferral date (05/20/2007, 2007-05-20): its year, whichever the order of day
+  // and month, is the class year without a doubt: sent, and said (a PeopleSoft or Workday export's
+  // whole column would be refused otherwise).
   const date = classYear && /^\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/.test(text) ? [parseDate(text, 'mdy'), parseDate(text, 'dmy')].find((outcome) => outcome.ok && outcome.date.day !== undefined) : undefined;
-  if (date?.ok) return { year: date.date.year, message: 'is a date: the class year is its year alone', description: `use ${date.date.year}` };
+  if (date?.ok) return { year: date.date.year, message: `is a date: its year, ${date.date.year}, is sent as the class year`, description: `use ${date.date.year}`, sent: true };
   const words = YEAR_IN_WORDS.exec(text);
   if (words?.[1] !== undefined && words[1] !== text) return { year: Number(words[1]), message: 'is not a year alone', description: `use ${words[1]}` };
   const short = words?.[2] ?? TWO_DIGIT_YEAR.exec(text)?.[1];

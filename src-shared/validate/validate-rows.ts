@@ -216,7 +216,7 @@ class RowValidator implements RowContext {
     this.feedConstants(false);
     for (const column of compiled.deceased) this.checkDeceased(column);
     const secondary = compiled.slotOf.get('secondary_email');
-    if (secondary !== undefined) this.dropSecondaryLikeEmail(secondary);
+    if (secondary !== undefined) this.settleSecondaryEmail(secondary);
     for (let r = 0; r < this.size; r++) {
       this.row = r;
       this.checkRequired(r);
@@ -398,7 +398,7 @@ class RowValidator implements RowContext {
     }
   }
 
-  /** The row's own cells of city, ZIP code and country beside an address line (home_address1: the home ones). */
+  /** The row's own cells of city, state, ZIP code and country beside an address line (home_address1: the home ones). */
   private placeCells(r: number, lineField: string): string[] {
     const prefix = lineField.slice(0, lineField.indexOf('_'));
     const row = this.table.rows[this.start + r];
@@ -669,18 +669,30 @@ class RowValidator implements RowContext {
     }
   }
 
-  /** A secondary email that is the row's email again (any case) is not sent: the service would hold one address twice. */
-  private dropSecondaryLikeEmail(slot: number): void {
+  /**
+   * The secondary email beside the email: on a row whose email is empty it is sent as the email
+   * (Workday's "Primary Work Email" of a person without a home one: the service requires one);
+   * when it is the email again (any case), it is not sent: the service would hold one address twice.
+   */
+  private settleSecondaryEmail(slot: number): void {
     const emails = this.values[this.slot.email]!;
     const secondaries = this.values[slot]!;
     for (let r = 0; r < this.size; r++) {
       const email = emails[r];
       const secondary = secondaries[r];
-      if (typeof email !== 'string' || typeof secondary !== 'string' || email.toLowerCase() !== secondary.toLowerCase()) continue;
-      secondaries[r] = undefined;
+      if (typeof secondary !== 'string') continue;
       const column = this.compiled.columnOf.get('secondary_email');
       const written = column === undefined ? secondary : (this.table.rows[this.start + r]?.[column] ?? secondary);
-      this.report(r, this.compiled.headerOf.get('secondary_email') ?? null, 'secondary_email', written, { code: 'suspicious', severity: 'warning', message: 'is the same address as the email: not sent as a second one' });
+      const report = (message: string) => this.report(r, this.compiled.headerOf.get('secondary_email') ?? null, 'secondary_email', written, { code: 'suspicious', severity: 'warning', message });
+      if (email === undefined && !this.failed[r]?.has('email')) {
+        emails[r] = secondary;
+        secondaries[r] = undefined;
+        this.emailFrom[r] = this.compiled.headerOf.get('secondary_email');
+        report('is sent as the email, which the row leaves empty (the service requires one)');
+      } else if (typeof email === 'string' && email.toLowerCase() === secondary.toLowerCase()) {
+        secondaries[r] = undefined;
+        report('is the same address as the email: not sent as a second one');
+      }
     }
   }
 
@@ -730,13 +742,19 @@ class RowValidator implements RowContext {
 /** How a problem of a value given to every row names it. */
 const constantSubject = (constant: ConstantPlan): string => `The value given to every row for ${labelOf(constant.spec.name)}, ${quote(constant.raw)},`;
 
-const PLACE_PARTS = ['city', 'zipcode', 'country'] as const;
+const PLACE_PARTS = ['city', 'state', 'zipcode', 'country'] as const;
 
-/** Whether a line of an address holds the row's city, ZIP code or country, which their own columns send ("Boston, MA 02134"). */
+/**
+ * Whether a line of an address holds nothing but the row's city, state, ZIP code and country,
+ * which their own columns send ("Boston, MA 02134"; a state written by its code beside a column
+ * of names). "1 New York Ave" beside the city New York is a street: it holds more.
+ */
 function repeatsPlace(line: string, place: readonly string[]): boolean {
   const words = (text: string) => ` ${collapseSpaces(text.replace(/,/g, ' ')).toLowerCase()} `;
-  const text = words(line);
-  return place.some((cell) => text.includes(words(cell)));
+  let rest = words(line);
+  for (const cell of place) rest = rest.split(words(cell)).join(' ');
+  const left = rest.trim();
+  return left !== words(line).trim() && (left === '' || /^[a-z]{2}$/.test(left));
 }
 
 /** A row's cell with the parts other columns hold joined to it (217 + 5550123: "217 5550123"); '' when the cell is empty. */

@@ -60,8 +60,6 @@ export function shownText(value: unknown, numFmt: unknown, text: string): string
   return Number.isInteger(value) && value >= 0 ? text.padStart(numFmt.length, '0') : text;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** A date format's parts: y and m runs, and the literal text between them. */
 type DatePart = { code: 'y' | 'm'; length: number } | { text: string };
 
@@ -85,9 +83,11 @@ let lastFormat: string | undefined;
 let lastParts: DatePart[] | undefined;
 
 /**
- * A date as a format showing only its year, or its month and year, shows it ("1976", "Jul-76"):
- * Excel shows a birth year or a class year typed as a date so, and the rest of the date is one
- * the person never saw. Undefined for other formats (the date is read whole).
+ * A date whose format shows only its year, or its month and year (Excel shows a birth year or a
+ * class year typed as a date so, and the rest of the date is one the person never saw): the year
+ * ("1976"), or the month and year ("7/1976", whatever the format's spelling: "Jul-76" and "98"
+ * would not read back as dates, nor a two-digit year as the year it is). Undefined for other
+ * formats (the date is read whole).
  */
 export function partialDateText(date: Date, numFmt: string): string | undefined {
   if (numFmt !== lastFormat) {
@@ -95,17 +95,8 @@ export function partialDateText(date: Date, numFmt: string): string | undefined 
     lastParts = partialDateParts(numFmt);
   }
   if (!lastParts || Number.isNaN(date.getTime())) return undefined;
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth();
-  return lastParts
-    .map((part) => {
-      if ('text' in part) return part.text;
-      if (part.code === 'y') return part.length <= 2 ? pad(year % 100) : pad(year, 4);
-      if (part.length === 1) return String(month + 1);
-      if (part.length === 2) return pad(month + 1);
-      return part.length === 3 ? MONTHS[month]!.slice(0, 3) : part.length === 4 ? MONTHS[month]! : MONTHS[month]![0]!;
-    })
-    .join('');
+  const year = pad(date.getUTCFullYear(), 4);
+  return lastParts.some((part) => 'code' in part && part.code === 'm') ? `${date.getUTCMonth() + 1}/${year}` : year;
 }
 
 export function cellToText(value: unknown, stats: CellTextStats): string {

@@ -69,6 +69,7 @@ const needsReading = (bytes: Uint8Array): boolean => holdsTypedCell(bytes) || ho
 const TYPED_CELL = /<(?:\w+:)?c\b([^>]*?\bt\s*=\s*["'][de]["'][^>]*)>([\s\S]*?)<\/(?:\w+:)?c>/g;
 const INLINE_CELL = /<(?:\w+:)?c\b([^>]*?\bt\s*=\s*["']inlineStr["'][^>]*)>([\s\S]*?)<\/(?:\w+:)?c>/g;
 const PHONETIC_RUN = /<((?:\w+:)?rPh)\b[^>]*>[\s\S]*?<\/\1>/g;
+const PHONETIC_PROPERTIES = /<(?:\w+:)?phoneticPr\b[^>]*\/>/g;
 const TEXT_ELEMENT = /<(?:\w+:)?t\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?t>)/g;
 
 /** A string item's text (<is> or <si>): its <t> elements, runs included, phonetic readings (<rPh>) left out. */
@@ -100,7 +101,8 @@ export function withoutInlineReadings(bytes: Uint8Array, part: string): Uint8Arr
   const files = unzipSync(bytes);
   const sheet = files[part];
   if (!sheet) return bytes;
-  files[part] = strToU8(strFromU8(sheet).replace(PHONETIC_RUN, ''));
+  // Excel writes <phoneticPr/> beside the readings; exceljs stops at either, losing the row's later cells.
+  files[part] = strToU8(strFromU8(sheet).replace(PHONETIC_RUN, '').replace(PHONETIC_PROPERTIES, ''));
   return zipSync(files);
 }
 

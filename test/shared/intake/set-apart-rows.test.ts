@@ -26,6 +26,7 @@ describe('rows set apart from the people', () => {
 
   it("takes off a template's example row under the header", async () => {
     const text = 'First Name*,Last Name*,Email*,Class Year\ne.g. Jane,Doe,jane.doe@example.org,1999\nAnn,Lee,ann@example.org,1998\nBob,Ortiz,bob@example.org,2005\n';
+    expect((await read(utf8('First Name,Last Name,Email,Class Year\nExample: Jane,Doe,jane@example.org,1999\nAnn,Lee,ann@example.org,1998\n'))).table.rows.map((row) => row[0])).toEqual(['Ann']);
     const { table, notices } = await read(utf8(text));
     expect(table.rowNumbers).toEqual([3, 4]);
     expect(notices).toEqual([`Row 2 ("e.g. Jane, Doe, jane.doe@example.org, 1999") is the template's example of how to fill in a row (it starts with "e.g." or "example"), not a person: it is not imported.`]);
@@ -51,6 +52,13 @@ describe('rows set apart from the people', () => {
       // "e.g." further down the list, and a narrow list.
       'First Name,Last Name,Email,Class Year\nAnn,Lee,ann@example.org,1998\nBob,Ortiz,bob@example.org,2005\nEg. Cy,Ng,cy@example.org,2001\n',
       'Name,Email\nClass of 1998,\nAnn Lee,ann@example.org\n',
+      // Numbers without a total's label in several cells (an ID, a class year, a phone), or an ID or a year alone: a person's.
+      'First Name,Last Name,Email,ID,Class Year,Phone\nAnn,Lee,ann@example.org,1002,1998,6175550101\n,,,1003,2001,6175550102\n',
+      'First Name,Last Name,Email,ID\nAnn,Lee,ann@example.org,200122\n,,,200123\n',
+      'First Name,Last Name,Email,Class Year\nAnn,Lee,ann@example.org,1998\n,,,2001\n',
+      // A company or a first name that is the word itself is a person's.
+      'Company,First Name,Last Name,Email\nExample Corp,Jane,Doe,jane@examplecorp.com\nAcme,Bob,Ray,bob@acme.com\n',
+      'First Name,Last Name,Email,Class Year\nAnn,Lee,ann@example.org,1998\nExample,Smith,ex@example.org,2001\n',
     ];
     for (const text of keep) {
       const { table, notices } = await read(utf8(text));

@@ -465,5 +465,7 @@ describe('headers of lists from outside the US (UK, Ireland, India, Australia, A
 
   it('takes the academic title (Titel: Dr.) over the salutation (Anrede: Herr, Frau) when a file has both', () => {
     expect(chosen(tableOf({ Anrede: ['Herr', 'Frau'], Titel: ['Dr.', ''], Vorname: ['Hans', 'Anna'] }))).toMatchObject({ Anrede: 'ignore', Titel: 'name_title' });
+    // Salesforce's Salutation (Mr., Dr.) is the name title; its Title beside it is the job title.
+    expect(chosen(tableOf({ Salutation: ['Mr.', 'Dr.'], 'First Name': ['Ann', 'Bob'], Title: ['Software Engineer', 'Professor'] }))).toMatchObject({ Salutation: 'name_title', Title: 'ignore' });
   });
 });

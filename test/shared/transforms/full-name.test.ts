@@ -78,6 +78,8 @@ describe('splitFullName', () => {
     expect(plain.ok && plain.doubt).toBeUndefined();
     // Two surnames before the comma: Spanish naming, which has no middle name ("María José" is one first name).
     expect(splitFullName('García López, María José')).toEqual({ ok: true, parts: { first: 'María José', last: 'García López' } });
+    // ...but a last initial is the middle name.
+    expect(splitFullName('Garcia Lopez, Jose M.')).toEqual({ ok: true, parts: { first: 'Jose', middle: 'M.', last: 'Garcia Lopez' } });
   });
 
   it('refuses a cell it cannot split, saying why', () => {

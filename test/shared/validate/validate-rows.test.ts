@@ -85,9 +85,9 @@ describe('validation rules, each both ways', () => {
       const row = one('Year', field(name), cell);
       expect(errorsOf(row), cell).toEqual([expect.objectContaining({ field: name, value: cell, message: expect.stringContaining(words), fix: expect.objectContaining({ value: year }) })]);
     }
-    // A year among other numbers is not guessed at (academic years and two years: test/shared/validate/class-years.test.ts); a whole date is a graduation date, its year suggested.
+    // A year among other numbers is not guessed at (academic years and two years: test/shared/validate/class-years.test.ts); a whole date is a graduation date, its year sent (below).
     for (const cell of ['2006 (2)', 'FY2006']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
-    expect(errorsOf(one('Year', field('year_graduated'), '2006-07-01'))[0]!.fix).toEqual({ description: 'use 2006', value: '2006' });
+    expect(one('Year', field('year_graduated'), '2006-07-01').user.year_graduated).toBe(2006);
   });
 
   it('warns about a mail provider\'s domain mistyped, suggesting the likely address, and leaves real domains alone', () => {
@@ -340,9 +340,12 @@ describe('validation rules, each both ways', () => {
     expect(validateRows(table, mapping, { today: TODAY }).rows[0]!.problems[0]).toMatchObject({ message: expect.stringMatching(/is not a number of the row's country \(GB\), and reads as a North American number without its \+1/), fix: { value: '+1 617 555 0143' } });
   });
 
-  it('suggests the year of a graduation date as the class year, whichever the order of its day and month', () => {
+  it('sends the year of a graduation date as the class year, whichever the order of its day and month, with a warning', () => {
     for (const [cell, year] of [['05/20/2007', 2007], ['20/05/2007', 2007], ['2009-12-15', 2009]] as const) {
-      expect(errorsOf(one('Graduation Date', field('year_graduated'), cell))[0], cell).toMatchObject({ message: expect.stringMatching(/is a date: the class year is its year alone/), fix: { value: String(year) } });
+      const row = one('Graduation Date', field('year_graduated'), cell);
+      expect(row.status, cell).toBe('valid');
+      expect(row.user.year_graduated, cell).toBe(year);
+      expect(row.problems, cell).toEqual([expect.objectContaining({ severity: 'warning', message: `Class year "${cell}" is a date: its year, ${year}, is sent as the class year.` })]);
     }
   });
 
@@ -500,6 +503,19 @@ describe('duplicate emails inside the file', () => {
     expect(result.rows[0]!.problems).toEqual([expect.objectContaining({ severity: 'warning', column: 'Alternate Email', field: 'secondary_email', message: 'Secondary email "Ann@Example.org" is the same address as the email: not sent as a second one.' })]);
     expect(result.rows[0]!.status).toBe('valid');
     expect(result.rows[1]!.user.secondary_email).toBe('bob@work.example.com');
+  });
+
+  it('send the secondary email as the email on a row that leaves the email empty, with a warning', () => {
+    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Work Email', field('secondary_email')]];
+    const { table, mapping } = tableAndMapping(columns, [['Dana', 'Lee', '', '1', 'Dana@Work.example.com'], ['Eve', 'Ray', 'not-an-address', '1', 'eve@work.example.com']]);
+    const [dana, eve] = validateRows(table, mapping, { today: TODAY }).rows;
+    expect(dana!.status).toBe('valid');
+    expect(dana!.user).toMatchObject({ email: 'dana@work.example.com' });
+    expect(dana!.user).not.toHaveProperty('secondary_email');
+    expect(dana!.problems.map((p) => p.message)).toEqual(['Secondary email "Dana@Work.example.com" is sent as the email, which the row leaves empty (the service requires one).']);
+    // An email that cannot be read is the one to correct: the secondary does not stand in for it.
+    expect(eve!.status).toBe('invalid');
+    expect(eve!.user).toMatchObject({ secondary_email: 'eve@work.example.com' });
   });
 
   it('are found by the address alone when a cell writes it with a name, which is sent without it and warned about', () => {
@@ -835,6 +851,12 @@ describe('line breaks in fields of one line', () => {
       'Home address line 1 "12 Elm St↵Boston, MA 02134↵United States of America" holds 3 lines (↵ marks a line break), and the field keeps one: the first, "12 Elm St", is sent as line 1; "Boston, MA 02134" and "United States of America" repeat the row\'s own city, ZIP code or country and are not sent.',
     ]);
     expect(milano!.user).toMatchObject({ home_address1: '34 Via Roma', home_address2: 'Scala B' });
+    // A street named after the city, a box numbered as the postcode: more than the place, sent.
+    const { table: streets, mapping: same } = tableAndMapping(columns, [
+      [...person(3), 'Suite 5\n1 New York Ave', 'New York', '10001', 'US'],
+      [...person(4), 'Level 3\nPO Box 2000', 'Sydney', '2000', 'Australia'],
+    ]);
+    expect(validateRows(streets, same, { today: TODAY }).rows.map((row) => row.user.home_address2)).toEqual(['1 New York Ave', 'PO Box 2000']);
   });
 
   it('read the lines of a whole name as one name, and two lines of phone numbers as two numbers', () => {
