@@ -1,6 +1,7 @@
 // What an address or phone header's words say beyond the field they name: the work address
 // rather than the home one ("Business Address City"), and one part of an address rather than
 // the address line ("Home Address City", "Primary address\ZIP").
+import { phoneKindOf } from '../transforms/phone-kind';
 import { normaliseHeader } from './normalise-header';
 import { field, isField } from './target-key';
 import type { ColumnTarget } from './types';
@@ -13,7 +14,7 @@ export interface AddressCandidate {
 }
 
 /** Words that make an address or phone header the work one ("Business Address City", "Office Phone"). */
-const WORK_WORDS = new Set(['work', 'business', 'office', 'employer', 'professional', 'beruflich', 'geschaftlich', 'dienstlich', 'professionnel', 'professionnelle', 'trabajo', 'ufficio', 'werk', 'comercial']);
+export const WORK_WORDS: ReadonlySet<string> = new Set(['work', 'business', 'office', 'employer', 'professional', 'beruflich', 'geschaftlich', 'dienstlich', 'professionnel', 'professionnelle', 'trabajo', 'ufficio', 'werk', 'comercial']);
 /** The part each part word names, for a header whose own words name no field ("Primary address\ZIP": "zip" alone matches nothing). */
 // A Map, not an object: a header word "constructor" must find nothing.
 const PART_OF_WORD = new Map(Object.entries({ city: 'city', town: 'city', ort: 'city', stadt: 'city', ville: 'city', ciudad: 'city', state: 'state', province: 'state', zip: 'zipcode', zipcode: 'zipcode', postal: 'zipcode', postcode: 'zipcode', plz: 'zipcode', country: 'country', land: 'country', pays: 'country', pais: 'country' }));
@@ -65,13 +66,11 @@ export interface AddressBlock {
 }
 
 const BLOCK_HEADER = /^(?:address|addr)\s*(\d+)\s*[-:–]\s*(.+)$/i;
-const WORK_KINDS = new Set(['work', 'business', 'office']);
-
-/** The kind of address a type cell names (Google marks the primary one "* Home"), if home or work. */
+/** The kind of address a type cell names (Google marks the primary one "* Home"), read as a number's kind is: home, work, or another. */
 function kindOfCell(cell: string): 'home' | 'work' | 'other' | undefined {
-  const kind = cell.replace(/^[*\s]+/, '').trim().toLowerCase();
-  if (kind === '') return undefined;
-  return kind === 'home' ? 'home' : WORK_KINDS.has(kind) ? 'work' : 'other';
+  if (cell.trim() === '') return undefined;
+  const kind = phoneKindOf(cell);
+  return kind === 'home' || kind === 'work' ? kind : 'other';
 }
 
 /**

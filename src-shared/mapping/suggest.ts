@@ -9,7 +9,7 @@ import { isEmptyWord } from '../transforms/empty-words';
 import { optOutAnswerOf } from '../transforms/flag';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import { compactHeader, exportPrefix, headerDateOrder, normaliseHeader, otherPersonPrefix, queryPath, wordsOf } from './normalise-header';
-import { addressBlocks, addressReading, asWork, type AddressBlock } from './address-headers';
+import { addressBlocks, addressReading, asWork, WORK_WORDS, type AddressBlock } from './address-headers';
 import { columnNotes, isContactPreference } from './column-notes';
 import { callingCodesColumn, columnPart, type ColumnPart } from './column-parts';
 import { mailchimpLeftList, mailchimpLocationColumns, repeatedHeaders } from './file-layouts';
@@ -255,7 +255,7 @@ function headerCandidates(header: string, asPart = true): HeaderReading {
 
 /** Words of a header naming an email address ("E-mail Address 3": e, mail). */
 const namesEmail = (words: readonly string[]): boolean => words.some((word, at) => word === 'email' || word === 'emails' || word === 'courriel' || (word === 'mail' && words[at - 1] === 'e'));
-const WORK_EMAIL_WORDS = new Set(['work', 'business', 'office', 'employer', 'corporate', 'company']);
+const WORK_EMAIL_WORDS = new Set([...WORK_WORDS, 'corporate', 'company']);
 
 /**
  * A header naming email never feeds an address field ("E-mail Address 3" is no third address

@@ -13,17 +13,21 @@ import { validateRows } from './validate-rows';
 export function constantProblem(field: string, value: string, transforms: TransformSettings): string | null {
   const kind = fieldSpec(field)?.kind;
   if (kind === 'state' || kind === 'zipcode') return null;
-  const probe = validateRows({ headers: [], rows: [[]], rowNumbers: [1] }, { columns: [], constants: { [field]: value }, transforms });
+  const probe = rowGiven(field, value, transforms);
   // A warning (groups=admin: what it grants) goes with every row; only an error refuses the value.
-  const problem = probe.rows[0]?.problems.find((p) => p.field === field && p.code !== 'required' && p.severity === 'error');
+  const problem = probe?.problems.find((p) => p.field === field && p.code !== 'required' && p.severity === 'error');
   if (!problem) return null;
   return problem.fix ? `${problem.message} Suggested: ${problem.fix.description}.` : problem.message;
 }
 
 /** The value one given to every row sends for that field (yes -> 1, " Ann " -> Ann); undefined when it sends none. */
 export function constantSent(field: string, value: string, transforms: TransformSettings): unknown {
-  const probe = validateRows({ headers: [], rows: [[]], rowNumbers: [1] }, { columns: [], constants: { [field]: value }, transforms });
-  return probe.rows[0]?.user[field];
+  return rowGiven(field, value, transforms)?.user[field];
+}
+
+/** A row of no cells validated with the value given to every row: what the value alone sends and says. */
+function rowGiven(field: string, value: string, transforms: TransformSettings) {
+  return validateRows({ headers: [], rows: [[]], rowNumbers: [1] }, { columns: [], constants: { [field]: value }, transforms }).rows[0];
 }
 
 /** Why a field cannot take one value for every row (not a User field, or the service's own), or undefined when it can. */

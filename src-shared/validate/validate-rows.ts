@@ -681,9 +681,11 @@ class RowValidator implements RowContext {
       const email = emails[r];
       const secondary = secondaries[r];
       if (typeof secondary !== 'string') continue;
-      const column = this.compiled.columnOf.get('secondary_email');
-      const written = column === undefined ? secondary : (this.table.rows[this.start + r]?.[column] ?? secondary);
-      const report = (message: string) => this.report(r, this.compiled.headerOf.get('secondary_email') ?? null, 'secondary_email', written, { code: 'suspicious', severity: 'warning', message });
+      const report = (message: string) => {
+        const column = this.compiled.columnOf.get('secondary_email');
+        const written = column === undefined ? secondary : (this.table.rows[this.start + r]?.[column] ?? secondary);
+        this.report(r, this.compiled.headerOf.get('secondary_email') ?? null, 'secondary_email', written, { code: 'suspicious', severity: 'warning', message });
+      };
       if (email === undefined && !this.failed[r]?.has('email')) {
         emails[r] = secondary;
         secondaries[r] = undefined;
