@@ -194,6 +194,7 @@ export class ImportWizard {
       this.#worker?.terminate();
       this.#worker = worker;
       this.readSettings = {};
+      this.#forgetFileChoices();
       this.#takeSummary(summary, true);
       this.templateName = null;
       this.templateReport = null;
@@ -228,6 +229,14 @@ export class ImportWizard {
     this.#forgetRows();
     this.#forgetAfter('file');
     this.#reach('mapping');
+  }
+
+  /** What the person chose for the previous file: a new file starts from its own suggestions. */
+  #forgetFileChoices(): void {
+    this.constantDrafts = {};
+    this.constantProblems = {};
+    this.rowFilter = 'all';
+    this.planFilter = 'all';
   }
 
   /** The checked rows and what was made from them (plan, job): another file or reading is coming. */
@@ -619,6 +628,7 @@ export class ImportWizard {
     this.#worker = null;
     this.file = null;
     this.mapping = null;
+    this.#forgetFileChoices();
     this.#forgetRows();
     this.jobProgress = null;
     this.liveErrors = [];
