@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { createAppContext, type AppContext } from '../services/context';
+import type { AppContext } from '../services/context';
 import { resolveHome } from '../services/home';
 
 export interface CliIO {
@@ -39,7 +39,8 @@ export function createCliContext(program: Command, io: CliIO): CliContext {
     },
     app() {
       openContexts.add(ctx);
-      app ??= createAppContext({ home: ctx.home(), door: 'cli' });
+      // Loaded here, not at start: `--help` and commands without services never pay for them.
+      app ??= import('../services/context').then(({ createAppContext }) => createAppContext({ home: ctx.home(), door: 'cli' }));
       return app;
     },
     async closeApp() {

@@ -127,6 +127,10 @@ export const jobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
+/** Who ran a job: the OS user name and the computer's name. */
+export const jobOperatorSchema = z.object({ user: z.string(), computer: z.string() });
+export type JobOperator = z.infer<typeof jobOperatorSchema>;
+
 export const jobSettingsSchema = z.object({
   mode: importModeSchema,
   match: matchKeySchema,
@@ -134,6 +138,8 @@ export const jobSettingsSchema = z.object({
   /** Requests per second asked for; null = no cap (concurrency only). */
   rate: z.number().nullable(),
   concurrency: z.number().int(),
+  /** Absent on jobs made before it was recorded. */
+  operator: jobOperatorSchema.optional(),
 });
 export type JobSettings = z.infer<typeof jobSettingsSchema>;
 

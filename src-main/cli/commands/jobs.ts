@@ -5,6 +5,7 @@ import type { JobProgress, JobSummary } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
 import type { AppContext } from '../../services/context';
 import { jobServiceFor, type JobService } from '../../services/jobs';
+import { describeOperator } from '../../services/operator';
 import { EXIT, type CliContext } from '../context';
 import { copyResults, prepareResultsFolder } from '../results-folder';
 
@@ -51,6 +52,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
         `File: ${detail.sourceName}  sha256 ${detail.sourceHash}`,
         `Settings: mode ${detail.settings.mode}, match by ${detail.settings.match}, blank cells ${detail.settings.blank}, rate ${detail.settings.rate ?? 'no cap'}/s, concurrency ${detail.settings.concurrency}`,
         `Look-up: ${detail.lookup}`,
+        `Run by: ${describeOperator(detail.settings.operator)}`,
         `Plan: ${c.total} rows — ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.conflict} conflicts, ${c.skipped} skipped, ${c.invalid} invalid`,
         `Done: ${c.created} created, ${c.updated} updated, ${c.failed} failed, ${c.remaining} remaining`,
         `Created ${detail.createdAt}, last change ${detail.updatedAt}`,

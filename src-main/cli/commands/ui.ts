@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { AppError } from '../../../src-shared/errors';
-import { ensureAppBuilt } from '../../host/app-build';
+import { APP_ROOT, ensureAppBuilt } from '../../host/app-build';
 import { createHost, type RunningHost } from '../../host/host';
 import { openInBrowser } from '../../host/open-browser';
 import { createAppContext, type AppContext } from '../../services/context';
@@ -15,7 +15,7 @@ interface UiOptions {
 
 
 /** The sample files a new user can import at once (resources/samples). */
-const SAMPLES_DIR = fileURLToPath(new URL('../../../resources/samples/', import.meta.url));
+const SAMPLES_DIR = join(APP_ROOT, 'resources', 'samples');
 
 export function registerUi(program: Command, cli: CliContext): void {
   program

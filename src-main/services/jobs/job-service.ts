@@ -18,6 +18,7 @@ import { acquireRunLock, isProcessAlive, type RunLock } from './run-lock';
 import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
 import type { JobFile, PlannedRow, RowEvent, RowOperation } from './types';
 import type { LookupOptions } from './user-lookup';
+import { currentOperator } from '../operator';
 
 export type PlanRequestInput = z.output<typeof planRequestSchema>;
 
@@ -98,6 +99,7 @@ export class JobService {
       blank: request.blank,
       rate: request.rate === undefined ? DEFAULT_RATE : request.rate === 0 ? null : request.rate,
       concurrency: request.concurrency ?? DEFAULT_CONCURRENCY,
+      operator: currentOperator(),
     };
     const limiter = this.#limiterFor(opened.environment, settings.rate, settings.concurrency);
     const ctx = { limiter, backoff: this.#options.backoff ?? DEFAULT_BACKOFF };
@@ -141,7 +143,7 @@ export class JobService {
       environment: { name: opened.environment.name, kind: opened.environment.kind, url: opened.environment.url },
       source: input.source,
       fields: input.fields ?? [],
-      settings: { mode: 'update', match: input.match ?? 'email', blank: 'keep', rate, concurrency: input.concurrency ?? DEFAULT_CONCURRENCY },
+      settings: { mode: 'update', match: input.match ?? 'email', blank: 'keep', rate, concurrency: input.concurrency ?? DEFAULT_CONCURRENCY, operator: currentOperator() },
       lookup: input.lookup ?? 'none: the rows name their users',
     };
     const rows: PlannedRow[] = input.rows.map((row, index) => ({
@@ -279,6 +281,7 @@ export class JobService {
       createdAt: now,
       updatedAt: now,
       lookup: 'none: the users come from the reverted job',
+      settings: { ...original.settings, operator: currentOperator() },
       revertOf: id,
       runner: undefined,
       revertedBy: undefined,

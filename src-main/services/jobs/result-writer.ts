@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { RowProgress } from './replay';
+import { resultsAboutRows } from '../results-about';
 import { errorsTable, resultsTable, toCsv, toXlsx } from './results-files';
 import type { JobFile, PlannedRow } from './types';
 
@@ -20,7 +21,7 @@ export async function writeResultFiles(job: JobFile, plan: readonly PlannedRow[]
   const resultsCsv = join(folder, 'results.csv');
   const resultsXlsx = join(folder, 'results.xlsx');
   writeFileSync(resultsCsv, toCsv(results), { mode: 0o600 });
-  writeFileSync(resultsXlsx, await toXlsx(results, 'Results', true), { mode: 0o600 });
+  writeFileSync(resultsXlsx, await toXlsx(results, 'Results', true, resultsAboutRows(job)), { mode: 0o600 });
   const errors = errorsTable(job, plan, progress);
   if (errors.rows.length === 0) return { resultsCsv, resultsXlsx, errors: null, errorRows: 0 };
   const asXlsx = extname(job.source.name).toLowerCase() === '.xlsx';
@@ -47,7 +48,7 @@ export async function writeOneResultFile(
   errorsOnly: boolean,
 ): Promise<OneResultFile> {
   const table = errorsOnly ? errorsTable(job, plan, progress) : resultsTable(job, plan, progress);
-  const bytes = format === 'csv' ? new TextEncoder().encode(toCsv(table)) : await toXlsx(table, errorsOnly ? 'Rows to fix' : 'Results', !errorsOnly);
+  const bytes = format === 'csv' ? new TextEncoder().encode(toCsv(table)) : await toXlsx(table, errorsOnly ? 'Rows to fix' : 'Results', !errorsOnly, errorsOnly ? undefined : resultsAboutRows(job));
   const path = join(folder, `${errorsOnly ? 'errors' : 'results'}.${format}`);
   writeFileSync(path, bytes, { mode: 0o600 });
   return { path, bytes, mediaType: MEDIA_TYPES[format] };

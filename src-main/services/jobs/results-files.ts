@@ -59,7 +59,7 @@ export function toCsv(table: ResultTable): string {
  * Written with ExcelJS's streaming writer, each row committed as it is added: the in-memory
  * workbook model took about 300 MiB (and 5 s) for the 20,000-row soak's results, this about 40.
  */
-export async function toXlsx(source: ResultTable, sheetName: string, guard: boolean): Promise<Uint8Array> {
+export async function toXlsx(source: ResultTable, sheetName: string, guard: boolean, about?: [string, string][]): Promise<Uint8Array> {
   const cellsOf = (cells: string[]) => (guard ? cells.map(guardCell) : cells);
   const chunks: Buffer[] = [];
   const sink = new PassThrough();
@@ -73,8 +73,16 @@ export async function toXlsx(source: ResultTable, sheetName: string, guard: bool
   header.commit();
   for (const row of source.rows) sheet.addRow(cellsOf(row)).commit();
   sheet.commit();
+  if (about) writeAboutSheet(workbook, about.map((cells) => cells.map(guardCell)));
   await workbook.commit();
   return new Uint8Array(Buffer.concat(chunks));
+}
+
+function writeAboutSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, rows: string[][]): void {
+  const sheet = workbook.addWorksheet('About');
+  sheet.columns = [{ width: 22 }, { width: 80 }];
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
 }
 
 function padCells(cells: readonly string[], width: number): string[] {
