@@ -6,6 +6,7 @@ import { createApprovalsHandlers } from './approvals-handlers';
 import { createEnvHandlers } from './env-handlers';
 import { createJobsHandlers } from './jobs-handlers';
 import { createReportsHandlers } from './reports-handlers';
+import { createSupportHandlers } from './support-handlers';
 import { createTemplatesHandlers } from './templates-handlers';
 
 /**
@@ -29,5 +30,6 @@ export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
     ...createJobsHandlers(ctx),
     ...createReportsHandlers(ctx),
     ...createTemplatesHandlers(ctx),
+    ...createSupportHandlers(ctx),
   };
 }

@@ -4,6 +4,7 @@ import { approvalsMethods } from './approvals';
 import { envEvents, envMethods } from './env';
 import { jobsEvents, jobsMethods } from './jobs';
 import { reportsEvents, reportsMethods } from './reports';
+import { supportMethods } from './support';
 import { templatesMethods } from './templates';
 
 // Every method and event between renderer and main. Each domain keeps its part in its own file;
@@ -15,6 +16,7 @@ export const bridgeMethods = {
   ...jobsMethods,
   ...reportsMethods,
   ...templatesMethods,
+  ...supportMethods,
 } as const;
 
 export const bridgeEvents = {
