@@ -12,6 +12,7 @@ import type { CliContext, CliIO } from '../context';
 interface ReportFlags {
   env: string;
   out: string;
+  json?: boolean;
   campaign?: string;
   user?: string;
   from?: string;
@@ -47,6 +48,7 @@ export function registerReport(program: Command, ctx: CliContext): void {
     .option('--to <date>', 'donations: created up to this date (YYYY-MM-DD)')
     .option('--created-since <date>', 'campaigns: created after this date (YYYY-MM-DD)')
     .option('--created-before <date>', 'campaigns: created before this date (YYYY-MM-DD)')
+    .option('--json', 'print one JSON object: { file, rows, bytes, totalCents, warnings }; on failure {"error":{"code","message"}}')
     .addHelpText(
       'after',
       '\nExamples:\n  alumni-loader report donations --env sandbox --from 2024-01-01 --to 2024-12-31 --out donations-2024.xlsx\n  alumni-loader report campaigns --env client-test --created-since 2023-01-01 --out campaigns.csv\n',
@@ -61,6 +63,10 @@ export function registerReport(program: Command, ctx: CliContext): void {
       try {
         const result = await service.export({ request, format, out: flags.out, exportId: CLI_EXPORT_ID, onProgress: progress.update });
         progress.stop();
+        if (flags.json) {
+          ctx.io.out(`${JSON.stringify({ file: result.file, rows: result.rows, bytes: result.bytes, totalCents: result.totalCents, warnings: result.warnings })}\n`);
+          return;
+        }
         const total = result.totalCents === null ? '' : ` Total ${displayMoney(result.totalCents)}.`;
         ctx.io.out(`Wrote ${result.rows} ${request.report} to ${result.file} (${formatBytes(result.bytes)}).${total}\n`);
         for (const warning of result.warnings) ctx.io.out(`Note: ${warning}\n`);
