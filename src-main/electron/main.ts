@@ -4,11 +4,12 @@ import { app, ipcMain, protocol, session, shell } from 'electron';
 import { createBridgeHandlers } from '../bridge/handlers';
 import { createDispatcher } from '../bridge/dispatch';
 import { createAppContext, type AppContext } from '../services/context';
-import { resolveHome } from '../services/home';
+import { HOME_ENV_VAR, resolveHome } from '../services/home';
 import { APP_ENTRY_URL, registerAppScheme, serveAppProtocol } from './app-protocol';
 import { hardenEveryWebContents, hardenSession } from './hardening';
+import { commandLineArguments, processIO, runBuiltCommandLine } from './command-line-mode';
 import { bindBridgeToIpc, forwardEventsToWindow } from './ipc-binding';
-import { chooseHome } from './launch-options';
+import { chooseHome, homeArgument } from './launch-options';
 import { createMainWindow } from './main-window';
 import { isTrustedSender } from './trusted-sender';
 
@@ -23,27 +24,40 @@ const DEV_SERVER_URL = app.isPackaged ? undefined : process.env['ELECTRON_RENDER
 let mainWindow: BrowserWindow | undefined;
 let context: AppContext | undefined;
 
-registerAppScheme(protocol);
-app.enableSandbox();
-hardenEveryWebContents(app, shell);
-
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
+const commandLine = commandLineArguments(process.argv, { packaged: app.isPackaged, defaultApp: Boolean(process.defaultApp) });
+if (commandLine) {
+  app.dock?.hide();
+  // The window's data folder, so the command line sees the same environments and jobs.
+  const homeGiven = homeArgument(commandLine) ?? process.env[HOME_ENV_VAR];
+  const home = homeGiven ? [] : ['--home', app.getPath('userData')];
+  runBuiltCommandLine([...home, ...commandLine], app.getAppPath(), processIO()).then((code) => app.exit(code), (error: unknown) => fail(error));
 } else {
-  app.on('second-instance', () => {
-    if (mainWindow?.isMinimized()) mainWindow.restore();
-    mainWindow?.focus();
-  });
-  app.on('window-all-closed', () => app.quit());
-  app.on('will-quit', (event) => {
-    if (!context) return;
-    // Stop the built-in sandbox and timers first, then quit for real.
-    event.preventDefault();
-    const closing = context;
-    context = undefined;
-    void closing.close().finally(() => app.quit());
-  });
-  app.whenReady().then(start, (error: unknown) => fail(error));
+  openWindowDoor();
+}
+
+function openWindowDoor(): void {
+  registerAppScheme(protocol);
+  app.enableSandbox();
+  hardenEveryWebContents(app, shell);
+
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+  } else {
+    app.on('second-instance', () => {
+      if (mainWindow?.isMinimized()) mainWindow.restore();
+      mainWindow?.focus();
+    });
+    app.on('window-all-closed', () => app.quit());
+    app.on('will-quit', (event) => {
+      if (!context) return;
+      // Stop the built-in sandbox and timers first, then quit for real.
+      event.preventDefault();
+      const closing = context;
+      context = undefined;
+      void closing.close().finally(() => app.quit());
+    });
+    app.whenReady().then(start, (error: unknown) => fail(error));
+  }
 }
 
 async function start(): Promise<void> {

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { builtinModules } from 'node:module';
 // electron-builder's own loader and JSON-schema check (the packager is not run).
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
@@ -11,7 +11,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT, ensureAppBuilt } from '../../../src-main/host/app-build';
 
 const CONFIG_FILE = join(APP_ROOT, 'electron-builder.yml');
-const packageJson = JSON.parse(readFileSync(join(APP_ROOT, 'package.json'), 'utf8')) as { main: string; dependencies: Record<string, string>; scripts: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(join(APP_ROOT, 'package.json'), 'utf8')) as {
+  main: string;
+  bin: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  scripts: Record<string, string>;
+};
+const CLI_FILES = ['out/cli/index.js', 'out/cli/program.js'];
+
+/** Every file under a folder, relative to APP_ROOT. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(join(APP_ROOT, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(APP_ROOT, join(entry.parentPath, entry.name)));
+}
 
 type Config = Awaited<ReturnType<typeof getConfig>>;
 type TargetList = (string | { target: string })[] | string | null | undefined;
@@ -82,6 +96,21 @@ describe('electron-builder configuration', () => {
     expect(size!.width).toBeGreaterThanOrEqual(512);
   });
 
+  it('puts the command line on PATH in the deb and names it everywhere else', () => {
+    // The deb's after-install script links /usr/bin/<executableName> to the program.
+    expect(config.linux?.executableName).toBe('alumni-loader');
+    expect(Object.keys(packageJson.bin)).toEqual(['alumni-loader']);
+    const packaging = readFileSync(join(APP_ROOT, 'docs', 'readme', 'packaging.md'), 'utf8');
+    for (const system of ['Windows', 'macOS', 'AppImage']) expect(packaging, `packaging.md says how to run the command line on ${system}`).toMatch(new RegExp(`${system}[^\\n]*command line|command line[^\\n]*${system}`, 'i'));
+  });
+
+  it('ships no TypeScript runner: tsx and esbuild are build tools only', () => {
+    for (const tool of ['tsx', 'esbuild', 'electron-vite']) {
+      expect(packageJson.dependencies[tool], `${tool} would ship in the installers`).toBeUndefined();
+      expect(packageJson.devDependencies[tool]).toBeDefined();
+    }
+  });
+
   it("flips Electron's fuses that a packaged app does not need", () => {
     expect(config.electronFuses).toMatchObject({
       runAsNode: false,
@@ -99,12 +128,29 @@ describe('electron-builder configuration', () => {
       await ensureAppBuilt({ rebuildWhen: 'stale' });
     }, 180_000);
 
-    it('packs the built app and package.json, and every package the main process imports is a production dependency', () => {
+    it('packs the built command line beside the app, and bin/alumni-loader.js runs it', () => {
+      for (const file of CLI_FILES) expect(filesUnder('out/cli'), `${file} is built`).toContain(file);
+      const bin = readFileSync(join(APP_ROOT, packageJson.bin['alumni-loader']!), 'utf8');
+      expect(bin).toMatch(/'out', 'cli', 'index\.js'/);
+      expect(bin).not.toMatch(/tsx/);
+      // The packaged program hands a command to out/cli/program.js.
+      expect(readFileSync(join(APP_ROOT, packageJson.main), 'utf8')).toMatch(/["']out["'], ["']cli["'], ["']program\.js["']/);
+    });
+
+    it('leaves every source map out: none is built, none is referenced, and the patterns would drop one', () => {
+      expect(filePatterns(config.files)).toContain('!**/*.map');
+      const built = filesUnder('out').filter((file) => /\.(c|m)?js$/.test(file));
+      expect(built.length).toBeGreaterThan(CLI_FILES.length + 2);
+      expect(filesUnder('out').filter((file) => file.endsWith('.map'))).toEqual([]);
+      for (const file of built) expect(readFileSync(join(APP_ROOT, file), 'utf8'), file).not.toMatch(/sourceMappingURL=|"sourcesContent"/);
+    });
+
+    it('packs the built app and package.json, and every package the main process and the command line import is a production dependency', () => {
       const files = filePatterns(config.files);
       expect(files).toEqual(expect.arrayContaining(['out/**', 'package.json']));
       expect(packageJson.main.startsWith('out/')).toBe(true);
 
-      const bundle = readFileSync(join(APP_ROOT, packageJson.main), 'utf8');
+      const bundle = [packageJson.main, ...filesUnder('out/cli')].map((file) => readFileSync(join(APP_ROOT, file), 'utf8')).join('\n');
       const specifiers = importedSpecifiers(bundle).filter((specifier) => !specifier.startsWith('.'));
       const builtins = new Set(builtinModules);
       const packages = [...new Set(specifiers.map(packageOf))].filter((p) => p !== 'electron' && !p.startsWith('node:') && !builtins.has(p));
