@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: runs every test/bench/*.bench.ts in turn (or those named on the command line).
+// `npm run bench`: runs every test/bench/*.bench.ts in turn (or those named on the command line:
+// intake, jobs, reports, cli — the last times the command line as whole processes).
 // Benchmarks print figures; they are not timed tests and `npm test` does not run them.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
