@@ -52,6 +52,8 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
   'templates.remove': { name: 'fuzz template' },
   'templates.recentFiles': {},
   'templates.rememberFile': { fileName: 'alumni.csv', size: 1024, format: 'csv', rows: 200, templateName: 'fuzz template' },
+  'support.bundle': { includeRows: false },
+  'support.blankTemplate': { format: 'csv' },
 };
 
 export interface MalformedCall {
