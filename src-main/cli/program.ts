@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json';
 import { closeCliApps, createCliContext, EXIT, type CliContext, type CliIO } from './context';
+import { quietBundledPackageWarnings } from './bundled-warnings';
 import { printFailure } from './failure';
 
 type Register = (program: Command, ctx: CliContext) => void;
@@ -78,6 +79,7 @@ export function commandNamed(argv: readonly string[]): string | undefined {
 
 /** Runs the CLI and resolves to the process exit code. */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  quietBundledPackageWarnings();
   const named = commandNamed(argv);
   const json = wantsJson(argv);
   try {
