@@ -31,7 +31,8 @@ if (electron.ok) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
-  const { runCli } = await import('../src-main/cli/program.ts');
+  // The command line as built (out/cli, made by the build above), as bin/alumni-loader.js runs it.
+  const { runCli } = await import('../out/cli/program.js');
   process.exitCode = await runCli(['ui', ...args], {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
