@@ -3,7 +3,7 @@
 // a web browser by `alumni-loader ui` (the address is printed). Arguments after `npm start --`
 // go along: --home DIR for both, --port N and --open for the browser door.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,15 +42,24 @@ if (electron.ok) {
 
 /** The Electron program, if it is installed here and starts; otherwise why not, in a few words. */
 function findRunnableElectron() {
-  let path;
+  // Not require('electron'): from Electron 41 on, that downloads the program when it is missing
+  // (from outside the npm registry, printing a stack trace where it cannot). The package notes
+  // where its program is in path.txt once downloaded, as its index.js reads it.
+  let folder;
   try {
-    path = createRequire(import.meta.url)('electron');
+    folder = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
   } catch {
+    return { ok: false, reason: 'the electron package is not installed (run `npm ci`)' };
+  }
+  const pathFile = join(folder, 'path.txt');
+  const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : undefined;
+  if (!executable) {
     // package.json's allowScripts keeps npm from running Electron's download at install: where
     // only the npm registry is reachable it fails, and would fail the whole install with it.
     return { ok: false, reason: 'its program was not downloaded when the packages were installed; where the internet is reachable, `node node_modules/electron/install.js` downloads it' };
   }
-  if (typeof path !== 'string' || !existsSync(path)) return { ok: false, reason: `its program is missing (${path})` };
+  const path = process.env.ELECTRON_OVERRIDE_DIST_PATH ? join(process.env.ELECTRON_OVERRIDE_DIST_PATH, executable) : join(folder, 'dist', executable);
+  if (!existsSync(path)) return { ok: false, reason: `its program is missing (${path})` };
   if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
     return { ok: false, reason: 'this session has no graphical display' };
   }
