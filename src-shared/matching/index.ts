@@ -4,3 +4,5 @@ export { UserIndex, surnameBlockKeys, type IndexedUser } from './user-index';
 export { evidenceSentence, evidenceWords } from './words';
 export { areNicknames, givenNameRelation } from './nicknames';
 export { foldText, nameWords, surnameKey } from './normalise';
+export { identityText } from './fingerprint';
+export { findInFileDuplicates, type FileRow, type InFileFinding } from './in-file';

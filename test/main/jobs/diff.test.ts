@@ -27,7 +27,20 @@ describe('the field-by-field diff of a planned update', () => {
       { field: 'first_name', before: 'Ada', after: 'Augusta' },
       { field: 'home_city', before: 'London', after: 'Paris' },
       { field: 'enabled', before: '1', after: 0 },
-      { field: 'tags', before: ['b', 'a'], after: ['a', 'c'] },
+      { field: 'tags', before: ['b', 'a'], after: ['b', 'a', 'c'] },
+    ]);
+    expect(diffUser(row, server, { fields: Object.keys(row), blank: 'keep', lists: 'replace' }).at(-1)).toEqual({ field: 'tags', before: ['b', 'a'], after: ['a', 'c'] });
+  });
+
+  it('adds tags and groups to the user\'s by default (a re-import strips none), case aside', () => {
+    expect(diffUser({ tags: ['A'] }, server, { fields: ['tags'], blank: 'keep' })).toEqual([]);
+    expect(diffUser({ tags: ['z'] }, server, { fields: ['tags'], blank: 'keep' })).toEqual([{ field: 'tags', before: ['b', 'a'], after: ['b', 'a', 'z'] }]);
+  });
+
+  it('only fills a protected field where the service holds nothing', () => {
+    const row = { first_name: 'Augusta', middle_name: 'Byron' };
+    expect(diffUser(row, server, { fields: Object.keys(row), blank: 'keep', onlyFillEmpty: ['first_name', 'middle_name'] })).toEqual([
+      { field: 'middle_name', before: null, after: 'Byron' },
     ]);
   });
 

@@ -1,0 +1,1 @@
+export { DecisionMemory, fingerprintOf, personLabel, type NewDecision, type RememberedDecision } from './memory';
