@@ -5,6 +5,7 @@ import { registerApprove } from './commands/approve';
 import { registerEnv } from './commands/env';
 import { registerImport } from './commands/import';
 import { registerJobs } from './commands/jobs';
+import { registerMatches } from './commands/matches';
 import { registerReport } from './commands/report';
 import { registerSandbox } from './commands/sandbox';
 import { registerUi } from './commands/ui';
@@ -18,7 +19,7 @@ export function buildProgram(io: CliIO): Command {
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .exitOverride();
   const ctx = createCliContext(program, io);
-  for (const register of [registerSandbox, registerEnv, registerValidate, registerImport, registerJobs, registerApprove, registerReport, registerUi]) {
+  for (const register of [registerSandbox, registerEnv, registerValidate, registerImport, registerJobs, registerMatches, registerApprove, registerReport, registerUi]) {
     register(program, ctx);
   }
   return program;
