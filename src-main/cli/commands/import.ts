@@ -97,7 +97,7 @@ async function reportHeld(ctx: CliContext, plan: JobDetail, jobs: JobService, fl
   if (held === 0) return 0;
   const path = await writeDecisionsFile(flags.out ? prepareResultsFolder(flags.out) : plan.folder, plan, jobs);
   if (!flags.json) {
-    ctx.io.err(`${held} row${held > 1 ? 's are' : ' is'} held as possible matches and will not be sent. Fill the decision column of ${path} (a user_id, new or skip) and import the same file again with --decisions ${path}.\n`);
+    ctx.io.err(`${held} row${held > 1 ? 's are' : ' is'} held as possible matches and will not be sent. Fill the decision column of ${path} (a user_id, new or skip) and import the same file again with --decisions ${path}\n`);
   }
   return held;
 }
