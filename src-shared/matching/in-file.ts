@@ -3,8 +3,8 @@
 // emails. Found through the same blocking index as users: no row-by-row comparison.
 import { compareByName } from './compare';
 import type { Evidence } from './evidence';
-import { emailKey, instIdKey } from './normalise';
-import { UserIndex, type IndexedUser } from './user-index';
+import { birthDateOf, classYearOf, emailKey, instIdKey } from './normalise';
+import { blockKeys } from './user-index';
 
 export interface FileRow {
   rowNumber: number;
@@ -29,20 +29,41 @@ export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFi
     if (first === undefined) firstWithId.set(id, row.rowNumber);
     else findings.set(row.rowNumber, { code: 'repeated-inst-id', rowNumber: row.rowNumber, firstRow: first, instId: id });
   }
-  const index = new UserIndex<IndexedUser>(rows.map((row) => ({ ...row.user, user_id: row.rowNumber })));
+  // Filed by name and by birth date or class year: only rows that could look alike are compared,
+  // however many people of one name a file holds.
+  const earlier = new Map<string, FileRow[]>();
   for (const row of rows) {
-    if (findings.has(row.rowNumber)) continue;
-    const email = emailKey(row.user['email']);
-    for (const earlier of index.byName(row.user)) {
-      if (earlier.user_id >= row.rowNumber) continue;
-      const other = emailKey(earlier['email']);
-      if (email === null || other === null || email === other) continue;
-      const found = compareByName(row.user, earlier);
-      if (!found || found.some((item) => item.points < 0)) continue;
-      if (!found.some((item) => NAME.has(item.code)) || !found.some((item) => TELLING.has(item.code))) continue;
-      findings.set(row.rowNumber, { code: 'looks-like-row', rowNumber: row.rowNumber, firstRow: earlier.user_id, evidence: found });
-      break;
+    if (!findings.has(row.rowNumber)) {
+      const email = emailKey(row.user['email']);
+      const seen = new Set<number>();
+      for (const key of tellingKeys(row.user, 'look-up')) {
+        for (const other of earlier.get(key) ?? []) {
+          if (seen.has(other.rowNumber) || findings.has(row.rowNumber)) continue;
+          seen.add(other.rowNumber);
+          const otherEmail = emailKey(other.user['email']);
+          if (email === null || otherEmail === null || email === otherEmail) continue;
+          const found = compareByName(row.user, other.user);
+          if (!found || found.some((item) => item.points < 0)) continue;
+          if (!found.some((item) => NAME.has(item.code)) || !found.some((item) => TELLING.has(item.code))) continue;
+          findings.set(row.rowNumber, { code: 'looks-like-row', rowNumber: row.rowNumber, firstRow: other.rowNumber, evidence: found });
+        }
+      }
+    }
+    for (const key of tellingKeys(row.user, 'filing')) {
+      const list = earlier.get(key);
+      if (list) list.push(row);
+      else earlier.set(key, [row]);
     }
   }
   return findings;
+}
+
+function tellingKeys(person: Readonly<Record<string, unknown>>, use: 'filing' | 'look-up'): string[] {
+  const telling: string[] = [];
+  const dob = birthDateOf(person);
+  if (dob && dob.year !== null && dob.month !== null && dob.day !== null) telling.push(`d${dob.year}-${dob.month}-${dob.day}`);
+  const year = classYearOf(person);
+  if (year !== null) telling.push(`y${year}`);
+  if (telling.length === 0) return [];
+  return blockKeys(person, use).flatMap((key) => telling.map((t) => `${key}|${t}`));
 }

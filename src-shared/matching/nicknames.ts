@@ -57,3 +57,13 @@ export function areNicknames(a: string, b: string): boolean {
   for (const name of ofA) if (ofB.has(name) && name.length > a.length && name.length > b.length) return true;
   return false;
 }
+
+/**
+ * The blocking keys of a given name: itself and every name that lists it as a form. Two names
+ * that areNicknames() (or are the same) always share a key, so a row is compared only with users
+ * whose given name can be its own.
+ */
+export function givenNameKeys(word: string): string[] {
+  const parents = nicknameTable().names.get(word);
+  return parents ? [word, ...parents] : [word];
+}

@@ -90,49 +90,61 @@ export function buildScenario(users: readonly ScenarioUser[], sizes: ScenarioSiz
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   const used = new Set<number>();
+  // One cursor per kind of user wanted, so that 100,000 rows take linear time.
+  const cursors = new Map<(u: ScenarioUser) => boolean, number>();
   const take = (test: (u: ScenarioUser) => boolean): ScenarioUser => {
-    const found = pool.find((u) => !used.has(u.user_id) && test(u));
-    if (!found) throw new Error('The scenario needs more users of this kind.');
-    used.add(found.user_id);
-    return found;
+    for (let i = cursors.get(test) ?? 0; i < pool.length; i++) {
+      const u = pool[i]!;
+      if (used.has(u.user_id) || !test(u)) continue;
+      cursors.set(test, i + 1);
+      used.add(u.user_id);
+      return u;
+    }
+    throw new Error('The scenario needs more users of this kind.');
   };
+  const anyone = () => true;
+  const hasNickname = (c: ScenarioUser) => nicknameOf(String(c.first_name)) !== null;
+  const hasMaidenName = (c: ScenarioUser) => Boolean(c.maiden_name) && foldText(c.maiden_name) !== foldText(c.last_name);
   const rows: ScenarioRow[] = [];
   const add = (user: Record<string, unknown>, kind: ScenarioCase, truth: number | null) => rows.push({ rowNumber: rows.length + 2, user, case: kind, truth });
   const newEmail = (i: number, kind: string) => `${kind}.${i}@newmail.example.com`;
 
   for (let i = 0; i < sizes.changedEmail; i++) {
-    const u = take(() => true);
+    const u = take(anyone);
     // One in six has no birth date in the file: names and class year only (held, not sure).
     if (i % 6 === 5) add({ ...who(u), email: newEmail(i, 'moved'), dob_year: null, dob_month: null, dob_day: null }, 'changed-email-no-birth-date', u.user_id);
     else add({ ...who(u), email: newEmail(i, 'moved') }, 'changed-email', u.user_id);
   }
   for (let i = 0; i < sizes.changedLastName; i++) {
-    const u = take(() => true);
+    const u = take(anyone);
     add({ ...who(u), last_name: MARRIED[i % MARRIED.length], maiden_name: u.last_name }, 'changed-last-name', u.user_id);
   }
   for (let i = 0; i < sizes.nickname; i++) {
-    const u = take((c) => nicknameOf(String(c.first_name)) !== null);
+    const u = take(hasNickname);
     add({ ...who(u), first_name: nicknameOf(String(u.first_name)), email: newEmail(i, 'nick') }, 'nickname', u.user_id);
   }
   for (let i = 0; i < sizes.emailAndName; i++) {
     if (i % 2 === 0) {
-      const u = take(() => true);
+      const u = take(anyone);
       add({ ...who(u), last_name: MARRIED[(i + 3) % MARRIED.length], maiden_name: u.last_name, email: newEmail(i, 'married') }, 'email-and-name', u.user_id);
     } else {
       // The service knows the maiden name; the row (from old records) still carries it as the last name.
-      const u = take((c) => Boolean(c.maiden_name) && foldText(c.maiden_name) !== foldText(c.last_name));
+      const u = take(hasMaidenName);
       add({ ...who(u), last_name: u.maiden_name, email: newEmail(i, 'oldrecord') }, 'email-and-name', u.user_id);
     }
   }
   for (let i = 0; i < sizes.namesake; i++) {
-    const u = take(() => true);
+    const u = take(anyone);
     const year = Number(u.year_graduated ?? 1990) + 7;
     add({ ...who(u), email: newEmail(i, 'namesake'), dob_year: year - 22, dob_month: ((Number(u.dob_month ?? 1) + 4) % 12) + 1, year_graduated: year }, 'namesake', null);
   }
   for (let i = 0; rows.length < sizes.total; i++) {
+    // 400 names; the same name again (a larger file) is another person: another birth date.
     const first = NEW_FIRST[i % NEW_FIRST.length]!;
     const last = NEW_LAST[Math.floor(i / NEW_FIRST.length) % NEW_LAST.length]!;
-    add({ first_name: first, last_name: last, email: newEmail(i, 'new'), dob_year: 1960 + (i % 40), dob_month: 1 + (i % 12), dob_day: 1 + (i % 28), year_graduated: 1982 + (i % 40), enabled: 1 }, 'new', null);
+    const round = Math.floor(i / (NEW_FIRST.length * NEW_LAST.length)) + i;
+    const born = 1940 + (round % 60);
+    add({ first_name: first, last_name: last, email: newEmail(i, 'new'), dob_year: born, dob_month: 1 + (round % 12), dob_day: 1 + (round % 28), year_graduated: born + 22, enabled: 1 }, 'new', null);
   }
   return rows;
 }

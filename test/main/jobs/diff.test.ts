@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChanges, diffUser, driftedFields, pendingChanges, sameFieldValue } from '../../../src-shared/diff';
+import { createBody } from '../../../src-main/services/jobs/planner';
 
 const server = {
   user_id: 7,
@@ -70,5 +71,12 @@ describe('the field-by-field diff of a planned update', () => {
     expect(driftedFields(server, { home_city: 'London', first_name: 'Augusta' })).toEqual([{ field: 'first_name', before: 'Augusta', after: 'Ada' }]);
     expect(sameFieldValue('about', null, '')).toBe(true);
     expect(sameFieldValue('about', 'x', '')).toBe(false);
+  });
+});
+
+describe('what a create sends', () => {
+  it('marks new users as created by import, unless the file says otherwise', () => {
+    expect(createBody({ first_name: 'A', user_id: 9 })).toEqual({ first_name: 'A', is_import_user: 1 });
+    expect(createBody({ first_name: 'A', is_import_user: 0 })).toEqual({ first_name: 'A', is_import_user: 0 });
   });
 });
