@@ -192,7 +192,7 @@ export const jobRowSchema = z.object({
   /** Why the row was matched to its user, in words (sure matches). */
   evidence: z.string().optional(),
   /** Held rows: the possible users, best first, with their values to compare side by side. */
-  candidates: z.array(z.object({ userId: z.number().int(), score: z.number(), evidence: z.string(), values: z.record(z.string(), z.unknown()) })).optional(),
+  candidates: z.array(z.object({ userId: z.number().int(), score: z.number(), evidence: z.string(), codes: z.array(z.string()).optional(), values: z.record(z.string(), z.unknown()) })).optional(),
   /** The row's own values (cleaned), for the side-by-side view of held rows. */
   values: z.record(z.string(), z.unknown()).optional(),
   /** A remembered decision applied to this row. */

@@ -132,7 +132,7 @@ function pick(record: Readonly<Record<string, unknown>>, fields: readonly string
 }
 
 function plannedCandidate(candidate: Candidate<User>, fields: readonly string[]): PlannedCandidate {
-  return { userId: candidate.user.user_id, score: candidate.score, evidence: evidenceSentence(candidate.evidence), values: pick(candidate.user, fields) };
+  return { userId: candidate.user.user_id, score: candidate.score, evidence: evidenceSentence(candidate.evidence), codes: candidate.evidence.map((e) => e.code), values: pick(candidate.user, fields) };
 }
 
 type Base = Omit<PlannedRow, 'plan'>;

@@ -36,8 +36,9 @@ export interface PlannedRow {
 export interface PlannedCandidate {
   userId: number;
   score: number;
-  /** The evidence in words. */
+  /** The evidence in words, and its codes (src-shared/matching/evidence.ts). */
   evidence: string;
+  codes: string[];
   /** The user's identifying values and the mapped fields, for the side-by-side view. */
   values: Record<string, unknown>;
 }

@@ -2,13 +2,14 @@
 // service, each with a person's choice (this user, a new person, skip) kept until the plan is
 // made again with them. Counts follow the choices as they are made.
 import type { JobRow, MatchChoice, MatchDecision } from '../../../../src-shared/bridge/jobs';
+import { SvelteMap } from 'svelte/reactivity';
 import { bridge } from '../../lib/bridge-client';
 
 const PAGE = 1000;
 
 export class PossibleMatches {
   rows = $state.raw<JobRow[]>([]);
-  choices = $state.raw<ReadonlyMap<number, MatchChoice>>(new Map());
+  readonly choices = new SvelteMap<number, MatchChoice>();
   #planId: string | null = null;
 
   counts = $derived.by(() => {
@@ -38,26 +39,20 @@ export class PossibleMatches {
   };
 
   choose = (rowNumber: number, choice: MatchChoice): void => {
-    const next = new Map(this.choices);
-    next.set(rowNumber, choice);
-    this.choices = next;
+    this.choices.set(rowNumber, choice);
   };
 
   /** Bulk: every row whose best candidate has the same birth date is matched to it. */
   matchSameBirthDate = (): void => {
-    const next = new Map(this.choices);
     for (const row of this.rows) {
       const best = row.candidates?.[0];
-      if (best && best.evidence.includes('same birth date') && (row.candidates?.length ?? 0) === 1) next.set(row.rowNumber, best.userId);
+      if (best && best.codes?.includes('same-birth-date') && (row.candidates?.length ?? 0) === 1) this.choices.set(row.rowNumber, best.userId);
     }
-    this.choices = next;
   };
 
   /** Bulk: every row not decided yet becomes `choice` ('new' or 'skip'). */
   decideRest = (choice: 'new' | 'skip'): void => {
-    const next = new Map(this.choices);
-    for (const row of this.rows) if (!next.has(row.rowNumber)) next.set(row.rowNumber, choice);
-    this.choices = next;
+    for (const row of this.rows) if (!this.choices.has(row.rowNumber)) this.choices.set(row.rowNumber, choice);
   };
 
   /** The choices made, for the next plan. */
