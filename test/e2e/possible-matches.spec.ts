@@ -49,4 +49,15 @@ test('held rows are decided with the keyboard, counts follow, and the new plan u
   await expect(page.getByRole('list', { name: 'Plan counts' })).toContainText('0 held (possible matches)');
   await expect(page.getByRole('list', { name: 'Plan counts' })).toContainText('1 to update');
   await expect(page.getByRole('button', { name: /Start: 1 to create, 1 to update/ })).toBeVisible();
+
+  // The decision is remembered for the environment, shown on the Environments screen, and forgotten there.
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Environments' }).click();
+  const remembered = page.getByRole('region', { name: 'Remembered match decisions on sandbox' });
+  await expect(remembered).toContainText(`${person.first_name} ${person.last_name}, class of ${String(person.year_graduated)}`);
+  await expect(remembered).toContainText(`user_id ${person.user_id}`);
+  await expectNoSeriousA11yViolations(page, 'remembered decisions');
+  await screenshot(page, 'remembered-matches');
+  await remembered.getByRole('button', { name: `Forget the decision for ${person.first_name} ${person.last_name}, class of ${String(person.year_graduated)}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(remembered).toContainText('None yet.');
 });
