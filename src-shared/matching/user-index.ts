@@ -9,6 +9,7 @@ export type IndexedUser = Readonly<Record<string, unknown>> & { user_id: number 
 
 export class UserIndex<U extends IndexedUser = IndexedUser> {
   readonly users: readonly U[];
+  readonly #byId = new Map<number, U>();
   readonly #byInstId = new Map<string, U[]>();
   readonly #byEmail = new Map<string, U[]>();
   readonly #bySecondary = new Map<string, U[]>();
@@ -17,6 +18,7 @@ export class UserIndex<U extends IndexedUser = IndexedUser> {
   constructor(users: readonly U[]) {
     this.users = users;
     for (const user of users) {
+      this.#byId.set(user.user_id, user);
       const id = instIdKey(user['inst_id']);
       if (id !== null) file(this.#byInstId, id, user);
       const email = emailKey(user['email']);
@@ -24,6 +26,10 @@ export class UserIndex<U extends IndexedUser = IndexedUser> {
       for (const key of emailKeys(user['secondary_email'])) file(this.#bySecondary, key, user);
       for (const key of blockKeys(user, 'filing')) file(this.#bySurname, key, user);
     }
+  }
+
+  byUserId(userId: number): U | undefined {
+    return this.#byId.get(userId);
   }
 
   byInstId(id: string): readonly U[] {

@@ -165,7 +165,7 @@ class RowPlanner {
   decide(choice: MatchChoice, index: UserIndex<User>, match: RowMatch, how: string): PlannedRow {
     if (choice === 'skip') return { ...this.base, plan: 'skipped', message: `Skipped: ${how}.`, match };
     if (choice === 'new') return this.onNobody(match, `A new person: ${how}`);
-    const user = index.users.find((candidate) => candidate.user_id === choice);
+    const user = index.byUserId(choice);
     if (!user) return { ...this.base, plan: 'invalid', message: `user_id ${choice} (${how}) is not among the users read from the service. Check the number.`, match };
     return this.onUser(user, match, `user_id ${choice}: ${how}`);
   }
