@@ -104,6 +104,8 @@ export class ImportWizard {
   planRowsTotal = $state(0);
   /** Decisions on possible matches (possible-matches.svelte), sent with the next plan. */
   matchDecisions: MatchDecision[] = [];
+  /** Tags and groups: added to the user's (default) or replacing them. */
+  listRule = $state<'add' | 'replace'>('add');
   planOffset = $state(0);
 
   // 6 Run, 7 Results
@@ -501,7 +503,7 @@ export class ImportWizard {
         mode: this.mode,
         match: this.match,
         blank: this.blank,
-        matching: { decisions: this.matchDecisions },
+        matching: { decisions: this.matchDecisions, lists: this.listRule },
       });
       this.job = null;
       this.planFilter = this.plan.counts.update > 0 ? 'update' : 'all';
