@@ -13,6 +13,7 @@ import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import type { JobService } from '../../services/jobs';
 import { writeFailure } from '../../services/write-failure';
 import { choiceOption } from '../choices';
+import type { CliContext } from '../context';
 
 export interface MatchingFlags {
   possibleMatches: 'hold' | 'create' | 'skip';
@@ -112,4 +113,17 @@ export async function writeDecisionsFile(folder: string, plan: JobDetail, jobs: 
     throw writeFailure('The decisions file cannot be saved', folder, error, 'Give --out a folder you can write to.');
   }
   return path;
+}
+
+const PROGRESS_EVERY_MS = 2000;
+
+/** "Reading the service's users: 12,300 so far" on stderr, every two seconds at most, while planning reads. */
+export function lookupProgress(ctx: CliContext): (done: number, total: number) => void {
+  let last = Date.now();
+  return (done, total) => {
+    const now = Date.now();
+    if (now - last < PROGRESS_EVERY_MS) return;
+    last = now;
+    ctx.io.err(total > 0 ? `Looking rows up on the service: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}\n` : `Reading the service's users: ${done.toLocaleString('en-US')} so far\n`);
+  };
 }

@@ -5,7 +5,7 @@ import { jobServiceFor, type JobService } from '../../services/jobs';
 import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
 import { copyResults, prepareResultsFolder } from '../results-folder';
-import { addMatchingOptions, describeHeld, matchingSettingsOf, writeDecisionsFile, type MatchingFlags } from './import-matching';
+import { addMatchingOptions, describeHeld, lookupProgress, matchingSettingsOf, writeDecisionsFile, type MatchingFlags } from './import-matching';
 import { addRunOptions, confirmWrite, exitCodeOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
@@ -72,7 +72,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
         rate: flags.rate,
         concurrency: flags.concurrency,
         matching: { ...matching, onlyFillEmpty: [...new Set([...matching.onlyFillEmpty, ...(read.mapping.onlyFillEmpty ?? [])])] },
-      });
+      }, flags.json ? {} : { onLookupProgress: lookupProgress(ctx) });
       if (!flags.json) ctx.io.out(describePlan(plan, jobs) + describeHeld(plan, jobs));
       const held = await reportHeld(ctx, plan, jobs, flags);
       const writes = plan.counts.create + plan.counts.update;

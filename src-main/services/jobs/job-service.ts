@@ -94,7 +94,7 @@ export class JobService {
   }
 
   /** Looks the rows up on the service and writes the plan to a new job folder. Sends no write. */
-  async plan(request: PlanRequestInput): Promise<JobDetail> {
+  async plan(request: PlanRequestInput, progress: { onLookupProgress?: LookupOptions['onProgress'] } = {}): Promise<JobDetail> {
     const opened = await this.#options.environments.open(request.environment);
     const settings = {
       mode: request.mode,
@@ -108,7 +108,7 @@ export class JobService {
     const matching = matchingSettingsSchema.parse(request.matching ?? {});
     const memory = new DecisionMemory(this.#options.home);
     const remembered = await memory.all(opened.environment.name);
-    const lookup = { strategy: this.#options.lookup ?? 'auto', onProgress: this.#options.onLookupProgress };
+    const lookup = { strategy: this.#options.lookup ?? 'auto', onProgress: progress.onLookupProgress ?? this.#options.onLookupProgress };
     const planned = await planRows(request.rows, { ...settings, fields: request.fields, matching }, opened.client, ctx, lookup, remembered);
     const now = new Date().toISOString();
     const job: JobFile = {
