@@ -5,6 +5,7 @@ import { createAppHandlers } from './app-handlers';
 import { createApprovalsHandlers } from './approvals-handlers';
 import { createEnvHandlers } from './env-handlers';
 import { createJobsHandlers } from './jobs-handlers';
+import { createMatchesHandlers } from './matches-handlers';
 import { createReportsHandlers } from './reports-handlers';
 import { createSupportHandlers } from './support-handlers';
 import { createTemplatesHandlers } from './templates-handlers';
@@ -28,6 +29,7 @@ export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
     ...createApprovalsHandlers(ctx),
     ...createEnvHandlers(ctx),
     ...createJobsHandlers(ctx),
+    ...createMatchesHandlers(ctx),
     ...createReportsHandlers(ctx),
     ...createTemplatesHandlers(ctx),
     ...createSupportHandlers(ctx),

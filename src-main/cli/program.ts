@@ -23,6 +23,7 @@ const COMMANDS: CommandEntry[] = [
   { name: 'validate', term: 'validate [options] <file>', summary: 'Read, map and check a CSV or XLSX file; send nothing', load: () => import('./commands/validate').then((m) => m.registerValidate) },
   { name: 'import', term: 'import [options] <file>', summary: 'Plan, confirm and run an import job', load: () => import('./commands/import').then((m) => m.registerImport) },
   { name: 'jobs', term: 'jobs <command>', summary: 'List, show, resume, revert and cancel jobs', load: () => import('./commands/jobs').then((m) => m.registerJobs) },
+  { name: 'matches', term: 'matches <command>', summary: 'Decisions remembered for possible matches: list, forget', load: () => import('./commands/matches').then((m) => m.registerMatches) },
   { name: 'approve', term: 'approve [options]', summary: 'Approve pending users (and enable them) as a job', load: () => import('./commands/approve').then((m) => m.registerApprove) },
   { name: 'report', term: 'report [options] <kind>', summary: 'Export donations or campaigns to .xlsx or .csv', load: () => import('./commands/report').then((m) => m.registerReport) },
   { name: 'template', term: 'template [options]', summary: 'Write a blank import template (.xlsx or .csv) to hand out', load: () => import('./commands/template').then((m) => m.registerTemplate) },

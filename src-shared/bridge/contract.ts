@@ -3,6 +3,7 @@ import { appMethods } from './app';
 import { approvalsMethods } from './approvals';
 import { envEvents, envMethods } from './env';
 import { jobsEvents, jobsMethods } from './jobs';
+import { matchesMethods } from './matches';
 import { reportsEvents, reportsMethods } from './reports';
 import { supportMethods } from './support';
 import { templatesMethods } from './templates';
@@ -14,6 +15,7 @@ export const bridgeMethods = {
   ...approvalsMethods,
   ...envMethods,
   ...jobsMethods,
+  ...matchesMethods,
   ...reportsMethods,
   ...templatesMethods,
   ...supportMethods,

@@ -32,7 +32,8 @@ export const jobStatusSchema = z.enum([
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 /** What the plan decided for one row. */
-export const rowPlanKindSchema = z.enum(['create', 'update', 'unchanged', 'conflict', 'skipped', 'invalid']);
+/** held: possible matches of an existing user, never sent until a person decides. */
+export const rowPlanKindSchema = z.enum(['create', 'update', 'unchanged', 'conflict', 'held', 'skipped', 'invalid']);
 export type RowPlanKind = z.infer<typeof rowPlanKindSchema>;
 
 /** Where one row stands while and after the job runs. */
@@ -66,6 +67,30 @@ export const planInputRowSchema = z.object({
   /** Validation problems; a row with any is planned as invalid and never sent. */
   problems: z.array(z.string()).default([]),
 });
+
+/** What a row held for review becomes: the user with this user_id, a new person, or nothing. */
+export const matchChoiceSchema = z.union([z.number().int().positive(), z.literal('new'), z.literal('skip')]);
+export type MatchChoice = z.infer<typeof matchChoiceSchema>;
+
+/** Rows with possible matches and no decision: held (default), created, or skipped. */
+export const possibleMatchesRuleSchema = z.enum(['hold', 'create', 'skip']);
+export type PossibleMatchesRule = z.infer<typeof possibleMatchesRuleSchema>;
+
+/** tags and groups: add the row's names to the user's (default), or replace them. */
+export const listRuleSchema = z.enum(['add', 'replace']);
+export type ListRule = z.infer<typeof listRuleSchema>;
+
+export const matchDecisionSchema = z.object({ rowNumber: z.number().int().positive(), choice: matchChoiceSchema }).strict();
+export type MatchDecision = z.infer<typeof matchDecisionSchema>;
+
+export const matchingSettingsSchema = z.object({
+  possibleMatches: possibleMatchesRuleSchema.default('hold'),
+  /** A person's decisions for held rows, by row number (remembered for the next files). */
+  decisions: z.array(matchDecisionSchema).max(1_000_000).default([]),
+  lists: listRuleSchema.default('add'),
+  /** Fields only filled where the service holds nothing (a corrected email or name stays). */
+  onlyFillEmpty: z.array(z.string().max(80)).max(200).default([]),
+});
 export type PlanInputRow = z.input<typeof planInputRowSchema>;
 
 /** Everything planning needs; the same object whether it comes from the wizard or the CLI. */
@@ -89,6 +114,7 @@ export const planRequestSchema = z.object({
   /** Requests per second (a ceiling; the engine lowers it on 429); 0 = no cap. Default 10. */
   rate: z.number().min(0).max(1000).optional(),
   concurrency: z.number().int().min(1).max(64).optional(),
+  matching: matchingSettingsSchema.optional(),
 });
 export type PlanRequest = z.input<typeof planRequestSchema>;
 
@@ -98,6 +124,8 @@ export const jobCountsSchema = z.object({
   update: z.number().int(),
   unchanged: z.number().int(),
   conflict: z.number().int(),
+  /** Rows with possible matches waiting for a decision (absent in jobs planned before matching). */
+  held: z.number().int().default(0),
   skipped: z.number().int(),
   invalid: z.number().int(),
   /** Run outcomes so far. */
@@ -140,6 +168,9 @@ export const jobSettingsSchema = z.object({
   concurrency: z.number().int(),
   /** Absent on jobs made before it was recorded. */
   operator: jobOperatorSchema.optional(),
+  possibleMatches: possibleMatchesRuleSchema.optional(),
+  lists: listRuleSchema.optional(),
+  onlyFillEmpty: z.array(z.string()).optional(),
 });
 export type JobSettings = z.infer<typeof jobSettingsSchema>;
 
@@ -164,10 +195,18 @@ export const jobRowSchema = z.object({
   userId: z.number().int().nullable(),
   changes: z.array(fieldChangeSchema),
   message: z.string(),
+  /** Why the row was matched to its user, in words (sure matches). */
+  evidence: z.string().optional(),
+  /** Held rows: the possible users, best first, with their values to compare side by side. */
+  candidates: z.array(z.object({ userId: z.number().int(), score: z.number(), evidence: z.string(), codes: z.array(z.string()).optional(), values: z.record(z.string(), z.unknown()) })).optional(),
+  /** The row's own values (cleaned), for the side-by-side view of held rows. */
+  values: z.record(z.string(), z.unknown()).optional(),
+  /** A remembered decision applied to this row. */
+  decidedBefore: z.object({ choice: matchChoiceSchema, decidedAt: z.string(), jobId: z.string() }).optional(),
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
 
-export const jobRowFilterSchema = z.enum(['all', 'create', 'update', 'unchanged', 'conflict', 'skipped', 'invalid', 'failed', 'done']);
+export const jobRowFilterSchema = z.enum(['all', 'create', 'update', 'unchanged', 'conflict', 'held', 'skipped', 'invalid', 'failed', 'done']);
 
 /** A results file, returned for the renderer to offer as a download (a copy stays in the job folder). */
 export const resultsFileSchema = z.object({

@@ -1,2 +1,2 @@
-export { applyChanges, diffUser, driftedFields, pendingChanges, type BlankRule, type DiffOptions, type FieldChange } from './user-diff';
+export { applyChanges, diffUser, driftedFields, mergedList, pendingChanges, type BlankRule, type DiffOptions, type FieldChange } from './user-diff';
 export { clearedValue, isBlank, sameFieldValue, stableJson } from './values';

@@ -1,3 +1,4 @@
+import { fieldSpec } from '../fields/catalogue';
 import { clearedValue, isBlank, sameFieldValue } from './values';
 
 /** One field of a planned update: what the service holds and what will be sent. */
@@ -13,6 +14,10 @@ export interface DiffOptions {
   /** The fields the file feeds; with blank 'clear', these are cleared when the row leaves them blank. */
   fields: readonly string[];
   blank: BlankRule;
+  /** List fields (tags, groups): add the row's names to the user's (default) or replace them. */
+  lists?: 'add' | 'replace';
+  /** Fields written only where the service holds nothing (values corrected on the service stay). */
+  onlyFillEmpty?: readonly string[];
 }
 
 /** Fields never sent back as changes: the service generates them. */
@@ -27,8 +32,9 @@ export function diffUser(row: Readonly<Record<string, unknown>>, server: Readonl
   const fields = new Set([...options.fields, ...Object.keys(row)]);
   for (const field of fields) {
     if (NEVER_CHANGED.has(field)) continue;
-    const incoming = row[field];
     const current = server[field];
+    if (options.onlyFillEmpty?.includes(field) && !isBlank(current)) continue;
+    const incoming = options.lists !== 'replace' && isListField(field) ? mergedList(current, row[field]) : row[field];
     if (isBlank(incoming)) {
       if (options.blank === 'clear' && options.fields.includes(field) && !isBlank(current)) {
         changes.push({ field, before: current ?? null, after: clearedValue(field) });
@@ -38,6 +44,26 @@ export function diffUser(row: Readonly<Record<string, unknown>>, server: Readonl
     if (!sameFieldValue(field, incoming, current)) changes.push({ field, before: current ?? null, after: incoming });
   }
   return changes;
+}
+
+/** The service's names first, then the row's new ones: what "add" sends for tags and groups. */
+export function mergedList(current: unknown, incoming: unknown): unknown {
+  if (isBlank(incoming)) return incoming;
+  const have = Array.isArray(current) ? current.map((item) => String(item)) : isBlank(current) ? [] : [String(current)];
+  const add = (Array.isArray(incoming) ? incoming : [incoming]).map((item) => String(item));
+  const seen = new Set(have.map((name) => name.trim().toLowerCase()));
+  const merged = [...have];
+  for (const name of add) {
+    const key = name.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(name);
+  }
+  return merged;
+}
+
+function isListField(field: string): boolean {
+  return fieldSpec(field)?.kind === 'string-list';
 }
 
 /** The complete object to PUT: the server's record with the changes applied. */

@@ -50,6 +50,8 @@ export const mappingTemplateSchema = z.object({
   columns: z.array(z.object({ header: z.string(), target: targetSchema })),
   constants: z.record(z.string(), z.string()).default({}),
   transforms: transformsSchema.default({}),
+  /** Fields only written where the service holds nothing (a corrected email or name stays). */
+  onlyFillEmpty: z.array(z.string().refine((name) => fieldSpec(name) !== undefined, { error: 'is not a User field' })).optional(),
 });
 
 const KNOWN_KEYS = { template: Object.keys(mappingTemplateSchema.shape), transforms: Object.keys(transformsSchema.shape), column: ['header', 'target'] };
@@ -63,6 +65,7 @@ export function toTemplate(mapping: Mapping, table: Table, name?: string): Mappi
     columns: mapping.columns.map(({ header, target }) => ({ header, target })),
     constants: { ...mapping.constants },
     transforms: { ...mapping.transforms },
+    ...(mapping.onlyFillEmpty?.length ? { onlyFillEmpty: [...mapping.onlyFillEmpty] } : {}),
   };
 }
 
@@ -134,7 +137,7 @@ export function applyTemplate(template: MappingTemplate, table: Table): Template
     }
   }
   return {
-    mapping: { columns, constants: { ...template.constants }, transforms: { ...DEFAULT_TRANSFORMS, ...template.transforms } },
+    mapping: { columns, constants: { ...template.constants }, transforms: { ...DEFAULT_TRANSFORMS, ...template.transforms }, ...(template.onlyFillEmpty ? { onlyFillEmpty: [...template.onlyFillEmpty] } : {}) },
     missing,
     added,
     renamed,

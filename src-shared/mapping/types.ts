@@ -49,6 +49,8 @@ export interface Mapping {
   /** One value for a field on every row (CLI --set FIELD=VALUE): field name -> raw text, transformed like a cell. */
   constants: Record<string, string>;
   transforms: TransformSettings;
+  /** Fields only written where the service holds nothing (saved with the template). */
+  onlyFillEmpty?: string[];
 }
 
 export type Confidence = 'high' | 'medium' | 'low';
@@ -105,6 +107,8 @@ export interface MappingTemplate {
   columns: { header: string; target: ColumnTarget }[];
   constants: Record<string, string>;
   transforms: TransformSettings;
+  /** Fields only written where the service holds nothing. */
+  onlyFillEmpty?: string[];
 }
 
 export interface TemplateReport {

@@ -5,12 +5,13 @@ import { jobServiceFor, type JobService } from '../../services/jobs';
 import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
 import { copyResults, prepareResultsFolder } from '../results-folder';
+import { addMatchingOptions, describeHeld, lookupProgress, matchingSettingsOf, writeDecisionsFile, type MatchingFlags } from './import-matching';
 import { addRunOptions, confirmWrite, exitCodeOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
 
-interface ImportFlags extends RunFlags, Omit<SourceReadOptions, 'mappingFile'> {
+interface ImportFlags extends RunFlags, MatchingFlags, Omit<SourceReadOptions, 'mappingFile'> {
   env: string;
   mapping?: string;
   mode: 'create' | 'update' | 'upsert';
@@ -46,11 +47,14 @@ export function registerImport(program: Command, ctx: CliContext): void {
     .option('--dry-run', 'plan and write the plan files; send no write')
     .option('--rate <r>', 'requests per second at most (default 10; 0 = no cap); lowered by itself on 429', nonNegativeNumber('--rate'))
     .option('--concurrency <c>', 'requests in flight at most (default 4, at most 64)', positiveInteger('--concurrency', 64));
+  addMatchingOptions(command);
   addRunOptions(command)
     .action(async (file: string, flags: ImportFlags) => {
       // A wrong --out is said before the file is read or anything planned.
       if (flags.out) prepareResultsFolder(flags.out);
       const jobs = jobServiceFor(await ctx.app());
+      // A wrong --decisions file or --only-fill-empty field is said before the file is read.
+      const matching = matchingSettingsOf(flags);
       const read = await readSourceFile(file, { ...flags, mappingFile: flags.mapping });
       if (!flags.json) {
         for (const notice of read.notices) ctx.io.err(`Note: ${notice}\n`);
@@ -67,8 +71,10 @@ export function registerImport(program: Command, ctx: CliContext): void {
         blank: flags.blank,
         rate: flags.rate,
         concurrency: flags.concurrency,
-      });
-      if (!flags.json) ctx.io.out(describePlan(plan, jobs));
+        matching: { ...matching, onlyFillEmpty: [...new Set([...matching.onlyFillEmpty, ...(read.mapping.onlyFillEmpty ?? [])])] },
+      }, flags.json ? {} : { onLookupProgress: lookupProgress(ctx) });
+      if (!flags.json) ctx.io.out(describePlan(plan, jobs) + describeHeld(plan, jobs));
+      const held = await reportHeld(ctx, plan, jobs, flags);
       const writes = plan.counts.create + plan.counts.update;
       if (flags.dryRun || writes === 0) {
         const written = await jobs.writeResults(plan.id);
@@ -76,13 +82,24 @@ export function registerImport(program: Command, ctx: CliContext): void {
         if (flags.json) ctx.io.out(`${JSON.stringify({ ...outcomeJson(jobs.summary(plan.id), files.resultsCsv, files.errors, files.resultsXlsx), dryRun: Boolean(flags.dryRun) })}\n`);
         else ctx.io.out(`${flags.dryRun ? 'Dry run: nothing was sent.' : 'Nothing to send.'} Plan files: ${files.resultsCsv}${files.errors ? `, ${files.errors}` : ''}\n`);
         const c = plan.counts;
-        process.exitCode = c.invalid + c.conflict > 0 ? EXIT.someFailed : EXIT.ok;
+        process.exitCode = c.invalid + c.conflict + held > 0 ? EXIT.someFailed : EXIT.ok;
         return;
       }
       await confirmWrite(ctx, plan, `Job ${plan.id}: ${plan.counts.create} to create and ${plan.counts.update} to update on ${plan.environment.name} (${plan.environment.url}).`, flags);
       const end = await runJobInTerminal(ctx, jobs, plan.id, () => jobs.start(plan.id, { confirmEnvironment: plan.environment.name }), flags);
-      process.exitCode = exitCodeOf(end);
+      process.exitCode = held > 0 ? EXIT.someFailed : exitCodeOf(end);
     });
+}
+
+/** Held rows: the decisions file to fill in (in --out, else the job folder), said in words; returns how many. */
+async function reportHeld(ctx: CliContext, plan: JobDetail, jobs: JobService, flags: ImportFlags): Promise<number> {
+  const held = plan.counts.held ?? 0;
+  if (held === 0) return 0;
+  const path = await writeDecisionsFile(flags.out ? prepareResultsFolder(flags.out) : plan.folder, plan, jobs);
+  if (!flags.json) {
+    ctx.io.err(`${held} row${held > 1 ? 's are' : ' is'} held as possible matches and will not be sent. Fill the decision column of ${path} (a user_id, new or skip) and import the same file again with --decisions ${path}\n`);
+  }
+  return held;
 }
 
 const EXAMPLES = 5;
@@ -91,7 +108,7 @@ function describePlan(plan: JobDetail, jobs: JobService): string {
   const c = plan.counts;
   const lines = [
     `Plan for ${plan.sourceName} on ${plan.environment.name} (${plan.environment.kind}, ${plan.environment.url}), job ${plan.id}:`,
-    `  ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.conflict} conflicts, ${c.skipped} skipped, ${c.invalid} invalid (of ${c.total} rows)`,
+    `  ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.conflict} conflicts, ${c.held ?? 0} held, ${c.skipped} skipped, ${c.invalid} invalid (of ${c.total} rows)`,
     `  Look-up: ${plan.lookup}`,
   ];
   for (const filter of ['update', 'conflict', 'invalid'] as const) {

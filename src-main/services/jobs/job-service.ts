@@ -3,12 +3,14 @@
 import type { z } from 'zod';
 import type { JobCounts, JobDetail, JobKind, JobProgress, JobRow, JobStatus, JobSummary, MatchKey, RowPlanKind, jobRowFilterSchema, planRequestSchema } from '../../../src-shared/bridge/jobs';
 import type { FieldChange } from '../../../src-shared/diff';
+import { matchingSettingsSchema } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
+import { DecisionMemory } from '../matches';
 import type { EventHub } from '../events';
 import type { EnvironmentService } from '../environments/types';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { JobStore } from './journal';
-import { planRows } from './planner';
+import { matchFields, planRows } from './planner';
 import { ProgressReporter } from './progress-reporter';
 import { AdaptiveLimiter } from './rate-limiter';
 import { applyEvent, countRows, replayRows, type RowProgress } from './replay';
@@ -58,6 +60,8 @@ export interface JobServiceOptions {
   backoff?: BackoffPolicy;
   /** Planning look-up strategy (tests and benchmarks force one). */
   lookup?: LookupOptions['strategy'];
+  /** Users read or looked up so far while planning (a full read's total is not known in advance). */
+  onLookupProgress?: LookupOptions['onProgress'];
 }
 
 export interface StartOptions {
@@ -91,7 +95,7 @@ export class JobService {
   }
 
   /** Looks the rows up on the service and writes the plan to a new job folder. Sends no write. */
-  async plan(request: PlanRequestInput): Promise<JobDetail> {
+  async plan(request: PlanRequestInput, progress: { onLookupProgress?: LookupOptions['onProgress'] } = {}): Promise<JobDetail> {
     const opened = await this.#options.environments.open(request.environment);
     const settings = {
       mode: request.mode,
@@ -103,7 +107,11 @@ export class JobService {
     };
     const limiter = this.#limiterFor(opened.environment, settings.rate, settings.concurrency);
     const ctx = { limiter, backoff: this.#options.backoff ?? DEFAULT_BACKOFF };
-    const planned = await planRows(request.rows, { ...settings, fields: request.fields }, opened.client, ctx, { strategy: this.#options.lookup ?? 'auto' });
+    const matching = matchingSettingsSchema.parse(request.matching ?? {});
+    const memory = new DecisionMemory(this.#options.home);
+    const remembered = await memory.all(opened.environment.name);
+    const lookup = { strategy: this.#options.lookup ?? 'auto', onProgress: progress.onLookupProgress ?? this.#options.onLookupProgress };
+    const planned = await planRows(request.rows, { ...settings, fields: request.fields, matching }, opened.client, ctx, lookup, remembered);
     const now = new Date().toISOString();
     const job: JobFile = {
       version: 1,
@@ -116,10 +124,11 @@ export class JobService {
       source: request.source,
       mapping: request.mapping,
       fields: request.fields,
-      settings,
+      settings: { ...settings, possibleMatches: matching.possibleMatches, lists: matching.lists, onlyFillEmpty: matching.onlyFillEmpty },
       lookup: planned.lookup,
     };
     this.store.create(job, { rows: planned.rows });
+    await memory.remember(opened.environment.name, job.id, planned.decided);
     this.#log(`jobs: planned ${job.id} on ${job.environment.name}: ${JSON.stringify(countRows(planned.rows, replayRows(planned.rows, [])))}`);
     return this.show(job.id);
   }
@@ -431,6 +440,7 @@ function toJobRow(row: PlannedRow, progress: RowProgress): JobRow {
     userId: progress.userId,
     changes: row.changes,
     message: progress.message || row.message,
+    ...matchFields(row.match),
   };
 }
 

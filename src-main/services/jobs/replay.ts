@@ -49,7 +49,7 @@ export function needsWork(progress: RowProgress): boolean {
 }
 
 export function countRows(plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobCounts {
-  const counts: JobCounts = { total: plan.length, create: 0, update: 0, unchanged: 0, conflict: 0, skipped: 0, invalid: 0, created: 0, updated: 0, failed: 0, remaining: 0 };
+  const counts: JobCounts = { total: plan.length, create: 0, update: 0, unchanged: 0, conflict: 0, held: 0, skipped: 0, invalid: 0, created: 0, updated: 0, failed: 0, remaining: 0 };
   plan.forEach((row, i) => {
     counts[row.plan]++;
     const state = progress[i]?.state;

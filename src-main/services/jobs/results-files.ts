@@ -11,7 +11,7 @@ export const RESULT_COLUMNS = ['status', 'user_id', 'message'] as const;
 
 /** The status word of a row in the results files. */
 export function rowStatusWord(row: PlannedRow, progress: RowProgress, jobStatus: JobFile['status']): string {
-  if (progress.state === 'not-run') return row.plan; // conflict, skipped, invalid, unchanged
+  if (progress.state === 'not-run') return row.plan; // conflict, held, skipped, invalid, unchanged
   if (progress.state === 'sent') return 'unknown (resume the job)';
   if (progress.state === 'pending') return jobStatus === 'planned' ? `to ${row.plan}` : 'not sent yet';
   return progress.state;
@@ -19,7 +19,7 @@ export function rowStatusWord(row: PlannedRow, progress: RowProgress, jobStatus:
 
 /** Rows a person has to look at: they did not end created, updated or unchanged. */
 export function needsFixing(row: PlannedRow, progress: RowProgress): boolean {
-  return progress.state === 'failed' || row.plan === 'conflict' || row.plan === 'invalid';
+  return progress.state === 'failed' || row.plan === 'conflict' || row.plan === 'held' || row.plan === 'invalid';
 }
 
 export interface ResultTable {

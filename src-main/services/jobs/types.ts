@@ -27,8 +27,30 @@ export interface PlannedRow {
   userId: number | null;
   /** The planned field changes (update rows). */
   changes: FieldChange[];
-  /** Why a row is a conflict, skipped or invalid. */
+  /** Why a row is a conflict, held, skipped or invalid. */
   message: string;
+  /** Matching: the evidence of a sure match, the candidates of a held row, a remembered decision. */
+  match?: RowMatch;
+}
+
+export interface PlannedCandidate {
+  userId: number;
+  score: number;
+  /** The evidence in words, and its codes (src-shared/matching/evidence.ts). */
+  evidence: string;
+  codes: string[];
+  /** The user's identifying values and the mapped fields, for the side-by-side view. */
+  values: Record<string, unknown>;
+}
+
+export interface RowMatch {
+  evidence?: string;
+  candidates?: PlannedCandidate[];
+  /** The row's cleaned values (held rows), for the side-by-side view and for a later decision. */
+  values?: Record<string, unknown>;
+  /** A hash of the person's identifying values: the key of remembered decisions. */
+  fingerprint?: string;
+  decidedBefore?: { choice: number | 'new' | 'skip'; decidedAt: string; jobId: string };
 }
 
 export interface JobEnvironment {

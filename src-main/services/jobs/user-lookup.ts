@@ -91,7 +91,7 @@ export interface Walk {
  * or until `maxPages` were read without reaching the end. `filter` narrows the list on the
  * service (approvals walk the users with approved=0).
  */
-export async function walkAllUsers(client: ApiClient, ctx: RequestContext, maxPages: number, filter: UserFilter = {}): Promise<Walk> {
+export async function walkAllUsers(client: ApiClient, ctx: RequestContext, maxPages: number, filter: UserFilter = {}, onProgress?: (done: number, total: number) => void): Promise<Walk> {
   const users: UserRecord[] = [];
   let pages = 0;
   let next = 1;
@@ -103,6 +103,8 @@ export async function walkAllUsers(client: ApiClient, ctx: RequestContext, maxPa
     next += batch;
     const answers = await Promise.all(numbers.map((page) => withRetries(ctx, () => client.listUsers(filter, page))));
     pages += batch;
+    // The total is not known before the last page: progress counts users read so far.
+    onProgress?.(users.length + answers.reduce((sum, answer) => sum + answer.length, 0), 0);
     for (const answer of answers) {
       for (const user of answer) {
         // A user created between two page reads shifts the pages: keep each user once.
@@ -141,4 +143,84 @@ async function lookUpEach(client: ApiClient, key: MatchKey, values: readonly str
   };
   await Promise.all(Array.from({ length: Math.min(ctx.limiter.concurrency, values.length) }, worker));
   return { found, requests, filterIgnored };
+}
+
+/** One filtered look-up of matching: users whose `field` holds `value` (as the service compares). */
+export interface Probe {
+  field: string;
+  value: string;
+}
+
+export interface UserCollection {
+  /** Every user that can match a row (all users, when the service was read in full). */
+  users: UserRecord[];
+  how: string;
+  requests: number;
+}
+
+/**
+ * The users name matching compares the rows with. Reading every user (one paged walk) when the
+ * service is small against the file; otherwise one filtered look-up per identifier and surname
+ * (inst_id, email on email and secondary_email, secondary email on email, last and maiden names
+ * on last_name and maiden_name). A filter the service does not honour (it answers users that do
+ * not hold the value) is detected on its answers, and the service is then read in full, once.
+ * Filtered look-ups find only what the service's filter calls equal: a surname spelled with
+ * other accents or hyphens is found by the full read only (strategy 'walk').
+ */
+export async function collectUsers(client: ApiClient, probes: readonly Probe[], ctx: RequestContext, options: LookupOptions = {}): Promise<UserCollection> {
+  const wanted = uniqueProbes(probes);
+  if (wanted.length === 0) return { users: [], how: 'no look-up needed', requests: 0 };
+  const strategy = options.strategy ?? 'auto';
+  const readAll = async (why: string, spent: number): Promise<UserCollection> => {
+    const walked = await walkAllUsers(client, ctx, Infinity, {}, options.onProgress);
+    return { users: walked.users, how: `${why}all ${walked.users.length} users of the service were read (${walked.pages} pages)`, requests: spent + walked.pages };
+  };
+  if (strategy === 'walk') return readAll('', 0);
+  if (strategy === 'auto') {
+    const walked = await walkAllUsers(client, ctx, Math.ceil(wanted.length / PAGE_COST_IN_LOOKUPS), {}, options.onProgress);
+    if (walked.complete) return { users: walked.users, how: `read all ${walked.users.length} users of the service (${walked.pages} pages)`, requests: walked.pages };
+  }
+  const probed = await probeEach(client, wanted, ctx, options.onProgress);
+  if (probed.ignored) return readAll(`the service ignored the ${probed.ignored} filter, so `, probed.requests);
+  return { users: probed.users, how: `one filtered look-up per identifier and surname (${probed.requests} requests)`, requests: probed.requests };
+}
+
+function uniqueProbes(probes: readonly Probe[]): Probe[] {
+  const seen = new Set<string>();
+  return probes.filter((probe) => {
+    const key = `${probe.field}\u0000${probe.value}`;
+    if (probe.value.trim() === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Whether a user holds the probed value (case aside; a list field holds it among its items). */
+function holds(user: UserRecord, probe: Probe): boolean {
+  const raw = (user as Record<string, unknown>)[probe.field];
+  const list = Array.isArray(raw) ? raw : [raw];
+  const want = probe.value.trim().toLowerCase();
+  return list.some((item) => item !== null && item !== undefined && String(item).trim().toLowerCase() === want);
+}
+
+async function probeEach(client: ApiClient, probes: readonly Probe[], ctx: RequestContext, onProgress?: (done: number, total: number) => void): Promise<{ users: UserRecord[]; requests: number; ignored: string | null }> {
+  const users = new Map<number, UserRecord>();
+  let requests = 0;
+  let ignored: string | null = null;
+  let next = 0;
+  const worker = async () => {
+    while (ignored === null && next < probes.length) {
+      const probe = probes[next++]!;
+      const answer = await withRetries(ctx, () => client.listUsers({ [probe.field]: probe.value }, 1));
+      requests++;
+      if (answer.some((user) => !holds(user, probe))) {
+        ignored = probe.field;
+        return;
+      }
+      for (const user of answer) users.set(user.user_id, user);
+      onProgress?.(requests, probes.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ctx.limiter.concurrency, probes.length) }, worker));
+  return { users: [...users.values()], requests, ignored };
 }

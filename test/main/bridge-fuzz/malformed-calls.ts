@@ -30,6 +30,7 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
     blank: 'keep',
     rate: 2,
     concurrency: 1,
+    matching: { possibleMatches: 'hold', decisions: [{ rowNumber: 2, choice: 'new' }], lists: 'add', onlyFillEmpty: ['email'] },
   },
   'jobs.start': { id: 'job-1', confirmEnvironment: 'sandbox' },
   'jobs.pause': { id: 'job-1' },
@@ -44,6 +45,8 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
   'reports.export': { exportId: 'export-1', request: { report: 'campaigns', environment: 'sandbox', filter: { createdSince: '2020-01-01', createdBefore: '2024-01-01' } }, format: 'csv' },
   'reports.cancel': { exportId: 'export-1' },
   'reports.download': { fileName: 'donations-2024.xlsx' },
+  'matches.list': { environment: 'sandbox' },
+  'matches.forget': { environment: 'sandbox', fingerprints: ['abcdef123456'], all: false },
   'templates.list': {},
   'templates.save': {
     name: 'fuzz template',

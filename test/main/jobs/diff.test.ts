@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChanges, diffUser, driftedFields, pendingChanges, sameFieldValue } from '../../../src-shared/diff';
+import { createBody } from '../../../src-main/services/jobs/planner';
 
 const server = {
   user_id: 7,
@@ -27,7 +28,20 @@ describe('the field-by-field diff of a planned update', () => {
       { field: 'first_name', before: 'Ada', after: 'Augusta' },
       { field: 'home_city', before: 'London', after: 'Paris' },
       { field: 'enabled', before: '1', after: 0 },
-      { field: 'tags', before: ['b', 'a'], after: ['a', 'c'] },
+      { field: 'tags', before: ['b', 'a'], after: ['b', 'a', 'c'] },
+    ]);
+    expect(diffUser(row, server, { fields: Object.keys(row), blank: 'keep', lists: 'replace' }).at(-1)).toEqual({ field: 'tags', before: ['b', 'a'], after: ['a', 'c'] });
+  });
+
+  it('adds tags and groups to the user\'s by default (a re-import strips none), case aside', () => {
+    expect(diffUser({ tags: ['A'] }, server, { fields: ['tags'], blank: 'keep' })).toEqual([]);
+    expect(diffUser({ tags: ['z'] }, server, { fields: ['tags'], blank: 'keep' })).toEqual([{ field: 'tags', before: ['b', 'a'], after: ['b', 'a', 'z'] }]);
+  });
+
+  it('only fills a protected field where the service holds nothing', () => {
+    const row = { first_name: 'Augusta', middle_name: 'Byron' };
+    expect(diffUser(row, server, { fields: Object.keys(row), blank: 'keep', onlyFillEmpty: ['first_name', 'middle_name'] })).toEqual([
+      { field: 'middle_name', before: null, after: 'Byron' },
     ]);
   });
 
@@ -57,5 +71,12 @@ describe('the field-by-field diff of a planned update', () => {
     expect(driftedFields(server, { home_city: 'London', first_name: 'Augusta' })).toEqual([{ field: 'first_name', before: 'Augusta', after: 'Ada' }]);
     expect(sameFieldValue('about', null, '')).toBe(true);
     expect(sameFieldValue('about', 'x', '')).toBe(false);
+  });
+});
+
+describe('what a create sends', () => {
+  it('marks new users as created by import, unless the file says otherwise', () => {
+    expect(createBody({ first_name: 'A', user_id: 9 })).toEqual({ first_name: 'A', is_import_user: 1 });
+    expect(createBody({ first_name: 'A', is_import_user: 0 })).toEqual({ first_name: 'A', is_import_user: 0 });
   });
 });

@@ -2,7 +2,7 @@
 // show it. Heavy work goes to the worker (src-shared pipeline), service work to main (bridge).
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { EnvironmentInfoDto } from '../../../../src-shared/bridge/env';
-import type { BlankRule, ImportMode, JobDetail, JobProgress, JobRow, JobSummary, MatchKey } from '../../../../src-shared/bridge/jobs';
+import type { BlankRule, ImportMode, JobDetail, JobProgress, JobRow, JobSummary, MatchDecision, MatchKey } from '../../../../src-shared/bridge/jobs';
 import type { RecentFile, SavedTemplate } from '../../../../src-shared/bridge/templates';
 import { fieldSpec } from '../../../../src-shared/fields/catalogue';
 import { missingRequired, parseConstant, parseTemplate, toTemplate } from '../../../../src-shared/mapping';
@@ -32,7 +32,7 @@ export const STEPS = [
 ] as const;
 export type StepId = (typeof STEPS)[number]['id'];
 
-export type PlanRowFilter = 'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'skipped' | 'invalid' | 'failed';
+export type PlanRowFilter = 'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'held' | 'skipped' | 'invalid' | 'failed';
 
 export const PLAN_PAGE_ROWS = 50;
 /** The Run step lists this many errors at most (the newest); the results file has them all. */
@@ -102,6 +102,10 @@ export class ImportWizard {
   planFilter = $state<PlanRowFilter>('all');
   planRows = $state.raw<JobRow[]>([]);
   planRowsTotal = $state(0);
+  /** Decisions on possible matches (possible-matches.svelte), sent with the next plan. */
+  matchDecisions: MatchDecision[] = [];
+  /** Tags and groups: added to the user's (default) or replacing them. */
+  listRule = $state<'add' | 'replace'>('add');
   planOffset = $state(0);
 
   // 6 Run, 7 Results
@@ -499,6 +503,7 @@ export class ImportWizard {
         mode: this.mode,
         match: this.match,
         blank: this.blank,
+        matching: { decisions: this.matchDecisions, lists: this.listRule },
       });
       this.job = null;
       this.planFilter = this.plan.counts.update > 0 ? 'update' : 'all';

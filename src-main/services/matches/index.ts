@@ -1,0 +1,2 @@
+export { DecisionMemory, fingerprintOf, personLabel, type NewDecision, type RememberedDecision } from './memory';
+export { MatchesService } from './service';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { matchChoiceSchema } from './jobs';
+import { method } from './define';
+
+// Remembered match decisions: what a person chose for rows held as possible matches, kept per
+// environment in the home folder and reused on the next file; listed and forgotten here.
+
+export const rememberedMatchSchema = z.object({
+  /** The key: a hash of the person's identifying values (name, birth date, class year, email, inst_id). */
+  fingerprint: z.string(),
+  choice: matchChoiceSchema,
+  decidedAt: z.string(),
+  jobId: z.string(),
+  rowNumber: z.number().int(),
+  label: z.string(),
+});
+export type RememberedMatch = z.infer<typeof rememberedMatchSchema>;
+
+const environmentArg = z.string().min(1).max(80);
+
+export const matchesMethods = {
+  'matches.list': method('The remembered decisions of one environment, newest first', z.object({ environment: environmentArg }).strict(), z.array(rememberedMatchSchema)),
+  'matches.forget': method(
+    'Forget remembered decisions (by fingerprint, or all): those rows are held for review again',
+    z.object({ environment: environmentArg, fingerprints: z.array(z.string().min(6).max(64)).max(100_000).default([]), all: z.boolean().default(false) }).strict(),
+    z.object({ forgotten: z.number().int() }),
+  ),
+} as const;
