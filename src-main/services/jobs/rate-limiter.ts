@@ -85,8 +85,10 @@ export class AdaptiveLimiter {
     this.#maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
   }
 
+  /** A new cap also shortens a wait already in force to at most that long from now. */
   set maxWaitMs(ms: number) {
     this.#maxWaitMs = Math.max(0, ms);
+    this.#holdUntil = Math.min(this.#holdUntil, this.#now() + this.#maxWaitMs);
   }
 
   get maxWaitMs(): number {
