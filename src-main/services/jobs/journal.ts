@@ -211,8 +211,6 @@ export function parseRowLog(text: string, where = LOG_FILE): RowEvent[] {
     try {
       events.push(JSON.parse(line) as RowEvent);
     } catch {
-      const isLast = lines.slice(n + 1).every((rest) => rest.trim() === '');
-      if (isLast) continue;
       // A torn line that an older version glued the next event onto: the torn part is lost (as
       // a torn last line is), the whole event after it is kept.
       const glued = line.lastIndexOf('{"e":');
@@ -220,6 +218,8 @@ export function parseRowLog(text: string, where = LOG_FILE): RowEvent[] {
         events.push(JSON.parse(line.slice(glued)) as RowEvent);
         continue;
       }
+      const isLast = lines.slice(n + 1).every((rest) => rest.trim() === '');
+      if (isLast) continue;
       throw new AppError('internal', `The job journal ${where} has an unreadable line ${n + 1}.`, [
         'The file was changed by something other than Alumni Loader. Restore it from a backup, or import the file again: a new plan looks every row up on the service first.',
       ]);
