@@ -7,7 +7,7 @@ import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-ser
 import { exactlyOnce, jobServiceOnFake } from './fake-fixtures';
 import { manyPeople, personRow, planRequest, tempHome } from './job-fixtures';
 
-const disk = vi.hoisted(() => ({ full: (_path: string) => false, paths: new Map<number, string>(), short: new Set<number>() }));
+const disk = vi.hoisted(() => ({ full: (_path: string): boolean => false, paths: new Map<number, string>(), short: new Set<number>() }));
 
 vi.mock('node:fs', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:fs')>();
