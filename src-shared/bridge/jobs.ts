@@ -66,6 +66,8 @@ export const planInputRowSchema = z.object({
   cells: z.array(z.string()),
   /** Validation problems; a row with any is planned as invalid and never sent. */
   problems: z.array(z.string()).default([]),
+  /** Problems that matter only if the row is created (a field required to create a user is empty). */
+  createOnlyProblems: z.array(z.string()).optional(),
 });
 export type PlanInputRow = z.input<typeof planInputRowSchema>;
 

@@ -15,6 +15,7 @@ import { AdaptiveLimiter } from './rate-limiter';
 import { applyEvent, countRows, replayRows, type RowProgress } from './replay';
 import { buildRevertRows } from './revert';
 import { runRows } from './row-runner';
+import { judgeCreates } from './create-only-problems';
 import { damagedSummary } from './damaged-job';
 import { acquireRunLock, holderState, thisProcess, type RunLock } from './run-lock';
 import { acquireCreateLock, pendingCreates, recheckCreates, staleBecause } from './write-guard';
@@ -106,7 +107,8 @@ export class JobService {
     };
     const limiter = this.#limiterFor(opened.environment, settings.rate, settings.concurrency);
     const ctx = { limiter, backoff: this.#options.backoff ?? DEFAULT_BACKOFF };
-    const planned = await planRows(request.rows, { ...settings, fields: request.fields }, opened.client, ctx, { strategy: this.#options.lookup ?? 'auto' });
+    const outcome = await planRows(request.rows, { ...settings, fields: request.fields }, opened.client, ctx, { strategy: this.#options.lookup ?? 'auto' });
+    const planned = { ...outcome, rows: judgeCreates(outcome.rows, request.rows.map((row) => row.createOnlyProblems)) };
     const now = new Date().toISOString();
     const job: JobFile = {
       version: 1,
