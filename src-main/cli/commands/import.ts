@@ -67,7 +67,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
         blank: flags.blank,
         rate: flags.rate,
         concurrency: flags.concurrency,
-      });
+      }, maxWaitOf(flags));
       if (!flags.json) ctx.io.out(describePlan(plan, jobs));
       const writes = plan.counts.create + plan.counts.update;
       if (flags.dryRun || writes === 0) {

@@ -96,7 +96,7 @@ export class JobService {
   }
 
   /** Looks the rows up on the service and writes the plan to a new job folder. Sends no write. */
-  async plan(request: PlanRequestInput): Promise<JobDetail> {
+  async plan(request: PlanRequestInput, options: Pick<StartOptions, 'maxWaitSeconds'> = {}): Promise<JobDetail> {
     const opened = await this.#options.environments.open(request.environment);
     const settings = {
       mode: request.mode,
@@ -106,6 +106,7 @@ export class JobService {
       concurrency: request.concurrency ?? DEFAULT_CONCURRENCY,
     };
     const limiter = this.#limiterFor(opened.environment, settings.rate, settings.concurrency);
+    if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
     const ctx = { limiter, backoff: this.#options.backoff ?? DEFAULT_BACKOFF };
     const outcome = await planRows(request.rows, { ...settings, fields: request.fields }, opened.client, ctx, { strategy: this.#options.lookup ?? 'auto' });
     const planned = { ...outcome, rows: judgeCreates(outcome.rows, request.rows.map((row) => row.createOnlyProblems)) };
