@@ -5,7 +5,9 @@
 // store: how many users hold each email, and how many POSTs arrived.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-export type CreateAnswer = 'json' | 'html' | 'cut-json' | 'empty-object';
+export type CreateAnswer = 'json' | 'html' | 'cut-json' | 'empty-object' | 'mixed';
+
+const MIXED: CreateAnswer[] = ['json', 'html', 'cut-json', 'empty-object'];
 
 export interface FakeServiceOptions {
   key?: string;
@@ -71,7 +73,8 @@ export async function startFakeService(initial: FakeServiceOptions = {}): Promis
       const fields = JSON.parse(body) as Record<string, unknown>;
       const user: FakeUser = { ...fields, email: String(fields.email ?? ''), user_id: users.length + 1 };
       users.push(user);
-      return answerCreate(response, user, options.createAnswer ?? 'json');
+      const how = options.createAnswer === 'mixed' ? MIXED[counts.posts % MIXED.length]! : (options.createAnswer ?? 'json');
+      return answerCreate(response, user, how);
     }
     const one = /^\/api\/users\/(\d+)$/.exec(path);
     if (one && request.method === 'GET') {

@@ -1,6 +1,7 @@
 // A full disk (issue 25, item 6), by injection so it runs everywhere: the file system takes part
 // of a write and then refuses with ENOSPC, as a nearly full disk does. test/main/jobs/
 // disk-full-tmpfs.test.ts does the same on a real, small tmpfs where one can be mounted.
+import type * as fs from 'node:fs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-service';
@@ -10,7 +11,7 @@ import { manyPeople, personRow, planRequest, tempHome } from './job-fixtures';
 const disk = vi.hoisted(() => ({ full: (_path: string): boolean => false, paths: new Map<number, string>(), short: new Set<number>() }));
 
 vi.mock('node:fs', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:fs')>();
+  const real = await importOriginal<typeof fs>();
   const openSync = ((path: string, ...rest: unknown[]) => {
     const fd = (real.openSync as (...args: unknown[]) => number)(path, ...rest);
     disk.paths.set(fd, String(path));
