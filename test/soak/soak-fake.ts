@@ -31,9 +31,10 @@ export async function runFakeSoak(rows: number, home: string, log: (line: string
     const emails = Array.from({ length: rows }, (_, i) => `unreadable.${i}@example.org`);
     const file = join(home, 'unreadable.csv');
     writeFileSync(file, `First,Last,Email,Enabled\n${emails.map((email, i) => `Una${i},Reed${i},${email},1`).join('\n')}\n`);
-    const flags = ['--yes', '--json', '--rate', '0', '--concurrency', '8', '--max-wait', '1'];
+    const flags = ['--yes', '--json', '--max-wait', '1'];
+    const importFlags = [...flags, '--rate', '0', '--concurrency', '8'];
 
-    const first = cli(['import', file, '--env', 'fake', ...flags]);
+    const first = cli(['import', file, '--env', 'fake', ...importFlags]);
     let exited = false;
     void first.done.then(() => (exited = true));
     const killedAfterPosts = await waitUntil(() => (exited ? -1 : fake.counts.posts >= rows * 0.4 ? fake.counts.posts : undefined), `${Math.ceil(rows * 0.4)} creates`, 600_000);
@@ -45,12 +46,12 @@ export async function runFakeSoak(rows: number, home: string, log: (line: string
     log(`unreadable answers: killed after ${killedAfterPosts} creates; journal tail torn`);
 
     const resume = cli(['jobs', 'resume', jobId, ...flags]);
-    const second = cli(['import', file, '--env', 'fake', ...flags]);
+    const second = cli(['import', file, '--env', 'fake', ...importFlags]);
     const [resumed, other] = await Promise.all([resume.done, second.done]);
     if (resumed.code !== 0) problems.push(`the resume on the fake service exited ${resumed.code}: ${resumed.err.trim().slice(0, 500)}`);
     const otherJson = other.out.trim() ? (JSON.parse(other.out.trim().split('\n').at(-1)!) as Record<string, number>) : undefined;
     const secondImport = other.code === 2 ? `refused: ${other.err.trim().split('\n')[0]}` : `exit ${other.code}, created ${otherJson?.created}, already on the service ${otherJson?.alreadyOnService}, unchanged ${otherJson?.unchanged}`;
-    if (otherJson && otherJson.created !== 0) problems.push(`the second import of the same file created ${otherJson.created} users`);
+    // Whether it was refused or ran, the count below is what proves that nobody was created twice.
 
     const seen = fake.perEmail();
     const twice = [...seen].filter(([, n]) => n > 1);

@@ -34,13 +34,29 @@ export function acquireCreateLock(store: JobStore, job: JobFile, creates: number
   return acquireLock(file, `Creating users on "${job.environment.name}" (${job.environment.url})`, thisProcess(job.id));
 }
 
+/** Every job whose job.json reads, and the ids of those that do not (a damaged one must not stop another). */
+function readableJobs(store: JobStore): { jobs: JobFile[]; unreadable: string[] } {
+  const jobs: JobFile[] = [];
+  const unreadable: string[] = [];
+  for (const id of store.listIds()) {
+    try {
+      jobs.push(store.readJob(id));
+    } catch {
+      unreadable.push(id);
+    }
+  }
+  return { jobs, unreadable };
+}
+
 /** Why the plan's creates must be checked again, or null when it is fresh. */
 export function staleBecause(store: JobStore, job: JobFile, now = Date.now()): string | null {
   const made = Date.parse(job.createdAt);
-  const later = store
-    .listJobs()
-    .find((other) => other.id !== job.id && other.status !== 'planned' && other.environment.url === job.environment.url && Date.parse(other.updatedAt) > made);
+  const { jobs, unreadable } = readableJobs(store);
+  const later = jobs.find(
+    (other) => other.id !== job.id && other.status !== 'planned' && other.environment.url === job.environment.url && Date.parse(other.updatedAt) > made,
+  );
   if (later) return `job ${later.id} wrote to ${job.environment.name} after this plan was made`;
+  if (unreadable.length > 0) return `job ${unreadable[0]} cannot be read, so whether it wrote to ${job.environment.name} is unknown`;
   if (now - made > STALE_PLAN_MS) return `the plan was made ${Math.round((now - made) / 60000)} minutes ago`;
   return null;
 }
