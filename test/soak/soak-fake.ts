@@ -1,7 +1,7 @@
 // The soak's second part: the faults the sandbox does not make, on the fake service of
 // test/helpers/fake-service.ts (repeated emails accepted, so only the engine prevents a second
 // user). Creates are answered in turn with JSON, an HTML page, JSON cut short and 201 {} (each
-// after the user was created); every 40th request is a 429 with Retry-After: 3600 (the CLI runs
+// after the user was created); every 150th request is a 429 with Retry-After: 3600 (the CLI runs
 // with --max-wait 1). The CLI is killed with SIGKILL once, the journal's last line is torn as a
 // kill inside a write leaves it, a second import of the same file is started while the first
 // resumes, and the service's own store is counted at the end: every person exactly once.
@@ -21,7 +21,7 @@ export interface FakeSoakFigures {
 }
 
 export async function runFakeSoak(rows: number, home: string, log: (line: string) => void): Promise<{ problems: string[]; figures: FakeSoakFigures }> {
-  const fake = await startFakeService({ createAnswer: 'mixed', throttle: { every: 40, retryAfter: '3600' }, latencyMs: 10 });
+  const fake = await startFakeService({ createAnswer: 'mixed', throttle: { every: 150, retryAfter: '3600' }, latencyMs: 10 });
   const problems: string[] = [];
   const started = Date.now();
   try {
