@@ -18,7 +18,7 @@ import { runRows } from './row-runner';
 import { judgeCreates } from './create-only-problems';
 import { damagedSummary } from './damaged-job';
 import { acquireRunLock, holderState, thisProcess, type RunLock } from './run-lock';
-import { acquireCreateLock, pendingCreates, recheckCreates, staleBecause } from './write-guard';
+import { acquireCreateLock, createsToRun, pendingCreates, recheckCreates, staleBecause } from './write-guard';
 import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
 import type { JobFile, PlannedRow, RowEvent, RowOperation } from './types';
 import type { LookupOptions } from './user-lookup';
@@ -193,7 +193,7 @@ export class JobService {
       }
       const plan = this.store.readPlan(id).rows;
       const progress = replayRows(plan, this.store.readLog(id));
-      createLock = acquireCreateLock(this.store, job, pendingCreates(plan, progress).length);
+      createLock = acquireCreateLock(this.store, job, createsToRun(plan, progress));
       const limiter = this.#limiterFor(job.environment, job.settings.rate, job.settings.concurrency);
       if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
       const reporter = new ProgressReporter(id, plan, progress, limiter, (payload) => this.#emit(payload));

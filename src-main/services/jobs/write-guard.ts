@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { ApiClient } from '../api/types';
 import type { JobStore } from './journal';
-import type { RowProgress } from './replay';
+import { needsWork, type RowProgress } from './replay';
 import type { RequestContext } from './request';
 import { acquireLock, thisProcess, type RunLock } from './run-lock';
 import type { JobFile, PlannedRow, RowEvent } from './types';
@@ -25,6 +25,11 @@ function environmentKey(job: Pick<JobFile, 'environment'>): string {
 /** Creates still to send for the first time. */
 export function pendingCreates(plan: readonly PlannedRow[], progress: readonly RowProgress[]): PlannedRow[] {
   return plan.filter((row) => row.op?.type === 'create' && progress[row.index]?.state === 'pending');
+}
+
+/** Creates a run may still send: never sent, or to be settled (and perhaps sent again). */
+export function createsToRun(plan: readonly PlannedRow[], progress: readonly RowProgress[]): number {
+  return plan.filter((row) => row.op?.type === 'create' && needsWork(progress[row.index]!)).length;
 }
 
 /** Held while the job creates users; undefined when it has none to create. */
