@@ -28,6 +28,7 @@ export const jobStatusSchema = z.enum([
   'interrupted', // the process running it ended without pausing (crash, kill): resume finishes it
   'cancelled',
   'completed',
+  'damaged', // a file of the job cannot be read: `damage` says what is wrong and what to do
 ]);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
@@ -66,6 +67,8 @@ export const planInputRowSchema = z.object({
   cells: z.array(z.string()),
   /** Validation problems; a row with any is planned as invalid and never sent. */
   problems: z.array(z.string()).default([]),
+  /** Problems that matter only if the row is created (a field required to create a user is empty). */
+  createOnlyProblems: z.array(z.string()).optional(),
 });
 
 /** What a row held for review becomes: the user with this user_id, a new person, or nothing. */
@@ -134,6 +137,8 @@ export const jobCountsSchema = z.object({
   failed: z.number().int(),
   /** Rows still to send, or sent without a journaled answer. */
   remaining: z.number().int(),
+  /** Planned creates found already on the service when checked again before sending: not created. */
+  alreadyOnService: z.number().int().optional(),
 });
 export type JobCounts = z.infer<typeof jobCountsSchema>;
 
@@ -152,6 +157,8 @@ export const jobSummarySchema = z.object({
   revertedBy: z.string().optional(),
   /** Why the job stopped, when it did not finish (e.g. the key was refused). */
   message: z.string().optional(),
+  /** For a damaged job: what is wrong with its files and what to do. */
+  damage: z.object({ problem: z.string(), fix: z.string() }).optional(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
@@ -234,6 +241,10 @@ export const jobProgressSchema = z.object({
   rateLimit: z.number().nullable(),
   etaSeconds: z.number().nullable(),
   recentErrors: z.array(z.object({ rowNumber: z.number().int(), message: z.string() })),
+  /** Set while every send waits for the service's Retry-After: when the next try is (ISO time). */
+  waitingUntil: z.string().optional(),
+  /** How long the service asked to wait (the wait itself is capped). */
+  waitAskedSeconds: z.number().optional(),
 });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 

@@ -1,5 +1,6 @@
 // CSV text -> raw rows with papaparse (arrays, not header objects: columns are mapped by index).
 import Papa from 'papaparse';
+import { refuseTooWideLines } from './line-width';
 import { AppError } from '../errors';
 import type { CsvDelimiter } from './types';
 import { nextTask } from './next-task';
@@ -76,6 +77,7 @@ const SLICE_CHARS = 512 * 1024;
  * worker.
  */
 export async function parseCsv(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
+  refuseTooWideLines(text, delimiter);
   if (!text.includes('"')) return parseQuoteFree(text, delimiter, maxRows);
   const repairs: string[] = [];
   let source = text;

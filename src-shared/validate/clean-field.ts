@@ -19,6 +19,7 @@ import { codePointLabel, collapseSpaces, hasLineBreak, hasWideForms, isBlank, li
 import type { TransformOutcome, TransformSettings } from '../transforms/types';
 import { toUrl } from '../transforms/web-address';
 import { postcodeCountries, toPostcode, toZipCode } from '../transforms/zip';
+import { spreadsheetFormulaProblem } from './formula-cells';
 import type { OutgoingValue } from './outgoing-user';
 import { GRADUATION_YEARS_AHEAD } from './send-schemas';
 import type { ProblemCode, Severity } from './types';
@@ -334,9 +335,16 @@ export function cleanValue(spec: FieldSpec, schema: z.ZodType, raw: string, sett
   const kept = (first === APOSTROPHE || first === RIGHT_QUOTE) && !(spec.kind === 'integer' && text.length <= 3) ? apostropheNumberText(text) : undefined;
   if (kept !== undefined) return withKeptText(kept, apostropheNumberNote, apostropheNumberRefusal, cleanText(spec, schema, kept, settings, row, accepts));
   const formula = first === EQUALS ? textFormulaText(text) : undefined;
-  if (formula === undefined) return cleanText(spec, schema, text, settings, row, accepts);
+  if (formula === undefined) return withFormulaWarning(spec, text, cleanText(spec, schema, text, settings, row, accepts));
   if (isBlank(formula)) return { ok: false, problem: { code: 'bad-format', severity: 'error', message: 'is ="", the formula of an empty text: leave the cell empty', fix: { description: 'leave the cell empty', value: '' } } };
   return withKeptText(formula, textFormulaNote, textFormulaRefusal, cleanText(spec, schema, settings.trimSpaces ? collapseSpaces(formula) : formula, settings, row, accepts));
+}
+
+/** Text fields: a cell a spreadsheet would run as a formula is sent with a warning (formula-cells.ts). */
+function withFormulaWarning(spec: FieldSpec, text: string, outcome: CleanOutcome): CleanOutcome {
+  if (!outcome.ok || (spec.kind !== 'string' && spec.kind !== 'text') || typeof outcome.value !== 'string') return outcome;
+  const warning = spreadsheetFormulaProblem(text);
+  return warning ? { ...outcome, warning } : outcome;
 }
 
 const EQUALS = 61;

@@ -74,6 +74,9 @@ const PLAIN_WEB_ADDRESS = /^https?:\/\/(?![^/?#]*[xX][nN]--)(?:[A-Za-z0-9-]+\.)+
 const SCHEMA_WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 
 /** A first character that is none of # (an Excel error value), = (a text formula) and an apostrophe (a number kept as typed). */
+/** + - @ : a text field's cell starting so may run as a formula in a spreadsheet. */
+const MAY_RUN = new Set([43, 45, 64]);
+
 function notFormulaOrError(code: number): boolean {
   return code !== 35 && code !== 61 && code !== 39 && code !== 0x2019;
 }
@@ -103,15 +106,17 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
   switch (spec.kind) {
     case 'string':
     case 'text': {
+      // A text starting with + - or @ may be a formula a spreadsheet would run: cleanValue warns.
+      const plainText = (cell: string): boolean => plain(cell) && !MAY_RUN.has(cell.charCodeAt(0));
       // NULL read as an empty cell is the row validator's to skip; an ID written 12345.0, cleanValue's to refuse.
       const id = spec.name === 'inst_id';
       const { emptyWords } = settings;
       // A first or last name of several words may carry a title or a suffix cleanValue warns about;
       // a name with "?" may have lost letters to an encoding (Ay?e), which cleanValue refuses.
-      if (spec.name === 'first_name' || spec.name === 'last_name') return (cell) => (cell.indexOf(' ') < 0 && cell.indexOf('?') < 0 && plain(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) ? cell : undefined);
-      if (NAME_FIELDS.has(spec.name)) return (cell) => (cell.indexOf('?') < 0 && plain(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) ? cell : undefined);
-      if (!emptyWords && !id) return (cell) => (plain(cell) && !isScientificNotation(cell) ? cell : undefined);
-      return (cell) => (plain(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) && !(id && mayBeWholeAsDecimal(cell)) ? cell : undefined);
+      if (spec.name === 'first_name' || spec.name === 'last_name') return (cell) => (cell.indexOf(' ') < 0 && cell.indexOf('?') < 0 && plainText(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) ? cell : undefined);
+      if (NAME_FIELDS.has(spec.name)) return (cell) => (cell.indexOf('?') < 0 && plainText(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) ? cell : undefined);
+      if (!emptyWords && !id) return (cell) => (plainText(cell) && !isScientificNotation(cell) ? cell : undefined);
+      return (cell) => (plainText(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) && !(id && mayBeWholeAsDecimal(cell)) ? cell : undefined);
     }
     case 'zipcode':
       // A ZIP written as the service wants it passes for US and foreign addresses alike.

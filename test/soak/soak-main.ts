@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describeFigures, runSoak, type SoakOptions } from './soak';
+import { describeFakeFigures, runFakeSoak } from './soak-fake';
 
 /** The settings of the soak for a given size: every fault on at once. */
 export function soakOptions(rows: number, log: (line: string) => void): SoakOptions {
@@ -24,6 +28,14 @@ export async function runSoakFromCommandLine(env: NodeJS.ProcessEnv): Promise<nu
   const log = (line: string) => console.log(`[soak] ${line}`);
   const report = await runSoak(soakOptions(rows, log));
   for (const line of describeFigures(report.figures)) log(line);
+  // The faults the sandbox does not make, on the fake service (SOAK_FAKE_ROWS, a quarter by default).
+  const fakeRows = Number(env.SOAK_FAKE_ROWS ?? Math.max(100, Math.round(rows / 4)));
+  const fakeHome = mkdtempSync(join(tmpdir(), 'alumni-soak-fake-'));
+  const fake = await runFakeSoak(fakeRows, fakeHome, log);
+  for (const line of describeFakeFigures(fake.figures)) log(line);
+  report.problems.push(...fake.problems);
+  if (fake.problems.length === 0) rmSync(fakeHome, { recursive: true, force: true });
+  else log(`fake-service home kept at ${fakeHome}`);
   if (report.problems.length === 0) {
     log('every promise kept: exactly the expected users, expected values, none twice, no create sent twice');
     return 0;

@@ -3,7 +3,7 @@
 // are in flight and resumed with `jobs resume ID --yes` each time. Afterwards the service must
 // hold exactly the expected users with the expected values, none twice, and no create may have
 // been sent twice. `npm run soak` runs 20,000 rows; test/main/soak runs 2,000 in `npm test`.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../../src-main/services/api/client';
@@ -100,6 +100,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       if (!job) throw new Error(`jobs list shows no job after kill #${index + 1}: ${listed.err}`);
       if (job.status !== 'interrupted') problems.push(`after kill #${index + 1}, jobs list says the job is "${job.status}", expected "interrupted"`);
       jobId = job.id;
+      // A kill can land inside a journal write: the resume must end that line cleanly, not glue onto it.
+      appendFileSync(join(home, 'jobs', jobId, 'rows.log'), '{"e":"sent","i":0,"at":"20');
     }
 
     const last = cli(['jobs', 'resume', jobId!, ...flags]);
@@ -219,7 +221,7 @@ export function mib(value: number | undefined): string {
 export function describeFigures(figures: SoakFigures): string[] {
   return [
     `rows ${figures.rows}, writes needed ${figures.writesExpected}, ${figures.seconds.toFixed(1)} s from the first import to the end of the last resume`,
-    `killed with SIGKILL after ${figures.writesAtKills.join(' and ')} writes`,
+    `killed with SIGKILL after ${figures.writesAtKills.join(' and ')} writes, the journal's last line torn after each kill`,
     `peak memory of the CLI (VmHWM): ${figures.peakMiB.map(mib).join(', ')} (run 1 killed, run 2 killed, run 3 finished)`,
     `requests ${figures.requests}: ${figures.rateLimited} answered 429, ${figures.serverErrors} answered 500/503, ${figures.dropped} carried out then dropped, ${figures.createsRefused} creates refused`,
   ];

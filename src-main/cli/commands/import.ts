@@ -6,7 +6,7 @@ import { readSourceFile, type SourceReadOptions } from '../../services/jobs/sour
 import { EXIT, type CliContext } from '../context';
 import { copyResults, prepareResultsFolder } from '../results-folder';
 import { addMatchingOptions, describeHeld, lookupProgress, matchingSettingsOf, writeDecisionsFile, type MatchingFlags } from './import-matching';
-import { addRunOptions, confirmWrite, exitCodeOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
+import { addRunOptions, confirmWrite, exitCodeOf, maxWaitOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
@@ -58,7 +58,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
       const read = await readSourceFile(file, { ...flags, mappingFile: flags.mapping });
       if (!flags.json) {
         for (const notice of read.notices) ctx.io.err(`Note: ${notice}\n`);
-        if (read.missingRequired.length > 0) ctx.io.err(`No column or --set feeds ${read.missingRequired.join(', ')}: new users cannot be created without them.\n`);
+        if (read.missingRequired.length > 0 && flags.mode !== 'update') ctx.io.err(`No column or --set feeds ${read.missingRequired.join(', ')}: new users cannot be created without them.\n`);
       }
       const plan = await jobs.plan({
         environment: flags.env,
@@ -72,7 +72,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
         rate: flags.rate,
         concurrency: flags.concurrency,
         matching: { ...matching, onlyFillEmpty: [...new Set([...matching.onlyFillEmpty, ...(read.mapping.onlyFillEmpty ?? [])])] },
-      }, flags.json ? {} : { onLookupProgress: lookupProgress(ctx) });
+      }, { ...maxWaitOf(flags), ...(flags.json ? {} : { onLookupProgress: lookupProgress(ctx) }) });
       if (!flags.json) ctx.io.out(describePlan(plan, jobs) + describeHeld(plan, jobs));
       const held = await reportHeld(ctx, plan, jobs, flags);
       const writes = plan.counts.create + plan.counts.update;
@@ -86,7 +86,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
         return;
       }
       await confirmWrite(ctx, plan, `Job ${plan.id}: ${plan.counts.create} to create and ${plan.counts.update} to update on ${plan.environment.name} (${plan.environment.url}).`, flags);
-      const end = await runJobInTerminal(ctx, jobs, plan.id, () => jobs.start(plan.id, { confirmEnvironment: plan.environment.name }), flags);
+      const end = await runJobInTerminal(ctx, jobs, plan.id, () => jobs.start(plan.id, { confirmEnvironment: plan.environment.name, ...maxWaitOf(flags) }), flags);
       process.exitCode = held > 0 ? EXIT.someFailed : exitCodeOf(end);
     });
 }

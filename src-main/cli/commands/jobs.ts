@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import cliProgress from 'cli-progress';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import type { JobProgress, JobSummary } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
 import type { AppContext } from '../../services/context';
@@ -30,6 +30,11 @@ export function registerJobs(program: Command, ctx: CliContext): void {
         return;
       }
       ctx.io.out(formatJobTable(list));
+      const damaged = list.filter((job) => job.damage);
+      if (damaged.length > 0) {
+        ctx.io.out(`\n${damaged.length === 1 ? 'One job is' : `${damaged.length} jobs are`} damaged (the others are fine):\n`);
+        for (const job of damaged) ctx.io.out(`  ${job.id}: ${job.damage!.problem}\n    What to do: ${job.damage!.fix}\n`);
+      }
     });
 
   jobs
@@ -77,7 +82,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
       const jobsService = service(await ctx.app());
       const summary = jobsService.summary(id);
       await confirmWrite(ctx, summary, `Resume job ${id}: ${summary.counts.remaining + summary.counts.failed} rows still to settle.`, options);
-      const end = await runJobInTerminal(ctx, jobsService, id, () => jobsService.resume(id, { confirmEnvironment: summary.environment.name }), options);
+      const end = await runJobInTerminal(ctx, jobsService, id, () => jobsService.resume(id, { confirmEnvironment: summary.environment.name, ...maxWaitOf(options) }), options);
       process.exitCode = exitCodeOf(end);
     });
 
@@ -96,7 +101,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
         jobsService,
         () => revertId ?? '',
         async () => {
-          const started = await jobsService.revert(id, { confirmEnvironment: original.environment.name });
+          const started = await jobsService.revert(id, { confirmEnvironment: original.environment.name, ...maxWaitOf(options) });
           revertId = started.id;
           return started;
         },
@@ -130,14 +135,33 @@ export interface RunFlags {
   yes?: boolean;
   json?: boolean;
   out?: string;
+  maxWait?: number;
 }
 
-/** --yes, --out and --json: the flags of every command that runs a job. */
+/** --yes, --out, --max-wait and --json: the flags of every command that runs a job. */
 export function addRunOptions(command: Command): Command {
   return command
     .option('--yes', 'do not ask for confirmation')
     .option('--out <dir>', 'also copy the results files into this folder')
+    .option('--max-wait <seconds>', 'wait at most this long when the service asks to slow down (Retry-After); default 300', waitSeconds)
     .option('--json', 'print one JSON object at the end');
+}
+
+function waitSeconds(value: string): number {
+  const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 86_400) throw new InvalidArgumentError(`--max-wait takes a number of seconds from 1 to 86400 (got "${value}").`);
+  return n;
+}
+
+export function maxWaitOf(flags: RunFlags): { maxWaitSeconds?: number } {
+  return flags.maxWait === undefined ? {} : { maxWaitSeconds: flags.maxWait };
+}
+
+/** What the person sees when every send waits for the service's Retry-After (never a silent wait). */
+export function describeWait(jobId: string, until: string, askedSeconds: number | undefined): string {
+  const seconds = Math.max(1, Math.round((Date.parse(until) - Date.now()) / 1000));
+  const asked = askedSeconds !== undefined && askedSeconds > seconds + 1 ? `asked to wait ${askedSeconds} s (Retry-After); waiting ${seconds} s at most` : `asked to wait ${seconds} s (Retry-After)`;
+  return `The service ${asked}: next try at ${until.slice(11, 19)} UTC. Ctrl-C pauses the job; resume it later with: alumni-loader jobs resume ${jobId}`;
 }
 
 /**
@@ -184,10 +208,18 @@ export async function runJobInTerminal(
     ? new cliProgress.SingleBar({ format: '{bar} {value}/{total} rows | {rate}/s{limit} | ETA {eta}s | {failed} failed', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
     : undefined;
   let barStarted = false;
+  let toldWait: string | undefined;
   const stopListening = app.events.onAny((event, payload) => {
-    if (event !== 'jobs.progress' || !bar) return;
+    if (event !== 'jobs.progress') return;
     const progress = payload as JobProgress;
     if (progress.jobId !== idOf()) return;
+    if (progress.waitingUntil && progress.waitingUntil !== toldWait) {
+      toldWait = progress.waitingUntil;
+      if (flags.json) {
+        ctx.io.err(`${JSON.stringify({ event: 'waiting', jobId: progress.jobId, until: progress.waitingUntil, askedSeconds: progress.waitAskedSeconds ?? null })}\n`);
+      } else ctx.io.err(`${bar ? '\n' : ''}${describeWait(progress.jobId, progress.waitingUntil, progress.waitAskedSeconds)}\n`);
+    }
+    if (!bar) return;
     const fields = { rate: progress.currentRate, limit: progress.rateLimit === null ? '' : ` (limit ${progress.rateLimit}/s)`, eta: progress.etaSeconds ?? '?', failed: progress.failed };
     if (!barStarted) {
       bar.start(progress.total, progress.done, fields);
@@ -240,6 +272,7 @@ export function outcomeJson(job: JobSummary, resultsFile: string | null, errorsF
     failed: c.failed,
     skipped: c.skipped,
     remaining: c.remaining,
+    alreadyOnService: c.alreadyOnService ?? 0,
     resultsFile,
     ...(resultsXlsx ? { resultsXlsx } : {}),
     errorsFile,
@@ -258,6 +291,7 @@ function describeEnd(job: JobSummary, resultsFile: string | null, errorsFile: st
   const lines = [
     `Job ${job.id} ${job.status}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.failed} failed, ${c.conflict} conflicts, ${c.invalid} invalid, ${c.skipped} skipped${c.remaining > 0 ? `, ${c.remaining} not sent yet` : ''}.`,
   ];
+  if (c.alreadyOnService) lines.push(`${c.alreadyOnService} of the failed rows were already on the service when checked before sending: not created again (import the file again to update them).`);
   if (job.message) lines.push(job.message);
   if (resultsFile) lines.push(`Results: ${resultsFile}`);
   if (errorsFile) lines.push(`Rows to fix and import again: ${errorsFile}`);

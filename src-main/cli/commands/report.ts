@@ -4,7 +4,9 @@ import { reportRequestSchema, type ReportRequest } from '../../../src-shared/bri
 import { describeIssues } from '../../../src-shared/bridge/define';
 import { AppError } from '../../../src-shared/errors';
 import { displayMoney } from '../../../src-shared/reports/money';
+import { resolve } from 'node:path';
 import { reportFormatOf } from '../../services/reports/output-file';
+import { existingReportFile } from '../../services/reports/own-report';
 import type { ReportProgress } from '../../services/reports/progress';
 import { createReportsService } from '../../services/reports/service';
 import type { CliContext, CliIO } from '../context';
@@ -13,6 +15,7 @@ interface ReportFlags {
   env: string;
   out: string;
   json?: boolean;
+  force?: boolean;
   campaign?: string;
   user?: string;
   from?: string;
@@ -49,6 +52,7 @@ export function registerReport(program: Command, ctx: CliContext): void {
     .option('--created-since <date>', 'campaigns: created after this date (YYYY-MM-DD)')
     .option('--created-before <date>', 'campaigns: created before this date (YYYY-MM-DD)')
     .option('--json', 'print one JSON object: { file, rows, bytes, totalCents, warnings }; on failure {"error":{"code","message"}}')
+    .option('--force', 'replace the --out file even when it is not a report this tool wrote')
     .addHelpText(
       'after',
       '\nExamples:\n  alumni-loader report donations --env sandbox --from 2024-01-01 --to 2024-12-31 --out donations-2024.xlsx\n  alumni-loader report campaigns --env client-test --created-since 2023-01-01 --out campaigns.csv\n',
@@ -56,6 +60,7 @@ export function registerReport(program: Command, ctx: CliContext): void {
     .action(async (kind: string, flags: ReportFlags) => {
       const request = reportRequestFromFlags(kind, flags);
       const format = reportFormatOf(flags.out);
+      refuseToReplaceOtherFiles(flags.out, Boolean(flags.force));
       const service = createReportsService(await ctx.app());
       const progress = progressPrinter(ctx.io, request.report);
       const stop = () => service.cancel(CLI_EXPORT_ID);
@@ -75,6 +80,14 @@ export function registerReport(program: Command, ctx: CliContext): void {
         process.off('SIGINT', stop);
       }
     });
+}
+
+/** A file at --out that this tool did not write (the alumni list itself, say) is never silently replaced. */
+function refuseToReplaceOtherFiles(out: string, force: boolean): void {
+  if (force || existingReportFile(out) !== 'other') return;
+  throw new AppError('invalid-input', `${resolve(out)} already exists and is not a report Alumni Loader wrote: nothing was exported, the file is untouched.`, [
+    'Choose another --out file name, or add --force to replace that file.',
+  ]);
 }
 
 /** The flags as a checked report request; every problem named by its flag. */

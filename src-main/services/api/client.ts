@@ -104,7 +104,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           { status: answer.status, outcomeUnknown: true },
         );
       }
-      return getUser(userId);
+      try {
+        return await getUser(userId);
+      } catch (error) {
+        // The create was answered 2xx: whatever went wrong reading it back, the user may exist.
+        if (error instanceof ApiError && (error.code === 'key-refused' || error.code === 'cancelled')) throw error;
+        const why = error instanceof Error ? error.message : String(error);
+        throw new ApiError('server-error', `The service at ${address} answered the creation of user ${userId}, but reading it back failed: ${why}`, { status: answer.status, outcomeUnknown: true });
+      }
     },
 
     async updateUser(userId: number, body: Record<string, unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { ApiError } from './errors';
+import { redactKey } from './redact-key';
 import { parseRetryAfter } from './retry-after';
 
 // Turns what went wrong on a call into an ApiError whose message names the environment's
@@ -14,12 +15,7 @@ export function displayAddress(baseUrl: string): string {
   }
 }
 
-/** Keys shorter than this are not real keys (tests use "T"): blanking them would garble every sentence. */
-const MIN_REDACTED_KEY = 4;
-
-export function redactKey(text: string, key: string): string {
-  return key.length >= MIN_REDACTED_KEY ? text.split(key).join('[key hidden]') : text;
-}
+export { redactKey } from './redact-key';
 
 /** The service's own words from an error body, whatever its shape: {message}, {error}, {errors: [...]}, or short plain text. */
 export function serviceMessageOf(bodyText: string, contentType: string | null): string | undefined {

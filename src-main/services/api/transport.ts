@@ -153,8 +153,13 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };
     } catch {
-      throw new ApiError('server-error', `The service at ${address} answered ${spec.subject} with something that is not JSON (HTTP ${response.status}). Check the environment's base address.`, {
+      // A write was sent and something answered 2xx that cannot be read (a proxy's HTML page, JSON
+      // cut short): it may have been carried out, so it must be looked up before any resend.
+      const write = spec.method !== 'GET';
+      const maybeDone = write ? ' It may or may not have been carried out: look the record up before sending it again.' : '';
+      throw new ApiError('server-error', `The service at ${address} answered ${spec.subject} with something that is not JSON (HTTP ${response.status}).${maybeDone} Check the environment's base address.`, {
         status: response.status,
+        outcomeUnknown: write,
       });
     }
   }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { JobCounts, JobDetail, JobKind, JobProgress, JobRow, JobStatus, JobSummary, MatchKey, RowPlanKind, jobRowFilterSchema, planRequestSchema } from '../../../src-shared/bridge/jobs';
 import type { FieldChange } from '../../../src-shared/diff';
 import { matchingSettingsSchema } from '../../../src-shared/bridge/jobs';
+import { hostname } from 'node:os';
 import { AppError } from '../../../src-shared/errors';
 import { DecisionMemory } from '../matches';
 import type { EventHub } from '../events';
@@ -16,7 +17,10 @@ import { AdaptiveLimiter } from './rate-limiter';
 import { applyEvent, countRows, replayRows, type RowProgress } from './replay';
 import { buildRevertRows } from './revert';
 import { runRows } from './row-runner';
-import { acquireRunLock, isProcessAlive, type RunLock } from './run-lock';
+import { judgeCreates } from './create-only-problems';
+import { damagedSummary } from './damaged-job';
+import { acquireRunLock, holderState, thisProcess, type RunLock } from './run-lock';
+import { acquireCreateLock, createsToRun, pendingCreates, recheckCreates, staleBecause } from './write-guard';
 import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
 import type { JobFile, PlannedRow, RowEvent, RowOperation } from './types';
 import type { LookupOptions } from './user-lookup';
@@ -67,6 +71,8 @@ export interface JobServiceOptions {
 export interface StartOptions {
   /** Must equal the environment's name when it is a production environment. */
   confirmEnvironment?: string;
+  /** The longest wait for a Retry-After, in seconds (default: the limiter's, 5 minutes). */
+  maxWaitSeconds?: number;
 }
 
 interface RunControl {
@@ -95,7 +101,10 @@ export class JobService {
   }
 
   /** Looks the rows up on the service and writes the plan to a new job folder. Sends no write. */
-  async plan(request: PlanRequestInput, progress: { onLookupProgress?: LookupOptions['onProgress'] } = {}): Promise<JobDetail> {
+  async plan(
+    request: PlanRequestInput,
+    options: { onLookupProgress?: LookupOptions['onProgress'] } & Pick<StartOptions, 'maxWaitSeconds'> = {},
+  ): Promise<JobDetail> {
     const opened = await this.#options.environments.open(request.environment);
     const settings = {
       mode: request.mode,
@@ -106,18 +115,21 @@ export class JobService {
       operator: currentOperator(),
     };
     const limiter = this.#limiterFor(opened.environment, settings.rate, settings.concurrency);
+    if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
     const ctx = { limiter, backoff: this.#options.backoff ?? DEFAULT_BACKOFF };
     const matching = matchingSettingsSchema.parse(request.matching ?? {});
     const memory = new DecisionMemory(this.#options.home);
     const remembered = await memory.all(opened.environment.name);
-    const lookup = { strategy: this.#options.lookup ?? 'auto', onProgress: progress.onLookupProgress ?? this.#options.onLookupProgress };
-    const planned = await planRows(request.rows, { ...settings, fields: request.fields, matching }, opened.client, ctx, lookup, remembered);
+    const lookup = { strategy: this.#options.lookup ?? 'auto', onProgress: options.onLookupProgress ?? this.#options.onLookupProgress };
+    const outcome = await planRows(request.rows, { ...settings, fields: request.fields, matching }, opened.client, ctx, lookup, remembered);
+    const planned = { ...outcome, rows: judgeCreates(outcome.rows, request.rows.map((row) => row.createOnlyProblems)) };
     const now = new Date().toISOString();
     const job: JobFile = {
       version: 1,
       id: JobStore.newId(),
       kind: 'import',
-      status: 'planned',
+      // A plan with nothing to send is done: it must not wait, "planned", for a start.
+      status: planned.rows.some((row) => row.op) ? 'planned' : 'completed',
       createdAt: now,
       updatedAt: now,
       environment: { name: opened.environment.name, kind: opened.environment.kind, url: opened.environment.url },
@@ -175,6 +187,7 @@ export class JobService {
     if (this.#active.has(id)) throw new AppError('conflict', `Job ${id} is already running.`);
     const job = this.store.readJob(id);
     const status = this.#statusOf(job);
+    if (status === 'completed' && !this.store.readPlan(id).rows.some((row) => row.op)) return this.summary(id);
     if (status === 'completed' || status === 'cancelled') {
       throw new AppError('conflict', `Job ${id} is ${status}: there is nothing left to send.`, ['Plan a new import for the rows that need it (the errors file holds them).']);
     }
@@ -182,7 +195,9 @@ export class JobService {
       throw new AppError('conflict', `Job ${id} is running in another process (${job.runner?.pid ?? '?'}).`, ['Wait for it to end, or stop that process first.']);
     }
     requireConfirmation(job, options);
+    requireJournal(this.store, job);
     const lock = acquireRunLock(this.store.folder(id), id);
+    let createLock: RunLock | undefined;
     try {
       const opened = await this.#options.environments.open(job.environment.name);
       if (!opened.environment.builtIn && opened.environment.url !== job.environment.url) {
@@ -192,17 +207,22 @@ export class JobService {
       }
       const plan = this.store.readPlan(id).rows;
       const progress = replayRows(plan, this.store.readLog(id));
+      createLock = acquireCreateLock(this.store, job, createsToRun(plan, progress));
       const limiter = this.#limiterFor(job.environment, job.settings.rate, job.settings.concurrency);
+      if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
       const reporter = new ProgressReporter(id, plan, progress, limiter, (payload) => this.#emit(payload));
       const controller = new AbortController();
       const stopping: RunControl = { controller, stopAs: 'paused', reporter };
-      this.#saveStatus(job, 'running', { runner: { pid: process.pid, startedAt: new Date().toISOString() }, message: undefined });
+      const me = thisProcess(id);
+      this.#saveStatus(job, 'running', { runner: { pid: me.pid, startedAt: me.since, host: me.host, processStart: me.processStart }, message: undefined });
       this.#latestResults.delete(id);
-      const done = this.#run(job, plan, progress, opened.client, limiter, stopping, lock).finally(() => this.#active.delete(id));
+      const locks = createLock ? [lock, createLock] : [lock];
+      const done = this.#run(job, plan, progress, opened.client, limiter, stopping, locks).finally(() => this.#active.delete(id));
       done.catch(() => {}); // the caller sees the failure through waitFor or the job's status
       this.#active.set(id, Object.assign(stopping, { done }));
       return this.#summary(this.store.readJob(id), plan, progress);
     } catch (error) {
+      createLock?.release();
       lock.release();
       throw error;
     }
@@ -234,17 +254,23 @@ export class JobService {
     return this.#active.has(id);
   }
 
+  /** Every job, newest first; a job whose files cannot be read is listed as damaged, not left out. */
   list(): JobSummary[] {
-    return this.store.listJobs().map((job) => {
-      const plan = this.store.readPlan(job.id).rows;
-      return this.#summary(job, plan, replayRows(plan, this.store.readLog(job.id)));
+    return this.store.listIds().map((id) => {
+      try {
+        return this.summary(id);
+      } catch (error) {
+        return damagedSummary(this.store, id, error);
+      }
     });
   }
 
   summary(id: string): JobSummary {
     const job = this.store.readJob(id);
     const plan = this.store.readPlan(id).rows;
-    return this.#summary(job, plan, replayRows(plan, this.store.readLog(id)));
+    const summary = this.#summary(job, plan, replayRows(plan, this.store.readLog(id)));
+    if (this.store.hasLog(id) || job.status === 'planned') return summary;
+    return { ...summary, status: 'damaged', damage: missingJournal(this.store, id) };
   }
 
   show(id: string): JobDetail {
@@ -325,17 +351,24 @@ export class JobService {
     return writeOneResultFile(job, plan, replayRows(plan, this.store.readLog(id)), this.store.folder(id), format, errorsOnly);
   }
 
-  async #run(job: JobFile, plan: PlannedRow[], progress: RowProgress[], client: Parameters<typeof runRows>[0]['client'], limiter: AdaptiveLimiter, run: RunControl, lock: RunLock): Promise<JobSummary> {
-    const log = this.store.openLog(job.id);
+  async #run(job: JobFile, plan: PlannedRow[], progress: RowProgress[], client: Parameters<typeof runRows>[0]['client'], limiter: AdaptiveLimiter, run: RunControl, locks: RunLock[]): Promise<JobSummary> {
+    let log: ReturnType<JobStore['openLog']> | undefined;
     let status: JobStatus = 'paused';
     let message: string | undefined;
+    const stopHold = limiter.onHold(() => run.reporter.flush());
     try {
+      log = this.store.openLog(job.id);
+      const journal = log;
       const record = (event: RowEvent) => {
-        log.append(event);
+        journal.append(event);
         progress[event.i] = applyEvent(progress[event.i]!, event);
         if (event.e !== 'sent') run.reporter.rowSettled(event.i);
       };
-      const end = await runRows({ rows: plan, progress, client, match: job.settings.match, limiter, backoff: this.#options.backoff ?? DEFAULT_BACKOFF, stop: run.controller.signal, record });
+      const backoff = this.#options.backoff ?? DEFAULT_BACKOFF;
+      const creates = pendingCreates(plan, progress);
+      const stale = creates.length > 0 ? staleBecause(this.store, job) : null;
+      if (stale) for (const event of await recheckCreates(creates, stale, client, job.settings.match, { limiter, backoff, signal: run.controller.signal })) record(event);
+      const end = await runRows({ rows: plan, progress, client, match: job.settings.match, limiter, backoff, stop: run.controller.signal, record });
       if (end.kind === 'finished') status = 'completed';
       else if (end.kind === 'stopped') status = run.stopAs;
       else {
@@ -343,13 +376,28 @@ export class JobService {
         message = `Stopped: ${end.failure.message}`;
       }
     } catch (error) {
-      message = `Stopped by an unexpected error: ${error instanceof Error ? error.message : String(error)}`;
-      this.#log(`jobs: ${job.id} ${message}`);
+      const cancelled = run.controller.signal.aborted && !(error instanceof AppError && error.code === 'internal');
+      if (cancelled) status = run.stopAs;
+      else message = `Stopped by an unexpected error: ${error instanceof Error ? error.message : String(error)}${error instanceof AppError && error.details ? ` ${error.details.join(' ')}` : ''}`;
+      this.#log(`jobs: ${job.id} ${message ?? status}`);
     } finally {
-      log.close();
-      lock.release();
+      stopHold();
+      try {
+        log?.close();
+      } catch (error) {
+        message = `${message ?? ''} The journal could not be flushed: ${error instanceof Error ? error.message : String(error)}`.trim();
+      }
+      for (const lock of locks) lock.release();
     }
-    this.#saveStatus(this.store.readJob(job.id), status, { runner: undefined, message });
+    try {
+      this.#saveStatus(this.store.readJob(job.id), status, { runner: undefined, message });
+    } catch (error) {
+      // job.json could not be replaced (a full disk): the old one stays whole; the job reads as interrupted.
+      this.#log(`jobs: ${job.id} status not saved: ${error instanceof Error ? error.message : String(error)}`);
+      run.reporter.status = status;
+      run.reporter.flush();
+      throw error;
+    }
     run.reporter.status = status;
     run.reporter.flush();
     this.#log(`jobs: ${job.id} ${status}${message ? ` (${message})` : ''}`);
@@ -397,8 +445,10 @@ export class JobService {
   #statusOf(job: JobFile): JobStatus {
     if (job.status !== 'running' && job.status !== 'pausing') return job.status;
     if (this.#active.has(job.id)) return job.status;
-    const pid = job.runner?.pid;
-    return pid !== undefined && pid !== process.pid && isProcessAlive(pid) ? job.status : 'interrupted';
+    const runner = job.runner;
+    if (!runner || runner.pid === process.pid) return 'interrupted';
+    const state = holderState({ pid: runner.pid, host: runner.host ?? hostname(), processStart: runner.processStart ?? null });
+    return state === 'gone' ? 'interrupted' : job.status;
   }
 
   #summary(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobSummary {
@@ -421,6 +471,23 @@ export class JobService {
   #emit(payload: JobProgress): void {
     this.#options.events?.emit('jobs.progress', payload);
   }
+}
+
+/**
+ * A job that has run keeps its journal: without it, which rows were sent is unknown and a resume
+ * would create them again. Refused rather than guessed at.
+ */
+function requireJournal(store: JobStore, job: JobFile): void {
+  if (job.status === 'planned' || store.hasLog(job.id)) return;
+  const damage = missingJournal(store, job.id);
+  throw new AppError('conflict', `Nothing was sent: ${damage.problem}`, [damage.fix]);
+}
+
+function missingJournal(store: JobStore, id: string): { problem: string; fix: string } {
+  return {
+    problem: `the journal ${store.logPath(id)} of job ${id} is missing, so which rows were already sent cannot be known.`,
+    fix: 'Put the file back from a backup, or import the file again: a new plan looks every row up on the service first and creates only the missing users.',
+  };
 }
 
 /** Every write job to a production environment is confirmed by naming the environment. */

@@ -5,12 +5,14 @@
 // the kernel's page cache before the request it announces goes out, so killing the process at
 // any instant loses nothing. Surviving a power cut as well would need an fsync per line; the
 // engine fsyncs only when a run stops (see RowLog.close) to keep the per-request cost low.
+// A kill or a full disk can leave the last line cut short: it is ended cleanly before anything
+// is appended (see RowLog), so the next line never glues onto it.
 
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import writeFileAtomic from 'write-file-atomic';
-import { AppError } from '../../../src-shared/errors';
+import { AppError, isAppError } from '../../../src-shared/errors';
+import { fileWriteError, writeAll, writeFileWhole } from './disk-files';
 import type { JobFile, PlanFile, RowEvent } from './types';
 
 export const JOBS_FOLDER = 'jobs';
@@ -37,21 +39,43 @@ export class JobStore {
     return join(this.root, id);
   }
 
+  /**
+   * A new job folder with its plan, an empty journal and job.json. A job that cannot be written
+   * whole (a full disk) is removed again: no half job is left behind.
+   */
   create(job: JobFile, plan: PlanFile): void {
     const folder = this.folder(job.id);
     mkdirSync(folder, { recursive: true, mode: 0o700 });
-    writeFileAtomic.sync(join(folder, PLAN_FILE), JSON.stringify(plan), { mode: 0o600 });
-    this.writeJob(job);
+    try {
+      writeFileWhole(join(folder, PLAN_FILE), JSON.stringify(plan), 'plan the import again.');
+      const log = join(folder, LOG_FILE);
+      try {
+        closeSync(openSync(log, 'wx', 0o600));
+      } catch (error) {
+        throw fileWriteError(log, error, 'plan the import again.');
+      }
+      this.writeJob(job);
+    } catch (error) {
+      rmSync(folder, { recursive: true, force: true });
+      throw isAppError(error) ? new AppError(error.code, `${error.message} Nothing was sent; the job was not kept.`, error.details) : error;
+    }
   }
 
   writeJob(job: JobFile): void {
-    writeFileAtomic.sync(join(this.folder(job.id), JOB_FILE), `${JSON.stringify(job, null, 2)}\n`, { mode: 0o600 });
+    const file = join(this.folder(job.id), JOB_FILE);
+    writeFileWhole(file, `${JSON.stringify(job, null, 2)}\n`, `run the same command again (the journal ${LOG_FILE} beside it keeps every row sent).`);
   }
 
   readJob(id: string): JobFile {
     const file = join(this.folder(id), JOB_FILE);
     if (!existsSync(file)) throw new AppError('not-found', `There is no job ${id}.`, ['`alumni-loader jobs list` shows the jobs kept in this home folder.']);
-    return parseJson<JobFile>(file);
+    const job = parseJson<JobFile>(file);
+    if (typeof job !== 'object' || job === null || job.id !== id) {
+      throw new AppError('internal', `The job file ${file} names job ${JSON.stringify((job as Partial<JobFile> | null)?.id)}, not ${id}.`, [
+        'It was copied or changed by something other than Alumni Loader: put back the job.json of this folder from a backup.',
+      ]);
+    }
+    return job;
   }
 
   readPlan(id: string): PlanFile {
@@ -60,12 +84,22 @@ export class JobStore {
 
   /** Every job, newest first. Folders that are not jobs are passed over. */
   listJobs(): JobFile[] {
+    return this.listIds()
+      .filter((id) => existsSync(join(this.root, id, JOB_FILE)))
+      .map((id) => this.readJob(id));
+  }
+
+  /** The ids of every job folder, newest first, readable or not. */
+  listIds(): string[] {
     if (!existsSync(this.root)) return [];
     return readdirSync(this.root)
-      .filter((name) => ID_PATTERN.test(name) && existsSync(join(this.root, name, JOB_FILE)))
+      .filter((name) => ID_PATTERN.test(name))
       .sort()
-      .reverse()
-      .map((id) => this.readJob(id));
+      .reverse();
+  }
+
+  hasLog(id: string): boolean {
+    return existsSync(this.logPath(id));
   }
 
   logPath(id: string): string {
@@ -82,17 +116,32 @@ export class JobStore {
   }
 }
 
+/** The journal could not be written: the job stops at once (nothing is sent without its line). */
+export class JournalWriteError extends AppError {}
+
 /** Appends row events to rows.log, each line in the OS's hands before append() returns. */
 export class RowLog {
   #fd: number | undefined;
 
   constructor(readonly path: string) {
-    this.#fd = openSync(path, 'a', 0o600);
+    this.#fd = openSync(path, 'a+', 0o600);
+    try {
+      endCleanly(this.#fd);
+    } catch (error) {
+      closeSync(this.#fd);
+      this.#fd = undefined;
+      throw new JournalWriteError('internal', fileWriteError(path, error, 'resume the job again.').message);
+    }
   }
 
   append(event: RowEvent): void {
     if (this.#fd === undefined) throw new AppError('internal', 'The job journal was written after it was closed.');
-    writeSync(this.#fd, `${JSON.stringify(event)}\n`);
+    try {
+      writeAll(this.#fd, Buffer.from(`${JSON.stringify(event)}\n`, 'utf8'));
+    } catch (error) {
+      const failed = fileWriteError(this.path, error, 'resume the job: a row whose last line is missing is looked up on the service first, so nothing is sent twice.');
+      throw new JournalWriteError(failed.code, `The job stopped: ${failed.message}`, failed.details);
+    }
   }
 
   /** Flushes to the disk itself (not only the page cache) and closes. */
@@ -104,6 +153,47 @@ export class RowLog {
       closeSync(this.#fd);
       this.#fd = undefined;
     }
+  }
+}
+
+const TAIL_CHUNK = 64 * 1024;
+
+/**
+ * A last line without its newline (the process died inside a write, or the disk filled up) is
+ * ended: kept with a newline when it is a whole event, cut off when it is torn. Either way the
+ * next line starts on a line of its own.
+ */
+function endCleanly(fd: number): void {
+  const size = fstatSync(fd).size;
+  if (size === 0) return;
+  const last = Buffer.alloc(1);
+  readSync(fd, last, 0, 1, size - 1);
+  if (last[0] === 0x0a) return;
+  let start = size;
+  let lineStart = 0;
+  const chunk = Buffer.alloc(TAIL_CHUNK);
+  while (start > 0) {
+    const from = Math.max(0, start - TAIL_CHUNK);
+    const read = readSync(fd, chunk, 0, start - from, from);
+    const at = chunk.subarray(0, read).lastIndexOf(0x0a);
+    if (at >= 0) {
+      lineStart = from + at + 1;
+      break;
+    }
+    start = from;
+  }
+  const tail = Buffer.alloc(size - lineStart);
+  readSync(fd, tail, 0, tail.length, lineStart);
+  if (parsesAsEvent(tail.toString('utf8'))) writeAll(fd, Buffer.from('\n'));
+  else ftruncateSync(fd, lineStart);
+}
+
+function parsesAsEvent(line: string): boolean {
+  try {
+    const value = JSON.parse(line) as unknown;
+    return typeof value === 'object' && value !== null && 'e' in value;
+  } catch {
+    return false;
   }
 }
 
@@ -121,10 +211,17 @@ export function parseRowLog(text: string, where = LOG_FILE): RowEvent[] {
     try {
       events.push(JSON.parse(line) as RowEvent);
     } catch {
+      // A torn line that an older version glued the next event onto: the torn part is lost (as
+      // a torn last line is), the whole event after it is kept.
+      const glued = line.lastIndexOf('{"e":');
+      if (glued > 0 && parsesAsEvent(line.slice(glued))) {
+        events.push(JSON.parse(line.slice(glued)) as RowEvent);
+        continue;
+      }
       const isLast = lines.slice(n + 1).every((rest) => rest.trim() === '');
       if (isLast) continue;
       throw new AppError('internal', `The job journal ${where} has an unreadable line ${n + 1}.`, [
-        'The file was changed by something other than Alumni Loader. Restore it from a backup, or start a new import.',
+        'The file was changed by something other than Alumni Loader. Restore it from a backup, or import the file again: a new plan looks every row up on the service first.',
       ]);
     }
   }

@@ -75,7 +75,14 @@ export class ProgressReporter {
       rateLimit: this.limiter.rate === null ? null : round(this.limiter.rate),
       etaSeconds: this.#eta(total - done),
       recentErrors: [...this.#recentErrors],
+      ...this.#waiting(),
     };
+  }
+
+  /** A wait for the service's Retry-After in force: said, so a long silence is never unexplained. */
+  #waiting(): Pick<JobProgress, 'waitingUntil' | 'waitAskedSeconds'> {
+    const hold = this.status === 'running' ? this.limiter.hold() : null;
+    return hold ? { waitingUntil: hold.until.toISOString(), waitAskedSeconds: Math.round(hold.askedMs / 1000) } : {};
   }
 
   #eta(remaining: number): number | null {

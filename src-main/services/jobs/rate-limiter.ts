@@ -18,6 +18,8 @@ export interface LimiterOptions {
   concurrency: number;
   /** The rate never drops below this after 429s. */
   minRate?: number;
+  /** The longest a Retry-After is obeyed; a longer one is cut to this (default DEFAULT_MAX_WAIT_MS). */
+  maxWaitMs?: number;
   now?: () => number;
 }
 
@@ -35,6 +37,14 @@ const RATE_WINDOW_MS = 1000;
  */
 const WINDOW_MARGIN_MS = 5;
 const OBSERVED_WINDOW_MS = 3000;
+/** A service asking for an hour's pause is asked again after this long (the person sees both). */
+export const DEFAULT_MAX_WAIT_MS = 5 * 60 * 1000;
+
+/** A wait for Retry-After in force: until when (wall clock), and how long the service asked for. */
+export interface Hold {
+  until: Date;
+  askedMs: number;
+}
 
 export class AdaptiveLimiter {
   #ceiling: number | null;
@@ -60,6 +70,9 @@ export class AdaptiveLimiter {
   #lastIncreaseAt = -Infinity;
   #increaseStep = 1;
   #throttledCount = 0;
+  #maxWaitMs: number;
+  #askedMs = 0;
+  readonly #holdListeners = new Set<() => void>();
 
   constructor(options: LimiterOptions) {
     if (options.rate !== null && !(options.rate > 0)) throw new RangeError('The rate must be above 0 requests per second.');
@@ -69,6 +82,29 @@ export class AdaptiveLimiter {
     this.#concurrency = Math.floor(options.concurrency);
     this.#minRate = options.minRate ?? 0.5;
     this.#now = options.now ?? (() => performance.now());
+    this.#maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+  }
+
+  /** A new cap also shortens a wait already in force to at most that long from now. */
+  set maxWaitMs(ms: number) {
+    this.#maxWaitMs = Math.max(0, ms);
+    this.#holdUntil = Math.min(this.#holdUntil, this.#now() + this.#maxWaitMs);
+  }
+
+  get maxWaitMs(): number {
+    return this.#maxWaitMs;
+  }
+
+  /** The wait for Retry-After in force now, or null. */
+  hold(): Hold | null {
+    const left = this.#holdUntil - this.#now();
+    return left > 0 ? { until: new Date(Date.now() + left), askedMs: this.#askedMs } : null;
+  }
+
+  /** Called each time a 429 starts or lengthens a wait; answers a function that stops listening. */
+  onHold(listener: () => void): () => void {
+    this.#holdListeners.add(listener);
+    return () => this.#holdListeners.delete(listener);
   }
 
   /** The rate asked for; null = no cap. */
@@ -153,7 +189,14 @@ export class AdaptiveLimiter {
   onThrottled(retryAfterMs: number | undefined): void {
     const now = this.#now();
     this.#throttledCount++;
-    if (retryAfterMs !== undefined && retryAfterMs > 0) this.#holdUntil = Math.max(this.#holdUntil, now + retryAfterMs);
+    if (retryAfterMs !== undefined && retryAfterMs > 0) {
+      const until = now + Math.min(retryAfterMs, this.#maxWaitMs);
+      if (until > this.#holdUntil + 1000) {
+        this.#holdUntil = until;
+        this.#askedMs = retryAfterMs;
+        for (const listener of this.#holdListeners) listener();
+      } else this.#holdUntil = Math.max(this.#holdUntil, until);
+    }
     if (now - this.#lastDecreaseAt < DECREASE_QUIET_MS) return;
     const from = this.#rate ?? Math.max(this.#minRate, this.observedRate());
     this.#rate = Math.max(this.#minRate, from * DECREASE_FACTOR);

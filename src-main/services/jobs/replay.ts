@@ -49,13 +49,20 @@ export function needsWork(progress: RowProgress): boolean {
 }
 
 export function countRows(plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobCounts {
-  const counts: JobCounts = { total: plan.length, create: 0, update: 0, unchanged: 0, conflict: 0, held: 0, skipped: 0, invalid: 0, created: 0, updated: 0, failed: 0, remaining: 0 };
+  const counts: JobCounts = {
+    total: plan.length, create: 0, update: 0, unchanged: 0, conflict: 0, held: 0, skipped: 0, invalid: 0,
+    created: 0, updated: 0, failed: 0, remaining: 0, alreadyOnService: 0,
+  };
   plan.forEach((row, i) => {
     counts[row.plan]++;
     const state = progress[i]?.state;
     if (state === 'created') counts.created++;
     else if (state === 'updated') counts.updated++;
-    else if (state === 'failed') counts.failed++;
+    else if (state === 'failed') {
+      counts.failed++;
+      // A create found already done by someone else when checked again (write-guard.ts).
+      if (row.plan === 'create' && progress[i]?.code === 'conflict') counts.alreadyOnService!++;
+    }
     else if (state === 'pending' || state === 'sent') counts.remaining++;
     // Update rows found already up to date at run time count as unchanged too.
     if (state === 'unchanged' && row.plan !== 'unchanged') counts.unchanged++;

@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/types';
 import type { BackoffPolicy } from './backoff';
 import type { Failure } from './failure';
 import type { AdaptiveLimiter } from './rate-limiter';
+import { JournalWriteError } from './journal';
 import { needsWork, type RowProgress } from './replay';
 import { executeRow, JobStopped } from './row-executor';
 import type { PlannedRow, RowEvent } from './types';
@@ -42,8 +43,9 @@ export async function runRows(options: RowRunOptions): Promise<RowRunEnd> {
       try {
         await executeRow(row, progress[row.index]!, ctx);
       } catch (error) {
-        if (error instanceof JobStopped) {
-          fatal ??= error.failure;
+        if (error instanceof JobStopped || error instanceof JournalWriteError) {
+          // A refused key, or a journal that cannot be written: nothing more may be sent.
+          fatal ??= error instanceof JobStopped ? error.failure : { kind: 'fatal', code: error.code, message: error.message, mayHaveHappened: false };
           halt.abort(error);
           return;
         }

@@ -6,6 +6,7 @@ import { mappingNotes } from '../../../src-shared/mapping';
 import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import type { Mapping } from '../../../src-shared/mapping/types';
 import { runImportFile, type FileIntakeOptions } from '../intake/run-file';
+import { splitProblems } from './create-only-problems';
 
 export type SourceReadOptions = FileIntakeOptions;
 
@@ -31,7 +32,7 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
       rowNumber: row.rowNumber,
       user: row.user as Record<string, unknown>,
       cells: table.rows[row.index] ?? [],
-      problems: row.problems.filter((p) => p.severity === 'error').map((p) => p.message),
+      ...splitProblems(row.problems),
     })),
     missingRequired: result.validation.missingRequired,
     notices: [...result.intake.notices, ...mappingNotes(result.suggestion.columns, result.mapping)],

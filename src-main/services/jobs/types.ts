@@ -76,7 +76,7 @@ export interface JobFile {
   /** How existing users were looked up while planning, in words. */
   lookup: string;
   /** The process running the job, while it runs (to tell "running" from "interrupted"). */
-  runner?: { pid: number; startedAt: string };
+  runner?: { pid: number; startedAt: string; host?: string; processStart?: string | null };
   revertOf?: string;
   revertedBy?: string;
   /** Why the last run stopped before the end (e.g. the key was refused). */

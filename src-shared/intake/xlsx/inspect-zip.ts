@@ -43,7 +43,9 @@ const corrupt = (fileName: string, detail: string): AppError =>
 function readDirectory(bytes: Uint8Array, fileName: string): ZipEntry[] {
   try {
     return readZipDirectory(bytes);
-  } catch {
+  } catch (error) {
+    // ZIP64 exists for contents over 4 GB: no alumni list needs it, and bombs use it to hide their size.
+    if (error instanceof Error && /ZIP64/.test(error.message)) throw bomb(fileName, 'it is a ZIP64 archive, a form meant for contents over 4 GB');
     throw corrupt(fileName, 'its zip structure cannot be read (a truncated download or a damaged disk can cause this)');
   }
 }

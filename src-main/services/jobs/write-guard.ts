@@ -1,0 +1,85 @@
+// Keeps two jobs from creating the same people twice (the service has no DELETE).
+//
+// 1. One job at a time creates users on an environment: a lock per environment (name and
+//    address) in the jobs folder, held while a job with creates runs.
+// 2. A plan's creates are checked against the service again before any is sent when the plan
+//    may be out of date: another job ran on that environment after it was made, or it is older
+//    than STALE_PLAN_MS. A row whose user now exists is not created; it is reported as such.
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { ApiClient } from '../api/types';
+import type { JobStore } from './journal';
+import { needsWork, type RowProgress } from './replay';
+import type { RequestContext } from './request';
+import { acquireLock, thisProcess, type RunLock } from './run-lock';
+import type { JobFile, PlannedRow, RowEvent } from './types';
+import { lookUpUsers } from './user-lookup';
+
+/** A plan older than this is checked again before its creates are sent (people may have been added since). */
+export const STALE_PLAN_MS = 15 * 60 * 1000;
+
+function environmentKey(job: Pick<JobFile, 'environment'>): string {
+  return createHash('sha256').update(`${job.environment.name}\n${job.environment.url}`).digest('hex').slice(0, 16);
+}
+
+/** Creates still to send for the first time. */
+export function pendingCreates(plan: readonly PlannedRow[], progress: readonly RowProgress[]): PlannedRow[] {
+  return plan.filter((row) => row.op?.type === 'create' && progress[row.index]?.state === 'pending');
+}
+
+/** Creates a run may still send: never sent, or to be settled (and perhaps sent again). */
+export function createsToRun(plan: readonly PlannedRow[], progress: readonly RowProgress[]): number {
+  return plan.filter((row) => row.op?.type === 'create' && needsWork(progress[row.index]!)).length;
+}
+
+/** Held while the job creates users; undefined when it has none to create. */
+export function acquireCreateLock(store: JobStore, job: JobFile, creates: number): RunLock | undefined {
+  if (creates === 0) return undefined;
+  const file = join(store.root, `creating-${environmentKey(job)}.lock`);
+  return acquireLock(file, `Creating users on "${job.environment.name}" (${job.environment.url})`, thisProcess(job.id));
+}
+
+/** Every job whose job.json reads, and the ids of those that do not (a damaged one must not stop another). */
+function readableJobs(store: JobStore): { jobs: JobFile[]; unreadable: string[] } {
+  const jobs: JobFile[] = [];
+  const unreadable: string[] = [];
+  for (const id of store.listIds()) {
+    try {
+      jobs.push(store.readJob(id));
+    } catch {
+      unreadable.push(id);
+    }
+  }
+  return { jobs, unreadable };
+}
+
+/** Why the plan's creates must be checked again, or null when it is fresh. */
+export function staleBecause(store: JobStore, job: JobFile, now = Date.now()): string | null {
+  const made = Date.parse(job.createdAt);
+  const { jobs, unreadable } = readableJobs(store);
+  const later = jobs.find(
+    (other) => other.id !== job.id && other.status !== 'planned' && other.environment.url === job.environment.url && Date.parse(other.updatedAt) > made,
+  );
+  if (later) return `job ${later.id} wrote to ${job.environment.name} after this plan was made`;
+  if (unreadable.length > 0) return `job ${unreadable[0]} cannot be read, so whether it wrote to ${job.environment.name} is unknown`;
+  if (now - made > STALE_PLAN_MS) return `the plan was made ${Math.round((now - made) / 60000)} minutes ago`;
+  return null;
+}
+
+/**
+ * Looks the pending creates up; each whose user now exists gets a "failed" event (not created,
+ * reported with the user_id) instead of a second user.
+ */
+export async function recheckCreates(rows: readonly PlannedRow[], why: string, client: ApiClient, match: JobFile['settings']['match'], ctx: RequestContext): Promise<RowEvent[]> {
+  const values = rows.flatMap((row) => (row.matchValue === null ? [] : [row.matchValue]));
+  if (values.length === 0) return [];
+  const found = await lookUpUsers(client, match, values, ctx);
+  const at = new Date().toISOString();
+  return rows.flatMap((row): RowEvent[] => {
+    const users = row.matchValue === null ? [] : (found.found.get(row.matchValue) ?? []);
+    if (users.length === 0) return [];
+    const ids = users.map((user) => user.user_id).join(', ');
+    const reason = `Already on the service as user_id ${ids}, so not created again (the creates were checked before sending because ${why}). Import the file again to update it.`;
+    return [{ e: 'failed', i: row.index, at, code: 'conflict', reason, retryable: false }];
+  });
+}

@@ -1,0 +1,44 @@
+// Refuses a CSV line with more columns than one import takes before papaparse reads it: a file
+// of one 98 MB line would otherwise be split into millions of cells (about 4 GB) before the
+// column limit of build-table.ts was reached. Only lines long enough to hold that many columns
+// are looked at, with indexOf jumps, so an ordinary file costs one pass over its line breaks.
+import { AppError } from '../errors';
+import { INTAKE_LIMITS } from './limits';
+
+/** Delimiters of text[start, end), outside quotes (a quote opens a cell only at its start); stops past `limit`. */
+function delimitersIn(text: string, start: number, end: number, delimiter: string, limit: number): number {
+  const separator = delimiter.charCodeAt(0);
+  let count = 0;
+  let quoted = false;
+  let cellStart = true;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34 && (quoted || cellStart)) {
+      quoted = !quoted;
+      cellStart = false;
+      continue;
+    }
+    if (!quoted && code === separator) {
+      if (++count > limit) return count;
+      cellStart = true;
+    } else cellStart = false;
+  }
+  return count;
+}
+
+/** Throws when a line of `text` holds more than maxColumns cells. */
+export function refuseTooWideLines(text: string, delimiter: string, maxColumns: number = INTAKE_LIMITS.maxColumns): void {
+  const newline = text.includes('\n') ? '\n' : '\r';
+  let row = 1;
+  for (let start = 0; start < text.length; row++) {
+    const found = text.indexOf(newline, start);
+    const end = found < 0 ? text.length : found;
+    // Fewer characters than columns-1 delimiters cannot be too wide.
+    if (end - start >= maxColumns && delimitersIn(text, start, end, delimiter, maxColumns) >= maxColumns) {
+      throw new AppError('invalid-input', `Line ${row} of the file has more than ${maxColumns.toLocaleString('en-US')} columns, more than one import can take; the file was not read further.`, [
+        'Check the delimiter (the file may use another one), or remove the columns you do not import.',
+      ]);
+    }
+    start = end + 1;
+  }
+}

@@ -1,0 +1,31 @@
+// A JobService whose environment "fake" is the fake service of test/helpers/fake-service.ts.
+import { createApiClient } from '../../../src-main/services/api/client';
+import { JobService } from '../../../src-main/services/jobs';
+import type { JobProgress } from '../../../src-shared/bridge/jobs';
+import type { FakeServiceHandle } from '../../helpers/fake-service';
+import { QUICK_BACKOFF } from './job-fixtures';
+
+export function jobServiceOnFake(fake: FakeServiceHandle, home: string, progress?: JobProgress[]): JobService {
+  return new JobService({
+    home,
+    backoff: QUICK_BACKOFF,
+    events: progress ? ({ emit: (_event: string, payload: unknown) => progress.push(payload as JobProgress) } as never) : undefined,
+    environments: {
+      async open(name: string) {
+        return {
+          environment: { name, kind: 'test', url: fake.baseUrl, builtIn: false, hasKey: true, keyState: 'stored' },
+          client: createApiClient({ baseUrl: fake.baseUrl, apiKey: fake.key, timeoutMs: 5000 }),
+        };
+      },
+    },
+  });
+}
+
+/** Emails held by more than one user, and emails of `expected` held by none. */
+export function exactlyOnce(fake: FakeServiceHandle, expected: readonly string[]): { twice: string[]; missing: string[] } {
+  const seen = fake.perEmail();
+  return {
+    twice: [...seen].filter(([, n]) => n > 1).map(([email]) => email),
+    missing: expected.filter((email) => !seen.has(email.toLowerCase())),
+  };
+}
