@@ -7,7 +7,9 @@ import { isAppError } from '../../../src-shared/errors';
 import type { JobStore } from './journal';
 import type { JobFile } from './types';
 
-const NO_COUNTS: JobCounts = { total: 0, create: 0, update: 0, unchanged: 0, conflict: 0, skipped: 0, invalid: 0, created: 0, updated: 0, failed: 0, remaining: 0 };
+const NO_COUNTS: JobCounts = {
+  total: 0, create: 0, update: 0, unchanged: 0, conflict: 0, held: 0, skipped: 0, invalid: 0,
+  created: 0, updated: 0, failed: 0, remaining: 0 };
 
 /** 20260101-120000-ab12 -> 2026-01-01T12:00:00.000Z */
 function timeOfId(id: string): string {
