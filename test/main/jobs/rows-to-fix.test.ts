@@ -59,7 +59,7 @@ describe('the rows to fix', () => {
     await writeXlsx(source, HEADERS, ROWS);
     const read = await readSourceFile(source);
     const service = jobServiceOn(sandbox(), temp.home);
-    const planned = await service.plan({ environment: 'test', ...read, mode: 'upsert', match: 'email', blank: 'keep' });
+    const planned = await service.plan({ environment: 'test', ...read, rows: read.rows.map((row) => ({ ...row, problems: row.problems ?? [] })), mode: 'upsert', match: 'email', blank: 'keep' });
     expect(planned.counts).toMatchObject({ create: 1, invalid: 3 });
     await service.start(planned.id);
     await service.waitFor(planned.id);
@@ -112,7 +112,7 @@ describe('the rows to fix', () => {
     writeFileSync(source, `${Papa.unparse({ fields: HEADERS, data: [['2001', '=Evil', 'Ember', 'bad@', 'yes']] })}\r\n`);
     const read = await readSourceFile(source);
     const service = jobServiceOn(sandbox(), temp.home);
-    const planned = await service.plan({ environment: 'test', ...read, mode: 'upsert', match: 'email', blank: 'keep' });
+    const planned = await service.plan({ environment: 'test', ...read, rows: read.rows.map((row) => ({ ...row, problems: row.problems ?? [] })), mode: 'upsert', match: 'email', blank: 'keep' });
     const files = await service.results(planned.id);
     const text = readFileSync(files.errors!, 'utf8').replace(/^\uFEFF/, '');
     const [header, row] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;

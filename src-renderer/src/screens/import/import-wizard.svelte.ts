@@ -79,6 +79,8 @@ export class ImportWizard {
   /** A saved template to apply to the next file opened. */
   preferredTemplate = $state<string | null>(null);
   unmappedRequired = $derived(this.mapping ? missingRequired(this.mapping) : []);
+  /** Next was pressed while a required field had no column or value: the Mapping step says so once. */
+  mappingBlocked = $state(false);
 
   // 4 Review
   rows = $state.raw<GridRow[]>([]);
@@ -87,6 +89,8 @@ export class ImportWizard {
   #rowFilter = $state<RowFilter>('all');
   /** Rows edited or left out under the filter in force: they stay in view until the filter changes. */
   touched = $state.raw<TouchedRows>({ filter: 'all', indexes: NO_ROWS });
+  /** The Review grid shows each cell's value as sent (cleaned) instead of as written. */
+  asSent = $state(false);
   visibleRows = $derived(filterRows(this.rows, this.rowFilter, this.excluded, this.touched));
   /** Rows loaded so far while the worker streams them in. */
   rowsLoaded = $derived(this.rows.length);
@@ -235,6 +239,7 @@ export class ImportWizard {
   #forgetFileChoices(): void {
     this.constantDrafts = {};
     this.constantProblems = {};
+    this.mappingBlocked = false;
     this.rowFilter = 'all';
     this.planFilter = 'all';
   }
@@ -350,6 +355,9 @@ export class ImportWizard {
     });
 
   acceptMapping = (): void => {
+    // Every row would be refused for the same reason: one message here, not one per row in Review.
+    this.mappingBlocked = this.unmappedRequired.length > 0;
+    if (this.mappingBlocked) return;
     this.#reach('review');
     this.goTo('review');
   };
