@@ -12,7 +12,7 @@ const FIRST = [
   'Abel,Arkwright,not-an-email,1992,yes',
 ];
 const SECOND = [
-  'Given,Surname,E-mail,Grad Year,City,Enabled',
+  'Given Name,Surname,E-mail,Grad Year,City,Enabled',
   'Bruno,Barlow,bruno.barlow@example.net,2001,Boston,1',
   'Beatriz,Bancroft,beatriz@example.net,2003,Denver,1',
 ];

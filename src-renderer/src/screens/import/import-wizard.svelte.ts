@@ -107,6 +107,7 @@ export class ImportWizard {
   planRows = $state.raw<JobRow[]>([]);
   planRowsTotal = $state(0);
   planOffset = $state(0);
+  planSearch = $state('');
 
   // 6 Run, 7 Results
   job = $state.raw<JobSummary | null>(null);
@@ -242,6 +243,7 @@ export class ImportWizard {
     this.mappingBlocked = false;
     this.rowFilter = 'all';
     this.planFilter = 'all';
+    this.planSearch = '';
   }
 
   /** The checked rows and what was made from them (plan, job): another file or reading is coming. */
@@ -510,16 +512,17 @@ export class ImportWizard {
       });
       this.job = null;
       this.planFilter = this.plan.counts.update > 0 ? 'update' : 'all';
-      await this.loadPlanRows(this.planFilter, 0);
+      await this.loadPlanRows(this.planFilter, 0, '');
     });
 
-  loadPlanRows = async (filter: PlanRowFilter, offset: number): Promise<void> => {
+  loadPlanRows = async (filter: PlanRowFilter, offset: number, search = this.planSearch): Promise<void> => {
     const plan = this.plan;
     if (!plan) return;
     try {
-      const page = await this.#client.call('jobs.rows', { id: plan.id, filter, offset, limit: PLAN_PAGE_ROWS });
+      const page = await this.#client.call('jobs.rows', { id: plan.id, filter, offset, limit: PLAN_PAGE_ROWS, search });
       this.planFilter = filter;
       this.planOffset = offset;
+      this.planSearch = search;
       this.planRows = page.rows;
       this.planRowsTotal = page.total;
     } catch (error) {
