@@ -13,11 +13,15 @@ export const RESULT_COLUMNS = ['status', 'user_id', 'message'] as const;
 /** Added to the rows to fix, after the original columns. */
 export const TO_FIX_COLUMNS = ['Row', 'Problem(s)', 'Suggested fix'] as const;
 
-/** The status word of a row in the results files. */
-export function rowStatusWord(row: PlannedRow, progress: RowProgress, jobStatus: JobFile['status']): string {
+/** What an update did, by the job's kind: an approval approves, a revert puts values back. */
+const UPDATED_WORD: Record<JobFile['kind'], string> = { import: 'updated', approve: 'approved', revert: 'put back' };
+
+/** The status word of a row in the results files (the same words as the app's counts). */
+export function rowStatusWord(row: PlannedRow, progress: RowProgress, jobStatus: JobFile['status'], kind: JobFile['kind'] = 'import'): string {
   if (progress.state === 'not-run') return row.plan; // conflict, skipped, invalid, unchanged
   if (progress.state === 'sent') return 'unknown (resume the job)';
-  if (progress.state === 'pending') return jobStatus === 'planned' ? `to ${row.plan}` : 'not sent yet';
+  if (progress.state === 'pending') return jobStatus === 'planned' ? `to ${row.plan} (dry run)` : 'not sent yet';
+  if (progress.state === 'updated') return UPDATED_WORD[kind];
   return progress.state;
 }
 
@@ -38,7 +42,7 @@ export function resultsTable(job: JobFile, plan: readonly PlannedRow[], progress
   const rows = plan.map((row, i) => {
     const p = progress[i]!;
     const message = p.message || row.message;
-    return [...padCells(row.cells, job.source.headers.length), rowStatusWord(row, p, job.status), p.userId === null ? '' : String(p.userId), message];
+    return [...padCells(row.cells, job.source.headers.length), rowStatusWord(row, p, job.status, job.kind), p.userId === null ? '' : String(p.userId), message];
   });
   return { headers, rows };
 }

@@ -18,6 +18,8 @@ export interface JobConfirmation {
 export class JobsState {
   jobs = $state.raw<JobSummary[]>([]);
   loaded = $state(false);
+  /** Dry runs (plans never started) wrote nothing: listed only on request. */
+  showDryRuns = $state(false);
   selected = $state.raw<JobDetail | null>(null);
   rowFilter = $state<JobRowFilter>('all');
   rows = $state.raw<JobRow[]>([]);
