@@ -422,6 +422,7 @@ export class ImportWizard {
   /** Another filter: the rows kept in view under the previous one go. */
   set rowFilter(filter: RowFilter) {
     this.#rowFilter = filter;
+    this.notice = null;
     this.touched = { filter, indexes: NO_ROWS };
   }
 
@@ -661,6 +662,8 @@ export class ImportWizard {
 
   /** Runs one action (see runTask); the progress of a finished action is cleared. */
   async #task(label: string | null, work: () => Promise<void>): Promise<void> {
+    // A notice says what the last action did: the next one makes it stale ("Fixed 1 row." after an edit).
+    this.notice = null;
     await runTask(this, label, work);
     this.progress = null;
   }
