@@ -42,7 +42,7 @@ export function resultsTable(job: JobFile, plan: readonly PlannedRow[], progress
   const rows = plan.map((row, i) => {
     const p = progress[i]!;
     const message = p.message || row.message;
-    return [...padCells(row.cells, job.source.headers.length), rowStatusWord(row, p, job.status, job.kind), p.userId === null ? '' : String(p.userId), message];
+    return [...padCells(row.cells, job.source.headers.length), rowStatusWord(row, p, job.status, job.kind), p.userId ?? '', message];
   });
   return { headers, rows };
 }
