@@ -1,5 +1,5 @@
 import { AppError } from '../../../src-shared/errors';
-import { BY_CAMPAIGN_COLUMNS, BY_MONTH_COLUMNS, DONATION_COLUMNS, type CellValue } from '../../../src-shared/reports/columns';
+import { BY_CAMPAIGN_COLUMNS, BY_MONTH_COLUMNS, DONATION_COLUMNS } from '../../../src-shared/reports/columns';
 import { averageCents, DonationSummary, type CampaignSummaryRow, type SummaryTotals } from '../../../src-shared/reports/donation-summary';
 import { describeDonationFilter, toDonationApiFilter, type DonationReportFilter } from '../../../src-shared/reports/filters';
 import { displayMoney, fromCents } from '../../../src-shared/reports/money';
