@@ -16,7 +16,8 @@ export interface SentNote {
 export function sentNote(target: ColumnTarget | undefined, transforms: TransformSettings, written: string, sent: string, problems: readonly Problem[]): SentNote {
   const error = problems.find((p) => p.severity === 'error');
   if (error) return { sent: null, differs: written.trim() !== '', why: `Not sent: ${error.message}` };
-  if (!target || target.kind === 'ignore') return { sent: null, differs: written.trim() !== '', why: 'Not sent: the column feeds no field.' };
+  // An ignored column is not marked as changed on every row: "not sent" says it.
+  if (!target || target.kind === 'ignore') return { sent: null, differs: false, why: 'Not sent: the column feeds no field.' };
   if (target.kind === 'part-of' || target.kind === 'phone-by-type') return { sent: null, differs: false, why: describeTransform(target, transforms) };
   const differs = sent !== written.trim();
   const warning = problems.find((p) => p.severity === 'warning');
