@@ -4,11 +4,9 @@ import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { EnvironmentInfoDto } from '../../../../src-shared/bridge/env';
 import type { BlankRule, ImportMode, JobDetail, JobProgress, JobRow, JobSummary, MatchKey } from '../../../../src-shared/bridge/jobs';
 import type { RecentFile, SavedTemplate } from '../../../../src-shared/bridge/templates';
-import { fieldSpec } from '../../../../src-shared/fields/catalogue';
-import { missingRequired, parseConstant, parseTemplate, toTemplate } from '../../../../src-shared/mapping';
+import { missingRequired, parseTemplate, toTemplate } from '../../../../src-shared/mapping';
 import type { ColumnTarget, Mapping, TemplateReport } from '../../../../src-shared/mapping/types';
 import type { TransformSettings } from '../../../../src-shared/transforms/types';
-import { constantProblem } from '../../../../src-shared/validate/constant-problem';
 import { downloadBase64, downloadText } from '../../lib/download';
 import { runTask } from '../../lib/run-task';
 import { appendNew, below, NO_ROWS, toggled, withRow } from '../../lib/row-set';
@@ -18,33 +16,15 @@ import type { ImportWorkerClient } from '../../workers/import-worker-client';
 import { unpackRows, type PackedRows } from '../../workers/packed-rows';
 import { toProblem, type Problem } from '../../lib/problem';
 import { counted } from '../../lib/counted';
+import { withChanged, withSlice } from './grid-rows';
+import { withDrafts } from './mapping-drafts';
+import { PLAN_PAGE_ROWS, STEPS, stepIndex, type PendingConfirmation, type PlanRowFilter, type StepId } from './wizard-steps';
 
 export type { RowFilter } from '../../lib/row-filter';
-
-export const STEPS = [
-  { id: 'file', label: 'File' },
-  { id: 'header', label: 'Header' },
-  { id: 'mapping', label: 'Mapping' },
-  { id: 'review', label: 'Review' },
-  { id: 'plan', label: 'Plan' },
-  { id: 'run', label: 'Run' },
-  { id: 'results', label: 'Results' },
-] as const;
-export type StepId = (typeof STEPS)[number]['id'];
-
-export type PlanRowFilter = 'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'skipped' | 'invalid' | 'failed';
-
-export const PLAN_PAGE_ROWS = 50;
+export { fieldLabel, PLAN_PAGE_ROWS, STEPS, type PendingConfirmation, type PlanRowFilter, type StepId } from './wizard-steps';
 /** The Run step lists this many errors at most (the newest); the results file has them all. */
 const LIVE_ERRORS_MAX = 500;
 const FINISHED: readonly JobSummary['status'][] = ['completed', 'cancelled'];
-
-/** A write job waiting for the user to confirm it by the production environment's name. */
-export interface PendingConfirmation {
-  environment: string;
-  what: string;
-  run: (confirmEnvironment: string) => Promise<void>;
-}
 
 function sameHeaders(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((h, i) => h === b[i]);
@@ -142,7 +122,7 @@ export class ImportWizard {
     return active && active.name === name ? active : { name, kind: 'test', url: '' };
   }
 
-  canOpen = (step: StepId): boolean => STEPS.findIndex((s) => s.id === step) <= STEPS.findIndex((s) => s.id === this.reached);
+  canOpen = (step: StepId): boolean => stepIndex(step) <= stepIndex(this.reached);
 
   goTo = (step: StepId): void => {
     if (!this.canOpen(step)) return;
@@ -154,13 +134,12 @@ export class ImportWizard {
   };
 
   #reach(step: StepId): void {
-    if (STEPS.findIndex((s) => s.id === step) > STEPS.findIndex((s) => s.id === this.reached)) this.reached = step;
+    if (stepIndex(step) > stepIndex(this.reached)) this.reached = step;
   }
 
   /** Steps after `step` hold results made from what `step` changed: they must be made again. */
   #forgetAfter(step: StepId): void {
-    const at = STEPS.findIndex((s) => s.id === step);
-    if (STEPS.findIndex((s) => s.id === this.reached) > at) this.reached = step;
+    if (stepIndex(this.reached) > stepIndex(step)) this.reached = step;
   }
 
   // ----- start-up -----
@@ -292,21 +271,9 @@ export class ImportWizard {
 
   /** The mapping with every valid typed constant in force; the reasons for the others in constantProblems. */
   #withDrafts(mapping: Mapping): Mapping {
-    const constants: Record<string, string> = {};
-    const problems: Record<string, string> = {};
-    for (const [field, value] of Object.entries(this.constantDrafts)) {
-      if (value.trim() === '') continue;
-      try {
-        const parsed = parseConstant(`${field}=${value}`).value;
-        const refused = constantProblem(field, parsed, mapping.transforms);
-        if (refused) problems[field] = refused;
-        else constants[field] = parsed;
-      } catch (error) {
-        problems[field] = toProblem(error).message.replace(/^--set [^:]*: /, '');
-      }
-    }
-    this.constantProblems = problems;
-    return { ...mapping, constants: { ...mapping.constants, ...constants } };
+    const drafted = withDrafts(mapping, this.constantDrafts);
+    this.constantProblems = drafted.problems;
+    return drafted.mapping;
   }
 
   setTransform = <K extends keyof TransformSettings>(name: K, value: TransformSettings[K]): void => {
@@ -379,12 +346,7 @@ export class ImportWizard {
         {
           onProgress: (stage, done, total) => (this.progress = { stage, done, total }),
           onRows: (slice) => {
-            // Immutable replacement of a raw array: cheap, and the grid sees each slice at once.
-            // A row sent again (its duplicate verdict changed once every row was judged) replaces its first version.
-            if (slice.length > 0 && slice[0]!.index < loaded.length) {
-              loaded = loaded.slice();
-              for (const row of slice) loaded[row.index] = row;
-            } else loaded = loaded.concat(slice);
+            loaded = withSlice(loaded, slice);
             this.rows = loaded;
           },
         },
@@ -448,9 +410,7 @@ export class ImportWizard {
   /** Puts the rows the worker sent back in place; answers how many. */
   #takeChangedRows(answer: ValidationSummary & { rows: PackedRows }): number {
     const changed = unpackRows(answer.rows);
-    const next = this.rows.slice();
-    for (const row of changed) next[row.index] = row;
-    this.rows = next;
+    this.rows = withChanged(this.rows, changed);
     this.summary = { counts: answer.counts, missingRequired: answer.missingRequired, mappingProblems: answer.mappingProblems, fixes: answer.fixes };
     this.#forgetAfter('review');
     return changed.length;
@@ -668,6 +628,3 @@ export class ImportWizard {
     this.progress = null;
   }
 }
-
-/** Label of a required field, for "still needed" lists. */
-export const fieldLabel = (field: string): string => fieldSpec(field)?.label ?? field;
