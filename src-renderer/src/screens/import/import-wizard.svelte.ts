@@ -18,7 +18,7 @@ import { toProblem, type Problem } from '../../lib/problem';
 import { counted } from '../../lib/counted';
 import { withChanged, withSlice } from './grid-rows';
 import { withDrafts } from './mapping-drafts';
-import { PLAN_PAGE_ROWS, STEPS, stepIndex, type PendingConfirmation, type PlanRowFilter, type StepId } from './wizard-steps';
+import { PLAN_PAGE_ROWS, stepIndex, type PendingConfirmation, type PlanRowFilter, type StepId } from './wizard-steps';
 
 export type { RowFilter } from '../../lib/row-filter';
 export { fieldLabel, PLAN_PAGE_ROWS, STEPS, type PendingConfirmation, type PlanRowFilter, type StepId } from './wizard-steps';
