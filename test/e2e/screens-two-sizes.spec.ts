@@ -143,6 +143,7 @@ test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, c
   await visit(page, 'Approvals');
   await shot(page, small.name, 'approvals');
   await visit(page, 'Reports');
+  await expect(page.getByRole('combobox', { name: 'Campaign' })).toBeVisible();
   await expectWithinWidth(page, page.getByRole('button', { name: 'Preview' }), 'the Reports filters');
   await shot(page, small.name, 'reports');
   await visit(page, 'Environments');
