@@ -14,7 +14,7 @@ export function createJobsHandlers(ctx: AppContext): DomainHandlers<'jobs'> {
     'jobs.cancel': async ({ id }) => jobs().cancel(id),
     'jobs.list': async () => jobs().list(),
     'jobs.show': async ({ id }) => jobs().show(id),
-    'jobs.rows': async ({ id, filter, offset, limit }) => jobs().rows(id, filter, offset, limit),
+    'jobs.rows': async ({ id, filter, offset, limit, search }) => jobs().rows(id, filter, offset, limit, search),
     'jobs.revert': ({ id, confirmEnvironment }) => jobs().revert(id, { confirmEnvironment }),
     'jobs.results': async ({ id, format, errorsOnly }) => {
       const file = await jobs().resultFile(id, format, errorsOnly);

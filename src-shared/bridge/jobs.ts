@@ -210,6 +210,13 @@ export const jobRowSchema = z.object({
   values: z.record(z.string(), z.unknown()).optional(),
   /** A remembered decision applied to this row. */
   decidedBefore: z.object({ choice: matchChoiceSchema, decidedAt: z.string(), jobId: z.string() }).optional(),
+  /** Who the row is, as the file or the create names them (empty when unknown). */
+  name: z.string().optional(),
+  email: z.string().optional(),
+  /** A create: the cleaned values it sends. */
+  sends: z.record(z.string(), z.unknown()).optional(),
+  /** An update, unchanged or skipped row: how the user on the service was found, in words. */
+  matchedBy: z.string().optional(),
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
 
@@ -268,7 +275,16 @@ export const jobsMethods = {
   'jobs.show': method('One job: settings, source and counts', jobIdArgs, jobDetailSchema),
   'jobs.rows': method(
     'A page of a job\'s rows with plan, diff and outcome',
-    z.object({ id: z.string().min(1).max(80), filter: jobRowFilterSchema.default('all'), offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
+    z
+      .object({
+        id: z.string().min(1).max(80),
+        filter: jobRowFilterSchema.default('all'),
+        offset: z.number().int().min(0).default(0),
+        limit: z.number().int().min(1).max(1000).default(200),
+        /** Words every row shown holds in its number, name, email, user ID or message. */
+        search: z.string().max(200).optional(),
+      })
+      .strict(),
     z.object({ total: z.number().int(), rows: z.array(jobRowSchema) }),
   ),
   'jobs.revert': method(

@@ -42,7 +42,17 @@ export const reportPreviewSchema = z.object({
   /** Sum of the donations (donations report), in cents. */
   totalCents: z.number().int().nullable(),
   /** Raised against goal, per campaign (those donations went to, or those listed). */
-  campaigns: z.array(z.object({ id: z.number(), title: z.string().nullable(), goal: z.number().nullable(), raised: z.number().nullable() })),
+  campaigns: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string().nullable(),
+      goal: z.number().nullable(),
+      raised: z.number().nullable(),
+      /** Start and end dates as the service sent them (campaigns report): tell same-named campaigns apart. */
+      start: z.string().nullable().optional(),
+      end: z.string().nullable().optional(),
+    }),
+  ),
   /** Donations per month (donations report); "(no date)" last when some had none. */
   months: z.array(z.object({ month: z.string().nullable(), count: z.number().int(), totalCents: z.number().int() })),
   /** Campaign details as the service sent them (HTML): the renderer sanitises before showing. */

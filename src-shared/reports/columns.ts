@@ -40,7 +40,7 @@ export const DONATION_COLUMNS: ColumnSpec[] = [
   text('Campaign', 32),
   of('Amount', 'money', 14),
   text('Transaction ID', 22),
-  text('Donation ID', 14),
+  of('Donation ID', 'id', 14),
 ];
 
 export const BY_CAMPAIGN_COLUMNS: ColumnSpec[] = [

@@ -28,8 +28,13 @@ export function donationCells(donation: DonationRecord, campaignTitle: string | 
     campaignTitle,
     moneyCell(donation.amount),
     donation.transaction_id,
-    donation.id,
+    idCell(donation.id),
   ];
+}
+
+/** An ID the service sends as text is a number in the report when it is one (as user and campaign IDs are). */
+function idCell(id: string | null): CellValue {
+  return id !== null && /^[1-9]\d{0,14}$/.test(id) ? Number(id) : id;
 }
 
 export function campaignSummaryCells(row: CampaignSummaryRow): CellValue[] {

@@ -12,10 +12,12 @@ const FIRST = [
   'Abel,Arkwright,not-an-email,1992,yes',
 ];
 const SECOND = [
-  'Given,Surname,E-mail,Grad Year,City,Enabled',
-  'Bruno,Barlow,bruno.barlow@example.net,2001,Boston,1',
-  'Beatriz,Bancroft,beatriz@example.net,2003,Denver,1',
+  'Given Name,Surname,E-mail,Grad Year,City,Enabled',
+  'Bruno,Barlow,Bruno.Barlow@Example.NET,2001,Boston,1',
+  'Beatriz,Bancroft,beatriz@example.net,2003,Denver,yes',
 ];
+/** No Enabled column: the Mapping step must stop the person, once, with the control to fix it. */
+const THIRD = ['First Name,Last Name,Email', 'Cyril,Cobb,cyril.cobb@example.com', 'Chloe,Crane,chloe.crane@example.com'];
 
 function writeCsv(lines: string[], name: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'alumni-across-')), name);
@@ -91,6 +93,42 @@ test('the Review grid shows the current file after other screens, a visit away a
   await visit(page, 'Reports');
   await visit(page, 'Import');
   await expect.poll(() => gridCells(page)).toEqual(cellsOf(SECOND));
+
+  // Back and forth between the steps: the same file's cells each time.
+  const steps = page.getByRole('navigation', { name: 'Import steps' });
+  for (const step of [/Mapping/, /Header/, /Review/, /File/, /Review/]) {
+    await steps.getByRole('button', { name: step }).click();
+    if (String(step) === String(/Review/)) await expect.poll(() => gridCells(page)).toEqual(cellsOf(SECOND));
+  }
+
+  // As sent: the cleaned value in place of the cell, and in the side panel why it differs.
+  await page.getByRole('checkbox', { name: 'Show the values as sent (cleaned)' }).check();
+  const sentEmails = (await gridCells(page)).map((row) => row[2]);
+  expect(sentEmails).toEqual(['bruno.barlow@example.net', 'beatriz@example.net']);
+  await page.getByRole('gridcell', { name: /bruno\.barlow@example\.net/ }).click();
+  const cellPanel = page.getByRole('region', { name: 'The chosen cell' });
+  await expect(cellPanel).toContainText('WrittenBruno.Barlow@Example.NET');
+  await expect(cellPanel).toContainText('Sentbruno.barlow@example.net');
+  await expect(cellPanel).toContainText(/lower case/);
+  expect((await gridCells(page)).map((row) => row[5])).toEqual(['1', '1']); // "yes" is sent as 1
+  await page.getByRole('checkbox', { name: 'Show the values as sent (cleaned)' }).uncheck();
+  await expect.poll(() => gridCells(page)).toEqual(cellsOf(SECOND));
+
+  // A third file lacking a required field: one message at Mapping, fixed there, then its own rows.
+  await steps.getByRole('button', { name: /File/ }).click();
+  await page.getByLabel('Choose a CSV or XLSX file').setInputFiles(writeCsv(THIRD, 'third-list.csv'));
+  await expect(page.getByRole('heading', { name: 'third-list.csv' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next: check the header row' }).click();
+  await page.getByRole('button', { name: 'Next: map the columns' }).click();
+  await page.getByRole('button', { name: 'Next: check every row' }).click();
+  const blocked = page.getByRole('alert').filter({ hasText: 'The service requires Enabled' });
+  await expect(blocked).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 7: Mapping' })).toBeVisible();
+  await expect(blocked).not.toContainText('--set');
+  await blocked.getByRole('combobox', { name: 'Enabled for every row' }).selectOption('1');
+  await page.getByRole('button', { name: 'Next: check every row' }).click();
+  await expect(page.getByRole('status', { name: 'Row counts' })).toContainText('0 with errors');
+  await expect.poll(() => gridCells(page)).toEqual(cellsOf(THIRD));
 
   expect(warnings.filter((w) => /derived_inert|svelte/i.test(w))).toEqual([]);
   expect(consoleErrors).toEqual([]);

@@ -80,9 +80,9 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   await waitForStep(page, 2, 'Header');
   const preview = page.getByRole('region', { name: 'First rows of the file' });
   await expect(preview.getByRole('row').nth(1)).toContainText('Header row');
-  await preview.getByRole('button', { name: 'Use row 2 as header' }).click();
+  await preview.getByRole('radio', { name: 'Use row 2 as header' }).check();
   await expect(preview.getByRole('row').nth(2)).toContainText('Header row');
-  await preview.getByRole('button', { name: 'Use row 1 as header' }).click();
+  await preview.getByRole('radio', { name: 'Use row 1 as header' }).check();
   await expect(preview.getByRole('row').nth(1)).toContainText('Header row');
   await screenshot(page, 'import-2-header');
   await expectNoSeriousA11yViolations(page, 'header step');

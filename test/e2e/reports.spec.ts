@@ -11,6 +11,7 @@ import { expect, screenshot, test as base } from './fixtures';
 // seeded data set in which one campaign's details try every way to run script or navigate.
 
 const HOSTILE_TITLE = 'Hostile Details Appeal';
+const TWIN_TITLE = 'Scholarship Fund 2025';
 const HOSTILE_DETAILS = [
   '<p>Support <strong>bold</strong> ideas.</p>',
   '<img src=x onerror="window.__xss = (window.__xss || 0) + 1">',
@@ -30,6 +31,10 @@ async function writeSandboxData(home: string): Promise<void> {
     const campaign = data.environments.test!.campaigns[0]!;
     campaign.title = HOSTILE_TITLE;
     campaign.details = HOSTILE_DETAILS;
+    // Two campaigns of the same name, as a real service may hold (this year's and last year's).
+    const [, twinA, twinB] = data.environments.test!.campaigns;
+    twinA!.title = TWIN_TITLE;
+    twinB!.title = TWIN_TITLE;
     mkdirSync(join(home, 'sandbox'), { recursive: true });
     writeFileSync(sandboxDataFile(home), JSON.stringify(data));
   } finally {
@@ -84,26 +89,43 @@ test('donations: preview with charts, export to XLSX, download the file', async 
   await page.getByRole('button', { name: 'Reports', exact: true }).click();
 
   // A filter the form refuses, in words, next to the field.
-  await page.getByLabel('Campaign ID').fill('abc');
+  await page.getByLabel('Donor user_id').fill('abc');
   await expect(page.getByText('must be a whole number, e.g. 42')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
-  await page.getByLabel('Campaign ID').fill('');
+  await page.getByLabel('Donor user_id').fill('');
+
+  // The campaign is chosen by name; two of the same name are told apart by ID and dates.
+  const picker = page.getByRole('combobox', { name: 'Campaign' });
+  await expect(picker.getByRole('option', { name: new RegExp(`^${TWIN_TITLE} \\(#\\d+`) })).toHaveCount(2);
+  const twins = await picker.getByRole('option', { name: new RegExp(`^${TWIN_TITLE}`) }).allTextContents();
+  expect(new Set(twins).size).toBe(2);
+  expect(twins.every((label) => / to /.test(label))).toBe(true);
+  const twinId = await picker.getByRole('option', { name: twins[0]! }).getAttribute('value');
+  await picker.selectOption({ label: twins[0]! });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('preview-summary')).not.toContainText('300 donations match');
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  expect(new Set(await rows.locator('td:nth-child(5)').allTextContents())).toEqual(new Set([twinId]));
+  await picker.selectOption({ label: 'All campaigns' });
 
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByTestId('preview-summary')).toContainText('300 donations match');
   await expect(page.getByTestId('preview-summary')).toContainText('Showing the first 50');
   await expect(page.getByRole('img', { name: /Donations by month/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /Raised against goal/ })).toBeVisible();
+  // The chart tells the two same-named campaigns apart by their IDs.
+  await expect(page.getByRole('img', { name: /Raised against goal/ })).toContainText(new RegExp(`${TWIN_TITLE} #\\d+`));
   await expect(page.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
 
+  // One click on Export: the file is written and downloads at once, as import results do.
+  const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const done = page.getByTestId('export-done');
   await expect(done).toContainText('Saved 300 rows');
   await expect(done).toContainText(/reports[\\/]donations-sandbox-.*\.xlsx/);
-
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^Download donations-sandbox-.*\.xlsx$/ }).click();
   const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^donations-sandbox-.*\.xlsx$/);
   const saved = await download.path();
   expect(readFileSync(saved).subarray(0, 2).toString('latin1')).toBe('PK'); // a zip: the workbook
 

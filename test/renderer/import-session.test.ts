@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Mapping } from '../../src-shared/mapping/types';
 import type { GridRow } from '../../src-renderer/src/workers/import-protocol';
 import { ImportSession } from '../../src-renderer/src/workers/import-session';
-import { cellsOf, unpackRows, type PackedRows } from '../../src-renderer/src/workers/packed-rows';
+import { cellsOf, sentCellsOf, unpackRows, type PackedRows } from '../../src-renderer/src/workers/packed-rows';
 
 const SAMPLE = join(import.meta.dirname, '..', '..', 'resources', 'samples', 'alumni-sample.csv');
 
@@ -50,6 +50,21 @@ describe('the import worker session', () => {
     const patch = messages.at(-1)!;
     expect(patch.map((r) => r.rowNumber)).toEqual([24, 25]);
     expect(patch.every((r) => r.status === 'invalid' && r.problems.some((p) => p.code === 'duplicate-email'))).toBe(true);
+  });
+
+  it('says what each cell sends once cleaned: a phone in international form, a name, a birth date (year-month-day), nothing for an ignored column', async () => {
+    const { rows, summary } = await openSample();
+    const row = rowOf(rows, 3);
+    const sent = sentCellsOf(row);
+    const at = (header: string) => summary.headers.indexOf(header);
+    expect(cellsOf(row)[at('Cell')]).toBe('(212) 555-0198');
+    expect(sent[at('Cell')]).toBe('+1 212 555 0198');
+    expect(sent[at('First Name')]).toBe('Teri');
+    expect(sent[at('Birth Date')]).toBe('1997-11-08');
+    expect(sent[at('Last Name')]).toBe('Schmitt');
+    expect(sent[at('State')]).toBe('NJ');
+    expect(cellsOf(row)[at('Major')]).toBe('History');
+    expect(sent[at('Major')]).toBe(''); // not mapped: nothing sent
   });
 
   it('an edited cell is checked again at once', async () => {

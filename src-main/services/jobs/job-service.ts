@@ -22,6 +22,7 @@ import { damagedSummary } from './damaged-job';
 import { acquireRunLock, holderState, thisProcess, type RunLock } from './run-lock';
 import { acquireCreateLock, createsToRun, pendingCreates, recheckCreates, staleBecause } from './write-guard';
 import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
+import { matchesSearch, rowWhoReader } from './row-who';
 import type { JobFile, PlannedRow, RowEvent, RowOperation } from './types';
 import type { LookupOptions } from './user-lookup';
 import { currentOperator } from '../operator';
@@ -286,10 +287,13 @@ export class JobService {
     };
   }
 
-  rows(id: string, filter: RowFilter = 'all', offset = 0, limit = 200): { total: number; rows: JobRow[] } {
+  rows(id: string, filter: RowFilter = 'all', offset = 0, limit = 200, search = ''): { total: number; rows: JobRow[] } {
     const plan = this.store.readPlan(id).rows;
     const progress = replayRows(plan, this.store.readLog(id));
-    const all = plan.map((row, i) => toJobRow(row, progress[i]!)).filter((row) => keepRow(row, filter));
+    const who = rowWhoReader(this.store.readJob(id));
+    const all = plan
+      .map((row, i) => ({ ...toJobRow(row, progress[i]!), ...who(row) }))
+      .filter((row) => keepRow(row, filter) && (search.trim() === '' || matchesSearch(row, search)));
     return { total: all.length, rows: all.slice(offset, offset + limit) };
   }
 

@@ -1,19 +1,27 @@
 // The files a person reads after a job: every row (original columns + status, user_id, message)
-// as CSV and XLSX, and the rows to fix in the original layout, ready to import again.
+// as CSV and XLSX, and the rows to fix: the original layout plus Row, Problem(s) and Suggested fix
+// (columns the mapping passes over when the fixed file is imported again), bad cells marked in XLSX.
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import type { RowProgress } from './replay';
+import { rowToFix, type BadCell } from './rows-to-fix';
 import type { JobFile, PlannedRow } from './types';
 
 export const RESULT_COLUMNS = ['status', 'user_id', 'message'] as const;
+/** Added to the rows to fix, after the original columns. */
+export const TO_FIX_COLUMNS = ['Row', 'Problem(s)', 'Suggested fix'] as const;
 
-/** The status word of a row in the results files. */
-export function rowStatusWord(row: PlannedRow, progress: RowProgress, jobStatus: JobFile['status']): string {
+/** What an update did, by the job's kind: an approval approves, a revert puts values back. */
+const UPDATED_WORD: Record<JobFile['kind'], string> = { import: 'updated', approve: 'approved', revert: 'put back' };
+
+/** The status word of a row in the results files (the same words as the app's counts). */
+export function rowStatusWord(row: PlannedRow, progress: RowProgress, jobStatus: JobFile['status'], kind: JobFile['kind'] = 'import'): string {
   if (progress.state === 'not-run') return row.plan; // conflict, held, skipped, invalid, unchanged
   if (progress.state === 'sent') return 'unknown (resume the job)';
-  if (progress.state === 'pending') return jobStatus === 'planned' ? `to ${row.plan}` : 'not sent yet';
+  if (progress.state === 'pending') return jobStatus === 'planned' ? `to ${row.plan} (dry run)` : 'not sent yet';
+  if (progress.state === 'updated') return UPDATED_WORD[kind];
   return progress.state;
 }
 
@@ -24,7 +32,9 @@ export function needsFixing(row: PlannedRow, progress: RowProgress): boolean {
 
 export interface ResultTable {
   headers: string[];
-  rows: string[][];
+  rows: (string | number)[][];
+  /** Rows to fix: the bad cells of each row (same order as rows), highlighted with a note in XLSX. */
+  badCells?: BadCell[][];
 }
 
 export function resultsTable(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): ResultTable {
@@ -32,21 +42,28 @@ export function resultsTable(job: JobFile, plan: readonly PlannedRow[], progress
   const rows = plan.map((row, i) => {
     const p = progress[i]!;
     const message = p.message || row.message;
-    return [...padCells(row.cells, job.source.headers.length), rowStatusWord(row, p, job.status), p.userId === null ? '' : String(p.userId), message];
+    return [...padCells(row.cells, job.source.headers.length), rowStatusWord(row, p, job.status, job.kind), p.userId ?? '', message];
   });
   return { headers, rows };
 }
 
 export function errorsTable(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): ResultTable {
-  return {
-    headers: [...job.source.headers],
-    rows: plan.filter((row, i) => needsFixing(row, progress[i]!)).map((row) => padCells(row.cells, job.source.headers.length)),
-  };
+  const width = job.source.headers.length;
+  const rows: (string | number)[][] = [];
+  const badCells: BadCell[][] = [];
+  plan.forEach((row, i) => {
+    if (!needsFixing(row, progress[i]!)) return;
+    const why = rowToFix(job, row, progress[i]!);
+    // Extra cells past the headers (a ragged row) would shift the added columns: the original width only.
+    rows.push([...padCells(row.cells, width).slice(0, width), row.rowNumber, why.problems, why.fix]);
+    badCells.push(why.badCells);
+  });
+  return { headers: [...job.source.headers, ...TO_FIX_COLUMNS.map((name) => uniqueHeader(name, job.source.headers))], rows, badCells };
 }
 
 /** CSV for Excel: UTF-8 with a byte order mark, CRLF, every text cell guarded against formulas. */
 export function toCsv(table: ResultTable): string {
-  const guard = (cells: string[]) => cells.map(guardCell);
+  const guard = (cells: (string | number)[]) => cells.map((cell) => (typeof cell === 'number' ? String(cell) : guardCell(cell)));
   return UTF8_BOM + Papa.unparse({ fields: guard(table.headers), data: table.rows.map(guard) }, { newline: '\r\n' }) + '\r\n';
 }
 
@@ -60,7 +77,7 @@ export function toCsv(table: ResultTable): string {
  * workbook model took about 300 MiB (and 5 s) for the 20,000-row soak's results, this about 40.
  */
 export async function toXlsx(source: ResultTable, sheetName: string, guard: boolean, about?: [string, string][]): Promise<Uint8Array> {
-  const cellsOf = (cells: string[]) => (guard ? cells.map(guardCell) : cells);
+  const cellsOf = (cells: (string | number)[]) => (guard ? cells.map((cell) => (typeof cell === 'number' ? cell : guardCell(cell))) : cells);
   const chunks: Buffer[] = [];
   const sink = new PassThrough();
   sink.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -71,7 +88,19 @@ export async function toXlsx(source: ResultTable, sheetName: string, guard: bool
   const header = sheet.addRow(cellsOf(source.headers));
   header.font = { bold: true };
   header.commit();
-  for (const row of source.rows) sheet.addRow(cellsOf(row)).commit();
+  source.rows.forEach((cells, i) => {
+    const row = sheet.addRow(cellsOf(cells));
+    // A number (the Row column) is a number, not text.
+    cells.forEach((cell, c) => {
+      if (typeof cell === 'number') row.getCell(c + 1).numFmt = 'General';
+    });
+    for (const bad of source.badCells?.[i] ?? []) {
+      const cell = row.getCell(bad.column + 1);
+      cell.fill = BAD_CELL_FILL;
+      cell.note = bad.note;
+    }
+    row.commit();
+  });
   sheet.commit();
   if (about) writeAboutSheet(workbook, about.map((cells) => cells.map(guardCell)));
   await workbook.commit();
@@ -85,11 +114,14 @@ function writeAboutSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, rows: str
   sheet.commit();
 }
 
+/** Light red, as Excel's own "bad" cell style. */
+const BAD_CELL_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } } as const;
+
 function padCells(cells: readonly string[], width: number): string[] {
   return Array.from({ length: Math.max(width, cells.length) }, (_, i) => cells[i] ?? '');
 }
 
 /** "status" unless the file already has a column of that name; then "status (result)". */
 function uniqueHeader(name: string, headers: readonly string[]): string {
-  return headers.some((h) => h.toLowerCase() === name) ? `${name} (result)` : name;
+  return headers.some((h) => h.toLowerCase() === name.toLowerCase()) ? `${name} (result)` : name;
 }

@@ -1,10 +1,11 @@
 import { AppError } from '../../../src-shared/errors';
-import { BY_CAMPAIGN_COLUMNS, BY_MONTH_COLUMNS, DONATION_COLUMNS, type CellValue } from '../../../src-shared/reports/columns';
+import { BY_CAMPAIGN_COLUMNS, BY_MONTH_COLUMNS, DONATION_COLUMNS } from '../../../src-shared/reports/columns';
 import { averageCents, DonationSummary, type CampaignSummaryRow, type SummaryTotals } from '../../../src-shared/reports/donation-summary';
 import { describeDonationFilter, toDonationApiFilter, type DonationReportFilter } from '../../../src-shared/reports/filters';
 import { displayMoney, fromCents } from '../../../src-shared/reports/money';
 import { campaignSummaryCells, donationCells, monthCells } from '../../../src-shared/reports/rows';
 import type { ReportFile, TableSink } from './report-file';
+import type { TotalCell } from './xlsx-sheet';
 import { runReport, type ReportOutcome, type ReportRequestBase } from './report-run';
 import { CampaignDirectory, donationBatches } from './sources';
 
@@ -50,11 +51,11 @@ export function writeDonationsReport(request: DonationsReportRequest): Promise<R
   });
 }
 
-function donationTotalsCells(totals: SummaryTotals): CellValue[] {
-  const cells: CellValue[] = DONATION_COLUMNS.map(() => null);
+function donationTotalsCells(totals: SummaryTotals): TotalCell[] {
+  const cells: TotalCell[] = DONATION_COLUMNS.map(() => null);
   cells[0] = 'Total';
   cells[5] = `${totals.count} donations from ${totals.donors} donors`;
-  cells[6] = fromCents(totals.totalCents);
+  cells[6] = { value: fromCents(totals.totalCents), rule: { sum: true } };
   return cells;
 }
 
@@ -63,14 +64,15 @@ async function writeSummarySheets(file: ReportFile, summary: DonationSummary, ro
   const byCampaign = file.extraSheet('By campaign', BY_CAMPAIGN_COLUMNS, { autoFilter: true });
   if (byCampaign) {
     for (const row of rows) await byCampaign.addRow(campaignSummaryCells(row));
+    // Donors are counted once across campaigns: no formula sums them (a donor may give to two).
     byCampaign.addTotals([
       'Total',
       `${rows.length} campaigns`,
-      totals.count,
+      { value: totals.count, rule: { sum: true } },
       totals.donors,
-      fromCents(totals.totalCents),
-      fromCents(averageCents(totals)),
-      fromCents(totals.largestCents),
+      { value: fromCents(totals.totalCents), rule: { sum: true } },
+      { value: fromCents(averageCents(totals)), rule: { ratio: [4, 2] } },
+      { value: fromCents(totals.largestCents), rule: { max: true } },
       null,
       null,
       null,
@@ -79,7 +81,7 @@ async function writeSummarySheets(file: ReportFile, summary: DonationSummary, ro
   const byMonth = file.extraSheet('By month', BY_MONTH_COLUMNS, { autoFilter: true });
   if (byMonth) {
     for (const row of summary.byMonth()) await byMonth.addRow(monthCells(row));
-    byMonth.addTotals(['Total', totals.count, fromCents(totals.totalCents)]);
+    byMonth.addTotals(['Total', { value: totals.count, rule: { sum: true } }, { value: fromCents(totals.totalCents), rule: { sum: true } }]);
   }
 }
 

@@ -52,7 +52,7 @@ export async function previewCampaigns(client: ApiClient, filter: CampaignReport
     rows: shown.map((campaign) => previewRow(campaignCells(campaign), CAMPAIGN_COLUMNS)),
     matched: campaigns.length,
     totalCents: null,
-    campaigns: campaigns.map(({ id, title, goal, raised }) => ({ id, title, goal, raised })),
+    campaigns: campaigns.map(({ id, title, goal, raised, start_date, end_date }) => ({ id, title, goal, raised, start: start_date, end: end_date })),
     months: [],
     details: shown.filter((c) => c.details).map((c) => ({ id: c.id, title: c.title, html: c.details ?? '' })),
   };

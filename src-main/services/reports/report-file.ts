@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { CellValue, ColumnSpec } from '../../../src-shared/reports/columns';
 import { CsvTable } from './csv-table';
 import { cannotWrite, PartialFile, reportFormatOf, type ReportFormat } from './output-file';
-import { XlsxSheet, type SheetOptions } from './xlsx-sheet';
+import { XlsxSheet, type SheetOptions, type TotalCell } from './xlsx-sheet';
 
 /** Where the rows of one table go, whatever the format. */
 export interface TableSink {
@@ -27,7 +27,7 @@ export interface ReportFile {
   /** A further sheet of a workbook; undefined for CSV. */
   extraSheet(name: string, columns: ColumnSpec[], options?: SheetOptions): XlsxSheet | undefined;
   /** Totals line under the main table (XLSX only: a CSV stays one clean table). */
-  mainTotals(cells: CellValue[]): void;
+  mainTotals(cells: TotalCell[]): void;
   /** Finishes the file and puts it in place; answers its size in bytes. */
   complete(): Promise<number>;
   discard(): Promise<void>;
@@ -70,7 +70,7 @@ class XlsxReportFile implements ReportFile {
     return sheet;
   }
 
-  mainTotals(cells: CellValue[]): void {
+  mainTotals(cells: TotalCell[]): void {
     this.#sheets[0]?.addTotals(cells);
   }
 

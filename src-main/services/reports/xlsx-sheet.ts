@@ -12,6 +12,17 @@ export const EXCEL_MAX_ROWS = 1_048_576;
 /** Check the zip's queue every this many rows. */
 const ROWS_PER_CHECK = 500;
 
+/**
+ * How a totals cell is worked out from the column above it: written as a SUBTOTAL formula (so
+ * Excel's filter updates it) with the value computed here cached beside it (readers that do not
+ * calculate, and Excel before it recalculates, show that). `ratio` divides two totals of the line.
+ */
+export type TotalRule = { sum: true } | { count: true } | { max: true } | { ratio: [number, number] };
+export type TotalCell = CellValue | { value: number; rule: TotalRule };
+
+/** SUBTOTAL's function numbers that leave out rows a filter hides. */
+const SUBTOTAL_CODE = { sum: 109, count: 103, max: 104 } as const;
+
 export interface SheetOptions {
   /** Autofilter over the header and the data rows. */
   autoFilter?: boolean;
@@ -66,9 +77,25 @@ export class XlsxSheet {
   }
 
   /** The totals line, under one blank row so sorting and filtering leave it alone. */
-  addTotals(cells: CellValue[]): void {
+  addTotals(cells: TotalCell[]): void {
     this.#worksheet.addRow([]).commit();
-    this.#write(cells, true);
+    const totalsRow = this.#dataRows + 3;
+    this.#write(
+      cells.map((cell, column) => (cell !== null && typeof cell === 'object' && 'rule' in cell ? this.#formula(cell, column, totalsRow) : cell)),
+      true,
+    );
+  }
+
+  /** A formula cell with its value cached; the value alone when there are no rows to refer to. */
+  #formula({ value, rule }: { value: number; rule: TotalRule }, column: number, totalsRow: number): CellValue {
+    if (this.#dataRows === 0) return value;
+    if ('ratio' in rule) {
+      const [top, bottom] = rule.ratio.map((c) => `${columnLetter(c)}${totalsRow}`);
+      return { formula: `IF(${bottom}=0,0,${top}/${bottom})`, result: value } as unknown as CellValue;
+    }
+    const kind = 'sum' in rule ? 'sum' : 'count' in rule ? 'count' : 'max';
+    const letter = columnLetter(column);
+    return { formula: `SUBTOTAL(${SUBTOTAL_CODE[kind]},${letter}2:${letter}${this.#dataRows + 1})`, result: value } as unknown as CellValue;
   }
 
   commit(): void {
@@ -96,6 +123,18 @@ export class XlsxSheet {
     }
     row.commit();
   }
+}
+
+/** Excel's letters for a 0-based column: A, B, ... Z, AA, AB... */
+function columnLetter(column: number): string {
+  let n = column + 1;
+  let letters = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rest) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
 }
 
 /** Text is guarded against formula injection; numbers and dates go in as they are. */

@@ -38,6 +38,8 @@ export interface GridRow {
   index: number;
   rowNumber: number;
   line: string;
+  /** What each cell sends once cleaned, packed as `line` (see as-sent.ts). */
+  sentLine: string;
   status: RowStatus;
   problems: Problem[];
 }

@@ -11,6 +11,7 @@ import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import { markDuplicateEmails, validateOneRow, validateRowsInChunks } from '../../../src-shared/validate';
 import type { RowResult, ValidationCounts, ValidationResult } from '../../../src-shared/validate/types';
 import type { FileSummary, FixSuggestion, PlanInput, ReadSettings, ValidationSummary } from './import-protocol';
+import { asSentCells } from './as-sent';
 import { packRows, type PackedRows, type RowSource } from './packed-rows';
 
 /** Rows judged and sent to the UI thread at a time (one message stays well under 50 ms to take in). */
@@ -189,7 +190,9 @@ export class ImportSession {
   }
 
   #rowSource(row: RowResult): RowSource {
-    return { index: row.index, rowNumber: row.rowNumber, cells: this.#table().table.rows[row.index] ?? [], status: row.status, problems: row.problems };
+    const { table } = this.#table();
+    const sent = asSentCells(this.#mapping!, row.user, table.headers.length);
+    return { index: row.index, rowNumber: row.rowNumber, cells: table.rows[row.index] ?? [], sent, status: row.status, problems: row.problems };
   }
 
   /** After cells changed: duplicates judged again over the rows kept; answers the changed rows and the new summary. */

@@ -14,6 +14,8 @@ export interface PackedRows {
   /** 1 = invalid, 0 = valid. */
   invalid: Uint8Array;
   lines: string;
+  /** What each cell sends (see as-sent.ts), packed as `lines`. */
+  sentLines: string;
   /** [position in this pack, problems] for the rows that have problems. */
   problems: [number, Problem[]][];
 }
@@ -24,6 +26,13 @@ export interface RowSource {
   status: RowStatus;
   problems: Problem[];
   cells: readonly string[];
+  /** The cleaned value each cell sends, in column order. */
+  sent: readonly string[];
+}
+
+/** Cells joined into one line; a separator inside a cell (it would split it on display) shows as the replacement character. */
+function packLine(cells: readonly string[]): string {
+  return cells.map((cell) => cell.replaceAll(CELL_SEPARATOR, '\uFFFD').replaceAll(ROW_SEPARATOR, '\uFFFD')).join(CELL_SEPARATOR);
 }
 
 export function packRows(rows: readonly RowSource[]): PackedRows {
@@ -31,26 +40,28 @@ export function packRows(rows: readonly RowSource[]): PackedRows {
   const rowNumbers = new Int32Array(rows.length);
   const invalid = new Uint8Array(rows.length);
   const lines: string[] = new Array(rows.length);
+  const sentLines: string[] = new Array(rows.length);
   const problems: [number, Problem[]][] = [];
   rows.forEach((row, i) => {
     indexes[i] = row.index;
     rowNumbers[i] = row.rowNumber;
     invalid[i] = row.status === 'invalid' ? 1 : 0;
-    // A separator inside a cell (it would split it on display) shows as the replacement character.
-    lines[i] = row.cells.map((cell) => cell.replaceAll(CELL_SEPARATOR, '\uFFFD').replaceAll(ROW_SEPARATOR, '\uFFFD')).join(CELL_SEPARATOR);
+    lines[i] = packLine(row.cells);
+    sentLines[i] = packLine(row.sent);
     if (row.problems.length > 0) problems.push([i, row.problems]);
   });
-  return { indexes, rowNumbers, invalid, lines: lines.join(ROW_SEPARATOR), problems };
+  return { indexes, rowNumbers, invalid, lines: lines.join(ROW_SEPARATOR), sentLines: sentLines.join(ROW_SEPARATOR), problems };
 }
 
 const NO_PROBLEMS: Problem[] = [];
 
 export function unpackRows(packed: PackedRows): GridRow[] {
   const lines = packed.indexes.length === 0 ? [] : packed.lines.split(ROW_SEPARATOR);
+  const sentLines = packed.indexes.length === 0 ? [] : packed.sentLines.split(ROW_SEPARATOR);
   const problems = new Map(packed.problems);
   const rows: GridRow[] = new Array(packed.indexes.length);
   for (let i = 0; i < rows.length; i++) {
-    rows[i] = { index: packed.indexes[i]!, rowNumber: packed.rowNumbers[i]!, status: packed.invalid[i] ? 'invalid' : 'valid', problems: problems.get(i) ?? NO_PROBLEMS, line: lines[i]! };
+    rows[i] = { index: packed.indexes[i]!, rowNumber: packed.rowNumbers[i]!, status: packed.invalid[i] ? 'invalid' : 'valid', problems: problems.get(i) ?? NO_PROBLEMS, line: lines[i]!, sentLine: sentLines[i] ?? '' };
   }
   return rows;
 }
@@ -58,4 +69,9 @@ export function unpackRows(packed: PackedRows): GridRow[] {
 /** The cells of a row as the grid shows them (split only for the rows drawn). */
 export function cellsOf(row: GridRow): string[] {
   return row.line.split(CELL_SEPARATOR);
+}
+
+/** What each cell of a row sends (split only for the rows drawn). */
+export function sentCellsOf(row: GridRow): string[] {
+  return row.sentLine.split(CELL_SEPARATOR);
 }

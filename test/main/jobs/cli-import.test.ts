@@ -34,8 +34,8 @@ describe('alumni-loader import and jobs, from the command line', () => {
     const outcome = JSON.parse(run.out) as Record<string, unknown>;
     expect(outcome).toMatchObject({ dryRun: true, created: 0, updated: 0, invalid: 1, status: 'planned' });
     const results = readFileSync(String(outcome.resultsFile), 'utf8');
-    expect(results).toContain('Springfield,to update,');
-    expect(results).toContain('cleo.created@example.org,1,Shelbyville,to create,');
+    expect(results).toContain('Springfield,to update (dry run),');
+    expect(results).toContain('cleo.created@example.org,1,Shelbyville,to create (dry run),');
     expect(await sandboxClient(sandbox()).listUsers({ email: 'cleo.created@example.org' })).toHaveLength(0);
   });
 
@@ -45,7 +45,7 @@ describe('alumni-loader import and jobs, from the command line', () => {
     expect(run.code, run.err).toBe(1);
     const outcome = JSON.parse(run.out) as Record<string, unknown>;
     expect(String(outcome.resultsFile)).toBe(join(out, `${String(outcome.jobId)}-results.csv`));
-    expect(readFileSync(String(outcome.resultsFile), 'utf8')).toContain('cleo.created@example.org,1,Shelbyville,to create,');
+    expect(readFileSync(String(outcome.resultsFile), 'utf8')).toContain('cleo.created@example.org,1,Shelbyville,to create (dry run),');
   });
 
   it('an --out that is a file, or a folder that cannot be made, is refused before anything is planned or sent (exit 2)', async () => {
@@ -75,7 +75,8 @@ describe('alumni-loader import and jobs, from the command line', () => {
     expect(Object.keys(outcome)).toEqual(expect.arrayContaining(['jobId', 'created', 'updated', 'unchanged', 'conflicts', 'invalid', 'failed', 'resultsFile', 'errorsFile']));
     expect(outcome).toMatchObject({ status: 'completed', created: 1, updated: 1, unchanged: 0, conflicts: 0, invalid: 1, failed: 0 });
     expect(String(outcome.resultsFile).startsWith(out)).toBe(true);
-    expect(readFileSync(String(outcome.errorsFile), 'utf8')).toBe('\uFEFFFirst Name,Last Name,Email,Enabled,Home City\r\nBad,Address,not-an-email,1,Nowhere\r\n');
+    // The original columns as they were, then Row, Problem(s) and Suggested fix.
+    expect(readFileSync(String(outcome.errorsFile), 'utf8')).toMatch(/^\uFEFFFirst Name,Last Name,Email,Enabled,Home City,Row,Problem\(s\),Suggested fix\r\nBad,Address,not-an-email,1,Nowhere,\d+,"?Email: [^\r\n]+\r\n$/);
     expect((await sandboxClient(sandbox()).getUser(existing.user_id)).home_city).toBe('Springfield');
 
     const listed = await cli(temp.home, ['jobs', 'list']).done;

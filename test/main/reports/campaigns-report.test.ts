@@ -42,7 +42,7 @@ describe('campaigns report', () => {
     expect(sheets.map((s) => s.name)).toEqual(['Campaigns', 'About']);
     const sheet = sheetNamed(sheets, 'Campaigns');
     expect(sheet.frozen).toBe('A2');
-    expect(sheet.autofilter).toBe('A1:M4');
+    expect(sheet.autofilter).toBe('A1:M4'); // the data rows only: the totals stay out of sorting and filtering
     const [header, library, formula, unknown] = sheet.rows;
     expect(header!.map((c) => c?.v)).toEqual([
       'Campaign ID', 'Title', 'Type', 'Start date', 'End date', 'Created', 'Goal', 'Raised', '% of goal', 'Active', 'Author', 'Ambassadors', 'Details',
@@ -64,6 +64,18 @@ describe('campaigns report', () => {
     expect(formula![8]).toBeNull(); // no goal, no percentage
     expect(unknown![9]).toBeNull(); // neither spelling of the flag: left empty
     expect(unknown![5]).toEqual({ t: 's', v: '2023-02-30' }); // not a real date: kept as sent
+
+    // Totals under a blank row: SUBTOTAL formulas (a filter updates them) with their values cached.
+    expect(sheet.rows[4]!.every((c) => c === null)).toBe(true);
+    const totals = sheet.rows[5]!;
+    expect(totals[0]?.v).toBe('Total');
+    expect(totals[1]?.v).toBe('3 campaigns');
+    const goals = [library, formula, unknown].reduce((sum, row) => sum + (row![6]?.t === 'n' ? (row![6].v as number) : 0), 0);
+    const raised = [library, formula, unknown].reduce((sum, row) => sum + (row![7]?.t === 'n' ? (row![7].v as number) : 0), 0);
+    expect(totals[6]).toMatchObject({ t: 'f', v: '=SUBTOTAL(109,G2:G4)', c: goals });
+    expect(totals[7]).toMatchObject({ t: 'f', v: '=SUBTOTAL(109,H2:H4)', c: raised });
+    expect(totals[8]).toMatchObject({ t: 'f', v: '=IF(G6=0,0,H6/G6)' });
+    expect(totals[8]!.c).toBeCloseTo(raised / goals, 10);
   });
 
   it('writes the same columns to CSV', async () => {

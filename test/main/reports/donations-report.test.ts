@@ -41,6 +41,12 @@ const num = (cell: ReadCell | null | undefined) => {
   expect(cell?.t).toBe('n');
   return cell!.v as number;
 };
+/** A totals cell: a SUBTOTAL formula (filtering updates it) with its value cached; answers the value. */
+const total = (cell: ReadCell | null | undefined, formula: RegExp) => {
+  expect(cell?.t).toBe('f');
+  expect(String(cell!.v)).toMatch(formula);
+  return cell!.c as number;
+};
 
 describe('donations report to XLSX, read back by openpyxl', () => {
   let sheets: ReturnType<typeof readWorkbook>;
@@ -71,11 +77,11 @@ describe('donations report to XLSX, read back by openpyxl', () => {
   it('writes dates as real dates with the wall-clock time the service sent', () => {
     const rows = sheetNamed(sheets, 'Donations').rows;
     expect(rows[1]![0]).toMatchObject({ t: 'd', v: '2024-01-01T23:59:30', f: 'yyyy-mm-dd hh:mm:ss' });
-    const leap = rows.find((r) => r[8]?.v === '9001')!;
+    const leap = rows.find((r) => r[8]?.v === 9001)!;
     expect(leap[0]).toMatchObject({ t: 'd', v: '2024-02-29T00:00:01' });
     // A created_at that is not a date is kept as the text the service sent; a missing one is empty.
-    expect(rows.find((r) => r[8]?.v === '9003')![0]).toEqual({ t: 's', v: 'not a date' });
-    expect(rows.find((r) => r[8]?.v === '9002')![0]).toBeNull();
+    expect(rows.find((r) => r[8]?.v === 9003)![0]).toEqual({ t: 's', v: 'not a date' });
+    expect(rows.find((r) => r[8]?.v === 9002)![0]).toBeNull();
   });
 
   it('writes amounts as numbers with a currency format, and totals that equal the sum to the cent', () => {
@@ -86,17 +92,18 @@ describe('donations report to XLSX, read back by openpyxl', () => {
     expect(readCents).toBe(expectedCents);
     const totalRow = rows.at(-1)!;
     expect(totalRow[0]?.v).toBe('Total');
-    expect(Math.round(num(totalRow[6]) * 100)).toBe(expectedCents);
+    expect(Math.round(total(totalRow[6], new RegExp(`^=?SUBTOTAL\\(109,G2:G${donations.length + 1}\\)$`)) * 100)).toBe(expectedCents);
     expect(rows[donations.length + 1]!.every((c) => c === null)).toBe(true); // blank line before totals
   });
 
   it('keeps an injected formula in a donor name as text', () => {
-    const row = sheetNamed(sheets, 'Donations').rows.find((r) => r[8]?.v === '9001')!;
+    const row = sheetNamed(sheets, 'Donations').rows.find((r) => r[8]?.v === 9001)!;
     expect(row[1]).toEqual({ t: 's', v: `'${HYPERLINK}` });
     expect(row[2]).toEqual({ t: 's', v: "'@SUM(A1:A9)" });
     expect(row[5]).toEqual({ t: 's', v: 'Annual Fund' });
+    // The only formulas are the totals' SUBTOTALs, which the app writes itself.
     const flat = sheets.flatMap((s) => s.rows.flat());
-    expect(flat.filter((c) => c?.t === 'f')).toEqual([]);
+    expect(flat.filter((c) => c?.t === 'f' && !/^=?(SUBTOTAL\(\d+,[A-Z]+\d+:[A-Z]+\d+\)|IF\([A-Z]+\d+=0,0,[A-Z]+\d+\/[A-Z]+\d+\))$/.test(String(c.v)))).toEqual([]);
   });
 
   it('styles, freezes and filters the header, with set widths', () => {
@@ -127,8 +134,9 @@ describe('donations report to XLSX, read back by openpyxl', () => {
     expect(rows.find((r) => r[0]?.v === 999)![1]).toBeNull();
     const totals = rows.at(-1)!;
     expect(totals[0]?.v).toBe('Total');
-    expect(num(totals[2])).toBe(donations.length);
-    expect(Math.round(num(totals[4]) * 100)).toBe(expectedCents);
+    expect(total(totals[2], /^=?SUBTOTAL\(109,C2:C\d+\)$/)).toBe(donations.length);
+    expect(Math.round(total(totals[4], /^=?SUBTOTAL\(109,E2:E\d+\)$/) * 100)).toBe(expectedCents);
+    expect(total(totals[6], /^=?SUBTOTAL\(104,G2:G\d+\)$/)).toBe(Math.max(...donations.map((d) => d.amount ?? 0)));
   });
 
   it('sums by month, with undated donations last under "(no date)"', () => {

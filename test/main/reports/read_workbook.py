@@ -9,12 +9,13 @@ import sys
 import openpyxl
 
 
-def cell_json(cell):
+def cell_json(cell, cached):
     value = cell.value
     if value is None:
         return None
     if cell.data_type == "f":
-        return {"t": "f", "v": str(value), "f": cell.number_format}
+        # A formula with the value the writer cached (what a reader that does not calculate shows).
+        return {"t": "f", "v": str(value), "f": cell.number_format, "c": cached.value}
     if isinstance(value, datetime.datetime):
         return {"t": "d", "v": value.isoformat(), "f": cell.number_format}
     if isinstance(value, bool):
@@ -26,8 +27,9 @@ def cell_json(cell):
 
 def main(path):
     book = openpyxl.load_workbook(path)
+    values = openpyxl.load_workbook(path, data_only=True)
     out = {"sheets": []}
-    for sheet in book.worksheets:
+    for sheet, cached_sheet in zip(book.worksheets, values.worksheets):
         first = [c for c in sheet[1]] if sheet.max_row >= 1 else []
         out["sheets"].append({
             "name": sheet.title,
@@ -35,7 +37,7 @@ def main(path):
             "autofilter": sheet.auto_filter.ref,
             "widths": {k: v.width for k, v in sheet.column_dimensions.items()},
             "headerBold": [bool(c.font and c.font.b) for c in first],
-            "rows": [[cell_json(c) for c in row] for row in sheet.iter_rows()],
+            "rows": [[cell_json(c, k) for c, k in zip(row, cached_row)] for row, cached_row in zip(sheet.iter_rows(), cached_sheet.iter_rows())],
         })
     json.dump(out, sys.stdout)
 

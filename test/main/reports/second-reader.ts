@@ -10,6 +10,8 @@ export interface ReadCell {
   t: 'n' | 's' | 'd' | 'f' | 'b';
   v: string | number | boolean;
   f?: string;
+  /** A formula's cached value. */
+  c?: string | number | boolean | null;
 }
 
 export interface ReadSheet {

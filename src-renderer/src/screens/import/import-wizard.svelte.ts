@@ -4,11 +4,9 @@ import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { EnvironmentInfoDto } from '../../../../src-shared/bridge/env';
 import type { BlankRule, ImportMode, JobDetail, JobProgress, JobRow, JobSummary, MatchDecision, MatchKey } from '../../../../src-shared/bridge/jobs';
 import type { RecentFile, SavedTemplate } from '../../../../src-shared/bridge/templates';
-import { fieldSpec } from '../../../../src-shared/fields/catalogue';
-import { missingRequired, parseConstant, parseTemplate, toTemplate } from '../../../../src-shared/mapping';
+import { missingRequired, parseTemplate, toTemplate } from '../../../../src-shared/mapping';
 import type { ColumnTarget, Mapping, TemplateReport } from '../../../../src-shared/mapping/types';
 import type { TransformSettings } from '../../../../src-shared/transforms/types';
-import { constantProblem } from '../../../../src-shared/validate/constant-problem';
 import { downloadBase64, downloadText } from '../../lib/download';
 import { runTask } from '../../lib/run-task';
 import { appendNew, below, NO_ROWS, toggled, withRow } from '../../lib/row-set';
@@ -18,33 +16,15 @@ import type { ImportWorkerClient } from '../../workers/import-worker-client';
 import { unpackRows, type PackedRows } from '../../workers/packed-rows';
 import { toProblem, type Problem } from '../../lib/problem';
 import { counted } from '../../lib/counted';
+import { withChanged, withSlice } from './grid-rows';
+import { withDrafts } from './mapping-drafts';
+import { PLAN_PAGE_ROWS, stepIndex, type PendingConfirmation, type PlanRowFilter, type StepId } from './wizard-steps';
 
 export type { RowFilter } from '../../lib/row-filter';
-
-export const STEPS = [
-  { id: 'file', label: 'File' },
-  { id: 'header', label: 'Header' },
-  { id: 'mapping', label: 'Mapping' },
-  { id: 'review', label: 'Review' },
-  { id: 'plan', label: 'Plan' },
-  { id: 'run', label: 'Run' },
-  { id: 'results', label: 'Results' },
-] as const;
-export type StepId = (typeof STEPS)[number]['id'];
-
-export type PlanRowFilter = 'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'held' | 'skipped' | 'invalid' | 'failed';
-
-export const PLAN_PAGE_ROWS = 50;
+export { fieldLabel, PLAN_PAGE_ROWS, STEPS, type PendingConfirmation, type PlanRowFilter, type StepId } from './wizard-steps';
 /** The Run step lists this many errors at most (the newest); the results file has them all. */
 const LIVE_ERRORS_MAX = 500;
 const FINISHED: readonly JobSummary['status'][] = ['completed', 'cancelled'];
-
-/** A write job waiting for the user to confirm it by the production environment's name. */
-export interface PendingConfirmation {
-  environment: string;
-  what: string;
-  run: (confirmEnvironment: string) => Promise<void>;
-}
 
 function sameHeaders(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((h, i) => h === b[i]);
@@ -79,6 +59,8 @@ export class ImportWizard {
   /** A saved template to apply to the next file opened. */
   preferredTemplate = $state<string | null>(null);
   unmappedRequired = $derived(this.mapping ? missingRequired(this.mapping) : []);
+  /** Next was pressed while a required field had no column or value: the Mapping step says so once. */
+  mappingBlocked = $state(false);
 
   // 4 Review
   rows = $state.raw<GridRow[]>([]);
@@ -87,6 +69,8 @@ export class ImportWizard {
   #rowFilter = $state<RowFilter>('all');
   /** Rows edited or left out under the filter in force: they stay in view until the filter changes. */
   touched = $state.raw<TouchedRows>({ filter: 'all', indexes: NO_ROWS });
+  /** The Review grid shows each cell's value as sent (cleaned) instead of as written. */
+  asSent = $state(false);
   visibleRows = $derived(filterRows(this.rows, this.rowFilter, this.excluded, this.touched));
   /** Rows loaded so far while the worker streams them in. */
   rowsLoaded = $derived(this.rows.length);
@@ -107,6 +91,7 @@ export class ImportWizard {
   /** Tags and groups: added to the user's (default) or replacing them. */
   listRule = $state<'add' | 'replace'>('add');
   planOffset = $state(0);
+  planSearch = $state('');
 
   // 6 Run, 7 Results
   job = $state.raw<JobSummary | null>(null);
@@ -141,7 +126,7 @@ export class ImportWizard {
     return active && active.name === name ? active : { name, kind: 'test', url: '' };
   }
 
-  canOpen = (step: StepId): boolean => STEPS.findIndex((s) => s.id === step) <= STEPS.findIndex((s) => s.id === this.reached);
+  canOpen = (step: StepId): boolean => stepIndex(step) <= stepIndex(this.reached);
 
   goTo = (step: StepId): void => {
     if (!this.canOpen(step)) return;
@@ -153,13 +138,12 @@ export class ImportWizard {
   };
 
   #reach(step: StepId): void {
-    if (STEPS.findIndex((s) => s.id === step) > STEPS.findIndex((s) => s.id === this.reached)) this.reached = step;
+    if (stepIndex(step) > stepIndex(this.reached)) this.reached = step;
   }
 
   /** Steps after `step` hold results made from what `step` changed: they must be made again. */
   #forgetAfter(step: StepId): void {
-    const at = STEPS.findIndex((s) => s.id === step);
-    if (STEPS.findIndex((s) => s.id === this.reached) > at) this.reached = step;
+    if (stepIndex(this.reached) > stepIndex(step)) this.reached = step;
   }
 
   // ----- start-up -----
@@ -239,8 +223,10 @@ export class ImportWizard {
   #forgetFileChoices(): void {
     this.constantDrafts = {};
     this.constantProblems = {};
+    this.mappingBlocked = false;
     this.rowFilter = 'all';
     this.planFilter = 'all';
+    this.planSearch = '';
   }
 
   /** The checked rows and what was made from them (plan, job): another file or reading is coming. */
@@ -289,21 +275,9 @@ export class ImportWizard {
 
   /** The mapping with every valid typed constant in force; the reasons for the others in constantProblems. */
   #withDrafts(mapping: Mapping): Mapping {
-    const constants: Record<string, string> = {};
-    const problems: Record<string, string> = {};
-    for (const [field, value] of Object.entries(this.constantDrafts)) {
-      if (value.trim() === '') continue;
-      try {
-        const parsed = parseConstant(`${field}=${value}`).value;
-        const refused = constantProblem(field, parsed, mapping.transforms);
-        if (refused) problems[field] = refused;
-        else constants[field] = parsed;
-      } catch (error) {
-        problems[field] = toProblem(error).message.replace(/^--set [^:]*: /, '');
-      }
-    }
-    this.constantProblems = problems;
-    return { ...mapping, constants: { ...mapping.constants, ...constants } };
+    const drafted = withDrafts(mapping, this.constantDrafts);
+    this.constantProblems = drafted.problems;
+    return drafted.mapping;
   }
 
   setTransform = <K extends keyof TransformSettings>(name: K, value: TransformSettings[K]): void => {
@@ -354,6 +328,9 @@ export class ImportWizard {
     });
 
   acceptMapping = (): void => {
+    // Every row would be refused for the same reason: one message here, not one per row in Review.
+    this.mappingBlocked = this.unmappedRequired.length > 0;
+    if (this.mappingBlocked) return;
     this.#reach('review');
     this.goTo('review');
   };
@@ -373,12 +350,7 @@ export class ImportWizard {
         {
           onProgress: (stage, done, total) => (this.progress = { stage, done, total }),
           onRows: (slice) => {
-            // Immutable replacement of a raw array: cheap, and the grid sees each slice at once.
-            // A row sent again (its duplicate verdict changed once every row was judged) replaces its first version.
-            if (slice.length > 0 && slice[0]!.index < loaded.length) {
-              loaded = loaded.slice();
-              for (const row of slice) loaded[row.index] = row;
-            } else loaded = loaded.concat(slice);
+            loaded = withSlice(loaded, slice);
             this.rows = loaded;
           },
         },
@@ -416,6 +388,7 @@ export class ImportWizard {
   /** Another filter: the rows kept in view under the previous one go. */
   set rowFilter(filter: RowFilter) {
     this.#rowFilter = filter;
+    this.notice = null;
     this.touched = { filter, indexes: NO_ROWS };
   }
 
@@ -441,9 +414,7 @@ export class ImportWizard {
   /** Puts the rows the worker sent back in place; answers how many. */
   #takeChangedRows(answer: ValidationSummary & { rows: PackedRows }): number {
     const changed = unpackRows(answer.rows);
-    const next = this.rows.slice();
-    for (const row of changed) next[row.index] = row;
-    this.rows = next;
+    this.rows = withChanged(this.rows, changed);
     this.summary = { counts: answer.counts, missingRequired: answer.missingRequired, mappingProblems: answer.mappingProblems, fixes: answer.fixes };
     this.#forgetAfter('review');
     return changed.length;
@@ -507,16 +478,17 @@ export class ImportWizard {
       });
       this.job = null;
       this.planFilter = this.plan.counts.update > 0 ? 'update' : 'all';
-      await this.loadPlanRows(this.planFilter, 0);
+      await this.loadPlanRows(this.planFilter, 0, '');
     });
 
-  loadPlanRows = async (filter: PlanRowFilter, offset: number): Promise<void> => {
+  loadPlanRows = async (filter: PlanRowFilter, offset: number, search = this.planSearch): Promise<void> => {
     const plan = this.plan;
     if (!plan) return;
     try {
-      const page = await this.#client.call('jobs.rows', { id: plan.id, filter, offset, limit: PLAN_PAGE_ROWS });
+      const page = await this.#client.call('jobs.rows', { id: plan.id, filter, offset, limit: PLAN_PAGE_ROWS, search });
       this.planFilter = filter;
       this.planOffset = offset;
+      this.planSearch = search;
       this.planRows = page.rows;
       this.planRowsTotal = page.total;
     } catch (error) {
@@ -655,10 +627,9 @@ export class ImportWizard {
 
   /** Runs one action (see runTask); the progress of a finished action is cleared. */
   async #task(label: string | null, work: () => Promise<void>): Promise<void> {
+    // A notice says what the last action did: the next one makes it stale ("Fixed 1 row." after an edit).
+    this.notice = null;
     await runTask(this, label, work);
     this.progress = null;
   }
 }
-
-/** Label of a required field, for "still needed" lists. */
-export const fieldLabel = (field: string): string => fieldSpec(field)?.label ?? field;

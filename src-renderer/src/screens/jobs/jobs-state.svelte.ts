@@ -18,11 +18,14 @@ export interface JobConfirmation {
 export class JobsState {
   jobs = $state.raw<JobSummary[]>([]);
   loaded = $state(false);
+  /** Dry runs (plans never started) wrote nothing: listed only on request. */
+  showDryRuns = $state(false);
   selected = $state.raw<JobDetail | null>(null);
   rowFilter = $state<JobRowFilter>('all');
   rows = $state.raw<JobRow[]>([]);
   rowsTotal = $state(0);
   rowsOffset = $state(0);
+  rowsSearch = $state('');
   /** Live progress of running jobs, by id. */
   progress = $state.raw<Record<string, JobProgress>>({});
   busy = $state<string | null>(null);
@@ -46,7 +49,7 @@ export class JobsState {
   select = (id: string): Promise<void> =>
     this.#task('Opening the job', async () => {
       this.selected = await this.#client.call('jobs.show', { id });
-      await this.loadRows('all', 0);
+      await this.loadRows('all', 0, '');
     });
 
   close = (): void => {
@@ -54,13 +57,14 @@ export class JobsState {
     this.rows = [];
   };
 
-  loadRows = async (filter: JobRowFilter, offset: number): Promise<void> => {
+  loadRows = async (filter: JobRowFilter, offset: number, search = this.rowsSearch): Promise<void> => {
     const job = this.selected;
     if (!job) return;
     await this.#task(null, async () => {
-      const page = await this.#client.call('jobs.rows', { id: job.id, filter, offset, limit: JOB_ROWS_PAGE });
+      const page = await this.#client.call('jobs.rows', { id: job.id, filter, offset, limit: JOB_ROWS_PAGE, search });
       this.rowFilter = filter;
       this.rowsOffset = offset;
+      this.rowsSearch = search;
       this.rows = page.rows;
       this.rowsTotal = page.total;
     });

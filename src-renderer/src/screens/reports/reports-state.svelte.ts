@@ -2,6 +2,7 @@ import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import { describeIssues } from '../../../../src-shared/bridge/define';
 import { reportRequestSchema, type ReportKind, type ReportPhase, type ReportPreview, type ReportRequest } from '../../../../src-shared/bridge/reports';
 import { isAppError } from '../../../../src-shared/errors';
+import { downloadBase64 } from '../../lib/download';
 
 export type ReportFormat = 'xlsx' | 'csv';
 
@@ -60,6 +61,9 @@ export class ReportsState {
   progress = $state<ExportProgress | null>(null);
   lastExport = $state.raw<ExportDone | null>(null);
   downloading = $state(false);
+  /** Every campaign of the environment, for the campaign picker; null until read (or when it could not be). */
+  campaigns = $state.raw<ReportPreview['campaigns'] | null>(null);
+  #campaignsOf: string | null = null;
 
   readonly #client: BridgeClient;
   readonly #unsubscribe: () => void;
@@ -72,6 +76,19 @@ export class ReportsState {
   }
 
   dispose = (): void => this.#unsubscribe();
+
+  /** Reads the campaigns once per environment; the picker falls back to typing an ID if it cannot. */
+  loadCampaigns = async (environment: string): Promise<void> => {
+    if (this.#campaignsOf === environment) return;
+    this.#campaignsOf = environment;
+    this.campaigns = null;
+    try {
+      const preview = await this.#client.call('reports.preview', { report: 'campaigns', environment, filter: {} });
+      if (this.#campaignsOf === environment) this.campaigns = preview.campaigns;
+    } catch {
+      // The Campaign ID box stays a text box.
+    }
+  };
 
   /** The request the form describes, or the problems with it as "field: why" lines. */
   request = (environment: string): { ok: true; request: ReportRequest } | { ok: false; lines: string[] } => {
@@ -142,6 +159,8 @@ export class ReportsState {
       this.exportId = null;
       this.progress = null;
     }
+    // Like the import results: the file downloads at once (the button stays, to fetch it again).
+    if (this.lastExport?.downloadable) await this.download();
   };
 
   cancelExport = async (): Promise<void> => {
@@ -155,13 +174,7 @@ export class ReportsState {
     this.downloading = true;
     try {
       const file = await this.#client.call('reports.download', { fileName: done.fileName });
-      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBase64(file.fileName, file.mimeType, file.base64);
     } catch (error) {
       this.problem = toProblem(error);
     } finally {

@@ -1,0 +1,37 @@
+// A job's rows say who each row is: name and email, what a create sends, how an update's user was
+// found; and they can be searched by name, email, row number or user ID.
+import { afterAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../../helpers/sandbox';
+import { jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
+
+describe('the rows of a job', () => {
+  const sandbox = useSandbox({ users: 5 });
+  const temp = tempHome();
+  afterAll(() => temp.remove());
+
+  it('name who they are, with the values a create sends and the evidence of a match; a search narrows them', async () => {
+    const [existing] = await sandboxClient(sandbox()).listUsers({});
+    const service = jobServiceOn(sandbox(), temp.home);
+    const mapping = {
+      columns: ['first_name', 'last_name', 'email', 'enabled', 'home_city'].map((field, column) => ({ column, header: `h${column}`, target: { kind: 'field', field } })),
+      constants: {},
+      transforms: {},
+    };
+    const rows = [
+      personRow(2, { first: 'Nadia', last: 'Newcomb', email: 'nadia.newcomb@example.org', city: 'Boston' }),
+      personRow(3, { first: 'Old', last: 'Friend', email: existing!.email!, city: 'Somewhere Else' }),
+    ];
+    const planned = await service.plan(planRequest(rows, { mapping }));
+
+    const [create, update] = service.rows(planned.id).rows;
+    expect(create).toMatchObject({ plan: 'create', name: 'Nadia Newcomb', email: 'nadia.newcomb@example.org' });
+    expect(create!.sends).toMatchObject({ first_name: 'Nadia', last_name: 'Newcomb', email: 'nadia.newcomb@example.org', home_city: 'Boston' });
+    expect(update).toMatchObject({ plan: 'update', name: 'Old Friend', email: existing!.email!.toLowerCase(), userId: existing!.user_id });
+    expect(update!.matchedBy).toBe(`Same email as user ${existing!.user_id} on the service: ${existing!.email!.toLowerCase()}`);
+    expect(update!.sends).toBeUndefined();
+
+    expect(service.rows(planned.id, 'all', 0, 50, 'newcomb').rows.map((r) => r.rowNumber)).toEqual([2]);
+    expect(service.rows(planned.id, 'all', 0, 50, `old ${existing!.user_id}`).rows.map((r) => r.rowNumber)).toEqual([3]);
+    expect(service.rows(planned.id, 'create', 0, 50, 'friend').total).toBe(0);
+  });
+});
