@@ -8,6 +8,7 @@ import type { EventHub } from '../events';
 import type { EnvironmentService } from '../environments/types';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { JobStore } from './journal';
+import { trustedCreates, trustedPlanRows } from './trusted-rows';
 import { planRows } from './planner';
 import { ProgressReporter } from './progress-reporter';
 import { AdaptiveLimiter } from './rate-limiter';
@@ -101,7 +102,9 @@ export class JobService {
     };
     const limiter = this.#limiterFor(opened.environment, settings.rate, settings.concurrency);
     const ctx = { limiter, backoff: this.#options.backoff ?? DEFAULT_BACKOFF };
-    const planned = await planRows(request.rows, { ...settings, fields: request.fields }, opened.client, ctx, { strategy: this.#options.lookup ?? 'auto' });
+    const rows = trustedPlanRows(request.rows, new Date().getFullYear(), this.#log);
+    const planned = await planRows(rows, { ...settings, fields: request.fields }, opened.client, ctx, { strategy: this.#options.lookup ?? 'auto' });
+    planned.rows = trustedCreates(planned.rows);
     const now = new Date().toISOString();
     const job: JobFile = {
       version: 1,

@@ -31,6 +31,7 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
     rate: 2,
     concurrency: 1,
   },
+  'jobs.stageRows': { stageId: 'stage-1', rows: [{ rowNumber: 2, user: { email: 'ann@example.org' }, cells: ['ann@example.org'], problems: [] }] },
   'jobs.start': { id: 'job-1', confirmEnvironment: 'sandbox' },
   'jobs.pause': { id: 'job-1' },
   'jobs.resume': { id: 'job-1', confirmEnvironment: 'sandbox' },
