@@ -27,6 +27,36 @@ const layering = {
   },
 };
 
+// Sub-layers: each adds its own patterns to those of its layer (one no-restricted-imports per file).
+const doors = ['**/cli/**', '**/cli', '**/host/**', '**/electron/**', '**/bridge/*-handlers', '**/bridge/dispatch', '**/bridge/handlers'];
+const subLayers = [
+  {
+    files: ['src-main/services/**'],
+    layer: layering.main,
+    patterns: [{ group: doors, message: 'Services hold the logic; the doors (CLI, web host, Electron, bridge) call them, never the other way.' }],
+  },
+  {
+    files: ['src-main/sandbox/**'],
+    layer: layering.main,
+    patterns: [{ group: ['**/services/**'], message: 'The sandbox stands for the remote service: it shares no code with the app\'s services.' }],
+  },
+  {
+    files: ['src-main/electron/**'],
+    layer: layering.main,
+    patterns: [{ group: ['**/host/**'], message: 'Electron and the web host are two doors: what they share lives in a neutral module (src-main/security).' }],
+  },
+  {
+    files: ['src-main/host/**'],
+    layer: layering.main,
+    patterns: [{ group: ['**/electron/**'], message: 'Electron and the web host are two doors: what they share lives in a neutral module (src-main/security).' }],
+  },
+  {
+    files: ['src-shared/transforms/**'],
+    layer: layering.shared,
+    patterns: [{ group: ['**/mapping/**', '**/mapping', '**/validate/**', '**/import-pipeline/**'], message: 'Transforms read one value; they know nothing of mapping or validation.' }],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.home/**'] },
   js.configs.recommended,
@@ -48,4 +78,8 @@ export default tseslint.config(
   { files: ['src-shared/**'], rules: { 'no-restricted-imports': ['error', layering.shared] } },
   { files: ['src-renderer/**'], rules: { 'no-restricted-imports': ['error', layering.renderer] } },
   { files: ['src-main/**'], rules: { 'no-restricted-imports': ['error', layering.main] } },
+  ...subLayers.map(({ files, layer, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...layer.patterns, ...patterns] }] },
+  })),
 );
