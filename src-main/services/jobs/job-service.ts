@@ -8,6 +8,7 @@ import type { EventHub } from '../events';
 import type { EnvironmentService } from '../environments/types';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { JobStore } from './journal';
+import { jobCounts } from './summary-file';
 import { trustedCreates, trustedPlanRows } from './trusted-rows';
 import { planRows } from './planner';
 import { ProgressReporter } from './progress-reporter';
@@ -227,10 +228,12 @@ export class JobService {
   }
 
   list(): JobSummary[] {
-    return this.store.listJobs().map((job) => {
-      const plan = this.store.readPlan(job.id).rows;
-      return this.#summary(job, plan, replayRows(plan, this.store.readLog(job.id)));
-    });
+    return this.store.listJobs().map((job) => this.#summaryOf(job, jobCounts(this.store, job.id, () => this.#replayCounts(job.id))));
+  }
+
+  #replayCounts(id: string): JobCounts {
+    const plan = this.store.readPlan(id).rows;
+    return countRows(plan, replayRows(plan, this.store.readLog(id)));
   }
 
   summary(id: string): JobSummary {
@@ -393,7 +396,10 @@ export class JobService {
   }
 
   #summary(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobSummary {
-    const counts: JobCounts = countRows(plan, progress);
+    return this.#summaryOf(job, countRows(plan, progress));
+  }
+
+  #summaryOf(job: JobFile, counts: JobCounts): JobSummary {
     return {
       id: job.id,
       kind: job.kind,
