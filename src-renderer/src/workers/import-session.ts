@@ -91,7 +91,7 @@ export class ImportSession {
     let start = 0;
     do {
       const end = Math.min(total, start + this.#sliceRows);
-      const slice = { headers: table.headers, rows: table.rows.slice(start, end), rowNumbers: table.rowNumbers.slice(start, end) };
+      const slice = { ...table, rows: table.rows.slice(start, end), rowNumbers: table.rowNumbers.slice(start, end) };
       const judged = await validateRowsInChunks(slice, mapping, { chunkRows: VALIDATE_CHUNK_ROWS });
       first ??= judged;
       for (const row of judged.rows) {
