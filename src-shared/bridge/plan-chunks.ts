@@ -58,7 +58,8 @@ export async function handOverPlanRows(
   if (chunks.length <= 1) return { rows: [...rows] };
   let stageId: string | undefined;
   for (const chunk of chunks) {
-    const staged = await client.call('jobs.stageRows', stageId === undefined ? { rows: chunk } : { stageId, rows: chunk });
+    const args = stageId === undefined ? { rows: chunk } : { stageId, rows: chunk };
+    const staged = await client.call('jobs.stageRows', args);
     stageId = staged.stageId;
   }
   return { rows: [], stagedRows: stageId };

@@ -81,9 +81,8 @@ export class RowStage {
 }
 
 function unknownStage(): AppError {
-  return new AppError('not-found', 'The rows handed over for planning are no longer held (they wait 30 minutes at most).', [
-    'Plan again: the rows are sent anew.',
-  ]);
+  const message = 'The rows handed over for planning are no longer held (they wait 30 minutes at most).';
+  return new AppError('not-found', message, ['Plan again: the rows are sent anew.']);
 }
 
 const stages = new WeakMap<object, RowStage>();
