@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Protocol } from 'electron';
-import { SECURITY_HEADERS } from '../host/content-security-policy';
+import { SECURITY_HEADERS } from '../security/content-security-policy';
 
 // The window loads the built renderer from app://alumni-loader/ rather than file://: a page of
 // its own origin that can read no other local file (Electron's security guide, item 18).

@@ -1,5 +1,5 @@
 import type { App, Session, Shell, WebContents } from 'electron';
-import { CONTENT_SECURITY_POLICY_HEADER } from '../host/content-security-policy';
+import { CONTENT_SECURITY_POLICY_HEADER } from '../security/content-security-policy';
 
 /**
  * Session-wide rules: every response carries the app's Content Security Policy, and every

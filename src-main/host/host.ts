@@ -11,7 +11,7 @@ import { createBridgeHandlers } from '../bridge/handlers';
 import { createDispatcher, type Dispatch } from '../bridge/dispatch';
 import type { AppContext } from '../services/context';
 import { RENDERER_DIR } from './app-build';
-import { SECURITY_HEADERS } from './content-security-policy';
+import { SECURITY_HEADERS } from '../security/content-security-policy';
 import { EventStreams } from './event-stream';
 import { checkHost, checkOrigin, checkToken, type Refusal } from './request-guard';
 

@@ -110,7 +110,10 @@ export const planRequestSchema = z.object({
   mapping: z.unknown().optional(),
   /** The User fields the mapping feeds: `blank: clear` clears only these. */
   fields: z.array(z.string()),
+  /** The rows themselves; empty when they were handed over with jobs.stageRows. */
   rows: z.array(planInputRowSchema),
+  /** A stage of jobs.stageRows holding the rows (a big file crosses the bridge in chunks). */
+  stagedRows: z.string().min(1).max(80).optional(),
   mode: importModeSchema.default('upsert'),
   match: matchKeySchema.default('email'),
   blank: blankRuleSchema.default('keep'),
@@ -255,10 +258,26 @@ export const jobProgressSchema = z.object({
 });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 
+/** Most rows in one jobs.stageRows call. */
+export const STAGE_MAX_ROWS = 20_000;
+
+export const stageRowsArgsSchema = z
+  .object({
+    /** The stage to add to; absent on the first chunk (main answers a new one). */
+    stageId: z.string().min(1).max(80).optional(),
+    rows: z.array(planInputRowSchema).min(1).max(STAGE_MAX_ROWS),
+  })
+  .strict();
+
 const jobIdArgs = z.object({ id: z.string().min(1).max(80) }).strict();
 
 export const jobsMethods = {
   'jobs.plan': method('Look rows up on the service and plan create/update/unchanged/conflict; sends no write', planRequestSchema.strict(), jobDetailSchema),
+  'jobs.stageRows': method(
+    'Hand rows to plan over in bounded chunks; jobs.plan then names the stage instead of sending rows',
+    stageRowsArgsSchema,
+    z.object({ stageId: z.string(), rows: z.number().int() }),
+  ),
   'jobs.start': method(
     'Run a planned job in the background (production needs confirmEnvironment = its name)',
     z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().max(80).optional() }).strict(),

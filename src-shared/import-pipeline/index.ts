@@ -1,4 +1,5 @@
-// The one entry point the worker, the CLI and the job engine call: bytes -> table -> mapping -> rows.
+// The one pipeline the worker, the CLI and the job engine call: bytes -> table -> mapping -> checked
+// rows -> plan input. Doors feed it bytes and settings and render what it returns.
 import { nextTask } from '../intake/next-task';
 import { readTable } from '../intake/read-table';
 import type { IntakeDeps, IntakeOptions, IntakeResult } from '../intake/types';
@@ -48,14 +49,26 @@ export function resolveMapping(suggestion: MappingSuggestion, intake: IntakeResu
   };
 }
 
-export async function runImportPipeline(bytes: Uint8Array, options: PipelineOptions, deps: IntakeDeps & ChunkOptions = {}): Promise<PipelineResult> {
+/** The first stages, the same for every door: bytes -> table -> suggested mapping. */
+export async function readAndSuggest(
+  bytes: Uint8Array,
+  options: IntakeOptions & { dateOrder?: DateOrder },
+  deps: IntakeDeps = {},
+): Promise<{ intake: IntakeResult; suggestion: MappingSuggestion }> {
   const intake = await readTable(bytes, options, deps);
   // Suggesting takes tens of ms on a large file: a task of its own, not tacked onto a slice of
   // reading or validating (no task near 50 ms in the worker).
   await nextTask();
   const suggestion = suggestMapping(intake.table, options.dateOrder ? { transforms: { dateOrder: options.dateOrder } } : {});
+  return { intake, suggestion };
+}
+
+export async function runImportPipeline(bytes: Uint8Array, options: PipelineOptions, deps: IntakeDeps & ChunkOptions = {}): Promise<PipelineResult> {
+  const { intake, suggestion } = await readAndSuggest(bytes, options, deps);
   const { mapping, templateReport } = resolveMapping(suggestion, intake, options);
   await nextTask();
   const validation = await validateRowsInChunks(intake.table, mapping, deps);
   return { intake, suggestion, mapping, validation, ...(templateReport ? { templateReport } : {}) };
 }
+
+export { fedFields, planInputRows, problemLine } from './plan-input';

@@ -359,6 +359,7 @@ export async function readTable(bytes: Uint8Array, options: IntakeOptions, deps:
   const grouped = groupedHeaderRow(raw, headerRow);
   if (grouped) raw.rows[grouped.headerIndex] = grouped.cells;
   const { table, skippedEmptyRows, totalLines, repeatedHeaders, overflowRows } = await buildTable(raw.rows, raw.rowNumbers, headerRow, options.fileName);
+  if (raw.layout.date1904) table.date1904 = true;
   const lastPerson = table.rowNumbers.at(-1) ?? 0;
   const totalNotices = totalLines.map(({ rowNumber, text, kind }) => {
     const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;

@@ -28,6 +28,8 @@ export interface Table {
   rows: string[][];
   /** For each row, its number as the user sees it in the file or sheet (1-based). */
   rowNumbers: number[];
+  /** XLSX: the workbook counts dates from 1904, so a bare serial in a date column does too. */
+  date1904?: boolean;
 }
 
 export interface SheetInfo {

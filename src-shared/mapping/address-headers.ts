@@ -61,6 +61,8 @@ export interface AddressBlock {
   kind?: 'home' | 'work';
   /** Whether its type column says Work on some rows and not on others. */
   partlyWork?: boolean;
+  /** Whether its type column says Home on some rows and Work on none (Home and Other). */
+  partlyHome?: boolean;
   /** Each column's part, "City" of "Address 2 - City", to read as an unnumbered header would be. */
   partHeader: Map<number, string>;
 }
@@ -99,6 +101,7 @@ export function addressBlocks(headers: readonly string[], cellsOf: (column: numb
     const [only] = kinds;
     if (kinds.size === 1 && only !== 'other') block.kind = only;
     if (kinds.size > 1 && kinds.has('work')) block.partlyWork = true;
+    if (kinds.size > 1 && kinds.has('home') && !kinds.has('work')) block.partlyHome = true;
   }
   return byColumn;
 }

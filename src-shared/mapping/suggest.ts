@@ -336,7 +336,9 @@ function blockReading(headers: readonly string[], column: number, blocks: Readon
   const firstKind = [...blocks.values()].find((other) => other.number === 1)?.kind;
   const header = headers[column]!;
   if (block.kind === 'work' && firstKind !== 'work') return atWork(part);
-  if (block.kind === 'home' && firstKind === 'work') return part;
+  // The first block is the work address: a block typed Home (on every row, or beside Other on some)
+  // is the only home address the file has.
+  if ((block.kind === 'home' || block.partlyHome) && firstKind === 'work') return part;
   const why = typeHeader === undefined ? 'no column gives its type' : `"${typeHeader}" does not say Work on every row`;
   return { candidates: [], refusal: `${NOT_MAPPED}"${header}" belongs to another address (address ${block.number} of the file), not to the first one's second line; the service keeps one home and one work address, and ${why} (ignored; map its columns by hand to the work address if it is one)` };
 }

@@ -1,4 +1,5 @@
 // How table columns feed User fields, and the saved form of that choice (templates).
+import type { ValuePart } from '../transforms/value-parts';
 import type { TransformSettings } from '../transforms/types';
 
 /** What one column feeds. */
@@ -33,7 +34,7 @@ export interface PhoneFlagColumn {
 }
 
 /** The parts of a value a column of their own may hold, joined to the whole (see joinPart). */
-export type ValuePart = 'area-code' | 'country-code' | 'extension' | 'zip4';
+export type { ValuePart };
 
 export interface ColumnMapping {
   /** 0-based column index in the table. */

@@ -111,9 +111,17 @@ export function placeholderRefusal(words: string): { message: string; fix: { des
   return { message: `is ${words}: a placeholder a database or a spreadsheet writes where there is no date, not a real one`, fix: { description: 'leave the cell empty', value: '' } };
 }
 
-/** Excel's day count (1 = 1900-01-01, with its fictitious 1900-02-29 as 60) -> calendar date. */
-export function fromExcelSerial(serial: number): CalendarDate | undefined {
+/**
+ * Excel's day count (1 = 1900-01-01, with its fictitious 1900-02-29 as 60) -> calendar date. In
+ * a workbook of the 1904 date system, 1 = 1904-01-02 (0, the empty date cell, is no date).
+ */
+export function fromExcelSerial(serial: number, date1904 = false): CalendarDate | undefined {
   const whole = Math.floor(serial);
+  if (date1904) {
+    if (whole < 1 || whole > 2_957_003) return undefined;
+    const date = new Date(Date.UTC(1904, 0, 1) + whole * DAY_MS);
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  }
   if (whole < 1 || whole > 2_958_465 || whole === 60) return undefined;
   const epoch = whole < 60 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
   const date = new Date(epoch + whole * DAY_MS);
@@ -158,8 +166,11 @@ function isDateSeparator(code: number): boolean {
   return code === 47 || code === 46 || code === 45;
 }
 
-/** Reads one date value. `order` settles 03/04/1990; without it an ambiguous value is refused, never guessed. */
-export function parseDate(value: string, order: DateOrder | null): DateOutcome {
+/**
+ * Reads one date value. `order` settles 03/04/1990; without it an ambiguous value is refused, never
+ * guessed. `date1904`: a bare serial counts from 1904 (the workbook's date system).
+ */
+export function parseDate(value: string, order: DateOrder | null, date1904 = false): DateOutcome {
   const iso = ISO.exec(value);
   if (iso) return checked(Number(iso[1]), Number(iso[2]), Number(iso[3]), 'iso');
 
@@ -171,14 +182,14 @@ export function parseDate(value: string, order: DateOrder | null): DateOutcome {
   const compact = COMPACT.exec(value);
   if (compact) return checked(Number(compact[1]), Number(compact[2]), Number(compact[3]), 'compact');
   if (SERIAL.test(value)) {
-    const date = fromExcelSerial(Number(value));
+    const date = fromExcelSerial(Number(value), date1904);
     if (date) return { ok: true, date, form: 'excel-serial' };
     if (Math.floor(Number(value)) === 0) return { ok: false, code: 'bad-date', ...placeholderRefusal("Excel's date zero (an empty date cell)") };
     return { ok: false, code: 'bad-date', message: 'is a number but not a date Excel could have stored' };
   }
 
   const dateOnly = withoutTime(value);
-  if (dateOnly !== value) return parseDate(dateOnly, order);
+  if (dateOnly !== value) return parseDate(dateOnly, order, date1904);
   const slashed = SLASHED.exec(value);
   if (slashed) return slashedDate(Number(slashed[1]), Number(slashed[2]), slashed[3]!, order, value);
   const partial = monthAndYear(value);

@@ -88,9 +88,24 @@ export function toPhone(written: string, normalise: boolean, defaultCountry: str
   // 03-1234-5678, 07700 900123: a number dialled at home in another country, its trunk zero where a North American number has none.
   if ((country === 'US' || country === 'CA') && /^\(?0/.test(written.trim())) {
     const otherwise = countryGiven ? "or correct the row's country" : `or, if the address is outside North America, ${giveCountry('GB')}`;
-    return { ok: false, message: `is not a North American number (none starts with 0): it looks like a number of another country without its country code. Write it with its code (+44 7700 900123, +81 3 1234 5678), ${otherwise}` };
+    const message = `is not a North American number (none starts with 0): it looks like a number of another country without its country code. Write it with its code (+44 7700 900123, +81 3 1234 5678), ${otherwise}`;
+    // No country on the row: a British mobile gets the advice applied as its fix.
+    const abroad = countryGiven ? undefined : britishMobile(written);
+    if (abroad === undefined) return { ok: false, message };
+    return { ok: false, message, fix: { description: `if it is a British mobile number, use ${abroad}`, value: abroad } };
   }
   return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${country} numbers)` };
+}
+
+/**
+ * A British mobile number dialled at home (07911 123456): 11 digits from 07, the form the advice
+ * names and by far the most common number from abroad in these lists. Answered in international
+ * form; any other number is left to the person (0113 496 0000 is as likely German or Indian).
+ */
+function britishMobile(written: string): string | undefined {
+  const phone = parsePhoneNumberFromString(written.trim(), { defaultCountry: 'GB' });
+  if (!phone?.isValid() || phone.getType() !== 'MOBILE') return undefined;
+  return phone.formatInternational();
 }
 
 /** The first of two numbers or more written in one cell, in international form; undefined when the cell is not such a list. */

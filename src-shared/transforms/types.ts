@@ -16,6 +16,8 @@ export interface TransformSettings {
   parseDates: boolean;
   /** Order of day and month in slash dates; null: decide per value, and call ambiguous ones out. */
   dateOrder: DateOrder | null;
+  /** Set from the file read (an XLSX of Excel for Mac before 2011), never saved: serials count from 1904. */
+  date1904?: boolean;
   /** Male/Female/M/F, Man/Woman and their words in the partner institutions' languages (any case) -> m/f. */
   normaliseGender: boolean;
   /** US ZIP: restore leading zeros Excel dropped (4-digit -> 5), 9 digits -> #####-####. */

@@ -1,11 +1,13 @@
 // A value split across two columns, joined back before it is read: Banner's area code beside
 // its number (217 + 5550123), an extension, a country calling code, a ZIP+4's last four digits.
-import type { ValuePart } from '../mapping/types';
 
 /** A number with its country code (+44 20..., 0044 20...) or all ten digits of a North American one: it has its area code. */
 export function isWholeNumber(value: string): boolean {
   return /^\s*(\+|00)/.test(value) || value.replace(/\D/g, '').length >= 10;
 }
+
+/** A part of a value kept in a column of its own (a phone's area code, a ZIP's last four digits). */
+export type ValuePart = 'area-code' | 'country-code' | 'extension' | 'zip4';
 
 /** The order parts are joined in: the area code before the country code is put in front of both. */
 export const PART_ORDER: readonly ValuePart[] = ['area-code', 'country-code', 'extension', 'zip4'];

@@ -99,8 +99,7 @@ const sent = (written: string, value: string, note?: string): TransformOutcome =
  * written, unless it has no digit (every country's postcodes have one).
  */
 export function toPostcode(written: string, country: string, countryName: string, fixZeros: boolean): TransformOutcome {
-  // The US form passes for every country, as the per-cell fast path (fast-cells) takes it without the row's country.
-  if (ZIP.test(written)) return sent(written, written);
+  // The US form is checked like any other: the row validator's quick path leaves a row abroad to this.
   const form = POSTCODE_FORMS[country];
   const text = written.toUpperCase();
   if (form === undefined) return /\d/.test(text) ? sent(written, written) : sent(written, written, 'has no digit, which postcodes have: sent as written; check it');

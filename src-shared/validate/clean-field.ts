@@ -122,7 +122,7 @@ function transform(spec: FieldSpec, text: string, settings: TransformSettings, r
       return { ok: false, problem: { code: 'bad-format', severity: 'error', message: 'is not a number' } };
     }
     case 'date': {
-      const parsed = parseDate(text, settings.dateOrder);
+      const parsed = parseDate(text, settings.dateOrder, settings.date1904);
       if (!parsed.ok) return { ok: false, problem: { code: parsed.code, severity: 'error', message: parsed.message, ...(parsed.fix ? { fix: parsed.fix } : {}) } };
       const { year, month, day } = parsed.date;
       if (month === undefined || day === undefined) return { ok: false, problem: { code: 'bad-date', severity: 'error', message: month === undefined ? 'gives a year but no day and month' : 'gives a month and a year but no day' } };
@@ -174,7 +174,7 @@ function postcode(text: string, country: string | undefined, fixZeros: boolean):
 }
 
 /** The US and the territories that use its ZIP codes. */
-const US_ZIP_COUNTRIES = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM', 'MH', 'FM', 'PW']);
+export const US_ZIP_COUNTRIES: ReadonlySet<string> = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM', 'MH', 'FM', 'PW']);
 
 /**
  * The service's groups grant rights (admin, read-only, user): a list making someone an admin

@@ -114,6 +114,29 @@ export interface SendSchemas {
   user: z.ZodType<Record<string, unknown>>;
 }
 
+/** A rule that reads more than one field: completes "<Field label> <message>" like the field schemas. */
+export interface CrossFieldIssue {
+  field: string;
+  message: string;
+}
+
+/** The rules of a whole User that no one field's schema can check: a real birth date, a US ZIP. */
+export function crossFieldIssues(user: Readonly<Record<string, unknown>>): CrossFieldIssue[] {
+  const issues: CrossFieldIssue[] = [];
+  const { dob_day: day, dob_month: month, dob_year: year } = user;
+  if (typeof day === 'number' && typeof month === 'number' && typeof year === 'number' && !isRealDate(year, month, day)) {
+    issues.push({ field: 'dob_day', message: 'with the birth month and year is not a real date' });
+  }
+  for (const prefix of ['home', 'work']) {
+    const zip = user[`${prefix}_zipcode`];
+    const country = user[`${prefix}_country`];
+    if (typeof zip === 'string' && (country === undefined || country === null || country === 'US') && !ZIP.test(zip)) {
+      issues.push({ field: `${prefix}_zipcode`, message: 'must be a ZIP code written ##### or #####-####' });
+    }
+  }
+  return issues;
+}
+
 const cache = new Map<number, SendSchemas>();
 
 /** The schemas for `thisYear` (year limits move with the calendar), built once a year value. */
@@ -126,21 +149,9 @@ export function sendSchemas(thisYear: number): SendSchemas {
     const schema = fields.get(spec.name)!;
     shape[spec.name] = spec.requiredOnCreate ? schema : schema.optional();
   }
-  const user = z
-    .strictObject(shape)
-    .superRefine((value, ctx) => {
-      const { dob_day: day, dob_month: month, dob_year: year } = value as Record<string, number | undefined>;
-      if (day !== undefined && month !== undefined && year !== undefined && !isRealDate(year, month, day)) {
-        ctx.addIssue({ code: 'custom', path: ['dob_day'], message: 'with the birth month and year is not a real date' });
-      }
-      for (const prefix of ['home', 'work']) {
-        const zip = value[`${prefix}_zipcode`];
-        const country = value[`${prefix}_country`];
-        if (typeof zip === 'string' && (country === undefined || country === 'US') && !ZIP.test(zip)) {
-          ctx.addIssue({ code: 'custom', path: [`${prefix}_zipcode`], message: 'must be a ZIP code written ##### or #####-####' });
-        }
-      }
-    });
+  const user = z.strictObject(shape).superRefine((value, ctx) => {
+    for (const issue of crossFieldIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
   const schemas: SendSchemas = { fields, user };
   cache.set(thisYear, schemas);
   return schemas;

@@ -15,7 +15,7 @@ import { joinPart } from '../transforms/value-parts';
 import { yesNoOf } from '../transforms/flag';
 import { collapseSpaces, hasLineBreak, isBlank, isTrimmed, linesOf, showLineBreaks } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
-import { cleanValue, phoneCountryOf, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
+import { cleanValue, phoneCountryOf, US_ZIP_COUNTRIES, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
 import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan, type LineTwoPlan, type PartPlan, type PhoneByTypePlan, type RoutePlan } from './compile-mapping';
 import { deceasedProblem, deceasedVerdict, type DeceasedColumn } from './deceased';
 import { fastEmail, newEmailScanState } from './fast-cells';
@@ -259,6 +259,7 @@ class RowValidator implements RowContext {
     const failed = this.failed;
     const check = this.building ? undefined : plan.check;
     const phone = plan.spec.kind === 'phone';
+    const zipOf = plan.spec.kind === 'zipcode' ? plan.country : undefined;
     const mujer = this.mujer.has(plan);
     // "Unspecified", "Unknown" in a gender column: no gender given, read as an empty cell (the suggestion's note says so).
     const gender = plan.spec.kind === 'gender';
@@ -267,8 +268,8 @@ class RowValidator implements RowContext {
       const raw = parts === undefined ? (rows[at]?.[column] ?? '') : withParts(rows[at], column, parts);
       if (raw === '') continue;
       const cell = mujer ? womanForM(this.cellText(raw)) : this.cellText(raw);
-      if (phone && this.readsAbroad(plan.spec, r)) {
-        // The fast path reads North American numbers: a number on an address abroad is read in that country.
+      if ((phone && this.readsAbroad(plan.spec, r)) || (zipOf !== undefined && this.postcodeAbroad(zipOf, r))) {
+        // The fast path reads North American numbers and US ZIPs: on an address abroad they are read in that country.
       } else if (check !== undefined) {
         if (check(cell)) {
           values[r] = cell; // present and clean: the value itself is written with the User
@@ -286,6 +287,13 @@ class RowValidator implements RowContext {
       this.row = r;
       this.feedField(r, plan, cell, raw);
     }
+  }
+
+  /** Whether row r's address is in a country without US ZIP codes (12345 is then read as that country's postcode). */
+  private postcodeAbroad(prefix: 'home' | 'work', r: number): boolean {
+    this.row = r;
+    const country = this.countryOf(prefix);
+    return country !== undefined && !US_ZIP_COUNTRIES.has(country);
   }
 
   /** Whether row r reads the phone field's numbers in a country other than the US (cleanValue then reads them there). */
@@ -448,7 +456,7 @@ class RowValidator implements RowContext {
     }
     let parsed = plan.memo.get(cell);
     if (!parsed) {
-      parsed = parseDate(collapseSpaces(cell), settings.parseDates ? settings.dateOrder : null);
+      parsed = parseDate(collapseSpaces(cell), settings.parseDates ? settings.dateOrder : null, settings.date1904);
       if (plan.memo.size < MEMO_LIMIT) plan.memo.set(cell, parsed);
     }
     if (!parsed.ok || (!settings.parseDates && parsed.form !== 'iso')) {
@@ -985,7 +993,13 @@ function finish(rows: RowResult[], compiled: CompiledMapping, emails: EmailIndex
 }
 
 /** Validates every row at once (CLI, tests). */
-export function validateRows(table: Table, mapping: Mapping, options: ValidateOptions = {}): ValidationResult {
+/** The mapping as the table is read: a workbook of the 1904 date system reads its serials so. */
+function withDateSystem(table: Table, mapping: Mapping): Mapping {
+  return table.date1904 ? { ...mapping, transforms: { ...mapping.transforms, date1904: true } } : mapping;
+}
+
+export function validateRows(table: Table, given: Mapping, options: ValidateOptions = {}): ValidationResult {
+  const mapping = withDateSystem(table, given);
   const today = options.today ?? new Date();
   const compiled = compileMapping(mapping, today.getUTCFullYear());
   const validator = new RowValidator(table, compiled, mapping.transforms, today);
@@ -998,7 +1012,8 @@ export function validateRows(table: Table, mapping: Mapping, options: ValidateOp
 }
 
 /** Validates in chunks, yielding between them (worker: progress, no long task, cancellable). */
-export async function validateRowsInChunks(table: Table, mapping: Mapping, options: ChunkOptions = {}): Promise<ValidationResult> {
+export async function validateRowsInChunks(table: Table, given: Mapping, options: ChunkOptions = {}): Promise<ValidationResult> {
+  const mapping = withDateSystem(table, given);
   const today = options.today ?? new Date();
   const chunk = options.chunkRows === undefined ? undefined : Math.max(1, options.chunkRows);
   const compiled = compileMapping(mapping, today.getUTCFullYear());
@@ -1026,7 +1041,8 @@ export async function validateRowsInChunks(table: Table, mapping: Mapping, optio
 }
 
 /** Validates one row (the wizard re-validates an edited cell); then call markDuplicateEmails over all rows. */
-export function validateOneRow(table: Table, mapping: Mapping, index: number, options: ValidateOptions = {}): RowResult {
+export function validateOneRow(table: Table, given: Mapping, index: number, options: ValidateOptions = {}): RowResult {
+  const mapping = withDateSystem(table, given);
   const today = options.today ?? new Date();
   const rows: RowResult[] = [];
   new RowValidator(table, compileMapping(mapping, today.getUTCFullYear()), mapping.transforms, today).check(index, index + 1, rows);

@@ -11,6 +11,8 @@ import type { EventHub } from '../events';
 import type { EnvironmentService } from '../environments/types';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { JobStore } from './journal';
+import { jobCounts } from './summary-file';
+import { trustedCreates, trustedPlanRows } from './trusted-rows';
 import { matchFields, planRows } from './planner';
 import { ProgressReporter } from './progress-reporter';
 import { AdaptiveLimiter } from './rate-limiter';
@@ -122,8 +124,9 @@ export class JobService {
     const memory = new DecisionMemory(this.#options.home);
     const remembered = await memory.all(opened.environment.name);
     const lookup = { strategy: this.#options.lookup ?? 'auto', onProgress: options.onLookupProgress ?? this.#options.onLookupProgress };
-    const outcome = await planRows(request.rows, { ...settings, fields: request.fields, matching }, opened.client, ctx, lookup, remembered);
-    const planned = { ...outcome, rows: judgeCreates(outcome.rows, request.rows.map((row) => row.createOnlyProblems)) };
+    const rows = trustedPlanRows(request.rows, new Date().getFullYear(), this.#log);
+    const outcome = await planRows(rows, { ...settings, fields: request.fields, matching }, opened.client, ctx, lookup, remembered);
+    const planned = { ...outcome, rows: trustedCreates(judgeCreates(outcome.rows, rows.map((row) => row.createOnlyProblems))) };
     const now = new Date().toISOString();
     const job: JobFile = {
       version: 1,
@@ -259,11 +262,16 @@ export class JobService {
   list(): JobSummary[] {
     return this.store.listIds().map((id) => {
       try {
-        return this.summary(id);
+        return this.#summaryOf(this.store.readJob(id), jobCounts(this.store, id, () => this.#replayCounts(id)));
       } catch (error) {
         return damagedSummary(this.store, id, error);
       }
     });
+  }
+
+  #replayCounts(id: string): JobCounts {
+    const plan = this.store.readPlan(id).rows;
+    return countRows(plan, replayRows(plan, this.store.readLog(id)));
   }
 
   summary(id: string): JobSummary {
@@ -456,7 +464,10 @@ export class JobService {
   }
 
   #summary(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobSummary {
-    const counts: JobCounts = countRows(plan, progress);
+    return this.#summaryOf(job, countRows(plan, progress));
+  }
+
+  #summaryOf(job: JobFile, counts: JobCounts): JobSummary {
     return {
       id: job.id,
       kind: job.kind,

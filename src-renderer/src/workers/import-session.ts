@@ -3,9 +3,9 @@
 import Papa from 'papaparse';
 import { AppError } from '../../../src-shared/errors';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
-import { readTable } from '../../../src-shared/intake/read-table';
+import { fedFields, planInputRows, readAndSuggest } from '../../../src-shared/import-pipeline';
 import type { IntakeResult } from '../../../src-shared/intake/types';
-import { applyTemplate, fieldsOf, missingRequired, suggestMapping } from '../../../src-shared/mapping';
+import { applyTemplate, missingRequired } from '../../../src-shared/mapping';
 import type { Mapping, MappingTemplate, TemplateReport } from '../../../src-shared/mapping/types';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import { markDuplicateEmails, validateOneRow, validateRowsInChunks } from '../../../src-shared/validate';
@@ -51,12 +51,11 @@ export class ImportSession {
   /** Reads the same bytes again with other settings (encoding, delimiter, sheet, header row). */
   async reread(settings: ReadSettings): Promise<FileSummary> {
     if (!this.#bytes) throw new AppError('invalid-input', 'No file is open: choose a file first.');
-    const intake = await readTable(this.#bytes, { fileName: this.#fileName, ...settings });
+    const { intake, suggestion } = await readAndSuggest(this.#bytes, { fileName: this.#fileName, ...settings });
     this.#intake = intake;
     this.#mapping = null;
     this.#validation = null;
     this.#excluded = new Set();
-    const suggestion = suggestMapping(intake.table);
     return {
       fileName: this.#fileName,
       size: this.#bytes.length,
@@ -93,7 +92,7 @@ export class ImportSession {
     let start = 0;
     do {
       const end = Math.min(total, start + this.#sliceRows);
-      const slice = { headers: table.headers, rows: table.rows.slice(start, end), rowNumbers: table.rowNumbers.slice(start, end) };
+      const slice = { ...table, rows: table.rows.slice(start, end), rowNumbers: table.rowNumbers.slice(start, end) };
       const judged = await validateRowsInChunks(slice, mapping, { chunkRows: VALIDATE_CHUNK_ROWS });
       first ??= judged;
       for (const row of judged.rows) {
@@ -163,20 +162,8 @@ export class ImportSession {
   /** The rows to plan (excluded rows left out), as jobs.plan takes them. */
   planInput(excluded: number[]): PlanInput {
     const { validation, table } = this.#validated();
-    const skip = new Set(excluded);
-    const mapping = this.#mapping!;
-    const fields = new Set([...Object.keys(mapping.constants), ...mapping.columns.flatMap((c) => fieldsOf(c.target))]);
-    const rows = [];
-    for (const row of validation.rows) {
-      if (skip.has(row.index)) continue;
-      rows.push({
-        rowNumber: row.rowNumber,
-        user: row.user as Record<string, unknown>,
-        cells: table.rows[row.index] ?? [],
-        problems: row.problems.filter((p) => p.severity === 'error').map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)),
-      });
-    }
-    return { source: { name: this.#fileName, hash: this.#hash, headers: table.headers }, fields: [...fields], rows };
+    const rows = planInputRows(validation.rows, table, new Set(excluded));
+    return { source: { name: this.#fileName, hash: this.#hash, headers: table.headers }, fields: fedFields(this.#mapping!), rows };
   }
 
   #table(): IntakeResult {

@@ -32,6 +32,7 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
     concurrency: 1,
     matching: { possibleMatches: 'hold', decisions: [{ rowNumber: 2, choice: 'new' }], lists: 'add', onlyFillEmpty: ['email'] },
   },
+  'jobs.stageRows': { stageId: 'stage-1', rows: [{ rowNumber: 2, user: { email: 'ann@example.org' }, cells: ['ann@example.org'], problems: [] }] },
   'jobs.start': { id: 'job-1', confirmEnvironment: 'sandbox' },
   'jobs.pause': { id: 'job-1' },
   'jobs.resume': { id: 'job-1', confirmEnvironment: 'sandbox' },

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { App, Session } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENT_SECURITY_POLICY_HEADER } from '../../../src-main/host/content-security-policy';
+import { CONTENT_SECURITY_POLICY_HEADER } from '../../../src-main/security/content-security-policy';
 import { hardenEveryWebContents, hardenSession, isSafeExternalUrl } from '../../../src-main/electron/hardening';
 
 describe('hardenSession', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHost, type RunningHost } from '../../../src-main/host/host';
-import { CONTENT_SECURITY_POLICY_HEADER } from '../../../src-main/host/content-security-policy';
+import { CONTENT_SECURITY_POLICY_HEADER } from '../../../src-main/security/content-security-policy';
 import { createAppContext, type AppContext } from '../../../src-main/services/context';
 
 interface RawResponse {

@@ -20,18 +20,20 @@ describe('the results files of a job', () => {
   it('lists every row with status, user_id and message (CSV with BOM and XLSX), formulas guarded; the errors file keeps the original layout', async () => {
     const service = jobServiceOn(sandbox(), temp.home);
     const refused = personRow(3, { first: 'Gina', last: 'Refused', email: 'gina.refused@example.org' });
-    refused.user.gender = 'x'; // the service answers 400
+    // The service answers 400: the address is taken between planning and running (main now
+    // refuses a value the send schemas refuse, such as gender "x", before it is ever sent).
     const rows = [
       personRow(2, { first: '=HYPERLINK("http://evil")', last: 'Formula', email: 'formula@example.org', city: '+1 555 0100' }),
       refused,
       { ...personRow(4, { first: 'No', last: 'Email', email: '' }), problems: ['Email is required.'] },
     ];
     const planned = await service.plan(planRequest(rows, { source: { name: 'people.xlsx', hash: 'abc', headers: HEADERS } }));
+    await sandboxClient(sandbox()).createUser({ first_name: 'Gina', last_name: 'Earlier', email: 'gina.refused@example.org', enabled: 1 });
     await service.start(planned.id);
     const end = await service.waitFor(planned.id);
     expect(end.counts).toMatchObject({ created: 1, failed: 1, invalid: 1 });
     const [failed] = service.rows(planned.id, 'failed').rows;
-    expect(failed!.message).toMatch(/gender/); // the service's own words
+    expect(failed!.message).toMatch(/already used/); // the service's own words
 
     const files = await service.results(planned.id);
     const csv = readFileSync(files.resultsCsv, 'utf8');
@@ -39,7 +41,7 @@ describe('the results files of a job', () => {
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('First,Last,Email,Enabled,City,status,user_id,message');
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",Formula,formula@example.org,1,'\+1 555 0100,created,\d+,$/);
-    expect(lines[2]).toMatch(/^Gina,Refused,gina\.refused@example\.org,1,,failed,,.*gender/);
+    expect(lines[2]).toMatch(/^Gina,Refused,gina\.refused@example\.org,1,,failed,,.*already used/);
     expect(lines[3]).toBe('No,Email,,1,,invalid,,Email is required.');
 
     const sheet = readXlsx(files.resultsXlsx);

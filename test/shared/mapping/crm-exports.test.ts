@@ -204,6 +204,17 @@ describe("Google Contacts' numbered addresses", () => {
     });
   });
 
+  it('maps a later block typed Home on some rows (Other on the rest) to the home address when the first is Work', () => {
+    const table = tableOf({
+      'Address 1 - Type': ['Work', 'Work', 'Work'],
+      'Address 1 - Street': ['1 Main St', '9 Oak Ave', '3 Elm Ct'],
+      'Address 2 - Type': ['Home', 'Other', 'Home'],
+      'Address 2 - Street': ['5 Elm St', '7 Pine Rd', '2 Ash Ln'],
+      'Address 2 - City': ['Cambridge', 'Dallas', 'Reno'],
+    });
+    expect(chosen(table)).toMatchObject({ 'Address 1 - Street': 'work_address1', 'Address 2 - Street': 'home_address1', 'Address 2 - City': 'home_city' });
+  });
+
   it('maps a block to the work address when its type says Work on every row', () => {
     expect(chosen(google(['Work', 'Work']))).toMatchObject({ 'Address 1 - Street': 'home_address1', 'Address 2 - Street': 'work_address1', 'Address 2 - City': 'work_city' });
     expect(chosen(google(['Work', '']))).toMatchObject({ 'Address 2 - Street': 'work_address1' });

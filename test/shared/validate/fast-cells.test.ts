@@ -23,6 +23,7 @@ const SETTINGS: [string, TransformSettings][] = [
   ['phones read as GB', { ...DEFAULT_TRANSFORMS, defaultPhoneCountry: 'GB' }],
 ];
 const ROWS: RowContext[] = [undefined, 'US', 'CA'].map((country) => ({ countryOf: () => country }));
+const ROWS_READ_AS_US = ROWS.slice(0, 2);
 
 const EDGE_CELLS = [
   'Ann', ' Ann', 'Ann ', 'Ann  Lee', 'Ann Lee', 'Ann\tLee', 'Ann\u00a0Lee', 'Ann\u2007Lee', 'Ann\u202fLee', 'Ann\u3000', '\ufeffAnn', 'Ann\u200bLee',
@@ -69,7 +70,9 @@ function disagreements(cells: Iterable<string>): string[] {
         if (cell.trim() === '') continue; // blank cells never reach a cleaner
         const value = fast(cell);
         if (value === undefined) continue;
-        for (const row of ROWS) {
+        // The row validator leaves a ZIP on an address abroad to cleanValue (its country's form): the
+        // fast path only has to agree on rows read as US.
+        for (const row of spec.kind === 'zipcode' ? ROWS_READ_AS_US : ROWS) {
           const slow = cleanValue(spec, schemas.fields.get(name)!, cell, settings, row);
           const agrees = slow.ok && slow.warning === undefined && JSON.stringify(slow.value) === JSON.stringify(value);
           if (!agrees) found.push(`${label} ${name} ${JSON.stringify(cell)}: fast ${JSON.stringify(value)}, cleanValue ${JSON.stringify(slow)}`);

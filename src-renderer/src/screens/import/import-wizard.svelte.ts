@@ -3,6 +3,7 @@
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { EnvironmentInfoDto } from '../../../../src-shared/bridge/env';
 import type { BlankRule, ImportMode, JobDetail, JobProgress, JobRow, JobSummary, MatchDecision, MatchKey } from '../../../../src-shared/bridge/jobs';
+import { handOverPlanRows } from '../../../../src-shared/bridge/plan-chunks';
 import type { RecentFile, SavedTemplate } from '../../../../src-shared/bridge/templates';
 import { missingRequired, parseTemplate, toTemplate } from '../../../../src-shared/mapping';
 import type { ColumnTarget, Mapping, TemplateReport } from '../../../../src-shared/mapping/types';
@@ -465,12 +466,13 @@ export class ImportWizard {
       const mapping = this.mapping;
       if (mapping !== this.#validatedMapping) await this.ensureValidated();
       const input = await this.#requireWorker().request({ type: 'plan-input', excluded: [...this.excluded] });
+      const rows = await handOverPlanRows(this.#client, input.rows);
       this.plan = await this.#client.call('jobs.plan', {
         environment: environment.name,
         source: input.source,
         mapping: this.mapping,
         fields: input.fields,
-        rows: input.rows,
+        ...rows,
         mode: this.mode,
         match: this.match,
         blank: this.blank,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT, ensureAppBuilt } from '../../../src-main/host/app-build';
-import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER, parseContentSecurityPolicy } from '../../../src-main/host/content-security-policy';
+import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER, parseContentSecurityPolicy } from '../../../src-main/security/content-security-policy';
 
 function metaPolicy(html: string): string | undefined {
   const tag = /<meta\s[^>]*http-equiv="Content-Security-Policy"[^>]*>/i.exec(html)?.[0];

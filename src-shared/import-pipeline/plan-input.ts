@@ -1,0 +1,55 @@
+// The last stage of the import pipeline, the same for every door: checked rows -> what planning
+// takes. Excluded rows are left out; a row's errors travel as one line each, "Column: message"
+// (or the message alone when no column holds the value, e.g. a value given to every row).
+import type { PlanInputRow } from '../bridge/jobs';
+import { REQUIRED_ON_CREATE } from '../fields/catalogue';
+import type { Table } from '../intake/types';
+import { fieldsOf } from '../mapping/target-key';
+import type { Mapping } from '../mapping/types';
+import type { Problem, RowResult } from '../validate/types';
+
+/** A problem as one line of a plan row's message. */
+export function problemLine(problem: Pick<Problem, 'column' | 'message'>): string {
+  return problem.column ? `${problem.column}: ${problem.message}` : problem.message;
+}
+
+const REQUIRED_TO_CREATE = new Set(REQUIRED_ON_CREATE);
+
+/**
+ * A field the service requires only to create a user, missing: it matters only if the row is
+ * planned as a create (an update sends the existing record back), so main judges it after the plan.
+ */
+function isCreateOnly(problem: Problem): boolean {
+  return problem.code === 'required' && problem.field !== null && REQUIRED_TO_CREATE.has(problem.field);
+}
+
+/** The rows planning takes: every row not excluded, its User, its cells and its errors. */
+export function planInputRows(
+  rows: readonly RowResult[],
+  table: Pick<Table, 'rows'>,
+  excluded: ReadonlySet<number> = new Set(),
+): PlanInputRow[] {
+  const input: PlanInputRow[] = [];
+  for (const row of rows) {
+    if (excluded.has(row.index)) continue;
+    const errors = row.problems.filter((problem) => problem.severity === 'error');
+    const createOnly = errors.filter(isCreateOnly);
+    input.push({
+      rowNumber: row.rowNumber,
+      user: row.user as Record<string, unknown>,
+      cells: table.rows[row.index] ?? [],
+      problems: errors.filter((problem) => !isCreateOnly(problem)).map(problemLine),
+      ...(createOnly.length > 0 ? { createOnlyProblems: createOnly.map(problemLine) } : {}),
+    });
+  }
+  return input;
+}
+
+/**
+ * The User fields a mapping writes to (a whole name: first and last name only, so a name without
+ * a middle part never clears one).
+ */
+export function fedFields(mapping: Mapping): string[] {
+  const fromColumns = mapping.columns.flatMap((column) => fieldsOf(column.target));
+  return [...new Set([...Object.keys(mapping.constants), ...fromColumns])];
+}
