@@ -40,7 +40,7 @@ describe('job counts kept beside the journal', () => {
     makeJob(store, id, 3);
     const log = store.openLog(id);
     log.append(JSON.parse(created(0)));
-    const count = vi.fn(() => ({ total: 3, create: 3, update: 0, unchanged: 0, conflict: 0, skipped: 0, invalid: 0, created: 1, updated: 0, failed: 0, remaining: 2 }));
+    const count = vi.fn(() => ({ total: 3, create: 3, update: 0, unchanged: 0, conflict: 0, held: 0, skipped: 0, invalid: 0, created: 1, updated: 0, failed: 0, remaining: 2 }));
     expect(jobCounts(store, id, count).created).toBe(1);
     expect(jobCounts(store, id, count).created).toBe(1);
     expect(count).toHaveBeenCalledTimes(1);
@@ -53,7 +53,7 @@ describe('job counts kept beside the journal', () => {
   it('counts again when counts.json is spoiled, and never fails for it', () => {
     const id = '20260101-000000-bbbb';
     makeJob(store, id, 2);
-    const count = vi.fn(() => ({ total: 2, create: 2, update: 0, unchanged: 0, conflict: 0, skipped: 0, invalid: 0, created: 0, updated: 0, failed: 0, remaining: 2 }));
+    const count = vi.fn(() => ({ total: 2, create: 2, update: 0, unchanged: 0, conflict: 0, held: 0, skipped: 0, invalid: 0, created: 0, updated: 0, failed: 0, remaining: 2 }));
     jobCounts(store, id, count);
     writeFileSync(join(store.folder(id), 'counts.json'), '{"version":1,"logSize":-1,"logTime":-1,"counts":{"total":"many"}}');
     expect(jobCounts(store, id, count).total).toBe(2);
