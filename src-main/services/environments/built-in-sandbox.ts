@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { AppError } from '../../../src-shared/errors';
 import { DEFAULT_KEYS } from '../../sandbox/index';
 import { isHolderAlive, lockHolder, tryAcquireLock, type HeldLock } from '../../sandbox/process-lock';
+import { registerSandboxUser, unregisterSandboxUser, waitForOtherUsers } from './sandbox-users';
 
 // The built-in `sandbox` and `sandbox-production` environments: the local sandbox service, one
 // process per home folder, shared by the app and the CLI. Whoever needs it first runs it in its
@@ -19,6 +20,8 @@ export const SANDBOX_DEFAULT_PORT = 4747;
 export const SANDBOX_PORT_ENV_VAR = 'ALUMNI_LOADER_SANDBOX_PORT';
 /** How long to wait for another process that is starting the sandbox to say where it listens. */
 const WAIT_FOR_OTHER_MS = 30_000;
+/** How long the process running the sandbox waits, when it ends, for others still using it. */
+const WAIT_FOR_USERS_MS = 10 * 60_000;
 
 export interface SandboxStartOptions {
   port: number;
@@ -132,9 +135,14 @@ export function createBuiltInSandbox(options: BuiltInSandboxOptions): BuiltInSan
   async function find(): Promise<SandboxAddress> {
     mkdirSync(join(home, 'sandbox'), { recursive: true, mode: 0o700 });
     const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+    // Said before looking, so the process running it cannot stop between our look and our first request.
+    registerSandboxUser(home);
     for (;;) {
       const attempt = tryAcquireLock(lockFile);
-      if (attempt.acquired) return startHere(attempt.lock);
+      if (attempt.acquired) {
+        unregisterSandboxUser(home);
+        return startHere(attempt.lock);
+      }
       const { pid, info } = attempt.holder;
       if (typeof info.url === 'string') return addressAt(info.url, pid, false);
       if (Date.now() > deadline) {
@@ -157,10 +165,12 @@ export function createBuiltInSandbox(options: BuiltInSandboxOptions): BuiltInSan
     async close() {
       const pending = finding;
       if (pending) await pending.catch(() => undefined);
+      unregisterSandboxUser(home);
       const mine = owned;
       owned = undefined;
       if (!mine) return;
       try {
+        await waitForOtherUsers(home, WAIT_FOR_USERS_MS, log);
         await mine.sandbox.close();
       } finally {
         mine.lock.release();
