@@ -5,6 +5,7 @@ import { createAppHandlers } from './app-handlers';
 import { createApprovalsHandlers } from './approvals-handlers';
 import { createEnvHandlers } from './env-handlers';
 import { createJobsHandlers } from './jobs-handlers';
+import { createPromoteHandlers } from './promote-handlers';
 import { createReportsHandlers } from './reports-handlers';
 import { createTemplatesHandlers } from './templates-handlers';
 
@@ -27,6 +28,7 @@ export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
     ...createApprovalsHandlers(ctx),
     ...createEnvHandlers(ctx),
     ...createJobsHandlers(ctx),
+    ...createPromoteHandlers(ctx),
     ...createReportsHandlers(ctx),
     ...createTemplatesHandlers(ctx),
   };

@@ -3,6 +3,7 @@ import { appMethods } from './app';
 import { approvalsMethods } from './approvals';
 import { envEvents, envMethods } from './env';
 import { jobsEvents, jobsMethods } from './jobs';
+import { promoteMethods } from './promote';
 import { reportsEvents, reportsMethods } from './reports';
 import { templatesMethods } from './templates';
 
@@ -13,6 +14,7 @@ export const bridgeMethods = {
   ...approvalsMethods,
   ...envMethods,
   ...jobsMethods,
+  ...promoteMethods,
   ...reportsMethods,
   ...templatesMethods,
 } as const;

@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { choiceOption } from '../choices';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { jobServiceFor, type JobService } from '../../services/jobs';
+import { recordSourcePath } from '../../services/jobs/promotion-files';
 import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
 import { copyResults, prepareResultsFolder } from '../results-folder';
@@ -68,6 +70,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
         rate: flags.rate,
         concurrency: flags.concurrency,
       });
+      rememberSourcePath(jobs, plan.id, file);
       if (!flags.json) ctx.io.out(describePlan(plan, jobs));
       const writes = plan.counts.create + plan.counts.update;
       if (flags.dryRun || writes === 0) {
@@ -83,6 +86,11 @@ export function registerImport(program: Command, ctx: CliContext): void {
       const end = await runJobInTerminal(ctx, jobs, plan.id, () => jobs.start(plan.id, { confirmEnvironment: plan.environment.name }), flags);
       process.exitCode = exitCodeOf(end);
     });
+}
+
+/** Where the file was read, so `jobs promote` can check the same file again by itself. */
+function rememberSourcePath(jobs: JobService, id: string, file: string): void {
+  recordSourcePath(jobs.store.folder(id), resolve(file));
 }
 
 const EXAMPLES = 5;

@@ -9,6 +9,7 @@ import type { EnvironmentService } from '../environments/types';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { JobStore } from './journal';
 import { planRows } from './planner';
+import { savePlanInput } from './promotion-files';
 import { ProgressReporter } from './progress-reporter';
 import { AdaptiveLimiter } from './rate-limiter';
 import { applyEvent, countRows, replayRows, type RowProgress } from './replay';
@@ -118,6 +119,7 @@ export class JobService {
       lookup: planned.lookup,
     };
     this.store.create(job, { rows: planned.rows });
+    savePlanInput(this.store.folder(job.id), request.rows); // kept for a later promotion (promote.ts)
     this.#log(`jobs: planned ${job.id} on ${job.environment.name}: ${JSON.stringify(countRows(planned.rows, replayRows(planned.rows, [])))}`);
     return this.show(job.id);
   }
