@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { Option, type Command } from 'commander';
+import { Option } from 'commander';
 import type { JobSummary } from '../../src-shared/bridge/jobs';
 import { AppError } from '../../src-shared/errors';
 import type { CliContext } from './context';
@@ -70,6 +70,11 @@ export function confirmWrite(ctx: Pick<CliContext, 'io'>, job: Pick<JobSummary, 
   return confirmWriteWith(ctx, job, what, flags, process.stdin.isTTY ? askOnTerminal : null);
 }
 
-export function addConfirmOptions(command: Command): Command {
-  return command.addOption(confirmProductionOption());
+/**
+ * Said before anything is planned: --yes alone (or a --confirm-production naming another
+ * environment) on production is refused whatever the plan holds, so no job is left behind.
+ */
+export async function refuseUnconfirmedProduction(ctx: Pick<CliContext, 'io'>, environment: Promise<Pick<JobSummary, 'environment'>['environment']>, flags: ConfirmFlags): Promise<void> {
+  if (!flags.yes && flags.confirmProduction === undefined) return;
+  await confirmWriteWith(ctx, { environment: await environment }, '', { ...flags, yes: true }, null);
 }

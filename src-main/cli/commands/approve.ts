@@ -7,7 +7,7 @@ import { approvalOutcome, approvalServiceFor } from '../../services/approvals';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { EXIT, type CliContext } from '../context';
 import { nonNegativeNumber, positiveInteger } from './import';
-import { confirmProductionOption } from '../production-confirmation';
+import { confirmProductionOption, refuseUnconfirmedProduction } from '../production-confirmation';
 import { confirmWrite, exitCodeOf, runJobInTerminal, type RunFlags } from './jobs';
 
 // `alumni-loader approve --env NAME [filters] [--enable]`: read every user pending approval,
@@ -74,6 +74,7 @@ export function registerApprove(program: Command, ctx: CliContext): void {
 
 async function approve(ctx: CliContext, flags: ApproveFlags): Promise<void> {
   const app = await ctx.app();
+  if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
   const jobs = jobServiceFor(app);
   const filter = filterFrom(flags);
   const plan = await approvalServiceFor(app).planForFilter(flags.env, filter, { enable: Boolean(flags.enable), rate: flags.rate, concurrency: flags.concurrency });

@@ -6,6 +6,7 @@ import { jobServiceFor, type JobService } from '../../services/jobs';
 import { recordSourcePath } from '../../services/jobs/promotion-files';
 import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
+import { refuseUnconfirmedProduction } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
 import { addRunOptions, confirmWrite, exitCodeOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
 
@@ -52,7 +53,9 @@ export function registerImport(program: Command, ctx: CliContext): void {
     .action(async (file: string, flags: ImportFlags) => {
       // A wrong --out is said before the file is read or anything planned.
       if (flags.out) prepareResultsFolder(flags.out);
-      const jobs = jobServiceFor(await ctx.app());
+      const app = await ctx.app();
+      if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
+      const jobs = jobServiceFor(app);
       const read = await readSourceFile(file, { ...flags, mappingFile: flags.mapping });
       if (!flags.json) {
         for (const notice of read.notices) ctx.io.err(`Note: ${notice}\n`);

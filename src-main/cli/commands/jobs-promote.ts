@@ -6,7 +6,7 @@ import { jobServiceFor } from '../../services/jobs';
 import { checkPromotion, hashOfFile, planPromotion } from '../../services/jobs/promote';
 import { readPlanInput } from '../../services/jobs/promotion-files';
 import { EXIT, type CliContext } from '../context';
-import { confirmWrite } from '../production-confirmation';
+import { confirmWrite, refuseUnconfirmedProduction } from '../production-confirmation';
 import { addRunOptions, exitCodeOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
 
 // `alumni-loader jobs promote ID --env NAME`: a completed import rehearsed on a test environment,
@@ -39,7 +39,7 @@ export function registerPromote(jobs: Command, ctx: CliContext): void {
       const services = { jobs, environments: app.environments };
       const check = await checkPromotion(services, id);
       // A refusal that --yes / --confirm-production will meet anyway comes before anything is planned.
-      if (flags.yes || flags.confirmProduction !== undefined) await confirmWrite(ctx, { environment: await app.environments.get(flags.env) }, '', flags);
+      await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
       const path = flags.file ?? readPlanInput(jobs.store.folder(id), id).sourcePath;
       if (!path) {
         throw new AppError('invalid-input', `Give the file job ${id} imported with --file: it was read in the window, so this command does not know where it is.`);

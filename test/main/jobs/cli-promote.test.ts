@@ -115,3 +115,40 @@ describe('alumni-loader jobs promote', () => {
     expect(run.out).toContain('Dry run: nothing was sent.');
   }, 60_000);
 });
+
+describe('--yes alone never writes to production', () => {
+  it('import, jobs resume and approve are refused on sandbox-production; --confirm-production NAME goes ahead', async () => {
+    const other = join(temp.home, 'direct.csv');
+    writeFileSync(other, ['First Name,Last Name,Email,Enabled', 'Dee,Direct,dee.direct@example.org,1', ''].join('\n'));
+    const onProduction = async (email: string) => {
+      const { client } = await app.environments.open('sandbox-production');
+      return client.listUsers({ email });
+    };
+    const imported = await cli(temp.home, ['import', other, '--env', 'sandbox-production', '--yes'], env).done;
+    expect(imported.code).toBe(2);
+    expect(imported.err).toContain('--yes alone never writes to production');
+    expect(jobServiceFor(app).list().filter((job) => job.sourceName === 'direct.csv'), 'refused before planning').toEqual([]);
+
+    // A plan made with --dry-run: resuming it with --yes alone is refused too.
+    const dryRun = await cli(temp.home, ['import', other, '--env', 'sandbox-production', '--dry-run', '--yes'], env).done;
+    expect(dryRun.code, dryRun.err).toBe(0);
+    const planned = jobServiceFor(app).list().find((job) => job.sourceName === 'direct.csv' && job.status === 'planned')!;
+    const resumed = await cli(temp.home, ['jobs', 'resume', planned.id, '--yes'], env).done;
+    expect(resumed.code).toBe(2);
+    expect(resumed.err).toContain('--yes alone never writes to production');
+
+    const { client } = await app.environments.open('sandbox-production');
+    const pending = async () => (await allUsers(client)).filter((user) => user.approved === 0).length;
+    const pendingBefore = await pending();
+    expect(pendingBefore).toBeGreaterThan(0);
+    const approved = await cli(temp.home, ['approve', '--env', 'sandbox-production', '--yes'], env).done;
+    expect(approved.code).toBe(2);
+    expect(approved.err).toContain('--yes alone never writes to production');
+    expect(await pending()).toBe(pendingBefore);
+    expect(await onProduction('dee.direct@example.org')).toEqual([]);
+
+    const confirmed = await cli(temp.home, ['jobs', 'resume', planned.id, '--yes', '--confirm-production', 'sandbox-production'], env).done;
+    expect(confirmed.code, confirmed.err).toBe(0);
+    expect(await onProduction('dee.direct@example.org')).toHaveLength(1);
+  }, 120_000);
+});
