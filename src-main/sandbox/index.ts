@@ -116,9 +116,10 @@ async function startWith(resolved: ReturnType<typeof resolveSandboxOptions>, wri
     close: () => {
       closing ??= (async () => {
         try {
+          // Requests still being answered finish first, so what they change is saved too.
+          await app.close();
           await save?.flush();
         } finally {
-          await app.close();
           writer?.release();
         }
       })();

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { AppError } from '../../../src-shared/errors';
 import { DEFAULT_KEYS } from '../../sandbox/index';
 import { isHolderAlive, lockHolder, tryAcquireLock, type HeldLock } from '../../sandbox/process-lock';
-import { registerSandboxUser, unregisterSandboxUser, waitForOtherUsers } from './sandbox-users';
 
 // The built-in `sandbox` and `sandbox-production` environments: the local sandbox service, one
 // process per home folder, shared by the app and the CLI. Whoever needs it first runs it in its
 // own process and writes its address to <home>/sandbox/server.lock; the others connect to that
-// address. A lock left by a process that is gone is taken over by the next one to ask.
+// address. A lock left by a process that is gone is taken over by the next one to ask, and a
+// process using another's sandbox watches the lock: when that process stops, it takes over at
+// once, on the same port when it can, so its requests in flight are retried there.
 
 /** Fixed and not secret: anyone may read the sandbox's demo data. */
 export const SANDBOX_TEST_KEY = DEFAULT_KEYS.test;
@@ -20,8 +21,8 @@ export const SANDBOX_DEFAULT_PORT = 4747;
 export const SANDBOX_PORT_ENV_VAR = 'ALUMNI_LOADER_SANDBOX_PORT';
 /** How long to wait for another process that is starting the sandbox to say where it listens. */
 const WAIT_FOR_OTHER_MS = 30_000;
-/** How long the process running the sandbox waits, when it ends, for others still using it. */
-const WAIT_FOR_USERS_MS = 10 * 60_000;
+/** How often a process using another's sandbox checks that the other process still runs it. */
+const WATCH_MS = 1000;
 
 export interface SandboxStartOptions {
   port: number;
@@ -135,16 +136,17 @@ export function createBuiltInSandbox(options: BuiltInSandboxOptions): BuiltInSan
   async function find(): Promise<SandboxAddress> {
     mkdirSync(join(home, 'sandbox'), { recursive: true, mode: 0o700 });
     const deadline = Date.now() + WAIT_FOR_OTHER_MS;
-    // Said before looking, so the process running it cannot stop between our look and our first request.
-    registerSandboxUser(home);
     for (;;) {
       const attempt = tryAcquireLock(lockFile);
       if (attempt.acquired) {
-        unregisterSandboxUser(home);
+        stopWatching();
         return startHere(attempt.lock);
       }
       const { pid, info } = attempt.holder;
-      if (typeof info.url === 'string') return addressAt(info.url, pid, false);
+      if (typeof info.url === 'string') {
+        watchOwner();
+        return addressAt(info.url, pid, false);
+      }
       if (Date.now() > deadline) {
         throw new AppError('timeout', `The built-in sandbox is being started by another process (${pid}), which has not said where it listens.`, [
           `Try again in a moment; if it stays so, stop process ${pid}.`,
@@ -154,23 +156,45 @@ export function createBuiltInSandbox(options: BuiltInSandboxOptions): BuiltInSan
     }
   }
 
+  let watcher: NodeJS.Timeout | undefined;
+  let closed = false;
+  function ensureStarted(): Promise<SandboxAddress> {
+    if (owned) return Promise.resolve(owned.address);
+    // Asked again each time: the process that runs it may have ended since (then this one takes over).
+    finding ??= find().finally(() => (finding = undefined));
+    return finding;
+  }
+  function watchOwner(): void {
+    if (watcher || closed) return;
+    watcher = setInterval(() => {
+      if (owned || finding || runningSandboxOf(home)) return;
+      log('sandbox: the process that ran it has stopped; taking over');
+      ensureStarted().catch((error: unknown) => log(`sandbox: could not take over: ${error instanceof Error ? error.message : String(error)}`));
+    }, WATCH_MS);
+    // The watch alone never keeps a process alive.
+    watcher.unref();
+  }
+  function stopWatching(): void {
+    if (watcher) clearInterval(watcher);
+    watcher = undefined;
+  }
+
   return {
     ensureStarted() {
-      if (owned) return Promise.resolve(owned.address);
-      // Asked again each time: the process that runs it may have ended since (then this one takes over).
-      finding ??= find().finally(() => (finding = undefined));
-      return finding;
+      closed = false;
+      return ensureStarted();
     },
     running: () => owned?.address ?? runningSandboxOf(home),
     async close() {
+      closed = true;
+      stopWatching();
       const pending = finding;
       if (pending) await pending.catch(() => undefined);
-      unregisterSandboxUser(home);
+      stopWatching();
       const mine = owned;
       owned = undefined;
       if (!mine) return;
       try {
-        await waitForOtherUsers(home, WAIT_FOR_USERS_MS, log);
         await mine.sandbox.close();
       } finally {
         mine.lock.release();

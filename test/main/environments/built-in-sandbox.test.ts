@@ -40,7 +40,7 @@ describe('the built-in sandbox-production environment', () => {
     expect(production.environment.url).toBe(test.environment.url.replace(/\/test$/, '/production'));
     // Seeded apart: the two sides hold different people.
     const [first] = await test.client.listUsers({}, 1);
-    expect(await production.client.listUsers({ email: first!.email })).toEqual([]);
+    expect(await production.client.listUsers({ email: String(first!.email) })).toEqual([]);
     expect((await production.client.listUsers({}, 1)).length).toBeGreaterThan(0);
 
     for (const attempt of [

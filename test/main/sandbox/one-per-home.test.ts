@@ -1,6 +1,8 @@
 // The built-in sandbox is one process per home: the app and two CLI processes use it at once,
 // every user any of them creates is there afterwards, and the data file has one writer.
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -108,6 +110,39 @@ describe('the app and two CLI processes on one home', () => {
       for (let i = 0; i < 25; i++) expect(saved).toContain(`"${prefix}.${i}@example.org"`);
     }
     expect(runningSandboxOf(home)).toBeUndefined();
+  }, 180_000);
+
+  it('when the process running it ends, one still using it takes over on the same port, and its job goes on', async () => {
+    const home = join(temp.home, 'handover');
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const port = String((probe.address() as { port: number }).port);
+    await new Promise((resolve) => probe.close(resolve));
+    const env = { ALUMNI_LOADER_SANDBOX_PORT: port };
+    // A command starts the sandbox and sends slowly; the app then uses that command's sandbox.
+    const command = cli(home, ['import', csvOf('first', 20), '--env', 'sandbox', '--rate', '4', '--yes', '--json'], env);
+    await expect.poll(() => lockHolder(sandboxLockFile(home))?.info.url, { timeout: 60_000 }).toBe(`http://127.0.0.1:${port}`);
+    const app = await createAppContext({ home, door: 'browser', env, log: () => {} });
+    try {
+      const jobs = jobServiceFor(app);
+      const rows = manyPeople(40, 'second').map((person, i) => personRow(i + 2, person));
+      const planned = await jobs.plan(planRequest(rows, { environment: 'sandbox', rate: 4 }));
+      await jobs.start(planned.id);
+      const first = await command.done;
+      expect(first.code, first.err).toBe(0);
+      expect(JSON.parse(first.out)).toMatchObject({ created: 20, failed: 0 });
+      const second = await jobs.waitFor(planned.id);
+      expect(second.counts).toMatchObject({ created: 40, failed: 0, remaining: 0 });
+      expect(second.status).toBe('completed');
+      expect(lockHolder(sandboxLockFile(home))?.pid, 'the app took the sandbox over').toBe(process.pid);
+      const { client } = await app.environments.open('sandbox');
+      for (const prefix of ['first', 'second']) {
+        const count = prefix === 'first' ? 20 : 40;
+        for (let i = 0; i < count; i++) expect(await client.listUsers({ email: `${prefix}.${i}@example.org` }), `${prefix}.${i}`).toHaveLength(1);
+      }
+    } finally {
+      await app.close();
+    }
   }, 180_000);
 
   it('a new process takes the sandbox over from one that has ended, with the data kept', async () => {
