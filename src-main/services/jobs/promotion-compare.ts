@@ -27,7 +27,10 @@ export function compareJobs(jobs: JobService, rehearsalId: string, productionId:
   const productionRows = jobs.rows(productionId, 'all', 0, Number.MAX_SAFE_INTEGER).rows;
   const counts = (rows: JobRow[]) => {
     const byKind = new Map<LineKind, number>();
-    for (const row of rows) byKind.set(lineKindOf(outcomeWord(row)), (byKind.get(lineKindOf(outcomeWord(row))) ?? 0) + 1);
+    for (const row of rows) {
+      const kind = lineKindOf(outcomeWord(row));
+      byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+    }
     return byKind;
   };
   const before = counts(rehearsalRows);
@@ -36,10 +39,10 @@ export function compareJobs(jobs: JobService, rehearsalId: string, productionId:
     (line) => line.rehearsal > 0 || line.production > 0 || ['create', 'update', 'unchanged', 'conflict', 'invalid'].includes(line.kind),
   );
   // Both jobs planned the same rows in the same order: row i is the same person on both sides.
-  const byRowNumber = new Map(rehearsalRows.map((row) => [row.index, row]));
+  const byIndex = new Map(rehearsalRows.map((row) => [row.index, row]));
   const differences: OutcomeDifference[] = [];
   for (const row of productionRows) {
-    const earlier = byRowNumber.get(row.index);
+    const earlier = byIndex.get(row.index);
     const rehearsal = earlier ? outcomeWord(earlier) : 'not in the rehearsal';
     const production = outcomeWord(row);
     if (rehearsal === production) continue;
