@@ -6,6 +6,7 @@ import { createApprovalsHandlers } from './approvals-handlers';
 import { createEnvHandlers } from './env-handlers';
 import { createJobsHandlers } from './jobs-handlers';
 import { createMatchesHandlers } from './matches-handlers';
+import { createPromoteHandlers } from './promote-handlers';
 import { createReportsHandlers } from './reports-handlers';
 import { createSupportHandlers } from './support-handlers';
 import { createTemplatesHandlers } from './templates-handlers';
@@ -30,6 +31,7 @@ export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
     ...createEnvHandlers(ctx),
     ...createJobsHandlers(ctx),
     ...createMatchesHandlers(ctx),
+    ...createPromoteHandlers(ctx),
     ...createReportsHandlers(ctx),
     ...createTemplatesHandlers(ctx),
     ...createSupportHandlers(ctx),

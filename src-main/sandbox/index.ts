@@ -1,10 +1,11 @@
 import { FaultInjector } from './faults';
-import { DebouncedSave, loadSandboxFile, type SandboxFile } from './persistence';
+import { claimDataFile, DebouncedSave, loadSandboxFile, type SandboxFile } from './persistence';
 import { resolveSandboxOptions, SANDBOX_ENVIRONMENTS, type SandboxEnvironmentName, type SandboxFaults, type SandboxOptions } from './options';
 import type { EnvironmentData } from './records';
 import { seedEnvironment } from './seed';
 import { buildSandboxServer, statsSnapshot, type SandboxServerParts, type ServedEnvironment } from './server';
 import { StatsRecorder, type SandboxStats } from './stats';
+import type { HeldLock } from './process-lock';
 import { EnvironmentStore } from './store';
 
 export { DEFAULT_KEYS, SANDBOX_DEFAULTS, SANDBOX_ENVIRONMENTS } from './options';
@@ -41,6 +42,17 @@ const SEED_OFFSET: Record<SandboxEnvironmentName, number> = { test: 0, productio
 /** Starts a sandbox service in this process, bound to loopback. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const resolved = resolveSandboxOptions(options);
+  // One writer per data file: a second sandbox on the same file is refused before it reads it.
+  const writer = resolved.dataFile ? claimDataFile(resolved.dataFile) : undefined;
+  try {
+    return await startWith(resolved, writer);
+  } catch (error) {
+    writer?.release();
+    throw error;
+  }
+}
+
+async function startWith(resolved: ReturnType<typeof resolveSandboxOptions>, writer: HeldLock | undefined): Promise<SandboxHandle> {
   const saved = resolved.dataFile ? loadSandboxFile(resolved.dataFile) : undefined;
   let save: DebouncedSave | undefined;
   const onChange = () => save?.schedule();
@@ -74,10 +86,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   const parts: SandboxServerParts = { environments, faults: new FaultInjector(resolved.faults, resolved.seed), stats: new StatsRecorder() };
   const app = buildSandboxServer(parts);
-  await app.listen({ port: resolved.port, host: resolved.host });
+  try {
+    await app.listen({ port: resolved.port, host: resolved.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : resolved.port;
   const url = `http://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`;
+  writer?.update({ url });
 
   const info = (name: SandboxEnvironmentName): SandboxEnvironmentInfo => ({
     name,
@@ -98,9 +116,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     close: () => {
       closing ??= (async () => {
         try {
+          // Requests still being answered finish first, so what they change is saved too.
+          await app.close();
           await save?.flush();
         } finally {
-          await app.close();
+          writer?.release();
         }
       })();
       return closing;

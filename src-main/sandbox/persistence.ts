@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { AppError } from '../../src-shared/errors';
 import type { SandboxEnvironmentName } from './options';
+import { tryAcquireLock, type HeldLock } from './process-lock';
 import type { EnvironmentData } from './records';
 
 // --data FILE: both environments in one JSON file, loaded at start and rewritten (atomically,
@@ -45,6 +46,22 @@ export function loadSandboxFile(path: string): SandboxFile | undefined {
     if (!looksLikeEnvironment(data)) throw new AppError('invalid-input', `The sandbox data file ${path} has a damaged "${name}" environment.`, [fix]);
   }
   return file;
+}
+
+/**
+ * Makes this process the one writer of the data file (FILE.lock names it). Another sandbox
+ * still running on the file is refused: its data would be overwritten by ours, or ours by its.
+ */
+export function claimDataFile(path: string): HeldLock {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const attempt = tryAcquireLock(`${path}.lock`);
+  if (attempt.acquired) return attempt.lock;
+  const { pid, info } = attempt.holder;
+  const where = typeof info.url === 'string' ? ` at ${info.url}` : '';
+  throw new AppError('conflict', `The sandbox data file ${path} is already used by another sandbox (process ${pid}${where}).`, [
+    'This one was not started and the file was not touched: two sandboxes writing one file would lose each other\'s users.',
+    `Use the running sandbox${where}, or stop it first.`,
+  ]);
 }
 
 /** Writes the snapshot a short while after the last change; one write at a time. */

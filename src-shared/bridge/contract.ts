@@ -4,6 +4,7 @@ import { approvalsMethods } from './approvals';
 import { envEvents, envMethods } from './env';
 import { jobsEvents, jobsMethods } from './jobs';
 import { matchesMethods } from './matches';
+import { promoteMethods } from './promote';
 import { reportsEvents, reportsMethods } from './reports';
 import { supportMethods } from './support';
 import { templatesMethods } from './templates';
@@ -16,6 +17,7 @@ export const bridgeMethods = {
   ...envMethods,
   ...jobsMethods,
   ...matchesMethods,
+  ...promoteMethods,
   ...reportsMethods,
   ...templatesMethods,
   ...supportMethods,

@@ -9,6 +9,9 @@ export type EnvironmentKind = (typeof ENVIRONMENT_KINDS)[number];
 
 /** The environment that is always there: the local sandbox service, started on demand. */
 export const BUILT_IN_SANDBOX_NAME = 'sandbox';
+/** The same local sandbox's production side, ready-made so a rehearsal can be promoted on it. */
+export const BUILT_IN_SANDBOX_PRODUCTION_NAME = 'sandbox-production';
+export const BUILT_IN_NAMES: readonly string[] = [BUILT_IN_SANDBOX_NAME, BUILT_IN_SANDBOX_PRODUCTION_NAME];
 
 export const ENVIRONMENT_NAME_MAX = 40;
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -20,10 +23,10 @@ export const environmentNameSchema = z
   .max(ENVIRONMENT_NAME_MAX, `A name has at most ${ENVIRONMENT_NAME_MAX} characters.`)
   .regex(NAME_PATTERN, 'A name uses letters, digits, dot, dash or underscore, and starts with a letter or digit (for example "client-test").');
 
-/** Names the user may give: any valid name except the built-in one. */
+/** Names the user may give: any valid name except the built-in ones. */
 export const newEnvironmentNameSchema = environmentNameSchema.refine(
-  (name) => name.toLowerCase() !== BUILT_IN_SANDBOX_NAME,
-  `"${BUILT_IN_SANDBOX_NAME}" is the built-in environment; choose another name.`,
+  (name) => !BUILT_IN_NAMES.includes(name.toLowerCase()),
+  `"${BUILT_IN_SANDBOX_NAME}" and "${BUILT_IN_SANDBOX_PRODUCTION_NAME}" are built-in environments; choose another name.`,
 );
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -22,7 +22,8 @@ test('add an environment pointing at a sandbox, set its key, test it (works), se
 
   await page.getByRole('button', { name: 'Environments', exact: true }).click();
   const table = page.getByRole('table', { name: 'Environments' });
-  await expect(table.getByRole('row', { name: /sandbox/ })).toContainText('Built-in demo key');
+  await expect(table.locator('tr[data-environment="sandbox"]')).toContainText('Built-in demo key');
+  await expect(table.locator('tr[data-environment="sandbox-production"]')).toContainText(/PRODUCTION.*Built-in demo key/);
 
   // Add, with a validation message first.
   await page.getByRole('button', { name: 'Add environment' }).click();

@@ -7,6 +7,7 @@ import { approvalOutcome, approvalServiceFor } from '../../services/approvals';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { EXIT, type CliContext } from '../context';
 import { nonNegativeNumber, positiveInteger } from './import';
+import { confirmProductionOption, refuseUnconfirmedProduction } from '../production-confirmation';
 import { confirmWrite, exitCodeOf, runJobInTerminal, type RunFlags } from './jobs';
 
 // `alumni-loader approve --env NAME [filters] [--enable]`: read every user pending approval,
@@ -57,7 +58,8 @@ export function registerApprove(program: Command, ctx: CliContext): void {
     .option('--dry-run', 'list and count the users, write the plan files; send no write')
     .option('--rate <r>', 'requests per second at most (default 10; 0 = no cap); lowered by itself on 429', nonNegativeNumber('--rate'))
     .option('--concurrency <c>', 'requests in flight at most (default 4, at most 64)', positiveInteger('--concurrency', 64))
-    .option('--yes', 'do not ask for confirmation')
+    .option('--yes', 'do not ask for confirmation (a production environment also needs --confirm-production NAME)')
+    .addOption(confirmProductionOption())
     .option('--out <dir>', 'also copy the results files into this folder')
     .option('--json', 'print one JSON object at the end: { jobId, matched, approved, enabled, failed, ... }')
     .action(async (flags: ApproveFlags) => {
@@ -72,6 +74,7 @@ export function registerApprove(program: Command, ctx: CliContext): void {
 
 async function approve(ctx: CliContext, flags: ApproveFlags): Promise<void> {
   const app = await ctx.app();
+  if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
   const jobs = jobServiceFor(app);
   const filter = filterFrom(flags);
   const plan = await approvalServiceFor(app).planForFilter(flags.env, filter, { enable: Boolean(flags.enable), rate: flags.rate, concurrency: flags.concurrency });

@@ -1,9 +1,12 @@
+import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { choiceOption } from '../choices';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { jobServiceFor, type JobService } from '../../services/jobs';
+import { recordSourcePath } from '../../services/jobs/promotion-files';
 import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
+import { refuseUnconfirmedProduction } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
 import { addMatchingOptions, describeHeld, lookupProgress, matchingSettingsOf, writeDecisionsFile, type MatchingFlags } from './import-matching';
 import { addRunOptions, confirmWrite, exitCodeOf, maxWaitOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
@@ -52,7 +55,9 @@ export function registerImport(program: Command, ctx: CliContext): void {
     .action(async (file: string, flags: ImportFlags) => {
       // A wrong --out is said before the file is read or anything planned.
       if (flags.out) prepareResultsFolder(flags.out);
-      const jobs = jobServiceFor(await ctx.app());
+      const app = await ctx.app();
+      if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
+      const jobs = jobServiceFor(app);
       // A wrong --decisions file or --only-fill-empty field is said before the file is read.
       const matching = matchingSettingsOf(flags);
       const read = await readSourceFile(file, { ...flags, mappingFile: flags.mapping });
@@ -73,6 +78,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
         concurrency: flags.concurrency,
         matching: { ...matching, onlyFillEmpty: [...new Set([...matching.onlyFillEmpty, ...(read.mapping.onlyFillEmpty ?? [])])] },
       }, { ...maxWaitOf(flags), ...(flags.json ? {} : { onLookupProgress: lookupProgress(ctx) }) });
+      rememberSourcePath(jobs, plan.id, file);
       if (!flags.json) ctx.io.out(describePlan(plan, jobs) + describeHeld(plan, jobs));
       const held = await reportHeld(ctx, plan, jobs, flags);
       const writes = plan.counts.create + plan.counts.update;
@@ -100,6 +106,11 @@ async function reportHeld(ctx: CliContext, plan: JobDetail, jobs: JobService, fl
     ctx.io.err(`${held} row${held > 1 ? 's are' : ' is'} held as possible matches and will not be sent. Fill the decision column of ${path} (a user_id, new or skip) and import the same file again with --decisions ${path}\n`);
   }
   return held;
+}
+
+/** Where the file was read, so `jobs promote` can check the same file again by itself. */
+function rememberSourcePath(jobs: JobService, id: string, file: string): void {
+  recordSourcePath(jobs.store.folder(id), resolve(file));
 }
 
 const EXAMPLES = 5;

@@ -1,13 +1,14 @@
-import { createInterface } from 'node:readline/promises';
 import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { JobProgress, JobSummary } from '../../../src-shared/bridge/jobs';
-import { AppError } from '../../../src-shared/errors';
 import type { AppContext } from '../../services/context';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { describeOperator } from '../../services/operator';
+import { readLinks } from '../../services/jobs/promotion-files';
 import { EXIT, type CliContext } from '../context';
+import { confirmProductionOption, confirmWrite, type ConfirmFlags } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
+import { registerPromote } from './jobs-promote';
 
 // `alumni-loader jobs list|show|resume|revert|cancel`, and the terminal side of running a job
 // (confirmation, progress bar, Ctrl-C pauses, final summary) that `import` shares.
@@ -63,6 +64,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
         `Created ${detail.createdAt}, last change ${detail.updatedAt}`,
         ...(detail.revertOf ? [`Reverts job ${detail.revertOf}`] : []),
         ...(detail.revertedBy ? [`Reverted by job ${detail.revertedBy}`] : []),
+        ...promotionLines(jobsService, id),
         ...(detail.message ? [detail.message] : []),
         `Folder: ${detail.folder}`,
       ];
@@ -117,6 +119,8 @@ export function registerJobs(program: Command, ctx: CliContext): void {
       process.exitCode = exitCodeOf(end);
     });
 
+  registerPromote(jobs, ctx);
+
   jobs
     .command('cancel')
     .description('Mark a paused or interrupted job as cancelled (it can no longer be resumed)')
@@ -127,11 +131,17 @@ export function registerJobs(program: Command, ctx: CliContext): void {
     });
 }
 
+/** The rehearsal of a production job, or the production jobs planned from a rehearsal. */
+function promotionLines(jobs: JobService, id: string): string[] {
+  const links = readLinks(jobs.store.folder(id));
+  return [...(links.rehearsal ? [`Promoted from the rehearsal job ${links.rehearsal}`] : []), ...(links.promotedTo?.length ? [`Promoted to job ${links.promotedTo.join(', ')}`] : [])];
+}
+
 function service(app: AppContext): JobService {
   return jobServiceFor(app);
 }
 
-export interface RunFlags {
+export interface RunFlags extends ConfirmFlags {
   yes?: boolean;
   json?: boolean;
   out?: string;
@@ -141,7 +151,8 @@ export interface RunFlags {
 /** --yes, --out, --max-wait and --json: the flags of every command that runs a job. */
 export function addRunOptions(command: Command): Command {
   return command
-    .option('--yes', 'do not ask for confirmation')
+    .option('--yes', 'do not ask for confirmation (a production environment also needs --confirm-production NAME)')
+    .addOption(confirmProductionOption())
     .option('--out <dir>', 'also copy the results files into this folder')
     .option('--max-wait <seconds>', 'wait at most this long when the service asks to slow down (Retry-After); default 300', waitSeconds)
     .option('--json', 'print one JSON object at the end');
@@ -164,27 +175,8 @@ export function describeWait(jobId: string, until: string, askedSeconds: number 
   return `The service ${asked}: next try at ${until.slice(11, 19)} UTC. Ctrl-C pauses the job; resume it later with: alumni-loader jobs resume ${jobId}`;
 }
 
-/**
- * Asks before writing, unless --yes. For a production environment the question names the
- * environment and its address. Without a terminal to ask on, --yes is required.
- */
-export async function confirmWrite(ctx: CliContext, job: Pick<JobSummary, 'environment'>, what: string, flags: RunFlags): Promise<void> {
-  const env = job.environment;
-  const production = env.kind === 'production';
-  if (flags.yes) return;
-  if (!process.stdin.isTTY) {
-    throw new AppError('invalid-input', 'Nothing was sent: there is no terminal to ask for confirmation on.', ['Add --yes to go ahead without a question.']);
-  }
-  ctx.io.err(`${what}\n`);
-  if (production) ctx.io.err(`This writes to the PRODUCTION environment "${env.name}" at ${env.url}.\n`);
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    const answer = (await rl.question(`Send to ${env.name}? [y/N] `)).trim().toLowerCase();
-    if (answer !== 'y' && answer !== 'yes') throw new AppError('cancelled', 'Nothing was sent: not confirmed.');
-  } finally {
-    rl.close();
-  }
-}
+/** Asks before writing (production: its name); see production-confirmation.ts. */
+export { confirmWrite };
 
 /**
  * Starts a job and follows it: a progress bar on a terminal, Ctrl-C pauses after the requests

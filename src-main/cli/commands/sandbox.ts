@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { DEFAULT_KEYS, SANDBOX_DEFAULTS, startSandbox, type SandboxOptions } from '../../sandbox';
+import { BUILT_IN_SANDBOX_NAME, BUILT_IN_SANDBOX_PRODUCTION_NAME } from '../../../src-shared/bridge/env';
+import { preferredSandboxPort, runningSandboxOf, sandboxDataFile } from '../../services/environments/built-in-sandbox';
 import type { CliContext } from '../context';
 import { stopSignal } from '../stop-signal';
 
@@ -31,6 +33,34 @@ interface SandboxFlags {
   failRate?: number;
   dropRate?: number;
   latency?: number;
+  status?: boolean;
+  json?: boolean;
+}
+
+/** `sandbox --status`: the home's built-in sandbox, where it listens or would; never a key. */
+function printStatus(ctx: CliContext, json: boolean): void {
+  const home = ctx.home();
+  const running = runningSandboxOf(home);
+  const dataFile = sandboxDataFile(home);
+  const port = preferredSandboxPort(process.env);
+  if (json) {
+    const sides = running ? { [BUILT_IN_SANDBOX_NAME]: running.test.baseUrl, [BUILT_IN_SANDBOX_PRODUCTION_NAME]: running.production.baseUrl } : {};
+    ctx.io.out(`${JSON.stringify({ running: Boolean(running), url: running?.url ?? null, pid: running?.pid ?? null, environments: sides, preferredPort: port, dataFile })}\n`);
+    return;
+  }
+  const lines = running
+    ? [
+        `The built-in sandbox of ${home} is running at ${running.url} (process ${running.pid}).`,
+        `${BUILT_IN_SANDBOX_NAME.padEnd(20)}${running.test.baseUrl}`,
+        `${BUILT_IN_SANDBOX_PRODUCTION_NAME.padEnd(20)}${running.production.baseUrl}  (its key is known to the tool)`,
+      ]
+    : [
+        `The built-in sandbox of ${home} is not running.`,
+        `It starts on first use (the app, or a command with --env ${BUILT_IN_SANDBOX_NAME} or --env ${BUILT_IN_SANDBOX_PRODUCTION_NAME}),`,
+        `at http://127.0.0.1:${port} when that port is free, else on another free port.`,
+      ];
+  lines.push(`${'data'.padEnd(20)}${dataFile}`);
+  ctx.io.out(`${lines.join('\n')}\n`);
 }
 
 export function registerSandbox(program: Command, ctx: CliContext): void {
@@ -49,8 +79,14 @@ export function registerSandbox(program: Command, ctx: CliContext): void {
     .option('--fail-rate <p>', 'fraction of requests answered 500/503 without doing anything', fraction)
     .option('--drop-rate <p>', 'fraction of requests carried out whose connection is then cut before the answer', fraction)
     .option('--latency <ms>', 'added delay per request, with jitter', wholeNumber(0))
-    .addHelpText('after', '\nExample:\n  alumni-loader sandbox --port 4010 --seed 7 --test-key T --production-key P --data ./sandbox.json\n')
+    .option('--status', "show where the home folder's built-in sandbox runs (shared by the app and the CLI); starts nothing")
+    .option('--json', 'with --status: print JSON')
+    .addHelpText('after', '\nExample:\n  alumni-loader sandbox --port 4010 --seed 7 --test-key T --production-key P --data ./sandbox.json\n  alumni-loader sandbox --status\n')
     .action(async (flags: SandboxFlags) => {
+      if (flags.status) {
+        printStatus(ctx, Boolean(flags.json));
+        return;
+      }
       const options: SandboxOptions = {
         port: flags.port,
         seed: flags.seed,

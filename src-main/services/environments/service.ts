@@ -1,10 +1,10 @@
-import { BUILT_IN_SANDBOX_NAME, apiKeySchema, checkEnvironmentUrl, newEnvironmentNameSchema, type KeyState } from '../../../src-shared/bridge/env';
+import { BUILT_IN_NAMES, BUILT_IN_SANDBOX_NAME, BUILT_IN_SANDBOX_PRODUCTION_NAME, apiKeySchema, checkEnvironmentUrl, newEnvironmentNameSchema, type KeyState } from '../../../src-shared/bridge/env';
 import { describeIssues } from '../../../src-shared/bridge/define';
 import { AppError, isAppError } from '../../../src-shared/errors';
 import type { ApiClient, ApiClientOptions } from '../api/types';
 import type { EventHub } from '../events';
 import { API_KEY_ENV_VAR, KEYCHAIN_SERVICE, createOsKeychain, type Keychain } from '../keychain/keychain';
-import { createBuiltInSandbox, type SandboxStarter } from './built-in-sandbox';
+import { createBuiltInSandbox, preferredSandboxPort, type SandboxStarter } from './built-in-sandbox';
 import { runConnectionTest } from './connection-test';
 import { SettingsStore, type StoredEnvironment } from './settings-store';
 import type { EnvironmentChanges, EnvironmentInfo, EnvironmentInput, EnvironmentService, OpenedEnvironment } from './types';
@@ -29,17 +29,22 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
   const { log, events } = options;
   const store = new SettingsStore(options.home);
   const keychain = options.keychain ?? createOsKeychain({ accountPrefix: options.keychainAccountPrefix, log });
-  const sandbox = createBuiltInSandbox(options.home, options.startSandbox, log);
+  const sandbox = createBuiltInSandbox({ home: options.home, start: options.startSandbox, log, port: preferredSandboxPort(options.env) });
   const testTimeoutMs = options.testTimeoutMs ?? 15_000;
 
-  const isSandbox = (name: string) => name.toLowerCase() === BUILT_IN_SANDBOX_NAME;
+  const isSandbox = (name: string) => BUILT_IN_NAMES.includes(name.trim().toLowerCase());
+  /** Which side of the sandbox a built-in name stands for. */
+  const sandboxSide = (name: string) => (name.trim().toLowerCase() === BUILT_IN_SANDBOX_PRODUCTION_NAME ? 'production' : 'test');
   const keyFromEnvironmentVariable = (): string | undefined => {
     const value = options.env[API_KEY_ENV_VAR]?.trim();
     return value ? value : undefined;
   };
 
-  function sandboxInfo(): EnvironmentInfo {
-    return { name: BUILT_IN_SANDBOX_NAME, kind: 'test', url: sandbox.runningUrl() ?? SANDBOX_NOT_STARTED, builtIn: true, hasKey: true, keyState: 'built-in' };
+  function sandboxInfo(name: string = BUILT_IN_SANDBOX_NAME): EnvironmentInfo {
+    const side = sandboxSide(name);
+    const running = sandbox.running();
+    const url = running ? running[side].baseUrl : SANDBOX_NOT_STARTED;
+    return { name: side === 'production' ? BUILT_IN_SANDBOX_PRODUCTION_NAME : BUILT_IN_SANDBOX_NAME, kind: side, url, builtIn: true, hasKey: true, keyState: 'built-in' };
   }
 
   async function keyState(name: string): Promise<KeyState> {
@@ -61,7 +66,7 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
   function findStored(environments: StoredEnvironment[], name: string): StoredEnvironment {
     const found = environments.find((e) => e.name.toLowerCase() === name.trim().toLowerCase());
     if (!found) {
-      const known = [BUILT_IN_SANDBOX_NAME, ...environments.map((e) => e.name)].join(', ');
+      const known = [...BUILT_IN_NAMES, ...environments.map((e) => e.name)].join(', ');
       throw new AppError('not-found', `There is no environment named "${name.trim()}".`, [`Known environments: ${known}.`]);
     }
     return found;
@@ -69,7 +74,7 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
 
   function refuseBuiltIn(name: string, what: string): void {
     if (isSandbox(name)) {
-      throw new AppError('invalid-input', `The built-in "${BUILT_IN_SANDBOX_NAME}" environment cannot be ${what}.`, [
+      throw new AppError('invalid-input', `The built-in "${sandboxInfo(name).name}" environment cannot be ${what}.`, [
         'It always runs the local sandbox service with its fixed demo key. Add your own environment instead.',
       ]);
     }
@@ -82,7 +87,7 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
   }
 
   async function get(name: string): Promise<EnvironmentInfo> {
-    if (isSandbox(name)) return sandboxInfo();
+    if (isSandbox(name)) return sandboxInfo(name);
     const settings = await store.read();
     return describe(findStored(settings.environments, name));
   }
@@ -90,7 +95,8 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
   async function getActive(): Promise<EnvironmentInfo> {
     const settings = await store.read();
     const chosen = settings.activeEnvironment;
-    if (chosen && !isSandbox(chosen)) {
+    if (chosen && isSandbox(chosen)) return sandboxInfo(chosen);
+    if (chosen) {
       const stored = settings.environments.find((e) => e.name === chosen);
       // A hand-edited file may name an environment that is gone: the sandbox is the safe answer.
       if (stored) return describe(stored);
@@ -104,8 +110,8 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
 
   async function openClient(name: string, timeoutMs?: number, signal?: AbortSignal): Promise<OpenedEnvironment> {
     if (isSandbox(name)) {
-      const { baseUrl, key } = await sandbox.ensureStarted();
-      return { environment: sandboxInfo(), client: options.createClient({ baseUrl, apiKey: key, timeoutMs, signal }) };
+      const { baseUrl, key } = (await sandbox.ensureStarted())[sandboxSide(name)];
+      return { environment: sandboxInfo(name), client: options.createClient({ baseUrl, apiKey: key, timeoutMs, signal }) };
     }
     const settings = await store.read();
     const stored = findStored(settings.environments, name);
@@ -130,8 +136,9 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
   return {
     async list() {
       const settings = await store.read();
-      const mine = await Promise.all(settings.environments.map(describe));
-      return [sandboxInfo(), ...mine];
+      // A hand-made environment of a built-in name (from before it was built in) is hidden by it.
+      const mine = await Promise.all(settings.environments.filter((e) => !isSandbox(e.name)).map(describe));
+      return [sandboxInfo(BUILT_IN_SANDBOX_NAME), sandboxInfo(BUILT_IN_SANDBOX_PRODUCTION_NAME), ...mine];
     },
 
     get,
@@ -223,7 +230,7 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
     async setActive(name: string) {
       const environment = await get(name);
       await store.update((settings) => {
-        settings.activeEnvironment = environment.builtIn ? null : environment.name;
+        settings.activeEnvironment = environment.name === BUILT_IN_SANDBOX_NAME ? null : environment.name;
       });
       log(`environments: active environment is now "${environment.name}"`);
       await announce();

@@ -14,6 +14,7 @@ import { JobStore } from './journal';
 import { jobCounts } from './summary-file';
 import { trustedCreates, trustedPlanRows } from './trusted-rows';
 import { matchFields, planRows } from './planner';
+import { savePlanInput } from './promotion-files';
 import { ProgressReporter } from './progress-reporter';
 import { AdaptiveLimiter } from './rate-limiter';
 import { applyEvent, countRows, replayRows, type RowProgress } from './replay';
@@ -145,6 +146,7 @@ export class JobService {
     };
     this.store.create(job, { rows: planned.rows });
     await memory.remember(opened.environment.name, job.id, planned.decided);
+    savePlanInput(this.store.folder(job.id), request.rows); // kept for a later promotion (promote.ts)
     this.#log(`jobs: planned ${job.id} on ${job.environment.name}: ${JSON.stringify(countRows(planned.rows, replayRows(planned.rows, [])))}`);
     return this.show(job.id);
   }

@@ -40,7 +40,7 @@ describe('bridge handlers', () => {
     expect(details).toMatch(/^name: A name uses letters/m);
     expect(details).toMatch(/^kind: /m);
     expect(details).toMatch(/^url: The address must use https/m);
-    expect((await dispatch('env.list', {})).ok && (await ctx.environments.list()).length).toBe(1);
+    expect((await dispatch('env.list', {})).ok && (await ctx.environments.list()).length).toBe(2); // the two built-in ones
   });
 
   it('pass the service’s own errors through in words', async () => {

@@ -53,7 +53,10 @@ const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (
 describe('environments', () => {
   it('has the built-in sandbox, active, on the first start', async () => {
     const list = await ctx.environments.list();
-    expect(list.map((e) => [e.name, e.kind, e.builtIn, e.keyState])).toEqual([['sandbox', 'test', true, 'built-in']]);
+    expect(list.map((e) => [e.name, e.kind, e.builtIn, e.keyState])).toEqual([
+      ['sandbox', 'test', true, 'built-in'],
+      ['sandbox-production', 'production', true, 'built-in'],
+    ]);
     expect((await ctx.environments.getActive()).name).toBe('sandbox');
   });
 
@@ -97,7 +100,7 @@ describe('environments', () => {
     await ctx.environments.add({ name: 'alpha', kind: 'test', url: 'https://a.example.edu' });
     const missing = await rejection(ctx.environments.get('beta'));
     expect(missing?.code).toBe('not-found');
-    expect(missing?.details?.join(' ')).toContain('sandbox, alpha');
+    expect(missing?.details?.join(' ')).toContain('sandbox, sandbox-production, alpha');
   });
 
   it('keeps the active environment in the settings, falls back to the sandbox when it is removed, and announces each change', async () => {

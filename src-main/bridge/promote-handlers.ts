@@ -1,0 +1,15 @@
+import type { AppContext } from '../services/context';
+import { jobServiceFor } from '../services/jobs';
+import { checkPromotion, comparePromotion, planPromotion, promotionPairs } from '../services/jobs/promote';
+import type { DomainHandlers } from './handlers';
+
+/** Thin: each promote.* call goes straight to services/jobs/promote.ts. */
+export function createPromoteHandlers(ctx: AppContext): DomainHandlers<'promote'> {
+  const services = () => ({ jobs: jobServiceFor(ctx), environments: ctx.environments });
+  return {
+    'promote.check': ({ id }) => checkPromotion(services(), id),
+    'promote.plan': (request) => planPromotion(services(), request),
+    'promote.compare': async ({ id }) => comparePromotion(jobServiceFor(ctx), id),
+    'promote.pairs': async () => promotionPairs(jobServiceFor(ctx)),
+  };
+}
