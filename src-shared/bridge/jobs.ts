@@ -224,6 +224,7 @@ export const jobRowSchema = z.object({
 export type JobRow = z.infer<typeof jobRowSchema>;
 
 export const jobRowFilterSchema = z.enum(['all', 'create', 'update', 'unchanged', 'conflict', 'held', 'skipped', 'invalid', 'failed', 'done']);
+export type JobRowFilter = z.infer<typeof jobRowFilterSchema>;
 
 /** A results file, returned for the renderer to offer as a download (a copy stays in the job folder). */
 export const resultsFileSchema = z.object({

@@ -3,6 +3,8 @@ import type { Mapping } from '../../src-shared/mapping/types';
 import { DEFAULT_TRANSFORMS } from '../../src-shared/transforms/settings';
 import { withChanged, withSlice } from '../../src-renderer/src/screens/import/grid-rows';
 import { withDrafts } from '../../src-renderer/src/screens/import/mapping-drafts';
+import { protectableFields, withOnlyFillEmpty } from '../../src-renderer/src/screens/import/only-fill-empty';
+import { parseTemplate, toTemplate } from '../../src-shared/mapping';
 import type { GridRow } from '../../src-renderer/src/workers/import-protocol';
 
 const row = (index: number, line = `r${index}`): GridRow => ({ index, rowNumber: index + 2, line, sentLine: '', status: 'valid', problems: [] });
@@ -25,5 +27,30 @@ describe('the wizard helpers', () => {
     expect(rows.map((r) => r.line)).toEqual(['r0', 'again', 'r2']);
     expect(before.map((r) => r.line)).toEqual(['r0', 'r1', 'r2']); // a new array: the grid sees the change
     expect(withChanged(rows, [row(0, 'edited')]).map((r) => r.line)).toEqual(['edited', 'again', 'r2']);
+  });
+
+  it('only fill when empty: offered per field the mapping writes, ticked and unticked, kept by a template', () => {
+    const mapping: Mapping = {
+      columns: [
+        { column: 0, header: 'Name', target: { kind: 'full-name' } },
+        { column: 1, header: 'Email', target: { kind: 'field', field: 'email' } },
+        { column: 2, header: 'Notes', target: { kind: 'custom', name: 'notes' } },
+        { column: 3, header: 'Other', target: { kind: 'ignore' } },
+      ],
+      constants: { enabled: '1' },
+      transforms: DEFAULT_TRANSFORMS,
+    };
+    expect(protectableFields(mapping)).toEqual(['enabled', 'first_name', 'last_name', 'email']);
+    const ticked = withOnlyFillEmpty(withOnlyFillEmpty(mapping, 'email', true), 'last_name', true);
+    expect(ticked.onlyFillEmpty).toEqual(['email', 'last_name']);
+    expect(mapping.onlyFillEmpty).toBeUndefined(); // a new mapping: the wizard sees the change
+    expect(withOnlyFillEmpty(ticked, 'email', true).onlyFillEmpty).toEqual(['last_name', 'email']);
+    const table = { headers: ['Name', 'Email', 'Notes', 'Other'], rows: [], rowNumbers: [] };
+    const template = parseTemplate(JSON.parse(JSON.stringify(toTemplate(ticked, table))));
+    expect(template.onlyFillEmpty).toEqual(['email', 'last_name']);
+    const unticked = withOnlyFillEmpty(withOnlyFillEmpty(ticked, 'email', false), 'last_name', false);
+    expect('onlyFillEmpty' in unticked).toBe(false);
+    // A protected field no column feeds any more stays listed, so it can be unticked.
+    expect(protectableFields({ ...mapping, columns: [], onlyFillEmpty: ['email'] })).toEqual(['enabled', 'email']);
   });
 });

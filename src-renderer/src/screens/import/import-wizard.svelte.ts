@@ -19,6 +19,7 @@ import { toProblem, type Problem } from '../../lib/problem';
 import { counted } from '../../lib/counted';
 import { withChanged, withSlice } from './grid-rows';
 import { withDrafts } from './mapping-drafts';
+import { withOnlyFillEmpty } from './only-fill-empty';
 import { PLAN_PAGE_ROWS, stepIndex, type PendingConfirmation, type PlanRowFilter, type StepId } from './wizard-steps';
 
 export type { RowFilter } from '../../lib/row-filter';
@@ -287,6 +288,16 @@ export class ImportWizard {
     this.#forgetAfter('mapping');
   };
 
+  /** Writes `field` only where the service holds nothing, or always. Only planning reads it: checked rows stay so. */
+  setOnlyFillEmpty = (field: string, on: boolean): void => {
+    if (!this.mapping) return;
+    const checked = this.mapping === this.#validatedMapping;
+    this.mapping = withOnlyFillEmpty(this.mapping, field, on);
+    if (checked) this.#validatedMapping = this.mapping;
+    this.plan = null;
+    this.#forgetAfter('review');
+  };
+
   resetMapping = (): void => {
     if (!this.file) return;
     this.mapping = this.#withDrafts(this.file.suggestedMapping);
@@ -476,7 +487,11 @@ export class ImportWizard {
         mode: this.mode,
         match: this.match,
         blank: this.blank,
-        matching: { decisions: this.matchDecisions, lists: this.listRule },
+        matching: {
+          decisions: this.matchDecisions,
+          lists: this.listRule,
+          onlyFillEmpty: this.mapping?.onlyFillEmpty ?? [],
+        },
       });
       this.job = null;
       this.planFilter = this.plan.counts.update > 0 ? 'update' : 'all';

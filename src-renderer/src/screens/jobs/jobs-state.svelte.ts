@@ -1,12 +1,12 @@
 // The Jobs screen's state and actions: history, one job's details and rows, resume, pause,
 // cancel, revert, results files. The components only show it.
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
-import type { JobDetail, JobProgress, JobRow, JobSummary } from '../../../../src-shared/bridge/jobs';
+import type { JobDetail, JobProgress, JobRow, JobRowFilter, JobSummary } from '../../../../src-shared/bridge/jobs';
 import { downloadBase64 } from '../../lib/download';
 import { runTask } from '../../lib/run-task';
 import type { Problem } from '../../lib/problem';
 
-export type JobRowFilter = 'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'skipped' | 'invalid' | 'failed' | 'done';
+export type { JobRowFilter };
 export const JOB_ROWS_PAGE = 50;
 
 /** An action on a job that needs a yes first: naming the environment on production. */
