@@ -76,8 +76,8 @@ const SLICE_CHARS = 512 * 1024;
  * breaks included). Parses a slice at a time and yields between them, so no task runs long in a
  * worker.
  */
-export async function parseCsv(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
-  refuseTooWideLines(text, delimiter);
+export async function parseCsv(text: string, delimiter: CsvDelimiter, maxRows: number, fileName?: string): Promise<CsvRows> {
+  refuseTooWideLines(text, delimiter, fileName);
   if (!text.includes('"')) return parseQuoteFree(text, delimiter, maxRows);
   const repairs: string[] = [];
   let source = text;

@@ -26,18 +26,28 @@ function delimitersIn(text: string, start: number, end: number, delimiter: strin
   return count;
 }
 
-/** Throws when a line of `text` holds more than maxColumns cells. */
-export function refuseTooWideLines(text: string, delimiter: string, maxColumns: number = INTAKE_LIMITS.maxColumns): void {
+/** Throws when a line of `text` holds more than maxColumns cells; `fileName` names the file in the message. */
+export function refuseTooWideLines(
+  text: string,
+  delimiter: string,
+  fileName = 'The file',
+  maxColumns: number = INTAKE_LIMITS.maxColumns,
+): void {
   const newline = text.includes('\n') ? '\n' : '\r';
   let row = 1;
   for (let start = 0; start < text.length; row++) {
     const found = text.indexOf(newline, start);
     const end = found < 0 ? text.length : found;
     // Fewer characters than columns-1 delimiters cannot be too wide.
-    if (end - start >= maxColumns && delimitersIn(text, start, end, delimiter, maxColumns) >= maxColumns) {
-      throw new AppError('invalid-input', `Line ${row} of the file has more than ${maxColumns.toLocaleString('en-US')} columns, more than one import can take; the file was not read further.`, [
-        'Check the delimiter (the file may use another one), or remove the columns you do not import.',
-      ]);
+    const delimiters = end - start >= maxColumns ? delimitersIn(text, start, end, delimiter, maxColumns) : 0;
+    if (delimiters >= maxColumns) {
+      // The count stops one past the limit: past it, the exact width is not worth reading.
+      const width = delimiters > maxColumns ? `more than ${maxColumns + 1}` : `${delimiters + 1}`;
+      throw new AppError(
+        'invalid-input',
+        `${fileName} has ${width} columns, more than the ${maxColumns} one import can take (line ${row}); the file was not read further.`,
+        ['Check the delimiter (the file may use another one), or remove the columns you do not import.'],
+      );
     }
     start = end + 1;
   }

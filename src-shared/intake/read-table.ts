@@ -32,7 +32,7 @@ async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promise<RawTa
   const { text } = directive;
   const given = options.delimiter ? delimiterFromOption(options.delimiter) : undefined;
   const delimiter = given ?? directive.delimiter ?? detectDelimiter(text);
-  const { rows, notices } = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows);
+  const { rows, notices } = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows, options.fileName);
   if (given && rows.slice(0, 20).every((cells) => cells.length <= 1)) {
     // The delimiter given splits nothing: the file's own one is said, with the way to use it.
     const own = detectDelimiter(text);

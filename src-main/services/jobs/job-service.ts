@@ -23,7 +23,7 @@ import { runRows } from './row-runner';
 import { judgeCreates } from './create-only-problems';
 import { damagedSummary } from './damaged-job';
 import { acquireRunLock, holderState, thisProcess, type RunLock } from './run-lock';
-import { acquireCreateLock, createsToRun, pendingCreates, recheckCreates, staleBecause } from './write-guard';
+import { acquireCreateLockWaiting, createsToRun, pendingCreates, recheckCreates, staleBecause } from './write-guard';
 import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
 import { matchesSearch, rowWhoReader } from './row-who';
 import type { JobFile, PlannedRow, RowEvent, RowOperation } from './types';
@@ -67,6 +67,8 @@ export interface JobServiceOptions {
   log?: (line: string) => void;
   backoff?: BackoffPolicy;
   /** Planning look-up strategy (tests and benchmarks force one). */
+  /** How long a job with creates waits for another one creating on the same environment (write-guard.ts). */
+  createLockWaitMs?: number;
   lookup?: LookupOptions['strategy'];
   /** Users read or looked up so far while planning (a full read's total is not known in advance). */
   onLookupProgress?: LookupOptions['onProgress'];
@@ -213,7 +215,7 @@ export class JobService {
       }
       const plan = this.store.readPlan(id).rows;
       const progress = replayRows(plan, this.store.readLog(id));
-      createLock = acquireCreateLock(this.store, job, createsToRun(plan, progress));
+      createLock = await acquireCreateLockWaiting(this.store, job, createsToRun(plan, progress), this.#options.createLockWaitMs);
       const limiter = this.#limiterFor(job.environment, job.settings.rate, job.settings.concurrency);
       if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
       const reporter = new ProgressReporter(id, plan, progress, limiter, (payload) => this.#emit(payload));
@@ -264,7 +266,12 @@ export class JobService {
   list(): JobSummary[] {
     return this.store.listIds().map((id) => {
       try {
-        return this.#summaryOf(this.store.readJob(id), jobCounts(this.store, id, () => this.#replayCounts(id)));
+        const job = this.store.readJob(id);
+        // The counts may come from counts.json: a plan or journal gone since must still show.
+        if (!this.store.hasPlan(id)) this.store.readPlan(id);
+        const summary = this.#summaryOf(job, jobCounts(this.store, id, () => this.#replayCounts(id)));
+        if (this.store.hasLog(id) || job.status === 'planned') return summary;
+        return { ...summary, status: 'damaged' as const, damage: missingJournal(this.store, id) };
       } catch (error) {
         return damagedSummary(this.store, id, error);
       }

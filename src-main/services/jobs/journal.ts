@@ -98,6 +98,10 @@ export class JobStore {
       .reverse();
   }
 
+  hasPlan(id: string): boolean {
+    return existsSync(join(this.folder(id), PLAN_FILE));
+  }
+
   hasLog(id: string): boolean {
     return existsSync(this.logPath(id));
   }

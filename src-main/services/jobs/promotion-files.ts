@@ -3,9 +3,9 @@
 // they came from, and the links between a rehearsal and its production jobs (promotion.json).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
+import { writeFileWhole } from './disk-files';
 
 const INPUT_FILE = 'plan-input.json';
 const LINKS_FILE = 'promotion.json';
@@ -26,8 +26,15 @@ export interface PromotionLinks {
 
 /** Called by the job service when it plans an import: the rows as planned, for a later promotion. */
 export function savePlanInput(folder: string, rows: readonly PlanInputRow[]): void {
-  const file: PlanInputFile = { version: 1, rows: rows.map((row) => ({ rowNumber: row.rowNumber, user: row.user, cells: row.cells, problems: row.problems ?? [] })) };
-  writeFileAtomic.sync(join(folder, INPUT_FILE), JSON.stringify(file), { mode: 0o600 });
+  const kept = rows.map((row) => ({
+    rowNumber: row.rowNumber,
+    user: row.user,
+    cells: row.cells,
+    problems: row.problems ?? [],
+    ...(row.createOnlyProblems ? { createOnlyProblems: row.createOnlyProblems } : {}),
+  }));
+  const file: PlanInputFile = { version: 1, rows: kept };
+  writeFileWhole(join(folder, INPUT_FILE), JSON.stringify(file), 'plan the import again to be able to promote it.');
 }
 
 export function readPlanInput(folder: string, jobId: string): PlanInputFile {
@@ -45,7 +52,7 @@ export function recordSourcePath(folder: string, sourcePath: string): void {
   const path = join(folder, INPUT_FILE);
   if (!existsSync(path)) return;
   const file = JSON.parse(readFileSync(path, 'utf8')) as PlanInputFile;
-  writeFileAtomic.sync(path, JSON.stringify({ ...file, sourcePath }), { mode: 0o600 });
+  writeFileWhole(path, JSON.stringify({ ...file, sourcePath }), 'import the file again to be able to promote it.');
 }
 
 export function readLinks(folder: string): PromotionLinks {
@@ -55,5 +62,5 @@ export function readLinks(folder: string): PromotionLinks {
 }
 
 export function writeLinks(folder: string, links: PromotionLinks): void {
-  writeFileAtomic.sync(join(folder, LINKS_FILE), `${JSON.stringify(links, null, 2)}\n`, { mode: 0o600 });
+  writeFileWhole(join(folder, LINKS_FILE), `${JSON.stringify(links, null, 2)}\n`, 'promote the job again.');
 }

@@ -1,7 +1,9 @@
 // Keeps two jobs from creating the same people twice (the service has no DELETE).
 //
 // 1. One job at a time creates users on an environment: a lock per environment (name and
-//    address) in the jobs folder, held while a job with creates runs.
+//    address) in the jobs folder, held while a job with creates runs. A second job waits for it
+//    (up to CREATE_LOCK_WAIT_MS, then it is refused naming the holder), and since the first one
+//    wrote after its plan was made, its creates are then checked again (point 2).
 // 2. A plan's creates are checked against the service again before any is sent when the plan
 //    may be out of date: another job ran on that environment after it was made, or it is older
 //    than STALE_PLAN_MS. A row whose user now exists is not created; it is reported as such.
@@ -11,7 +13,9 @@ import type { ApiClient } from '../api/types';
 import type { JobStore } from './journal';
 import { needsWork, type RowProgress } from './replay';
 import type { RequestContext } from './request';
+import { AppError } from '../../../src-shared/errors';
 import { acquireLock, thisProcess, type RunLock } from './run-lock';
+import { sleep } from './sleep';
 import type { JobFile, PlannedRow, RowEvent } from './types';
 import { lookUpUsers } from './user-lookup';
 
@@ -37,6 +41,28 @@ export function acquireCreateLock(store: JobStore, job: JobFile, creates: number
   if (creates === 0) return undefined;
   const file = join(store.root, `creating-${environmentKey(job)}.lock`);
   return acquireLock(file, `Creating users on "${job.environment.name}" (${job.environment.url})`, thisProcess(job.id));
+}
+
+/** How long a job with creates waits for another one creating on the same environment. */
+export const CREATE_LOCK_WAIT_MS = 10 * 60 * 1000;
+const CREATE_LOCK_POLL_MS = 200;
+
+/** acquireCreateLock, waiting while another job holds it; refused (with the holder named) after `waitMs`. */
+export async function acquireCreateLockWaiting(
+  store: JobStore,
+  job: JobFile,
+  creates: number,
+  waitMs = CREATE_LOCK_WAIT_MS,
+): Promise<RunLock | undefined> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return acquireCreateLock(store, job, creates);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'conflict' || Date.now() >= until) throw error;
+      await sleep(CREATE_LOCK_POLL_MS);
+    }
+  }
 }
 
 /** Every job whose job.json reads, and the ids of those that do not (a damaged one must not stop another). */

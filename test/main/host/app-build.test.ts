@@ -22,10 +22,17 @@ describe('appBuildState', () => {
     return root;
   }
 
-  const outputs = (secondsAgo: number) => ({ 'out/main/index.js': secondsAgo, 'out/preload/index.cjs': secondsAgo, 'out/renderer/index.html': secondsAgo });
+  const outputs = (secondsAgo: number) => ({
+    'out/main/index.js': secondsAgo,
+    'out/preload/index.cjs': secondsAgo,
+    'out/renderer/index.html': secondsAgo,
+    'out/cli/index.js': secondsAgo,
+  });
 
-  it('is missing while any of main, preload or renderer is absent', () => {
+  it('is missing while any of main, preload, renderer or the command line is absent', () => {
     expect(appBuildState(tree({ 'out/main/index.js': 10, 'out/renderer/index.html': 10, 'src-main/a.ts': 100 }))).toBe('missing');
+    const { 'out/cli/index.js': _cli, ...withoutCli } = outputs(10);
+    expect(appBuildState(tree({ ...withoutCli, 'src-main/a.ts': 100 }))).toBe('missing');
   });
 
   it('is stale when a source changed after the build', () => {
@@ -47,7 +54,7 @@ describe('ensureAppBuilt', () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  /** A project folder whose "electron-vite" writes the three outputs and counts its runs. */
+  /** A project folder whose "electron-vite" writes its three outputs and counts its runs; its CLI build writes out/cli. */
   function project(options: { failing?: boolean } = {}): string {
     root = mkdtempSync(join(tmpdir(), 'alumni-ensure-'));
     const cli = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
@@ -67,6 +74,12 @@ describe('ensureAppBuilt', () => {
           ].join('\n'),
     );
     writeFileSync(join(root, 'node_modules', 'electron-vite', 'package.json'), '{"type":"commonjs"}');
+    mkdirSync(join(root, 'node_modules', 'esbuild'), { recursive: true });
+    mkdirSync(join(root, 'scripts'));
+    const cliBuild = "const fs = require('node:fs'); fs.mkdirSync('out/cli', { recursive: true }); fs.writeFileSync('out/cli/index.js', '');";
+    writeFileSync(join(root, 'scripts', 'build-cli.js'), cliBuild);
+    writeFileSync(join(root, 'package.json'), '{"type":"commonjs"}');
+    utimesSync(join(root, 'package.json'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
     mkdirSync(join(root, 'src-main'));
     writeFileSync(join(root, 'src-main', 'a.ts'), '');
     const past = new Date(Date.now() - 60_000);

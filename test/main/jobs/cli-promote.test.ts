@@ -41,7 +41,8 @@ beforeAll(async () => {
   const jobs = jobServiceFor(app);
   const rows = [...PEOPLE, 'Ada,Again,ada.promote@example.org,1'].map((line, i) => {
     const [first, last, email] = line.split(',');
-    return personRow(i + 2, { first: first!, last: last!, email: email!.replace('.promote', '.twice') });
+    // Other people than the rehearsal's (the same name under another email would be held as a possible match).
+    return personRow(i + 2, { first: first!, last: `${last!}-Twice`, email: email!.replace('.promote', '.twice') });
   });
   const twiceText = 'the same bytes the rehearsal hashed';
   writeFileSync(join(temp.home, 'twice.csv'), twiceText);

@@ -54,7 +54,7 @@ describe.skipIf(!mounted)('a full disk on a real 256 KiB tmpfs', () => {
     const job = jobs.store.readJob(plan.id);
     expect(() => jobs.store.writeJob({ ...job, status: 'cancelled', message: 'x'.repeat(8192) })).toThrow(/Could not write .*job\.json: the disk is full/);
     expect(readFileSync(file, 'utf8')).toBe(before);
-    expect(readdirSync(jobs.store.folder(plan.id)).sort()).toEqual(['job.json', 'plan.json', 'rows.log']);
+    expect(readdirSync(jobs.store.folder(plan.id)).sort()).toEqual(['job.json', 'plan-input.json', 'plan.json', 'rows.log']);
     rmSync(filler, { force: true });
   });
 });

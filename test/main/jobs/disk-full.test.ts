@@ -66,7 +66,7 @@ describe('a full disk', () => {
     disk.full = (path) => path.includes('job.json');
     expect(() => jobs.store.writeJob({ ...jobs.store.readJob(plan.id), status: 'cancelled' })).toThrow(/Could not write .*job\.json.*the disk is full/);
     expect(readFileSync(`${jobs.store.folder(plan.id)}/job.json`, 'utf8')).toBe(before);
-    expect(readdirSync(jobs.store.folder(plan.id)).sort()).toEqual(['job.json', 'plan.json', 'rows.log']);
+    expect(readdirSync(jobs.store.folder(plan.id)).sort()).toEqual(['job.json', 'plan-input.json', 'plan.json', 'rows.log']);
   });
 
   it('in the middle of a run: the job stops naming rows.log, and once space is freed the resume sends each row once', async () => {

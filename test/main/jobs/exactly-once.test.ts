@@ -102,11 +102,11 @@ describe('two jobs on the same people', () => {
     temp.remove();
   });
 
-  it('two imports of one file into one home at once: the second is refused while the first creates, then creates nobody twice', async () => {
+  it('two imports of one file into one home at once: the second is refused while the first creates (no wait allowed), then creates nobody twice', async () => {
     const people = manyPeople(40, 'twice');
     const rows = people.map((p, i) => personRow(i + 2, p));
     const first = jobServiceOnFake(fake, temp.home);
-    const second = jobServiceOnFake(fake, temp.home);
+    const second = jobServiceOnFake(fake, temp.home, undefined, 0);
     const [a, b] = await Promise.all([first.plan(planRequest(rows, { environment: 'fake', rate: 0 })), second.plan(planRequest(rows, { environment: 'fake', rate: 0 }))]);
     expect(a.counts.create).toBe(40);
     expect(b.counts.create).toBe(40);
@@ -118,6 +118,23 @@ describe('two jobs on the same people', () => {
     const endB = await second.waitFor(b.id);
     expect(endB.counts).toMatchObject({ created: 0, failed: 40, alreadyOnService: 40 });
     expect(second.rows(b.id, 'failed', 0, 1).rows[0]!.message).toMatch(/Already on the service as user_id \d+, so not created again .*job .* wrote to fake after this plan was made/);
+    expect(exactlyOnce(fake, people.map((p) => p.email))).toEqual({ twice: [], missing: [] });
+    expect(fake.counts.posts).toBe(40);
+  });
+
+  it('two imports started at once: the second waits for the first, then finds everyone there and creates nobody twice', async () => {
+    const people = manyPeople(40, 'waits');
+    const rows = people.map((p, i) => personRow(i + 2, p));
+    const first = jobServiceOnFake(fake, temp.home);
+    const second = jobServiceOnFake(fake, temp.home);
+    const [a, b] = await Promise.all([first.plan(planRequest(rows, { environment: 'fake', rate: 0 })), second.plan(planRequest(rows, { environment: 'fake', rate: 0 }))]);
+    await first.start(a.id);
+    const startedB = second.start(b.id);
+    const endA = await first.waitFor(a.id);
+    await startedB;
+    const endB = await second.waitFor(b.id);
+    expect(endA.counts.created).toBe(40);
+    expect(endB.counts).toMatchObject({ created: 0, alreadyOnService: 40 });
     expect(exactlyOnce(fake, people.map((p) => p.email))).toEqual({ twice: [], missing: [] });
     expect(fake.counts.posts).toBe(40);
   });

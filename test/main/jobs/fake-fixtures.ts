@@ -5,9 +5,10 @@ import type { JobProgress } from '../../../src-shared/bridge/jobs';
 import type { FakeServiceHandle } from '../../helpers/fake-service';
 import { QUICK_BACKOFF } from './job-fixtures';
 
-export function jobServiceOnFake(fake: FakeServiceHandle, home: string, progress?: JobProgress[]): JobService {
+export function jobServiceOnFake(fake: FakeServiceHandle, home: string, progress?: JobProgress[], createLockWaitMs?: number): JobService {
   return new JobService({
     home,
+    ...(createLockWaitMs === undefined ? {} : { createLockWaitMs }),
     backoff: QUICK_BACKOFF,
     events: progress ? ({ emit: (_event: string, payload: unknown) => progress.push(payload as JobProgress) } as never) : undefined,
     environments: {

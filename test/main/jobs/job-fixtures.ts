@@ -28,8 +28,18 @@ export function personRow(rowNumber: number, person: PersonRow): PlanInputRow {
   return { rowNumber, user, cells: [person.first, person.last, person.email, String(person.enabled ?? 1), person.city ?? ''], problems: [] };
 }
 
+/**
+ * `count` different people; the prefix is in their last names as in their emails, so the people
+ * of two calls are different people (the same name under another email is a possible match).
+ */
 export function manyPeople(count: number, prefix: string): PersonRow[] {
-  return Array.from({ length: count }, (_, i) => ({ first: `First${i}`, last: `Last${i}`, email: `${prefix}.${i}@example.org`, city: `City ${i % 17}` }));
+  const family = `${prefix.charAt(0).toUpperCase()}${prefix.slice(1).replace(/[^A-Za-z]/g, '')}`;
+  return Array.from({ length: count }, (_, i) => ({
+    first: `First${i}`,
+    last: `${family}Last${i}`,
+    email: `${prefix}.${i}@example.org`,
+    city: `City ${i % 17}`,
+  }));
 }
 
 export function planRequest(rows: PlanInputRow[], overrides: Partial<PlanRequestInput> = {}): PlanRequestInput {
