@@ -94,6 +94,15 @@ export interface Transport {
 }
 
 /** The key header, a deadline and every failure as an ApiError, shared by both ways of reading. */
+/** A read whose connection turned out closed before any answer is sent this many times at most. */
+const READ_ATTEMPTS = 2;
+const CLOSED_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+function isClosedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return typeof cause?.code === 'string' && CLOSED_CONNECTION_CODES.has(cause.code);
+}
+
 export function createTransport(options: TransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const address = displayAddress(options.baseUrl);
@@ -121,16 +130,22 @@ export function createTransport(options: TransportOptions): Transport {
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     let errorText = '';
-    try {
-      response = await fetch(urlOf(options.baseUrl, spec.path, spec.query), {
-        method: spec.method,
-        headers,
-        body: spec.body === undefined ? null : JSON.stringify(spec.body),
-        signal: clock.signal,
-      });
-      if (response.status < 200 || response.status >= 300) errorText = await response.text();
-    } catch (error) {
-      throw interrupted(call, error, clock);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        response = await fetch(urlOf(options.baseUrl, spec.path, spec.query), {
+          method: spec.method,
+          headers,
+          body: spec.body === undefined ? null : JSON.stringify(spec.body),
+          signal: clock.signal,
+        });
+        if (response.status < 200 || response.status >= 300) errorText = await response.text();
+        break;
+      } catch (error) {
+        // A read on a kept-alive connection the other end has since closed (a proxy's idle
+        // timeout, a local service restarted on the same port) is safe to send again at once.
+        const again = spec.method === 'GET' && attempt < READ_ATTEMPTS && !clock.signal.aborted && isClosedConnection(error);
+        if (!again) throw interrupted(call, error, clock);
+      }
     }
     if (response.status < 200 || response.status >= 300) throw failureFromStatus(call, response.status, errorText, response.headers);
     return response;

@@ -33,7 +33,7 @@ describe('report --out on an existing file', () => {
       expect(readFileSync(file, 'utf8')).not.toBe(list);
       // Now it is our report: replaced without --force.
       const again = await cli(['report', 'campaigns', '--env', 'sandbox', '--out', file]);
-      expect(again.code).toBe(0);
+      expect(again.code, again.err).toBe(0);
     });
   }
 });
