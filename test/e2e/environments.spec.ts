@@ -27,16 +27,16 @@ test('add an environment pointing at a sandbox, set its key, test it (works), se
 
   // Add, with a validation message first.
   await page.getByRole('button', { name: 'Add environment' }).click();
-  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   await page.keyboard.type(name);
   await page.getByLabel('Base address').fill(sandbox.test.baseUrl.replace('http://127.0.0.1', 'http://alumni.example.edu'));
   await page.getByRole('button', { name: 'Add environment' }).last().click();
   await expect(page.getByText(/must use https:\/\//)).toBeVisible();
   // Escape closes the form without adding anything; the next try adds.
   await page.keyboard.press('Escape');
-  await expect(page.getByLabel('Name')).toHaveCount(0);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add environment' }).click();
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Base address').fill(sandbox.test.baseUrl);
   await page.getByRole('button', { name: 'Add environment' }).last().click();
 
