@@ -40,7 +40,7 @@ export function registerUi(program: Command, cli: CliContext): void {
       // The first line of standard output is the address: scripts and the e2e tests read it.
       cli.io.out(`Alumni Loader is running at ${host.url}\n`);
       say('Open that address in your web browser (it only works on this computer). Press Ctrl+C to stop.');
-      say(`A sample alumni file to try in the Import screen ("Try the sample file"): ${SAMPLES_DIR}alumni-sample.csv`);
+      say(`A sample alumni file to try in the Import screen ("Try the sample file"): ${join(SAMPLES_DIR, 'alumni-sample.csv')}`);
       if (options.open && !(await openInBrowser(host.url))) say('No web browser could be opened from here: open the address above yourself.');
 
       const signal = await stopSignal();

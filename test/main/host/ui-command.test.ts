@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,10 @@ describe('alumni-loader ui', () => {
     expect(await exit).toBe(0);
     expect(stderr).toContain('Stopped.');
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    // The sample file it names is a file a person can open as printed.
+    const sample = /^A sample alumni file to try .*?: (.+\.csv)$/m.exec(stdout + stderr)?.[1];
+    expect(sample, stdout + stderr).toBeDefined();
+    expect(existsSync(sample!)).toBe(true);
   }, 60_000);
 
   it('refuses a port that is not a number', async () => {
