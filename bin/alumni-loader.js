@@ -13,7 +13,9 @@ if (existsSync(join(root, 'src-main', 'cli', 'index.ts')) && existsSync(join(roo
   try {
     await ensureCliBuilt({ root, log: (line) => process.stderr.write(`${line}\n`) });
   } catch (error) {
-    process.stderr.write(`Error: the command line could not be built: ${error.message}\nRun \`npm run build\` to see the whole report.\n`);
+    process.stderr.write(
+      `Error: the command line could not be built: ${error.message}\nRun \`npm run build\` to see the whole report.\n`,
+    );
     process.exit(2);
   }
 }

@@ -62,7 +62,8 @@ export async function buildCli(root = ROOT) {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    // ES builds first where a package has one: jsonc-parser's CommonJS one is UMD, whose require()s of its own files a bundle cannot follow.
+    // ES builds first where a package has one: jsonc-parser's CommonJS one is UMD, whose require()s of its own files a
+    // bundle cannot follow.
     mainFields: ['module', 'main'],
     target: 'node20',
     plugins: [nativeOutside],
@@ -123,7 +124,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   try {
     const files = await buildCli();
-    process.stderr.write(`Built the command line: ${files.filter((file) => !file.includes('chunk-')).join(', ')} (+ ${files.length - 2} chunks)\n`);
+    process.stderr.write(
+      `Built the command line: ${files.filter((file) => !file.includes('chunk-')).join(', ')} (+ ${files.length - 2} chunks)\n`,
+    );
   } catch (error) {
     process.stderr.write(`Building the command line failed: ${error.message}\n`);
     process.exit(1);

@@ -17,7 +17,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PLATFORM_FLAGS = { '--win': 'win32', '--windows': 'win32', '--mac': 'darwin', '--macos': 'darwin', '--linux': 'linux' };
+const PLATFORM_FLAGS = {
+  '--win': 'win32',
+  '--windows': 'win32',
+  '--mac': 'darwin',
+  '--macos': 'darwin',
+  '--linux': 'linux',
+};
 const ARCH_FLAGS = { '--x64': 'x64', '--arm64': 'arm64', '--ia32': 'ia32', '--armv7l': 'armv7l' };
 const PLATFORM_NAMES = { win32: 'Windows', darwin: 'macOS', linux: 'Linux' };
 const DEFAULT_MIRROR = 'https://github.com/electron/electron/releases/download/';
@@ -28,7 +34,9 @@ const checkOnly = args.includes('--check');
 const builderArgs = args.filter((arg) => arg !== '--check');
 const say = (line = '') => process.stderr.write(`${line}\n`);
 
-const electronVersion = JSON.parse(readFileSync(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')).version;
+const electronVersion = JSON.parse(
+  readFileSync(join(root, 'node_modules', 'electron', 'package.json'), 'utf8'),
+).version;
 const platforms = [...new Set(builderArgs.filter((arg) => arg in PLATFORM_FLAGS).map((arg) => PLATFORM_FLAGS[arg]))];
 if (platforms.length === 0) platforms.push(process.platform);
 const arches = [...new Set(builderArgs.filter((arg) => arg in ARCH_FLAGS).map((arg) => ARCH_FLAGS[arg]))];
@@ -36,7 +44,9 @@ if (arches.length === 0) arches.push(process.arch);
 
 const blockers = [];
 if (platforms.includes('darwin') && hostPlatform() !== 'darwin') {
-  blockers.push('A macOS disk image (.dmg) can only be made on a Mac (electron-builder needs macOS tools for it). Run `npm run dist -- --mac` on a Mac.');
+  blockers.push(
+    'A macOS disk image (.dmg) can only be made on a Mac (electron-builder needs macOS tools for it). Run `npm run dist -- --mac` on a Mac.',
+  );
 }
 for (const target of platforms.filter((p) => PLATFORM_NAMES[p])) {
   for (const arch of arches) {
@@ -58,7 +68,11 @@ if (checkOnly) {
 }
 
 run('npm', ['run', '-s', 'build'], 'The build (electron-vite build) failed; nothing was packaged.');
-run(join(root, 'node_modules', '.bin', 'electron-builder'), ['--config', 'electron-builder.yml', '--publish', 'never', ...builderArgs], 'electron-builder failed (its messages are above).');
+run(
+  join(root, 'node_modules', '.bin', 'electron-builder'),
+  ['--config', 'electron-builder.yml', '--publish', 'never', ...builderArgs],
+  'electron-builder failed (its messages are above).',
+);
 say('Installers written to dist/.');
 
 function run(command, commandArgs, failure) {
@@ -99,7 +113,12 @@ function cacheFolders() {
       : process.platform === 'win32'
         ? (process.env.LOCALAPPDATA ?? join(home, 'AppData', 'Local'))
         : (process.env.XDG_CACHE_HOME ?? join(home, '.cache'));
-  const folders = [process.env.ELECTRON_BUILDER_CACHE, process.env.electron_config_cache, join(base, 'electron-builder'), join(base, 'electron')];
+  const folders = [
+    process.env.ELECTRON_BUILDER_CACHE,
+    process.env.electron_config_cache,
+    join(base, 'electron-builder'),
+    join(base, 'electron'),
+  ];
   return [...new Set(folders.filter(Boolean))];
 }
 
@@ -118,7 +137,11 @@ function findFile(folder, name, depth) {
 
 async function probe(url) {
   try {
-    const response = await fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method: 'HEAD',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     // A release asset answers 200 or a redirect to its storage; 404 means no such file there.
     if (response.status < 400) return { ok: true, status: response.status };
     return { ok: false, reason: `answers HTTP ${response.status} for it` };

@@ -56,9 +56,15 @@ function findRunnableElectron() {
   if (!executable) {
     // package.json's allowScripts keeps npm from running Electron's download at install: where
     // only the npm registry is reachable it fails, and would fail the whole install with it.
-    return { ok: false, reason: 'its program was not downloaded when the packages were installed; where the internet is reachable, `node node_modules/electron/install.js` downloads it' };
+    return {
+      ok: false,
+      reason:
+        'its program was not downloaded when the packages were installed; where the internet is reachable, `node node_modules/electron/install.js` downloads it',
+    };
   }
-  const path = process.env.ELECTRON_OVERRIDE_DIST_PATH ? join(process.env.ELECTRON_OVERRIDE_DIST_PATH, executable) : join(folder, 'dist', executable);
+  const path = process.env.ELECTRON_OVERRIDE_DIST_PATH
+    ? join(process.env.ELECTRON_OVERRIDE_DIST_PATH, executable)
+    : join(folder, 'dist', executable);
   if (!existsSync(path)) return { ok: false, reason: `its program is missing (${path})` };
   if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
     return { ok: false, reason: 'this session has no graphical display' };

@@ -37,7 +37,9 @@ export class AppError extends Error implements AppErrorShape {
   }
 
   toJSON(): AppErrorShape {
-    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+    return this.details
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message };
   }
 }
 

@@ -20,10 +20,14 @@ function has(command) {
 
 if (!process.env.DBUS_SESSION_BUS_ADDRESS && !process.env.ALUMNI_LOADER_NO_DBUS && has('dbus-run-session')) {
   const bus = has('gnome-keyring-daemon') ? keyringBus() : undefined;
-  const child = spawn('dbus-run-session', [...(bus ? [`--config-file=${bus.config}`] : []), '--', process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, ALUMNI_LOADER_NO_DBUS: '1', ...(bus ? { ALUMNI_LOADER_KEYRING_BUS: bus.folder } : {}) },
-  });
+  const child = spawn(
+    'dbus-run-session',
+    [...(bus ? [`--config-file=${bus.config}`] : []), '--', process.execPath, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ALUMNI_LOADER_NO_DBUS: '1', ...(bus ? { ALUMNI_LOADER_KEYRING_BUS: bus.folder } : {}) },
+    },
+  );
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   await main();
@@ -46,7 +50,13 @@ async function main() {
 
     if (want('vitest')) {
       const file = join(results, 'vitest.json');
-      const ok = await step('unit + integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+      const ok = await step('unit + integration (vitest)', 'npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ]);
       const counted = vitestCounts(file);
       if (counted) {
         totals.passed += counted.passed;
@@ -83,7 +93,9 @@ function step(name, command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
     child.on('exit', (code) => {
-      console.log(`== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       resolve(code === 0);
     });
   });
@@ -118,7 +130,10 @@ function keyringBus() {
     `#!/bin/sh\nexport XDG_DATA_HOME='${join(folder, 'data')}'\nprintf '%s' '${KEYRING_PASSWORD}' | exec gnome-keyring-daemon --unlock --foreground --components=secrets\n`,
     { mode: 0o700 },
   );
-  writeFileSync(join(folder, 'services', 'org.freedesktop.secrets.service'), `[D-BUS Service]\nName=org.freedesktop.secrets\nExec=${start}\n`);
+  writeFileSync(
+    join(folder, 'services', 'org.freedesktop.secrets.service'),
+    `[D-BUS Service]\nName=org.freedesktop.secrets\nExec=${start}\n`,
+  );
   const config = join(folder, 'session.conf');
   // The stock session bus, but our service folder is searched before the standard ones.
   writeFileSync(

@@ -12,8 +12,12 @@ export function createApprovalsHandlers(ctx: AppContext): DomainHandlers<'approv
       const found = approvals().jobUsers(id);
       return { jobId: found.jobId, environment: found.environment.name, userIds: found.userIds };
     },
-    'approvals.user': async ({ environment, userId }) => ({ userId, fields: await approvals().user(environment, userId) }),
-    'approvals.plan': ({ environment, userIds, enable, description, rate, concurrency }) => approvals().planForUsers(environment, userIds, { enable, description, rate, concurrency }),
+    'approvals.user': async ({ environment, userId }) => ({
+      userId,
+      fields: await approvals().user(environment, userId),
+    }),
+    'approvals.plan': ({ environment, userIds, enable, description, rate, concurrency }) =>
+      approvals().planForUsers(environment, userIds, { enable, description, rate, concurrency }),
     'approvals.outcome': async ({ id }) => approvalOutcome(jobServiceFor(ctx), id),
   };
 }

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { bridgeMethods, isBridgeMethodName, type BridgeMethodName, type BridgeMethods } from '../../src-shared/bridge/contract';
+import {
+  bridgeMethods,
+  isBridgeMethodName,
+  type BridgeMethodName,
+  type BridgeMethods,
+} from '../../src-shared/bridge/contract';
 import { describeIssues, type Envelope } from '../../src-shared/bridge/define';
 import { PROTOTYPE_KEYS } from '../../src-shared/bridge/prototype-keys';
 import { AppError, isAppError } from '../../src-shared/errors';
@@ -19,30 +24,46 @@ export type Dispatch = (method: unknown, args: unknown) => Promise<Envelope>;
 export function createDispatcher(handlers: BridgeHandlers, log: (line: string) => void = () => {}): Dispatch {
   return async (methodName, rawArgs) => {
     if (!isBridgeMethodName(methodName)) {
-      return failure(new AppError('invalid-input', `Unknown bridge method ${JSON.stringify(String(methodName)).slice(0, 80)}.`));
+      return failure(
+        new AppError('invalid-input', `Unknown bridge method ${JSON.stringify(String(methodName)).slice(0, 80)}.`),
+      );
     }
     const spec = bridgeMethods[methodName];
     const shapeProblem = unsafeShape(rawArgs);
     if (shapeProblem) {
-      return failure(new AppError('invalid-input', `The call ${methodName} was refused: its arguments are not valid.`, [shapeProblem]));
+      return failure(
+        new AppError('invalid-input', `The call ${methodName} was refused: its arguments are not valid.`, [
+          shapeProblem,
+        ]),
+      );
     }
     const parsedArgs = spec.args.safeParse(rawArgs ?? {});
     if (!parsedArgs.success) {
-      return failure(new AppError('invalid-input', `The call ${methodName} was refused: its arguments are not valid.`, describeIssues(parsedArgs.error)));
+      return failure(
+        new AppError(
+          'invalid-input',
+          `The call ${methodName} was refused: its arguments are not valid.`,
+          describeIssues(parsedArgs.error),
+        ),
+      );
     }
     try {
       const handler = handlers[methodName] as (args: unknown) => Promise<unknown>;
       const raw = await handler(parsedArgs.data);
       const parsedResult = spec.result.safeParse(raw);
       if (!parsedResult.success) {
-        log(`bridge: ${methodName} produced an answer outside its contract: ${describeIssues(parsedResult.error).join('; ')}`);
+        log(
+          `bridge: ${methodName} produced an answer outside its contract: ${describeIssues(parsedResult.error).join('; ')}`,
+        );
         return failure(new AppError('internal', `The app produced an unexpected answer for ${methodName}.`));
       }
       return { ok: true, value: parsedResult.data };
     } catch (error) {
       if (isAppError(error)) return failure(error);
       log(`bridge: ${methodName} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return failure(new AppError('internal', `Something went wrong in ${methodName}. The details are in the app's log.`));
+      return failure(
+        new AppError('internal', `Something went wrong in ${methodName}. The details are in the app's log.`),
+      );
     }
   };
 }

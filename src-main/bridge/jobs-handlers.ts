@@ -12,7 +12,8 @@ export function createJobsHandlers(ctx: AppContext): DomainHandlers<'jobs'> {
     'jobs.stageRows': async ({ stageId, rows }) => rowStageFor(ctx).add(stageId, rows),
     'jobs.plan': ({ stagedRows, ...request }) => {
       if (stagedRows === undefined) return jobs().plan(request);
-      if (request.rows.length > 0) throw new AppError('invalid-input', 'jobs.plan takes rows or a stage of rows, not both.');
+      if (request.rows.length > 0)
+        throw new AppError('invalid-input', 'jobs.plan takes rows or a stage of rows, not both.');
       return jobs().plan({ ...request, rows: rowStageFor(ctx).take(stagedRows) });
     },
     'jobs.start': ({ id, confirmEnvironment }) => jobs().start(id, { confirmEnvironment }),
@@ -25,7 +26,12 @@ export function createJobsHandlers(ctx: AppContext): DomainHandlers<'jobs'> {
     'jobs.revert': ({ id, confirmEnvironment }) => jobs().revert(id, { confirmEnvironment }),
     'jobs.results': async ({ id, format, errorsOnly }) => {
       const file = await jobs().resultFile(id, format, errorsOnly);
-      return { fileName: `${id}-${basename(file.path)}`, mediaType: file.mediaType, base64: Buffer.from(file.bytes).toString('base64'), savedTo: file.path };
+      return {
+        fileName: `${id}-${basename(file.path)}`,
+        mediaType: file.mediaType,
+        base64: Buffer.from(file.bytes).toString('base64'),
+        savedTo: file.path,
+      };
     },
   };
 }

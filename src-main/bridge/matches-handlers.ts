@@ -7,6 +7,8 @@ export function createMatchesHandlers(ctx: AppContext): DomainHandlers<'matches'
   const service = new MatchesService(ctx.home);
   return {
     'matches.list': ({ environment }) => service.list(environment),
-    'matches.forget': async ({ environment, fingerprints, all }) => ({ forgotten: await service.forget(environment, all ? { all: true } : { prefixes: fingerprints }) }),
+    'matches.forget': async ({ environment, fingerprints, all }) => ({
+      forgotten: await service.forget(environment, all ? { all: true } : { prefixes: fingerprints }),
+    }),
   };
 }

@@ -3,7 +3,10 @@ import { createReportsService, type ReportsService } from '../services/reports/s
 import type { DomainHandlers } from './handlers';
 
 /** Thin: each reports.* call goes to the reports service; progress goes out as reports.progress. */
-export function createReportsHandlers(ctx: AppContext, service: ReportsService = createReportsService(ctx)): DomainHandlers<'reports'> {
+export function createReportsHandlers(
+  ctx: AppContext,
+  service: ReportsService = createReportsService(ctx),
+): DomainHandlers<'reports'> {
   return {
     'reports.preview': (request) => service.preview(request),
     'reports.export': async ({ exportId, request, format }) => {

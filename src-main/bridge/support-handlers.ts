@@ -20,12 +20,26 @@ export function createSupportHandlers(ctx: AppContext): DomainHandlers<'support'
         secrets: await knownSecrets(ctx.home),
         includeRows,
       });
-      ctx.log(`support: a support bundle was made (${bundle.entries.length} files${includeRows ? ', rows included' : ''})`);
-      return { fileName: bundle.fileName, mediaType: 'application/zip', base64: Buffer.from(bundle.bytes).toString('base64') };
+      ctx.log(
+        `support: a support bundle was made (${bundle.entries.length} files${includeRows ? ', rows included' : ''})`,
+      );
+      return {
+        fileName: bundle.fileName,
+        mediaType: 'application/zip',
+        base64: Buffer.from(bundle.bytes).toString('base64'),
+      };
     },
     'support.blankTemplate': async ({ format }) =>
       format === 'csv'
-        ? { fileName: 'alumni-import-template.csv', mediaType: 'text/csv', base64: Buffer.from(blankTemplateCsv(), 'utf8').toString('base64') }
-        : { fileName: 'alumni-import-template.xlsx', mediaType: XLSX_TYPE, base64: Buffer.from(await blankTemplateXlsx(packageJson.version)).toString('base64') },
+        ? {
+            fileName: 'alumni-import-template.csv',
+            mediaType: 'text/csv',
+            base64: Buffer.from(blankTemplateCsv(), 'utf8').toString('base64'),
+          }
+        : {
+            fileName: 'alumni-import-template.xlsx',
+            mediaType: XLSX_TYPE,
+            base64: Buffer.from(await blankTemplateXlsx(packageJson.version)).toString('base64'),
+          },
   };
 }

@@ -23,7 +23,10 @@ export interface CliContext {
 // can stop what they started, after a failure too: postAction only runs after a success.
 const openContexts = new Set<CliContext>();
 
-/** Stops everything the CLI contexts of this process started (e.g. a built-in sandbox that would keep the process alive). */
+/**
+ * Stops everything the CLI contexts of this process started (e.g. a built-in sandbox that would keep the process
+ * alive).
+ */
 export async function closeCliApps(): Promise<void> {
   await Promise.all([...openContexts].map((ctx) => ctx.closeApp()));
 }
@@ -40,7 +43,9 @@ export function createCliContext(program: Command, io: CliIO): CliContext {
     app() {
       openContexts.add(ctx);
       // Loaded here, not at start: `--help` and commands without services never pay for them.
-      app ??= import('../services/context').then(({ createAppContext }) => createAppContext({ home: ctx.home(), door: 'cli' }));
+      app ??= import('../services/context').then(({ createAppContext }) =>
+        createAppContext({ home: ctx.home(), door: 'cli' }),
+      );
       return app;
     },
     async closeApp() {

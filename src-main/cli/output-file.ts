@@ -11,10 +11,18 @@ import { writeFailure } from '../services/write-failure';
 export function checkOutFile(path: string, extensions: readonly string[], force: boolean): string {
   const extension = extname(path).toLowerCase().slice(1);
   if (!extensions.includes(extension)) {
-    throw new AppError('invalid-input', `--out ${path}: the file name must end in ${extensions.map((e) => `.${e}`).join(' or ')}.`, [`For example: --out alumni-template.${extensions[0]}`]);
+    throw new AppError(
+      'invalid-input',
+      `--out ${path}: the file name must end in ${extensions.map((e) => `.${e}`).join(' or ')}.`,
+      [`For example: --out alumni-template.${extensions[0]}`],
+    );
   }
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new AppError('invalid-input', `--out ${path} is a folder: give a file name in it.`);
-  if (existsSync(path) && !force) throw new AppError('conflict', `--out ${path} already exists; nothing was written.`, ['Give another name, or add --force to replace it.']);
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory())
+    throw new AppError('invalid-input', `--out ${path} is a folder: give a file name in it.`);
+  if (existsSync(path) && !force)
+    throw new AppError('conflict', `--out ${path} already exists; nothing was written.`, [
+      'Give another name, or add --force to replace it.',
+    ]);
   return extension;
 }
 

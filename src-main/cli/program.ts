@@ -18,24 +18,82 @@ interface CommandEntry {
 // Each command's module is loaded only when that command runs: `alumni-loader --help` and
 // `--version` load commander and this list, not the services, exceljs or zod.
 const COMMANDS: CommandEntry[] = [
-  { name: 'sandbox', term: 'sandbox [options]', summary: 'Run a local imitation of the service (test and production)', load: () => import('./commands/sandbox').then((m) => m.registerSandbox) },
-  { name: 'env', term: 'env <command>', summary: 'Environments and their keys: list, add, set-key, test, use...', load: () => import('./commands/env').then((m) => m.registerEnv) },
-  { name: 'validate', term: 'validate [options] <file>', summary: 'Read, map and check a CSV or XLSX file; send nothing', load: () => import('./commands/validate').then((m) => m.registerValidate) },
-  { name: 'import', term: 'import [options] <file>', summary: 'Plan, confirm and run an import job', load: () => import('./commands/import').then((m) => m.registerImport) },
-  { name: 'jobs', term: 'jobs <command>', summary: 'List, show, resume, revert and cancel jobs', load: () => import('./commands/jobs').then((m) => m.registerJobs) },
-  { name: 'matches', term: 'matches <command>', summary: 'Decisions remembered for possible matches: list, forget', load: () => import('./commands/matches').then((m) => m.registerMatches) },
-  { name: 'approve', term: 'approve [options]', summary: 'Approve pending users (and enable them) as a job', load: () => import('./commands/approve').then((m) => m.registerApprove) },
-  { name: 'report', term: 'report [options] <kind>', summary: 'Export donations or campaigns to .xlsx or .csv', load: () => import('./commands/report').then((m) => m.registerReport) },
-  { name: 'template', term: 'template [options]', summary: 'Write a blank import template (.xlsx or .csv) to hand out', load: () => import('./commands/template').then((m) => m.registerTemplate) },
-  { name: 'diagnostics', term: 'diagnostics [options]', summary: 'Write a support bundle (.zip): versions, settings, log, jobs', load: () => import('./commands/diagnostics').then((m) => m.registerDiagnostics) },
-  { name: 'ui', term: 'ui [options]', summary: 'Serve the app to your web browser on this computer', load: () => import('./commands/ui').then((m) => m.registerUi) },
+  {
+    name: 'sandbox',
+    term: 'sandbox [options]',
+    summary: 'Run a local imitation of the service (test and production)',
+    load: () => import('./commands/sandbox').then((m) => m.registerSandbox),
+  },
+  {
+    name: 'env',
+    term: 'env <command>',
+    summary: 'Environments and their keys: list, add, set-key, test, use...',
+    load: () => import('./commands/env').then((m) => m.registerEnv),
+  },
+  {
+    name: 'validate',
+    term: 'validate [options] <file>',
+    summary: 'Read, map and check a CSV or XLSX file; send nothing',
+    load: () => import('./commands/validate').then((m) => m.registerValidate),
+  },
+  {
+    name: 'import',
+    term: 'import [options] <file>',
+    summary: 'Plan, confirm and run an import job',
+    load: () => import('./commands/import').then((m) => m.registerImport),
+  },
+  {
+    name: 'jobs',
+    term: 'jobs <command>',
+    summary: 'List, show, resume, revert and cancel jobs',
+    load: () => import('./commands/jobs').then((m) => m.registerJobs),
+  },
+  {
+    name: 'matches',
+    term: 'matches <command>',
+    summary: 'Decisions remembered for possible matches: list, forget',
+    load: () => import('./commands/matches').then((m) => m.registerMatches),
+  },
+  {
+    name: 'approve',
+    term: 'approve [options]',
+    summary: 'Approve pending users (and enable them) as a job',
+    load: () => import('./commands/approve').then((m) => m.registerApprove),
+  },
+  {
+    name: 'report',
+    term: 'report [options] <kind>',
+    summary: 'Export donations or campaigns to .xlsx or .csv',
+    load: () => import('./commands/report').then((m) => m.registerReport),
+  },
+  {
+    name: 'template',
+    term: 'template [options]',
+    summary: 'Write a blank import template (.xlsx or .csv) to hand out',
+    load: () => import('./commands/template').then((m) => m.registerTemplate),
+  },
+  {
+    name: 'diagnostics',
+    term: 'diagnostics [options]',
+    summary: 'Write a support bundle (.zip): versions, settings, log, jobs',
+    load: () => import('./commands/diagnostics').then((m) => m.registerDiagnostics),
+  },
+  {
+    name: 'ui',
+    term: 'ui [options]',
+    summary: 'Serve the app to your web browser on this computer',
+    load: () => import('./commands/ui').then((m) => m.registerUi),
+  },
 ];
 
 const JSON_HELP = 'print one JSON object on standard output; on failure {"error":{"code","message"}}';
 
 /** The program with every command's module loaded (tests and whole help). */
 export async function buildProgram(io: CliIO): Promise<Command> {
-  return buildProgramFor(COMMANDS.map((entry) => entry.name), io);
+  return buildProgramFor(
+    COMMANDS.map((entry) => entry.name),
+    io,
+  );
 }
 
 /** The program with the modules of `names` loaded; every other command is a line in the help. */
@@ -43,17 +101,23 @@ async function buildProgramFor(names: string[], io: CliIO): Promise<Command> {
   const program = new Command('alumni-loader')
     .description('Bulk-import alumni lists, approve imported users and export donation and campaign reports.')
     .version(packageJson.version, '-V, --version', 'print the version of Alumni Loader')
-    .option('--home <dir>', 'folder for settings, jobs and local data (default: ALUMNI_LOADER_HOME or the OS per-user app folder)')
+    .option(
+      '--home <dir>',
+      'folder for settings, jobs and local data (default: ALUMNI_LOADER_HOME or the OS per-user app folder)',
+    )
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: io.out, writeErr: io.err })
-    .configureHelp({ subcommandTerm: (command) => COMMANDS.find((entry) => entry.name === command.name())?.term ?? command.name() })
+    .configureHelp({
+      subcommandTerm: (command) => COMMANDS.find((entry) => entry.name === command.name())?.term ?? command.name(),
+    })
     .exitOverride();
   const ctx = createCliContext(program, io);
   for (const entry of COMMANDS) {
     if (names.includes(entry.name)) (await entry.load())(program, ctx);
     else program.command(entry.name).summary(entry.summary).allowUnknownOption().allowExcessArguments();
   }
-  for (const command of program.commands) command.summary(COMMANDS.find((entry) => entry.name === command.name())?.summary ?? '');
+  for (const command of program.commands)
+    command.summary(COMMANDS.find((entry) => entry.name === command.name())?.summary ?? '');
   for (const leaf of leaves(program)) {
     // Every command takes --json: a script asking for it reads its failures on stdout too.
     if (!leaf.options.some((option) => option.long === '--json')) leaf.option('--json', JSON_HELP);

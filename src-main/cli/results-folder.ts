@@ -14,7 +14,8 @@ const HINT = 'Choose another --out folder, or leave --out out: the files stay in
 export function prepareResultsFolder(dir: string): string {
   const target = resolve(dir);
   if (existsSync(target)) {
-    if (!statSync(target).isDirectory()) throw new AppError('invalid-input', `--out ${dir} is a file, not a folder.`, [HINT]);
+    if (!statSync(target).isDirectory())
+      throw new AppError('invalid-input', `--out ${dir} is a file, not a folder.`, [HINT]);
   } else {
     const missing: string[] = [];
     for (let at = target; !existsSync(at); at = dirname(at)) missing.unshift(at);
@@ -35,7 +36,11 @@ export function prepareResultsFolder(dir: string): string {
 }
 
 /** Copies a job's results files into the folder, named after the job; answers the copies' paths. */
-export function copyResults(dir: string, jobId: string, files: { resultsCsv: string; resultsXlsx: string; errors: string | null }) {
+export function copyResults(
+  dir: string,
+  jobId: string,
+  files: { resultsCsv: string; resultsXlsx: string; errors: string | null },
+) {
   const target = prepareResultsFolder(dir);
   const copy = (from: string) => {
     const to = join(target, `${jobId}-${basename(from, extname(from))}${extname(from)}`);
@@ -46,5 +51,9 @@ export function copyResults(dir: string, jobId: string, files: { resultsCsv: str
     }
     return to;
   };
-  return { resultsCsv: copy(files.resultsCsv), resultsXlsx: copy(files.resultsXlsx), errors: files.errors ? copy(files.errors) : null };
+  return {
+    resultsCsv: copy(files.resultsCsv),
+    resultsXlsx: copy(files.resultsXlsx),
+    errors: files.errors ? copy(files.errors) : null,
+  };
 }

@@ -51,7 +51,9 @@ export function resolveAppFile(rendererDir: string, requestUrl: string): string 
 
 /** Before `ready`: app:// behaves like https (standard, secure, fetch allowed). */
 export function registerAppScheme(protocol: Protocol): void {
-  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  ]);
 }
 
 /** After `ready`: answers app:// requests from the built renderer, with the security headers. */
@@ -62,7 +64,10 @@ export function serveAppProtocol(protocol: Protocol, rendererDir: string): void 
     try {
       const body = await readFile(file);
       const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      return new Response(body, { status: 200, headers: { ...SECURITY_HEADERS, 'content-type': contentType, 'cache-control': 'no-store' } });
+      return new Response(body, {
+        status: 200,
+        headers: { ...SECURITY_HEADERS, 'content-type': contentType, 'cache-control': 'no-store' },
+      });
     } catch {
       return new Response('Not found', { status: 404, headers: SECURITY_HEADERS });
     }

@@ -15,7 +15,10 @@ const ASKS_FOR_HELP = new Set(['--help', '-h', '--version', '-V']);
  * undefined: the window opens. A process that is neither packaged nor Electron's default app
  * (a test loading main.ts) never runs the command line.
  */
-export function commandLineArguments(argv: readonly string[], where: { packaged: boolean; defaultApp: boolean }): string[] | undefined {
+export function commandLineArguments(
+  argv: readonly string[],
+  where: { packaged: boolean; defaultApp: boolean },
+): string[] | undefined {
   if (!where.packaged && !where.defaultApp) return undefined;
   const words = argv.slice(where.defaultApp ? 2 : 1);
   const command = words.some((word, i) => !word.startsWith('-') && words[i - 1] !== '--home');

@@ -16,13 +16,19 @@ export function bindBridgeToIpc(
   isTrusted: (frame: SenderFrame | null) => boolean,
   log: (line: string) => void,
 ): () => void {
-  ipcMain.handle(IPC_CALL_CHANNEL, async (event: IpcMainInvokeEvent, method: unknown, args: unknown): Promise<Envelope> => {
-    if (!isTrusted(event.senderFrame)) {
-      log(`ipc: refused a call from a page that is not the app (${event.senderFrame?.url ?? 'no frame'})`);
-      return { ok: false, error: new AppError('key-refused', 'This page is not part of Alumni Loader; the call was refused.').toJSON() };
-    }
-    return dispatch(method, args);
-  });
+  ipcMain.handle(
+    IPC_CALL_CHANNEL,
+    async (event: IpcMainInvokeEvent, method: unknown, args: unknown): Promise<Envelope> => {
+      if (!isTrusted(event.senderFrame)) {
+        log(`ipc: refused a call from a page that is not the app (${event.senderFrame?.url ?? 'no frame'})`);
+        return {
+          ok: false,
+          error: new AppError('key-refused', 'This page is not part of Alumni Loader; the call was refused.').toJSON(),
+        };
+      }
+      return dispatch(method, args);
+    },
+  );
   return () => ipcMain.removeHandler(IPC_CALL_CHANNEL);
 }
 

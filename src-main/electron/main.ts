@@ -24,13 +24,19 @@ const DEV_SERVER_URL = app.isPackaged ? undefined : process.env['ELECTRON_RENDER
 let mainWindow: BrowserWindow | undefined;
 let context: AppContext | undefined;
 
-const commandLine = commandLineArguments(process.argv, { packaged: app.isPackaged, defaultApp: Boolean(process.defaultApp) });
+const commandLine = commandLineArguments(process.argv, {
+  packaged: app.isPackaged,
+  defaultApp: Boolean(process.defaultApp),
+});
 if (commandLine) {
   app.dock?.hide();
   // The window's data folder, so the command line sees the same environments and jobs.
   const homeGiven = homeArgument(commandLine) ?? process.env[HOME_ENV_VAR];
   const home = homeGiven ? [] : ['--home', app.getPath('userData')];
-  runBuiltCommandLine([...home, ...commandLine], app.getAppPath(), processIO()).then((code) => app.exit(code), (error: unknown) => fail(error));
+  runBuiltCommandLine([...home, ...commandLine], app.getAppPath(), processIO()).then(
+    (code) => app.exit(code),
+    (error: unknown) => fail(error),
+  );
 } else {
   openWindowDoor();
 }

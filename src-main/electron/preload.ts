@@ -10,7 +10,10 @@ import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL, type PreloadBridge } from '../../s
 declare const __ALUMNI_BRIDGE_METHOD_NAMES__: readonly BridgeMethodName[];
 
 const methods = Object.fromEntries(
-  __ALUMNI_BRIDGE_METHOD_NAMES__.map((name) => [name, (args: unknown) => ipcRenderer.invoke(IPC_CALL_CHANNEL, name, args)]),
+  __ALUMNI_BRIDGE_METHOD_NAMES__.map((name) => [
+    name,
+    (args: unknown) => ipcRenderer.invoke(IPC_CALL_CHANNEL, name, args),
+  ]),
 ) as unknown as PreloadBridge['methods'];
 
 const alumniBridge: PreloadBridge = {

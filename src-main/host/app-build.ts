@@ -11,7 +11,15 @@ export const APP_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const RENDERER_DIR = join(APP_ROOT, 'out', 'renderer');
 
 const OUTPUTS = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'out/cli/index.js'];
-const SOURCES = ['src-main', 'src-shared', 'src-renderer', 'electron.vite.config.ts', 'svelte.config.js', 'package.json', 'scripts/build-cli.js'];
+const SOURCES = [
+  'src-main',
+  'src-shared',
+  'src-renderer',
+  'electron.vite.config.ts',
+  'svelte.config.js',
+  'package.json',
+  'scripts/build-cli.js',
+];
 /** A build lock older than this was left by a build that died. */
 const STALE_LOCK_MS = 5 * 60_000;
 const LOCK_POLL_MS = 250;
@@ -41,15 +49,23 @@ export interface EnsureBuiltOptions {
  */
 export async function ensureAppBuilt(options: EnsureBuiltOptions): Promise<BuildState> {
   const root = options.root ?? APP_ROOT;
-  const needsBuild = (state: BuildState) => state === 'missing' || (state === 'stale' && options.rebuildWhen === 'stale');
+  const needsBuild = (state: BuildState) =>
+    state === 'missing' || (state === 'stale' && options.rebuildWhen === 'stale');
   const before = appBuildState(root);
   if (!needsBuild(before)) return before;
   const release = await acquireBuildLock(root);
   try {
     // Another process may have built while we waited for the lock.
     if (needsBuild(appBuildState(root))) {
-      options.log?.(before === 'missing' ? "Building the app's pages (first start; this takes a little while)..." : "The app's sources changed since the last build: building again...");
-      await runBuild(root, 'electron-vite', [join('node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build']);
+      options.log?.(
+        before === 'missing'
+          ? "Building the app's pages (first start; this takes a little while)..."
+          : "The app's sources changed since the last build: building again...",
+      );
+      await runBuild(root, 'electron-vite', [
+        join('node_modules', 'electron-vite', 'bin', 'electron-vite.js'),
+        'build',
+      ]);
       await runBuild(root, 'the command line', [join('scripts', 'build-cli.js')]);
     }
   } finally {
@@ -61,7 +77,11 @@ export async function ensureAppBuilt(options: EnsureBuiltOptions): Promise<Build
 /** One step of `npm run build`: electron-vite (main, preload, renderer), then the command line (esbuild). */
 function runBuild(root: string, what: string, args: string[]): Promise<void> {
   if (!existsSync(join(root, args[0]!)) || !existsSync(join(root, 'node_modules', 'esbuild'))) {
-    return Promise.reject(new AppError('not-found', "The app's pages are not built and the build tool is not installed here.", ['Run `npm install` and then `npm run build` in the app folder.']));
+    return Promise.reject(
+      new AppError('not-found', "The app's pages are not built and the build tool is not installed here.", [
+        'Run `npm install` and then `npm run build` in the app folder.',
+      ]),
+    );
   }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -74,7 +94,13 @@ function runBuild(root: string, what: string, args: string[]): Promise<void> {
     child.on('error', (error) => reject(new AppError('internal', `The build could not start: ${error.message}`)));
     child.on('exit', (code) => {
       if (code === 0) resolve();
-      else reject(new AppError('internal', `Building the app failed (${what} exit code ${code}).`, ['Run `npm run build` to see the whole report.', ...output.trim().split('\n').slice(-12)]));
+      else
+        reject(
+          new AppError('internal', `Building the app failed (${what} exit code ${code}).`, [
+            'Run `npm run build` to see the whole report.',
+            ...output.trim().split('\n').slice(-12),
+          ]),
+        );
     });
   });
 }

@@ -61,7 +61,9 @@ export async function createHost(options: HostOptions): Promise<RunningHost> {
 
   // Set before any route: a route keeps the handlers of the moment it is added.
   server.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure('not-found', `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
+    reply
+      .status(404)
+      .send(failure('not-found', `Nothing is served at ${request.method} ${request.url.split('?')[0]}.`));
   });
   server.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -87,14 +89,20 @@ export async function createHost(options: HostOptions): Promise<RunningHost> {
 
   // The token and Origin checks belong to the routes themselves, so they hold however the
   // path is spelled (/%62ridge/... reaches this route too). They run before the body is read.
-  const guard = (readToken: (request: FastifyRequest) => string | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const refusal = checkOrigin(request.headers.origin, port) ?? checkToken(readToken(request), token);
-    return refusal ? refuse(reply, refusal) : undefined;
-  };
+  const guard =
+    (readToken: (request: FastifyRequest) => string | undefined) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const refusal = checkOrigin(request.headers.origin, port) ?? checkToken(readToken(request), token);
+      return refusal ? refuse(reply, refusal) : undefined;
+    };
 
-  server.post<{ Params: { method: string } }>(`${BRIDGE_PATH_PREFIX}:method`, { onRequest: guard(tokenFromHeader) }, async (request) => {
-    return dispatch(request.params.method, request.body);
-  });
+  server.post<{ Params: { method: string } }>(
+    `${BRIDGE_PATH_PREFIX}:method`,
+    { onRequest: guard(tokenFromHeader) },
+    async (request) => {
+      return dispatch(request.params.method, request.body);
+    },
+  );
 
   server.get(EVENTS_PATH, { onRequest: guard(tokenFromQuery) }, (_request, reply) => {
     reply.hijack();

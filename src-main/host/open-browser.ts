@@ -8,7 +8,12 @@ import { API_KEY_ENV_VAR } from '../services/keychain/keychain';
 export function openInBrowser(url: string, platform: NodeJS.Platform = process.platform): Promise<boolean> {
   const [command, args] = openerFor(platform, url);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'ignore', detached: true, windowsHide: true, env: withoutKey(process.env) });
+    const child = spawn(command, args, {
+      stdio: 'ignore',
+      detached: true,
+      windowsHide: true,
+      env: withoutKey(process.env),
+    });
     child.once('error', () => resolve(false));
     child.once('spawn', () => {
       child.unref();

@@ -27,7 +27,9 @@ export function checkHost(hostHeader: string | undefined, port: number): Refusal
   if (hostHeader !== undefined && allowedHosts(port).includes(hostHeader.toLowerCase())) return undefined;
   return {
     status: 403,
-    error: new AppError('key-refused', `This local address only answers as 127.0.0.1:${port} or localhost:${port}.`, [OPEN_THE_PRINTED_ADDRESS]),
+    error: new AppError('key-refused', `This local address only answers as 127.0.0.1:${port} or localhost:${port}.`, [
+      OPEN_THE_PRINTED_ADDRESS,
+    ]),
   };
 }
 
@@ -36,14 +38,21 @@ export function checkOrigin(originHeader: string | undefined, port: number): Ref
   if (originHeader === undefined || allowedOrigins(port).includes(originHeader.toLowerCase())) return undefined;
   return {
     status: 403,
-    error: new AppError('key-refused', 'A page of another site tried to use Alumni Loader; the call was refused.', [OPEN_THE_PRINTED_ADDRESS]),
+    error: new AppError('key-refused', 'A page of another site tried to use Alumni Loader; the call was refused.', [
+      OPEN_THE_PRINTED_ADDRESS,
+    ]),
   };
 }
 
 /** The per-launch token, compared in constant time. */
 export function checkToken(given: string | undefined, expected: string): Refusal | undefined {
   if (given === undefined || given === '') {
-    return { status: 401, error: new AppError('key-refused', 'This page has no access token for the running app.', [OPEN_THE_PRINTED_ADDRESS]) };
+    return {
+      status: 401,
+      error: new AppError('key-refused', 'This page has no access token for the running app.', [
+        OPEN_THE_PRINTED_ADDRESS,
+      ]),
+    };
   }
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

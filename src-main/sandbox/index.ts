@@ -1,6 +1,12 @@
 import { FaultInjector } from './faults';
 import { claimDataFile, DebouncedSave, loadSandboxFile, type SandboxFile } from './persistence';
-import { resolveSandboxOptions, SANDBOX_ENVIRONMENTS, type SandboxEnvironmentName, type SandboxFaults, type SandboxOptions } from './options';
+import {
+  resolveSandboxOptions,
+  SANDBOX_ENVIRONMENTS,
+  type SandboxEnvironmentName,
+  type SandboxFaults,
+  type SandboxOptions,
+} from './options';
 import type { EnvironmentData } from './records';
 import { seedEnvironment } from './seed';
 import { buildSandboxServer, statsSnapshot, type SandboxServerParts, type ServedEnvironment } from './server';
@@ -52,7 +58,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 }
 
-async function startWith(resolved: ReturnType<typeof resolveSandboxOptions>, writer: HeldLock | undefined): Promise<SandboxHandle> {
+async function startWith(
+  resolved: ReturnType<typeof resolveSandboxOptions>,
+  writer: HeldLock | undefined,
+): Promise<SandboxHandle> {
   const saved = resolved.dataFile ? loadSandboxFile(resolved.dataFile) : undefined;
   let save: DebouncedSave | undefined;
   const onChange = () => save?.schedule();
@@ -84,7 +93,11 @@ async function startWith(resolved: ReturnType<typeof resolveSandboxOptions>, wri
     if (seededNow) await save.writeNow();
   }
 
-  const parts: SandboxServerParts = { environments, faults: new FaultInjector(resolved.faults, resolved.seed), stats: new StatsRecorder() };
+  const parts: SandboxServerParts = {
+    environments,
+    faults: new FaultInjector(resolved.faults, resolved.seed),
+    stats: new StatsRecorder(),
+  };
   const app = buildSandboxServer(parts);
   try {
     await app.listen({ port: resolved.port, host: resolved.host });

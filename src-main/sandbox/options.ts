@@ -48,7 +48,14 @@ export interface ResolvedSandboxOptions {
   faults: Required<SandboxFaults>;
 }
 
-export const SANDBOX_DEFAULTS = { port: 0, host: '127.0.0.1', seed: 1, users: 250, campaigns: 12, donations: 2000 } as const;
+export const SANDBOX_DEFAULTS = {
+  port: 0,
+  host: '127.0.0.1',
+  seed: 1,
+  users: 250,
+  campaigns: 12,
+  donations: 2000,
+} as const;
 
 export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSandboxOptions {
   const keys = {
@@ -56,7 +63,9 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     production: options.productionKey ?? DEFAULT_KEYS.production,
   };
   if (keys.test === keys.production) {
-    throw new RangeError('The test key and the production key must differ: a key of one environment is refused by the other.');
+    throw new RangeError(
+      'The test key and the production key must differ: a key of one environment is refused by the other.',
+    );
   }
   return {
     port: options.port ?? SANDBOX_DEFAULTS.port,
@@ -67,7 +76,10 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     donations: options.donations ?? SANDBOX_DEFAULTS.donations,
     keys,
     dataFile: options.dataFile,
-    environments: options.environments && options.environments.length > 0 ? [...new Set(options.environments)] : [...SANDBOX_ENVIRONMENTS],
+    environments:
+      options.environments && options.environments.length > 0
+        ? [...new Set(options.environments)]
+        : [...SANDBOX_ENVIRONMENTS],
     faults: resolveFaults(options),
   };
 }

@@ -19,7 +19,13 @@ export const SAVE_DELAY_MS = 200;
 
 function looksLikeEnvironment(value: unknown): value is EnvironmentData {
   const data = value as EnvironmentData;
-  return typeof value === 'object' && value !== null && Array.isArray(data.users) && Array.isArray(data.campaigns) && Array.isArray(data.donations);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray(data.users) &&
+    Array.isArray(data.campaigns) &&
+    Array.isArray(data.donations)
+  );
 }
 
 /** The saved environments, or undefined when the file does not exist yet. A damaged file is left untouched. */
@@ -36,14 +42,25 @@ export function loadSandboxFile(path: string): SandboxFile | undefined {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new AppError('invalid-input', `The sandbox data file ${path} is not valid JSON (${(error as Error).message}).`, [fix]);
+    throw new AppError(
+      'invalid-input',
+      `The sandbox data file ${path} is not valid JSON (${(error as Error).message}).`,
+      [fix],
+    );
   }
   const file = parsed as SandboxFile;
-  if (typeof parsed !== 'object' || parsed === null || file.version !== 1 || typeof file.environments !== 'object' || file.environments === null) {
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    file.version !== 1 ||
+    typeof file.environments !== 'object' ||
+    file.environments === null
+  ) {
     throw new AppError('invalid-input', `The sandbox data file ${path} is not a sandbox data file (version 1).`, [fix]);
   }
   for (const [name, data] of Object.entries(file.environments)) {
-    if (!looksLikeEnvironment(data)) throw new AppError('invalid-input', `The sandbox data file ${path} has a damaged "${name}" environment.`, [fix]);
+    if (!looksLikeEnvironment(data))
+      throw new AppError('invalid-input', `The sandbox data file ${path} has a damaged "${name}" environment.`, [fix]);
   }
   return file;
 }
@@ -58,10 +75,14 @@ export function claimDataFile(path: string): HeldLock {
   if (attempt.acquired) return attempt.lock;
   const { pid, info } = attempt.holder;
   const where = typeof info.url === 'string' ? ` at ${info.url}` : '';
-  throw new AppError('conflict', `The sandbox data file ${path} is already used by another sandbox (process ${pid}${where}).`, [
-    'This one was not started and the file was not touched: two sandboxes writing one file would lose each other\'s users.',
-    `Use the running sandbox${where}, or stop it first.`,
-  ]);
+  throw new AppError(
+    'conflict',
+    `The sandbox data file ${path} is already used by another sandbox (process ${pid}${where}).`,
+    [
+      "This one was not started and the file was not touched: two sandboxes writing one file would lose each other's users.",
+      `Use the running sandbox${where}, or stop it first.`,
+    ],
+  );
 }
 
 /** Writes the snapshot a short while after the last change; one write at a time. */
@@ -106,7 +127,10 @@ export class DebouncedSave {
       await this.#write();
     } else await this.#writing;
     if (this.#lastError) {
-      throw new AppError('internal', `The sandbox could not save its data to ${this.path}: ${this.#lastError.message}.`);
+      throw new AppError(
+        'internal',
+        `The sandbox could not save its data to ${this.path}: ${this.#lastError.message}.`,
+      );
     }
   }
 
@@ -115,6 +139,10 @@ export class DebouncedSave {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
     await this.#write();
-    if (this.#lastError) throw new AppError('internal', `The sandbox could not save its data to ${this.path}: ${this.#lastError.message}.`);
+    if (this.#lastError)
+      throw new AppError(
+        'internal',
+        `The sandbox could not save its data to ${this.path}: ${this.#lastError.message}.`,
+      );
   }
 }

@@ -61,8 +61,15 @@ function readHolder(path: string): { text: string; holder: LockHolder | null } |
   }
   try {
     const parsed = JSON.parse(text) as LockHolder;
-    const valid = Number.isInteger(parsed.pid) && typeof parsed.token === 'string' && typeof parsed.info === 'object' && parsed.info !== null;
-    return { text, holder: valid ? { ...parsed, startedAt: typeof parsed.startedAt === 'string' ? parsed.startedAt : null } : null };
+    const valid =
+      Number.isInteger(parsed.pid) &&
+      typeof parsed.token === 'string' &&
+      typeof parsed.info === 'object' &&
+      parsed.info !== null;
+    return {
+      text,
+      holder: valid ? { ...parsed, startedAt: typeof parsed.startedAt === 'string' ? parsed.startedAt : null } : null,
+    };
   } catch {
     return { text, holder: null };
   }
@@ -75,7 +82,12 @@ export function lockHolder(path: string): LockHolder | null {
 
 /** Takes the lock, or answers who holds it. A lock left by a dead process (or unreadable) is taken over. */
 export function tryAcquireLock(path: string, info: Record<string, unknown> = {}): LockAttempt {
-  const holder: LockHolder = { pid: process.pid, startedAt: processStartTime(process.pid), token: randomBytes(8).toString('hex'), info };
+  const holder: LockHolder = {
+    pid: process.pid,
+    startedAt: processStartTime(process.pid),
+    token: randomBytes(8).toString('hex'),
+    info,
+  };
   const text = JSON.stringify(holder);
   for (let attempt = 0; attempt < 10; attempt++) {
     const temporary = `${path}.${process.pid}.${holder.token}.tmp`;

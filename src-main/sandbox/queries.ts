@@ -38,7 +38,8 @@ export function readPage(query: RawQuery): number {
 }
 
 function day(name: string, value: string): string {
-  if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) bad(`${name} is "${value}": expected a date written YYYY-MM-DD.`);
+  if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    bad(`${name} is "${value}": expected a date written YYYY-MM-DD.`);
   return value;
 }
 
@@ -62,7 +63,8 @@ function userPredicate(field: FieldSpec, value: string): UserPredicate {
     default: {
       if (name === 'secondary_email') {
         const wanted = value.toLowerCase();
-        return (user) => Array.isArray(user[name]) && (user[name] as string[]).some((email) => email.toLowerCase() === wanted);
+        return (user) =>
+          Array.isArray(user[name]) && (user[name] as string[]).some((email) => email.toLowerCase() === wanted);
       }
       return (user: WireUser) => user[name] === value;
     }

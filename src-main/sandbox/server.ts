@@ -26,7 +26,12 @@ function pathTemplate(request: FastifyRequest): string {
 }
 
 /** The gate every API request passes: latency, key, rate limit, injected failures. */
-function guardEnvironment(scope: FastifyInstance, name: SandboxEnvironmentName, served: ServedEnvironment, parts: SandboxServerParts): void {
+function guardEnvironment(
+  scope: FastifyInstance,
+  name: SandboxEnvironmentName,
+  served: ServedEnvironment,
+  parts: SandboxServerParts,
+): void {
   const carriedOut = new WeakSet<FastifyRequest>();
   scope.addHook('onRequest', async (request) => {
     await parts.faults.delay();
@@ -38,7 +43,12 @@ function guardEnvironment(scope: FastifyInstance, name: SandboxEnvironmentName, 
     const waitSeconds = parts.faults.rateLimit(key);
     if (waitSeconds > 0) throw new SandboxHttpError(429, 'Too many requests for this key: slow down.', waitSeconds);
     const failure = parts.faults.failure();
-    if (failure) throw new SandboxHttpError(failure, failure === 503 ? 'The service is unavailable (injected fault).' : 'Internal error (injected fault).', failure === 503 ? 1 : undefined);
+    if (failure)
+      throw new SandboxHttpError(
+        failure,
+        failure === 503 ? 'The service is unavailable (injected fault).' : 'Internal error (injected fault).',
+        failure === 503 ? 1 : undefined,
+      );
     carriedOut.add(request);
   });
   // --drop-rate: the request was carried out; the client never hears so.
@@ -61,7 +71,8 @@ export function buildSandboxServer(parts: SandboxServerParts): FastifyInstance {
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.url !== STATS_PATH) parts.stats.answered(request.method, pathTemplate(request), reply.statusCode);
+    if (request.routeOptions.url !== STATS_PATH)
+      parts.stats.answered(request.method, pathTemplate(request), reply.statusCode);
     return payload;
   });
 
@@ -70,17 +81,33 @@ export function buildSandboxServer(parts: SandboxServerParts): FastifyInstance {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send(errorBody(error.status, error.message));
     }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    const message = status === 500 ? 'Internal error.' : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The body is not valid JSON, though its Content-Type says application/json.' : error.message;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    const message =
+      status === 500
+        ? 'Internal error.'
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The body is not valid JSON, though its Content-Type says application/json.'
+          : error.message;
     return reply.code(status).send(errorBody(status, message));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorBody(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}. The base addresses are /test and /production.`)),
+    reply
+      .code(404)
+      .send(
+        errorBody(
+          404,
+          `No such endpoint: ${request.method} ${request.url.split('?')[0]}. The base addresses are /test and /production.`,
+        ),
+      ),
   );
 
   app.get(STATS_PATH, async (request, reply) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return reply.code(403).send(errorBody(403, 'Statistics are served on loopback only.'));
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? ''))
+      return reply.code(403).send(errorBody(403, 'Statistics are served on loopback only.'));
     return statsSnapshot(parts);
   });
 

@@ -114,13 +114,24 @@ export class EnvironmentStore {
     return user;
   }
 
-  /** PUT: fields the body leaves out are cleared; fields the service owns are kept. fields: checked by readUserBody('update'). */
+  /**
+   * PUT: fields the body leaves out are cleared; fields the service owns are kept. fields: checked by
+   * readUserBody('update').
+   */
   replaceUser(userId: number, fields: Record<string, unknown>): WireUser {
     const current = this.getUser(userId);
     const email = String(fields.email);
     this.#refuseTakenEmail(email, userId);
     const owned = Object.fromEntries(Object.entries(current).filter(([name]) => SERVICE_OWNED.has(name)));
-    const updated: WireUser = { ...blankUser(), ...owned, ...fields, ...locationHashes(fields), user_id: userId, email, updatedAt: this.today() };
+    const updated: WireUser = {
+      ...blankUser(),
+      ...owned,
+      ...fields,
+      ...locationHashes(fields),
+      user_id: userId,
+      email,
+      updatedAt: this.today(),
+    };
     this.#byEmail.delete(current.email.toLowerCase());
     this.#byEmail.set(email.toLowerCase(), updated);
     this.#byId.set(userId, updated);
@@ -132,7 +143,9 @@ export class EnvironmentStore {
   listCampaigns(query: CampaignQuery, page: number): WireCampaign[] {
     const { createdSince, createdBefore } = query;
     const chosen = this.#campaigns.filter(
-      (campaign) => (createdSince === undefined || campaign.createdAt > createdSince) && (createdBefore === undefined || campaign.createdAt < createdBefore),
+      (campaign) =>
+        (createdSince === undefined || campaign.createdAt > createdSince) &&
+        (createdBefore === undefined || campaign.createdAt < createdBefore),
     );
     return pageOf(chosen, page);
   }
@@ -145,7 +158,8 @@ export class EnvironmentStore {
 
   listDonations(query: DonationQuery): WireDonation[] {
     const { campaign_id, user_id, from, to } = query;
-    if (campaign_id === undefined && user_id === undefined && from === undefined && to === undefined) return this.#donations;
+    if (campaign_id === undefined && user_id === undefined && from === undefined && to === undefined)
+      return this.#donations;
     return this.#donations.filter(
       (donation) =>
         (campaign_id === undefined || donation.campaign_id === campaign_id) &&

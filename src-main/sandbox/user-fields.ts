@@ -11,12 +11,15 @@ const ARRAY_STRING_FIELDS = new Set(['secondary_email']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Fields the service generates or keeps: refused on create, kept from the record on update. */
-export const SERVICE_OWNED: ReadonlySet<string> = new Set(USER_FIELDS.filter((field) => field.serviceOwned).map((field) => field.name));
+export const SERVICE_OWNED: ReadonlySet<string> = new Set(
+  USER_FIELDS.filter((field) => field.serviceOwned).map((field) => field.name),
+);
 
 /** Every catalogue field, absent: null, or [] for lists. */
 export function blankUser(): Record<string, unknown> {
   const user: Record<string, unknown> = {};
-  for (const field of USER_FIELDS) user[field.name] = LIST_KINDS.has(field.kind) || ARRAY_STRING_FIELDS.has(field.name) ? [] : null;
+  for (const field of USER_FIELDS)
+    user[field.name] = LIST_KINDS.has(field.kind) || ARRAY_STRING_FIELDS.has(field.name) ? [] : null;
   return user;
 }
 
@@ -33,14 +36,17 @@ function numeric(field: FieldSpec, value: unknown, integer: boolean): number {
   if (typeof number !== 'number' || !Number.isFinite(number) || (integer && !Number.isInteger(number))) {
     bad(`${field.name} is ${describe(value)}: expected ${integer ? 'a whole number' : 'a number'}.`);
   }
-  if (field.min !== undefined && number < field.min) bad(`${field.name} is ${number}: the smallest allowed is ${field.min}.`);
-  if (field.max !== undefined && number > field.max) bad(`${field.name} is ${number}: the largest allowed is ${field.max}.`);
+  if (field.min !== undefined && number < field.min)
+    bad(`${field.name} is ${number}: the smallest allowed is ${field.min}.`);
+  if (field.max !== undefined && number > field.max)
+    bad(`${field.name} is ${number}: the largest allowed is ${field.max}.`);
   return number;
 }
 
 function text(field: FieldSpec, value: unknown): string {
   if (typeof value !== 'string') bad(`${field.name} is ${describe(value)}: expected text.`);
-  if (field.size !== undefined && value.length > field.size) bad(`${field.name} is ${value.length} characters long: at most ${field.size} are allowed.`);
+  if (field.size !== undefined && value.length > field.size)
+    bad(`${field.name} is ${value.length} characters long: at most ${field.size} are allowed.`);
   return value;
 }
 
@@ -60,10 +66,14 @@ export function readFieldValue(field: FieldSpec, value: unknown): unknown {
       return STRING_NUMBER_FIELDS.has(field.name) ? number.toFixed(7) : number;
     }
     case 'string-list':
-      if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) bad(`${field.name} is ${describe(value)}: expected a list of names.`);
+      if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+        bad(`${field.name} is ${describe(value)}: expected a list of names.`);
       return value;
     case 'object-list':
-      if (!Array.isArray(value) || value.some((item) => typeof item !== 'object' || item === null || Array.isArray(item))) {
+      if (
+        !Array.isArray(value) ||
+        value.some((item) => typeof item !== 'object' || item === null || Array.isArray(item))
+      ) {
         bad(`${field.name} is ${describe(value)}: expected a list of objects.`);
       }
       return value;
@@ -116,7 +126,8 @@ export function readUserBody(body: unknown, mode: BodyMode): Record<string, unkn
   }
   for (const required of ['first_name', 'last_name', 'email', 'enabled']) {
     const value = fields[required];
-    if (value === undefined || value === null || value === '') bad(`${required} is required${mode === 'update' ? ': send the complete User object' : ''}.`);
+    if (value === undefined || value === null || value === '')
+      bad(`${required} is required${mode === 'update' ? ': send the complete User object' : ''}.`);
   }
   return fields;
 }

@@ -39,7 +39,6 @@ export interface CreateAppContextOptions {
   startSandbox?: SandboxStarter;
 }
 
-
 /** Builds the one context of a process: environments (settings, keychain, built-in sandbox), log, events. */
 export async function createAppContext(options: CreateAppContextOptions): Promise<AppContext> {
   const log = options.log ?? createFileLog(options.home);

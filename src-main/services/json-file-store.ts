@@ -59,6 +59,9 @@ export class JsonFileStore<S extends z.ZodType> {
   }
 
   #broken(lines: string[]): AppError {
-    return new AppError('invalid-input', `${this.words.name} ${this.file} is damaged${this.words.damaged ?? ''}.`, [...lines, this.words.remedy]);
+    return new AppError('invalid-input', `${this.words.name} ${this.file} is damaged${this.words.damaged ?? ''}.`, [
+      ...lines,
+      this.words.remedy,
+    ]);
   }
 }

@@ -27,5 +27,7 @@ export function currentOperator(env: NodeJS.ProcessEnv = process.env): JobOperat
 
 /** "jane on ADV-PC-12", as Jobs, `jobs show` and the results file's About sheet say it. */
 export function describeOperator(operator: JobOperator | undefined): string {
-  return operator ? `${operator.user} on ${operator.computer}` : 'not recorded (a job made before version 0.1.0 kept no name)';
+  return operator
+    ? `${operator.user} on ${operator.computer}`
+    : 'not recorded (a job made before version 0.1.0 kept no name)';
 }

@@ -56,7 +56,11 @@ export const approvalFilterSchema = z
   .strict();
 export type ApprovalFilter = z.infer<typeof approvalFilterSchema>;
 
-export const approvalEnvironmentSchema = z.object({ name: z.string(), kind: z.enum(['test', 'production']), url: z.string() });
+export const approvalEnvironmentSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['test', 'production']),
+  url: z.string(),
+});
 export type ApprovalEnvironment = z.infer<typeof approvalEnvironmentSchema>;
 
 /** One field of a user for the detail panel: name, label from the catalogue, value as text. */
@@ -151,16 +155,29 @@ const sameWord = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * Whether a pending user passes every filter given. `jobUserIds` holds the users the filter's
  * job created; with a jobId and no set, nobody passes (the caller has not read the job yet).
  */
-export function matchesApprovalFilter(user: PendingUser, filter: ApprovalFilter, jobUserIds?: ReadonlySet<number>): boolean {
+export function matchesApprovalFilter(
+  user: PendingUser,
+  filter: ApprovalFilter,
+  jobUserIds?: ReadonlySet<number>,
+): boolean {
   if (filter.jobId !== undefined && !jobUserIds?.has(user.user_id)) return false;
   if (filter.tag !== undefined && !user.tags.some((tag) => sameWord(tag, filter.tag!))) return false;
   if (filter.group !== undefined && !user.groups.some((group) => sameWord(group, filter.group!))) return false;
-  if (filter.createdSince !== undefined && (user.createdAt === null || user.createdAt.slice(0, 10) < filter.createdSince)) return false;
+  if (
+    filter.createdSince !== undefined &&
+    (user.createdAt === null || user.createdAt.slice(0, 10) < filter.createdSince)
+  )
+    return false;
   if (filter.yearGraduated !== undefined && user.year_graduated !== filter.yearGraduated) return false;
   if (filter.enabled !== undefined && (user.enabled ?? 0) !== filter.enabled) return false;
   const text = filter.text?.trim().toLowerCase();
   if (text) {
-    const haystack = [user.first_name, user.last_name, `${user.first_name ?? ''} ${user.last_name ?? ''}`, user.email].map((part) => (part ?? '').toLowerCase());
+    const haystack = [
+      user.first_name,
+      user.last_name,
+      `${user.first_name ?? ''} ${user.last_name ?? ''}`,
+      user.email,
+    ].map((part) => (part ?? '').toLowerCase());
     if (!haystack.some((part) => part.includes(text))) return false;
   }
   return true;

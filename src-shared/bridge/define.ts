@@ -8,7 +8,11 @@ export interface MethodSpec<A extends z.ZodType = z.ZodType, R extends z.ZodType
   readonly summary: string;
 }
 
-export function method<A extends z.ZodType, R extends z.ZodType>(summary: string, args: A, result: R): MethodSpec<A, R> {
+export function method<A extends z.ZodType, R extends z.ZodType>(
+  summary: string,
+  args: A,
+  result: R,
+): MethodSpec<A, R> {
   return { summary, args, result };
 }
 

@@ -21,7 +21,10 @@ export const environmentNameSchema = z
   .trim()
   .min(1, 'Give the environment a name.')
   .max(ENVIRONMENT_NAME_MAX, `A name has at most ${ENVIRONMENT_NAME_MAX} characters.`)
-  .regex(NAME_PATTERN, 'A name uses letters, digits, dot, dash or underscore, and starts with a letter or digit (for example "client-test").');
+  .regex(
+    NAME_PATTERN,
+    'A name uses letters, digits, dot, dash or underscore, and starts with a letter or digit (for example "client-test").',
+  );
 
 /** Names the user may give: any valid name except the built-in ones. */
 export const newEnvironmentNameSchema = environmentNameSchema.refine(
@@ -44,16 +47,26 @@ export function checkEnvironmentUrl(raw: string): UrlCheck {
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, problem: `"${text.slice(0, 80)}" is not a web address. Write it in full, for example https://alumni.example.edu` };
+    return {
+      ok: false,
+      problem: `"${text.slice(0, 80)}" is not a web address. Write it in full, for example https://alumni.example.edu`,
+    };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { ok: false, problem: `The address must start with https:// (it starts with ${url.protocol}//).` };
   }
   if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
-    return { ok: false, problem: 'The address must use https:// (plain http:// is allowed only for localhost, 127.0.0.1 and [::1]), so the key never travels unencrypted.' };
+    return {
+      ok: false,
+      problem:
+        'The address must use https:// (plain http:// is allowed only for localhost, 127.0.0.1 and [::1]), so the key never travels unencrypted.',
+    };
   }
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, problem: 'The address must not contain a user name or password; the key is stored separately.' };
+    return {
+      ok: false,
+      problem: 'The address must not contain a user name or password; the key is stored separately.',
+    };
   }
   if (url.search !== '' || url.hash !== '') {
     return { ok: false, problem: 'The address must not contain ? or # parts: give only the base address.' };
@@ -78,8 +91,11 @@ export const apiKeySchema = z
   .trim()
   .min(1, 'The key is empty.')
   .max(API_KEY_MAX, `A key has at most ${API_KEY_MAX} characters.`)
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\s\u0000-\u001f\u007f]+$/, 'The key contains spaces, line breaks or control characters; paste it again as one piece.');
+  .regex(
+    // eslint-disable-next-line no-control-regex
+    /^[^\s\u0000-\u001f\u007f]+$/,
+    'The key contains spaces, line breaks or control characters; paste it again as one piece.',
+  );
 
 /** Where the key of an environment comes from; 'environment-variable': ALUMNI_LOADER_API_KEY, for this run. */
 export const KEY_STATES = ['stored', 'missing', 'built-in', 'keychain-unavailable', 'environment-variable'] as const;
@@ -130,21 +146,43 @@ export type EnvironmentInput = z.output<typeof environmentInputSchema>;
 const byName = z.object({ name: environmentNameSchema }).strict();
 
 export const envMethods = {
-  'env.list': method('Every environment, with whether a key is stored (never the key)', z.object({}).strict(), z.array(environmentInfoSchema)),
-  'env.add': method('Adds an environment (name, kind, base address)', environmentInputSchema.strict(), environmentInfoSchema),
-  'env.update': method(
-    "Changes an environment's kind or base address",
-    z.object({ name: environmentNameSchema, kind: z.enum(ENVIRONMENT_KINDS).optional(), url: environmentUrlSchema.optional() }).strict(),
+  'env.list': method(
+    'Every environment, with whether a key is stored (never the key)',
+    z.object({}).strict(),
+    z.array(environmentInfoSchema),
+  ),
+  'env.add': method(
+    'Adds an environment (name, kind, base address)',
+    environmentInputSchema.strict(),
     environmentInfoSchema,
   ),
-  'env.remove': method('Removes an environment and its stored key', byName, z.object({ removed: z.string(), note: z.string().optional() })),
+  'env.update': method(
+    "Changes an environment's kind or base address",
+    z
+      .object({
+        name: environmentNameSchema,
+        kind: z.enum(ENVIRONMENT_KINDS).optional(),
+        url: environmentUrlSchema.optional(),
+      })
+      .strict(),
+    environmentInfoSchema,
+  ),
+  'env.remove': method(
+    'Removes an environment and its stored key',
+    byName,
+    z.object({ removed: z.string(), note: z.string().optional() }),
+  ),
   'env.setKey': method(
     "Stores or replaces an environment's key in the OS keychain; the answer never holds the key",
     z.object({ name: environmentNameSchema, key: apiKeySchema }).strict(),
     environmentInfoSchema,
   ),
   'env.removeKey': method("Removes an environment's key from the OS keychain", byName, environmentInfoSchema),
-  'env.test': method('Reads one page of users and says in plain words whether the environment works', byName, connectionOutcomeSchema),
+  'env.test': method(
+    'Reads one page of users and says in plain words whether the environment works',
+    byName,
+    connectionOutcomeSchema,
+  ),
   'env.getActive': method('The environment the app writes to', z.object({}).strict(), environmentInfoSchema),
   'env.setActive': method('Chooses the environment the app writes to', byName, environmentInfoSchema),
 } as const;

@@ -83,7 +83,9 @@ export type PossibleMatchesRule = z.infer<typeof possibleMatchesRuleSchema>;
 export const listRuleSchema = z.enum(['add', 'replace']);
 export type ListRule = z.infer<typeof listRuleSchema>;
 
-export const matchDecisionSchema = z.object({ rowNumber: z.number().int().positive(), choice: matchChoiceSchema }).strict();
+export const matchDecisionSchema = z
+  .object({ rowNumber: z.number().int().positive(), choice: matchChoiceSchema })
+  .strict();
 export type MatchDecision = z.infer<typeof matchDecisionSchema>;
 
 export const matchingSettingsSchema = z.object({
@@ -208,7 +210,17 @@ export const jobRowSchema = z.object({
   /** Why the row was matched to its user, in words (sure matches). */
   evidence: z.string().optional(),
   /** Held rows: the possible users, best first, with their values to compare side by side. */
-  candidates: z.array(z.object({ userId: z.number().int(), score: z.number(), evidence: z.string(), codes: z.array(z.string()).optional(), values: z.record(z.string(), z.unknown()) })).optional(),
+  candidates: z
+    .array(
+      z.object({
+        userId: z.number().int(),
+        score: z.number(),
+        evidence: z.string(),
+        codes: z.array(z.string()).optional(),
+        values: z.record(z.string(), z.unknown()),
+      }),
+    )
+    .optional(),
   /** The row's own values (cleaned), for the side-by-side view of held rows. */
   values: z.record(z.string(), z.unknown()).optional(),
   /** A remembered decision applied to this row. */
@@ -223,7 +235,18 @@ export const jobRowSchema = z.object({
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
 
-export const jobRowFilterSchema = z.enum(['all', 'create', 'update', 'unchanged', 'conflict', 'held', 'skipped', 'invalid', 'failed', 'done']);
+export const jobRowFilterSchema = z.enum([
+  'all',
+  'create',
+  'update',
+  'unchanged',
+  'conflict',
+  'held',
+  'skipped',
+  'invalid',
+  'failed',
+  'done',
+]);
 export type JobRowFilter = z.infer<typeof jobRowFilterSchema>;
 
 /** A results file, returned for the renderer to offer as a download (a copy stays in the job folder). */
@@ -273,7 +296,11 @@ export const stageRowsArgsSchema = z
 const jobIdArgs = z.object({ id: z.string().min(1).max(80) }).strict();
 
 export const jobsMethods = {
-  'jobs.plan': method('Look rows up on the service and plan create/update/unchanged/conflict; sends no write', planRequestSchema.strict(), jobDetailSchema),
+  'jobs.plan': method(
+    'Look rows up on the service and plan create/update/unchanged/conflict; sends no write',
+    planRequestSchema.strict(),
+    jobDetailSchema,
+  ),
   'jobs.stageRows': method(
     'Hand rows to plan over in bounded chunks; jobs.plan then names the stage instead of sending rows',
     stageRowsArgsSchema,
@@ -294,7 +321,7 @@ export const jobsMethods = {
   'jobs.list': method('Every job, newest first', z.object({}).strict(), z.array(jobSummarySchema)),
   'jobs.show': method('One job: settings, source and counts', jobIdArgs, jobDetailSchema),
   'jobs.rows': method(
-    'A page of a job\'s rows with plan, diff and outcome',
+    "A page of a job's rows with plan, diff and outcome",
     z
       .object({
         id: z.string().min(1).max(80),
@@ -314,7 +341,13 @@ export const jobsMethods = {
   ),
   'jobs.results': method(
     'A results file: every row (original columns + status, user_id, message), or only the rows to fix',
-    z.object({ id: z.string().min(1).max(80), format: z.enum(['csv', 'xlsx']), errorsOnly: z.boolean().default(false) }).strict(),
+    z
+      .object({
+        id: z.string().min(1).max(80),
+        format: z.enum(['csv', 'xlsx']),
+        errorsOnly: z.boolean().default(false),
+      })
+      .strict(),
     resultsFileSchema,
   ),
 } as const;

@@ -19,10 +19,20 @@ export type RememberedMatch = z.infer<typeof rememberedMatchSchema>;
 const environmentArg = z.string().min(1).max(80);
 
 export const matchesMethods = {
-  'matches.list': method('The remembered decisions of one environment, newest first', z.object({ environment: environmentArg }).strict(), z.array(rememberedMatchSchema)),
+  'matches.list': method(
+    'The remembered decisions of one environment, newest first',
+    z.object({ environment: environmentArg }).strict(),
+    z.array(rememberedMatchSchema),
+  ),
   'matches.forget': method(
     'Forget remembered decisions (by fingerprint, or all): those rows are held for review again',
-    z.object({ environment: environmentArg, fingerprints: z.array(z.string().min(6).max(64)).max(100_000).default([]), all: z.boolean().default(false) }).strict(),
+    z
+      .object({
+        environment: environmentArg,
+        fingerprints: z.array(z.string().min(6).max(64)).max(100_000).default([]),
+        all: z.boolean().default(false),
+      })
+      .strict(),
     z.object({ forgotten: z.number().int() }),
   ),
 } as const;

@@ -82,5 +82,9 @@ export const promoteMethods = {
     z.object({ id: jobId }).strict(),
     promotionComparisonSchema,
   ),
-  'promote.pairs': method('Every rehearsal and the production jobs planned from it', z.object({}).strict(), z.array(promotionPairSchema)),
+  'promote.pairs': method(
+    'Every rehearsal and the production jobs planned from it',
+    z.object({}).strict(),
+    z.array(promotionPairSchema),
+  ),
 } as const;

@@ -18,13 +18,24 @@ export const MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
 /** Rows of the preview table. */
 export const PREVIEW_ROWS = 50;
 
-const exportIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'An export id uses letters, digits and dashes (at most 64).');
+const exportIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, 'An export id uses letters, digits and dashes (at most 64).');
 /** A report file's own name: no folder part, so a call can only reach <home>/reports. */
-const reportFileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.(xlsx|csv)$/, 'A report file name ends in .xlsx or .csv and has no folder part.');
+const reportFileNameSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.(xlsx|csv)$/,
+    'A report file name ends in .xlsx or .csv and has no folder part.',
+  );
 
 export const reportRequestSchema = z.discriminatedUnion('report', [
-  z.object({ report: z.literal('donations'), environment: environmentNameSchema, filter: donationReportFilterSchema }).strict(),
-  z.object({ report: z.literal('campaigns'), environment: environmentNameSchema, filter: campaignReportFilterSchema }).strict(),
+  z
+    .object({ report: z.literal('donations'), environment: environmentNameSchema, filter: donationReportFilterSchema })
+    .strict(),
+  z
+    .object({ report: z.literal('campaigns'), environment: environmentNameSchema, filter: campaignReportFilterSchema })
+    .strict(),
 ]);
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
@@ -74,13 +85,21 @@ export const reportExportResultSchema = z.object({
 });
 
 export const reportsMethods = {
-  'reports.preview': method('The first rows of a report, with the figures for its charts', reportRequestSchema, reportPreviewSchema),
+  'reports.preview': method(
+    'The first rows of a report, with the figures for its charts',
+    reportRequestSchema,
+    reportPreviewSchema,
+  ),
   'reports.export': method(
     'Writes a report to <home>/reports as XLSX or CSV, telling reports.progress on the way',
     z.object({ exportId: exportIdSchema, request: reportRequestSchema, format: z.enum(REPORT_FORMATS) }).strict(),
     reportExportResultSchema,
   ),
-  'reports.cancel': method('Stops a running export; nothing is saved', z.object({ exportId: exportIdSchema }).strict(), z.object({ cancelled: z.boolean() })),
+  'reports.cancel': method(
+    'Stops a running export; nothing is saved',
+    z.object({ exportId: exportIdSchema }).strict(),
+    z.object({ cancelled: z.boolean() }),
+  ),
   'reports.download': method(
     'The content of a report file in <home>/reports, to hand it over as a download',
     z.object({ fileName: reportFileNameSchema }).strict(),

@@ -33,14 +33,26 @@ export const recentFileSchema = z.object({
 export type RecentFile = z.infer<typeof recentFileSchema>;
 
 export const templatesMethods = {
-  'templates.list': method('Saved mapping templates, newest first', z.object({}).strict(), z.array(savedTemplateSchema)),
+  'templates.list': method(
+    'Saved mapping templates, newest first',
+    z.object({}).strict(),
+    z.array(savedTemplateSchema),
+  ),
   'templates.save': method(
     'Saves a mapping template under a name (replacing one of the same name)',
     z.object({ name: templateNameSchema, template: mappingTemplateSchema }).strict(),
     savedTemplateSchema,
   ),
-  'templates.remove': method('Removes a saved mapping template', z.object({ name: templateNameSchema }).strict(), z.object({ removed: z.string() })),
-  'templates.recentFiles': method('Files imported lately (names and sizes only), newest first', z.object({}).strict(), z.array(recentFileSchema)),
+  'templates.remove': method(
+    'Removes a saved mapping template',
+    z.object({ name: templateNameSchema }).strict(),
+    z.object({ removed: z.string() }),
+  ),
+  'templates.recentFiles': method(
+    'Files imported lately (names and sizes only), newest first',
+    z.object({}).strict(),
+    z.array(recentFileSchema),
+  ),
   'templates.rememberFile': method(
     'Puts a file at the top of the recent files',
     recentFileSchema.omit({ openedAt: true }).strict(),

@@ -27,7 +27,11 @@ const NEVER_CHANGED = new Set(['user_id']);
  * What an update would change, field by field: a row value that differs from the server's, and
  * (when blanks clear) a mapped field the row leaves blank while the server holds a value.
  */
-export function diffUser(row: Readonly<Record<string, unknown>>, server: Readonly<Record<string, unknown>>, options: DiffOptions): FieldChange[] {
+export function diffUser(
+  row: Readonly<Record<string, unknown>>,
+  server: Readonly<Record<string, unknown>>,
+  options: DiffOptions,
+): FieldChange[] {
   const changes: FieldChange[] = [];
   const fields = new Set([...options.fields, ...Object.keys(row)]);
   for (const field of fields) {
@@ -67,21 +71,30 @@ function isListField(field: string): boolean {
 }
 
 /** The complete object to PUT: the server's record with the changes applied. */
-export function applyChanges(server: Readonly<Record<string, unknown>>, changes: readonly Pick<FieldChange, 'field' | 'after'>[]): Record<string, unknown> {
+export function applyChanges(
+  server: Readonly<Record<string, unknown>>,
+  changes: readonly Pick<FieldChange, 'field' | 'after'>[],
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...server };
   for (const change of changes) merged[change.field] = change.after;
   return merged;
 }
 
 /** The changes still needed against a fresh copy of the record (the server may have moved since planning). */
-export function pendingChanges(server: Readonly<Record<string, unknown>>, changes: readonly Pick<FieldChange, 'field' | 'after'>[]): FieldChange[] {
+export function pendingChanges(
+  server: Readonly<Record<string, unknown>>,
+  changes: readonly Pick<FieldChange, 'field' | 'after'>[],
+): FieldChange[] {
   return changes
     .filter((change) => !sameFieldValue(change.field, change.after, server[change.field]))
     .map((change) => ({ field: change.field, before: server[change.field] ?? null, after: change.after }));
 }
 
 /** Fields whose server value no longer equals what was expected there (for revert's check). */
-export function driftedFields(server: Readonly<Record<string, unknown>>, expected: Readonly<Record<string, unknown>>): FieldChange[] {
+export function driftedFields(
+  server: Readonly<Record<string, unknown>>,
+  expected: Readonly<Record<string, unknown>>,
+): FieldChange[] {
   return Object.entries(expected)
     .filter(([field, value]) => !sameFieldValue(field, value, server[field]))
     .map(([field, value]) => ({ field, before: value, after: server[field] ?? null }));

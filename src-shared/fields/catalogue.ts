@@ -19,14 +19,7 @@ export type FieldKind =
   | 'object-list'; // arrays whose structure is not shown
 
 export type FieldGroup =
-  | 'identity'
-  | 'contact'
-  | 'home address'
-  | 'work address'
-  | 'education'
-  | 'flags'
-  | 'profile'
-  | 'system';
+  'identity' | 'contact' | 'home address' | 'work address' | 'education' | 'flags' | 'profile' | 'system';
 
 export interface FieldSpec {
   readonly name: string;

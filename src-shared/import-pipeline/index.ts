@@ -32,7 +32,11 @@ export interface PipelineResult {
 }
 
 /** Chooses the mapping: given, else from the template, else the suggestion; then constants and date order on top. */
-export function resolveMapping(suggestion: MappingSuggestion, intake: IntakeResult, options: PipelineOptions): { mapping: Mapping; templateReport?: TemplateReport } {
+export function resolveMapping(
+  suggestion: MappingSuggestion,
+  intake: IntakeResult,
+  options: PipelineOptions,
+): { mapping: Mapping; templateReport?: TemplateReport } {
   let mapping = options.mapping ?? suggestion.mapping;
   let templateReport: TemplateReport | undefined;
   if (!options.mapping && options.template) {
@@ -59,11 +63,18 @@ export async function readAndSuggest(
   // Suggesting takes tens of ms on a large file: a task of its own, not tacked onto a slice of
   // reading or validating (no task near 50 ms in the worker).
   await nextTask();
-  const suggestion = suggestMapping(intake.table, options.dateOrder ? { transforms: { dateOrder: options.dateOrder } } : {});
+  const suggestion = suggestMapping(
+    intake.table,
+    options.dateOrder ? { transforms: { dateOrder: options.dateOrder } } : {},
+  );
   return { intake, suggestion };
 }
 
-export async function runImportPipeline(bytes: Uint8Array, options: PipelineOptions, deps: IntakeDeps & ChunkOptions = {}): Promise<PipelineResult> {
+export async function runImportPipeline(
+  bytes: Uint8Array,
+  options: PipelineOptions,
+  deps: IntakeDeps & ChunkOptions = {},
+): Promise<PipelineResult> {
   const { intake, suggestion } = await readAndSuggest(bytes, options, deps);
   const { mapping, templateReport } = resolveMapping(suggestion, intake, options);
   await nextTask();

@@ -17,7 +17,10 @@ export function columnNames(headerCells: string[], width: number): string[] {
   const names: string[] = [];
   for (let column = 0; column < width; column++) {
     // A header our errors file guarded ("'=Total") reads as it was first written ("=Total").
-    const base = undoFormulaGuard(headerCells[column] ?? '').replace(/\s+/g, ' ').trim() || `Column ${column + 1}`;
+    const base =
+      undoFormulaGuard(headerCells[column] ?? '')
+        .replace(/\s+/g, ' ')
+        .trim() || `Column ${column + 1}`;
     const count = (seen.get(base.toLowerCase()) ?? 0) + 1;
     seen.set(base.toLowerCase(), count);
     names.push(count === 1 ? base : `${base} (${count})`);
@@ -28,7 +31,8 @@ export function columnNames(headerCells: string[], width: number): string[] {
 const ROWS_PER_TASK = 20_000;
 
 /** A line below the data that sums it up ("Total: 3", "Grand Total", "Subtotal: 2", "152 records", "End of report"). */
-const TOTAL_LINE = /^(?:grand\s+|sub-?\s?)?totals?\b|^(?:record|row)s?\s+count\b|^count\b|^\d[\d,.]*\s+(?:records?|rows?|alumni|constituents?|people)\b|^end\s+of\s+(?:report|file|data|list)\b/i;
+const TOTAL_LINE =
+  /^(?:grand\s+|sub-?\s?)?totals?\b|^(?:record|row)s?\s+count\b|^count\b|^\d[\d,.]*\s+(?:records?|rows?|alumni|constituents?|people)\b|^end\s+of\s+(?:report|file|data|list)\b/i;
 /** The label of a total row whose other cells hold its numbers ("Total", "", "5": an Excel table's totals row). */
 const TOTAL_LABEL = /^(?:(?:grand\s+|sub-?\s?)?totals?|count|sum|average)\s*:?$/i;
 /** A count or sum Excel shows (3, 1,250, 12.5): a total row's numbers. */
@@ -36,10 +40,13 @@ const SHOWN_NUMBER = /^-?\d{1,3}(?:,?\d{3})*(?:\.\d+)?$/;
 /** A count alone on a row (3, 1250, 12,500): not an ID of six digits or more, nor a year. */
 const COUNT_ALONE = /^(?!(?:19|20)\d\d$)(?:\d{1,5}|\d{1,2},\d{3})$/;
 /** A heading over a part of the list ("Class of 1998", "Cohort 2019", "Batch 2016-2020"). */
-const SECTION_HEADING = /^(?:(?:graduating|reunion)\s+)?(?:class|cohort|batch)\s+(?:of\s+|year\s+)?['\u2019]?\d{2,4}\b/i;
+const SECTION_HEADING =
+  /^(?:(?:graduating|reunion)\s+)?(?:class|cohort|batch)\s+(?:of\s+|year\s+)?['\u2019]?\d{2,4}\b/i;
 /** The first cell of a template's example row ("e.g. Jane", "Example: Jane", "(example)"). */
-// "Example Corp" or a first name Example is a person: the word must say it marks the row (Example:, (example), Sample row).
-const EXAMPLE_MARK = /^\(?(?:e\.\s?g\.|eg[.:]|(?:for\s+)?example\s*(?:[:)\-–]|row\b|only\b)|sample\s*(?:[:)\-–]|row\b))/i;
+// "Example Corp" or a first name Example is a person: the word must say it marks the row (Example:, (example), Sample
+// row).
+const EXAMPLE_MARK =
+  /^\(?(?:e\.\s?g\.|eg[.:]|(?:for\s+)?example\s*(?:[:)\-–]|row\b|only\b)|sample\s*(?:[:)\-–]|row\b))/i;
 /** At most this many such lines are taken off the end (a total, a count, an end marker). */
 const MOST_TOTAL_LINES = 3;
 
@@ -61,7 +68,10 @@ function onlyCell(cells: string[]): string | undefined {
   return only;
 }
 
-/** A row that was not taken as a person: a total, a line of a report's footer, a section's heading, a template's example. */
+/**
+ * A row that was not taken as a person: a total, a line of a report's footer, a section's heading, a template's
+ * example.
+ */
 export interface TotalLine {
   rowNumber: number;
   text: string;
@@ -137,7 +147,9 @@ function takeFooter(rows: string[][], rowNumbers: number[], width: number): Tota
   return [];
 }
 
-/** A row of one filled cell that is a subtotal or a section's heading ("Class of 1998"), within the list or below it. */
+/**
+ * A row of one filled cell that is a subtotal or a section's heading ("Class of 1998"), within the list or below it.
+ */
 function labelRow(cells: string[]): Pick<TotalLine, 'text' | 'kind'> | undefined {
   const text = onlyCell(cells);
   if (text === undefined) return undefined;
@@ -172,14 +184,34 @@ export async function buildTable(
   rawNumbers: readonly number[] | undefined,
   headerRowNumber: number,
   fileName: string,
-): Promise<{ table: Table; skippedEmptyRows: number; totalLines: TotalLine[]; repeatedHeaders: number[]; overflowRows: number[] }> {
+): Promise<{
+  table: Table;
+  skippedEmptyRows: number;
+  totalLines: TotalLine[];
+  repeatedHeaders: number[];
+  overflowRows: number[];
+}> {
   const numberOf = (i: number): number => (rawNumbers ? rawNumbers[i]! : i + 1);
-  const headerIndex = rawNumbers ? rawNumbers.indexOf(headerRowNumber) : Number.isInteger(headerRowNumber) && headerRowNumber >= 1 && headerRowNumber <= rawRows.length ? headerRowNumber - 1 : -1;
+  const headerIndex = rawNumbers
+    ? rawNumbers.indexOf(headerRowNumber)
+    : Number.isInteger(headerRowNumber) && headerRowNumber >= 1 && headerRowNumber <= rawRows.length
+      ? headerRowNumber - 1
+      : -1;
   // A header row needs a row below it: the last row that has one is the last to offer.
   const lastChoice = rawRows.length > 1 ? numberOf(rawRows.length - 2) : 1;
   if (headerIndex < 0) {
-    const within = rawNumbers !== undefined && rawRows.length > 0 && headerRowNumber >= 1 && headerRowNumber < numberOf(rawRows.length - 1);
-    throw new AppError('invalid-input', within ? `Row ${headerRowNumber} of ${fileName}, given as the header row, is empty.` : `${fileName} has no row ${headerRowNumber} to use as the header row.`, [`Choose the row holding the column names, between 1 and ${lastChoice}.`]);
+    const within =
+      rawNumbers !== undefined &&
+      rawRows.length > 0 &&
+      headerRowNumber >= 1 &&
+      headerRowNumber < numberOf(rawRows.length - 1);
+    throw new AppError(
+      'invalid-input',
+      within
+        ? `Row ${headerRowNumber} of ${fileName}, given as the header row, is empty.`
+        : `${fileName} has no row ${headerRowNumber} to use as the header row.`,
+      [`Choose the row holding the column names, between 1 and ${lastChoice}.`],
+    );
   }
   const headerCells = rawRows[headerIndex]!;
   const firstHeader = headerCells[0] ?? '';
@@ -223,26 +255,52 @@ export async function buildTable(
   rows.length = kept;
   rowNumbers.length = kept;
   // Trailing columns with neither a header nor any value (trailing commas) are not columns.
-  while (width > 0 && (headerCells[width - 1] ?? '').trim() === '' && rows.every((cells) => (cells[width - 1] ?? '').trim() === '')) width--;
+  while (
+    width > 0 &&
+    (headerCells[width - 1] ?? '').trim() === '' &&
+    rows.every((cells) => (cells[width - 1] ?? '').trim() === '')
+  )
+    width--;
   const example = takeExampleRow(rows, rowNumbers, width);
   const footer = takeFooter(rows, rowNumbers, width);
-  const totalLines = [...example, ...setApart, ...takeTotalLines(rows, rowNumbers, width), ...footer].sort((a, b) => a.rowNumber - b.rowNumber);
+  const totalLines = [...example, ...setApart, ...takeTotalLines(rows, rowNumbers, width), ...footer].sort(
+    (a, b) => a.rowNumber - b.rowNumber,
+  );
 
   if (isEmptyRow(headerCells) && rows.length > 0) {
-    throw new AppError('invalid-input', `Row ${headerRowNumber} of ${fileName}, given as the header row, is empty.`, [`Choose the row holding the column names, between 1 and ${lastChoice}.`]);
+    throw new AppError('invalid-input', `Row ${headerRowNumber} of ${fileName}, given as the header row, is empty.`, [
+      `Choose the row holding the column names, between 1 and ${lastChoice}.`,
+    ]);
   }
   if (width === 0 || isEmptyRow(headerCells)) {
-    throw new AppError('invalid-input', `${fileName} holds no data: every cell${rawRows.length > 0 ? ` from row ${headerRowNumber} down` : ''} is empty.`, ['Check that you chose the right file (and sheet).']);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} holds no data: every cell${rawRows.length > 0 ? ` from row ${headerRowNumber} down` : ''} is empty.`,
+      ['Check that you chose the right file (and sheet).'],
+    );
   }
   if (width > INTAKE_LIMITS.maxColumns) {
-    throw new AppError('invalid-input', `${fileName} has ${width} columns, more than the ${INTAKE_LIMITS.maxColumns} one import can take.`, ['Remove the columns you do not import, or check the delimiter.']);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} has ${width} columns, more than the ${INTAKE_LIMITS.maxColumns} one import can take.`,
+      ['Remove the columns you do not import, or check the delimiter.'],
+    );
   }
   if (rows.length === 0) {
-    throw new AppError('invalid-input', `${fileName} has a header row (row ${headerRowNumber}) but no data rows below it.`, [headerRowNumber > lastChoice ? `Choose a header row between 1 and ${lastChoice}.` : 'Check that you chose the right file, sheet and header row.']);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} has a header row (row ${headerRowNumber}) but no data rows below it.`,
+      [
+        headerRowNumber > lastChoice
+          ? `Choose a header row between 1 and ${lastChoice}.`
+          : 'Check that you chose the right file, sheet and header row.',
+      ],
+    );
   }
   const headers = columnNames(headerCells, width);
   // A few rows, not a column the header left unnamed (and not rows taken off as totals or a footer).
-  const overflowRows = pastHeader.length * 2 < rows.length ? pastHeader.filter((rowNumber) => rowNumber <= (rowNumbers.at(-1) ?? 0)) : [];
+  const overflowRows =
+    pastHeader.length * 2 < rows.length ? pastHeader.filter((rowNumber) => rowNumber <= (rowNumbers.at(-1) ?? 0)) : [];
   // Rows of another width get a copy of the right width (the raw row stays as read).
   for (let i = 0; i < rows.length; i++) {
     if (i > 0 && i % ROWS_PER_TASK === 0) await nextTask();

@@ -5,7 +5,12 @@ import type { TextEncodingName } from './types';
 
 export const CJK_ENCODINGS = [
   { encoding: 'gbk', label: 'GBK (Simplified Chinese)', choice: 'GBK, for Simplified Chinese', detectedAs: 'GB18030' },
-  { encoding: 'big5', label: 'Big5 (Traditional Chinese)', choice: 'Big5, for Traditional Chinese (Taiwan, Hong Kong)', detectedAs: 'Big5' },
+  {
+    encoding: 'big5',
+    label: 'Big5 (Traditional Chinese)',
+    choice: 'Big5, for Traditional Chinese (Taiwan, Hong Kong)',
+    detectedAs: 'Big5',
+  },
   { encoding: 'shift_jis', label: 'Shift_JIS (Japanese)', choice: 'Shift_JIS, for Japanese', detectedAs: 'Shift_JIS' },
   { encoding: 'euc-kr', label: 'EUC-KR (Korean)', choice: 'EUC-KR, for Korean', detectedAs: 'EUC-KR' },
 ] as const satisfies readonly { encoding: TextEncodingName; label: string; choice: string; detectedAs: string }[];

@@ -13,9 +13,22 @@ export function delimiterName(delimiter: string): string {
 }
 
 export function delimiterFromOption(value: string): CsvDelimiter {
-  const aliases: Record<string, CsvDelimiter> = { ',': ',', comma: ',', ';': ';', semicolon: ';', '\t': '\t', '\\t': '\t', tab: '\t', '|': '|', pipe: '|' };
+  const aliases: Record<string, CsvDelimiter> = {
+    ',': ',',
+    comma: ',',
+    ';': ';',
+    semicolon: ';',
+    '\t': '\t',
+    '\\t': '\t',
+    tab: '\t',
+    '|': '|',
+    pipe: '|',
+  };
   const delimiter = Object.hasOwn(aliases, value.toLowerCase()) ? aliases[value.toLowerCase()] : undefined;
-  if (!delimiter) throw new AppError('invalid-input', `The delimiter "${value}" is not one we read.`, ['Use comma, semicolon, tab or pipe (, ; \\t |).']);
+  if (!delimiter)
+    throw new AppError('invalid-input', `The delimiter "${value}" is not one we read.`, [
+      'Use comma, semicolon, tab or pipe (, ; \\t |).',
+    ]);
   return delimiter;
 }
 
@@ -76,20 +89,28 @@ const SLICE_CHARS = 512 * 1024;
  * breaks included). Parses a slice at a time and yields between them, so no task runs long in a
  * worker.
  */
-export async function parseCsv(text: string, delimiter: CsvDelimiter, maxRows: number, fileName?: string): Promise<CsvRows> {
+export async function parseCsv(
+  text: string,
+  delimiter: CsvDelimiter,
+  maxRows: number,
+  fileName?: string,
+): Promise<CsvRows> {
   refuseTooWideLines(text, delimiter, fileName);
   if (!text.includes('"')) return parseQuoteFree(text, delimiter, maxRows);
   const repairs: string[] = [];
   let source = text;
   for (;;) {
     const parsed = await parseStreaming(source, delimiter, maxRows);
-    const stray = parsed.unclosedQuote && repairs.length < MOST_STRAY_QUOTES ? strayQuote(source, delimiter) : undefined;
+    const stray =
+      parsed.unclosedQuote && repairs.length < MOST_STRAY_QUOTES ? strayQuote(source, delimiter) : undefined;
     if (!stray) return { rows: parsed.rows, notices: [...repairs, ...parsed.notices] };
     // Read as written: the quote is a character of its cell, which ends where an unquoted one would.
     const cell = source.slice(stray.start, stray.end);
     source = `${source.slice(0, stray.start)}"${cell.replaceAll('"', '""')}"${source.slice(stray.end)}`;
     const shown = cell.length > 40 ? `${cell.slice(0, 37)}...` : cell;
-    repairs.push(`Row ${stray.row}: a quote (") opens the cell '${shown}' but is never closed. Read as a quote it would swallow the rest of the file into that cell: it was read as part of the cell instead, which ends at the next ${delimiterName(delimiter)} or line break, and the lines below as rows. Check that cell.`);
+    repairs.push(
+      `Row ${stray.row}: a quote (") opens the cell '${shown}' but is never closed. Read as a quote it would swallow the rest of the file into that cell: it was read as part of the cell instead, which ends at the next ${delimiterName(delimiter)} or line break, and the lines below as rows. Check that cell.`,
+    );
   }
 }
 
@@ -105,7 +126,7 @@ export function strayQuote(text: string, delimiter: string): { start: number; en
   const separator = delimiter.charCodeAt(0);
   let row = 1;
   let cellStart = true;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const code = text.charCodeAt(i);
     if (cellStart && code === 34) {
       const close = closingQuote(text, i + 1, separator);
@@ -131,11 +152,15 @@ export function strayQuote(text: string, delimiter: string): { start: number; en
   return undefined;
 }
 
-/** The quote closing a quoted cell opened before `from`: one followed by the delimiter, a line break or the end; -1 when none. */
+/**
+ * The quote closing a quoted cell opened before `from`: one followed by the delimiter, a line break or the end; -1 when
+ * none.
+ */
 function closingQuote(text: string, from: number, separator: number): number {
   for (let at = text.indexOf('"', from); at >= 0; at = text.indexOf('"', at)) {
     const next = text.charCodeAt(at + 1);
-    if (next === 34) at += 2; // a doubled quote inside the cell
+    if (next === 34)
+      at += 2; // a doubled quote inside the cell
     else if (at + 1 >= text.length || next === separator || next === 10 || next === 13) return at;
     else at += 1; // a quote inside the cell: papaparse reads on (and says so)
   }
@@ -143,7 +168,11 @@ function closingQuote(text: string, from: number, separator: number): number {
 }
 
 function tooManyRows(maxRows: number): AppError {
-  return new AppError('invalid-input', `The file has more than ${maxRows.toLocaleString('en-US')} rows, more than one import can take.`, ['Split it into smaller files and import them one after the other.']);
+  return new AppError(
+    'invalid-input',
+    `The file has more than ${maxRows.toLocaleString('en-US')} rows, more than one import can take.`,
+    ['Split it into smaller files and import them one after the other.'],
+  );
 }
 
 /** The one line ending a text uses (unifyLineEndings has made it one). */
@@ -164,10 +193,15 @@ async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: nu
   const rows: string[][] = [];
   // Blank lines are no rows of people: the limit counts the others (and the header).
   let blank = 0;
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     const cut = start + SLICE_CHARS >= text.length ? -1 : text.indexOf(newline, start + SLICE_CHARS);
     const end = cut < 0 ? text.length : cut;
-    const cells = Papa.parse<string[]>(text.slice(start, end), { delimiter, newline, quoteChar: '"', skipEmptyLines: false }).data;
+    const cells = Papa.parse<string[]>(text.slice(start, end), {
+      delimiter,
+      newline,
+      quoteChar: '"',
+      skipEmptyLines: false,
+    }).data;
     for (let i = 0; i < cells.length; i++) {
       const row = cells[i]!;
       if (row.length === 1 && row[0] === '') blank++;
@@ -185,7 +219,11 @@ async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: nu
 }
 
 /** Quoted cells may hold line breaks: papaparse's streaming parser finds where records end. */
-function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows & { unclosedQuote: boolean }> {
+function parseStreaming(
+  text: string,
+  delimiter: CsvDelimiter,
+  maxRows: number,
+): Promise<CsvRows & { unclosedQuote: boolean }> {
   return new Promise((resolve, reject) => {
     const rows: string[][] = [];
     const notices: string[] = [];
@@ -207,8 +245,11 @@ function parseStreaming(text: string, delimiter: CsvDelimiter, maxRows: number):
           if (error.code === 'MissingQuotes') {
             // parseCsv reads the quote as a character instead, unless it met too many such quotes.
             unclosedQuote = true;
-            notices.push(`Row ${row}: a quote (") opens a cell but is never closed; everything after it up to the end of the file was read into that cell. Check the file.`);
-          } else if (error.code === 'InvalidQuotes') notices.push(`Row ${row}: a quote (") inside a cell that is not quoted; the cell was read as written.`);
+            notices.push(
+              `Row ${row}: a quote (") opens a cell but is never closed; everything after it up to the end of the file was read into that cell. Check the file.`,
+            );
+          } else if (error.code === 'InvalidQuotes')
+            notices.push(`Row ${row}: a quote (") inside a cell that is not quoted; the cell was read as written.`);
         }
         for (const cells of results.data) {
           if (cells.length === 1 && cells[0] === '') blank++;

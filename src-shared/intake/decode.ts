@@ -8,17 +8,50 @@ import { decodeWindows1252, legacyEncodingOf } from './legacy-encoding';
 import type { TextEncodingName } from './types';
 
 const ENCODING_ALIASES: Record<string, TextEncodingName> = {
-  'utf-8': 'utf-8', utf8: 'utf-8',
-  'utf-16le': 'utf-16le', 'utf-16': 'utf-16le', utf16le: 'utf-16le',
-  'utf-16be': 'utf-16be', utf16be: 'utf-16be',
-  'windows-1252': 'windows-1252', cp1252: 'windows-1252', 'latin-1': 'windows-1252', latin1: 'windows-1252', 'iso-8859-1': 'windows-1252', ansi: 'windows-1252',
-  'windows-1250': 'windows-1250', cp1250: 'windows-1250', 'central-european': 'windows-1250', 'central european': 'windows-1250',
-  'iso-8859-15': 'iso-8859-15', 'iso8859-15': 'iso-8859-15', 'latin-9': 'iso-8859-15', latin9: 'iso-8859-15',
-  macintosh: 'macintosh', mac: 'macintosh', macroman: 'macintosh', 'mac-roman': 'macintosh', 'x-mac-roman': 'macintosh',
-  gbk: 'gbk', gb2312: 'gbk', gb18030: 'gbk', cp936: 'gbk', 'simplified-chinese': 'gbk',
-  big5: 'big5', cp950: 'big5', 'traditional-chinese': 'big5',
-  shift_jis: 'shift_jis', 'shift-jis': 'shift_jis', sjis: 'shift_jis', cp932: 'shift_jis', 'windows-31j': 'shift_jis', japanese: 'shift_jis',
-  'euc-kr': 'euc-kr', euckr: 'euc-kr', cp949: 'euc-kr', korean: 'euc-kr',
+  'utf-8': 'utf-8',
+  utf8: 'utf-8',
+  'utf-16le': 'utf-16le',
+  'utf-16': 'utf-16le',
+  utf16le: 'utf-16le',
+  'utf-16be': 'utf-16be',
+  utf16be: 'utf-16be',
+  'windows-1252': 'windows-1252',
+  cp1252: 'windows-1252',
+  'latin-1': 'windows-1252',
+  latin1: 'windows-1252',
+  'iso-8859-1': 'windows-1252',
+  ansi: 'windows-1252',
+  'windows-1250': 'windows-1250',
+  cp1250: 'windows-1250',
+  'central-european': 'windows-1250',
+  'central european': 'windows-1250',
+  'iso-8859-15': 'iso-8859-15',
+  'iso8859-15': 'iso-8859-15',
+  'latin-9': 'iso-8859-15',
+  latin9: 'iso-8859-15',
+  macintosh: 'macintosh',
+  mac: 'macintosh',
+  macroman: 'macintosh',
+  'mac-roman': 'macintosh',
+  'x-mac-roman': 'macintosh',
+  gbk: 'gbk',
+  gb2312: 'gbk',
+  gb18030: 'gbk',
+  cp936: 'gbk',
+  'simplified-chinese': 'gbk',
+  big5: 'big5',
+  cp950: 'big5',
+  'traditional-chinese': 'big5',
+  shift_jis: 'shift_jis',
+  'shift-jis': 'shift_jis',
+  sjis: 'shift_jis',
+  cp932: 'shift_jis',
+  'windows-31j': 'shift_jis',
+  japanese: 'shift_jis',
+  'euc-kr': 'euc-kr',
+  euckr: 'euc-kr',
+  cp949: 'euc-kr',
+  korean: 'euc-kr',
 };
 
 /** How sure chardet must be of a CJK encoding (0-100): Western text reads as CJK below ~25, real CJK text above ~70. */
@@ -41,7 +74,9 @@ export function encodingFromName(name: string): TextEncodingName {
   const key = name.trim().toLowerCase();
   const encoding = Object.hasOwn(ENCODING_ALIASES, key) ? ENCODING_ALIASES[key] : undefined;
   if (!encoding) {
-    throw new AppError('invalid-input', `The encoding "${name}" is not one we read.`, ['Use utf-8, utf-16le, utf-16be, windows-1252 (also called latin-1 or ANSI), iso-8859-15 (latin-9), windows-1250 (Central European: Polish, Czech, Hungarian...), macintosh (Mac Roman), gbk (Simplified Chinese), big5 (Traditional Chinese), shift_jis (Japanese) or euc-kr (Korean).']);
+    throw new AppError('invalid-input', `The encoding "${name}" is not one we read.`, [
+      'Use utf-8, utf-16le, utf-16be, windows-1252 (also called latin-1 or ANSI), iso-8859-15 (latin-9), windows-1250 (Central European: Polish, Czech, Hungarian...), macintosh (Mac Roman), gbk (Simplified Chinese), big5 (Traditional Chinese), shift_jis (Japanese) or euc-kr (Korean).',
+    ]);
   }
   return encoding;
 }
@@ -84,7 +119,10 @@ function decodeStrict(bytes: Uint8Array, encoding: TextEncodingName): string | u
 export interface DecodedText {
   text: string;
   encoding: TextEncodingName;
-  /** Read as Windows-1252, Windows-1250 or Mac Roman because it is not UTF-8: the line (1-based) of the first bytes that are not. */
+  /**
+   * Read as Windows-1252, Windows-1250 or Mac Roman because it is not UTF-8: the line (1-based) of the first bytes that
+   * are not.
+   */
   firstNonUtf8Line?: number;
   /** ...and the lines before it hold UTF-8 multi-byte text: the file mixes two encodings. */
   utf8Before?: boolean;
@@ -102,9 +140,11 @@ export function decodeText(bytes: Uint8Array, fileName: string, requested?: stri
   const bom = bomEncoding(bytes);
   const given = requested ? encodingFromName(requested) : undefined;
   if (bom && given && given !== bom.encoding) {
-    throw new AppError('invalid-input', `${fileName} starts with a byte order mark saying it is ${encodingLabel(bom.encoding)} text, but it was asked to be read as ${encodingLabel(given)}.`, [
-      'Leave the encoding to be detected (no --encoding in the CLI): the mark is obeyed.',
-    ]);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} starts with a byte order mark saying it is ${encodingLabel(bom.encoding)} text, but it was asked to be read as ${encodingLabel(given)}.`,
+      ['Leave the encoding to be detected (no --encoding in the CLI): the mark is obeyed.'],
+    );
   }
   const encoding = given ?? bom?.encoding ?? bomlessUtf16(bytes);
   const body = bom && (!given || given === bom.encoding) ? bytes.subarray(bom.length) : bytes;
@@ -112,8 +152,12 @@ export function decodeText(bytes: Uint8Array, fileName: string, requested?: stri
   if (encoding) {
     const text = decodeStrict(body, encoding);
     if (text === undefined) throw undecodable(body, encoding, fileName);
-    if (given && !bom && encoding.startsWith('utf-16') && !text.includes('\n') && body.includes(0x0a)) throw notUtf16(body, encoding, fileName);
-    const asUtf8 = given && given !== 'utf-8' && !encoding.startsWith('utf-16') && body.some((byte) => byte >= 0x80) ? decodeStrict(body, 'utf-8') : undefined;
+    if (given && !bom && encoding.startsWith('utf-16') && !text.includes('\n') && body.includes(0x0a))
+      throw notUtf16(body, encoding, fileName);
+    const asUtf8 =
+      given && given !== 'utf-8' && !encoding.startsWith('utf-16') && body.some((byte) => byte >= 0x80)
+        ? decodeStrict(body, 'utf-8')
+        : undefined;
     return { text, encoding, ...(asUtf8 !== undefined ? { asUtf8 } : {}) };
   }
   const utf8 = decodeStrict(body, 'utf-8');
@@ -160,12 +204,13 @@ function cjkEncodingOf(bytes: Uint8Array): { text: string; encoding: TextEncodin
 function looksLikeCjkBytes(bytes: Uint8Array): boolean {
   let runs = 0;
   let cjkLike = 0;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     if (bytes[i]! < 0x80) {
       i++;
       continue;
     }
-    // Two bytes a character: a lead byte beyond ASCII, then a trail byte that may be ASCII's range (山 is 8E 52 in Shift_JIS).
+    // Two bytes a character: a lead byte beyond ASCII, then a trail byte that may be ASCII's range (山 is 8E 52 in
+    // Shift_JIS).
     const start = i;
     let paired = true;
     while (i < bytes.length && bytes[i]! >= 0x80) {
@@ -183,17 +228,26 @@ function looksLikeCjkBytes(bytes: Uint8Array): boolean {
   return runs >= 2 && cjkLike >= runs * 0.8;
 }
 
-const isAsciiLetterByte = (code: number | undefined): boolean => code !== undefined && ((code >= 65 && code <= 90) || (code >= 97 && code <= 122));
+const isAsciiLetterByte = (code: number | undefined): boolean =>
+  code !== undefined && ((code >= 65 && code <= 90) || (code >= 97 && code <= 122));
 
 /**
  * Characters that fill lists of people in each language: common surnames and given-name
  * characters, and the words of headers and addresses (name, phone, email, city; capitals).
  */
 const COMMON_CHARACTERS: Record<CjkEncoding, ReadonlySet<string>> = {
-  gbk: new Set('王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红建国文志海东北京上海广州深圳天津重庆南市省区县路街号姓名电话邮件地址城市国家性别男女生日期年月日学院班级'),
-  big5: new Set('王李張劉陳楊黃趙吳周徐孫馬朱胡郭何高林羅鄭梁謝宋唐許韓馮鄧曹彭曾蕭田董袁潘偉芳娜敏靜麗強磊軍洋勇豔傑娟濤明超秀霞平剛桂英華玉蘭萍紅建國文志海東臺台北高雄中新竹香港九龍市縣區路街號姓名電話郵件地址城國家性別男女生日期年月學院班級'),
-  shift_jis: new Set('田中山川佐藤鈴木高橋渡辺伊小林加吉松井野村清水森池原石本太郎一二三子花美代恵和明弘東京大阪名古屋横浜京都神奈福岡札幌都道府県市区町村丁目番地号氏名前電話住所性別男女生年月日学部のはいうかとしたなにるをがでんアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワンー'),
-  'euc-kr': new Set('김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민민준서연지현수영은진호성예원하윤도재승우혁동희경미숙자순옥영철서울부산대구인천광주대전울산시도구군동읍면로길번지이름성명전화이메일주소도시국가남여생년월일학과'),
+  gbk: new Set(
+    '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红建国文志海东北京上海广州深圳天津重庆南市省区县路街号姓名电话邮件地址城市国家性别男女生日期年月日学院班级',
+  ),
+  big5: new Set(
+    '王李張劉陳楊黃趙吳周徐孫馬朱胡郭何高林羅鄭梁謝宋唐許韓馮鄧曹彭曾蕭田董袁潘偉芳娜敏靜麗強磊軍洋勇豔傑娟濤明超秀霞平剛桂英華玉蘭萍紅建國文志海東臺台北高雄中新竹香港九龍市縣區路街號姓名電話郵件地址城國家性別男女生日期年月學院班級',
+  ),
+  shift_jis: new Set(
+    '田中山川佐藤鈴木高橋渡辺伊小林加吉松井野村清水森池原石本太郎一二三子花美代恵和明弘東京大阪名古屋横浜京都神奈福岡札幌都道府県市区町村丁目番地号氏名前電話住所性別男女生年月日学部のはいうかとしたなにるをがでんアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワンー',
+  ),
+  'euc-kr': new Set(
+    '김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민민준서연지현수영은진호성예원하윤도재승우혁동희경미숙자순옥영철서울부산대구인천광주대전울산시도구군동읍면로길번지이름성명전화이메일주소도시국가남여생년월일학과',
+  ),
 };
 
 /** Share of a text's characters beyond ASCII that are among the common ones. */
@@ -229,16 +283,24 @@ function firstNonUtf8(bytes: Uint8Array): { firstNonUtf8Line?: number; utf8Befor
  */
 function notUtf16(bytes: Uint8Array, encoding: TextEncodingName, fileName: string): AppError {
   const other = decodeStrict(bytes, 'utf-8') !== undefined ? 'UTF-8' : 'a one-byte encoding such as Windows-1252';
-  return new AppError('invalid-input', `${fileName} is not ${encoding.toUpperCase()} text: read so, it has no line breaks, as one line of garbled characters. Its bytes read as ${other}.`, [
-    `Choose ${other === 'UTF-8' ? 'UTF-8' : 'Windows-1252'} as the encoding instead (in the CLI, leave --encoding out and it is detected).`,
-  ]);
+  return new AppError(
+    'invalid-input',
+    `${fileName} is not ${encoding.toUpperCase()} text: read so, it has no line breaks, as one line of garbled characters. Its bytes read as ${other}.`,
+    [
+      `Choose ${other === 'UTF-8' ? 'UTF-8' : 'Windows-1252'} as the encoding instead (in the CLI, leave --encoding out and it is detected).`,
+    ],
+  );
 }
 
 function undecodable(bytes: Uint8Array, encoding: TextEncodingName, fileName: string): AppError {
   const lossy = new TextDecoder(encoding).decode(bytes);
   const at = lossy.indexOf('\uFFFD');
   const line = at >= 0 ? lineOf(lossy.slice(0, at)) : undefined;
-  return new AppError('invalid-input', `${fileName} is not valid ${encoding.toUpperCase()} text${line ? ` (first bad bytes on line ${line})` : ''}.`, [
-    'Choose the encoding the file was saved in (for files from Excel on Windows, usually windows-1252), or save it again as "CSV UTF-8".',
-  ]);
+  return new AppError(
+    'invalid-input',
+    `${fileName} is not valid ${encoding.toUpperCase()} text${line ? ` (first bad bytes on line ${line})` : ''}.`,
+    [
+      'Choose the encoding the file was saved in (for files from Excel on Windows, usually windows-1252), or save it again as "CSV UTF-8".',
+    ],
+  );
 }

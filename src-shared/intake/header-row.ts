@@ -21,12 +21,17 @@ export function detectHeaderRow(rows: RawRow[]): { rowNumber: number; candidates
     const filled = row.cells.filter((cell) => cell.trim() !== '');
     const labels = filled.filter(isLabel);
     const distinct = new Set(labels.map((label) => label.trim().toLowerCase())).size;
-    // A row holding an email address is a person far more often than column names (whose repeats, "Address" twice, cost a header row its distinct labels).
+    // A row holding an email address is a person far more often than column names (whose repeats, "Address" twice, cost
+    // a header row its distinct labels).
     const person = filled.some((cell) => EMAIL_LIKE.test(cell.trim())) ? 0.5 : 1;
-    const score = filled.length < 2 && width >= 2 ? 0 : (distinct / width) * (labels.length / Math.max(1, filled.length)) * person;
+    const score =
+      filled.length < 2 && width >= 2 ? 0 : (distinct / width) * (labels.length / Math.max(1, filled.length)) * person;
     return { rowNumber: row.rowNumber, score: Math.round(score * 1000) / 1000 };
   });
   let best = candidates[0] ?? { rowNumber: rows[0]?.rowNumber ?? 1, score: 0 };
   for (const candidate of candidates) if (candidate.score > best.score + 0.05) best = candidate;
-  return { rowNumber: best.rowNumber, candidates: [...candidates].sort((a, b) => b.score - a.score || a.rowNumber - b.rowNumber).slice(0, 5) };
+  return {
+    rowNumber: best.rowNumber,
+    candidates: [...candidates].sort((a, b) => b.score - a.score || a.rowNumber - b.rowNumber).slice(0, 5),
+  };
 }

@@ -31,12 +31,18 @@ export function plausibility(text: string): number {
     const after = text[i + 1] ?? ' ';
     if (!isAsciiLetter(before.charCodeAt(0)) && !isAsciiLetter(after.charCodeAt(0))) continue;
     const char = text[i]!;
-    if (code <= 0x9f) score -= 3; // a C1 control: a byte Windows-1252 leaves undefined
+    if (code <= 0x9f)
+      score -= 3; // a C1 control: a byte Windows-1252 leaves undefined
     else if (TYPOGRAPHIC.has(char)) score += 1;
     else if (isUpper(char) && isLower(before)) score -= 1;
     else if (isLower(char) && isUpper(after)) score -= 1;
     else if (code >= 0xc0 && code <= 0xff && code !== 0xd7 && code !== 0xf7) score += 1;
-    else if (char.toUpperCase() === char.toLowerCase() && isAsciiLetter(before.charCodeAt(0)) && isAsciiLetter(after.charCodeAt(0))) score -= 1; // "Pe–a", "Bront‰"
+    else if (
+      char.toUpperCase() === char.toLowerCase() &&
+      isAsciiLetter(before.charCodeAt(0)) &&
+      isAsciiLetter(after.charCodeAt(0))
+    )
+      score -= 1; // "Pe–a", "Bront‰"
   }
   return score;
 }
@@ -47,7 +53,8 @@ export function plausibility(text: string): number {
  * every one of them a control character (nodejs/node#60888): "O’Brien" would be refused for an
  * invisible character. Browsers decode them right; this table makes Node agree.
  */
-const WINDOWS_1252_80_9F = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+const WINDOWS_1252_80_9F =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 const C1 = /[\u0080-\u009f]/g;
 
 /** Windows-1252 bytes as text, the same in Node and browsers. */
@@ -60,18 +67,40 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 export function legacyEncodingOf(bytes: Uint8Array): { encoding: LegacyEncoding; text: string } {
   const windows = decodeWindows1252(bytes);
   const mac = new TextDecoder('macintosh').decode(bytes);
-  const western: { encoding: LegacyEncoding; text: string } = plausibility(mac) >= plausibility(windows) + 2 ? { encoding: 'macintosh', text: mac } : { encoding: 'windows-1252', text: windows };
+  const western: { encoding: LegacyEncoding; text: string } =
+    plausibility(mac) >= plausibility(windows) + 2
+      ? { encoding: 'macintosh', text: mac }
+      : { encoding: 'windows-1252', text: windows };
   const misread = misreadMarks(western.text);
   if (misread >= 2) {
-    // Western European text reads as well in Windows-1252 (è, ñ) as in Windows-1250 (č, ń): only clearly fewer marks change it.
+    // Western European text reads as well in Windows-1252 (è, ñ) as in Windows-1250 (č, ń): only clearly fewer marks
+    // change it.
     const central = new TextDecoder('windows-1250').decode(bytes);
     if (misreadMarks(central) * 2 + 2 <= misread) return { encoding: 'windows-1250', text: central };
   }
   return western;
 }
 
-/** Signs that sit beside letters in any Latin text: quotes, dashes, the ellipsis, guillemets, the ordinals of Nº and 1ª. */
-const WORD_PUNCTUATION = new Set(['\u2018', '\u2019', '\u201a', '\u201c', '\u201d', '\u201e', '\u2013', '\u2014', '\u2026', '\u00ab', '\u00bb', '\u00a0', '\u00b7', '\u00ba', '\u00aa']);
+/**
+ * Signs that sit beside letters in any Latin text: quotes, dashes, the ellipsis, guillemets, the ordinals of Nº and 1ª.
+ */
+const WORD_PUNCTUATION = new Set([
+  '\u2018',
+  '\u2019',
+  '\u201a',
+  '\u201c',
+  '\u201d',
+  '\u201e',
+  '\u2013',
+  '\u2014',
+  '\u2026',
+  '\u00ab',
+  '\u00bb',
+  '\u00a0',
+  '\u00b7',
+  '\u00ba',
+  '\u00aa',
+]);
 const hasCase = (char: string): boolean => char.toUpperCase() !== char.toLowerCase();
 const isLetterAt = (text: string, at: number): boolean => {
   const char = text[at];

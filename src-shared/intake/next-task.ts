@@ -3,7 +3,8 @@
 // slices adds up: browsers get the next task at once through a MessageChannel, Node through
 // setImmediate (an open channel would keep a Node process alive).
 
-const isNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
+const isNode =
+  typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
 let channel: InstanceType<typeof MessageChannel> | undefined;
 const waiting: (() => void)[] = [];
 

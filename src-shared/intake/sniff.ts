@@ -38,39 +38,62 @@ const SIGNATURES: { magic: number[]; what: string }[] = [
 function looksBinary(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 8192);
   let control = 0;
-  for (const byte of sample) if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) control++;
+  for (const byte of sample)
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) control++;
   return control > Math.max(sample.length * 0.01, 4);
 }
 
 /** Decides how to read the file; throws AppError('invalid-input') naming what it is when we cannot. */
 export function sniffFormat(bytes: Uint8Array, fileName: string): FileFormat {
-  if (bytes.length === 0) throw new AppError('invalid-input', `${fileName} is empty (0 bytes).`, ['Export the list again and choose the new file.']);
+  if (bytes.length === 0)
+    throw new AppError('invalid-input', `${fileName} is empty (0 bytes).`, [
+      'Export the list again and choose the new file.',
+    ]);
   if (startsWith(bytes, OLE2_MAGIC)) {
     if (hasUtf16Name(bytes.subarray(0, 1 << 20), 'EncryptedPackage')) {
-      throw new AppError('invalid-input', `${fileName} is protected by a password.`, ['Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password, clear it), save, and choose it again.']);
+      throw new AppError('invalid-input', `${fileName} is protected by a password.`, [
+        'Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password, clear it), save, and choose it again.',
+      ]);
     }
-    throw new AppError('invalid-input', `${fileName} is an old-style Excel 97-2003 workbook (.xls)${/\.xlsx$/i.test(fileName) ? ' renamed to .xlsx' : ''}.`, ['Open it in Excel and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8", then choose the new file.']);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} is an old-style Excel 97-2003 workbook (.xls)${/\.xlsx$/i.test(fileName) ? ' renamed to .xlsx' : ''}.`,
+      ['Open it in Excel and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8", then choose the new file.'],
+    );
   }
   if (startsWith(bytes, ZIP_MAGIC) || startsWith(bytes, EMPTY_ZIP_MAGIC)) return 'xlsx';
   const known = SIGNATURES.find((signature) => startsWith(bytes, signature.magic));
-  if (known) throw new AppError('invalid-input', `${fileName} is ${known.what}, not a spreadsheet.`, ['Choose a .csv or .xlsx file.']);
+  if (known)
+    throw new AppError('invalid-input', `${fileName} is ${known.what}, not a spreadsheet.`, [
+      'Choose a .csv or .xlsx file.',
+    ]);
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   if (!utf16 && looksBinary(bytes) && !looksLikeBomlessUtf16(bytes)) {
-    throw new AppError('invalid-input', `${fileName} is not a spreadsheet: its bytes are neither text (CSV) nor an Excel workbook (.xlsx).`, ['The file may be damaged or of another kind. Export the list again as .csv or .xlsx.']);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} is not a spreadsheet: its bytes are neither text (CSV) nor an Excel workbook (.xlsx).`,
+      ['The file may be damaged or of another kind. Export the list again as .csv or .xlsx.'],
+    );
   }
   const markup = markupKind(bytes);
   if (markup) {
     const named = /\.(xlsx?|csv)$/i.exec(fileName)?.[0];
-    throw new AppError('invalid-input', `${fileName} is ${markup}, not a CSV file or an Excel workbook${named ? `, though it is named ${named.toLowerCase()}` : ''}: the "Export to Excel" of some systems writes one.`, [
-      'Open it in Excel and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8", then choose the new file.',
-    ]);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} is ${markup}, not a CSV file or an Excel workbook${named ? `, though it is named ${named.toLowerCase()}` : ''}: the "Export to Excel" of some systems writes one.`,
+      ['Open it in Excel and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8", then choose the new file.'],
+    );
   }
   // A saved mapping (or other JSON) given as the list: read as CSV it is one garbled column of braces.
   if (/^\s*[{[]\s*"/.test(new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, ''))) {
-    throw new AppError('invalid-input', `${fileName} is a JSON file (a saved mapping?), not a list of people.`, ['Give the CSV or XLSX list as the file; a saved mapping goes after --mapping (the Templates box in the wizard).']);
+    throw new AppError('invalid-input', `${fileName} is a JSON file (a saved mapping?), not a list of people.`, [
+      'Give the CSV or XLSX list as the file; a saved mapping goes after --mapping (the Templates box in the wizard).',
+    ]);
   }
   if (/\.xlsx$/i.test(fileName)) {
-    throw new AppError('invalid-input', `${fileName} is named .xlsx but holds text, not an Excel workbook.`, ['If it is a CSV file, rename it to .csv; otherwise export it again from Excel.']);
+    throw new AppError('invalid-input', `${fileName} is named .xlsx but holds text, not an Excel workbook.`, [
+      'If it is a CSV file, rename it to .csv; otherwise export it again from Excel.',
+    ]);
   }
   return 'csv';
 }
@@ -89,11 +112,21 @@ function looksLikeBomlessUtf16(bytes: Uint8Array): boolean {
  */
 function markupKind(bytes: Uint8Array): string | undefined {
   const head = bytes.subarray(0, 4096);
-  const encoding = head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : 'utf-8';
-  const text = new TextDecoder(encoding).decode(head).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const encoding =
+    head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : 'utf-8';
+  const text = new TextDecoder(encoding)
+    .decode(head)
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (!text.startsWith('<')) return undefined;
-  if (text.includes('urn:schemas-microsoft-com:office:spreadsheet') || text.includes('progid="excel.sheet"')) return 'an Excel 2003 XML spreadsheet';
-  if (/^<(?:!doctype html|html|table|head|body|meta)\b/.test(text) || (text.startsWith('<?xml') && text.includes('<html'))) return 'a web page (HTML)';
+  if (text.includes('urn:schemas-microsoft-com:office:spreadsheet') || text.includes('progid="excel.sheet"'))
+    return 'an Excel 2003 XML spreadsheet';
+  if (
+    /^<(?:!doctype html|html|table|head|body|meta)\b/.test(text) ||
+    (text.startsWith('<?xml') && text.includes('<html'))
+  )
+    return 'a web page (HTML)';
   if (text.startsWith('<?xml')) return 'an XML file';
   return undefined;
 }

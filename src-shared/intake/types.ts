@@ -3,8 +3,23 @@ import type { CellTextStats } from './xlsx/cell-text';
 
 export type FileFormat = 'csv' | 'xlsx';
 
-/** Encodings intake can decode. For bytes that are not UTF-8: GBK, Big5, Shift_JIS or EUC-KR when the bytes read as Chinese, Japanese or Korean text, else `windows-1252`, `windows-1250` (Central European) or `macintosh` (Mac Roman); `iso-8859-15` (Latin-9) only when asked for. */
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1250' | 'iso-8859-15' | 'macintosh' | 'gbk' | 'big5' | 'shift_jis' | 'euc-kr';
+/**
+ * Encodings intake can decode. For bytes that are not UTF-8: GBK, Big5, Shift_JIS or EUC-KR when the bytes read as
+ * Chinese, Japanese or Korean text, else `windows-1252`, `windows-1250` (Central European) or `macintosh` (Mac Roman);
+ * `iso-8859-15` (Latin-9) only when asked for.
+ */
+export type TextEncodingName =
+  | 'utf-8'
+  | 'utf-16le'
+  | 'utf-16be'
+  | 'windows-1252'
+  | 'windows-1250'
+  | 'iso-8859-15'
+  | 'macintosh'
+  | 'gbk'
+  | 'big5'
+  | 'shift_jis'
+  | 'euc-kr';
 
 export type CsvDelimiter = ',' | ';' | '\t' | '|';
 

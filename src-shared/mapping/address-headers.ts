@@ -14,10 +14,48 @@ export interface AddressCandidate {
 }
 
 /** Words that make an address or phone header the work one ("Business Address City", "Office Phone"). */
-export const WORK_WORDS: ReadonlySet<string> = new Set(['work', 'business', 'office', 'employer', 'professional', 'beruflich', 'geschaftlich', 'dienstlich', 'professionnel', 'professionnelle', 'trabajo', 'ufficio', 'werk', 'comercial']);
-/** The part each part word names, for a header whose own words name no field ("Primary address\ZIP": "zip" alone matches nothing). */
+export const WORK_WORDS: ReadonlySet<string> = new Set([
+  'work',
+  'business',
+  'office',
+  'employer',
+  'professional',
+  'beruflich',
+  'geschaftlich',
+  'dienstlich',
+  'professionnel',
+  'professionnelle',
+  'trabajo',
+  'ufficio',
+  'werk',
+  'comercial',
+]);
+/**
+ * The part each part word names, for a header whose own words name no field ("Primary address\ZIP": "zip" alone matches
+ * nothing).
+ */
 // A Map, not an object: a header word "constructor" must find nothing.
-const PART_OF_WORD = new Map(Object.entries({ city: 'city', town: 'city', ort: 'city', stadt: 'city', ville: 'city', ciudad: 'city', state: 'state', province: 'state', zip: 'zipcode', zipcode: 'zipcode', postal: 'zipcode', postcode: 'zipcode', plz: 'zipcode', country: 'country', land: 'country', pays: 'country', pais: 'country' }));
+const PART_OF_WORD = new Map(
+  Object.entries({
+    city: 'city',
+    town: 'city',
+    ort: 'city',
+    stadt: 'city',
+    ville: 'city',
+    ciudad: 'city',
+    state: 'state',
+    province: 'state',
+    zip: 'zipcode',
+    zipcode: 'zipcode',
+    postal: 'zipcode',
+    postcode: 'zipcode',
+    plz: 'zipcode',
+    country: 'country',
+    land: 'country',
+    pays: 'country',
+    pais: 'country',
+  }),
+);
 /** Words naming one part of an address: in "Work Address State" the state, not the address line. */
 const ADDRESS_PART_WORDS = new Set([...PART_OF_WORD.keys(), 'region']);
 const HOME_TO_WORK = /^home_(address1|address2|city|state|zipcode|country|lat|lng|phone)$/;
@@ -33,13 +71,25 @@ export function addressReading<C extends AddressCandidate>(found: C[], words: re
   const isPart = (c: C) => c.target.kind === 'field' && /_(city|state|zipcode|country)$/.test(c.target.field);
   const partWord = words.find((word) => PART_OF_WORD.has(word));
   // An address line matched by "address" alone, beside a part word no synonym took: the part.
-  const candidates = partWord && !found.some(isPart) && found.some((c) => ADDRESS_LINE(c.target)) ? [...found, { target: field(`home_${PART_OF_WORD.get(partWord)}`), score: 0.75, reason: `the header "${header}" names the ${partWord} of an address` } as C] : found;
+  const candidates =
+    partWord && !found.some(isPart) && found.some((c) => ADDRESS_LINE(c.target))
+      ? [
+          ...found,
+          {
+            target: field(`home_${PART_OF_WORD.get(partWord)}`),
+            score: 0.75,
+            reason: `the header "${header}" names the ${partWord} of an address`,
+          } as C,
+        ]
+      : found;
   const part = words.some((word) => ADDRESS_PART_WORDS.has(word)) && candidates.some(isPart);
   return candidates
     .filter((c) => !(part && ADDRESS_LINE(c.target)))
     .map((c) => {
       const home = work && c.target.kind === 'field' ? HOME_TO_WORK.exec(c.target.field) : null;
-      return home ? { ...c, target: field(`work_${home[1]}`), reason: `${c.reason}; "${header}" names the work one` } : c;
+      return home
+        ? { ...c, target: field(`work_${home[1]}`), reason: `${c.reason}; "${header}" names the work one` }
+        : c;
     });
 }
 
@@ -57,7 +107,10 @@ export interface AddressBlock {
   columns: number[];
   /** Its "Address N - Type" column, if it has one. */
   typeColumn?: number;
-  /** The kind its type column gives on every row that has one (Work, Home), or undefined when they differ or none is given. */
+  /**
+   * The kind its type column gives on every row that has one (Work, Home), or undefined when they differ or none is
+   * given.
+   */
   kind?: 'home' | 'work';
   /** Whether its type column says Work on some rows and not on others. */
   partlyWork?: boolean;
@@ -68,7 +121,10 @@ export interface AddressBlock {
 }
 
 const BLOCK_HEADER = /^(?:address|addr)\s*(\d+)\s*[-:–]\s*(.+)$/i;
-/** The kind of address a type cell names (Google marks the primary one "* Home"), read as a number's kind is: home, work, or another. */
+/**
+ * The kind of address a type cell names (Google marks the primary one "* Home"), read as a number's kind is: home,
+ * work, or another.
+ */
 function kindOfCell(cell: string): 'home' | 'work' | 'other' | undefined {
   if (cell.trim() === '') return undefined;
   const kind = phoneKindOf(cell);
@@ -80,7 +136,10 @@ function kindOfCell(cell: string): 'home' | 'work' | 'other' | undefined {
  * column: read whenever a header names its block's number and its part. `cellsOf` gives a
  * column's first cells, to read the block's type column.
  */
-export function addressBlocks(headers: readonly string[], cellsOf: (column: number) => readonly string[]): Map<number, AddressBlock> {
+export function addressBlocks(
+  headers: readonly string[],
+  cellsOf: (column: number) => readonly string[],
+): Map<number, AddressBlock> {
   const byNumber = new Map<number, AddressBlock>();
   const byColumn = new Map<number, AddressBlock>();
   headers.forEach((header, column) => {
@@ -97,7 +156,11 @@ export function addressBlocks(headers: readonly string[], cellsOf: (column: numb
   });
   for (const block of byNumber.values()) {
     if (block.typeColumn === undefined) continue;
-    const kinds = new Set(cellsOf(block.typeColumn).map(kindOfCell).filter((kind) => kind !== undefined));
+    const kinds = new Set(
+      cellsOf(block.typeColumn)
+        .map(kindOfCell)
+        .filter((kind) => kind !== undefined),
+    );
     const [only] = kinds;
     if (kinds.size === 1 && only !== 'other') block.kind = only;
     if (kinds.size > 1 && kinds.has('work')) block.partlyWork = true;

@@ -26,47 +26,137 @@ export interface FileFacts {
   mujer: ReadonlySet<number>;
   /** Mailchimp's export of unsubscribed or cleaned members: its UNSUB_TIME or CLEAN_TIME column. */
   leftList: { column: number; unsubscribed: boolean } | undefined;
-  /** Columns flagging one phone number ("Phone 1 Do Not Contact"): about that number, no contact preference of the alum's. */
+  /**
+   * Columns flagging one phone number ("Phone 1 Do Not Contact"): about that number, no contact preference of the
+   * alum's.
+   */
   numberFlags?: ReadonlySet<number>;
 }
 
 const PREFERENCE_WORDS = new Set([
-  'opt', 'optout', 'optin', 'consent', 'consents', 'permission', 'permissions', 'subscribe', 'subscribed', 'subscription', 'unsubscribe', 'unsubscribed', 'unsub', 'solicit', 'solicitation', 'gdpr',
-  'preference', 'preferences', 'marketing', 'ok', 'allow', 'allowed', 'may', 'receive', 'receives', 'accept', 'accepts', 'exclude', 'excluded', 'suppress', 'suppressed', 'suppression',
-  'notifications', 'notification', 'list', 'lists',
+  'opt',
+  'optout',
+  'optin',
+  'consent',
+  'consents',
+  'permission',
+  'permissions',
+  'subscribe',
+  'subscribed',
+  'subscription',
+  'unsubscribe',
+  'unsubscribed',
+  'unsub',
+  'solicit',
+  'solicitation',
+  'gdpr',
+  'preference',
+  'preferences',
+  'marketing',
+  'ok',
+  'allow',
+  'allowed',
+  'may',
+  'receive',
+  'receives',
+  'accept',
+  'accepts',
+  'exclude',
+  'excluded',
+  'suppress',
+  'suppressed',
+  'suppression',
+  'notifications',
+  'notification',
+  'list',
+  'lists',
 ]);
-const MESSAGE_WORDS = new Set(['email', 'emails', 'mail', 'mailing', 'mailings', 'newsletter', 'newsletters', 'solicit', 'solicitation', 'contact', 'communication', 'communications', 'marketing']);
+const MESSAGE_WORDS = new Set([
+  'email',
+  'emails',
+  'mail',
+  'mailing',
+  'mailings',
+  'newsletter',
+  'newsletters',
+  'solicit',
+  'solicitation',
+  'contact',
+  'communication',
+  'communications',
+  'marketing',
+]);
 const POSTAL_WORDS = new Set(['mail', 'mailing', 'mailings']);
 /** Words that name a preference on their own ("Opt-Out", "GDPR Consent", "UNSUB_TIME", "Subscribed", "Newsletter"). */
-const PREFERENCE_ALONE = new Set(['opt', 'optout', 'optin', 'consent', 'gdpr', 'unsubscribe', 'unsubscribed', 'unsub', 'subscribed', 'subscription', 'newsletter', 'newsletters']);
+const PREFERENCE_ALONE = new Set([
+  'opt',
+  'optout',
+  'optin',
+  'consent',
+  'gdpr',
+  'unsubscribe',
+  'unsubscribed',
+  'unsub',
+  'subscribed',
+  'subscription',
+  'newsletter',
+  'newsletters',
+]);
 
-/** Whether a header names a contact preference: an email opt-out, opt-in or consent, a permission status, solicit codes, a mailing list. */
+/**
+ * Whether a header names a contact preference: an email opt-out, opt-in or consent, a permission status, solicit codes,
+ * a mailing list.
+ */
 export function isContactPreference(header: string): boolean {
   const words = wordsOf(normaliseHeader(header));
-  // "Do Not Contact", "No Email": a refusal of the message is a preference too (not "(Do Not Modify) Contact", nor a postal "No Mail").
-  const refused = (at: number): boolean => at < words.length && MESSAGE_WORDS.has(words[at]!) && !POSTAL_WORDS.has(words[at]!);
-  const refuses = (words[0] === 'no' && refused(1)) || words.some((word, at) => word === 'not' && words[at - 1] === 'do' && refused(at + 1));
-  return refuses || words.some((word) => PREFERENCE_ALONE.has(word)) || (words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word)));
+  // "Do Not Contact", "No Email": a refusal of the message is a preference too (not "(Do Not Modify) Contact", nor a
+  // postal "No Mail").
+  const refused = (at: number): boolean =>
+    at < words.length && MESSAGE_WORDS.has(words[at]!) && !POSTAL_WORDS.has(words[at]!);
+  const refuses =
+    (words[0] === 'no' && refused(1)) ||
+    words.some((word, at) => word === 'not' && words[at - 1] === 'do' && refused(at + 1));
+  return (
+    refuses ||
+    words.some((word) => PREFERENCE_ALONE.has(word)) ||
+    (words.some((word) => PREFERENCE_WORDS.has(word)) && words.some((word) => MESSAGE_WORDS.has(word)))
+  );
 }
 
-
 /** The notes of the columns, by column; `targetOf` gives a column's chosen target (undefined: left out). */
-export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: number) => ColumnTarget | undefined, { repeats, ipLocated, yearless, mujer, leftList, numberFlags }: FileFacts): Map<number, string> {
+export function columnNotes(
+  columns: readonly ReadColumn[],
+  targetOf: (column: number) => ColumnTarget | undefined,
+  { repeats, ipLocated, yearless, mujer, leftList, numberFlags }: FileFacts,
+): Map<number, string> {
   const notes = new Map<number, string>();
   // Headers the file repeats: said once, with what it may mean.
   const repeated = [...repeats.keys()];
   if (repeated.length > 0) {
     const names = repeated.map((column) => `"${columns[column]!.header}"`);
-    const shown = names.length > 4 ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more` : `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
-    notes.set(repeated[0]!, `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map ${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`);
+    const shown =
+      names.length > 4
+        ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more`
+        : `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
+    notes.set(
+      repeated[0]!,
+      `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map ${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`,
+    );
   }
 
   // Mailchimp writes a whole address in one column, its parts two spaces apart.
   if (ipLocated.size > 0) {
     for (const entry of columns) {
       const target = targetOf(entry.column);
-      if (target?.kind === 'field' && target.field === 'home_address1' && entry.samples.some((value) => /\S {2}\S.* {2}\S/.test(value))) {
-        notes.set(entry.column, `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts apart, export the address from Mailchimp as separate columns.`);
+      if (
+        target?.kind === 'field' &&
+        target.field === 'home_address1' &&
+        entry.samples.some((value) => /\S {2}\S.* {2}\S/.test(value))
+      ) {
+        notes.set(
+          entry.column,
+          `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts apart, export the address from Mailchimp as separate columns.`,
+        );
       }
     }
   }
@@ -74,39 +164,72 @@ export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: n
   // Mailchimp's export of its unsubscribed or cleaned members: every person in it opted out, or their address bounced.
   if (leftList) {
     const { unsubscribed } = leftList;
-    notes.set(leftList.column, `"${columns[leftList.column]!.header}" is in Mailchimp's export of its ${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).`);
+    notes.set(
+      leftList.column,
+      `"${columns[leftList.column]!.header}" is in Mailchimp's export of its ${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).`,
+    );
   }
 
   // "City, State ZIP": the three in one cell, which the service keeps apart.
   for (const entry of columns) {
     const target = targetOf(entry.column);
     const words = wordsOf(normaliseHeader(entry.header));
-    if (notes.has(entry.column) || target?.kind !== 'field' || !/_city$/.test(target.field) || !words.some((word) => ['state', 'zip', 'postal', 'province', 'st'].includes(word))) continue;
+    if (
+      notes.has(entry.column) ||
+      target?.kind !== 'field' ||
+      !/_city$/.test(target.field) ||
+      !words.some((word) => ['state', 'zip', 'postal', 'province', 'st'].includes(word))
+    )
+      continue;
     if (!entry.samples.some((value) => /,|\d{4,}/.test(value))) continue; // cities alone, as the values show
-    notes.set(entry.column, `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.`);
+    notes.set(
+      entry.column,
+      `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.`,
+    );
   }
 
   // A contact preference left unmapped (an opt-in, a permission status, solicit codes): said, since
   // the people it marks as not to be emailed would be emailed all the same.
-  const unsubscribing = columns.find((entry) => { const target = targetOf(entry.column); return target?.kind === 'field' && target.field === 'unsubscribe'; });
+  const unsubscribing = columns.find((entry) => {
+    const target = targetOf(entry.column);
+    return target?.kind === 'field' && target.field === 'unsubscribe';
+  });
   for (const entry of columns) {
-    if (targetOf(entry.column) !== undefined || notes.has(entry.column) || numberFlags?.has(entry.column) || !isContactPreference(entry.header)) continue;
+    if (
+      targetOf(entry.column) !== undefined ||
+      notes.has(entry.column) ||
+      numberFlags?.has(entry.column) ||
+      !isContactPreference(entry.header)
+    )
+      continue;
     // Only one column can give Unsubscribe: a second opt-out needs joining to it in the file.
     const next = unsubscribing
       ? `Unsubscribe comes from "${unsubscribing.header}": if "${entry.header}" marks people that one does not, mark them in "${unsubscribing.header}" too before importing.`
       : 'If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people (an Unsubscribe column of yes and no) before importing.';
-    notes.set(entry.column, `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is not sent: people it marks as not to be emailed would still get the service's emails. ${next}`);
+    notes.set(
+      entry.column,
+      `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is not sent: people it marks as not to be emailed would still get the service's emails. ${next}`,
+    );
   }
 
   // A gender column of H and M (Spanish hombre, mujer): its M is read as a woman.
   for (const entry of columns) {
     const target = targetOf(entry.column);
     if (target?.kind === 'field' && target.field === 'gender' && mujer.has(entry.column)) {
-      notes.set(entry.column, `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).`);
+      notes.set(
+        entry.column,
+        `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).`,
+      );
     }
-    const notKnown = target?.kind === 'field' && target.field === 'gender' ? [...new Set(entry.samples.filter(isGenderNotKnown).map((value) => value.trim()))] : [];
+    const notKnown =
+      target?.kind === 'field' && target.field === 'gender'
+        ? [...new Set(entry.samples.filter(isGenderNotKnown).map((value) => value.trim()))]
+        : [];
     if (notKnown.length > 0 && !notes.has(entry.column)) {
-      notes.set(entry.column, `"${entry.header}" holds ${notKnown.map((value) => `"${value}"`).join(', ')} where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.`);
+      notes.set(
+        entry.column,
+        `"${entry.header}" holds ${notKnown.map((value) => `"${value}"`).join(', ')} where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.`,
+      );
     }
   }
 
@@ -114,9 +237,15 @@ export function columnNotes(columns: readonly ReadColumn[], targetOf: (column: n
   for (const entry of columns) {
     if (targetOf(entry.column)?.kind !== 'birth-date' || !yearless.has(entry.column)) continue;
     const example = entry.samples.find((value) => parseDayAndMonth(value.trim(), null)?.ok === true) ?? '07/04';
-    const yearColumn = columns.find((other) => { const target = targetOf(other.column); return target?.kind === 'field' && target.field === 'dob_year'; });
+    const yearColumn = columns.find((other) => {
+      const target = targetOf(other.column);
+      return target?.kind === 'field' && target.field === 'dob_year';
+    });
     const year = yearColumn ? `the birth year comes from "${yearColumn.header}"` : 'the birth year is left empty';
-    notes.set(entry.column, `"${entry.header}" holds birthdays without a year (${example}): the birth day and month are sent, ${year}.`);
+    notes.set(
+      entry.column,
+      `"${entry.header}" holds birthdays without a year (${example}): the birth day and month are sent, ${year}.`,
+    );
   }
 
   return notes;

@@ -19,21 +19,39 @@ export interface ColumnPart {
   partOf: string;
   /** Whether a column with this target holds the rest of the values. */
   completes: (target: ColumnTarget) => boolean;
-  /** Whether the column's values are such parts (undefined: the header says enough). A "ZIP+4" column of whole ZIP codes is a ZIP code column. */
+  /**
+   * Whether the column's values are such parts (undefined: the header says enough). A "ZIP+4" column of whole ZIP codes
+   * is a ZIP code column.
+   */
   fits?: (samples: readonly string[]) => boolean;
-  /** Whether the other column's values already hold the part (numbers with their area code): then nothing needs joining. */
+  /**
+   * Whether the other column's values already hold the part (numbers with their area code): then nothing needs joining.
+   */
   alreadyWhole?: (samples: readonly string[]) => boolean;
-  /** The column feeds the other column's field too, its values joined after the other's by validation (a house number after its street). */
+  /**
+   * The column feeds the other column's field too, its values joined after the other's by validation (a house number
+   * after its street).
+   */
   joins?: boolean;
   /** The column is mapped as this part of the other column's values, joined to each before it is read (joinPart). */
   joinedAs?: ValuePart;
-  /** The note: this column's header, the other's, a value of each when the file has one, and whether this column comes first. */
-  note: (part: string, whole: string, partSample: string | undefined, wholeSample: string | undefined, partFirst: boolean) => string;
+  /**
+   * The note: this column's header, the other's, a value of each when the file has one, and whether this column comes
+   * first.
+   */
+  note: (
+    part: string,
+    whole: string,
+    partSample: string | undefined,
+    wholeSample: string | undefined,
+    partFirst: boolean,
+  ) => string;
 }
 
 const quoted = (header: string): string => `"${header}"`;
 /** A phone field, or numbers sent to the phone field of their kind. */
-const PHONE_FIELD = (target: ColumnTarget): boolean => target.kind === 'phone-by-type' || isField(/^(mobile|home|work)_phone$/)(target);
+const PHONE_FIELD = (target: ColumnTarget): boolean =>
+  target.kind === 'phone-by-type' || isField(/^(mobile|home|work)_phone$/)(target);
 
 /** Whether most non-empty samples pass a test; `ifNone` when there are none. */
 function mostly(samples: readonly string[], test: (value: string) => boolean, ifNone: boolean): boolean {
@@ -41,17 +59,50 @@ function mostly(samples: readonly string[], test: (value: string) => boolean, if
   return values.length === 0 ? ifNone : values.filter(test).length / values.length >= 0.8;
 }
 /** An empty column is judged by its header: its values fit the part, and the other column's values are not whole. */
-const fitting = (test: (value: string) => boolean) => (samples: readonly string[]): boolean => mostly(samples, test, true);
-const holdsWhole = (test: (value: string) => boolean) => (samples: readonly string[]): boolean => mostly(samples, test, false);
+const fitting =
+  (test: (value: string) => boolean) =>
+  (samples: readonly string[]): boolean =>
+    mostly(samples, test, true);
+const holdsWhole =
+  (test: (value: string) => boolean) =>
+  (samples: readonly string[]): boolean =>
+    mostly(samples, test, false);
 const digitsOf = (value: string): number => value.replace(/\D/g, '').length;
 /** The two values joined, as an example; the fallback when the file has no value of one of them. */
-const example = (a: string | undefined, b: string | undefined, join: (a: string, b: string) => string, fallback: string): string => (a !== undefined && b !== undefined ? join(a, b) : fallback);
+const example = (
+  a: string | undefined,
+  b: string | undefined,
+  join: (a: string, b: string) => string,
+  fallback: string,
+): string => (a !== undefined && b !== undefined ? join(a, b) : fallback);
 
 /** Words naming a telephone in headers ("Phone", "TELE_CODE", "Telefon"). */
-export const TELEPHONE_WORDS: ReadonlySet<string> = new Set(['phone', 'phones', 'telephone', 'tel', 'tele', 'telefon', 'telefono', 'telefone', 'telefoon']);
-const PHONE_WORDS = new Set([...TELEPHONE_WORDS, 'mobile', 'cell', 'cellular', 'mobil', 'movil', 'celular', 'cellulare', 'mobiel']);
+export const TELEPHONE_WORDS: ReadonlySet<string> = new Set([
+  'phone',
+  'phones',
+  'telephone',
+  'tel',
+  'tele',
+  'telefon',
+  'telefono',
+  'telefone',
+  'telefoon',
+]);
+const PHONE_WORDS = new Set([
+  ...TELEPHONE_WORDS,
+  'mobile',
+  'cell',
+  'cellular',
+  'mobil',
+  'movil',
+  'celular',
+  'cellulare',
+  'mobiel',
+]);
 
-/** A code of a few digits (217, (217), +44, 0044): what an area-code or country-code column holds, not a whole number. */
+/**
+ * A code of a few digits (217, (217), +44, 0044): what an area-code or country-code column holds, not a whole number.
+ */
 const shortCode = fitting((value) => digitsOf(value) <= 5 && /^[\s+()\d-]+$/.test(value));
 
 const COUNTRY_CALLING_CODE: ColumnPart = {
@@ -113,7 +164,8 @@ const LAST_NAME_PREFIX: ColumnPart = {
   wholes: 'last names',
   completes: isField(/^last_name$/),
   note: (part, whole, prefix, last) => {
-    const [name, sent] = prefix !== undefined && last !== undefined ? [`${prefix} ${last}`, last] : ['van der Berg', 'Berg'];
+    const [name, sent] =
+      prefix !== undefined && last !== undefined ? [`${prefix} ${last}`, last] : ['van der Berg', 'Berg'];
     return `${quoted(part)} holds the first words of the last names in ${quoted(whole)} (van, van der, de): the service has no field of its own for them, so "${name}" would be sent as "${sent}". To keep them, join the two into one last-name column in the file, or keep ${quoted(part)} as a custom field. Until then ${quoted(part)} is not sent.`;
   },
 };
@@ -141,14 +193,89 @@ const ZIP_EXTENSION: ColumnPart = {
 };
 
 const COMPACT_PARTS = new Map<string, ColumnPart>([
-  ...['areacode', 'vorwahl', 'prefisso', 'indicatif', 'indicatifregional', 'lada', 'ddd', 'netnummer', 'kengetal', 'prefijo', 'codigodearea', 'codarea', 'prefixo'].map((name) => [name, AREA_CODE] as const),
-  ...['landesvorwahl', 'countrycallingcode', 'callingcode', 'dialcode', 'dialingcode', 'isdcode', 'indicatifpays', 'prefissointernazionale'].map((name) => [name, COUNTRY_CALLING_CODE] as const),
+  ...[
+    'areacode',
+    'vorwahl',
+    'prefisso',
+    'indicatif',
+    'indicatifregional',
+    'lada',
+    'ddd',
+    'netnummer',
+    'kengetal',
+    'prefijo',
+    'codigodearea',
+    'codarea',
+    'prefixo',
+  ].map((name) => [name, AREA_CODE] as const),
+  ...[
+    'landesvorwahl',
+    'countrycallingcode',
+    'callingcode',
+    'dialcode',
+    'dialingcode',
+    'isdcode',
+    'indicatifpays',
+    'prefissointernazionale',
+  ].map((name) => [name, COUNTRY_CALLING_CODE] as const),
   ...['ext', 'extension', 'durchwahl'].map((name) => [name, EXTENSION] as const),
-  ...['hausnummer', 'hausnr', 'hausnummerzusatz', 'huisnummer', 'huisnr', 'huisletter', 'toevoeging', 'huisnummertoevoeging', 'housenumber', 'houseno', 'housenr', 'streetnumber', 'streetno', 'streetnr', 'civico', 'numerocivico', 'nrcivico', 'numerodecasa', 'numerocasa', 'numeroexterior']
-    .map((name) => [name, HOUSE_NUMBER] as const),
-  ...['tussenvoegsel', 'tussenvoegsels', 'voorvoegsel', 'voorvoegsels', 'namenszusatz', 'namensvorsatz', 'lastnameprefix', 'surnameprefix', 'familynameprefix', 'particule'].map((name) => [name, LAST_NAME_PREFIX] as const),
-  ...['segundoapellido', 'apellidomaterno', 'secondsurname', 'secondlastname', 'maternalsurname', 'maternallastname', 'segundosobrenome'].map((name) => [name, SECOND_SURNAME] as const),
-  ...['zipextension', 'zipcodeextension', 'zipext', 'zipcodeext', 'zip4', 'zipplus4', 'zipcodeplus4', 'plus4', 'zipsuffix', 'zipcodesuffix', 'zip4code', 'postalcodeextension'].map((name) => [name, ZIP_EXTENSION] as const),
+  ...[
+    'hausnummer',
+    'hausnr',
+    'hausnummerzusatz',
+    'huisnummer',
+    'huisnr',
+    'huisletter',
+    'toevoeging',
+    'huisnummertoevoeging',
+    'housenumber',
+    'houseno',
+    'housenr',
+    'streetnumber',
+    'streetno',
+    'streetnr',
+    'civico',
+    'numerocivico',
+    'nrcivico',
+    'numerodecasa',
+    'numerocasa',
+    'numeroexterior',
+  ].map((name) => [name, HOUSE_NUMBER] as const),
+  ...[
+    'tussenvoegsel',
+    'tussenvoegsels',
+    'voorvoegsel',
+    'voorvoegsels',
+    'namenszusatz',
+    'namensvorsatz',
+    'lastnameprefix',
+    'surnameprefix',
+    'familynameprefix',
+    'particule',
+  ].map((name) => [name, LAST_NAME_PREFIX] as const),
+  ...[
+    'segundoapellido',
+    'apellidomaterno',
+    'secondsurname',
+    'secondlastname',
+    'maternalsurname',
+    'maternallastname',
+    'segundosobrenome',
+  ].map((name) => [name, SECOND_SURNAME] as const),
+  ...[
+    'zipextension',
+    'zipcodeextension',
+    'zipext',
+    'zipcodeext',
+    'zip4',
+    'zipplus4',
+    'zipcodeplus4',
+    'plus4',
+    'zipsuffix',
+    'zipcodesuffix',
+    'zip4code',
+    'postalcodeextension',
+  ].map((name) => [name, ZIP_EXTENSION] as const),
 ]);
 
 /** The part a normalised header ("phone area", "hausnummer") names, if it names one. */
@@ -159,11 +286,21 @@ export function columnPart(normal: string): ColumnPart | undefined {
   if (known) return known;
   const has = (...some: string[]): boolean => some.some((word) => words.includes(word));
   const aboutPhone = words.some((word) => PHONE_WORDS.has(word));
-  if (has('code', 'prefix') && has('country', 'intl', 'international', 'calling', 'dialing', 'dialling', 'dial') && (aboutPhone || has('calling', 'dialing', 'dialling', 'dial'))) return COUNTRY_CALLING_CODE;
+  if (
+    has('code', 'prefix') &&
+    has('country', 'intl', 'international', 'calling', 'dialing', 'dialling', 'dial') &&
+    (aboutPhone || has('calling', 'dialing', 'dialling', 'dial'))
+  )
+    return COUNTRY_CALLING_CODE;
   if (has('area') && (aboutPhone || has('code', 'cd'))) return AREA_CODE;
   if (aboutPhone && has('prefix', 'prefisso', 'vorwahl', 'indicatif')) return AREA_CODE;
   if (aboutPhone && has('ext', 'extension', 'durchwahl')) return EXTENSION;
-  if (has('house', 'street', 'strasse', 'straat') && has('number', 'no', 'nr', 'num', 'nbr') && !has('name', 'line', 'address')) return HOUSE_NUMBER;
+  if (
+    has('house', 'street', 'strasse', 'straat') &&
+    has('number', 'no', 'nr', 'num', 'nbr') &&
+    !has('name', 'line', 'address')
+  )
+    return HOUSE_NUMBER;
   if (has('zip', 'zipcode') && has('extension', 'ext', 'suffix', 'plus')) return ZIP_EXTENSION;
   return undefined;
 }

@@ -2,7 +2,16 @@
 // Mailchimp export fills from the subscriber's IP address.
 
 /** Columns only Mailchimp's exports have, beside its location columns. */
-const MAILCHIMP_MARKERS = new Set(['member_rating', 'optin_time', 'optin_ip', 'confirm_time', 'confirm_ip', 'leid', 'euid', 'last_changed']);
+const MAILCHIMP_MARKERS = new Set([
+  'member_rating',
+  'optin_time',
+  'optin_ip',
+  'confirm_time',
+  'confirm_ip',
+  'leid',
+  'euid',
+  'last_changed',
+]);
 /** Mailchimp's location of the subscriber, from the IP address an email was opened from. */
 const MAILCHIMP_LOCATION = new Set(['latitude', 'longitude', 'gmtoff', 'dstoff', 'timezone', 'cc', 'region']);
 
@@ -17,7 +26,10 @@ export function mailchimpLocationColumns(headers: readonly string[]): Set<number
   return columns;
 }
 
-/** Columns whose header repeats an earlier one (as the table names repeats: "Email (2)"), with the column first holding it. */
+/**
+ * Columns whose header repeats an earlier one (as the table names repeats: "Email (2)"), with the column first holding
+ * it.
+ */
 export function repeatedHeaders(headers: readonly string[]): Map<number, number> {
   const firstOf = new Map<string, number>();
   headers.forEach((header, column) => {
@@ -32,7 +44,10 @@ export function repeatedHeaders(headers: readonly string[]): Map<number, number>
   return repeats;
 }
 
-/** Mailchimp's export of its unsubscribed or cleaned members, told by its UNSUB_TIME or CLEAN_TIME column: that column and which list it is. */
+/**
+ * Mailchimp's export of its unsubscribed or cleaned members, told by its UNSUB_TIME or CLEAN_TIME column: that column
+ * and which list it is.
+ */
 export function mailchimpLeftList(headers: readonly string[]): { column: number; unsubscribed: boolean } | undefined {
   const column = headers.findIndex((header) => /^(unsub|clean)_time$/i.test(header.trim()));
   return column < 0 ? undefined : { column, unsubscribed: /^unsub/i.test(headers[column]!.trim()) };

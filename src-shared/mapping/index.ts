@@ -1,5 +1,14 @@
 export type * from './types';
-export { suggestMapping, missingRequired, confidenceOf, columnsReadingEmptyWords, mappingNotes, columnNote, refusalWords, leftOutWords } from './suggest';
+export {
+  suggestMapping,
+  missingRequired,
+  confidenceOf,
+  columnsReadingEmptyWords,
+  mappingNotes,
+  columnNote,
+  refusalWords,
+  leftOutWords,
+} from './suggest';
 export { applyTemplate, toTemplate, parseTemplate, mappingTemplateSchema } from './template';
 export { parseConstant, joinsRowLists } from './constants';
 export { describeTarget, fieldsOf, targetKey } from './target-key';

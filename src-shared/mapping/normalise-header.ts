@@ -1,7 +1,8 @@
 /** A date layout written into a header: "(MM/DD/YYYY)", "[dd.mm.yy]", "YYYY-MM-DD". */
 const DATE_LAYOUT = /[([]?\s*\b(?:(?:mm?|dd?)[/.\- ](?:mm?|dd?)[/.\- ]y{2,4}|y{4}[/.\- ]mm?[/.\- ]dd?)\b\s*[)\]]?/i;
 /** A note for whoever fills the sheet in: "(optional)", "(Y/N)", "(e.g. 2007)". */
-const FILLING_NOTE = /[([]\s*(?:optional|required|if (?:any|known|applicable)|y\/n|yes\/no|1\/0|0\/1|e\.g\.?[^)\]]*|for example[^)\]]*|(?:incl\.?|including|include|with|without|no)\s[^)\]]*)\s*[)\]]/gi;
+const FILLING_NOTE =
+  /[([]\s*(?:optional|required|if (?:any|known|applicable)|y\/n|yes\/no|1\/0|0\/1|e\.g\.?[^)\]]*|for example[^)\]]*|(?:incl\.?|including|include|with|without|no)\s[^)\]]*)\s*[)\]]/gi;
 
 /** A Salesforce custom field's API name: an optional package namespace (hed__, npsp__), the name, __c. */
 const SALESFORCE_CUSTOM_FIELD = /^(?:[a-z][a-z0-9]{0,14}__)?(.+?)__c$/i;
@@ -19,7 +20,28 @@ export function headerDateOrder(header: string): 'mdy' | 'dmy' | undefined {
  * keyboard lacks them ("Straße" is "Strasse", "Færøerne" "Faeroerne"), never dropped.
  */
 const LETTERS_SPELLED_OUT: Record<string, string> = {
-  ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ð: 'd', Ð: 'D', þ: 'th', Þ: 'TH', ħ: 'h', Ħ: 'H', ı: 'i', ĸ: 'q', ŋ: 'ng', Ŋ: 'NG',
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'TH',
+  ħ: 'h',
+  Ħ: 'H',
+  ı: 'i',
+  ĸ: 'q',
+  ŋ: 'ng',
+  Ŋ: 'NG',
 };
 const SPELLED_OUT = new RegExp(`[${Object.keys(LETTERS_SPELLED_OUT).join('')}]`, 'g');
 
@@ -35,19 +57,21 @@ export function normaliseHeader(header: string): string {
   // Salesforce's API names of custom fields end in __c (Class_Year__c), after a package's
   // namespace when a package adds them (hed__Do_Not_Contact__c, npe01__HomeEmail__c): neither is part of the name.
   const named = header.replace(DATE_LAYOUT, ' ').replace(FILLING_NOTE, ' ').replace(SALESFORCE_CUSTOM_FIELD, '$1');
-  return (named.trim() === '' ? header : named)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    // Hangul syllables and kana come apart under NFKD: put back together.
-    .normalize('NFC')
-    .replace(SPELLED_OUT, (letter) => LETTERS_SPELLED_OUT[letter]!)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    // Chinese, Japanese and Korean headers keep their characters (姓, メール, 이메일).
-    .replace(/[^a-z0-9\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/g, ' ')
-    .trim()
-    // LinkedIn's capital I splits it in two: the name is one word ("in" alone would read as opt-in).
-    .replace(/\blinked in\b/g, 'linkedin');
+  return (
+    (named.trim() === '' ? header : named)
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // Hangul syllables and kana come apart under NFKD: put back together.
+      .normalize('NFC')
+      .replace(SPELLED_OUT, (letter) => LETTERS_SPELLED_OUT[letter]!)
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      // Chinese, Japanese and Korean headers keep their characters (姓, メール, 이메일).
+      .replace(/[^a-z0-9\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+/g, ' ')
+      .trim()
+      // LinkedIn's capital I splits it in two: the name is one word ("in" alone would read as opt-in).
+      .replace(/\blinked in\b/g, 'linkedin')
+  );
 }
 
 /** Without spaces: "emailaddress", to meet "EmailAddress" and "email_address" alike. */
@@ -68,7 +92,10 @@ const RAISERS_EDGE_PREFIX = /^(CnBio_|CnAdrPrf_|CnPh_\d+_\d+_)(.+)$/i;
  */
 const BANNER_PREFIX = /^(SPRIDEN_|SPBPERS_|GOREMAL_|SPRADDR_|SPRTELE_|APBCONS_)(.+)$/i;
 
-/** Raiser's Edge prefixes of columns about someone else: a spouse (CnSpSpBio_, CnSpSpPh_1_01_), a relation (CnRelInd_1_01_), a salutation line (CnAdrSal_). */
+/**
+ * Raiser's Edge prefixes of columns about someone else: a spouse (CnSpSpBio_, CnSpSpPh_1_01_), a relation
+ * (CnRelInd_1_01_), a salutation line (CnAdrSal_).
+ */
 const RAISERS_EDGE_OTHER = /^Cn(SpSp|Sp|RelInd|RelOrg|Rel|AdrSal)[A-Za-z]*(?:_\d+)*_/i;
 
 /** The Raiser's Edge prefix of a column about someone or something other than the alumnus, and what it is about. */
@@ -76,15 +103,26 @@ export function otherPersonPrefix(header: string): { prefix: string; about: stri
   const match = RAISERS_EDGE_OTHER.exec(header);
   if (!match) return undefined;
   const kind = match[1]!.toLowerCase();
-  const about = kind.startsWith('sp') ? 'about a spouse' : kind === 'adrsal' ? 'a salutation or addressee line' : 'about a relation (a parent, a child, an employer...)';
+  const about = kind.startsWith('sp')
+    ? 'about a spouse'
+    : kind === 'adrsal'
+      ? 'a salutation or addressee line'
+      : 'about a relation (a parent, a child, an employer...)';
   return { prefix: match[0], about };
 }
 
-/** The export system's prefix of a column about the alumnus ("CnBio_First_Name", "SPBPERS_DEAD_IND") and the name after it. */
-export function exportPrefix(header: string): { system: "Raiser's Edge" | 'Banner'; prefix: string; name: string } | undefined {
+/**
+ * The export system's prefix of a column about the alumnus ("CnBio_First_Name", "SPBPERS_DEAD_IND") and the name after
+ * it.
+ */
+export function exportPrefix(
+  header: string,
+): { system: "Raiser's Edge" | 'Banner'; prefix: string; name: string } | undefined {
   const raisersEdge = RAISERS_EDGE_PREFIX.exec(header);
   const prefixed = raisersEdge ?? BANNER_PREFIX.exec(header);
-  return prefixed ? { system: raisersEdge ? "Raiser's Edge" : 'Banner', prefix: prefixed[1]!, name: prefixed[2]! } : undefined;
+  return prefixed
+    ? { system: raisersEdge ? "Raiser's Edge" : 'Banner', prefix: prefixed[1]!, name: prefixed[2]! }
+    : undefined;
 }
 
 /** The last step of a query path that names the form of its field's value: "Title\Description" is the title. */
@@ -98,19 +136,37 @@ const VALUE_FORM_STEPS = new Set(['description', 'short description', 'abbreviat
  */
 export function queryPath(header: string): { steps: string[]; name: string } | undefined {
   if (!header.includes('\\')) return undefined;
-  const steps = header.split('\\').map((step) => step.trim()).filter((step) => step !== '');
+  const steps = header
+    .split('\\')
+    .map((step) => step.trim())
+    .filter((step) => step !== '');
   while (steps.length > 1 && VALUE_FORM_STEPS.has(normaliseHeader(steps.at(-1)!))) steps.pop();
   return steps.length === 0 ? undefined : { steps, name: steps.at(-1)! };
 }
 
 /** Words for "number" after a phone, an ID or a house: "Phone No", "Mobile Nr" (not "No Email", a refusal). */
 const NUMBER_ABBREVIATIONS = new Set(['no', 'nr', 'num', 'nbr', 'nro']);
-const NUMBERED_WORDS = new Set(['phone', 'telephone', 'tel', 'mobile', 'cell', 'fax', 'id', 'house', 'street', 'telefon', 'telefono', 'telefoon', 'telefone']);
+const NUMBERED_WORDS = new Set([
+  'phone',
+  'telephone',
+  'tel',
+  'mobile',
+  'cell',
+  'fax',
+  'id',
+  'house',
+  'street',
+  'telefon',
+  'telefono',
+  'telefoon',
+  'telefone',
+]);
 
 /** A normalised header's words, a number's abbreviation written out ("Phone No" -> phone number). */
 export function wordsOf(normal: string): string[] {
   const words = normal.split(' ');
   const last = words.length - 1;
-  if (last > 0 && NUMBER_ABBREVIATIONS.has(words[last]!) && NUMBERED_WORDS.has(words[last - 1]!)) words[last] = 'number';
+  if (last > 0 && NUMBER_ABBREVIATIONS.has(words[last]!) && NUMBERED_WORDS.has(words[last - 1]!))
+    words[last] = 'number';
   return words;
 }

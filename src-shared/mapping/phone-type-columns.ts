@@ -12,8 +12,12 @@ const TYPE_WORDS = new Set(['type', 'types', 'kind', 'label', 'category', 'typ',
 const VALUE_WORDS = new Set(['number', 'value', 'no', 'nr', 'num', 'nummer', 'numero']);
 /** Words joining others that say nothing of the column ("Type de téléphone", "Tipo de teléfono"). */
 const LINK_WORDS = new Set(['de', 'du', 'of', 'the', 'del', 'di']);
-/** Words saying how much a number is used, not what kind it is ("Primary", "Secondary", "2"): a column of them says nothing of where a number goes. */
-const PRIORITY_WORDS = /^(?:primary|secondary|main|preferred|pref|alternate|alt|other|default|first|second|third|backup|yes|no|y|n|\d+)$/i;
+/**
+ * Words saying how much a number is used, not what kind it is ("Primary", "Secondary", "2"): a column of them says
+ * nothing of where a number goes.
+ */
+const PRIORITY_WORDS =
+  /^(?:primary|secondary|main|preferred|pref|alternate|alt|other|default|first|second|third|backup|yes|no|y|n|\d+)$/i;
 /** A flag of one number, and what it means for sending it. */
 const FLAG_WORDS: readonly [PhoneFlag['meaning'] | 'primary', RegExp][] = [
   ['inactive', /\b(inactive|invalid|bad|disconnected)\b/],
@@ -23,7 +27,10 @@ const FLAG_WORDS: readonly [PhoneFlag['meaning'] | 'primary', RegExp][] = [
 /** Share of a type column's non-empty cells (its first rows) that must name a kind we know. */
 const KNOWN_SHARE = 0.6;
 
-/** Whether a phone header's stem flags a number ("Phone 1 Is Primary", "Phone Inactive") rather than holding one: "Primary Phone" holds the primary number. */
+/**
+ * Whether a phone header's stem flags a number ("Phone 1 Is Primary", "Phone Inactive") rather than holding one:
+ * "Primary Phone" holds the primary number.
+ */
 function isFlagStem(stem: string): boolean {
   const afterPhone = stem.slice(stem.indexOf('phone') + 'phone'.length);
   return FLAG_WORDS.some(([meaning, pattern]) => pattern.test(meaning === 'primary' ? afterPhone : stem));
@@ -61,7 +68,9 @@ function stemOf(header: string): { stem: string; typed: boolean } | undefined {
   const words = splitCompounds(normaliseHeader(header).split(' '));
   if (!words.some((word) => TELEPHONE_WORDS.has(word))) return undefined;
   const typed = words.some((word) => TYPE_WORDS.has(word));
-  const kept = words.filter((word) => !TYPE_WORDS.has(word) && !VALUE_WORDS.has(word) && !LINK_WORDS.has(word)).map((word) => (TELEPHONE_WORDS.has(word) ? 'phone' : word));
+  const kept = words
+    .filter((word) => !TYPE_WORDS.has(word) && !VALUE_WORDS.has(word) && !LINK_WORDS.has(word))
+    .map((word) => (TELEPHONE_WORDS.has(word) ? 'phone' : word));
   // "Primary phone\Phone type" (a Blackbaud CRM query path) beside "Primary phone\Number": the phone said twice is one.
   return { stem: kept.filter((word, at) => word !== 'phone' || kept[at - 1] !== 'phone').join(' '), typed };
 }
@@ -73,7 +82,11 @@ function stemOf(header: string): { stem: string; typed: boolean } | undefined {
  * someone or something else (a spouse's phone): such a number column is never paired (its type
  * column is refused for its word "type" anyway). `cellsOf`: a column's first cells.
  */
-export function phoneTypeColumns(headers: readonly string[], cellsOf: (column: number) => readonly string[], refused: (column: number) => boolean): PhoneTypeColumns {
+export function phoneTypeColumns(
+  headers: readonly string[],
+  cellsOf: (column: number) => readonly string[],
+  refused: (column: number) => boolean,
+): PhoneTypeColumns {
   const found: PhoneTypeColumns = { pairs: new Map(), unread: new Map(), flagOf: new Map(), flags: new Map() };
   const stems = headers.map((header) => stemOf(header));
   const typeColumns = new Map<string, number>();
@@ -87,7 +100,9 @@ export function phoneTypeColumns(headers: readonly string[], cellsOf: (column: n
     const typeColumn = typeColumns.get(stem.stem);
     if (typeColumn === undefined || numbers.has(stem.stem)) return;
     numbers.set(stem.stem, column);
-    const cells = cellsOf(typeColumn).map((cell) => cell.trim()).filter((cell) => cell !== '');
+    const cells = cellsOf(typeColumn)
+      .map((cell) => cell.trim())
+      .filter((cell) => cell !== '');
     const known = cells.filter((cell) => phoneKindOf(cell) !== undefined).length;
     // Codes we cannot read (Banner's PR, MA) may name kinds: no number is sent as one kind then.
     // Priorities (Primary, Secondary) name none: the number column is read by its header, as one without a type column.
@@ -95,9 +110,19 @@ export function phoneTypeColumns(headers: readonly string[], cellsOf: (column: n
     if (cells.length > 0 && known >= cells.length * KNOWN_SHARE) found.pairs.set(column, typeColumn);
     else if (codes > 0 && codes + known >= cells.length * KNOWN_SHARE) found.unread.set(column, typeColumn);
   });
-  // CnPh_1_01_Inactive beside CnPh_1_01_Phone_number: the flag's header less its flag words is the number's stem, less its phone words.
+  // CnPh_1_01_Inactive beside CnPh_1_01_Phone_number: the flag's header less its flag words is the number's stem, less
+  // its phone words.
   const numberOf = (flagStem: string): number | undefined => {
-    for (const [stem, column] of numbers) if (found.pairs.has(column) && (stem === flagStem || stem.split(' ').filter((word) => !TELEPHONE_WORDS.has(word)).join(' ') === flagStem)) return column;
+    for (const [stem, column] of numbers)
+      if (
+        found.pairs.has(column) &&
+        (stem === flagStem ||
+          stem
+            .split(' ')
+            .filter((word) => !TELEPHONE_WORDS.has(word))
+            .join(' ') === flagStem)
+      )
+        return column;
     return undefined;
   };
   headers.forEach((header, column) => {
@@ -108,7 +133,8 @@ export function phoneTypeColumns(headers: readonly string[], cellsOf: (column: n
     const numberColumn = numberOf(normal.replace(flag[1], ' ').replace(/\s+/g, ' ').trim());
     if (numberColumn === undefined) return;
     found.flagOf.set(column, numberColumn);
-    if (flag[0] !== 'primary') found.flags.set(numberColumn, [...(found.flags.get(numberColumn) ?? []), { column, meaning: flag[0] }]);
+    if (flag[0] !== 'primary')
+      found.flags.set(numberColumn, [...(found.flags.get(numberColumn) ?? []), { column, meaning: flag[0] }]);
   });
   return found;
 }

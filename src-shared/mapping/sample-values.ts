@@ -15,7 +15,10 @@ export interface ValueProfile {
   /** Days and months without a year (07/04, July 4, --07-04): birthdays as contact lists keep them. */
   dayMonths: number;
   flags: number;
-  /** Yes-or-no answers to a question such as "unsubscribed?": flags less statuses (Active), and words of an email preference (Do Not Allow, Unsubscribed). */
+  /**
+   * Yes-or-no answers to a question such as "unsubscribed?": flags less statuses (Active), and words of an email
+   * preference (Do Not Allow, Unsubscribed).
+   */
   answers: number;
   genders: number;
   phones: number;
@@ -25,7 +28,10 @@ export interface ValueProfile {
   withAt: number;
   /** Holding seven digits or more: a phone number, maybe written oddly ("617 555 1234 (home)"). */
   sevenDigits: number;
-  /** Holding a digit, not an email address: a year or number written with words around it ("Class of '85", "1985, 1990"). */
+  /**
+   * Holding a digit, not an email address: a year or number written with words around it ("Class of '85", "1985,
+   * 1990").
+   */
   withDigits: number;
   /** Titles alone ("Mr.", "Dr.", "Rev. Dr."), not a salutation ("Dear Ann") or an addressee ("Mr. and Mrs. Lee"). */
   titles: number;
@@ -47,10 +53,44 @@ const SOCIAL_HOSTS: [RegExp, ValueProfile['socialSite']][] = [
 ];
 
 /** Titles of partner institutions' lists that the name splitter does not take as titles (Mme, M., Frau, Sra.). */
-const TITLES_ABROAD = new Set(['m.', 'mme', 'mmes', 'mlle', 'mlles', 'mm.', 'herr', 'frau', 'sr', 'sra', 'srta', 'dott', 'dott.ssa', 'dottssa', 'sig', 'sig.ra', 'dhr', 'mevr', 'pan', 'pani', 'sr.', 'sra.', 'srta.', 'dott.', 'sig.', 'dhr.', 'mevr.', 'me', 'mme.', 'mlle.']);
+const TITLES_ABROAD = new Set([
+  'm.',
+  'mme',
+  'mmes',
+  'mlle',
+  'mlles',
+  'mm.',
+  'herr',
+  'frau',
+  'sr',
+  'sra',
+  'srta',
+  'dott',
+  'dott.ssa',
+  'dottssa',
+  'sig',
+  'sig.ra',
+  'dhr',
+  'mevr',
+  'pan',
+  'pani',
+  'sr.',
+  'sra.',
+  'srta.',
+  'dott.',
+  'sig.',
+  'dhr.',
+  'mevr.',
+  'me',
+  'mme.',
+  'mlle.',
+]);
 const isTitleWord = (word: string): boolean => isTitle(word) || TITLES_ABROAD.has(word.toLowerCase());
 
-/** Two addresses or more in one cell ("ann@x.org; ann@y.org"): an email column's cell to split, not a reason to doubt the column. */
+/**
+ * Two addresses or more in one cell ("ann@x.org; ann@y.org"): an email column's cell to split, not a reason to doubt
+ * the column.
+ */
 const SEVERAL_ADDRESSES = /[;,\s]+/;
 function holdsEmails(lower: string): boolean {
   if (isEmailSyntax(lower) || isEmailSyntax(addressInside(lower) ?? '')) return true;
@@ -59,7 +99,9 @@ function holdsEmails(lower: string): boolean {
   return parts.length > 1 && parts.every((part) => isEmailSyntax(part));
 }
 
-/** "Lee, Ann M.": a last name, a comma, the first word of the given names ("Lee, Jr." is a last name and its suffix). */
+/**
+ * "Lee, Ann M.": a last name, a comma, the first word of the given names ("Lee, Jr." is a last name and its suffix).
+ */
 const LAST_FIRST = /^[^,]*\p{L}[^,]*,\s*(\p{L}[^\s,]*)/u;
 
 function looksLikeWholeName(value: string): boolean {
@@ -71,7 +113,23 @@ function looksLikeWholeName(value: string): boolean {
 }
 
 export function profileValues(samples: readonly string[]): ValueProfile {
-  const profile: ValueProfile = { count: 0, emails: 0, dates: 0, dayMonths: 0, flags: 0, answers: 0, genders: 0, phones: 0, numbers: 0, withAt: 0, sevenDigits: 0, withDigits: 0, titles: 0, names: 0, lastFirst: 0 };
+  const profile: ValueProfile = {
+    count: 0,
+    emails: 0,
+    dates: 0,
+    dayMonths: 0,
+    flags: 0,
+    answers: 0,
+    genders: 0,
+    phones: 0,
+    numbers: 0,
+    withAt: 0,
+    sevenDigits: 0,
+    withDigits: 0,
+    titles: 0,
+    names: 0,
+    lastFirst: 0,
+  };
   const sites = new Set<ValueProfile['socialSite']>();
   for (const raw of samples) {
     // Judged without the apostrophe our errors files put before formula-like cells ('+1 617...).
@@ -102,7 +160,8 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value) || /^\d{5}$/.test(value) || /^(?:19|20)\d{6}$/.test(value)) {
       const date = parseDate(value, 'mdy');
       // Raiser's Edge's partial dates (00/00/1975, 6/1989) are dates whose day is not known.
-      if ((date.ok && (date.date.day !== undefined || date.form === 'partial')) || (!date.ok && date.fix !== undefined)) profile.dates++;
+      if ((date.ok && (date.date.day !== undefined || date.form === 'partial')) || (!date.ok && date.fix !== undefined))
+        profile.dates++;
       else if (parseDayAndMonth(value, null) !== undefined) profile.dayMonths++;
     }
     const site = SOCIAL_HOSTS.find(([pattern]) => pattern.test(value.replace(/^https?:\/\/(www\.)?/i, '')))?.[1];
@@ -116,4 +175,5 @@ export function profileValues(samples: readonly string[]): ValueProfile {
 }
 
 /** Share (0..1) of non-empty samples of one kind. */
-export const share = (profile: ValueProfile, kind: Exclude<keyof ValueProfile, 'count' | 'socialSite'>): number => (profile.count === 0 ? 0 : profile[kind] / profile.count);
+export const share = (profile: ValueProfile, kind: Exclude<keyof ValueProfile, 'count' | 'socialSite'>): number =>
+  profile.count === 0 ? 0 : profile[kind] / profile.count;

@@ -42,13 +42,19 @@ export function describeTarget(target: ColumnTarget): string {
 }
 
 /** A part of a value, in words. */
-export const PART_WORDS: Record<ValuePart, string> = { 'area-code': 'Area code', 'country-code': 'Country calling code', extension: 'Extension', zip4: 'Last four digits of the ZIP+4' };
+export const PART_WORDS: Record<ValuePart, string> = {
+  'area-code': 'Area code',
+  'country-code': 'Country calling code',
+  extension: 'Extension',
+  zip4: 'Last four digits of the ZIP+4',
+};
 
 /** The User fields a target feeds. */
 export function fieldsOf(target: ColumnTarget): string[] {
   if (target.kind === 'field') return [target.field];
   if (target.kind === 'birth-date') return ['dob_day', 'dob_month', 'dob_year'];
-  // The parts a name may hold besides (middle name, title, suffix, nickname) are written when it holds them, never claimed.
+  // The parts a name may hold besides (middle name, title, suffix, nickname) are written when it holds them, never
+  // claimed.
   if (target.kind === 'full-name') return ['first_name', 'last_name'];
   if (target.kind === 'custom') return ['custom_fields'];
   return [];

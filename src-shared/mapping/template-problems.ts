@@ -22,7 +22,8 @@ export interface KnownKeys {
   column: readonly string[];
 }
 
-const JSON_REMEDY = 'Check the quotes, commas and brackets there, or save the mapping again from Alumni Loader (--save-mapping FILE) rather than editing it by hand.';
+const JSON_REMEDY =
+  'Check the quotes, commas and brackets there, or save the mapping again from Alumni Loader (--save-mapping FILE) rather than editing it by hand.';
 
 /** What each slip jsonc-parser reports means, in words. */
 const SLIP_WORDS: Partial<Record<string, string>> = {
@@ -54,13 +55,24 @@ export function parseJsonText(text: string, source: string): unknown {
     const slip = errors[0];
     if (!slip) throw new AppError('invalid-input', `${source} is not valid JSON.`, [JSON_REMEDY]);
     const code = printParseErrorCode(slip.error);
-    if (slip.offset >= text.trimEnd().length) throw new AppError('invalid-input', `${source} is not valid JSON: it stops before the template is closed (is it cut short?).`, [JSON_REMEDY]);
+    if (slip.offset >= text.trimEnd().length)
+      throw new AppError(
+        'invalid-input',
+        `${source} is not valid JSON: it stops before the template is closed (is it cut short?).`,
+        [JSON_REMEDY],
+      );
     const { line, column } = lineAndColumn(text, slip.offset);
     const before = text.slice(0, slip.offset).trimEnd();
     const closing = text.slice(slip.offset).trimStart()[0];
     const trailingComma = before.endsWith(',') && (closing === '}' || closing === ']');
-    const hint = trailingComma ? `A comma is left after the last item on line ${lineAndColumn(text, before.length - 1).line}: JSON allows none before "${closing}". Remove it.` : JSON_REMEDY;
-    throw new AppError('invalid-input', `${source} is not valid JSON: at line ${line}, column ${column} (${SLIP_WORDS[code] ?? code}).`, [hint]);
+    const hint = trailingComma
+      ? `A comma is left after the last item on line ${lineAndColumn(text, before.length - 1).line}: JSON allows none before "${closing}". Remove it.`
+      : JSON_REMEDY;
+    throw new AppError(
+      'invalid-input',
+      `${source} is not valid JSON: at line ${line}, column ${column} (${SLIP_WORDS[code] ?? code}).`,
+      [hint],
+    );
   }
 }
 
@@ -69,7 +81,8 @@ function lineAndColumn(text: string, at: number): { line: number; column: number
   return { line: lines.length, column: lines.at(-1)!.length + 1 };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keys the template, its transforms or its columns do not know, each with the known key it is nearest. */
 export function unknownKeys(value: unknown, known: KnownKeys): TemplateProblem[] {
@@ -77,17 +90,28 @@ export function unknownKeys(value: unknown, known: KnownKeys): TemplateProblem[]
   const columns = Array.isArray(value.columns) ? value.columns : [];
   return [
     ...strangers(value, known.template, [], 'a mapping template'),
-    ...(isObject(value.transforms) ? strangers(value.transforms, known.transforms, ['transforms'], '"transforms"') : []),
-    ...columns.flatMap((column, index) => (isObject(column) ? strangers(column, known.column, ['columns', index], 'a column') : [])),
+    ...(isObject(value.transforms)
+      ? strangers(value.transforms, known.transforms, ['transforms'], '"transforms"')
+      : []),
+    ...columns.flatMap((column, index) =>
+      isObject(column) ? strangers(column, known.column, ['columns', index], 'a column') : [],
+    ),
   ];
 }
 
-function strangers(object: Record<string, unknown>, known: readonly string[], path: Path, whose: string): TemplateProblem[] {
+function strangers(
+  object: Record<string, unknown>,
+  known: readonly string[],
+  path: Path,
+  whose: string,
+): TemplateProblem[] {
   return Object.keys(object)
     .filter((key) => !known.includes(key))
     .map((key) => {
       const near = nearest(key, known);
-      const guess = near ? ` Did you mean "${near}"?` : ` The keys it takes are ${known.map((k) => `"${k}"`).join(', ')}.`;
+      const guess = near
+        ? ` Did you mean "${near}"?`
+        : ` The keys it takes are ${known.map((k) => `"${k}"`).join(', ')}.`;
       return { path: [...path, key], words: `"${key}" is no key of ${whose}, so it would be ignored.${guess}` };
     });
 }
@@ -95,7 +119,10 @@ function strangers(object: Record<string, unknown>, known: readonly string[], pa
 /** The known word a slip most likely meant (a letter or two off, or another case), if any is near. */
 function nearest(typed: string, known: readonly string[]): string | undefined {
   const lower = typed.toLowerCase();
-  const best = closest(lower, known.map((k) => k.toLowerCase()));
+  const best = closest(
+    lower,
+    known.map((k) => k.toLowerCase()),
+  );
   const slips = lower.length <= 4 ? 1 : Math.max(2, Math.floor(lower.length / 4));
   return distance(lower, best) <= slips ? known.find((k) => k.toLowerCase() === best) : undefined;
 }
@@ -111,26 +138,38 @@ export function describeIssue(issue: z.core.$ZodIssue, root: unknown): TemplateP
   const subject = `${owner}${path.length > 0 ? `"${key}"` : 'The template'}`;
   if (path.length === 1 && key === 'version') return { path, words: versionWords(found) };
   if (found === undefined && path.length > 0) return { path, words: `${subject} is missing.` };
-  if (issue.code === 'custom' && key === 'field' && typeof found === 'string') return { path, words: `${subject} is ${quote(found)}, ${fieldWords(found)}` };
-  if (issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options)) return { path, words: oneOfWords(subject, found, issue.options as unknown[], key) };
-  if (issue.code === 'invalid_value') return { path, words: oneOfWords(subject, found, issue.values as unknown[], key) };
-  if (issue.code === 'invalid_type') return { path, words: `${subject} is ${valueWords(found)}: write ${EXPECTED_WORDS[issue.expected] ?? issue.expected} instead.` };
-  if (issue.code === 'too_small') return { path, words: `${subject} is empty: give ${key === 'header' ? 'the column\'s header' : 'a value'}.` };
-  if (issue.code === 'invalid_format' && key === 'defaultPhoneCountry') return { path, words: `${subject} is ${quote(found)}: write a country's two-letter code, such as "US" or "GB".` };
+  if (issue.code === 'custom' && key === 'field' && typeof found === 'string')
+    return { path, words: `${subject} is ${quote(found)}, ${fieldWords(found)}` };
+  if (issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options))
+    return { path, words: oneOfWords(subject, found, issue.options as unknown[], key) };
+  if (issue.code === 'invalid_value')
+    return { path, words: oneOfWords(subject, found, issue.values as unknown[], key) };
+  if (issue.code === 'invalid_type')
+    return {
+      path,
+      words: `${subject} is ${valueWords(found)}: write ${EXPECTED_WORDS[issue.expected] ?? issue.expected} instead.`,
+    };
+  if (issue.code === 'too_small')
+    return { path, words: `${subject} is empty: give ${key === 'header' ? "the column's header" : 'a value'}.` };
+  if (issue.code === 'invalid_format' && key === 'defaultPhoneCountry')
+    return { path, words: `${subject} is ${quote(found)}: write a country's two-letter code, such as "US" or "GB".` };
   return { path, words: `${subject}: ${issue.message}.` };
 }
 
 function versionWords(found: unknown): string {
   const wanted = `a saved mapping holds "version": ${MAPPING_TEMPLATE_VERSION}`;
   if (found === undefined) return `"version" is missing: ${wanted}.`;
-  if (typeof found === 'string' && Number(found) === MAPPING_TEMPLATE_VERSION) return `"version" is the text "${found}", not the number ${MAPPING_TEMPLATE_VERSION}: write "version": ${MAPPING_TEMPLATE_VERSION}, without quotes.`;
-  if (typeof found === 'number') return `"version" is ${found}: this template was made by another version of Alumni Loader (this one reads version ${MAPPING_TEMPLATE_VERSION}). Save the mapping again with this version.`;
+  if (typeof found === 'string' && Number(found) === MAPPING_TEMPLATE_VERSION)
+    return `"version" is the text "${found}", not the number ${MAPPING_TEMPLATE_VERSION}: write "version": ${MAPPING_TEMPLATE_VERSION}, without quotes.`;
+  if (typeof found === 'number')
+    return `"version" is ${found}: this template was made by another version of Alumni Loader (this one reads version ${MAPPING_TEMPLATE_VERSION}). Save the mapping again with this version.`;
   return `"version" is ${valueWords(found)}: ${wanted}.`;
 }
 
 function fieldWords(field: string): string {
   const spec = fieldSpec(field);
-  if (spec?.serviceOwned) return 'which the service sets itself: a file cannot fill it. Map the column to another field, or "kind": "ignore".';
+  if (spec?.serviceOwned)
+    return 'which the service sets itself: a file cannot fill it. Map the column to another field, or "kind": "ignore".';
   const near = nearest(field, FIELD_NAMES);
   return `which is not a User field a file can fill.${near ? ` Did you mean "${near}"?` : ' Field names are those of the API (first_name, email, year_graduated, ...).'}`;
 }
@@ -139,7 +178,13 @@ function oneOfWords(subject: string, found: unknown, allowed: readonly unknown[]
   const options = allowed.map((option) => quote(option));
   // dateOrder: null is allowed too (each date read on its own), though zod lists the texts only.
   const orNull = key === 'dateOrder' ? ', or null to read each date on its own' : '';
-  const near = typeof found === 'string' ? nearest(found, allowed.filter((option): option is string => typeof option === 'string')) : undefined;
+  const near =
+    typeof found === 'string'
+      ? nearest(
+          found,
+          allowed.filter((option): option is string => typeof option === 'string'),
+        )
+      : undefined;
   return `${subject} is ${valueWords(found)}, which is not allowed: write ${options.length > 1 ? `one of ${options.join(', ')}` : options[0]}${orNull}.${near ? ` Did you mean "${near}"?` : ''}`;
 }
 
@@ -168,17 +213,25 @@ function ownerWords(root: unknown, path: Path): string {
     const which = `column ${path[1] + 1} of "columns"`;
     return `${typeof header === 'string' ? `The column "${header}" (${which})` : `The ${which}`}: `;
   }
-  if (path.length > 1) return `In ${path.slice(0, -1).map((key) => (typeof key === 'number' ? `item ${key + 1}` : `"${String(key)}"`)).join(' > ')}, `;
+  if (path.length > 1)
+    return `In ${path
+      .slice(0, -1)
+      .map((key) => (typeof key === 'number' ? `item ${key + 1}` : `"${String(key)}"`))
+      .join(' > ')}, `;
   return '';
 }
 
 function valueAt(root: unknown, path: Path): unknown {
   let value = root;
-  for (const key of path) value = isObject(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path)
+    value = isObject(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[key] : undefined;
   return value;
 }
 
-/** Each problem led by its line ("Line 78: "), where its key starts (or, when it is missing, the object that lacks it); first line first. */
+/**
+ * Each problem led by its line ("Line 78: "), where its key starts (or, when it is missing, the object that lacks it);
+ * first line first.
+ */
 export function inLineOrder(problems: readonly TemplateProblem[], text: string | undefined): string[] {
   if (text === undefined) return problems.map(({ words }) => words);
   const root = parseTree(text);
@@ -191,7 +244,10 @@ export function inLineOrder(problems: readonly TemplateProblem[], text: string |
 /** Where the key at `path` starts (its property), or the nearest enclosing value when it is missing. */
 function offsetOf(root: Node, path: Path): number {
   for (let depth = path.length; depth > 0; depth--) {
-    const node = findNodeAtLocation(root, path.slice(0, depth).map((key) => (typeof key === 'number' ? key : String(key))));
+    const node = findNodeAtLocation(
+      root,
+      path.slice(0, depth).map((key) => (typeof key === 'number' ? key : String(key))),
+    );
     if (node) return node.parent?.type === 'property' ? node.parent.offset : node.offset;
   }
   return root.offset;

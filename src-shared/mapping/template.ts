@@ -10,14 +10,33 @@ import { headerSuggestion } from './header-suggestion';
 import { mayMisspell } from './synonyms';
 import { targetKey } from './target-key';
 import { describeIssue, inLineOrder, parseJsonText, unknownKeys } from './template-problems';
-import { MAPPING_TEMPLATE_VERSION, type ColumnTarget, type Mapping, type MappingTemplate, type TemplateReport } from './types';
+import {
+  MAPPING_TEMPLATE_VERSION,
+  type ColumnTarget,
+  type Mapping,
+  type MappingTemplate,
+  type TemplateReport,
+} from './types';
 
 const targetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('field'), field: z.string().refine((name) => fieldSpec(name) !== undefined && !fieldSpec(name)!.serviceOwned, { error: 'is not a User field a file can fill' }) }),
+  z.object({
+    kind: z.literal('field'),
+    field: z.string().refine((name) => fieldSpec(name) !== undefined && !fieldSpec(name)!.serviceOwned, {
+      error: 'is not a User field a file can fill',
+    }),
+  }),
   z.object({ kind: z.literal('birth-date') }),
   z.object({ kind: z.literal('full-name') }),
-  z.object({ kind: z.literal('phone-by-type'), typeHeader: z.string().min(1), flags: z.array(z.object({ header: z.string().min(1), meaning: z.enum(['inactive', 'do-not-contact']) })).optional() }),
-  z.object({ kind: z.literal('part-of'), header: z.string().min(1), part: z.enum(['area-code', 'country-code', 'extension', 'zip4']) }),
+  z.object({
+    kind: z.literal('phone-by-type'),
+    typeHeader: z.string().min(1),
+    flags: z.array(z.object({ header: z.string().min(1), meaning: z.enum(['inactive', 'do-not-contact']) })).optional(),
+  }),
+  z.object({
+    kind: z.literal('part-of'),
+    header: z.string().min(1),
+    part: z.enum(['area-code', 'country-code', 'extension', 'zip4']),
+  }),
   z.object({ kind: z.literal('custom'), name: z.string().min(1) }),
   z.object({ kind: z.literal('ignore') }),
 ]);
@@ -44,17 +63,25 @@ const transformsSchema = z
   .partial();
 
 export const mappingTemplateSchema = z.object({
-  version: z.literal(MAPPING_TEMPLATE_VERSION, { error: `must be ${MAPPING_TEMPLATE_VERSION} (this template was made by another version of Alumni Loader)` }),
+  version: z.literal(MAPPING_TEMPLATE_VERSION, {
+    error: `must be ${MAPPING_TEMPLATE_VERSION} (this template was made by another version of Alumni Loader)`,
+  }),
   name: z.string().optional(),
   expectedHeaders: z.array(z.string()),
   columns: z.array(z.object({ header: z.string(), target: targetSchema })),
   constants: z.record(z.string(), z.string()).default({}),
   transforms: transformsSchema.default({}),
   /** Fields only written where the service holds nothing (a corrected email or name stays). */
-  onlyFillEmpty: z.array(z.string().refine((name) => fieldSpec(name) !== undefined, { error: 'is not a User field' })).optional(),
+  onlyFillEmpty: z
+    .array(z.string().refine((name) => fieldSpec(name) !== undefined, { error: 'is not a User field' }))
+    .optional(),
 });
 
-const KNOWN_KEYS = { template: Object.keys(mappingTemplateSchema.shape), transforms: Object.keys(transformsSchema.shape), column: ['header', 'target'] };
+const KNOWN_KEYS = {
+  template: Object.keys(mappingTemplateSchema.shape),
+  transforms: Object.keys(transformsSchema.shape),
+  column: ['header', 'target'],
+};
 
 /** The template to save for a mapping made on `table`. */
 export function toTemplate(mapping: Mapping, table: Table, name?: string): MappingTemplate {
@@ -75,13 +102,24 @@ export function parseTemplate(json: unknown, source = 'The mapping template'): M
   const value = text !== undefined ? parseJsonText(text, source) : json;
   const parsed = mappingTemplateSchema.safeParse(value);
   // A key of no meaning ("lowercaseEmails") would be dropped silently: the setting it meant would not apply.
-  const problems = [...unknownKeys(value, KNOWN_KEYS), ...(parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, value)))];
+  const problems = [
+    ...unknownKeys(value, KNOWN_KEYS),
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, value))),
+  ];
   if (!parsed.success || problems.length > 0) {
-    throw new AppError('invalid-input', `${source} is not a mapping template we can use.`, [...inLineOrder(problems, text), 'Correct it, or save the mapping again from Alumni Loader (--save-mapping FILE).']);
+    throw new AppError('invalid-input', `${source} is not a mapping template we can use.`, [
+      ...inLineOrder(problems, text),
+      'Correct it, or save the mapping again from Alumni Loader (--save-mapping FILE).',
+    ]);
   }
   const template = parsed.data;
   // "Enabled": "1" written by hand: a field's name in another case is that field, as --set reads it.
-  const constants = Object.fromEntries(Object.entries(template.constants).map(([field, value]) => [fieldSpec(field) || !fieldSpec(field.toLowerCase()) ? field : field.toLowerCase(), value]));
+  const constants = Object.fromEntries(
+    Object.entries(template.constants).map(([field, value]) => [
+      fieldSpec(field) || !fieldSpec(field.toLowerCase()) ? field : field.toLowerCase(),
+      value,
+    ]),
+  );
   return { ...template, constants, transforms: { ...DEFAULT_TRANSFORMS, ...template.transforms } } as MappingTemplate;
 }
 
@@ -112,7 +150,8 @@ export function applyTemplate(template: MappingTemplate, table: Table): Template
   });
   // A column added to "columns" by hand and not to "expectedHeaders" is expected all the same.
   const expected = new Map<string, string>();
-  for (const header of [...template.expectedHeaders, ...template.columns.map((c) => c.header)]) if (!expected.has(normaliseHeader(header))) expected.set(normaliseHeader(header), header);
+  for (const header of [...template.expectedHeaders, ...template.columns.map((c) => c.header)])
+    if (!expected.has(normaliseHeader(header))) expected.set(normaliseHeader(header), header);
   const missing = [...expected].filter(([loose]) => !found.has(loose)).map(([, header]) => header);
 
   // A missing header and a new one that look alike, or that mean the same field, are proposed as a rename.
@@ -126,8 +165,11 @@ export function applyTemplate(template: MappingTemplate, table: Table): Template
       if (proposed.has(to)) continue;
       const suggestion = headerSuggestion(to);
       const sameMeaning = suggestion && targetKey(suggestion) === targetKey(target) ? 0.9 : 0;
-      // Spelled alike is no rename when a word of the new header is a word of its own ("Country" -> "County", "Address Line 1" -> "Address Line 2").
-      const spelledAlike = mayMisspell(normaliseHeader(to).split(' '), target, normaliseHeader(from).split(' ')) ? similar(from, to) : 0;
+      // Spelled alike is no rename when a word of the new header is a word of its own ("Country" -> "County", "Address
+      // Line 1" -> "Address Line 2").
+      const spelledAlike = mayMisspell(normaliseHeader(to).split(' '), target, normaliseHeader(from).split(' '))
+        ? similar(from, to)
+        : 0;
       const score = Math.max(spelledAlike, sameMeaning);
       if (score >= 0.7 && (!best || score > best.score)) best = { to, score };
     }
@@ -137,7 +179,12 @@ export function applyTemplate(template: MappingTemplate, table: Table): Template
     }
   }
   return {
-    mapping: { columns, constants: { ...template.constants }, transforms: { ...DEFAULT_TRANSFORMS, ...template.transforms }, ...(template.onlyFillEmpty ? { onlyFillEmpty: [...template.onlyFillEmpty] } : {}) },
+    mapping: {
+      columns,
+      constants: { ...template.constants },
+      transforms: { ...DEFAULT_TRANSFORMS, ...template.transforms },
+      ...(template.onlyFillEmpty ? { onlyFillEmpty: [...template.onlyFillEmpty] } : {}),
+    },
     missing,
     added,
     renamed,

@@ -4,11 +4,16 @@ import type { TransformSettings } from '../transforms/types';
 
 /** What one column feeds. */
 export type ColumnTarget =
-  /** One User field. Several columns may feed the same field only when it joins values (address lines, tags, groups). */
+  /**
+   * One User field. Several columns may feed the same field only when it joins values (address lines, tags, groups).
+   */
   | { kind: 'field'; field: string }
   /** A full date (birth date) feeding dob_day, dob_month and dob_year at once. */
   | { kind: 'birth-date' }
-  /** A whole name ("Lee, Ann M.", "Dr. Ann M. Lee") split into first_name and last_name, and middle_name, name_title, name_suffix and nickname where the name holds them and no other column feeds them. */
+  /**
+   * A whole name ("Lee, Ann M.", "Dr. Ann M. Lee") split into first_name and last_name, and middle_name, name_title,
+   * name_suffix and nickname where the name holds them and no other column feeds them.
+   */
   | { kind: 'full-name' }
   /**
    * Numbers whose kind another column names, row by row ("Phone 1 Type" = Cell beside "Phone 1
@@ -27,7 +32,10 @@ export type ColumnTarget =
   | { kind: 'custom'; name: string }
   | { kind: 'ignore' };
 
-/** A column flagging each number of a phone-by-type column (Raiser's Edge's Inactive, Do Not Contact): a number it marks yes is not sent. */
+/**
+ * A column flagging each number of a phone-by-type column (Raiser's Edge's Inactive, Do Not Contact): a number it marks
+ * yes is not sent.
+ */
 export interface PhoneFlagColumn {
   header: string;
   meaning: 'inactive' | 'do-not-contact';
@@ -70,7 +78,10 @@ export interface ColumnSuggestion {
   reason: string;
   /** Other plausible targets, best first. */
   alternatives: { target: ColumnTarget; score: number; reason: string }[];
-  /** The words for an empty cell (NULL, None, NaN) met in the column's first rows, when any: those cells are read as empty. */
+  /**
+   * The words for an empty cell (NULL, None, NaN) met in the column's first rows, when any: those cells are read as
+   * empty.
+   */
   emptyWords?: string[];
   /**
    * What the user should be told of the column beyond its target, in words, when anything: it

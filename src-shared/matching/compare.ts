@@ -2,7 +2,17 @@
 // the same person. Only the comparison; which users to compare is the index's job.
 import { evidence, type Evidence } from './evidence';
 import { givenNameRelation } from './nicknames';
-import { birthDateOf, classYearOf, emailKey, givenNameKey, instIdKey, phoneKeys, postcodeKey, surnameKey, type BirthDate } from './normalise';
+import {
+  birthDateOf,
+  classYearOf,
+  emailKey,
+  givenNameKey,
+  instIdKey,
+  phoneKeys,
+  postcodeKey,
+  surnameKey,
+  type BirthDate,
+} from './normalise';
 
 type Person = Readonly<Record<string, unknown>>;
 
@@ -10,7 +20,11 @@ const text = (value: unknown): string => String(value ?? '').trim();
 
 /** Last names, both ways between a last name and a maiden / former name. */
 export function surnameEvidence(row: Person, user: Person): Evidence | null {
-  const pairs: [string, string, 'same-last-name' | 'last-name-is-their-maiden-name' | 'maiden-name-is-their-last-name' | 'same-maiden-name'][] = [
+  const pairs: [
+    string,
+    string,
+    'same-last-name' | 'last-name-is-their-maiden-name' | 'maiden-name-is-their-last-name' | 'same-maiden-name',
+  ][] = [
     ['last_name', 'last_name', 'same-last-name'],
     ['last_name', 'maiden_name', 'last-name-is-their-maiden-name'],
     ['maiden_name', 'last_name', 'maiden-name-is-their-last-name'],
@@ -23,7 +37,8 @@ export function surnameEvidence(row: Person, user: Person): Evidence | null {
     if (!a || !b) continue;
     if (a.whole === b.whole) return evidence(code, { row: text(row[mine]), user: text(user[theirs]) });
     const part = a.parts.find((p) => b.parts.includes(p));
-    if (part && !shared) shared = evidence('shares-surname-part', { part, row: text(row[mine]), user: text(user[theirs]) });
+    if (part && !shared)
+      shared = evidence('shares-surname-part', { part, row: text(row[mine]), user: text(user[theirs]) });
   }
   return shared;
 }
@@ -56,8 +71,11 @@ export function corroboration(row: Person, user: Person): Evidence[] {
   const b = birthDateOf(user);
   if (a && b) {
     const params = { row: showDate(a), user: showDate(b) };
-    const full = a.year !== null && a.month !== null && a.day !== null && b.year !== null && b.month !== null && b.day !== null;
-    const clash = (['year', 'month', 'day'] as const).some((part) => a[part] !== null && b[part] !== null && a[part] !== b[part]);
+    const full =
+      a.year !== null && a.month !== null && a.day !== null && b.year !== null && b.month !== null && b.day !== null;
+    const clash = (['year', 'month', 'day'] as const).some(
+      (part) => a[part] !== null && b[part] !== null && a[part] !== b[part],
+    );
     if (clash) found.push(evidence('different-birth-date', params));
     else if (full) found.push(evidence('same-birth-date', params));
     else if (a.year !== null && a.year === b.year) found.push(evidence('same-birth-year', params));
@@ -65,10 +83,16 @@ export function corroboration(row: Person, user: Person): Evidence[] {
   const yearA = classYearOf(row);
   const yearB = classYearOf(user);
   if (yearA !== null && yearB !== null) {
-    found.push(evidence(yearA === yearB ? 'same-class-year' : 'different-class-year', { row: String(yearA), user: String(yearB) }));
+    found.push(
+      evidence(yearA === yearB ? 'same-class-year' : 'different-class-year', {
+        row: String(yearA),
+        user: String(yearB),
+      }),
+    );
   }
   const zip = postcodeKey(row['home_zipcode']);
-  if (zip !== null && zip === postcodeKey(user['home_zipcode'])) found.push(evidence('same-postcode', { row: text(row['home_zipcode']) }));
+  if (zip !== null && zip === postcodeKey(user['home_zipcode']))
+    found.push(evidence('same-postcode', { row: text(row['home_zipcode']) }));
   const theirPhones = new Set(phoneKeys(user));
   const phone = phoneKeys(row).find((p) => theirPhones.has(p));
   if (phone) found.push(evidence('same-phone', { row: phone }));
@@ -83,7 +107,8 @@ export function identifierEvidence(row: Person, user: Person): Evidence[] {
   if (idA !== null && idB !== null && idA !== idB) found.push(evidence('different-inst-id', { row: idA, user: idB }));
   const mailA = emailKey(row['email']);
   const mailB = emailKey(user['email']);
-  if (mailA !== null && mailB !== null && mailA !== mailB) found.push(evidence('email-differs', { row: mailA, user: mailB }));
+  if (mailA !== null && mailB !== null && mailA !== mailB)
+    found.push(evidence('email-differs', { row: mailA, user: mailB }));
   return found;
 }
 

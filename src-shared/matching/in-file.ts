@@ -27,7 +27,8 @@ export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFi
     if (id === null) continue;
     const first = firstWithId.get(id);
     if (first === undefined) firstWithId.set(id, row.rowNumber);
-    else findings.set(row.rowNumber, { code: 'repeated-inst-id', rowNumber: row.rowNumber, firstRow: first, instId: id });
+    else
+      findings.set(row.rowNumber, { code: 'repeated-inst-id', rowNumber: row.rowNumber, firstRow: first, instId: id });
   }
   // Filed by name and by birth date or class year: only rows that could look alike are compared,
   // however many people of one name a file holds.
@@ -45,7 +46,12 @@ export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFi
           const found = compareByName(row.user, other.user);
           if (!found || found.some((item) => item.points < 0)) continue;
           if (!found.some((item) => NAME.has(item.code)) || !found.some((item) => TELLING.has(item.code))) continue;
-          findings.set(row.rowNumber, { code: 'looks-like-row', rowNumber: row.rowNumber, firstRow: other.rowNumber, evidence: found });
+          findings.set(row.rowNumber, {
+            code: 'looks-like-row',
+            rowNumber: row.rowNumber,
+            firstRow: other.rowNumber,
+            evidence: found,
+          });
         }
       }
     }
@@ -61,7 +67,8 @@ export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFi
 function tellingKeys(person: Readonly<Record<string, unknown>>, use: 'filing' | 'look-up'): string[] {
   const telling: string[] = [];
   const dob = birthDateOf(person);
-  if (dob && dob.year !== null && dob.month !== null && dob.day !== null) telling.push(`d${dob.year}-${dob.month}-${dob.day}`);
+  if (dob && dob.year !== null && dob.month !== null && dob.day !== null)
+    telling.push(`d${dob.year}-${dob.month}-${dob.day}`);
   const year = classYearOf(person);
   if (year !== null) telling.push(`y${year}`);
   if (telling.length === 0) return [];

@@ -29,7 +29,11 @@ export interface MatchOptions {
 
 type Row = Readonly<Record<string, unknown>>;
 
-export function matchRow<U extends IndexedUser>(row: Row, index: UserIndex<U>, options: MatchOptions = {}): MatchResult<U> {
+export function matchRow<U extends IndexedUser>(
+  row: Row,
+  index: UserIndex<U>,
+  options: MatchOptions = {},
+): MatchResult<U> {
   const exact = exactMatch(row, index);
   if (exact) return exact;
   if (options.byName === false) return { kind: 'none' };
@@ -43,9 +47,18 @@ function exactMatch<U extends IndexedUser>(row: Row, index: UserIndex<U>): Match
   const steps: [MatchStep, U[], Evidence][] = [];
   if (id !== null) steps.push(['inst_id', [...index.byInstId(id)], evidence('same-inst-id', { row: id })]);
   if (email !== null) steps.push(['email', [...index.byEmail(email)], evidence('same-email', { row: email })]);
-  if (email !== null) steps.push(['secondary-email', [...index.bySecondaryEmail(email)], evidence('email-is-their-secondary', { row: email })]);
+  if (email !== null)
+    steps.push([
+      'secondary-email',
+      [...index.bySecondaryEmail(email)],
+      evidence('email-is-their-secondary', { row: email }),
+    ]);
   for (const secondary of emailKeys(row['secondary_email'])) {
-    steps.push(['secondary-email', [...index.byEmail(secondary)], evidence('secondary-is-their-email', { row: secondary })]);
+    steps.push([
+      'secondary-email',
+      [...index.byEmail(secondary)],
+      evidence('secondary-is-their-email', { row: secondary }),
+    ]);
   }
   const hits = new Map<number, { user: U; step: MatchStep; evidence: Evidence[] }>();
   let firstStep: MatchStep | null = null;
@@ -63,10 +76,22 @@ function exactMatch<U extends IndexedUser>(row: Row, index: UserIndex<U>): Match
   if (candidates.length > 1) return { kind: 'possible', step: firstStep, candidates, several: true };
   const only = candidates[0]!;
   // An identifier that agrees while another disagrees (same email, other inst_id) is for a person to judge.
-  const disagrees = only.evidence.some((item) => item.code === 'different-inst-id' || item.code === 'different-birth-date');
-  const crossOnly = only.evidence.every((item) => item.code === 'email-is-their-secondary' || item.code === 'secondary-is-their-email' || item.points <= 0);
-  const nameFits = only.evidence.some((item) => item.code === 'same-first-name' || item.code === 'first-name-nickname' || item.code === 'same-last-name' || item.code === 'last-name-is-their-maiden-name' || item.code === 'maiden-name-is-their-last-name');
-  if (disagrees || (crossOnly && !nameFits)) return { kind: 'possible', step: hits.get(only.user.user_id)!.step, candidates: [only] };
+  const disagrees = only.evidence.some(
+    (item) => item.code === 'different-inst-id' || item.code === 'different-birth-date',
+  );
+  const crossOnly = only.evidence.every(
+    (item) => item.code === 'email-is-their-secondary' || item.code === 'secondary-is-their-email' || item.points <= 0,
+  );
+  const nameFits = only.evidence.some(
+    (item) =>
+      item.code === 'same-first-name' ||
+      item.code === 'first-name-nickname' ||
+      item.code === 'same-last-name' ||
+      item.code === 'last-name-is-their-maiden-name' ||
+      item.code === 'maiden-name-is-their-last-name',
+  );
+  if (disagrees || (crossOnly && !nameFits))
+    return { kind: 'possible', step: hits.get(only.user.user_id)!.step, candidates: [only] };
   return { kind: 'sure', step: hits.get(only.user.user_id)!.step, candidate: only };
 }
 
@@ -75,7 +100,8 @@ function withContext<U extends IndexedUser>(row: Row, user: U, found: Evidence[]
   const items = [...found];
   const id = instIdKey(row['inst_id']);
   const theirId = instIdKey(user['inst_id']);
-  if (id !== null && theirId !== null && id !== theirId) items.push(evidence('different-inst-id', { row: id, user: theirId }));
+  if (id !== null && theirId !== null && id !== theirId)
+    items.push(evidence('different-inst-id', { row: id, user: theirId }));
   const surname = surnameEvidence(row, user);
   if (surname) items.push(surname);
   const given = givenNameEvidence(row, user);
@@ -83,7 +109,8 @@ function withContext<U extends IndexedUser>(row: Row, user: U, found: Evidence[]
   items.push(...corroboration(row, user));
   const email = emailKey(row['email']);
   const theirs = emailKey(user['email']);
-  if (email !== null && theirs !== null && email !== theirs) items.push(evidence('email-differs', { row: email, user: theirs }));
+  if (email !== null && theirs !== null && email !== theirs)
+    items.push(evidence('email-differs', { row: email, user: theirs }));
   return { user, score: scoreOf(items), evidence: items };
 }
 
@@ -98,6 +125,7 @@ function nameMatch<U extends IndexedUser>(row: Row, index: UserIndex<U>, maxCand
   if (candidates.length === 0) return { kind: 'none' };
   candidates.sort((a, b) => b.score - a.score || a.user.user_id - b.user.user_id);
   const [best, next] = candidates;
-  if (best!.score >= SURE_SCORE && (!next || best!.score - next.score >= SURE_LEAD)) return { kind: 'sure', step: 'name', candidate: best! };
+  if (best!.score >= SURE_SCORE && (!next || best!.score - next.score >= SURE_LEAD))
+    return { kind: 'sure', step: 'name', candidate: best! };
   return { kind: 'possible', step: 'name', candidates: candidates.slice(0, maxCandidates) };
 }

@@ -22,7 +22,10 @@ function nicknameTable(): NicknameTable {
   const forms = new Map<string, Set<string>>();
   const names = new Map<string, Set<string>>();
   for (const line of NICKNAMES_CSV.split('\n')) {
-    const [name, ...others] = line.trim().split(',').map((word) => word.replace(/\./g, ''));
+    const [name, ...others] = line
+      .trim()
+      .split(',')
+      .map((word) => word.replace(/\./g, ''));
     if (!name) continue;
     for (const form of others) {
       if (form === '' || form === name) continue;

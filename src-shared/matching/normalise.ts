@@ -2,7 +2,17 @@
 // "José" = "Jose", "O'Brien" = "OBrien" = "o brien", "García-Márquez" holds "garcia" and "marquez".
 
 /** Letters NFKD does not take apart. */
-const FOLDED_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+const FOLDED_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
 
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
@@ -37,7 +47,33 @@ export function nameWords(value: unknown): string[] {
 }
 
 /** Words that begin surnames without telling them apart ("de la Cruz", "van der Berg"). */
-const PARTICLES = new Set(['de', 'del', 'della', 'la', 'le', 'los', 'las', 'van', 'von', 'der', 'den', 'da', 'di', 'do', 'dos', 'du', 'y', 'e', 'st', 'bin', 'ibn', 'al', 'el', 'ter', 'ten']);
+const PARTICLES = new Set([
+  'de',
+  'del',
+  'della',
+  'la',
+  'le',
+  'los',
+  'las',
+  'van',
+  'von',
+  'der',
+  'den',
+  'da',
+  'di',
+  'do',
+  'dos',
+  'du',
+  'y',
+  'e',
+  'st',
+  'bin',
+  'ibn',
+  'al',
+  'el',
+  'ter',
+  'ten',
+]);
 
 export interface SurnameKey {
   /** All words joined: "garciamarquez", "vanderberg". */
@@ -103,7 +139,11 @@ export interface BirthDate {
 }
 
 export function birthDateOf(record: Readonly<Record<string, unknown>>): BirthDate | null {
-  const date = { year: wholeNumber(record['dob_year']), month: wholeNumber(record['dob_month']), day: wholeNumber(record['dob_day']) };
+  const date = {
+    year: wholeNumber(record['dob_year']),
+    month: wholeNumber(record['dob_month']),
+    day: wholeNumber(record['dob_day']),
+  };
   return date.year === null && date.month === null && date.day === null ? null : date;
 }
 

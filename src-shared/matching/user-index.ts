@@ -44,7 +44,9 @@ export class UserIndex<U extends IndexedUser = IndexedUser> {
     return this.#bySecondary.get(email) ?? [];
   }
 
-  /** Users whose last or maiden name shares a word with the row's, and whose given name can be the row's (each once). */
+  /**
+   * Users whose last or maiden name shares a word with the row's, and whose given name can be the row's (each once).
+   */
   byName(row: Readonly<Record<string, unknown>>): U[] {
     const seen = new Set<number>();
     const found: U[] = [];

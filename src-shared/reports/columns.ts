@@ -56,7 +56,11 @@ export const BY_CAMPAIGN_COLUMNS: ColumnSpec[] = [
   of('% of goal', 'percent', 11),
 ];
 
-export const BY_MONTH_COLUMNS: ColumnSpec[] = [of('Month', 'month', 12), of('Donations', 'integer', 11), of('Total', 'money', 15)];
+export const BY_MONTH_COLUMNS: ColumnSpec[] = [
+  of('Month', 'month', 12),
+  of('Donations', 'integer', 11),
+  of('Total', 'money', 15),
+];
 
 export const CAMPAIGN_COLUMNS: ColumnSpec[] = [
   of('Campaign ID', 'id', 12),

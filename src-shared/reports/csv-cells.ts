@@ -22,6 +22,7 @@ export function csvCellText(value: CellValue, kind: CellKind): string {
 
 /** A cell for the app's preview (JSON over the bridge): dates as wall-clock text, the rest as is. */
 export function previewCell(value: CellValue, kind: CellKind): string | number | null {
-  if (value instanceof Date) return kind === 'month' ? formatWallClock(value, false).slice(0, 7) : formatWallClock(value, kind === 'datetime');
+  if (value instanceof Date)
+    return kind === 'month' ? formatWallClock(value, false).slice(0, 7) : formatWallClock(value, kind === 'datetime');
   return value;
 }

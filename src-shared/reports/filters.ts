@@ -25,7 +25,10 @@ export const donationReportFilterSchema = z
     to: calendarDate.optional(),
   })
   .strict()
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'the start date comes after the end date', path: ['from'] });
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    message: 'the start date comes after the end date',
+    path: ['from'],
+  });
 export type DonationReportFilter = z.infer<typeof donationReportFilterSchema>;
 
 export const campaignReportFilterSchema = z

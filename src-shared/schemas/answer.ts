@@ -6,7 +6,11 @@ import type { z } from 'zod';
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 function showPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text === '' ? String(part) : `${text}.${String(part)}`), '');
+  return path.reduce<string>(
+    (text, part) =>
+      typeof part === 'number' ? `${text}[${part}]` : text === '' ? String(part) : `${text}.${String(part)}`,
+    '',
+  );
 }
 
 export function showValue(value: unknown): string {
@@ -18,7 +22,8 @@ export function showValue(value: unknown): string {
 export function describeIssue(issue: z.core.$ZodIssue, subject: string): string {
   const where = showPath(issue.path);
   const input = 'input' in issue ? issue.input : undefined;
-  if (where === '') return `The service answered ${subject} that could not be read: ${showValue(input)} (${issue.message}).`;
+  if (where === '')
+    return `The service answered ${subject} that could not be read: ${showValue(input)} (${issue.message}).`;
   const value = input === undefined ? 'is missing' : `is ${showValue(input)}`;
   return `The service answered ${subject} whose ${where} ${value} (${issue.message}).`;
 }
@@ -28,11 +33,18 @@ export function parseAnswer<S extends z.ZodType>(schema: S, value: unknown, subj
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
   const first = result.error.issues[0];
-  return { ok: false, problem: first ? describeIssue(first, subject) : `The service answered ${subject} that could not be read.` };
+  return {
+    ok: false,
+    problem: first ? describeIssue(first, subject) : `The service answered ${subject} that could not be read.`,
+  };
 }
 
 /** A list answer: each item parsed; the first problem names the item's place in the list. */
-export function parseListAnswer<S extends z.ZodType>(schema: S, value: unknown, subject: string): Parsed<Array<z.output<S>>> {
+export function parseListAnswer<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  subject: string,
+): Parsed<Array<z.output<S>>> {
   if (value === null || value === undefined) return { ok: true, value: [] };
   if (!Array.isArray(value)) {
     return { ok: false, problem: `The service answered ${showValue(value)} where a list of ${subject}s was expected.` };

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import type { CampaignRecord, PersonRef } from '../records/types';
 import { looseFlag, looseNumber, looseText, requiredInteger, requiredText } from './tolerant';
 
-const personSchema = z.object({ user_id: requiredInteger, first_name: looseText.optional(), last_name: looseText.optional() }).transform(
-  (person): PersonRef => ({ user_id: person.user_id, first_name: person.first_name ?? null, last_name: person.last_name ?? null }),
-);
+const personSchema = z
+  .object({ user_id: requiredInteger, first_name: looseText.optional(), last_name: looseText.optional() })
+  .transform((person): PersonRef => ({
+    user_id: person.user_id,
+    first_name: person.first_name ?? null,
+    last_name: person.last_name ?? null,
+  }));
 
 /**
  * A campaign as answered -> CampaignRecord: raised as a number; one `active` flag whether the

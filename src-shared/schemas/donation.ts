@@ -14,15 +14,13 @@ export const donationRecordSchema = z
     created_at: looseText.optional(),
     transaction_id: looseText.optional(),
   })
-  .transform(
-    (donation): DonationRecord => ({
-      id: donation.id ?? null,
-      campaign_id: donation.campaign_id,
-      user_id: donation.user_id ?? null,
-      first_name: donation.first_name ?? null,
-      last_name: donation.last_name ?? null,
-      amount: donation.amount,
-      created_at: donation.created_at ?? null,
-      transaction_id: donation.transaction_id ?? null,
-    }),
-  );
+  .transform((donation): DonationRecord => ({
+    id: donation.id ?? null,
+    campaign_id: donation.campaign_id,
+    user_id: donation.user_id ?? null,
+    first_name: donation.first_name ?? null,
+    last_name: donation.last_name ?? null,
+    amount: donation.amount,
+    created_at: donation.created_at ?? null,
+    transaction_id: donation.transaction_id ?? null,
+  }));

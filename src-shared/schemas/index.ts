@@ -2,4 +2,12 @@ export { parseAnswer, parseListAnswer, describeIssue, showValue, type Parsed } f
 export { userRecordSchema, singleUserOf } from './user';
 export { campaignRecordSchema } from './campaign';
 export { donationRecordSchema } from './donation';
-export { looseFlag, looseInteger, looseNumber, looseText, requiredInteger, requiredNumber, requiredText } from './tolerant';
+export {
+  looseFlag,
+  looseInteger,
+  looseNumber,
+  looseText,
+  requiredInteger,
+  requiredNumber,
+  requiredText,
+} from './tolerant';

@@ -45,7 +45,9 @@ export const requiredInteger = z.unknown().transform((value, ctx): number => {
 });
 
 /** A number that must be there (amounts). */
-export const requiredNumber = z.unknown().transform((value, ctx): number => toNumber(value) ?? fail(ctx, value, 'expected a number'));
+export const requiredNumber = z
+  .unknown()
+  .transform((value, ctx): number => toNumber(value) ?? fail(ctx, value, 'expected a number'));
 
 /** 1 or 0 (also "1"/"0" and true/false), or null when absent. */
 export const looseFlag = z.unknown().transform((value, ctx): 0 | 1 | null => {

@@ -33,16 +33,14 @@ export const userRecordSchema = z
     enabled: looseFlag.optional(),
     approved: looseFlag.optional(),
   })
-  .transform(
-    (user): UserRecord => ({
-      ...user,
-      first_name: user.first_name ?? null,
-      last_name: user.last_name ?? null,
-      email: user.email ?? null,
-      enabled: user.enabled ?? null,
-      approved: user.approved ?? null,
-    }),
-  );
+  .transform((user): UserRecord => ({
+    ...user,
+    first_name: user.first_name ?? null,
+    last_name: user.last_name ?? null,
+    email: user.email ?? null,
+    enabled: user.enabled ?? null,
+    approved: user.approved ?? null,
+  }));
 
 /**
  * Where the one user of an answer sits: the published array of one, a bare object, or an object
@@ -51,7 +49,12 @@ export const userRecordSchema = z
 export function singleUserOf(body: unknown, userId?: number): unknown {
   if (Array.isArray(body)) {
     if (body.length <= 1 || userId === undefined) return body.length <= 1 ? body[0] : body;
-    return body.find((item) => typeof item === 'object' && item !== null && Number((item as { user_id?: unknown }).user_id) === userId) ?? body;
+    return (
+      body.find(
+        (item) =>
+          typeof item === 'object' && item !== null && Number((item as { user_id?: unknown }).user_id) === userId,
+      ) ?? body
+    );
   }
   if (typeof body === 'object' && body !== null && !('user_id' in body)) {
     for (const wrapper of ['user', 'data', 'result']) {

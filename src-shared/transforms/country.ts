@@ -63,54 +63,178 @@ const OWN_LANGUAGES = [cs, sk, hu, el, hr, bs, sr, sl, et, lv, lt, uk, bg, ro, m
 // above ("États-Unis", "Stati Uniti", "Estados Unidos de América", "Royaume-Uni de
 // Grande-Bretagne et d'Irlande du Nord"). Written as people write them: looked up by nameKey.
 const EXTRA_NAMES: Record<string, string> = {
-  england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB', britain: 'GB', 'u k': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  britain: 'GB',
+  'u k': 'GB',
   'united kingdom of great britain and northern ireland': 'GB',
   america: 'US',
-  prc: 'CN', 'mainland china': 'CN', rok: 'KR', roc: 'TW', 'republic of china': 'TW', ksa: 'SA', 'kingdom of saudi arabia': 'SA',
-  'viet nam': 'VN', 'east timor': 'TL', 'vatican city': 'VA', 'holy see': 'VA', 'slovak republic': 'SK', byelorussia: 'BY',
-  macedonia: 'MK', 'republic of macedonia': 'MK', eire: 'IE', 'republic of ireland': 'IE', nihon: 'JP',
-  drc: 'CD', 'dr congo': 'CD', 'congo democratic republic': 'CD', 'congo democratic republic of the': 'CD',
+  prc: 'CN',
+  'mainland china': 'CN',
+  rok: 'KR',
+  roc: 'TW',
+  'republic of china': 'TW',
+  ksa: 'SA',
+  'kingdom of saudi arabia': 'SA',
+  'viet nam': 'VN',
+  'east timor': 'TL',
+  'vatican city': 'VA',
+  'holy see': 'VA',
+  'slovak republic': 'SK',
+  byelorussia: 'BY',
+  macedonia: 'MK',
+  'republic of macedonia': 'MK',
+  eire: 'IE',
+  'republic of ireland': 'IE',
+  nihon: 'JP',
+  drc: 'CD',
+  'dr congo': 'CD',
+  'congo democratic republic': 'CD',
+  'congo democratic republic of the': 'CD',
   'congo republic of the': 'CG',
   'korea democratic people s republic of': 'KP',
-  'hong kong sar': 'HK', 'hong kong china': 'HK', 'china hong kong sar': 'HK', 'macau sar': 'MO', 'macao sar': 'MO', 'macau china': 'MO', 'china macao sar': 'MO',
-  'u s virgin islands': 'VI', 'us virgin islands': 'VI', 'british virgin islands': 'VG',
-  // The United States: French, German, Spanish, Italian, Dutch, Portuguese, Swedish, Norwegian, Danish, Finnish, Polish.
-  'états-unis': 'US', 'é-u': 'US', 'é-u a': 'US',
-  'estados unidos de américa': 'US', 'ee uu': 'US', 'eeuu': 'US', 'eua': 'US',
+  'hong kong sar': 'HK',
+  'hong kong china': 'HK',
+  'china hong kong sar': 'HK',
+  'macau sar': 'MO',
+  'macao sar': 'MO',
+  'macau china': 'MO',
+  'china macao sar': 'MO',
+  'u s virgin islands': 'VI',
+  'us virgin islands': 'VI',
+  'british virgin islands': 'VG',
+  // The United States: French, German, Spanish, Italian, Dutch, Portuguese, Swedish, Norwegian, Danish, Finnish,
+  // Polish.
+  'états-unis': 'US',
+  'é-u': 'US',
+  'é-u a': 'US',
+  'estados unidos de américa': 'US',
+  'ee uu': 'US',
+  eeuu: 'US',
+  eua: 'US',
   'stati uniti': 'US',
-  'förenta staterna': 'US', 'amerikas förenta stater': 'US', 'amerikas forente stater': 'US', 'de forente stater': 'US', 'amerikas forenede stater': 'US', 'de forenede stater': 'US',
-  'amerikan yhdysvallat': 'US', 'stany zjednoczone ameryki': 'US',
+  'förenta staterna': 'US',
+  'amerikas förenta stater': 'US',
+  'amerikas forente stater': 'US',
+  'de forente stater': 'US',
+  'amerikas forenede stater': 'US',
+  'de forenede stater': 'US',
+  'amerikan yhdysvallat': 'US',
+  'stany zjednoczone ameryki': 'US',
   // The United Kingdom, in the same languages.
-  'grande-bretagne': 'GB', "royaume-uni de grande-bretagne et d'irlande du nord": 'GB',
+  'grande-bretagne': 'GB',
+  "royaume-uni de grande-bretagne et d'irlande du nord": 'GB',
   'vereinigtes königreich großbritannien und nordirland': 'GB',
-  'gran bretaña': 'GB', 'reino unido de gran bretaña e irlanda del norte': 'GB', 'grã-bretanha': 'GB', 'reino unido da grã-bretanha e irlanda do norte': 'GB',
-  'gran bretagna': 'GB', 'regno unito di gran bretagna e irlanda del nord': 'GB',
+  'gran bretaña': 'GB',
+  'reino unido de gran bretaña e irlanda del norte': 'GB',
+  'grã-bretanha': 'GB',
+  'reino unido da grã-bretanha e irlanda do norte': 'GB',
+  'gran bretagna': 'GB',
+  'regno unito di gran bretagna e irlanda del nord': 'GB',
   'groot-brittannië': 'GB',
-  'förenade kungariket': 'GB', 'förenade konungariket': 'GB', 'förenade kungariket storbritannien och nordirland': 'GB',
-  'det forente kongerike': 'GB', 'det forente kongeriket storbritannia og nord-irland': 'GB', 'det forenede kongerige': 'GB', 'det forenede kongerige storbritannien og nordirland': 'GB',
-  'iso-britannia': 'GB', 'ison-britannian ja pohjois-irlannin yhdistynyt kuningaskunta': 'GB', 'zjednoczone królestwo': 'GB', 'zjednoczone królestwo wielkiej brytanii i irlandii północnej': 'GB',
+  'förenade kungariket': 'GB',
+  'förenade konungariket': 'GB',
+  'förenade kungariket storbritannien och nordirland': 'GB',
+  'det forente kongerike': 'GB',
+  'det forente kongeriket storbritannia og nord-irland': 'GB',
+  'det forenede kongerige': 'GB',
+  'det forenede kongerige storbritannien og nordirland': 'GB',
+  'iso-britannia': 'GB',
+  'ison-britannian ja pohjois-irlannin yhdistynyt kuningaskunta': 'GB',
+  'zjednoczone królestwo': 'GB',
+  'zjednoczone królestwo wielkiej brytanii i irlandii północnej': 'GB',
   // Other long forms registrar systems print.
-  'federal republic of germany': 'DE', 'bundesrepublik deutschland': 'DE', "république fédérale d'allemagne": 'DE', 'república federal de alemania': 'DE', 'repubblica federale di germania': 'DE',
-  'french republic': 'FR', 'république française': 'FR', 'kingdom of the netherlands': 'NL',
-  'kingdom of spain': 'ES', 'reino de españa': 'ES', 'italian republic': 'IT', 'repubblica italiana': 'IT', 'federative republic of brazil': 'BR', 'república federativa do brasil': 'BR',
-  'united mexican states': 'MX', 'estados unidos mexicanos': 'MX',
+  'federal republic of germany': 'DE',
+  'bundesrepublik deutschland': 'DE',
+  "république fédérale d'allemagne": 'DE',
+  'república federal de alemania': 'DE',
+  'repubblica federale di germania': 'DE',
+  'french republic': 'FR',
+  'république française': 'FR',
+  'kingdom of the netherlands': 'NL',
+  'kingdom of spain': 'ES',
+  'reino de españa': 'ES',
+  'italian republic': 'IT',
+  'repubblica italiana': 'IT',
+  'federative republic of brazil': 'BR',
+  'república federativa do brasil': 'BR',
+  'united mexican states': 'MX',
+  'estados unidos mexicanos': 'MX',
   // Short names Chinese, Japanese, Korean and Russian lists write beside the official ones the ISO lists carry.
-  中华人民共和国: 'CN', 中國: 'CN', 臺灣: 'TW', 台灣: 'TW', 澳門: 'MO', 韓国: 'KR', 南韩: 'KR', 南韓: 'KR', 美國: 'US', 英國: 'GB',
-  アメリカ: 'US', 米国: 'US', 英國本土: 'GB', 한국: 'KR', 남한: 'KR', 미합중국: 'US', 대만: 'TW',
-  'corea del sur': 'KR', tchéquie: 'CZ', 'u a e': 'AE',
+  中华人民共和国: 'CN',
+  中國: 'CN',
+  臺灣: 'TW',
+  台灣: 'TW',
+  澳門: 'MO',
+  韓国: 'KR',
+  南韩: 'KR',
+  南韓: 'KR',
+  美國: 'US',
+  英國: 'GB',
+  アメリカ: 'US',
+  米国: 'US',
+  英國本土: 'GB',
+  한국: 'KR',
+  남한: 'KR',
+  미합중국: 'US',
+  대만: 'TW',
+  'corea del sur': 'KR',
+  tchéquie: 'CZ',
+  'u a e': 'AE',
   // Names in their own language the ISO lists above do not carry, and older names of countries that still exist.
-  cymru: 'GB', alba: 'GB', hellas: 'GR', bharat: 'IN', pilipinas: 'PH', lëtzebuerg: 'LU', shqipëria: 'AL', kıbrıs: 'CY', 'česká republika': 'CZ',
-  persia: 'IR', zaire: 'CD', 'west germany': 'DE', 'east germany': 'DE',
-  inglaterra: 'GB', angleterre: 'GB', escocia: 'GB', écosse: 'GB',
-  ロシア: 'RU', 러시아: 'RU', 印度尼西亚: 'ID', 澳洲: 'AU', 澳大利亞: 'AU', 日本国: 'JP', الإمارات: 'AE', 'الامارات': 'AE',
-  китай: 'CN', 'южная корея': 'KR', 'соединённые штаты': 'US', 'соединенные штаты': 'US', 'соединённые штаты америки': 'US', 'соединенные штаты америки': 'US', америка: 'US', англия: 'GB',
+  cymru: 'GB',
+  alba: 'GB',
+  hellas: 'GR',
+  bharat: 'IN',
+  pilipinas: 'PH',
+  lëtzebuerg: 'LU',
+  shqipëria: 'AL',
+  kıbrıs: 'CY',
+  'česká republika': 'CZ',
+  persia: 'IR',
+  zaire: 'CD',
+  'west germany': 'DE',
+  'east germany': 'DE',
+  inglaterra: 'GB',
+  angleterre: 'GB',
+  escocia: 'GB',
+  écosse: 'GB',
+  ロシア: 'RU',
+  러시아: 'RU',
+  印度尼西亚: 'ID',
+  澳洲: 'AU',
+  澳大利亞: 'AU',
+  日本国: 'JP',
+  الإمارات: 'AE',
+  الامارات: 'AE',
+  китай: 'CN',
+  'южная корея': 'KR',
+  'соединённые штаты': 'US',
+  'соединенные штаты': 'US',
+  'соединённые штаты америки': 'US',
+  'соединенные штаты америки': 'US',
+  америка: 'US',
+  англия: 'GB',
 };
 
 /**
  * Names whose part before a comma or bracket names another country: "Congo, Democratic Republic
  * of the" is not Congo, nor "Korea, Democratic People's Republic of" the Korea staff mean.
  */
-const AMBIGUOUS_BASES = new Set(['congo', 'korea', 'virgin islands', 'china', 'sudan', 'guinea', 'samoa', 'ireland', 'saint martin', 'sint maarten']);
+const AMBIGUOUS_BASES = new Set([
+  'congo',
+  'korea',
+  'virgin islands',
+  'china',
+  'sudan',
+  'guinea',
+  'samoa',
+  'ireland',
+  'saint martin',
+  'sint maarten',
+]);
 
 /** Marks read as a space in a name: dots, commas, brackets, dashes and every apostrophe (' ’ ‘ ʼ ´ ` ′). */
 const NAME_MARKS = /[.,()'’‘ʼ´`′\-‐‑–—]+/g;
@@ -144,9 +268,15 @@ const AMBIGUOUS_CODES = new Set([...AMBIGUOUS_NAMES.values()].flat());
 
 let index: Map<string, string> | undefined;
 /** Languages indexed only when a name is not found in those before them: most lists never need them. */
-const LATER_TIERS = { otherScripts: { locales: OTHER_SCRIPTS, indexed: false }, ownLanguages: { locales: OWN_LANGUAGES, indexed: false } };
+const LATER_TIERS = {
+  otherScripts: { locales: OTHER_SCRIPTS, indexed: false },
+  ownLanguages: { locales: OWN_LANGUAGES, indexed: false },
+};
 
-/** Every name of the ISO lists in the languages above and of EXTRA_NAMES, by nameKey; built once, on the first name looked up. */
+/**
+ * Every name of the ISO lists in the languages above and of EXTRA_NAMES, by nameKey; built once, on the first name
+ * looked up.
+ */
 function nameIndex(): Map<string, string> {
   if (index) return index;
   index = new Map();
@@ -168,19 +298,29 @@ function addNames(names: Map<string, string>, locales: readonly string[]): void 
 }
 
 /** The index with a later tier of languages added, the first time it is asked for. */
-function withTier(names: Map<string, string>, tier: (typeof LATER_TIERS)[keyof typeof LATER_TIERS]): Map<string, string> {
+function withTier(
+  names: Map<string, string>,
+  tier: (typeof LATER_TIERS)[keyof typeof LATER_TIERS],
+): Map<string, string> {
   if (tier.indexed) return names;
   tier.indexed = true;
   for (const locale of tier.locales) countries.registerLocale(locale);
-  addNames(names, tier.locales.map((locale) => locale.locale));
+  addNames(
+    names,
+    tier.locales.map((locale) => locale.locale),
+  );
   return names;
 }
 
 /** The index with the names in Chinese, Japanese, Korean, Arabic and Russian added. */
 const nameIndexWithOtherScripts = (): Map<string, string> => withTier(nameIndex(), LATER_TIERS.otherScripts);
 
-/** The index with the names in the countries' own languages added too (Česko, Magyarország), for a name found nowhere else. */
-const nameIndexWithOwnLanguages = (): Map<string, string> => withTier(nameIndexWithOtherScripts(), LATER_TIERS.ownLanguages);
+/**
+ * The index with the names in the countries' own languages added too (Česko, Magyarország), for a name found nowhere
+ * else.
+ */
+const nameIndexWithOwnLanguages = (): Map<string, string> =>
+  withTier(nameIndexWithOtherScripts(), LATER_TIERS.ownLanguages);
 
 /** A country name, ISO alpha-2 or alpha-3 code -> the ISO 3166 alpha-2 code. */
 export function toCountryCode(value: string, convert: boolean): TransformOutcome {
@@ -190,13 +330,30 @@ export function toCountryCode(value: string, convert: boolean): TransformOutcome
     if (Array.isArray(code)) {
       const [one, other] = code.map((each) => `${countryName(each)} (${each})`);
       // An alum's "Korea" is South Korea but for the rarest exception: sent so, and said.
-      if (code[0] === MOSTLY_MEANT) return { ok: true, value: MOSTLY_MEANT, changed: true, note: `names ${one} or ${other}: read as ${one}, which lists almost always mean; write ${code[1]} if not` };
-      return { ok: false, message: `names two countries, ${one} and ${other}: write the one meant, by its two-letter code or its full name` };
+      if (code[0] === MOSTLY_MEANT)
+        return {
+          ok: true,
+          value: MOSTLY_MEANT,
+          changed: true,
+          note: `names ${one} or ${other}: read as ${one}, which lists almost always mean; write ${code[1]} if not`,
+        };
+      return {
+        ok: false,
+        message: `names two countries, ${one} and ${other}: write the one meant, by its two-letter code or its full name`,
+      };
     }
     if (code) return { ok: true, value: code as string, changed: code !== value };
   }
-  if (DISSOLVED.has(nameKey(value))) return { ok: false, message: "is a country that no longer exists: write the country the address is in today, by its two-letter code or its name" };
-  return { ok: false, message: 'is not a country we recognise: write its two-letter ISO code (US, GB, FR) or its English name' };
+  if (DISSOLVED.has(nameKey(value)))
+    return {
+      ok: false,
+      message:
+        'is a country that no longer exists: write the country the address is in today, by its two-letter code or its name',
+    };
+  return {
+    ok: false,
+    message: 'is not a country we recognise: write its two-letter ISO code (US, GB, FR) or its English name',
+  };
 }
 
 /** Countries that split into several: which one the address is in today cannot be told. */
@@ -214,7 +371,10 @@ function lookUp(value: string): string | readonly [string, string] | undefined {
   const ambiguous = AMBIGUOUS_NAMES.get(key);
   if (ambiguous) return ambiguous;
   if (english) return english;
-  return lookUpIn(BEYOND_LATIN.test(value) ? nameIndexWithOtherScripts() : nameIndex(), value, key) ?? lookUpIn(nameIndexWithOwnLanguages(), value, key);
+  return (
+    lookUpIn(BEYOND_LATIN.test(value) ? nameIndexWithOtherScripts() : nameIndex(), value, key) ??
+    lookUpIn(nameIndexWithOwnLanguages(), value, key)
+  );
 }
 
 function lookUpIn(names: Map<string, string>, value: string, key: string): string | undefined {
@@ -224,7 +384,8 @@ function lookUpIn(names: Map<string, string>, value: string, key: string): strin
   // "The Bahamas" -> Bahamas, "St Kitts and Nevis" -> Saint Kitts...
   const variant = key.replace(/^the /, '').replace(/^st /, 'saint ');
   if (variant !== key && names.has(variant)) return names.get(variant);
-  // The official form "Venezuela, Bolivarian Republic of" or "Iran (Islamic Republic of)": the name before it, when that is one country's.
+  // The official form "Venezuela, Bolivarian Republic of" or "Iran (Islamic Republic of)": the name before it, when
+  // that is one country's.
   const base = /^([^,(]+?)\s*[,(]/.exec(value.trim())?.[1];
   if (base === undefined) return undefined;
   const baseKey = nameKey(base);

@@ -11,10 +11,27 @@ export interface CalendarDate {
 }
 
 export type DateOutcome =
-  | { ok: true; date: CalendarDate; form: 'iso' | 'compact' | 'month-first' | 'day-first' | 'excel-serial' | 'words' | 'year' | 'partial' }
+  | {
+      ok: true;
+      date: CalendarDate;
+      form: 'iso' | 'compact' | 'month-first' | 'day-first' | 'excel-serial' | 'words' | 'year' | 'partial';
+    }
   | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string; fix?: { description: string; value: string } };
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const MONTH_NAMES = ['', ...MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1))];
 
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -51,12 +68,78 @@ export function withoutTime(value: string): string {
  */
 const FOREIGN_MONTHS = new Map<string, number>(
   Object.entries({
-    janvier: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6, juillet: 7, juil: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
-    enero: 1, ene: 1, febrero: 2, marzo: 3, abril: 4, abr: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, ago: 8, septiembre: 9, setiembre: 9, set: 9, octubre: 10, noviembre: 11, diciembre: 12, dic: 12,
-    janner: 1, marz: 3, juni: 6, juli: 7, oktober: 10, okt: 10, dezember: 12, dez: 12,
-    gennaio: 1, gen: 1, febbraio: 2, aprile: 4, maggio: 5, mag: 5, giugno: 6, giu: 6, luglio: 7, lug: 7, settembre: 9, ottobre: 10, ott: 10,
-    januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, augustus: 8,
-    janeiro: 1, fevereiro: 2, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, out: 10, novembro: 11, dezembro: 12,
+    janvier: 1,
+    fevrier: 2,
+    fevr: 2,
+    fev: 2,
+    mars: 3,
+    avril: 4,
+    avr: 4,
+    mai: 5,
+    juin: 6,
+    juillet: 7,
+    juil: 7,
+    aout: 8,
+    septembre: 9,
+    octobre: 10,
+    novembre: 11,
+    decembre: 12,
+    enero: 1,
+    ene: 1,
+    febrero: 2,
+    marzo: 3,
+    abril: 4,
+    abr: 4,
+    mayo: 5,
+    junio: 6,
+    julio: 7,
+    agosto: 8,
+    ago: 8,
+    septiembre: 9,
+    setiembre: 9,
+    set: 9,
+    octubre: 10,
+    noviembre: 11,
+    diciembre: 12,
+    dic: 12,
+    janner: 1,
+    marz: 3,
+    juni: 6,
+    juli: 7,
+    oktober: 10,
+    okt: 10,
+    dezember: 12,
+    dez: 12,
+    gennaio: 1,
+    gen: 1,
+    febbraio: 2,
+    aprile: 4,
+    maggio: 5,
+    mag: 5,
+    giugno: 6,
+    giu: 6,
+    luglio: 7,
+    lug: 7,
+    settembre: 9,
+    ottobre: 10,
+    ott: 10,
+    januari: 1,
+    februari: 2,
+    maart: 3,
+    mrt: 3,
+    mei: 5,
+    augustus: 8,
+    janeiro: 1,
+    fevereiro: 2,
+    marco: 3,
+    maio: 5,
+    junho: 6,
+    julho: 7,
+    setembro: 9,
+    outubro: 10,
+    out: 10,
+    novembro: 11,
+    dezembro: 12,
   }),
 );
 
@@ -108,7 +191,10 @@ export function placeholderDate(year: number, month: number, day: number): strin
 
 /** A refusal of a placeholder date: what it is, and to leave the cell empty. */
 export function placeholderRefusal(words: string): { message: string; fix: { description: string; value: string } } {
-  return { message: `is ${words}: a placeholder a database or a spreadsheet writes where there is no date, not a real one`, fix: { description: 'leave the cell empty', value: '' } };
+  return {
+    message: `is ${words}: a placeholder a database or a spreadsheet writes where there is no date, not a real one`,
+    fix: { description: 'leave the cell empty', value: '' },
+  };
 }
 
 /**
@@ -138,16 +224,19 @@ export function fromExcelSerial(serial: number, date1904 = false): CalendarDate 
 export function quickDate(value: string, order: DateOrder | null, slashed: boolean): number {
   let i = 0;
   let first = 0;
-  for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i)) first = first * 10 + code - 48;
+  for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i))
+    first = first * 10 + code - 48;
   const a = i;
   if (!isDateSeparator(value.charCodeAt(i++))) return 0;
   let second = 0;
-  for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i)) second = second * 10 + code - 48;
+  for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i))
+    second = second * 10 + code - 48;
   const b = i - a - 1;
   if (!isDateSeparator(value.charCodeAt(i++))) return 0;
   const thirdStart = i;
   let third = 0;
-  for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i)) third = third * 10 + code - 48;
+  for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i))
+    third = third * 10 + code - 48;
   const c = i - thirdStart;
   if (i !== value.length || b < 1 || b > 2) return 0;
   if (a === 4) return c >= 1 && c <= 2 && isRealDate(first, second, third) ? first * 10000 + second * 100 + third : 0;
@@ -155,7 +244,8 @@ export function quickDate(value: string, order: DateOrder | null, slashed: boole
   const fitsMonthFirst = isRealDate(third, first, second);
   const fitsDayFirst = isRealDate(third, second, first);
   // As parseDate reads it: the order given, else the one reading that fits (both fit only when day = month).
-  const monthFirst = order === 'mdy' ? fitsMonthFirst : order === null && fitsMonthFirst && (!fitsDayFirst || first === second);
+  const monthFirst =
+    order === 'mdy' ? fitsMonthFirst : order === null && fitsMonthFirst && (!fitsDayFirst || first === second);
   if (monthFirst) return third * 10000 + first * 100 + second;
   const dayFirst = order === 'dmy' ? fitsDayFirst : order === null && fitsDayFirst && !fitsMonthFirst;
   return dayFirst ? third * 10000 + second * 100 + first : 0;
@@ -184,7 +274,8 @@ export function parseDate(value: string, order: DateOrder | null, date1904 = fal
   if (SERIAL.test(value)) {
     const date = fromExcelSerial(Number(value), date1904);
     if (date) return { ok: true, date, form: 'excel-serial' };
-    if (Math.floor(Number(value)) === 0) return { ok: false, code: 'bad-date', ...placeholderRefusal("Excel's date zero (an empty date cell)") };
+    if (Math.floor(Number(value)) === 0)
+      return { ok: false, code: 'bad-date', ...placeholderRefusal("Excel's date zero (an empty date cell)") };
     return { ok: false, code: 'bad-date', message: 'is a number but not a date Excel could have stored' };
   }
 
@@ -197,15 +288,24 @@ export function parseDate(value: string, order: DateOrder | null, date1904 = fal
 
   const monthFirst = WORDS_MONTH_FIRST.exec(value);
   const dayFirst = monthFirst ? null : WORDS_DAY_FIRST.exec(value);
-  const words = monthFirst ? { month: monthFirst[1]!, day: monthFirst[2]!, year: monthFirst[3]! } : dayFirst ? { day: dayFirst[1]!, month: dayFirst[2]!, year: dayFirst[3]! } : undefined;
+  const words = monthFirst
+    ? { month: monthFirst[1]!, day: monthFirst[2]!, year: monthFirst[3]! }
+    : dayFirst
+      ? { day: dayFirst[1]!, month: dayFirst[2]!, year: dayFirst[3]! }
+      : undefined;
   if (words) {
     const month = monthFromName(words.month);
-    if (month && words.year.length === 2) return twoDigitYear(Number(words.year), (year) => checked(year, month, Number(words.day), 'words'));
+    if (month && words.year.length === 2)
+      return twoDigitYear(Number(words.year), (year) => checked(year, month, Number(words.day), 'words'));
     if (month) return checked(Number(words.year), month, Number(words.day), 'words');
   }
   const cjk = CJK_DATE.exec(value);
   if (cjk) return checked(Number(cjk[1]), Number(cjk[2]), Number(cjk[3]), 'words');
-  return { ok: false, code: 'bad-date', message: 'is not a date we can read (write 1985-07-04, 07/04/1985 or 4 July 1985)' };
+  return {
+    ok: false,
+    code: 'bad-date',
+    message: 'is not a date we can read (write 1985-07-04, 07/04/1985 or 4 July 1985)',
+  };
 }
 
 /**
@@ -216,7 +316,13 @@ function monthAndYear(value: string): DateOutcome | undefined {
   const numbers = MONTH_YEAR.exec(value);
   const reversed = numbers ? null : YEAR_MONTH.exec(value);
   const named = numbers || reversed ? null : MONTH_NAME_YEAR.exec(value);
-  const month = numbers ? Number(numbers[1]) : reversed ? Number(reversed[2]) : named ? monthFromName(named[1]!) : undefined;
+  const month = numbers
+    ? Number(numbers[1])
+    : reversed
+      ? Number(reversed[2])
+      : named
+        ? monthFromName(named[1]!)
+        : undefined;
   const year = Number(numbers?.[2] ?? reversed?.[1] ?? named?.[2]);
   if (month === undefined || month < 1 || month > 12 || !(year >= 1000)) return undefined;
   // 2009-10 and 2011-12 are academic years (the next year's last two digits), not months.
@@ -224,13 +330,26 @@ function monthAndYear(value: string): DateOutcome | undefined {
   return { ok: true, date: { year, month }, form: 'partial' };
 }
 
-function slashedDate(first: number, second: number, yearText: string, order: DateOrder | null, value: string): DateOutcome {
-  // 00/00/1975, 06/00/1989: Raiser's Edge's partial dates, the unknown parts written 00. The year (and month) are known.
+function slashedDate(
+  first: number,
+  second: number,
+  yearText: string,
+  order: DateOrder | null,
+  value: string,
+): DateOutcome {
+  // 00/00/1975, 06/00/1989: Raiser's Edge's partial dates, the unknown parts written 00. The year (and month) are
+  // known.
   const unknownPart = first === 0 || second === 0 ? partialDate(first, second, yearText, order) : undefined;
   if (unknownPart) return unknownPart;
   // 0/0/00, 00/00/0000: how Outlook and other programs write no date.
-  if (first === 0 && second === 0) return { ok: false, code: 'bad-date', ...placeholderRefusal('an empty date, as Outlook and other programs write no date') };
-  if (yearText.length === 2) return twoDigitYear(Number(yearText), (year) => slashedDate(first, second, String(year), order, value));
+  if (first === 0 && second === 0)
+    return {
+      ok: false,
+      code: 'bad-date',
+      ...placeholderRefusal('an empty date, as Outlook and other programs write no date'),
+    };
+  if (yearText.length === 2)
+    return twoDigitYear(Number(yearText), (year) => slashedDate(first, second, String(year), order, value));
   const year = Number(yearText);
   const asMonthFirst = { month: first, day: second };
   const asDayFirst = { month: second, day: first };
@@ -244,9 +363,22 @@ function slashedDate(first: number, second: number, yearText: string, order: Dat
     const other = order === 'mdy' ? asDayFirst : asMonthFirst;
     const otherFits = order === 'mdy' ? fitsDayFirst : fitsMonthFirst;
     const expected = order === 'mdy' ? 'month/day/year' : 'day/month/year';
-    const why = chosen.month > 12 || chosen.month < 1 ? `there is no month ${chosen.month}` : `${MONTH_NAMES[chosen.month]} ${year} has no day ${chosen.day}`;
-    const fix = otherFits ? { description: `it reads as ${describeDate({ year, ...other })} in the other order`, value: isoDate({ year, ...other }) } : undefined;
-    return { ok: false, code: 'bad-date', message: `is not a real date read as ${expected} (${why})`, ...(fix ? { fix } : {}) };
+    const why =
+      chosen.month > 12 || chosen.month < 1
+        ? `there is no month ${chosen.month}`
+        : `${MONTH_NAMES[chosen.month]} ${year} has no day ${chosen.day}`;
+    const fix = otherFits
+      ? {
+          description: `it reads as ${describeDate({ year, ...other })} in the other order`,
+          value: isoDate({ year, ...other }),
+        }
+      : undefined;
+    return {
+      ok: false,
+      code: 'bad-date',
+      message: `is not a real date read as ${expected} (${why})`,
+      ...(fix ? { fix } : {}),
+    };
   }
   if (fitsMonthFirst && fitsDayFirst && first !== second) {
     return {
@@ -257,7 +389,11 @@ function slashedDate(first: number, second: number, yearText: string, order: Dat
   }
   if (fitsMonthFirst) return { ok: true, date: { year, ...asMonthFirst }, form: 'month-first' };
   if (fitsDayFirst) return { ok: true, date: { year, ...asDayFirst }, form: 'day-first' };
-  return { ok: false, code: 'bad-date', message: 'is not a real calendar date in either order (month/day/year or day/month/year)' };
+  return {
+    ok: false,
+    code: 'bad-date',
+    message: 'is not a real calendar date in either order (month/day/year or day/month/year)',
+  };
 }
 
 /**
@@ -266,7 +402,12 @@ function slashedDate(first: number, second: number, yearText: string, order: Dat
  * first, 00/06/1989 read day first; either, when no order is set). 0/5/1990 read month first has
  * no month: not this form.
  */
-function partialDate(first: number, second: number, yearText: string, order: DateOrder | null): DateOutcome | undefined {
+function partialDate(
+  first: number,
+  second: number,
+  yearText: string,
+  order: DateOrder | null,
+): DateOutcome | undefined {
   const year = Number(yearText);
   if (yearText.length !== 4 || year < 1000) return undefined;
   if (first === 0 && second === 0) return { ok: true, date: { year }, form: 'partial' };
@@ -278,20 +419,33 @@ function partialDate(first: number, second: number, yearText: string, order: Dat
 function twoDigitYear(yy: number, read: (year: number) => DateOutcome): DateOutcome {
   const year = (yy > new Date().getUTCFullYear() % 100 ? 1900 : 2000) + yy;
   const guess = read(year);
-  const fix = guess.ok && guess.date.day ? { description: `if the year is ${year}, use ${isoDate(guess.date as Required<CalendarDate>)}`, value: isoDate(guess.date as Required<CalendarDate>) } : undefined;
-  return { ok: false, code: 'bad-date', message: 'has a two-digit year: write the year with four digits', ...(fix ? { fix } : {}) };
+  const fix =
+    guess.ok && guess.date.day
+      ? {
+          description: `if the year is ${year}, use ${isoDate(guess.date as Required<CalendarDate>)}`,
+          value: isoDate(guess.date as Required<CalendarDate>),
+        }
+      : undefined;
+  return {
+    ok: false,
+    code: 'bad-date',
+    message: 'has a two-digit year: write the year with four digits',
+    ...(fix ? { fix } : {}),
+  };
 }
 
 function checked(year: number, month: number, day: number, form: 'iso' | 'compact' | 'words'): DateOutcome {
   if (isRealDate(year, month, day)) return { ok: true, date: { year, month, day }, form };
   const placeholder = placeholderDate(year, month, day);
   if (placeholder !== undefined) return { ok: false, code: 'bad-date', ...placeholderRefusal(placeholder) };
-  const what = month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} ${year} has no day ${day}`;
+  const what =
+    month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} ${year} has no day ${day}`;
   return { ok: false, code: 'bad-date', message: `is not a real date (${what})` };
 }
 
 /** A day and a month without a year. */
-export type DayAndMonth = { ok: true; day: number; month: number } | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string };
+export type DayAndMonth =
+  { ok: true; day: number; month: number } | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string };
 
 /** --07-04 (ISO 8601 and vCard's date without a year), --0704. */
 const ISO_NO_YEAR = /^--(\d{2})-?(\d{2})$/;
@@ -317,7 +471,11 @@ export function parseDayAndMonth(value: string, order: DateOrder | null): DayAnd
   if (iso) return dayAndMonth(Number(iso[1]), Number(iso[2]));
   const monthFirst = WORDS_NO_YEAR_MONTH_FIRST.exec(value);
   const dayFirst = monthFirst ? null : WORDS_NO_YEAR_DAY_FIRST.exec(value);
-  const words = monthFirst ? { month: monthFirst[1]!, day: monthFirst[2]! } : dayFirst ? { day: dayFirst[1]!, month: dayFirst[2]! } : undefined;
+  const words = monthFirst
+    ? { month: monthFirst[1]!, day: monthFirst[2]! }
+    : dayFirst
+      ? { day: dayFirst[1]!, month: dayFirst[2]! }
+      : undefined;
   if (words) {
     const month = monthFromName(words.month);
     return month === undefined ? undefined : dayAndMonth(month, Number(words.day));
@@ -333,7 +491,11 @@ export function parseDayAndMonth(value: string, order: DateOrder | null): DayAnd
   if (order === 'mdy') return dayAndMonth(first, second, 'month/day');
   if (order === 'dmy') return dayAndMonth(second, first, 'day/month');
   if (fitsMonthFirst && fitsDayFirst && first !== second) {
-    return { ok: false, code: 'ambiguous-date', message: `could be ${second} ${MONTH_NAMES[first]} or ${first} ${MONTH_NAMES[second]}: choose the date order (month first or day first; --date-order mdy|dmy in the CLI)` };
+    return {
+      ok: false,
+      code: 'ambiguous-date',
+      message: `could be ${second} ${MONTH_NAMES[first]} or ${first} ${MONTH_NAMES[second]}: choose the date order (month first or day first; --date-order mdy|dmy in the CLI)`,
+    };
   }
   if (fitsDayFirst && !fitsMonthFirst) return dayAndMonth(second, first);
   return monthAndDay(first, second) ? dayAndMonth(first, second) : dayAndMonth(second, first);
@@ -342,7 +504,11 @@ export function parseDayAndMonth(value: string, order: DateOrder | null): DayAnd
 function dayAndMonth(month: number, day: number, readAs?: string): DayAndMonth {
   if (isDayOfMonth(month, day)) return { ok: true, day, month };
   const why = month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} has no day ${day}`;
-  return { ok: false, code: 'bad-date', message: `is not a real day of the year${readAs ? ` read as ${readAs}` : ''} (${why})` };
+  return {
+    ok: false,
+    code: 'bad-date',
+    message: `is not a real day of the year${readAs ? ` read as ${readAs}` : ''} (${why})`,
+  };
 }
 
 /**
@@ -357,11 +523,13 @@ function slashedFirstTwo(value: string): number {
   for (let part = 0; part < 3; part++) {
     const start = i;
     let number = 0;
-    for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i)) number = number * 10 + code - 48;
+    for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i))
+      number = number * 10 + code - 48;
     const digits = i - start;
     if (part === 2) return (digits === 2 || digits === 4) && i === length ? firstTwo : -1;
     // 07/04 and 4.7.: a day and a month, no year (5-92 is none).
-    if (part === 1 && digits >= 1 && digits <= 2 && (i === length || (i === length - 1 && value.charCodeAt(i) === 46))) return firstTwo <= 31 && number <= 31 ? firstTwo * 100 + number : -1;
+    if (part === 1 && digits >= 1 && digits <= 2 && (i === length || (i === length - 1 && value.charCodeAt(i) === 46)))
+      return firstTwo <= 31 && number <= 31 ? firstTwo * 100 + number : -1;
     const separator = value.charCodeAt(i++);
     if (digits < 1 || digits > 2 || (separator !== 47 && separator !== 46 && separator !== 45)) return -1;
     firstTwo = firstTwo * 100 + number;

@@ -8,7 +8,10 @@ export function wholeFromDecimal(text: string): string | undefined {
   return WHOLE_AS_DECIMAL.exec(text)?.[1];
 }
 
-/** Whether the text may be such a number: it ends in a dot and one or more zeros (one backward scan, for the fast path of IDs). */
+/**
+ * Whether the text may be such a number: it ends in a dot and one or more zeros (one backward scan, for the fast path
+ * of IDs).
+ */
 export function mayBeWholeAsDecimal(text: string): boolean {
   let at = text.length - 1;
   if (text.charCodeAt(at) !== 48) return false;

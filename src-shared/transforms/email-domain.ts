@@ -5,24 +5,83 @@ import { distance } from 'fastest-levenshtein';
 import countries from 'i18n-iso-countries';
 
 const PROVIDERS = [
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'hotmail.com', 'outlook.com', 'live.com', 'msn.com', 'aol.com', 'icloud.com', 'me.com', 'mac.com',
-  'comcast.net', 'verizon.net', 'att.net', 'sbcglobal.net', 'bellsouth.net', 'cox.net', 'charter.net', 'earthlink.net', 'protonmail.com',
-  'yahoo.co.uk', 'hotmail.co.uk', 'btinternet.com', 'yahoo.ca', 'rogers.com', 'sympatico.ca', 'gmx.de', 'web.de', 't-online.de', 'orange.fr', 'free.fr',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'ymail.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'comcast.net',
+  'verizon.net',
+  'att.net',
+  'sbcglobal.net',
+  'bellsouth.net',
+  'cox.net',
+  'charter.net',
+  'earthlink.net',
+  'protonmail.com',
+  'yahoo.co.uk',
+  'hotmail.co.uk',
+  'btinternet.com',
+  'yahoo.ca',
+  'rogers.com',
+  'sympatico.ca',
+  'gmx.de',
+  'web.de',
+  't-online.de',
+  'orange.fr',
+  'free.fr',
 ];
 /** Real domains close to a provider's: never taken for a typo. */
-const KNOWN = new Set([...PROVIDERS, 'mail.com', 'gmx.com', 'gmx.net', 'aim.com', 'live.ca', 'live.co.uk', 'outlook.fr', 'hotmail.fr', 'yahoo.fr', 'yahoo.de', 'msn.ca', 'mail.ru']);
+const KNOWN = new Set([
+  ...PROVIDERS,
+  'mail.com',
+  'gmx.com',
+  'gmx.net',
+  'aim.com',
+  'live.ca',
+  'live.co.uk',
+  'outlook.fr',
+  'hotmail.fr',
+  'yahoo.fr',
+  'yahoo.de',
+  'msn.ca',
+  'mail.ru',
+]);
 /**
  * Providers with a domain in many countries (yahoo.co.in, yahoo.com.hk, hotmail.co.jp, outlook.de,
  * gmx.at, aol.co.uk): brand.CC, brand.co.CC, brand.com.CC and brand.ne.CC are theirs, never a typo
  * of their domain in another country (yahoo.co.in is not yahoo.co.uk). Gmail and iCloud have no
  * such domains: gmail.co is a typo.
  */
-const COUNTRY_BRANDS = new Set(['yahoo', 'hotmail', 'live', 'outlook', 'msn', 'windowslive', 'gmx', 'aol', 'rocketmail']);
+const COUNTRY_BRANDS = new Set([
+  'yahoo',
+  'hotmail',
+  'live',
+  'outlook',
+  'msn',
+  'windowslive',
+  'gmx',
+  'aol',
+  'rocketmail',
+]);
 const COUNTRY_DOMAIN = /^([a-z]+)\.(?:(?:co|com|ne)\.)?([a-z]{2})$/;
-/** Country endings one key from .com or .net (Colombia's, Cameroon's, Oman's, Niger's, Ethiopia's): on a provider's name, a slip more likely than its domain there. */
+/**
+ * Country endings one key from .com or .net (Colombia's, Cameroon's, Oman's, Niger's, Ethiopia's): on a provider's
+ * name, a slip more likely than its domain there.
+ */
 const NEAR_COM = new Set(['co', 'cm', 'om', 'ne', 'et']);
 
-/** The name of a domain in a country (yahoo of yahoo.co.in), when its ending is a country's (uk is the United Kingdom's); undefined for any other. */
+/**
+ * The name of a domain in a country (yahoo of yahoo.co.in), when its ending is a country's (uk is the United
+ * Kingdom's); undefined for any other.
+ */
 function nameBeforeCountryEnding(domain: string): string | undefined {
   const match = COUNTRY_DOMAIN.exec(domain);
   if (!match) return undefined;
@@ -31,10 +90,14 @@ function nameBeforeCountryEnding(domain: string): string | undefined {
   return ending === 'uk' || countries.isValid(ending.toUpperCase()) ? name : undefined;
 }
 
-/** yaho.co.in: a provider's name mistyped before its country ending, the domain with the name corrected (long names only: love.co.uk is no typo of live). */
+/**
+ * yaho.co.in: a provider's name mistyped before its country ending, the domain with the name corrected (long names
+ * only: love.co.uk is no typo of live).
+ */
 function countryDomainTypo(domain: string, name: string): string | undefined {
   if (name.length < 4) return undefined;
-  for (const brand of COUNTRY_BRANDS) if (brand.length >= 5 && distance(name, brand) === 1) return `${brand}${domain.slice(name.length)}`;
+  for (const brand of COUNTRY_BRANDS)
+    if (brand.length >= 5 && distance(name, brand) === 1) return `${brand}${domain.slice(name.length)}`;
   return undefined;
 }
 
@@ -45,7 +108,10 @@ const remembered = new Map<string, string | null>();
 /** Distinct domains remembered at most (a list's domains repeat: a few providers and employers). */
 const MEMO_LIMIT = 20_000;
 
-/** The provider's domain `domain` (any case) is likely a typo of, or undefined. Remembered as written: most are written the same way each time. */
+/**
+ * The provider's domain `domain` (any case) is likely a typo of, or undefined. Remembered as written: most are written
+ * the same way each time.
+ */
 export function likelyDomain(domain: string): string | undefined {
   const known = remembered.get(domain);
   if (known !== undefined) return known ?? undefined;

@@ -1,13 +1,16 @@
 import type { TransformOutcome } from './types';
 
 // The WHATWG "valid email address" form (what browsers accept), plus a dot in the domain:
+// eslint-disable-next-line max-len -- the pattern is quoted whole
 // /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 // checked by one scan of char codes (the regex, with the lower-casing before it, cost ~3x more a cell).
 const LOCAL_PART = new Uint8Array(128);
-for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-") LOCAL_PART[char.charCodeAt(0)] = 1;
+for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-")
+  LOCAL_PART[char.charCodeAt(0)] = 1;
 
 const isCapital = (code: number): boolean => code >= 65 && code <= 90;
-const isAlphanumeric = (code: number): boolean => (code >= 97 && code <= 122) || isCapital(code) || (code >= 48 && code <= 57);
+const isAlphanumeric = (code: number): boolean =>
+  (code >= 97 && code <= 122) || isCapital(code) || (code >= 48 && code <= 57);
 
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16777619;
@@ -90,10 +93,21 @@ export function toEmail(value: string, lowercase: boolean): TransformOutcome {
   const inside = addressInside(value);
   const address = inside !== undefined && lowercase ? inside.toLowerCase() : inside;
   if (address !== undefined && isEmailSyntax(address)) {
-    return { ok: true, value: address, changed: true, note: `holds more than the address; the address alone, ${address}, is sent` };
+    return {
+      ok: true,
+      value: address,
+      changed: true,
+      note: `holds more than the address; the address alone, ${address}, is sent`,
+    };
   }
   const asciiInside = address !== undefined ? withAsciiDomain(address) : undefined;
-  if (asciiInside !== undefined) return { ok: true, value: asciiInside, changed: true, note: `holds more than the address; the address alone ${asciiDomainNote(address!, asciiInside)}` };
+  if (asciiInside !== undefined)
+    return {
+      ok: true,
+      value: asciiInside,
+      changed: true,
+      note: `holds more than the address; the address alone ${asciiDomainNote(address!, asciiInside)}`,
+    };
   // ; , | / " or ", and Google Contacts' " ::: " between the values of one field.
   const several = email.split(/\s*:::\s*|\s*[;,|/]\s*|\s+(?:or|and)\s+|\s+/i).filter((part) => part !== '');
   if (several.length > 1 && several.every(isEmailSyntax)) {
@@ -105,7 +119,10 @@ export function toEmail(value: string, lowercase: boolean): TransformOutcome {
   }
   const letter = unicodeBeforeAt(email);
   if (letter !== undefined) {
-    return { ok: false, message: `has "${letter}" before the @: the service takes the part of an address before the @ in plain ASCII only (letters a-z without accents, digits and . ! # $ % & ' * + / = ? ^ _ \` { | } ~ -); ask the person for an address written so` };
+    return {
+      ok: false,
+      message: `has "${letter}" before the @: the service takes the part of an address before the @ in plain ASCII only (letters a-z without accents, digits and . ! # $ % & ' * + / = ? ^ _ \` { | } ~ -); ask the person for an address written so`,
+    };
   }
   const repaired = repairEmail(email);
   const fix = repaired && isEmailSyntax(repaired) ? { description: `use ${repaired}`, value: repaired } : undefined;
@@ -149,7 +166,9 @@ function asciiDomainNote(written: string, sent: string): string {
   return `has a domain in letters outside ASCII (${written.slice(written.lastIndexOf('@') + 1)}): sent in the ASCII form mail servers read, ${sent}, the same address`;
 }
 
-/** The first character outside ASCII before the @ of what is otherwise an address ("dän@example.de": ä), or undefined. */
+/**
+ * The first character outside ASCII before the @ of what is otherwise an address ("dän@example.de": ä), or undefined.
+ */
 function unicodeBeforeAt(value: string): string | undefined {
   const at = value.lastIndexOf('@');
   // One address only: in "ann@münchen.de; bob@x.org" the ü is the first address's domain, not a local part.

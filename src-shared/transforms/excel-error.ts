@@ -25,8 +25,16 @@ export function isExcelError(text: string): boolean {
   return text.charCodeAt(0) === 35 && MEANINGS[text.toUpperCase()] !== undefined;
 }
 
-/** The refusal of an error value: "is the Excel error #N/A (a lookup found nothing), not data: ...", emptying the cell as the fix. */
-export function excelErrorProblem(text: string): { code: 'bad-format'; severity: 'error'; message: string; fix: { description: string; value: string } } {
+/**
+ * The refusal of an error value: "is the Excel error #N/A (a lookup found nothing), not data: ...", emptying the cell
+ * as the fix.
+ */
+export function excelErrorProblem(text: string): {
+  code: 'bad-format';
+  severity: 'error';
+  message: string;
+  fix: { description: string; value: string };
+} {
   const error = text.toUpperCase();
   return {
     code: 'bad-format',

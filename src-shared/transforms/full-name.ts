@@ -15,24 +15,103 @@ export type NameOutcome =
   | {
       ok: true;
       parts: NameParts;
-      /** Set when the split is a guess worth a look (several middle names, no comma to say where the last name starts). */
+      /**
+       * Set when the split is a guess worth a look (several middle names, no comma to say where the last name starts).
+       */
       doubt?: string;
     }
   | { ok: false; message: string };
 
 /** Words before a name that say how to address the person. */
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'rev', 'reverend', 'fr', 'father', 'hon', 'rabbi', 'sir', 'dame', 'capt', 'col', 'maj', 'lt', 'sgt']);
+const TITLES = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'dr',
+  'prof',
+  'professor',
+  'rev',
+  'reverend',
+  'fr',
+  'father',
+  'hon',
+  'rabbi',
+  'sir',
+  'dame',
+  'capt',
+  'col',
+  'maj',
+  'lt',
+  'sgt',
+]);
 /** Words after a name: generations and degrees (not "Ma", "Do" or "V": surnames too). */
-const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'dds', 'dmd', 'jd', 'mba', 'cpa', 'edd', 'dvm', 'rn', 'llm', 'cfa']);
+const SUFFIXES = new Set([
+  'jr',
+  'sr',
+  'ii',
+  'iii',
+  'iv',
+  'phd',
+  'md',
+  'esq',
+  'dds',
+  'dmd',
+  'jd',
+  'mba',
+  'cpa',
+  'edd',
+  'dvm',
+  'rn',
+  'llm',
+  'cfa',
+]);
 /** Words that start a last name of several words ("de la Cruz", "van Dyke"). */
 const PARTICLES = new Set([
-  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'dela', 'di', 'da', 'du', 'dos', 'das', 'la', 'le', 'st', 'ste', 'ter', 'ten', 'vom', 'zu', 'zum', 'zur',
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'dela',
+  'di',
+  'da',
+  'du',
+  'dos',
+  'das',
+  'la',
+  'le',
+  'st',
+  'ste',
+  'ter',
+  'ten',
+  'vom',
+  'zu',
+  'zum',
+  'zur',
   // Arabic and Malay: son or daughter of (bin, binti, bint), the article (al, el)
-  'bin', 'ibn', 'bint', 'binti', 'al', 'el', 'abu',
+  'bin',
+  'ibn',
+  'bint',
+  'binti',
+  'al',
+  'el',
+  'abu',
   // Irish: Ó (grandson), Ní and Nic (daughter), Mac (son), Uí and Mhic (wife of)
-  'ó', 'ní', 'nic', 'mac', 'uí', 'mhic',
+  'ó',
+  'ní',
+  'nic',
+  'mac',
+  'uí',
+  'mhic',
 ]);
-/** Words that join two people in one cell ("Mr. and Mrs. John Smith"). Not Spanish "y", which joins two surnames (Ortega y Gasset). */
+/**
+ * Words that join two people in one cell ("Mr. and Mrs. John Smith"). Not Spanish "y", which joins two surnames (Ortega
+ * y Gasset).
+ */
 const JOINERS = new Set(['and', '&', '+', 'und', 'et']);
 /** Chinese, Japanese and Korean names are written family name first ("山田 太郎"). */
 const FAMILY_NAME_FIRST = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -48,7 +127,10 @@ export const isSuffix = (word: string): boolean => SUFFIXES.has(bare(word).repla
 
 const quoted = (value: string): string => `"${value}"`;
 
-/** A word of letters with a "?" among them ("Ay?e", "Y?ld?z", "Petrovi?"): a letter a file saved in a Windows code page had no room for (ş, ı, ć). */
+/**
+ * A word of letters with a "?" among them ("Ay?e", "Y?ld?z", "Petrovi?"): a letter a file saved in a Windows code page
+ * had no room for (ş, ı, ć).
+ */
 const WORD_WITH_LOST_LETTER = /^[\p{L}\p{M}'’.?-]*(?:\p{L}\?|\?\p{L})[\p{L}\p{M}'’.?-]*$/u;
 
 /** Whether a name has a word whose letters were replaced by "?" (not a "?" in a web address or another text). */
@@ -65,7 +147,10 @@ export const LOST_LETTERS_MESSAGE =
   'has "?" where a letter should be: the file was saved in an encoding without that letter (Excel\'s "CSV (Comma delimited)" writes "?" for letters such as ş, ı, ł or ć), so the name has lost letters. Save the sheet again as "CSV UTF-8 (Comma delimited)" and load that file';
 
 /** Splits a whole name. The cell's spaces should already be collapsed. */
-/** `lastFirst`: the column's header puts the last name first ("Nom et prénom": "DUPONT Jean"), for a value without a comma. */
+/**
+ * `lastFirst`: the column's header puts the last name first ("Nom et prénom": "DUPONT Jean"), for a value without a
+ * comma.
+ */
 export function splitFullName(cell: string, lastFirst = false): NameOutcome {
   let text = cell.trim();
   let nickname: string | undefined;
@@ -76,7 +161,11 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
   }
   if (text.includes('?') && hasLostLetters(text)) return { ok: false, message: LOST_LETTERS_MESSAGE };
   if (/[()]/.test(text)) {
-    return { ok: false, message: 'holds a part in brackets: is it a nickname or a maiden name? Put that part in a column of its own (Nickname or Maiden name), and the name as "First Last" or "Last, First"' };
+    return {
+      ok: false,
+      message:
+        'holds a part in brackets: is it a nickname or a maiden name? Put that part in a column of its own (Nickname or Maiden name), and the name as "First Last" or "Last, First"',
+    };
   }
   const words = text.split(' ').filter((word) => word !== '');
   if (words.some((word) => JOINERS.has(word.toLowerCase()))) {
@@ -87,14 +176,25 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
   if (korean) return korean;
   // 王伟, 山田太郎: where the family name ends cannot be told (王 or 欧阳? 山 or 山田?), so it is asked for, not guessed.
   if (words.length === 1 && FAMILY_NAME_FIRST.test(text)) {
-    return { ok: false, message: 'is written without a space between the family name and the given name, so where one ends is unclear: write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns' };
+    return {
+      ok: false,
+      message:
+        'is written without a space between the family name and the given name, so where one ends is unclear: write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns',
+    };
   }
-  const outcome = text.includes(',') ? splitWithComma(text, lastFirst) : FAMILY_NAME_FIRST.test(text) ? splitFamilyFirst(words) : lastFirst ? splitLastFirst(words) : splitWithoutComma(words);
+  const outcome = text.includes(',')
+    ? splitWithComma(text, lastFirst)
+    : FAMILY_NAME_FIRST.test(text)
+      ? splitFamilyFirst(words)
+      : lastFirst
+        ? splitLastFirst(words)
+        : splitWithoutComma(words);
   if (outcome.ok && nickname) outcome.parts.nickname = nickname;
   return outcome;
 }
 
-const ONE_NAME = 'holds one name only: the service needs a first and a last name. Write both ("Ann Lee" or "Lee, Ann"), or map separate first- and last-name columns';
+const ONE_NAME =
+  'holds one name only: the service needs a first and a last name. Write both ("Ann Lee" or "Lee, Ann"), or map separate first- and last-name columns';
 
 /** Whether every word of a comma's piece is a suffix ("Jr.", "PhD"). */
 function allSuffixes(piece: string): boolean {
@@ -111,7 +211,12 @@ const IBERIAN_LETTERS = /[áéíóúñãõçÁÉÍÓÚÑÃÕÇ]/;
  * ("GARCÍA LÓPEZ", "de la Cruz Martínez") or by a header that puts the last name first over a
  * name in Spanish or Portuguese letters.
  */
-function givenNamesWhole(lastWords: readonly string[], given: readonly string[], lastFirst: boolean, text: string): boolean {
+function givenNamesWhole(
+  lastWords: readonly string[],
+  given: readonly string[],
+  lastFirst: boolean,
+  text: string,
+): boolean {
   // A last initial is a middle name in any naming ("GARCÍA LÓPEZ, José M.").
   if (given.length < 2 || /^\p{L}\.?$/u.test(given.at(-1)!)) return false;
   if (given.slice(1, -1).some((word) => PARTICLES.has(word.toLowerCase()))) return true;
@@ -121,7 +226,10 @@ function givenNamesWhole(lastWords: readonly string[], given: readonly string[],
 
 /** "Lee, Ann M.", "Lee Jr., Ann", "Lee, Dr. Ann", "Lee, Ann, PhD"; or "Ann Lee, Jr." (the comma before a suffix). */
 function splitWithComma(text: string, lastFirst: boolean): NameOutcome {
-  const pieces = text.split(',').map((piece) => piece.trim()).filter((piece) => piece !== '');
+  const pieces = text
+    .split(',')
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '');
   if (pieces.length >= 2 && pieces.slice(1).every(allSuffixes)) {
     const outcome = splitWithoutComma(pieces[0]!.split(' '));
     if (outcome.ok) outcome.parts.suffix = [outcome.parts.suffix, ...pieces.slice(1)].filter(Boolean).join(', ');
@@ -129,7 +237,12 @@ function splitWithComma(text: string, lastFirst: boolean): NameOutcome {
   }
   if (pieces.length < 2) return { ok: false, message: ONE_NAME };
   const extra = pieces.slice(2);
-  if (!extra.every(allSuffixes)) return { ok: false, message: 'has more than one comma, so where the last name ends is unclear: write it "Last, First" or "First Middle Last"' };
+  if (!extra.every(allSuffixes))
+    return {
+      ok: false,
+      message:
+        'has more than one comma, so where the last name ends is unclear: write it "Last, First" or "First Middle Last"',
+    };
   const lastWords = pieces[0]!.split(' ');
   const suffixes: string[] = [];
   while (lastWords.length > 1 && isSuffix(lastWords[lastWords.length - 1]!)) suffixes.unshift(lastWords.pop()!);
@@ -166,12 +279,17 @@ function splitFamilyFirst(words: string[]): NameOutcome {
   return { ok: true, parts: { last: words[0]!, first: words.slice(1).join(' ') } };
 }
 
-/** "DUPONT Jean", "García López María" under a header that puts the last name first: the last word is the first name. */
+/**
+ * "DUPONT Jean", "García López María" under a header that puts the last name first: the last word is the first name.
+ */
 function splitLastFirst(words: string[]): NameOutcome {
   if (words.length < 2) return { ok: false, message: ONE_NAME };
   const parts: NameParts = { last: words.slice(0, -1).join(' '), first: words[words.length - 1]! };
   // Three words or more: a double last name or two given names ("García López María", "Dupont Jean Pierre").
-  const doubt = words.length > 2 ? `was read as last name ${quoted(parts.last)} and first name ${quoted(parts.first)}, as the header puts the last name first: check it, or write the name as "Last, First"` : undefined;
+  const doubt =
+    words.length > 2
+      ? `was read as last name ${quoted(parts.last)} and first name ${quoted(parts.first)}, as the header puts the last name first: check it, or write the name as "Last, First"`
+      : undefined;
   return { ok: true, parts, ...(doubt ? { doubt } : {}) };
 }
 

@@ -13,25 +13,80 @@ import type { TransformOutcome } from './types';
 const GENDER_WORDS = new Map<string, 'm' | 'f'>(
   Object.entries({
     // English
-    m: 'm', male: 'm', man: 'm', masc: 'm', masculine: 'm', f: 'f', female: 'f', woman: 'f', fem: 'f', feminine: 'f',
+    m: 'm',
+    male: 'm',
+    man: 'm',
+    masc: 'm',
+    masculine: 'm',
+    f: 'f',
+    female: 'f',
+    woman: 'f',
+    fem: 'f',
+    feminine: 'f',
     // German
-    mann: 'm', mannlich: 'm', maennlich: 'm', mannl: 'm', w: 'f', frau: 'f', weiblich: 'f', weibl: 'f',
+    mann: 'm',
+    mannlich: 'm',
+    maennlich: 'm',
+    mannl: 'm',
+    w: 'f',
+    frau: 'f',
+    weiblich: 'f',
+    weibl: 'f',
     // French
-    h: 'm', homme: 'm', masculin: 'm', femme: 'f', feminin: 'f',
+    h: 'm',
+    homme: 'm',
+    masculin: 'm',
+    femme: 'f',
+    feminin: 'f',
     // Spanish
-    hombre: 'm', varon: 'm', masculino: 'm', mujer: 'f', femenino: 'f',
+    hombre: 'm',
+    varon: 'm',
+    masculino: 'm',
+    mujer: 'f',
+    femenino: 'f',
     // Portuguese
-    homem: 'm', mulher: 'f', feminino: 'f',
+    homem: 'm',
+    mulher: 'f',
+    feminino: 'f',
     // Italian
-    uomo: 'm', maschio: 'm', maschile: 'm', donna: 'f', femmina: 'f', femminile: 'f',
+    uomo: 'm',
+    maschio: 'm',
+    maschile: 'm',
+    donna: 'f',
+    femmina: 'f',
+    femminile: 'f',
     // Dutch
-    mannelijk: 'm', vrouw: 'f', vrouwelijk: 'f',
+    mannelijk: 'm',
+    vrouw: 'f',
+    vrouwelijk: 'f',
     // Swedish, Norwegian, Danish
-    manlig: 'm', mannlig: 'm', mand: 'm', mandlig: 'm', k: 'f', kvinna: 'f', kvinnlig: 'f', kvinne: 'f', kvinnelig: 'f', kvinde: 'f', kvindelig: 'f',
+    manlig: 'm',
+    mannlig: 'm',
+    mand: 'm',
+    mandlig: 'm',
+    k: 'f',
+    kvinna: 'f',
+    kvinnlig: 'f',
+    kvinne: 'f',
+    kvinnelig: 'f',
+    kvinde: 'f',
+    kvindelig: 'f',
     // Polish
-    mezczyzna: 'm', meski: 'm', kobieta: 'f', zenski: 'f',
+    mezczyzna: 'm',
+    meski: 'm',
+    kobieta: 'f',
+    zenski: 'f',
     // Chinese and Japanese, Korean
-    男: 'm', 男性: 'm', 女: 'f', 女性: 'f', 남: 'm', 남성: 'm', 남자: 'm', 여: 'f', 여성: 'f', 여자: 'f',
+    男: 'm',
+    男性: 'm',
+    女: 'f',
+    女性: 'f',
+    남: 'm',
+    남성: 'm',
+    남자: 'm',
+    여: 'f',
+    여성: 'f',
+    여자: 'f',
   } as const),
 );
 
@@ -40,14 +95,58 @@ const GENDER_WORDS = new Map<string, 'm' | 'f'>(
  * Workday's "Not Declared", survey forms' "Prefer not to say"): no value, not a gender to refuse.
  */
 const NOT_KNOWN = new Set([
-  'u', 'unknown', 'unk', 'not known', 'not specified', 'unspecified', 'not stated', 'undisclosed', 'not given', 'not provided', 'not reported', 'unreported',
-  'not declared', 'undeclared', 'not disclosed', 'declined', 'declined to state', 'decline to state', 'declined to answer', 'decline to answer', 'declined to specify', 'declined to disclose',
-  'prefer not to say', 'prefer not to answer', 'prefer not to disclose', 'prefers not to say', 'chose not to disclose', 'choose not to disclose', 'not answered', 'no answer', 'no response',
+  'u',
+  'unknown',
+  'unk',
+  'not known',
+  'not specified',
+  'unspecified',
+  'not stated',
+  'undisclosed',
+  'not given',
+  'not provided',
+  'not reported',
+  'unreported',
+  'not declared',
+  'undeclared',
+  'not disclosed',
+  'declined',
+  'declined to state',
+  'decline to state',
+  'declined to answer',
+  'decline to answer',
+  'declined to specify',
+  'declined to disclose',
+  'prefer not to say',
+  'prefer not to answer',
+  'prefer not to disclose',
+  'prefers not to say',
+  'chose not to disclose',
+  'choose not to disclose',
+  'not answered',
+  'no answer',
+  'no response',
 ]);
 /** ...and what else a gender column holds that the service's m/f cannot: a cell it has no value for. */
 const NO_VALUE = new Set([
-  ...NOT_KNOWN, 'n/a', 'na', '?', '-',
-  'x', 'non-binary', 'nonbinary', 'non binary', 'nb', 'other', 'divers', 'diverse', 'genderqueer', 'agender', 'another gender', 'self-described', 'self described',
+  ...NOT_KNOWN,
+  'n/a',
+  'na',
+  '?',
+  '-',
+  'x',
+  'non-binary',
+  'nonbinary',
+  'non binary',
+  'nb',
+  'other',
+  'divers',
+  'diverse',
+  'genderqueer',
+  'agender',
+  'another gender',
+  'self-described',
+  'self described',
 ]);
 
 /** The cell as GENDER_WORDS holds it: lower case, accents and a closing full stop ("Masc.") taken off. */
@@ -71,8 +170,14 @@ export function toGender(value: string, normalise: boolean): TransformOutcome {
   if (value === 'm' || value === 'f') return { ok: true, value, changed: false };
   const gender = normalise ? genderOf(value.toLowerCase()) : undefined;
   if (gender) return { ok: true, value: gender, changed: true };
-  const message = 'is not one of the values the service accepts for gender: m or f (Male, Female, M, F are read too); leave the cell empty when it is neither or not known';
-  if (NO_VALUE.has(value.trim().toLowerCase())) return { ok: false, message, fix: { description: 'leave the cell empty (the service has no value for it)', value: '' } };
+  const message =
+    'is not one of the values the service accepts for gender: m or f (Male, Female, M, F are read too); leave the cell empty when it is neither or not known';
+  if (NO_VALUE.has(value.trim().toLowerCase()))
+    return {
+      ok: false,
+      message,
+      fix: { description: 'leave the cell empty (the service has no value for it)', value: '' },
+    };
   return { ok: false, message };
 }
 
@@ -97,7 +202,6 @@ export function readsMAsWoman(rows: readonly (readonly string[])[], column: numb
   // One stray H in a list of M (a typo) says nothing: hombre and mujer come in numbers.
   return h >= 2 && m >= 1;
 }
-
 
 /** Whether a gender cell says only that the gender is not known. */
 export function isGenderNotKnown(value: string): boolean {

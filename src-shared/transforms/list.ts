@@ -15,7 +15,8 @@ const GOOGLE_SYSTEM_LABEL = /^\* (?:mycontacts|starred|friends|family|coworkers)
  */
 export function splitList(value: string, separators: readonly string[]): string[] {
   let parts: string[];
-  if (value.includes('"') && QUOTED_LIST.test(value)) parts = Array.from(value.matchAll(QUOTED_ITEM), (match) => match[1]!.replaceAll('""', '"'));
+  if (value.includes('"') && QUOTED_LIST.test(value))
+    parts = Array.from(value.matchAll(QUOTED_ITEM), (match) => match[1]!.replaceAll('""', '"'));
   else {
     parts = value.split(LINE_BREAKS).flatMap((part) => part.split(':::'));
     for (const separator of separators) parts = parts.flatMap((part) => part.split(separator));

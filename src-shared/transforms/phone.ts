@@ -1,6 +1,13 @@
 // The full ("max") metadata: the smaller default one checks a number's length against its country's
 // lengths only, so +49 15112 (a mobile cut short) passed as valid.
-import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import {
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/max';
 import { countryName, giveCountry } from './country';
 import { wholeFromDecimal } from './decimal-whole';
 import type { TransformOutcome } from './types';
@@ -28,14 +35,20 @@ function nanpGroups(value: string): number {
   if (value.charCodeAt(at) === 40) at++;
   const area = at;
   const leading = value.charCodeAt(area);
-  if (!(leading >= 50 && leading <= 57) || !isDigit(value.charCodeAt(area + 1)) || !isDigit(value.charCodeAt(area + 2))) return -1;
+  if (!(leading >= 50 && leading <= 57) || !isDigit(value.charCodeAt(area + 1)) || !isDigit(value.charCodeAt(area + 2)))
+    return -1;
   at += 3;
   if (value.charCodeAt(at) === 41) at++;
   if (isSeparator(value.charCodeAt(at))) at++;
   const exchange = at;
   // An exchange never starts with 0 or 1 either.
   const exchangeLeading = value.charCodeAt(at);
-  if (!(exchangeLeading >= 50 && exchangeLeading <= 57) || !isDigit(value.charCodeAt(at + 1)) || !isDigit(value.charCodeAt(at + 2))) return -1;
+  if (
+    !(exchangeLeading >= 50 && exchangeLeading <= 57) ||
+    !isDigit(value.charCodeAt(at + 1)) ||
+    !isDigit(value.charCodeAt(at + 2))
+  )
+    return -1;
   at += 3;
   if (isSeparator(value.charCodeAt(at))) at++;
   const line = at;
@@ -63,38 +76,82 @@ export function formatNanp(value: string): string | undefined {
  * number. `countryGiven`: the row gives the country `defaultCountry` is (else it is the default,
  * and a refusal says how to give one).
  */
-export function toPhone(written: string, normalise: boolean, defaultCountry: string, countryGiven = true): TransformOutcome {
+export function toPhone(
+  written: string,
+  normalise: boolean,
+  defaultCountry: string,
+  countryGiven = true,
+): TransformOutcome {
   if (!/\d/.test(written)) return { ok: false, message: 'is not a phone number (it has no digits)' };
   if (!normalise) return { ok: true, value: written, changed: false };
   // 617 555 0143 on a row in the UK: the length fits a British number, but no British number
   // starts so; a North American number without its +1, more likely, and never sent as +44 6175550143.
   const country = defaultCountry.toUpperCase();
-  if (country !== 'US' && country !== 'CA' && isNanp(written) && !/^\s*(\+|00)/.test(written) && !isValidIn(written, country)) {
+  if (
+    country !== 'US' &&
+    country !== 'CA' &&
+    isNanp(written) &&
+    !/^\s*(\+|00)/.test(written) &&
+    !isValidIn(written, country)
+  ) {
     const nanp = formatNanp(written)!;
-    return { ok: false, message: `is not a number of the row's country (${country}), and reads as a North American number without its +1`, fix: { description: `if it is a North American number, use ${nanp}`, value: nanp } };
+    return {
+      ok: false,
+      message: `is not a number of the row's country (${country}), and reads as a North American number without its +1`,
+      fix: { description: `if it is a North American number, use ${nanp}`, value: nanp },
+    };
   }
   const reading = readPhone(written, defaultCountry);
   if (reading !== undefined) return fromReading(reading, written, country);
   // Two numbers in one cell ("617 555 0100 / 617 555 0101"): the service keeps one a field.
   const first = severalNumbers(written, defaultCountry);
-  if (first !== undefined) return { ok: false, message: 'holds more than one phone number: the field keeps one (another can go to another phone field)', fix: { description: `keep the first, ${first}`, value: first } };
-  // A number among other words ("call 617 555 0100", "tel: ...", "617 555 0100 / ask for Ann"): the number alone, said so.
+  if (first !== undefined)
+    return {
+      ok: false,
+      message: 'holds more than one phone number: the field keeps one (another can go to another phone field)',
+      fix: { description: `keep the first, ${first}`, value: first },
+    };
+  // A number among other words ("call 617 555 0100", "tel: ...", "617 555 0100 / ask for Ann"): the number alone, said
+  // so.
   const within = readPhone(written, defaultCountry, true);
-  if (within !== undefined && within.fit !== 'misshapen') return { ok: true, value: within.value, changed: true, note: `holds more than a phone number; the number alone, ${within.value}, is sent` };
+  if (within !== undefined && within.fit !== 'misshapen')
+    return {
+      ok: true,
+      value: within.value,
+      changed: true,
+      note: `holds more than a phone number; the number alone, ${within.value}, is sent`,
+    };
   // 555-0123: a North American number dialled locally, its area code in another column or nowhere.
-  if ((country === 'US' || country === 'CA') && /^[\d\s.-]+$/.test(written.trim()) && written.replace(/\D/g, '').length === 7) {
-    return { ok: false, message: `has 7 digits: a local number without its area code. Write its area code before it (for example 617 ${written.trim()}); if the file has the area codes in a column of their own, join that column to this one first` };
+  if (
+    (country === 'US' || country === 'CA') &&
+    /^[\d\s.-]+$/.test(written.trim()) &&
+    written.replace(/\D/g, '').length === 7
+  ) {
+    return {
+      ok: false,
+      message: `has 7 digits: a local number without its area code. Write its area code before it (for example 617 ${written.trim()}); if the file has the area codes in a column of their own, join that column to this one first`,
+    };
   }
-  // 03-1234-5678, 07700 900123: a number dialled at home in another country, its trunk zero where a North American number has none.
+  // 03-1234-5678, 07700 900123: a number dialled at home in another country, its trunk zero where a North American
+  // number has none.
   if ((country === 'US' || country === 'CA') && /^\(?0/.test(written.trim())) {
-    const otherwise = countryGiven ? "or correct the row's country" : `or, if the address is outside North America, ${giveCountry('GB')}`;
+    const otherwise = countryGiven
+      ? "or correct the row's country"
+      : `or, if the address is outside North America, ${giveCountry('GB')}`;
     const message = `is not a North American number (none starts with 0): it looks like a number of another country without its country code. Write it with its code (+44 7700 900123, +81 3 1234 5678), ${otherwise}`;
     // No country on the row: a British mobile gets the advice applied as its fix.
     const abroad = countryGiven ? undefined : britishMobile(written);
     if (abroad === undefined) return { ok: false, message };
-    return { ok: false, message, fix: { description: `if it is a British mobile number, use ${abroad}`, value: abroad } };
+    return {
+      ok: false,
+      message,
+      fix: { description: `if it is a British mobile number, use ${abroad}`, value: abroad },
+    };
   }
-  return { ok: false, message: `is not a phone number we can read (numbers without +country code are read as ${country} numbers)` };
+  return {
+    ok: false,
+    message: `is not a phone number we can read (numbers without +country code are read as ${country} numbers)`,
+  };
 }
 
 /**
@@ -108,15 +165,23 @@ function britishMobile(written: string): string | undefined {
   return phone.formatInternational();
 }
 
-/** The first of two numbers or more written in one cell, in international form; undefined when the cell is not such a list. */
+/**
+ * The first of two numbers or more written in one cell, in international form; undefined when the cell is not such a
+ * list.
+ */
 function severalNumbers(written: string, defaultCountry: string): string | undefined {
   const parts = written.split(SEVERAL_NUMBERS).filter((part) => /\d/.test(part));
   if (parts.length < 2) return undefined;
   const readings = parts.map((part) => readPhone(part.trim(), defaultCountry));
-  return readings.every((reading) => reading !== undefined && reading.fit !== 'misshapen') ? readings[0]!.value : undefined;
+  return readings.every((reading) => reading !== undefined && reading.fit !== 'misshapen')
+    ? readings[0]!.value
+    : undefined;
 }
 
-/** What separates two numbers written in one cell: a slash, a semicolon, a comma, a line break, "or", "and", Google Contacts' " ::: ". */
+/**
+ * What separates two numbers written in one cell: a slash, a semicolon, a comma, a line break, "or", "and", Google
+ * Contacts' " ::: ".
+ */
 const SEVERAL_NUMBERS = /\s*:::\s*|\s*[/;,|]\s*|\s*[\r\n\u2028\u2029]+\s*|\s+(?:or|and|&)\s+/i;
 
 /**
@@ -166,9 +231,15 @@ const NANP_NATIONAL = /^[2-9]\d{2}[2-9]\d{6}$/;
  * not checked further (new area codes open often).
  */
 function parsed(text: string, defaultCountry: string, within: boolean): Reading | undefined {
-  const phone = parsePhoneNumberFromString(text, { defaultCountry: defaultCountry.toUpperCase() as CountryCode, extract: within });
+  const phone = parsePhoneNumberFromString(text, {
+    defaultCountry: defaultCountry.toUpperCase() as CountryCode,
+    extract: within,
+  });
   if (!phone) return undefined;
-  if (phone.countryCallingCode === '1') return phone.isPossible() && NANP_NATIONAL.test(phone.nationalNumber) ? { value: phone.formatInternational(), fit: 'valid' } : undefined;
+  if (phone.countryCallingCode === '1')
+    return phone.isPossible() && NANP_NATIONAL.test(phone.nationalNumber)
+      ? { value: phone.formatInternational(), fit: 'valid' }
+      : undefined;
   const value = phone.formatInternational();
   if (phone.isValid()) return { value, fit: 'valid', phone };
   // No form of the country fits a number of this length and first digits: libphonenumber writes its digits ungrouped.
@@ -176,7 +247,8 @@ function parsed(text: string, defaultCountry: string, within: boolean): Reading 
   if (grouped) return { value, fit: 'unlisted', phone };
   // Misshapen in the country named (+44...) or the row's: not when only read through the row's
   // way of dialling abroad (0113 496 0000 in the US: 011, then +34?), which is no reading at all.
-  const named = text.trimStart().startsWith('+') || phone.countryCallingCode === callingCodeOf(defaultCountry.toUpperCase());
+  const named =
+    text.trimStart().startsWith('+') || phone.countryCallingCode === callingCodeOf(defaultCountry.toUpperCase());
   return named ? { value, fit: 'misshapen', phone } : undefined;
 }
 
@@ -186,12 +258,26 @@ function fromReading(reading: Reading, written: string, defaultCountry: string):
   if (fit === 'valid' || phone === undefined) return { ok: true, value, changed: value !== written };
   const where = placeOf(phone, defaultCountry);
   if (fit === 'unlisted') {
-    return { ok: true, value, changed: value !== written, note: `is shaped like a number for ${where} but in no range of numbers in use there, as far as Google's phone number data knows: sent as ${value}; check it` };
+    return {
+      ok: true,
+      value,
+      changed: value !== written,
+      note: `is shaped like a number for ${where} but in no range of numbers in use there, as far as Google's phone number data knows: sent as ${value}; check it`,
+    };
   }
   const message = `is not a valid number for ${where}: no number there has this length and these first digits (digits missing, extra or mistyped?)`;
   const withZero = lostLeadingZero(written, phone);
-  if (withZero !== undefined) return { ok: false, message, fix: { description: `if it lost its leading 0 (as a spreadsheet drops it), use ${withZero}`, value: withZero } };
-  return { ok: false, message, fix: { description: 'leave the cell empty (the person is sent without this number)', value: '' } };
+  if (withZero !== undefined)
+    return {
+      ok: false,
+      message,
+      fix: { description: `if it lost its leading 0 (as a spreadsheet drops it), use ${withZero}`, value: withZero },
+    };
+  return {
+    ok: false,
+    message,
+    fix: { description: 'leave the cell empty (the person is sent without this number)', value: '' },
+  };
 }
 
 /**
@@ -217,7 +303,9 @@ function callingCodeOf(country: string): string | undefined {
 function placeOf(phone: PhoneNumber, defaultCountry: string): string {
   const callingCode = phone.countryCallingCode;
   const sharing = getCountries().filter((country) => callingCodeOf(country) === callingCode);
-  const country = phone.country ?? (sharing.includes(defaultCountry as CountryCode) ? defaultCountry : sharing.length === 1 ? sharing[0] : undefined);
+  const country =
+    phone.country ??
+    (sharing.includes(defaultCountry as CountryCode) ? defaultCountry : sharing.length === 1 ? sharing[0] : undefined);
   return country === undefined ? `the country code +${callingCode}` : `${countryName(country)} (+${callingCode})`;
 }
 

@@ -4,7 +4,11 @@ import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
 import { US_STATES } from './us-states';
 
-const normaliseName = (name: string): string => name.toLowerCase().replace(/[.\s]+/g, ' ').trim();
+const normaliseName = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[.\s]+/g, ' ')
+    .trim();
 
 const CODE_BY_NAME = new Map<string, string>();
 for (const [code, name] of Object.entries(US_STATES)) {
@@ -16,10 +20,52 @@ CODE_BY_NAME.set('washington d c', 'DC');
 CODE_BY_NAME.set('virgin islands', 'VI');
 /** The abbreviations newspapers and older address lists use (AP style: "Mass.", "Calif.", "N.Y."). */
 const AP_ABBREVIATIONS: Record<string, string> = {
-  ala: 'AL', ariz: 'AZ', ark: 'AR', calif: 'CA', cal: 'CA', colo: 'CO', conn: 'CT', del: 'DE', fla: 'FL', ill: 'IL', ind: 'IN', kan: 'KS', kans: 'KS',
-  mass: 'MA', mich: 'MI', minn: 'MN', miss: 'MS', mont: 'MT', neb: 'NE', nebr: 'NE', nev: 'NV', okla: 'OK', ore: 'OR', oreg: 'OR', penn: 'PA', penna: 'PA',
-  tenn: 'TN', tex: 'TX', wash: 'WA', 'w va': 'WV', wis: 'WI', wisc: 'WI', wyo: 'WY', 'n h': 'NH', 'n j': 'NJ', 'n m': 'NM', 'n y': 'NY', 'n c': 'NC',
-  'n d': 'ND', 'r i': 'RI', 's c': 'SC', 's d': 'SD', 'd c': 'DC', 'n dak': 'ND', 's dak': 'SD', 'wash d c': 'DC',
+  ala: 'AL',
+  ariz: 'AZ',
+  ark: 'AR',
+  calif: 'CA',
+  cal: 'CA',
+  colo: 'CO',
+  conn: 'CT',
+  del: 'DE',
+  fla: 'FL',
+  ill: 'IL',
+  ind: 'IN',
+  kan: 'KS',
+  kans: 'KS',
+  mass: 'MA',
+  mich: 'MI',
+  minn: 'MN',
+  miss: 'MS',
+  mont: 'MT',
+  neb: 'NE',
+  nebr: 'NE',
+  nev: 'NV',
+  okla: 'OK',
+  ore: 'OR',
+  oreg: 'OR',
+  penn: 'PA',
+  penna: 'PA',
+  tenn: 'TN',
+  tex: 'TX',
+  wash: 'WA',
+  'w va': 'WV',
+  wis: 'WI',
+  wisc: 'WI',
+  wyo: 'WY',
+  'n h': 'NH',
+  'n j': 'NJ',
+  'n m': 'NM',
+  'n y': 'NY',
+  'n c': 'NC',
+  'n d': 'ND',
+  'r i': 'RI',
+  's c': 'SC',
+  's d': 'SD',
+  'd c': 'DC',
+  'n dak': 'ND',
+  's dak': 'SD',
+  'wash d c': 'DC',
 };
 for (const [name, code] of Object.entries(AP_ABBREVIATIONS)) CODE_BY_NAME.set(name, code);
 // "N. Carolina", "S Dakota", "W. Virginia": the compass point abbreviated before a state's name.
@@ -47,10 +93,30 @@ const CANADIAN_PROVINCES: Record<string, string[]> = {
 };
 /** The abbreviations Canadian lists write (P.E.I., Nfld., Sask., Que.): read for a Canadian address too. */
 const CANADIAN_ABBREVIATIONS: Record<string, string> = {
-  alta: 'AB', 'b c': 'BC', man: 'MB', 'n b': 'NB', nfld: 'NL', 'n s': 'NS', 'n w t': 'NT', nwt: 'NT', ont: 'ON', 'p e i': 'PE', pei: 'PE', que: 'QC', 'p q': 'QC', pq: 'QC', sask: 'SK', 'y t': 'YT', yuk: 'YT',
+  alta: 'AB',
+  'b c': 'BC',
+  man: 'MB',
+  'n b': 'NB',
+  nfld: 'NL',
+  'n s': 'NS',
+  'n w t': 'NT',
+  nwt: 'NT',
+  ont: 'ON',
+  'p e i': 'PE',
+  pei: 'PE',
+  que: 'QC',
+  'p q': 'QC',
+  pq: 'QC',
+  sask: 'SK',
+  'y t': 'YT',
+  yuk: 'YT',
 };
 /** NF and PQ, Newfoundland's and Quebec's codes before 2002 and 1990, still in older records. */
-const LEGACY_PROVINCE_CODES = new Map([['NF', 'NL'], ['PQ', 'QC'], ['LB', 'NL']]);
+const LEGACY_PROVINCE_CODES = new Map([
+  ['NF', 'NL'],
+  ['PQ', 'QC'],
+  ['LB', 'NL'],
+]);
 // A Map, not an object: a cell reading "constructor" must find nothing.
 const PROVINCE_BY_NAME = new Map<string, string>(Object.entries(CANADIAN_ABBREVIATIONS));
 for (const [code, names] of Object.entries(CANADIAN_PROVINCES)) {
@@ -71,20 +137,36 @@ export function toStateCode(value: string, convert: boolean, country: string | u
   if (legacy) return { ok: true, value: legacy, changed: true };
   if (/^[A-Z]{2}$/.test(value) && (US_STATES[value] || !usAddress)) return { ok: true, value, changed: false };
   if (convert) {
-    const code = usAddress ? CODE_BY_NAME.get(normaliseName(value)) : country === 'CA' ? PROVINCE_BY_NAME.get(provinceKey(value)) : /^[a-z]{2}$/i.test(value) ? value.toUpperCase() : undefined;
+    const code = usAddress
+      ? CODE_BY_NAME.get(normaliseName(value))
+      : country === 'CA'
+        ? PROVINCE_BY_NAME.get(provinceKey(value))
+        : /^[a-z]{2}$/i.test(value)
+          ? value.toUpperCase()
+          : undefined;
     if (code) return { ok: true, value: code, changed: code !== value };
   }
   if (!usAddress) return { ok: true, value, changed: false };
   // ON, BC, Québec on a row without a country: a Canadian address, not a misspelt US state.
   const province = country === undefined ? PROVINCE_BY_NAME.get(provinceKey(value)) : undefined;
   if (province) {
-    return { ok: false, message: `is a Canadian province (${province}), and the row has no country: ${giveCountry('CA')} and it is read as one` };
+    return {
+      ok: false,
+      message: `is a Canadian province (${province}), and the row has no country: ${giveCountry('CA')} and it is read as one`,
+    };
   }
   const near = closest(normaliseName(value), STATE_NAMES);
   const nearCode = CODE_BY_NAME.get(near);
-  const fix = nearCode && distance(near, normaliseName(value)) <= 2 ? { description: `use ${nearCode} (${US_STATES[nearCode]})`, value: nearCode } : undefined;
-  if (fix) return { ok: false, message: 'is not a US state: write its two-letter code (MA) or its name (Massachusetts)', fix };
+  const fix =
+    nearCode && distance(near, normaliseName(value)) <= 2
+      ? { description: `use ${nearCode} (${US_STATES[nearCode]})`, value: nearCode }
+      : undefined;
+  if (fix)
+    return { ok: false, message: 'is not a US state: write its two-letter code (MA) or its name (Massachusetts)', fix };
   // 東京都, Bayern on a row without a country: a region abroad, which the row's country would let through.
   const abroad = country === undefined ? `. If the address is outside the US, ${giveCountry('GB')}` : '';
-  return { ok: false, message: `is not a US state: write its two-letter code (MA) or its name (Massachusetts)${abroad}` };
+  return {
+    ok: false,
+    message: `is not a US state: write its two-letter code (MA) or its name (Massachusetts)${abroad}`,
+  };
 }

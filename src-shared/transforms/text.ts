@@ -9,7 +9,19 @@ export function collapseSpaces(value: string): string {
 
 /** What String.prototype.trim removes (WhiteSpace and LineTerminator): the characters of \s. */
 export function isTrimmed(code: number): boolean {
-  return (code >= 9 && code <= 13) || code === 32 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+  return (
+    (code >= 9 && code <= 13) ||
+    code === 32 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /** True when the cell holds only what trim removes; decided by the first character for most cells. */
@@ -44,7 +56,10 @@ export function linesOf(text: string): string[] {
   return lines;
 }
 
-/** The text with each line break shown as ↵, for a message quoting a cell (a line break would break the line it is shown on). */
+/**
+ * The text with each line break shown as ↵, for a message quoting a cell (a line break would break the line it is shown
+ * on).
+ */
 export function showLineBreaks(text: string): string {
   return hasLineBreak(text) ? text.replace(ALL_LINE_BREAKS, '↵') : text;
 }

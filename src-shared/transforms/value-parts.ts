@@ -1,7 +1,10 @@
 // A value split across two columns, joined back before it is read: Banner's area code beside
 // its number (217 + 5550123), an extension, a country calling code, a ZIP+4's last four digits.
 
-/** A number with its country code (+44 20..., 0044 20...) or all ten digits of a North American one: it has its area code. */
+/**
+ * A number with its country code (+44 20..., 0044 20...) or all ten digits of a North American one: it has its area
+ * code.
+ */
 export function isWholeNumber(value: string): boolean {
   return /^\s*(\+|00)/.test(value) || value.replace(/\D/g, '').length >= 10;
 }
@@ -28,6 +31,8 @@ export function joinPart(kind: ValuePart, whole: string, part: string): string {
       return /\d\s*(x|ext)/i.test(whole) ? whole : `${whole} x${part}`;
     case 'zip4':
       // Excel drops leading zeros from both (2134 for 02134, 12 for 0012): put back to join them.
-      return /^\d{3,5}$/.test(whole) && /^\d{1,4}$/.test(part) ? `${whole.padStart(5, '0')}-${part.padStart(4, '0')}` : whole;
+      return /^\d{3,5}$/.test(whole) && /^\d{1,4}$/.test(part)
+        ? `${whole.padStart(5, '0')}-${part.padStart(4, '0')}`
+        : whole;
   }
 }

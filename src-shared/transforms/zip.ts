@@ -16,7 +16,12 @@ export function isZipCode(value: string): boolean {
  * #####-####.
  */
 export function toZipCode(written: string, fix: boolean): TransformOutcome {
-  if (NO_ZIP.test(written)) return { ok: false, message: 'starts 00000, which no ZIP code does: a placeholder a system writes where there is no ZIP code', fix: { description: 'leave the cell empty', value: '' } };
+  if (NO_ZIP.test(written))
+    return {
+      ok: false,
+      message: 'starts 00000, which no ZIP code does: a placeholder a system writes where there is no ZIP code',
+      fix: { description: 'leave the cell empty', value: '' },
+    };
   if (ZIP.test(written)) return { ok: true, value: written, changed: false };
   if (fix) {
     const value = wholeFromDecimal(written) ?? written;
@@ -24,12 +29,17 @@ export function toZipCode(written: string, fix: boolean): TransformOutcome {
     const digits = value.replace(/[\s-]/g, '');
     // Excel drops leading zeros: a shortened ZIP never starts with one (0213 lost another digit).
     if (/^[1-9]\d*$/.test(digits)) {
-      if (digits.length >= 3 && digits.length <= 5 && !/[\s-]/.test(value)) return { ok: true, value: digits.padStart(5, '0'), changed: true };
-      if (digits.length === 8 && !/[\s-]/.test(value)) return { ok: true, value: `0${digits.slice(0, 4)}-${digits.slice(4)}`, changed: true };
+      if (digits.length >= 3 && digits.length <= 5 && !/[\s-]/.test(value))
+        return { ok: true, value: digits.padStart(5, '0'), changed: true };
+      if (digits.length === 8 && !/[\s-]/.test(value))
+        return { ok: true, value: `0${digits.slice(0, 4)}-${digits.slice(4)}`, changed: true };
     }
     if (/^\d{9}$/.test(digits)) return { ok: true, value: `${digits.slice(0, 5)}-${digits.slice(5)}`, changed: true };
   }
-  return { ok: false, message: 'is not a US ZIP code (expected 5 digits, or 5 digits, a dash and 4 digits: 02134 or 02134-1234)' };
+  return {
+    ok: false,
+    message: 'is not a US ZIP code (expected 5 digits, or 5 digits, a dash and 4 digits: 02134 or 02134-1234)',
+  };
 }
 
 /**
@@ -46,14 +56,30 @@ interface PostcodeForm {
   zeros?: boolean;
 }
 
-const joined = (separator: string) => (match: RegExpExecArray): string => `${match[1]}${separator}${match[2]}`;
+const joined =
+  (separator: string) =>
+  (match: RegExpExecArray): string =>
+    `${match[1]}${separator}${match[2]}`;
 const whole = (match: RegExpExecArray): string => match[0];
-/** Codes of `length` digits (0 first when `zeros`): read without the spaces some write inside (Greece's and Sweden's 123 45 are written so). */
-const digitsForm = (length: number, zeros: boolean, example: string): PostcodeForm => ({ form: new RegExp(`^\\d{${length}}$`), write: whole, example, digits: length, zeros });
+/**
+ * Codes of `length` digits (0 first when `zeros`): read without the spaces some write inside (Greece's and Sweden's 123
+ * 45 are written so).
+ */
+const digitsForm = (length: number, zeros: boolean, example: string): PostcodeForm => ({
+  form: new RegExp(`^\\d{${length}}$`),
+  write: whole,
+  example,
+  digits: length,
+  zeros,
+});
 
 const POSTCODE_FORMS: Readonly<Record<string, PostcodeForm>> = {
   GB: { form: /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})$/, write: joined(' '), example: 'SW1A 1AA' },
-  CA: { form: /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/, write: joined(' '), example: 'K1A 0B1' },
+  CA: {
+    form: /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/,
+    write: joined(' '),
+    example: 'K1A 0B1',
+  },
   IE: { form: /^([AC-FHKNPRTV-Y]\d{2}|D6W) ?([\dAC-FHKNPRTV-Y]{4})$/, write: joined(' '), example: 'D02 X285' },
   NL: { form: /^([1-9]\d{3}) ?([A-Z]{2})$/, write: joined(' '), example: '1012 AB' },
   PL: { form: /^(\d{2})-?(\d{3})$/, write: joined('-'), example: '00-950' },
@@ -86,11 +112,35 @@ const POSTCODE_FORMS: Readonly<Record<string, PostcodeForm>> = {
   RU: digitsForm(6, false, '101000'),
 };
 
-/** The letters European addresses once put before a postcode for the country (D-10115, F-75008, CH-8001), besides its ISO code. */
-const COUNTRY_LETTERS: Readonly<Record<string, string>> = { DE: 'D', FR: 'F', IT: 'I', ES: 'E', AT: 'A', BE: 'B', SE: 'S', NO: 'N', FI: 'FIN', PT: 'P', PL: 'PL', CH: 'CH', NL: 'NL', DK: 'DK', GR: 'GR' };
+/**
+ * The letters European addresses once put before a postcode for the country (D-10115, F-75008, CH-8001), besides its
+ * ISO code.
+ */
+const COUNTRY_LETTERS: Readonly<Record<string, string>> = {
+  DE: 'D',
+  FR: 'F',
+  IT: 'I',
+  ES: 'E',
+  AT: 'A',
+  BE: 'B',
+  SE: 'S',
+  NO: 'N',
+  FI: 'FIN',
+  PT: 'P',
+  PL: 'PL',
+  CH: 'CH',
+  NL: 'NL',
+  DK: 'DK',
+  GR: 'GR',
+};
 
 /** The value sent for what was written, with a note (a warning) when there is one. */
-const sent = (written: string, value: string, note?: string): TransformOutcome => ({ ok: true, value, changed: value !== written, ...(note ? { note } : {}) });
+const sent = (written: string, value: string, note?: string): TransformOutcome => ({
+  ok: true,
+  value,
+  changed: value !== written,
+  ...(note ? { note } : {}),
+});
 
 /**
  * A postcode of an address in `country` (not the US): written in the country's form when it
@@ -102,7 +152,10 @@ export function toPostcode(written: string, country: string, countryName: string
   // The US form is checked like any other: the row validator's quick path leaves a row abroad to this.
   const form = POSTCODE_FORMS[country];
   const text = written.toUpperCase();
-  if (form === undefined) return /\d/.test(text) ? sent(written, written) : sent(written, written, 'has no digit, which postcodes have: sent as written; check it');
+  if (form === undefined)
+    return /\d/.test(text)
+      ? sent(written, written)
+      : sent(written, written, 'has no digit, which postcodes have: sent as written; check it');
   const fitting = form.form.exec(form.digits ? text.replace(/ /g, '') : text);
   if (fitting) return sent(written, form.write(fitting));
   const shape = `the form of ${countryName}'s postcodes (as ${form.example})`;
@@ -110,33 +163,54 @@ export function toPostcode(written: string, country: string, countryName: string
     const digits = digitsOf(written, form, fixZeros);
     if (digits !== undefined) return digits;
     const inside = postcodeAmongWords(text, form, country);
-    if (inside !== undefined) return sent(written, inside, `holds more than the postcode; the postcode alone, ${inside}, is sent`);
+    if (inside !== undefined)
+      return sent(written, inside, `holds more than the postcode; the postcode alone, ${inside}, is sent`);
   }
   return sent(written, written, `is not in ${shape}: sent as written; check it`);
 }
 
-/** A code of digits shorter than the country's, its leading zeros dropped (1067 for 01067): put back, with a note. A decimal (1067.0) is read by its digits. */
+/**
+ * A code of digits shorter than the country's, its leading zeros dropped (1067 for 01067): put back, with a note. A
+ * decimal (1067.0) is read by its digits.
+ */
 function digitsOf(written: string, form: PostcodeForm, fixZeros: boolean): TransformOutcome | undefined {
   const value = wholeFromDecimal(written) ?? written;
   const length = form.digits!;
   if (value.length === length && /^\d+$/.test(value)) return sent(written, value);
-  if (!fixZeros || !form.zeros || !/^[1-9]\d*$/.test(value) || value.length >= length || value.length < Math.max(length - 2, 3)) return undefined;
+  if (
+    !fixZeros ||
+    !form.zeros ||
+    !/^[1-9]\d*$/.test(value) ||
+    value.length >= length ||
+    value.length < Math.max(length - 2, 3)
+  )
+    return undefined;
   const padded = value.padStart(length, '0');
-  return sent(written, padded, `has lost its leading ${length - value.length === 1 ? 'zero' : 'zeros'}, as a spreadsheet drops them: sent as ${padded}`);
+  return sent(
+    written,
+    padded,
+    `has lost its leading ${length - value.length === 1 ? 'zero' : 'zeros'}, as a spreadsheet drops them: sent as ${padded}`,
+  );
 }
 
 /** The postcode of a digits country written with words around it: NSW 2000, 10115 Berlin, D-10115. */
 function postcodeAmongWords(text: string, form: PostcodeForm, country: string): string | undefined {
   const length = form.digits!;
   // Town names with accents: 80331 MÜNCHEN, 8001 ZÜRICH (the text is in capitals).
-  const code = new RegExp(`^(?:([A-Z]{1,3})-|\\p{Lu}[\\p{Lu} .]* )(\\d{${length}})$|^(\\d{${length}}) \\p{Lu}[\\p{Lu} .-]*$`, 'u').exec(text);
+  const code = new RegExp(
+    `^(?:([A-Z]{1,3})-|\\p{Lu}[\\p{Lu} .]* )(\\d{${length}})$|^(\\d{${length}}) \\p{Lu}[\\p{Lu} .-]*$`,
+    'u',
+  ).exec(text);
   if (!code) return undefined;
   const letters = code[1];
   if (letters !== undefined && letters !== country && letters !== COUNTRY_LETTERS[country]) return undefined;
   return code[2] ?? code[3];
 }
 
-/** The countries (besides the US) whose postcode form the value fits, for a row without a country: SW1A 1AA is British, K1A 0B1 Canadian. Forms of digits (and a dash) say nothing: 02134-123 is a US ZIP mistyped. */
+/**
+ * The countries (besides the US) whose postcode form the value fits, for a row without a country: SW1A 1AA is British,
+ * K1A 0B1 Canadian. Forms of digits (and a dash) say nothing: 02134-123 is a US ZIP mistyped.
+ */
 export function postcodeCountries(written: string): string[] {
   const text = written.toUpperCase();
   return Object.entries(POSTCODE_FORMS)

@@ -31,7 +31,17 @@ const JOIN_WITH: Record<string, string> = {
  * outcome is remembered per distinct cell text. State and ZIP outcomes depend on the row's
  * country, which then keys a memo of its own.
  */
-const REMEMBERED_KINDS = new Set(['flag', 'gender', 'country', 'state', 'zipcode', 'integer', 'decimal', 'string-list', 'date']);
+const REMEMBERED_KINDS = new Set([
+  'flag',
+  'gender',
+  'country',
+  'state',
+  'zipcode',
+  'integer',
+  'decimal',
+  'string-list',
+  'date',
+]);
 
 export type ColumnPlan =
   | {
@@ -63,7 +73,10 @@ export type ColumnPlan =
     }
   /** `memo`: cell text -> date read (birth dates repeat across a large file). */
   | { kind: 'birth-date'; column: number; header: string; memo: Map<string, DateOutcome> }
-  /** `parts`: the parts of a whole name this column writes (first and last always; the others when no column feeds their field). */
+  /**
+   * `parts`: the parts of a whole name this column writes (first and last always; the others when no column feeds their
+   * field).
+   */
   | { kind: 'full-name'; column: number; header: string; parts: NamePartPlan[]; lastFirst: boolean }
   | { kind: 'custom'; column: number; header: string; name: string };
 
@@ -99,7 +112,11 @@ export interface RoutePlan {
 
 /** The kinds a number of a phone-by-type column may go to, and email's second place. */
 export type RouteName = 'mobile' | 'home' | 'work' | 'email' | 'secondary';
-const ROUTE_FIELDS: Record<RouteName, string> = { ...PHONE_FIELD_OF_KIND, email: 'email', secondary: 'secondary_email' };
+const ROUTE_FIELDS: Record<RouteName, string> = {
+  ...PHONE_FIELD_OF_KIND,
+  email: 'email',
+  secondary: 'secondary_email',
+};
 
 /** A column of numbers whose kinds another column names ("Phone 1 Number" beside "Phone 1 Type"). */
 export interface PhoneByTypePlan {
@@ -161,7 +178,10 @@ export interface CompiledMapping {
   /** The fields a row may hold, in the order a User lists them: a row's values are kept by index. */
   slots: readonly string[];
   slotOf: ReadonlyMap<string, number>;
-  /** The column feeding email, when only one does: the scan that checks its addresses hashes them for the duplicate search. */
+  /**
+   * The column feeding email, when only one does: the scan that checks its addresses hashes them for the duplicate
+   * search.
+   */
   emailPlan: FieldPlan | undefined;
   missingRequired: string[];
   /** Columns, mapped or not, that mark a person as deceased. */
@@ -170,7 +190,13 @@ export interface CompiledMapping {
   thisYear: number;
 }
 
-const mappingProblem = (message: string, column: string | null, field: string | null, value = '', severity: Problem['severity'] = 'error'): Problem => ({
+const mappingProblem = (
+  message: string,
+  column: string | null,
+  field: string | null,
+  value = '',
+  severity: Problem['severity'] = 'error',
+): Problem => ({
   row: 0,
   column,
   field,
@@ -185,16 +211,37 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   const columns: ColumnPlan[] = [];
   const problems: Problem[] = [];
   const fed = new Set<string>();
-  const fedByFieldColumns = new Set(mapping.columns.flatMap(({ target }) => (target.kind === 'field' ? [target.field] : [])));
+  const fedByFieldColumns = new Set(
+    mapping.columns.flatMap(({ target }) => (target.kind === 'field' ? [target.field] : [])),
+  );
   const phonesByType: PhoneByTypePlan[] = [];
-  const partColumns: { column: number; header: string; target: Extract<Mapping['columns'][number]['target'], { kind: 'part-of' }> }[] = [];
+  const partColumns: {
+    column: number;
+    header: string;
+    target: Extract<Mapping['columns'][number]['target'], { kind: 'part-of' }>;
+  }[] = [];
 
   for (const { column, header, target } of mapping.columns) {
     if (target.kind === 'ignore') continue;
     if (target.kind === 'custom') {
       const name = target.name.trim();
-      if (name === '') problems.push(mappingProblem(`Column "${header}" is kept as a custom field but has no name: give it one.`, header, 'custom_fields'));
-      else if (PROTOTYPE_KEYS.has(name)) problems.push(mappingProblem(`Column "${header}" is kept as a custom field named "${name}", a name programs keep for themselves (it would be refused on the way to the service): give it another name, such as "${header} (custom)".`, header, 'custom_fields', name));
+      if (name === '')
+        problems.push(
+          mappingProblem(
+            `Column "${header}" is kept as a custom field but has no name: give it one.`,
+            header,
+            'custom_fields',
+          ),
+        );
+      else if (PROTOTYPE_KEYS.has(name))
+        problems.push(
+          mappingProblem(
+            `Column "${header}" is kept as a custom field named "${name}", a name programs keep for themselves (it would be refused on the way to the service): give it another name, such as "${header} (custom)".`,
+            header,
+            'custom_fields',
+            name,
+          ),
+        );
       else columns.push({ kind: 'custom', column, header, name });
       continue;
     }
@@ -210,15 +257,35 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     if (target.kind === 'phone-by-type') {
       const typeColumn = mapping.columns.find((other) => other.header === target.typeHeader)?.column;
       if (typeColumn === undefined) {
-        problems.push(mappingProblem(`Column "${header}" sends each number to the phone field its kind names in the column "${target.typeHeader}", which this file does not have: map "${header}" to one phone field, or choose the column naming the kinds.`, header, null));
+        problems.push(
+          mappingProblem(
+            `Column "${header}" sends each number to the phone field its kind names in the column "${target.typeHeader}", which this file does not have: map "${header}" to one phone field, or choose the column naming the kinds.`,
+            header,
+            null,
+          ),
+        );
         continue;
       }
-      const route = (field: string): RoutePlan => ({ spec: fieldSpec(field)!, schema: schemas.fields.get(field)!, slot: -1 });
-      const routes = Object.fromEntries(Object.entries(ROUTE_FIELDS).map(([name, field]) => [name, route(field)])) as Record<RouteName, RoutePlan>;
+      const route = (field: string): RoutePlan => ({
+        spec: fieldSpec(field)!,
+        schema: schemas.fields.get(field)!,
+        slot: -1,
+      });
+      const routes = Object.fromEntries(
+        Object.entries(ROUTE_FIELDS).map(([name, field]) => [name, route(field)]),
+      ) as Record<RouteName, RoutePlan>;
       const flags = (target.flags ?? []).flatMap((flag) => {
         const flagColumn = mapping.columns.find((other) => other.header === flag.header)?.column;
         if (flagColumn !== undefined) return [{ column: flagColumn, header: flag.header, meaning: flag.meaning }];
-        problems.push(mappingProblem(`Column "${header}" leaves out the numbers the column "${flag.header}" marks ${flag.meaning === 'inactive' ? 'inactive' : 'not to contact'}, but this file does not have it: every number is sent.`, header, null, '', 'warning'));
+        problems.push(
+          mappingProblem(
+            `Column "${header}" leaves out the numbers the column "${flag.header}" marks ${flag.meaning === 'inactive' ? 'inactive' : 'not to contact'}, but this file does not have it: every number is sent.`,
+            header,
+            null,
+            '',
+            'warning',
+          ),
+        );
         return [];
       });
       phonesByType.push({ column, header, typeColumn, typeHeader: target.typeHeader, routes, flags, parts: undefined });
@@ -227,7 +294,9 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
       continue;
     }
     if (target.kind === 'full-name') {
-      const parts = NAME_PART_FIELDS.filter(([, field]) => ALWAYS_FROM_NAME.has(field) || !fedByFieldColumns.has(field)).map(([part, field]) => ({ part, spec: fieldSpec(field)!, schema: schemas.fields.get(field)!, slot: -1 }));
+      const parts = NAME_PART_FIELDS.filter(
+        ([, field]) => ALWAYS_FROM_NAME.has(field) || !fedByFieldColumns.has(field),
+      ).map(([part, field]) => ({ part, spec: fieldSpec(field)!, schema: schemas.fields.get(field)!, slot: -1 }));
       columns.push({ kind: 'full-name', column, header, parts, lastFirst: namesLastFirst(compactHeader(header)) });
       for (const { spec } of parts) fed.add(spec.name);
       continue;
@@ -235,7 +304,13 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     const spec = fieldSpec(target.field);
     const schema = schemas.fields.get(target.field);
     if (!spec || !schema) {
-      problems.push(mappingProblem(`Column "${header}" is mapped to "${target.field}", which is not a User field a file can fill.`, header, target.field));
+      problems.push(
+        mappingProblem(
+          `Column "${header}" is mapped to "${target.field}", which is not a User field a file can fill.`,
+          header,
+          target.field,
+        ),
+      );
       continue;
     }
     const joinWith = JOIN_WITH[spec.name] ?? (spec.kind === 'string-list' ? '' : undefined);
@@ -244,23 +319,59 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     // Every property set, absent ones undefined: all field plans share one shape, so the per-cell
     // loop reads them at one known offset instead of searching among many shapes.
     const country = spec.kind === 'state' || spec.kind === 'zipcode' ? addressPrefix(spec) : undefined;
-    columns.push({ kind: 'field', column, header, spec, schema, accepts, fast, check: undefined, slot: -1, country, joinWith, lineTwo: undefined, parts: undefined, memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined, lastRaw: undefined, lastCountry: '', lastOutcome: undefined });
+    columns.push({
+      kind: 'field',
+      column,
+      header,
+      spec,
+      schema,
+      accepts,
+      fast,
+      check: undefined,
+      slot: -1,
+      country,
+      joinWith,
+      lineTwo: undefined,
+      parts: undefined,
+      memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined,
+      lastRaw: undefined,
+      lastCountry: '',
+      lastOutcome: undefined,
+    });
     fed.add(spec.name);
   }
 
   for (const { column, header, target } of partColumns) {
-    const whole = columns.find((plan): plan is FieldPlan => plan.kind === 'field' && plan.header === target.header) ?? phonesByType.find((plan) => plan.header === target.header);
+    const whole =
+      columns.find((plan): plan is FieldPlan => plan.kind === 'field' && plan.header === target.header) ??
+      phonesByType.find((plan) => plan.header === target.header);
     if (!whole) {
-      problems.push(mappingProblem(`Column "${header}" is mapped as the ${PART_WORDS[target.part].toLowerCase()} of the column "${target.header}", which ${mapping.columns.some((c) => c.header === target.header) ? 'is not mapped to a field' : 'this file does not have'}: map "${target.header}" to its field, or leave "${header}" out.`, header, null));
+      problems.push(
+        mappingProblem(
+          `Column "${header}" is mapped as the ${PART_WORDS[target.part].toLowerCase()} of the column "${target.header}", which ${mapping.columns.some((c) => c.header === target.header) ? 'is not mapped to a field' : 'this file does not have'}: map "${target.header}" to its field, or leave "${header}" out.`,
+          header,
+          null,
+        ),
+      );
       continue;
     }
-    whole.parts = [...(whole.parts ?? []), { column, header, part: target.part }].sort((a, b) => PART_ORDER.indexOf(a.part) - PART_ORDER.indexOf(b.part));
+    whole.parts = [...(whole.parts ?? []), { column, header, part: target.part }].sort(
+      (a, b) => PART_ORDER.indexOf(a.part) - PART_ORDER.indexOf(b.part),
+    );
   }
 
   const birthColumns = columns.filter((plan) => plan.kind === 'birth-date');
   const separateDob = columns.filter((plan) => plan.kind === 'field' && plan.spec.name.startsWith('dob_'));
   if (birthColumns.length > 0 && separateDob.length > 0) {
-    problems.push(mappingProblem(`Both a birth-date column ("${birthColumns[0]!.header}") and a separate birth day, month or year column ("${separateDob[0]!.header}") are mapped: rows where they disagree are flagged.`, separateDob[0]!.header, 'dob_day', '', 'warning'));
+    problems.push(
+      mappingProblem(
+        `Both a birth-date column ("${birthColumns[0]!.header}") and a separate birth day, month or year column ("${separateDob[0]!.header}") are mapped: rows where they disagree are flagged.`,
+        separateDob[0]!.header,
+        'dob_day',
+        '',
+        'warning',
+      ),
+    );
   }
 
   const constants: ConstantPlan[] = [];
@@ -268,7 +379,14 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     const spec = fieldSpec(field);
     const schema = schemas.fields.get(field);
     if (!spec || !schema) {
-      problems.push(mappingProblem(`"${field}" is given one value for every row, but it is not a User field a file can fill.`, null, field, raw));
+      problems.push(
+        mappingProblem(
+          `"${field}" is given one value for every row, but it is not a User field a file can fill.`,
+          null,
+          field,
+          raw,
+        ),
+      );
       continue;
     }
     const byRow = spec.kind === 'state' || spec.kind === 'zipcode';
@@ -297,7 +415,14 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   const headerOf = new Map<string, string>();
   const columnOf = new Map<string, number>();
   for (const plan of columns) {
-    const fields = plan.kind === 'field' ? [plan.spec.name] : plan.kind === 'birth-date' ? BIRTH_DATE_FIELDS : plan.kind === 'full-name' ? plan.parts.map((part) => part.spec.name) : [];
+    const fields =
+      plan.kind === 'field'
+        ? [plan.spec.name]
+        : plan.kind === 'birth-date'
+          ? BIRTH_DATE_FIELDS
+          : plan.kind === 'full-name'
+            ? plan.parts.map((part) => part.spec.name)
+            : [];
     for (const field of fields) {
       if (headerOf.has(field)) continue;
       headerOf.set(field, plan.header);
@@ -306,7 +431,10 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
   }
   const isCountry = (plan: ColumnPlan) => plan.kind === 'field' && plan.spec.kind === 'country';
   const ordered = [...columns.filter(isCountry), ...columns.filter((plan) => !isCountry(plan))];
-  const orderedConstants = [...constants.filter((c) => c.spec.kind === 'country'), ...constants.filter((c) => c.spec.kind !== 'country')];
+  const orderedConstants = [
+    ...constants.filter((c) => c.spec.kind === 'country'),
+    ...constants.filter((c) => c.spec.kind !== 'country'),
+  ];
   const slotOf = new Map<string, number>();
   const slotFor = (field: string): number => {
     let slot = slotOf.get(field);
@@ -319,16 +447,26 @@ export function compileMapping(mapping: Mapping, thisYear: number): CompiledMapp
     else if (plan.kind === 'full-name') for (const part of plan.parts) part.slot = slotFor(part.spec.name);
     else slotFor('custom_fields');
   }
-  for (const plan of phonesByType) for (const route of Object.values(plan.routes)) route.slot = slotFor(route.spec.name);
+  for (const plan of phonesByType)
+    for (const route of Object.values(plan.routes)) route.slot = slotFor(route.spec.name);
   for (const constant of orderedConstants) constant.slot = slotFor(constant.spec.name);
-  for (const plan of ordered) if (plan.kind === 'field' && plan.lineTwo) plan.lineTwo.slot = slotFor(plan.lineTwo.spec.name);
+  for (const plan of ordered)
+    if (plan.kind === 'field' && plan.lineTwo) plan.lineTwo.slot = slotFor(plan.lineTwo.spec.name);
   const fieldPlans = ordered.filter((plan): plan is FieldPlan => plan.kind === 'field');
-  const soleFeeder = (plan: FieldPlan): boolean => fieldPlans.filter((other) => other.spec.name === plan.spec.name).length === 1;
+  const soleFeeder = (plan: FieldPlan): boolean =>
+    fieldPlans.filter((other) => other.spec.name === plan.spec.name).length === 1;
   // A phone field one column feeds is read by no check: checking rows only asks whether it is clean.
   for (const plan of fieldPlans) if (soleFeeder(plan)) plan.check = fastCheck(plan.spec, mapping.transforms);
   const emailPlan = fieldPlans.find((plan) => plan.spec.name === 'email' && soleFeeder(plan));
   // Fields the row checks read whether or not anything feeds them.
-  [...REQUIRED_ON_CREATE, ...BIRTH_DATE_FIELDS, 'year_graduated', 'home_country', 'work_country', 'custom_fields'].forEach(slotFor);
+  [
+    ...REQUIRED_ON_CREATE,
+    ...BIRTH_DATE_FIELDS,
+    'year_graduated',
+    'home_country',
+    'work_country',
+    'custom_fields',
+  ].forEach(slotFor);
   return {
     headerOf,
     columnOf,

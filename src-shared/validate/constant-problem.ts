@@ -27,10 +27,15 @@ export function constantSent(field: string, value: string, transforms: Transform
 
 /** A row of no cells validated with the value given to every row: what the value alone sends and says. */
 function rowGiven(field: string, value: string, transforms: TransformSettings) {
-  return validateRows({ headers: [], rows: [[]], rowNumbers: [1] }, { columns: [], constants: { [field]: value }, transforms }).rows[0];
+  return validateRows(
+    { headers: [], rows: [[]], rowNumbers: [1] },
+    { columns: [], constants: { [field]: value }, transforms },
+  ).rows[0];
 }
 
-/** Why a field cannot take one value for every row (not a User field, or the service's own), or undefined when it can. */
+/**
+ * Why a field cannot take one value for every row (not a User field, or the service's own), or undefined when it can.
+ */
 export function constantFieldProblem(field: string): string | undefined {
   const spec = fieldSpec(field);
   if (!spec) return 'is not a User field';

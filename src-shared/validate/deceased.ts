@@ -20,11 +20,50 @@ export interface DeceasedColumn {
 
 /** Deceased flags and dates of death, compacted (read alike: a yes or a date marks the row). */
 const DECEASED_HEADERS = new Set([
-  'deceased', 'isdeceased', 'deceasedflag', 'deceasedindicator', 'deceasedind', 'deceasedyn', 'deadind', 'deadindicator', 'deadflag',
-  'deceaseddate', 'datedeceased', 'dateofdeath', 'deathdate', 'deaddate', 'datedied',
+  'deceased',
+  'isdeceased',
+  'deceasedflag',
+  'deceasedindicator',
+  'deceasedind',
+  'deceasedyn',
+  'deadind',
+  'deadindicator',
+  'deadflag',
+  'deceaseddate',
+  'datedeceased',
+  'dateofdeath',
+  'deathdate',
+  'deaddate',
+  'datedied',
   // The same in the partner institutions' languages (headers' letters spelled out: Død is "dod").
-  'dead', 'died', 'verstorben', 'gestorben', 'decede', 'decedee', 'fallecido', 'fallecida', 'difunto', 'deceduto', 'morto', 'falecido', 'falecida', 'overleden', 'avliden', 'dod', 'zmarly',
-  'todesdatum', 'sterbedatum', 'datededeces', 'datedudeces', 'fechadefallecimiento', 'fechadedefuncion', 'datadimorte', 'datadeobito', 'overlijdensdatum', 'dodsdatum', 'dodsdato',
+  'dead',
+  'died',
+  'verstorben',
+  'gestorben',
+  'decede',
+  'decedee',
+  'fallecido',
+  'fallecida',
+  'difunto',
+  'deceduto',
+  'morto',
+  'falecido',
+  'falecida',
+  'overleden',
+  'avliden',
+  'dod',
+  'zmarly',
+  'todesdatum',
+  'sterbedatum',
+  'datededeces',
+  'datedudeces',
+  'fechadefallecimiento',
+  'fechadedefuncion',
+  'datadimorte',
+  'datadeobito',
+  'overlijdensdatum',
+  'dodsdatum',
+  'dodsdato',
 ]);
 /** A Salesforce package's namespace before a custom field's name (NPSP's npsp__Deceased__c). */
 const SALESFORCE_NAMESPACE = /^[a-z0-9]+__(?=.+__c$)/i;
@@ -32,7 +71,9 @@ const SALESFORCE_NAMESPACE = /^[a-z0-9]+__(?=.+__c$)/i;
 /** The columns (by header, mapped or not) that say whether a person is deceased. */
 export function deceasedColumns(columns: readonly { column: number; header: string }[]): DeceasedColumn[] {
   return columns
-    .filter(({ header }) => DECEASED_HEADERS.has(compactHeader((exportPrefix(header)?.name ?? header).replace(SALESFORCE_NAMESPACE, ''))))
+    .filter(({ header }) =>
+      DECEASED_HEADERS.has(compactHeader((exportPrefix(header)?.name ?? header).replace(SALESFORCE_NAMESPACE, ''))),
+    )
     .map(({ column, header }) => ({ column, header }));
 }
 
@@ -48,16 +89,74 @@ export type DeceasedVerdict = 'no' | 'yes' | 'unclear';
  * record's status, and for a person that is living; Inactive may mean deceased, so it is unclear.
  */
 const LIVING_WORDS = new Set([
-  'living', 'alive', 'live', 'active', 'not deceased', 'non deceased', 'nondeceased', 'not dead', 'no not deceased',
-  'nee', 'nao', 'nej', 'nei', 'nie', 'lebend', 'am leben', 'nicht verstorben', 'vivant', 'vivante', 'en vie', 'non decede', 'vivo', 'viva', 'no fallecido',
-  'nao falecido', 'vivente', 'levend', 'niet overleden', 'levande', 'levende', 'lever', 'lebt', 'zyje', 'zyjacy', 'no living', 'n living',
+  'living',
+  'alive',
+  'live',
+  'active',
+  'not deceased',
+  'non deceased',
+  'nondeceased',
+  'not dead',
+  'no not deceased',
+  'nee',
+  'nao',
+  'nej',
+  'nei',
+  'nie',
+  'lebend',
+  'am leben',
+  'nicht verstorben',
+  'vivant',
+  'vivante',
+  'en vie',
+  'non decede',
+  'vivo',
+  'viva',
+  'no fallecido',
+  'nao falecido',
+  'vivente',
+  'levend',
+  'niet overleden',
+  'levande',
+  'levende',
+  'lever',
+  'lebt',
+  'zyje',
+  'zyjacy',
+  'no living',
+  'n living',
 ]);
 
 /** Words saying the person is deceased (their own word, in the partner institutions' languages too). */
 const DECEASED_WORDS = new Set([
-  'deceased', 'dead', 'died', 'expired', 'passed', 'passed away', 'is deceased', 'yes deceased',
-  'verstorben', 'gestorben', 'tot', 'decede', 'decedee', 'fallecido', 'fallecida', 'difunto', 'difunta', 'deceduto', 'deceduta', 'morto', 'morta',
-  'falecido', 'falecida', 'overleden', 'avliden', 'dod', 'zmarly', 'zmarla',
+  'deceased',
+  'dead',
+  'died',
+  'expired',
+  'passed',
+  'passed away',
+  'is deceased',
+  'yes deceased',
+  'verstorben',
+  'gestorben',
+  'tot',
+  'decede',
+  'decedee',
+  'fallecido',
+  'fallecida',
+  'difunto',
+  'difunta',
+  'deceduto',
+  'deceduta',
+  'morto',
+  'morta',
+  'falecido',
+  'falecida',
+  'overleden',
+  'avliden',
+  'dod',
+  'zmarly',
+  'zmarla',
 ]);
 
 /** One character alone that marks a row: a cross, a tick, a star, a dagger (†, beside a name, for the dead), D. */
@@ -76,11 +175,14 @@ function wordsOf(text: string): string {
     .trim();
 }
 
-/** Whether a date written in the cell (a time after it allowed) is a placeholder for no date (1899-12-30, 0001-01-01). */
+/**
+ * Whether a date written in the cell (a time after it allowed) is a placeholder for no date (1899-12-30, 0001-01-01).
+ */
 function isPlaceholderDate(text: string): boolean {
   const date = withoutTime(text);
   const quick = quickDate(date, null, true);
-  if (quick > 0) return placeholderDate(Math.floor(quick / 10000), Math.floor(quick / 100) % 100, quick % 100) !== undefined;
+  if (quick > 0)
+    return placeholderDate(Math.floor(quick / 10000), Math.floor(quick / 100) % 100, quick % 100) !== undefined;
   // Excel's date zero as it shows it: 1900-01-00, or 1/0/1900 (m/d/yyyy) and 0/1/1900 (d/m/yyyy).
   return /^1900[-/.]0?1[-/.]0?0$/.test(date) || /^(?:0?1[-/.]0?0|0?0[-/.]0?1)[-/.]1900$/.test(date);
 }
@@ -123,17 +225,26 @@ export function marksDeceased(cell: string, emptyWords = true): boolean {
   return deceasedVerdict(cell, emptyWords) !== 'no';
 }
 
-const ANYWAY = 'to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false)';
+const ANYWAY =
+  'to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false)';
 
 /** The problem of a row the column marks (`verdict` yes) or leaves unclear, quoting the cell. */
-export function deceasedProblem(header: string, cell: string, verdict: Exclude<DeceasedVerdict, 'no'>, refuse: boolean): CellProblem {
+export function deceasedProblem(
+  header: string,
+  cell: string,
+  verdict: Exclude<DeceasedVerdict, 'no'>,
+  refuse: boolean,
+): CellProblem {
   const text = cell.trim();
   const shown = `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
   const what =
     verdict === 'yes'
       ? `Column "${header}" marks this person as deceased (it holds ${shown}), and the service has no place for that: they would be invited and appealed to like a living alum`
       : `Column "${header}" holds ${shown}, which does not say whether this person is living: the row is taken as marked deceased, since the service has no place for that and would invite and appeal to a deceased person like a living alum`;
-  const living = verdict === 'yes' ? 'If the person is living, empty the cell or write No' : 'If the person is living, write No in the cell or empty it';
+  const living =
+    verdict === 'yes'
+      ? 'If the person is living, empty the cell or write No'
+      : 'If the person is living, write No in the cell or empty it';
   return refuse
     ? { code: 'deceased', severity: 'error', message: `${what}. The row is not imported. ${living}; ${ANYWAY}` }
     : { code: 'deceased', severity: 'warning', message: `${what}; imported anyway, as the settings ask` };

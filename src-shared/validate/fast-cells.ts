@@ -20,9 +20,15 @@ import type { OutgoingValue } from './outgoing-user';
 /** The clean value of a non-empty cell, or undefined: "ask cleanValue". Never a refusal. */
 export type FastCell = (cell: string) => OutgoingValue | undefined;
 
-/** Invisible characters cleanValue refuses: C0 but tab and line breaks, DEL, C1, and the zero-width ones (see clean-field). */
+/**
+ * Invisible characters cleanValue refuses: C0 but tab and line breaks, DEL, C1, and the zero-width ones (see
+ * clean-field).
+ */
 function isControl(code: number): boolean {
-  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || (code >= 0x7f && (code <= 0x9f || code === 0xad || code === 0x200b || code === 0x2060 || code === 0xfeff));
+  return (
+    (code < 32 && code !== 9 && code !== 10 && code !== 13) ||
+    (code >= 0x7f && (code <= 0x9f || code === 0xad || code === 0x200b || code === 0x2060 || code === 0xfeff))
+  );
 }
 
 /**
@@ -41,7 +47,18 @@ function trimmingScan(cell: string, oneLine: boolean): boolean {
       if (cell.charCodeAt(i + 1) === 32) return true;
     } else if (code < 32) {
       if (oneLine || (code !== 10 && code !== 13)) return true; // tab, line break, or a control character
-    } else if (code >= 0x7f && (code <= 0xa0 || code === 0xad || code === 0x2007 || code === 0x200b || code === 0x202f || code === 0x2060 || code === 0xfeff || (oneLine && (code === 0x2028 || code === 0x2029)))) return true;
+    } else if (
+      code >= 0x7f &&
+      (code <= 0xa0 ||
+        code === 0xad ||
+        code === 0x2007 ||
+        code === 0x200b ||
+        code === 0x202f ||
+        code === 0x2060 ||
+        code === 0xfeff ||
+        (oneLine && (code === 0x2028 || code === 0x2029)))
+    )
+      return true;
   }
   return false;
 }
@@ -70,10 +87,14 @@ const TWO_CAPITALS = /^[A-Z]{2}$/;
 // http(s), a host of letters, digits and dashes ending in a label of letters (never an IP
 // address new URL() could refuse; no "xn--" label, whose punycode it could refuse), then a path
 // of characters URLs carry as they are.
-const PLAIN_WEB_ADDRESS = /^https?:\/\/(?![^/?#]*[xX][nN]--)(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?:[/?#][A-Za-z0-9\-._~%!$&'()*+,;=:@/?#]*)?$/;
+const PLAIN_WEB_ADDRESS =
+  /^https?:\/\/(?![^/?#]*[xX][nN]--)(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?:[/?#][A-Za-z0-9\-._~%!$&'()*+,;=:@/?#]*)?$/;
 const SCHEMA_WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 
-/** A first character that is none of # (an Excel error value), = (a text formula) and an apostrophe (a number kept as typed). */
+/**
+ * A first character that is none of # (an Excel error value), = (a text formula) and an apostrophe (a number kept as
+ * typed).
+ */
 /** + - @ : a text field's cell starting so may run as a formula in a spreadsheet. */
 const MAY_RUN = new Set([43, 45, 64]);
 
@@ -95,14 +116,25 @@ function isPlainWholeNumber(cell: string): boolean {
  * The fast path of one mapped column, or undefined when its kind has none (cleanValue, memo).
  * `accepts` is the field's fieldAccepts: whole numbers take the fast path only through it.
  */
-export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?: (value: unknown) => boolean): FastCell | undefined {
+export function fastCell(
+  spec: FieldSpec,
+  settings: TransformSettings,
+  accepts?: (value: unknown) => boolean,
+): FastCell | undefined {
   // Only About and Admin notes keep line breaks; every other field is one line.
   const multiLine = spec.kind === 'text';
-  const needsCleaning = settings.trimSpaces ? (multiLine ? needsTrimming : needsTrimmingLine) : multiLine ? hasControl : hasControlOrLineBreak;
+  const needsCleaning = settings.trimSpaces
+    ? multiLine
+      ? needsTrimming
+      : needsTrimmingLine
+    : multiLine
+      ? hasControl
+      : hasControlOrLineBreak;
   const size = spec.size ?? Infinity;
   // A cell starting with # may be an Excel error value (#N/A), one starting with = a text formula
   // (="00123"), one starting with an apostrophe a number kept as typed ('00124): cleanValue reads those.
-  const plain = (cell: string): boolean => cell.length <= size && notFormulaOrError(cell.charCodeAt(0)) && !needsCleaning(cell);
+  const plain = (cell: string): boolean =>
+    cell.length <= size && notFormulaOrError(cell.charCodeAt(0)) && !needsCleaning(cell);
   switch (spec.kind) {
     case 'string':
     case 'text': {
@@ -113,10 +145,28 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
       const { emptyWords } = settings;
       // A first or last name of several words may carry a title or a suffix cleanValue warns about;
       // a name with "?" may have lost letters to an encoding (Ay?e), which cleanValue refuses.
-      if (spec.name === 'first_name' || spec.name === 'last_name') return (cell) => (cell.indexOf(' ') < 0 && cell.indexOf('?') < 0 && plainText(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) ? cell : undefined);
-      if (NAME_FIELDS.has(spec.name)) return (cell) => (cell.indexOf('?') < 0 && plainText(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) ? cell : undefined);
+      if (spec.name === 'first_name' || spec.name === 'last_name')
+        return (cell) =>
+          cell.indexOf(' ') < 0 &&
+          cell.indexOf('?') < 0 &&
+          plainText(cell) &&
+          !isScientificNotation(cell) &&
+          !(emptyWords && isEmptyWord(cell))
+            ? cell
+            : undefined;
+      if (NAME_FIELDS.has(spec.name))
+        return (cell) =>
+          cell.indexOf('?') < 0 && plainText(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell))
+            ? cell
+            : undefined;
       if (!emptyWords && !id) return (cell) => (plainText(cell) && !isScientificNotation(cell) ? cell : undefined);
-      return (cell) => (plainText(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell)) && !(id && mayBeWholeAsDecimal(cell)) ? cell : undefined);
+      return (cell) =>
+        plainText(cell) &&
+        !isScientificNotation(cell) &&
+        !(emptyWords && isEmptyWord(cell)) &&
+        !(id && mayBeWholeAsDecimal(cell))
+          ? cell
+          : undefined;
     }
     case 'zipcode':
       // A ZIP written as the service wants it passes for US and foreign addresses alike.
@@ -146,7 +196,8 @@ export function fastCell(spec: FieldSpec, settings: TransformSettings, accepts?:
       };
     }
     case 'url':
-      return (cell) => (plain(cell) && (settings.checkUrls ? PLAIN_WEB_ADDRESS : SCHEMA_WEB_ADDRESS).test(cell) ? cell : undefined);
+      return (cell) =>
+        plain(cell) && (settings.checkUrls ? PLAIN_WEB_ADDRESS : SCHEMA_WEB_ADDRESS).test(cell) ? cell : undefined;
     default:
       return undefined;
   }
@@ -182,7 +233,8 @@ function readsNanp(settings: TransformSettings): (cell: string) => boolean {
 }
 
 function phoneCell(settings: TransformSettings, plain: (cell: string) => boolean): FastCell {
-  if (!settings.normalisePhones) return (cell) => (plain(cell) && /\d/.test(cell) && !isScientificNotation(cell) ? cell : undefined);
+  if (!settings.normalisePhones)
+    return (cell) => (plain(cell) && /\d/.test(cell) && !isScientificNotation(cell) ? cell : undefined);
   const nanp = readsNanp(settings);
   // A North American form holds digits, separators and brackets only: nothing to trim.
   return (cell) => (nanp(cell) ? formatNanp(cell) : undefined);

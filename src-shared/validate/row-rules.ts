@@ -6,7 +6,20 @@ import type { Problem } from './types';
 /** A class year earlier than this many years after the birth year is worth a look. */
 export const MIN_AGE_AT_GRADUATION = 15;
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
@@ -45,7 +58,13 @@ export function crossFieldProblems(inputs: RuleInputs, today: Date): RuleProblem
         message: `Birth date ${day}/${month}/${year} (day/month/year) is not a real date: ${MONTH_NAMES[month - 1] ?? `month ${month}`} ${year} has ${daysInMonth(year, month)} days.`,
       });
     } else if (isAfter(year, month, day, today)) {
-      (found ??= []).push({ field: 'dob_year', fields: ['dob_day', 'dob_month', 'dob_year'], code: 'out-of-range', severity: 'error', message: `Birth date ${year}-${twoDigits(month)}-${twoDigits(day)} is in the future.` });
+      (found ??= []).push({
+        field: 'dob_year',
+        fields: ['dob_day', 'dob_month', 'dob_year'],
+        code: 'out-of-range',
+        severity: 'error',
+        message: `Birth date ${year}-${twoDigits(month)}-${twoDigits(day)} is in the future.`,
+      });
     }
   }
   const graduated = typeof inputs.graduated === 'number' ? inputs.graduated : undefined;

@@ -25,9 +25,12 @@ function numberSchema(spec: FieldSpec, thisYear: number, integer: boolean): z.Zo
   const { min, max } = yearBounds(spec, thisYear);
   let schema = z.number({ error: integer ? 'must be a whole number' : 'must be a number' });
   if (integer) schema = schema.int({ error: 'must be a whole number' });
-  if (spec.name === 'year_graduated') schema = schema.refine((year) => year >= 1000 && year <= 9999, { error: 'must be a four-digit year' });
-  if (min !== undefined) schema = schema.min(min, { error: `must be ${min} or more${max !== undefined ? ` (and at most ${max})` : ''}` });
-  if (max !== undefined) schema = schema.max(max, { error: `must be ${max} or less${min !== undefined ? ` (and at least ${min})` : ''}` });
+  if (spec.name === 'year_graduated')
+    schema = schema.refine((year) => year >= 1000 && year <= 9999, { error: 'must be a four-digit year' });
+  if (min !== undefined)
+    schema = schema.min(min, { error: `must be ${min} or more${max !== undefined ? ` (and at most ${max})` : ''}` });
+  if (max !== undefined)
+    schema = schema.max(max, { error: `must be ${max} or less${min !== undefined ? ` (and at least ${min})` : ''}` });
   return schema;
 }
 
@@ -46,7 +49,9 @@ export function fieldSchema(spec: FieldSpec, thisYear: number): z.ZodType {
     case 'email':
       return stringSchema(spec).refine(isEmailSyntax, { error: 'is not an email address (expected name@example.org)' });
     case 'url':
-      return stringSchema(spec).refine((url) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url), { error: 'is not a web address (expected https://example.org/...)' });
+      return stringSchema(spec).refine((url) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url), {
+        error: 'is not a web address (expected https://example.org/...)',
+      });
     case 'flag':
       return z.union([z.literal(0), z.literal(1)], { error: 'must be 1 or 0' });
     case 'integer':
@@ -94,7 +99,11 @@ export function fieldAccepts(spec: FieldSpec, thisYear: number): ((value: unknow
     case 'flag':
       return (value) => value === 0 || value === 1;
     case 'integer':
-      return (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max && (spec.name !== 'year_graduated' || ((value as number) >= 1000 && (value as number) <= 9999));
+      return (value) =>
+        Number.isInteger(value) &&
+        (value as number) >= min &&
+        (value as number) <= max &&
+        (spec.name !== 'year_graduated' || ((value as number) >= 1000 && (value as number) <= 9999));
     case 'decimal':
       return (value) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
     case 'gender':
@@ -124,7 +133,12 @@ export interface CrossFieldIssue {
 export function crossFieldIssues(user: Readonly<Record<string, unknown>>): CrossFieldIssue[] {
   const issues: CrossFieldIssue[] = [];
   const { dob_day: day, dob_month: month, dob_year: year } = user;
-  if (typeof day === 'number' && typeof month === 'number' && typeof year === 'number' && !isRealDate(year, month, day)) {
+  if (
+    typeof day === 'number' &&
+    typeof month === 'number' &&
+    typeof year === 'number' &&
+    !isRealDate(year, month, day)
+  ) {
     issues.push({ field: 'dob_day', message: 'with the birth month and year is not a real date' });
   }
   for (const prefix of ['home', 'work']) {
@@ -150,7 +164,8 @@ export function sendSchemas(thisYear: number): SendSchemas {
     shape[spec.name] = spec.requiredOnCreate ? schema : schema.optional();
   }
   const user = z.strictObject(shape).superRefine((value, ctx) => {
-    for (const issue of crossFieldIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    for (const issue of crossFieldIssues(value))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
   const schemas: SendSchemas = { fields, user };
   cache.set(thisYear, schemas);

@@ -39,7 +39,10 @@ export interface RowResult {
   index: number;
   /** Row number as the user sees it in the file. */
   rowNumber: number;
-  /** The cleaned User fields that would be sent (fields with errors are left out). List values (tags, groups) may be shared between rows and frozen: replace them, do not edit them. Validation writes it only when first read. */
+  /**
+   * The cleaned User fields that would be sent (fields with errors are left out). List values (tags, groups) may be
+   * shared between rows and frozen: replace them, do not edit them. Validation writes it only when first read.
+   */
   readonly user: OutgoingUser;
   /** Rows without problems share one frozen empty list: assign a new list, never push to it. */
   problems: Problem[];

@@ -15,8 +15,25 @@ import { joinPart } from '../transforms/value-parts';
 import { yesNoOf } from '../transforms/flag';
 import { collapseSpaces, hasLineBreak, isBlank, isTrimmed, linesOf, showLineBreaks } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
-import { cleanValue, phoneCountryOf, US_ZIP_COUNTRIES, type CellProblem, type CleanOutcome, type RowContext } from './clean-field';
-import { compileMapping, type ColumnPlan, type CompiledMapping, type ConstantPlan, type FieldPlan, type LineTwoPlan, type PartPlan, type PhoneByTypePlan, type RoutePlan } from './compile-mapping';
+import {
+  cleanValue,
+  phoneCountryOf,
+  US_ZIP_COUNTRIES,
+  type CellProblem,
+  type CleanOutcome,
+  type RowContext,
+} from './clean-field';
+import {
+  compileMapping,
+  type ColumnPlan,
+  type CompiledMapping,
+  type ConstantPlan,
+  type FieldPlan,
+  type LineTwoPlan,
+  type PartPlan,
+  type PhoneByTypePlan,
+  type RoutePlan,
+} from './compile-mapping';
 import { deceasedProblem, deceasedVerdict, type DeceasedColumn } from './deceased';
 import { fastEmail, newEmailScanState } from './fast-cells';
 import type { OutgoingUser, OutgoingValue } from './outgoing-user';
@@ -34,7 +51,10 @@ const APOSTROPHE = 39;
 const EQUALS = 61;
 /** The earliest birth year the service takes (dob_year), from the catalogue. */
 const EARLIEST_BIRTH_YEAR = fieldSpec('dob_year')?.min ?? 1900;
-/** quickDate's number (year * 10000 + month * 100 + day) of the first day of that year: one compare tells an earlier date. */
+/**
+ * quickDate's number (year * 10000 + month * 100 + day) of the first day of that year: one compare tells an earlier
+ * date.
+ */
 const EARLIEST_BIRTH_DATE = EARLIEST_BIRTH_YEAR * 10000 + 101;
 
 const labelOf = (field: string): string => fieldSpec(field)?.label ?? field;
@@ -102,7 +122,9 @@ class RowValidator implements RowContext {
   /** Custom fields are written only into a User: nothing else reads them. */
   private building = false;
   private readonly inputs: RuleInputs = { day: undefined, month: undefined, year: undefined, graduated: undefined };
-  private readonly slot: Readonly<Record<'email' | 'homeCountry' | 'workCountry' | 'day' | 'month' | 'year' | 'graduated' | 'custom', number>>;
+  private readonly slot: Readonly<
+    Record<'email' | 'homeCountry' | 'workCountry' | 'day' | 'month' | 'year' | 'graduated' | 'custom', number>
+  >;
   private readonly required: readonly { field: string; slot: number }[];
   private readonly emailKeyed: (email: string) => string;
   /** foldedHash of row r's address when feedEmailColumn's scan gave it, else -1. */
@@ -121,9 +143,20 @@ class RowValidator implements RowContext {
   ) {
     const at = (field: string) => compiled.slotOf.get(field)!;
     this.values = compiled.slots.map(() => new Array<Value>(BLOCK_ROWS).fill(undefined));
-    this.slot = { email: at('email'), homeCountry: at('home_country'), workCountry: at('work_country'), day: at('dob_day'), month: at('dob_month'), year: at('dob_year'), graduated: at('year_graduated'), custom: at('custom_fields') };
+    this.slot = {
+      email: at('email'),
+      homeCountry: at('home_country'),
+      workCountry: at('work_country'),
+      day: at('dob_day'),
+      month: at('dob_month'),
+      year: at('dob_year'),
+      graduated: at('year_graduated'),
+      custom: at('custom_fields'),
+    };
     this.required = REQUIRED_ON_CREATE.map((field) => ({ field, slot: at(field) }));
-    const genderColumns = compiled.columns.filter((plan): plan is FieldPlan => plan.kind === 'field' && plan.spec.kind === 'gender');
+    const genderColumns = compiled.columns.filter(
+      (plan): plan is FieldPlan => plan.kind === 'field' && plan.spec.kind === 'gender',
+    );
     this.mujer = new Set(genderColumns.filter((plan) => readsMAsWoman(table.rows, plan.column)));
     // Duplicates are told apart in any case; an address already lower-cased is its own key.
     this.emailKeyed = settings.lowercaseEmail ? (email) => email : (email) => email.toLowerCase();
@@ -147,13 +180,25 @@ class RowValidator implements RowContext {
       const problems = this.problems[r]!;
       const email = emails[r];
       const key = typeof email === 'string' ? this.emailKeyed(email) : undefined;
-      out[start + r] = new CheckedRow(start + r, this.rowNumberOf(r), problems, statusOf(problems), key, this.emailFrom[r] ?? emailColumn, this, start + r);
+      out[start + r] = new CheckedRow(
+        start + r,
+        this.rowNumberOf(r),
+        problems,
+        statusOf(problems),
+        key,
+        this.emailFrom[r] ?? emailColumn,
+        this,
+        start + r,
+      );
       // A hash from the scan belongs to the one value written to the slot (nothing else writes there then).
       if (key !== undefined && index) index.note(start + r, key, hashes[r]! >= 0 ? hashes[r]! : foldedHash(key));
     }
   }
 
-  /** Row `at`'s address as written in its column, when the cell holds just it (Ann.Lee@Example.org); undefined otherwise. */
+  /**
+   * Row `at`'s address as written in its column, when the cell holds just it (Ann.Lee@Example.org); undefined
+   * otherwise.
+   */
   writtenEmail(at: number, header: string | null, key: string): string | undefined {
     if (header === null) return undefined;
     const cell = this.table.rows[at]?.[this.table.headers.indexOf(header)]?.trim();
@@ -206,8 +251,10 @@ class RowValidator implements RowContext {
       if (plan.kind === 'field') {
         if (plan === compiled.emailPlan && !this.building) this.feedEmailColumn(plan);
         else this.feedFieldColumn(plan);
-      } else if (plan.kind === 'birth-date') this.feedCellsOf(plan, (r, cell, raw) => this.feedBirthDate(r, plan, cell, raw));
-      else if (plan.kind === 'full-name') this.feedCellsOf(plan, (r, cell, raw) => this.feedFullName(r, plan, cell, raw));
+      } else if (plan.kind === 'birth-date')
+        this.feedCellsOf(plan, (r, cell, raw) => this.feedBirthDate(r, plan, cell, raw));
+      else if (plan.kind === 'full-name')
+        this.feedCellsOf(plan, (r, cell, raw) => this.feedFullName(r, plan, cell, raw));
       else this.feedCellsOf(plan, (r, cell, raw) => this.feedCustom(r, plan, cell, raw));
     }
     if (!countriesGiven) this.feedConstants(true);
@@ -238,10 +285,25 @@ class RowValidator implements RowContext {
    * A cell written ="…" (Excel's way to keep leading zeros in a CSV file) in a column that is not
    * one field's: its text, with a warning naming the form; the cell itself for any other.
    */
-  private withoutTextFormula(r: number, header: string, field: string, subject: string, cell: string, raw: string): string {
+  private withoutTextFormula(
+    r: number,
+    header: string,
+    field: string,
+    subject: string,
+    cell: string,
+    raw: string,
+  ): string {
     const formula = cell.charCodeAt(0) === EQUALS || isTrimmed(cell.charCodeAt(0)) ? textFormulaText(cell) : undefined;
     if (formula === undefined) return cell;
-    if (!isBlank(formula)) this.report(r, header, field, raw, { code: 'suspicious', severity: 'warning', message: textFormulaNote(formula) }, subject);
+    if (!isBlank(formula))
+      this.report(
+        r,
+        header,
+        field,
+        raw,
+        { code: 'suspicious', severity: 'warning', message: textFormulaNote(formula) },
+        subject,
+      );
     return formula;
   }
 
@@ -261,7 +323,8 @@ class RowValidator implements RowContext {
     const phone = plan.spec.kind === 'phone';
     const zipOf = plan.spec.kind === 'zipcode' ? plan.country : undefined;
     const mujer = this.mujer.has(plan);
-    // "Unspecified", "Unknown" in a gender column: no gender given, read as an empty cell (the suggestion's note says so).
+    // "Unspecified", "Unknown" in a gender column: no gender given, read as an empty cell (the suggestion's note says
+    // so).
     const gender = plan.spec.kind === 'gender';
     const { parts } = plan;
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
@@ -296,7 +359,9 @@ class RowValidator implements RowContext {
     return country !== undefined && !US_ZIP_COUNTRIES.has(country);
   }
 
-  /** Whether row r reads the phone field's numbers in a country other than the US (cleanValue then reads them there). */
+  /**
+   * Whether row r reads the phone field's numbers in a country other than the US (cleanValue then reads them there).
+   */
   private readsAbroad(spec: FieldSpec, r: number): boolean {
     this.row = r;
     const country = phoneCountryOf(spec, this);
@@ -331,7 +396,10 @@ class RowValidator implements RowContext {
     }
   }
 
-  /** Cells of a column that is not one field's; each feed skips the words for an empty cell (NULL) itself, past its fast path. */
+  /**
+   * Cells of a column that is not one field's; each feed skips the words for an empty cell (NULL) itself, past its fast
+   * path.
+   */
   private feedCellsOf(plan: ColumnPlan, feed: (r: number, cell: string, raw: string) => void): void {
     const { rows } = this.table;
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
@@ -345,7 +413,8 @@ class RowValidator implements RowContext {
   }
 
   private feedField(r: number, plan: FieldPlan, cell: string, raw: string): void {
-    if (plan.lineTwo !== undefined && hasLineBreak(cell) && !this.givesLineTwo(r, plan.lineTwo)) return this.feedAddressLines(r, plan, plan.lineTwo, cell, raw);
+    if (plan.lineTwo !== undefined && hasLineBreak(cell) && !this.givesLineTwo(r, plan.lineTwo))
+      return this.feedAddressLines(r, plan, plan.lineTwo, cell, raw);
     const outcome = cleanRemembered(plan, cell, this.settings, this);
     const field = plan.spec.name;
     if (!outcome.ok) return this.report(r, plan.header, field, raw, outcome.problem);
@@ -353,7 +422,10 @@ class RowValidator implements RowContext {
     if (!this.failed[r]?.has(field)) this.assign(r, plan.slot, field, outcome.value, plan.header, raw, plan.joinWith);
   }
 
-  /** Whether row r gives the address line 2 an address line 1 of several lines would spill into (a column's cell or a constant). */
+  /**
+   * Whether row r gives the address line 2 an address line 1 of several lines would spill into (a column's cell or a
+   * constant).
+   */
   private givesLineTwo(r: number, lineTwo: LineTwoPlan): boolean {
     if (lineTwo.constant) return true;
     const row = this.table.rows[this.start + r];
@@ -379,13 +451,17 @@ class RowValidator implements RowContext {
       return this.assign(r, plan.slot, plan.spec.name, outcome.value, plan.header, raw, plan.joinWith);
     }
     const first = lines[0]!;
-    // Workday's and Outlook's formatted address ends with "Boston, MA 02134" and the country, which columns of their own give.
+    // Workday's and Outlook's formatted address ends with "Boston, MA 02134" and the country, which columns of their
+    // own give.
     const place = this.placeCells(r, plan.spec.name);
     const repeats = lines.slice(1).filter((line) => repeatsPlace(line, place));
     const kept = lines.slice(1).filter((line) => !repeats.includes(line));
     const rest = kept.join(', ');
     const one = labelOf(plan.spec.name);
-    const repeated = repeats.length === 0 ? '' : `; ${repeats.map((line) => `"${line}"`).join(' and ')} ${repeats.length > 1 ? 'repeat' : 'repeats'} the row's own city, ZIP code or country and ${repeats.length > 1 ? 'are' : 'is'} not sent`;
+    const repeated =
+      repeats.length === 0
+        ? ''
+        : `; ${repeats.map((line) => `"${line}"`).join(' and ')} ${repeats.length > 1 ? 'repeat' : 'repeats'} the row's own city, ZIP code or country and ${repeats.length > 1 ? 'are' : 'is'} not sent`;
     this.report(r, plan.header, plan.spec.name, raw, {
       code: 'suspicious',
       severity: 'warning',
@@ -393,7 +469,9 @@ class RowValidator implements RowContext {
     });
     for (const [spec, schema, slot, text, accepts, joinWith] of [
       [plan.spec, plan.schema, plan.slot, first, plan.accepts, plan.joinWith],
-      ...(kept.length > 0 ? [[lineTwo.spec, lineTwo.schema, lineTwo.slot, rest, lineTwo.accepts, lineTwo.joinWith] as const] : []),
+      ...(kept.length > 0
+        ? [[lineTwo.spec, lineTwo.schema, lineTwo.slot, rest, lineTwo.accepts, lineTwo.joinWith] as const]
+        : []),
     ] as const) {
       const outcome = cleanValue(spec, schema, text, this.settings, this, accepts);
       const subject = `${labelOf(spec.name)} ${quote(text)} (from ${one} ${quote(raw)})`;
@@ -425,7 +503,13 @@ class RowValidator implements RowContext {
     const quick = quickDate(cell, settings.parseDates ? settings.dateOrder : null, settings.parseDates);
     if (quick > 0) {
       // Before 1900 (the earliest birth year the service takes), most often a placeholder for no date: one compare.
-      if (quick < EARLIEST_BIRTH_DATE) return this.refuseBirthDate(r, header, raw, earlyBirthDate(Math.floor(quick / 10000), Math.floor(quick / 100) % 100, quick % 100));
+      if (quick < EARLIEST_BIRTH_DATE)
+        return this.refuseBirthDate(
+          r,
+          header,
+          raw,
+          earlyBirthDate(Math.floor(quick / 10000), Math.floor(quick / 100) % 100, quick % 100),
+        );
       const year = Math.floor(quick / 10000);
       this.assign(r, slot.day, 'dob_day', quick % 100, header, raw);
       this.assign(r, slot.month, 'dob_month', Math.floor(quick / 100) % 100, header, raw);
@@ -435,7 +519,10 @@ class RowValidator implements RowContext {
     this.readBirthDate(r, plan, cell, raw, true);
   }
 
-  /** A birth-date cell the quick reading did not take: parseDate reads it or words its refusal. `unwrap`: read the text of ="…". */
+  /**
+   * A birth-date cell the quick reading did not take: parseDate reads it or words its refusal. `unwrap`: read the text
+   * of ="…".
+   */
   private readBirthDate(r: number, plan: BirthDatePlan, cell: string, raw: string, unwrap: boolean): void {
     const { settings, slot } = this;
     const header = plan.header;
@@ -447,9 +534,17 @@ class RowValidator implements RowContext {
     if (isExcelError(cell)) return this.refuseBirthDate(r, header, raw, excelErrorProblem(cell));
     // A birthday without its year (07/04, July 4): day and month, the year left empty. 4.7 is
     // 4 July here, not Excel's day 4.7 (in January 1900) that parseDate would read.
-    const dayMonth = settings.parseDates || cell.startsWith('--') ? parseDayAndMonth(collapseSpaces(cell), settings.dateOrder) : undefined;
+    const dayMonth =
+      settings.parseDates || cell.startsWith('--')
+        ? parseDayAndMonth(collapseSpaces(cell), settings.dateOrder)
+        : undefined;
     if (dayMonth) {
-      if (!dayMonth.ok) return this.refuseBirthDate(r, header, raw, { code: dayMonth.code, severity: 'error', message: dayMonth.message });
+      if (!dayMonth.ok)
+        return this.refuseBirthDate(r, header, raw, {
+          code: dayMonth.code,
+          severity: 'error',
+          message: dayMonth.message,
+        });
       this.assign(r, slot.day, 'dob_day', dayMonth.day, header, raw);
       this.assign(r, slot.month, 'dob_month', dayMonth.month, header, raw);
       return;
@@ -468,7 +563,11 @@ class RowValidator implements RowContext {
     const { day, month, year } = parsed.date;
     if (year < EARLIEST_BIRTH_YEAR) return this.refuseBirthDate(r, header, raw, earlyBirthDate(year, month, day));
     if (day === undefined && year > this.today.getUTCFullYear()) {
-      return this.refuseBirthDate(r, header, raw, { code: 'out-of-range', severity: 'error', message: `gives the year ${year}, which is in the future` });
+      return this.refuseBirthDate(r, header, raw, {
+        code: 'out-of-range',
+        severity: 'error',
+        message: `gives the year ${year}, which is in the future`,
+      });
     }
     if (day !== undefined) this.assign(r, slot.day, 'dob_day', day, header, raw);
     if (month !== undefined) this.assign(r, slot.month, 'dob_month', month, header, raw);
@@ -481,7 +580,10 @@ class RowValidator implements RowContext {
     this.failed[r]!.add('dob_day').add('dob_month');
   }
 
-  /** A whole name: split, and each part cleaned as its own field's cell would be; a name that cannot be split gives neither first nor last name. */
+  /**
+   * A whole name: split, and each part cleaned as its own field's cell would be; a name that cannot be split gives
+   * neither first nor last name.
+   */
   private feedFullName(r: number, plan: FullNamePlan, whole: string, raw: string): void {
     if (this.isEmptyWord(whole)) return;
     let cell = this.withoutTextFormula(r, plan.header, 'first_name', `Name ${quote(raw)}`, whole, raw);
@@ -490,11 +592,28 @@ class RowValidator implements RowContext {
       // "Ann↵Lee": the lines of a name are one name.
       const lines = linesOf(cell);
       cell = lines.join(' ');
-      if (lines.length > 1) this.report(r, plan.header, 'first_name', raw, { code: 'suspicious', severity: 'warning', message: `holds ${lines.length} lines (↵ marks a line break): read as one name, "${cell}"` }, `Name ${quote(raw)}`);
+      if (lines.length > 1)
+        this.report(
+          r,
+          plan.header,
+          'first_name',
+          raw,
+          {
+            code: 'suspicious',
+            severity: 'warning',
+            message: `holds ${lines.length} lines (↵ marks a line break): read as one name, "${cell}"`,
+          },
+          `Name ${quote(raw)}`,
+        );
     }
     if (isExcelError(cell)) return this.refuseFullName(r, plan.header, raw, excelErrorProblem(cell));
     const split = splitFullName(collapseSpaces(cell), plan.lastFirst);
-    if (!split.ok) return this.refuseFullName(r, plan.header, raw, { code: 'bad-format', severity: 'error', message: split.message });
+    if (!split.ok)
+      return this.refuseFullName(r, plan.header, raw, {
+        code: 'bad-format',
+        severity: 'error',
+        message: split.message,
+      });
     for (const { part, spec, schema, slot } of plan.parts) {
       const value = split.parts[part];
       if (value === undefined) continue;
@@ -508,7 +627,15 @@ class RowValidator implements RowContext {
       if (outcome.warning) this.report(r, plan.header, field, raw, outcome.warning, subject);
       if (!this.failed[r]?.has(field)) this.assign(r, slot, field, outcome.value, plan.header, raw);
     }
-    if (split.doubt) this.report(r, plan.header, 'last_name', raw, { code: 'suspicious', severity: 'warning', message: split.doubt }, `Name ${quote(raw)}`);
+    if (split.doubt)
+      this.report(
+        r,
+        plan.header,
+        'last_name',
+        raw,
+        { code: 'suspicious', severity: 'warning', message: split.doubt },
+        `Name ${quote(raw)}`,
+      );
   }
 
   /** A whole-name cell that cannot be split: one problem, and neither first nor last name. */
@@ -517,7 +644,10 @@ class RowValidator implements RowContext {
     this.failed[r]!.add('last_name');
   }
 
-  /** A custom column's cell: an Excel error is refused; any other value is written into the User only (no check reads it). */
+  /**
+   * A custom column's cell: an Excel error is refused; any other value is written into the User only (no check reads
+   * it).
+   */
   private feedCustom(r: number, plan: CustomPlan, whole: string, raw: string): void {
     const subject = `Custom field "${plan.name}" ${quote(raw)}`;
     const cell = this.withoutTextFormula(r, plan.header, 'custom_fields', subject, whole, raw);
@@ -547,34 +677,72 @@ class RowValidator implements RowContext {
       const typeCell = (rows[at]?.[plan.typeColumn] ?? '').trim();
       const flag = plan.flags.find((f) => yesNoOf((rows[at]?.[f.column] ?? '').trim()) === '1');
       if (flag) {
-        this.report(r, plan.header, null, raw, { code: 'suspicious', severity: 'warning', message: `is marked ${flag.meaning === 'inactive' ? 'inactive' : 'not to contact'} in "${flag.header}": not sent` }, `${quote(raw)} in "${plan.header}"`);
+        this.report(
+          r,
+          plan.header,
+          null,
+          raw,
+          {
+            code: 'suspicious',
+            severity: 'warning',
+            message: `is marked ${flag.meaning === 'inactive' ? 'inactive' : 'not to contact'} in "${flag.header}": not sent`,
+          },
+          `${quote(raw)} in "${plan.header}"`,
+        );
         continue;
       }
-      // Google Contacts writes several numbers of one slot in a cell, their kinds alike: "Mobile ::: Work" beside "617... ::: 212...".
+      // Google Contacts writes several numbers of one slot in a cell, their kinds alike: "Mobile ::: Work" beside
+      // "617... ::: 212...".
       const numbers = cell.split(':::');
       const kinds = typeCell.split(':::');
-      if (numbers.length > 1 && kinds.length === numbers.length) numbers.forEach((number, i) => this.routeNumber(r, plan, number.trim(), kinds[i]!.trim()));
+      if (numbers.length > 1 && kinds.length === numbers.length)
+        numbers.forEach((number, i) => this.routeNumber(r, plan, number.trim(), kinds[i]!.trim()));
       else this.routeNumber(r, plan, cell, typeCell, raw);
     }
   }
 
-  /** One number (or address) of a phone-by-type column to the field of its kind, or not sent and said why. `raw`: the cell as written, when it is the whole cell. */
+  /**
+   * One number (or address) of a phone-by-type column to the field of its kind, or not sent and said why. `raw`: the
+   * cell as written, when it is the whole cell.
+   */
   private routeNumber(r: number, plan: PhoneByTypePlan, cell: string, typeCell: string, raw = cell): void {
     const kind = phoneKindOf(typeCell);
     const subject = `${quote(raw)} in "${plan.header}"`;
-    const notSent = (why: string) => this.report(r, plan.header, null, raw, { code: 'suspicious', severity: 'warning', message: `${why}: not sent` }, subject);
+    const notSent = (why: string) =>
+      this.report(
+        r,
+        plan.header,
+        null,
+        raw,
+        { code: 'suspicious', severity: 'warning', message: `${why}: not sent` },
+        subject,
+      );
     if (kind === undefined) {
-      notSent(typeCell === '' ? `has no kind in "${plan.typeHeader}" (home, cell or business), so no phone field to go to` : `is of the kind "${typeCell}" in "${plan.typeHeader}", which is not home, cell, business or e-mail`);
+      notSent(
+        typeCell === ''
+          ? `has no kind in "${plan.typeHeader}" (home, cell or business), so no phone field to go to`
+          : `is of the kind "${typeCell}" in "${plan.typeHeader}", which is not home, cell, business or e-mail`,
+      );
     } else if (kind === 'email') {
       // The first address a row gives is its email, the next its secondary email.
       const first = this.sendRouted(r, plan, plan.routes.email, cell, raw, subject);
-      const taken = first === undefined ? undefined : this.sendRouted(r, plan, plan.routes.secondary, cell, raw, subject);
-      if (taken !== undefined) notSent(`is an email address ("${typeCell}" in "${plan.typeHeader}"), but the row already has an email and a secondary email`);
+      const taken =
+        first === undefined ? undefined : this.sendRouted(r, plan, plan.routes.secondary, cell, raw, subject);
+      if (taken !== undefined)
+        notSent(
+          `is an email address ("${typeCell}" in "${plan.typeHeader}"), but the row already has an email and a secondary email`,
+        );
     } else if (kind === 'mobile' || kind === 'home' || kind === 'work') {
       const route = plan.routes[kind];
       const taken = this.sendRouted(r, plan, route, cell, raw, subject);
-      if (taken !== undefined) notSent(`is a ${labelOf(route.spec.name).toLowerCase()} number ("${typeCell}" in "${plan.typeHeader}"), but the row's ${labelOf(route.spec.name)} ${taken}`);
-    } else notSent(`is ${UNSENT_KIND_WORDS[kind]} ("${typeCell}" in "${plan.typeHeader}")${kind === 'not-current' ? '' : ', which the service has no field for'}`);
+      if (taken !== undefined)
+        notSent(
+          `is a ${labelOf(route.spec.name).toLowerCase()} number ("${typeCell}" in "${plan.typeHeader}"), but the row's ${labelOf(route.spec.name)} ${taken}`,
+        );
+    } else
+      notSent(
+        `is ${UNSENT_KIND_WORDS[kind]} ("${typeCell}" in "${plan.typeHeader}")${kind === 'not-current' ? '' : ', which the service has no field for'}`,
+      );
   }
 
   /**
@@ -582,17 +750,33 @@ class RowValidator implements RowContext {
    * column gave another value, or one that cannot be read), nothing is written and what holds
    * it is said: 'is already "617 555 0100" (from "Home Phone")'.
    */
-  private sendRouted(r: number, plan: PhoneByTypePlan, route: RoutePlan, cell: string, raw: string, subject: string): string | undefined {
+  private sendRouted(
+    r: number,
+    plan: PhoneByTypePlan,
+    route: RoutePlan,
+    cell: string,
+    raw: string,
+    subject: string,
+  ): string | undefined {
     const field = route.spec.name;
     const existing = this.values[route.slot]![r];
     const from = this.compiled.headerOf.get(field);
-    if (this.failed[r]?.has(field)) return `is given${from ? ` by "${from}"` : ''} a value that cannot be read (see its problem)`;
+    if (this.failed[r]?.has(field))
+      return `is given${from ? ` by "${from}"` : ''} a value that cannot be read (see its problem)`;
     const outcome = cleanValue(route.spec, route.schema, cell, this.settings, this);
     if (!outcome.ok) {
-      this.report(r, plan.header, field, raw, outcome.problem, `${labelOf(field)} ${quote(raw)} (from "${plan.header}")`);
+      this.report(
+        r,
+        plan.header,
+        field,
+        raw,
+        outcome.problem,
+        `${labelOf(field)} ${quote(raw)} (from "${plan.header}")`,
+      );
       return undefined;
     }
-    if (existing !== undefined && existing !== outcome.value && !this.sameValue(route, existing, outcome.value)) return `is already ${quote(String(existing))}${from ? ` (from "${from}")` : ''}`;
+    if (existing !== undefined && existing !== outcome.value && !this.sameValue(route, existing, outcome.value))
+      return `is already ${quote(String(existing))}${from ? ` (from "${from}")` : ''}`;
     if (outcome.warning) this.report(r, plan.header, field, raw, outcome.warning, subject);
     if (existing === undefined && route.slot === this.slot.email) this.emailFrom[r] = plan.header;
     this.values[route.slot]![r] = outcome.value;
@@ -609,7 +793,8 @@ class RowValidator implements RowContext {
   /** One constant down the block, into the rows no column gave a value or an error for that field. */
   /** The constants of country fields, or the others. */
   private feedConstants(countries: boolean): void {
-    for (const constant of this.compiled.constants) if ((constant.spec.kind === 'country') === countries) this.feedConstant(constant);
+    for (const constant of this.compiled.constants)
+      if ((constant.spec.kind === 'country') === countries) this.feedConstant(constant);
   }
 
   private feedConstant(constant: ConstantPlan): void {
@@ -629,11 +814,17 @@ class RowValidator implements RowContext {
       }
       // What a value grants is said on every row it is given to (groups=admin), as for a cell.
       if (outcome.warning) this.report(r, null, field, constant.raw, outcome.warning, constantSubject(constant));
-      values[r] = Array.isArray(existing) && Array.isArray(outcome.value) ? joinLists(existing as string[], outcome.value as string[]) : outcome.value;
+      values[r] =
+        Array.isArray(existing) && Array.isArray(outcome.value)
+          ? joinLists(existing as string[], outcome.value as string[])
+          : outcome.value;
     }
   }
 
-  /** Rows the column marks as deceased: one problem a row, from the first column marking it (an error unless switched off). */
+  /**
+   * Rows the column marks as deceased: one problem a row, from the first column marking it (an error unless switched
+   * off).
+   */
   private checkDeceased({ column, header }: DeceasedColumn): void {
     const { rows } = this.table;
     for (let r = 0, at = this.start; r < this.size; r++, at++) {
@@ -650,10 +841,32 @@ class RowValidator implements RowContext {
     for (const { field, slot } of this.required) {
       if (values[slot]![r] !== undefined || this.failed[r]?.has(field)) continue;
       if (compiled.missingRequired.includes(field)) {
-        this.report(r, null, field, '', { code: 'required', severity: 'error', message: `No column gives ${labelOf(field)}, which the service requires. ${howToGive(field)}` }, '');
+        this.report(
+          r,
+          null,
+          field,
+          '',
+          {
+            code: 'required',
+            severity: 'error',
+            message: `No column gives ${labelOf(field)}, which the service requires. ${howToGive(field)}`,
+          },
+          '',
+        );
       } else {
         const hasConstant = compiled.constants.some((c) => c.spec.name === field);
-        this.report(r, compiled.headerOf.get(field) ?? null, field, '', { code: 'required', severity: 'error', message: `${labelOf(field)} is empty, and the service requires it. Fill the cell${hasConstant ? '' : ', or give one value for every row'}.` }, '');
+        this.report(
+          r,
+          compiled.headerOf.get(field) ?? null,
+          field,
+          '',
+          {
+            code: 'required',
+            severity: 'error',
+            message: `${labelOf(field)} is empty, and the service requires it. Fill the cell${hasConstant ? '' : ', or give one value for every row'}.`,
+          },
+          '',
+        );
       }
     }
   }
@@ -672,7 +885,15 @@ class RowValidator implements RowContext {
     const valueOf = (field: string) => values[compiled.slotOf.get(field)!]!;
     for (const rule of rules) {
       if (rule.fields.some((field) => this.failed[r]?.has(field))) continue;
-      this.problemsOf(r).push({ row: this.rowNumberOf(r), column: sourceOf(compiled, rule.fields), field: rule.field, value: this.ruleValue(r, rule.fields), message: rule.message, severity: rule.severity, code: rule.code });
+      this.problemsOf(r).push({
+        row: this.rowNumberOf(r),
+        column: sourceOf(compiled, rule.fields),
+        field: rule.field,
+        value: this.ruleValue(r, rule.fields),
+        message: rule.message,
+        severity: rule.severity,
+        code: rule.code,
+      });
       if (rule.severity === 'error') for (const f of rule.fields) valueOf(f)[r] = undefined;
     }
   }
@@ -692,7 +913,11 @@ class RowValidator implements RowContext {
       const report = (message: string) => {
         const column = this.compiled.columnOf.get('secondary_email');
         const written = column === undefined ? secondary : (this.table.rows[this.start + r]?.[column] ?? secondary);
-        this.report(r, this.compiled.headerOf.get('secondary_email') ?? null, 'secondary_email', written, { code: 'suspicious', severity: 'warning', message });
+        this.report(r, this.compiled.headerOf.get('secondary_email') ?? null, 'secondary_email', written, {
+          code: 'suspicious',
+          severity: 'warning',
+          message,
+        });
       };
       if (email === undefined && !this.failed[r]?.has('email')) {
         emails[r] = secondary;
@@ -706,11 +931,15 @@ class RowValidator implements RowContext {
     }
   }
 
-  /** What a check across fields quotes: the cell as written when one column gives them all (a birth date), else the values. */
+  /**
+   * What a check across fields quotes: the cell as written when one column gives them all (a birth date), else the
+   * values.
+   */
   private ruleValue(r: number, fields: readonly string[]): string {
     const { columnOf, slotOf } = this.compiled;
     const column = columnOf.get(fields[0]!);
-    if (column !== undefined && fields.every((field) => columnOf.get(field) === column)) return this.table.rows[this.start + r]?.[column] ?? '';
+    if (column !== undefined && fields.every((field) => columnOf.get(field) === column))
+      return this.table.rows[this.start + r]?.[column] ?? '';
     return fields
       .map((field) => this.values[slotOf.get(field)!]![r])
       .filter((value) => value !== undefined)
@@ -724,19 +953,45 @@ class RowValidator implements RowContext {
     return problems;
   }
 
-  private report(r: number, column: string | null, field: string | null, value: string, problem: CellProblem, prefix?: string): void {
+  private report(
+    r: number,
+    column: string | null,
+    field: string | null,
+    value: string,
+    problem: CellProblem,
+    prefix?: string,
+  ): void {
     const subject = prefix ?? (field ? `${labelOf(field)} ${quote(value)}` : quote(value));
     const sentence = subject === '' ? problem.message : `${subject} ${problem.message}`;
-    this.problemsOf(r).push({ row: this.rowNumberOf(r), column, field, value, message: sentence.endsWith('.') ? sentence : `${sentence}.`, severity: problem.severity, code: problem.code, ...(problem.fix ? { fix: problem.fix } : {}) });
+    this.problemsOf(r).push({
+      row: this.rowNumberOf(r),
+      column,
+      field,
+      value,
+      message: sentence.endsWith('.') ? sentence : `${sentence}.`,
+      severity: problem.severity,
+      code: problem.code,
+      ...(problem.fix ? { fix: problem.fix } : {}),
+    });
     if (field && problem.severity === 'error') (this.failed[r] ??= new Set()).add(field);
   }
 
-  private assign(r: number, slot: number, field: string, value: OutgoingValue, column: string | null, raw: string, joinWith?: string): void {
+  private assign(
+    r: number,
+    slot: number,
+    field: string,
+    value: OutgoingValue,
+    column: string | null,
+    raw: string,
+    joinWith?: string,
+  ): void {
     const values = this.values[slot]!;
     const existing = values[r];
     if (existing === undefined) values[r] = value;
-    else if (Array.isArray(existing) && Array.isArray(value)) values[r] = joinLists(existing as string[], value as string[]);
-    else if (joinWith !== undefined && typeof existing === 'string' && typeof value === 'string') values[r] = `${existing}${joinWith}${value}`;
+    else if (Array.isArray(existing) && Array.isArray(value))
+      values[r] = joinLists(existing as string[], value as string[]);
+    else if (joinWith !== undefined && typeof existing === 'string' && typeof value === 'string')
+      values[r] = `${existing}${joinWith}${value}`;
     else if (existing !== value) {
       const other = this.compiled.headerOf.get(field);
       this.report(r, column, field, raw, {
@@ -750,7 +1005,8 @@ class RowValidator implements RowContext {
 }
 
 /** How a problem of a value given to every row names it. */
-const constantSubject = (constant: ConstantPlan): string => `The value given to every row for ${labelOf(constant.spec.name)}, ${quote(constant.raw)},`;
+const constantSubject = (constant: ConstantPlan): string =>
+  `The value given to every row for ${labelOf(constant.spec.name)}, ${quote(constant.raw)},`;
 
 const PLACE_PARTS = ['city', 'state', 'zipcode', 'country'] as const;
 
@@ -767,7 +1023,10 @@ function repeatsPlace(line: string, place: readonly string[]): boolean {
   return left !== words(line).trim() && (left === '' || /^[a-z]{2}$/.test(left));
 }
 
-/** A row's cell with the parts other columns hold joined to it (217 + 5550123: "217 5550123"); '' when the cell is empty. */
+/**
+ * A row's cell with the parts other columns hold joined to it (217 + 5550123: "217 5550123"); '' when the cell is
+ * empty.
+ */
 function withParts(row: readonly string[] | undefined, column: number, parts: readonly PartPlan[]): string {
   const cell = row?.[column] ?? '';
   const trimmed = cell.trim();
@@ -793,10 +1052,15 @@ function isEmptyTextFormula(cell: string): boolean {
 function earlyBirthDate(year: number, month: number | undefined, day: number | undefined): CellProblem {
   const placeholder = month !== undefined && day !== undefined ? placeholderDate(year, month, day) : undefined;
   if (placeholder !== undefined) return { code: 'bad-date', severity: 'error', ...placeholderRefusal(placeholder) };
-  return { code: 'out-of-range', severity: 'error', message: `gives the year ${year}: a birth year must be ${EARLIEST_BIRTH_YEAR} or more` };
+  return {
+    code: 'out-of-range',
+    severity: 'error',
+    message: `gives the year ${year}: a birth year must be ${EARLIEST_BIRTH_YEAR} or more`,
+  };
 }
 
-const statusOf = (problems: readonly Problem[]): RowStatus => (problems.length > 0 && problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid');
+const statusOf = (problems: readonly Problem[]): RowStatus =>
+  problems.length > 0 && problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid';
 
 /**
  * A validated row. Its User is written from the row's cells the first time it is read (then
@@ -844,7 +1108,11 @@ class CheckedRow implements RowResult {
 
   /** The address as the file writes it, for problems to quote (duplicates are found in any case). */
   get emailAsWritten(): string {
-    return (this.#email !== undefined ? this.#validator.writtenEmail(this.#at, this.#emailColumn, this.#email) : undefined) ?? String(this.user.email);
+    return (
+      (this.#email !== undefined
+        ? this.#validator.writtenEmail(this.#at, this.#emailColumn, this.#email)
+        : undefined) ?? String(this.user.email)
+    );
   }
 }
 
@@ -920,14 +1188,18 @@ class EmailIndex {
     return groups.values();
   }
 
-  /** Adds the duplicate problem to every row involved; returns those rows. `emailColumn`: the column of rows not checked here. */
+  /**
+   * Adds the duplicate problem to every row involved; returns those rows. `emailColumn`: the column of rows not checked
+   * here.
+   */
   mark(emailColumn: string | null): RowResult[] {
     const involved: RowResult[] = [];
     for (const group of this.groups) {
       const numbers = group.map((r) => r.rowNumber);
       for (const row of group) {
         const others = numbers.filter((n) => n !== row.rowNumber);
-        const shown = others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
+        const shown =
+          others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
         const email = row instanceof CheckedRow ? row.emailAsWritten : String(row.user.email);
         row.problems = [
           ...row.problems,
@@ -986,7 +1258,13 @@ function finish(rows: RowResult[], compiled: CompiledMapping, emails: EmailIndex
   }
   return {
     rows,
-    counts: { rows: rows.length, valid: tally.valid, invalid: rows.length - tally.valid, warnings: tally.warnings, duplicates: involved.length },
+    counts: {
+      rows: rows.length,
+      valid: tally.valid,
+      invalid: rows.length - tally.valid,
+      warnings: tally.warnings,
+      duplicates: involved.length,
+    },
     missingRequired: compiled.missingRequired,
     mappingProblems: compiled.problems,
   };
@@ -1005,14 +1283,19 @@ export function validateRows(table: Table, given: Mapping, options: ValidateOpti
   const validator = new RowValidator(table, compiled, mapping.transforms, today);
   const rows = new Array<RowResult>(table.rows.length);
   const emails = new EmailIndex(rows);
-  for (let start = 0; start < rows.length; start += BLOCK_ROWS) validator.check(start, Math.min(rows.length, start + BLOCK_ROWS), rows, emails);
+  for (let start = 0; start < rows.length; start += BLOCK_ROWS)
+    validator.check(start, Math.min(rows.length, start + BLOCK_ROWS), rows, emails);
   const tally = new Tally();
   tally.add(rows);
   return finish(rows, compiled, emails, tally);
 }
 
 /** Validates in chunks, yielding between them (worker: progress, no long task, cancellable). */
-export async function validateRowsInChunks(table: Table, given: Mapping, options: ChunkOptions = {}): Promise<ValidationResult> {
+export async function validateRowsInChunks(
+  table: Table,
+  given: Mapping,
+  options: ChunkOptions = {},
+): Promise<ValidationResult> {
   const mapping = withDateSystem(table, given);
   const today = options.today ?? new Date();
   const chunk = options.chunkRows === undefined ? undefined : Math.max(1, options.chunkRows);
@@ -1045,7 +1328,10 @@ export function validateOneRow(table: Table, given: Mapping, index: number, opti
   const mapping = withDateSystem(table, given);
   const today = options.today ?? new Date();
   const rows: RowResult[] = [];
-  new RowValidator(table, compileMapping(mapping, today.getUTCFullYear()), mapping.transforms, today).check(index, index + 1, rows);
+  new RowValidator(table, compileMapping(mapping, today.getUTCFullYear()), mapping.transforms, today).check(
+    index,
+    index + 1,
+    rows,
+  );
   return rows[index]!;
 }
-

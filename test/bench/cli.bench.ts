@@ -22,10 +22,30 @@ const dataDir = join(tmpdir(), 'alumni-loader-bench');
 const csvFile = join(dataDir, `alumni-${ROWS}-13-columns.csv`);
 const work = mkdtempSync(join(tmpdir(), 'alumni-cli-bench-'));
 
-const HEADERS = ['Constituent ID', 'First Name', 'Last Name', 'Email', 'Class Year', 'Birth Date', 'Gender', 'Mobile Phone', 'Address Line 1', 'City', 'State', 'ZIP', 'Country'];
+const HEADERS = [
+  'Constituent ID',
+  'First Name',
+  'Last Name',
+  'Email',
+  'Class Year',
+  'Birth Date',
+  'Gender',
+  'Mobile Phone',
+  'Address Line 1',
+  'City',
+  'State',
+  'ZIP',
+  'Country',
+];
 const FIRST = ['Ann', 'Bob', 'Carla', 'Dev', 'Elena', 'Femi', 'Grace', 'Hiro', 'Ines', 'Jamal', 'Katja', 'Luis', 'Mei'];
 const LAST = ['Lee', 'Ray', 'Nguyen', 'Okafor', 'Schmidt', 'Garcia', 'Cohen', 'Khan', 'Murphy', 'Rossi', 'Silva'];
-const PLACES = [['Boston', 'MA', '02134'], ['New York', 'NY', '10027'], ['Chicago', 'IL', '60614'], ['Austin', 'TX', '78705'], ['Seattle', 'WA', '98105']];
+const PLACES = [
+  ['Boston', 'MA', '02134'],
+  ['New York', 'NY', '10027'],
+  ['Chicago', 'IL', '60614'],
+  ['Austin', 'TX', '78705'],
+  ['Seattle', 'WA', '98105'],
+];
 
 function generate(): void {
   if (existsSync(csvFile)) return;
@@ -37,7 +57,21 @@ function generate(): void {
     const year = 1960 + (i % 64);
     const [city, state, zip] = PLACES[i % PLACES.length]!;
     const birth = `${String(1 + (i % 12)).padStart(2, '0')}/${String(1 + ((i * 7919) % 28)).padStart(2, '0')}/${year - 22}`;
-    const cells = [String(200_000 + i), first, last, `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.org`, String(year), birth, i % 2 ? 'F' : 'M', `(617) 555-${String(i % 10_000).padStart(4, '0')}`, `${1 + (i % 999)} Main Street`, city!, state!, zip!, 'United States'];
+    const cells = [
+      String(200_000 + i),
+      first,
+      last,
+      `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.org`,
+      String(year),
+      birth,
+      i % 2 ? 'F' : 'M',
+      `(617) 555-${String(i % 10_000).padStart(4, '0')}`,
+      `${1 + (i % 999)} Main Street`,
+      city!,
+      state!,
+      zip!,
+      'United States',
+    ];
     lines.push(Papa.unparse([cells]));
   }
   writeFileSync(csvFile, `${lines.join('\r\n')}\r\n`);
@@ -53,27 +87,44 @@ function measure(args: string[], exitCodes: readonly number[] = [0]): Sample {
   const rssFile = join(work, 'rss.txt');
   rmSync(rssFile, { force: true });
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, ['--import', PROBE, ...args], { cwd: work, env: { ...process.env, ALUMNI_BENCH_RSS_FILE: rssFile, ALUMNI_LOADER_HOME: join(work, 'home') }, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, ['--import', PROBE, ...args], {
+    cwd: work,
+    env: { ...process.env, ALUMNI_BENCH_RSS_FILE: rssFile, ALUMNI_LOADER_HOME: join(work, 'home') },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (!exitCodes.includes(run.status ?? -1)) throw new Error(`${args.join(' ')} exited ${run.status}: ${run.stderr.toString()}`);
+  if (!exitCodes.includes(run.status ?? -1))
+    throw new Error(`${args.join(' ')} exited ${run.status}: ${run.stderr.toString()}`);
   const kb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop());
   return { seconds, rssMb: kb / 1024 };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function compare(title: string, runs: number, ours: string[], bare: string[], oursExitCodes: readonly number[] = [0]): { ours: Sample; bare: Sample } {
+function compare(
+  title: string,
+  runs: number,
+  ours: string[],
+  bare: string[],
+  oursExitCodes: readonly number[] = [0],
+): { ours: Sample; bare: Sample } {
   const samples = { ours: [] as Sample[], bare: [] as Sample[] };
   for (let i = 0; i < runs; i++) {
     samples.bare.push(measure(bare));
     samples.ours.push(measure(ours, oursExitCodes));
   }
-  const summary = (list: Sample[]) => ({ seconds: median(list.map((s) => s.seconds)), rssMb: median(list.map((s) => s.rssMb)) });
+  const summary = (list: Sample[]) => ({
+    seconds: median(list.map((s) => s.seconds)),
+    rssMb: median(list.map((s) => s.rssMb)),
+  });
   const result = { ours: summary(samples.ours), bare: summary(samples.bare) };
   console.log(`\n${title} (median of ${runs}, whole process)`);
   console.log(`  ours: ${result.ours.seconds.toFixed(3)} s, ${result.ours.rssMb.toFixed(1)} MB peak RSS`);
   console.log(`  bare: ${result.bare.seconds.toFixed(3)} s, ${result.bare.rssMb.toFixed(1)} MB peak RSS`);
-  console.log(`  ratio: ${(result.ours.seconds / result.bare.seconds).toFixed(2)}x time, ${(result.ours.rssMb / result.bare.rssMb).toFixed(2)}x memory`);
+  console.log(
+    `  ratio: ${(result.ours.seconds / result.bare.seconds).toFixed(2)}x time, ${(result.ours.rssMb / result.bare.rssMb).toFixed(2)}x memory`,
+  );
   return result;
 }
 
@@ -84,18 +135,34 @@ try {
 
   // As installed (out/cli run directly, as the packaged program does), and from a checkout
   // (bin/alumni-loader.js, which first checks whether a source changed since the last build).
-  compare('installed: out/cli/index.js --help vs node -e 0', RUNS.help, [join(ROOT, 'out', 'cli', 'index.js'), '--help'], ['-e', '0']);
+  compare(
+    'installed: out/cli/index.js --help vs node -e 0',
+    RUNS.help,
+    [join(ROOT, 'out', 'cli', 'index.js'), '--help'],
+    ['-e', '0'],
+  );
   const help = compare('checkout: bin/alumni-loader.js --help vs node -e 0', RUNS.help, [BIN, '--help'], ['-e', '0']);
-  console.log(`  goal --help <= 0.25 s and <= 80 MB: ${help.ours.seconds <= 0.25 ? 'met' : 'NOT met'} (time), ${help.ours.rssMb <= 80 ? 'met' : 'NOT met'} (memory);` +
-    ` above bare node: +${(help.ours.seconds - help.bare.seconds).toFixed(3)} s, +${(help.ours.rssMb - help.bare.rssMb).toFixed(1)} MB`);
+  console.log(
+    `  goal --help <= 0.25 s and <= 80 MB: ${help.ours.seconds <= 0.25 ? 'met' : 'NOT met'} (time), ${help.ours.rssMb <= 80 ? 'met' : 'NOT met'} (memory);` +
+      ` above bare node: +${(help.ours.seconds - help.bare.seconds).toFixed(3)} s, +${(help.ours.rssMb - help.bare.rssMb).toFixed(1)} MB`,
+  );
 
   const papaparse = createRequire(import.meta.url).resolve('papaparse');
-  const bareParse = `const Papa = require(${JSON.stringify(papaparse)}); const text = new TextDecoder().decode(require('node:fs').readFileSync(${JSON.stringify(csvFile)}));` +
+  const bareParse =
+    `const Papa = require(${JSON.stringify(papaparse)}); const text = new TextDecoder().decode(require('node:fs').readFileSync(${JSON.stringify(csvFile)}));` +
     ` const rows = Papa.parse(text, { header: false, skipEmptyLines: true }).data; if (rows.length !== ${ROWS + 1}) process.exit(3);`;
-  const validate = compare(`alumni-loader validate (${ROWS.toLocaleString('en-US')} rows x ${HEADERS.length} columns) --json vs bare papaparse`, RUNS.validate, [BIN, 'validate', csvFile, '--set', 'enabled=1', '--json'], ['-e', bareParse], [0, 1]);
+  const validate = compare(
+    `alumni-loader validate (${ROWS.toLocaleString('en-US')} rows x ${HEADERS.length} columns) --json vs bare papaparse`,
+    RUNS.validate,
+    [BIN, 'validate', csvFile, '--set', 'enabled=1', '--json'],
+    ['-e', bareParse],
+    [0, 1],
+  );
   const ratio = validate.ours.seconds / validate.bare.seconds;
   const memory = validate.ours.rssMb / validate.bare.rssMb;
-  console.log(`  goal <= 2.0x time and <= 1.5x memory: ${ratio <= 2 ? 'met' : 'NOT met'} (time), ${memory <= 1.5 ? 'met' : 'NOT met'} (memory)`);
+  console.log(
+    `  goal <= 2.0x time and <= 1.5x memory: ${ratio <= 2 ? 'met' : 'NOT met'} (time), ${memory <= 1.5 ? 'met' : 'NOT met'} (memory)`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

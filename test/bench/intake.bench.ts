@@ -25,10 +25,66 @@ const dataDir = join(tmpdir(), 'alumni-loader-bench');
 // v2: birth dates spread (v1's repeated every 1,344 rows). A new name, so a kept v1 file is not measured.
 const files = { csv: join(dataDir, `alumni-${ROWS}-v2.csv`), xlsx: join(dataDir, `alumni-${ROWS}-v2.xlsx`) };
 
-const HEADERS = ['Constituent ID', 'First Name', 'Last Name', 'E-mail Address', 'Pref Class Year', 'Birth Date', 'Gender', 'Cell', 'Address Line 1', 'City', 'State', 'Postal Code', 'Country', 'LinkedIn', 'Affinity Groups', 'Major'];
-const FIRST = ['Ann', 'Bob', 'Carla', 'Dev', 'Elena', 'Femi', 'Grace', 'Hiro', 'Ines', 'Jamal', 'Katja', 'Luis', 'Mei', 'Noor', 'Olu', 'Priya'];
-const LAST = ['Lee', 'Ray', 'Nguyen', 'Okafor', 'Schmidt', 'Garcia', 'Cohen', 'Khan', 'Murphy', 'Rossi', 'Silva', 'Tanaka', 'Walsh', 'Young'];
-const PLACES: [string, string, string][] = [['Boston', 'MA', '02134'], ['New York', 'NY', '10027'], ['Hartford', 'CT', '06103'], ['Chicago', 'IL', '60614'], ['Austin', 'TX', '78705'], ['Seattle', 'WA', '98105']];
+const HEADERS = [
+  'Constituent ID',
+  'First Name',
+  'Last Name',
+  'E-mail Address',
+  'Pref Class Year',
+  'Birth Date',
+  'Gender',
+  'Cell',
+  'Address Line 1',
+  'City',
+  'State',
+  'Postal Code',
+  'Country',
+  'LinkedIn',
+  'Affinity Groups',
+  'Major',
+];
+const FIRST = [
+  'Ann',
+  'Bob',
+  'Carla',
+  'Dev',
+  'Elena',
+  'Femi',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jamal',
+  'Katja',
+  'Luis',
+  'Mei',
+  'Noor',
+  'Olu',
+  'Priya',
+];
+const LAST = [
+  'Lee',
+  'Ray',
+  'Nguyen',
+  'Okafor',
+  'Schmidt',
+  'Garcia',
+  'Cohen',
+  'Khan',
+  'Murphy',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Walsh',
+  'Young',
+];
+const PLACES: [string, string, string][] = [
+  ['Boston', 'MA', '02134'],
+  ['New York', 'NY', '10027'],
+  ['Hartford', 'CT', '06103'],
+  ['Chicago', 'IL', '60614'],
+  ['Austin', 'TX', '78705'],
+  ['Seattle', 'WA', '98105'],
+];
 const MAJORS = ['History', 'Economics', 'Biology', 'English', 'Music', 'Chemistry'];
 const TAGS = ['Athletics', 'Band', 'Young Alumni', 'Class Agent', ''];
 
@@ -40,23 +96,42 @@ function row(i: number): (string | number | Date)[] {
   // Birth dates spread over the year (as a real list's hardly repeat), not a short cycle a memo would catch.
   const birth = new Date(Date.UTC(year - 22, 0, 1 + ((i * 7919) % 365)));
   return [
-    String(200_000 + i), first, last, `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.org`, year, birth, i % 2 ? 'F' : 'M',
-    `(617) 555-${String(i % 10_000).padStart(4, '0')}`, `${1 + (i % 999)} Main Street`, city, state, i % 10 === 0 ? zip.replace(/^0/, '') : zip, 'United States',
-    i % 3 === 0 ? `https://www.linkedin.com/in/${first.toLowerCase()}-${i}` : '', TAGS[i % TAGS.length]!, MAJORS[i % MAJORS.length]!,
+    String(200_000 + i),
+    first,
+    last,
+    `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.org`,
+    year,
+    birth,
+    i % 2 ? 'F' : 'M',
+    `(617) 555-${String(i % 10_000).padStart(4, '0')}`,
+    `${1 + (i % 999)} Main Street`,
+    city,
+    state,
+    i % 10 === 0 ? zip.replace(/^0/, '') : zip,
+    'United States',
+    i % 3 === 0 ? `https://www.linkedin.com/in/${first.toLowerCase()}-${i}` : '',
+    TAGS[i % TAGS.length]!,
+    MAJORS[i % MAJORS.length]!,
   ];
 }
 
-const usDate = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+const usDate = (d: Date) =>
+  `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
 async function generate(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   if (!existsSync(files.csv)) {
     const lines = [HEADERS.join(',')];
-    for (let i = 0; i < ROWS; i++) lines.push(Papa.unparse([row(i).map((v) => (v instanceof Date ? usDate(v) : String(v)))]));
+    for (let i = 0; i < ROWS; i++)
+      lines.push(Papa.unparse([row(i).map((v) => (v instanceof Date ? usDate(v) : String(v)))]));
     writeFileSync(files.csv, `${lines.join('\r\n')}\r\n`);
   }
   if (!existsSync(files.xlsx)) {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: files.xlsx, useSharedStrings: true, useStyles: true });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: files.xlsx,
+      useSharedStrings: true,
+      useStyles: true,
+    });
     const sheet = workbook.addWorksheet('Alumni');
     sheet.addRow(HEADERS).commit();
     for (let i = 0; i < ROWS; i++) {
@@ -80,15 +155,27 @@ async function bareCsv(bytes: Uint8Array): Promise<unknown> {
 
 async function bareXlsx(bytes: Uint8Array): Promise<unknown> {
   const { Readable } = await import('node:stream');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
   const rows: unknown[] = [];
-  for await (const sheet of reader) for await (const r of sheet as unknown as AsyncIterable<ExcelJS.Row>) rows.push(r.values);
+  for await (const sheet of reader)
+    for await (const r of sheet as unknown as AsyncIterable<ExcelJS.Row>) rows.push(r.values);
   return rows;
 }
 
 async function ours(bytes: Uint8Array, fileName: string): Promise<unknown> {
-  const result = await runImportPipeline(bytes, { fileName, constants: { enabled: '1' } }, { xlsxReader: xlsxStreamReader });
-  if (result.validation.counts.rows !== ROWS) throw new Error(`read ${result.validation.counts.rows} rows, expected ${ROWS}`);
+  const result = await runImportPipeline(
+    bytes,
+    { fileName, constants: { enabled: '1' } },
+    { xlsxReader: xlsxStreamReader },
+  );
+  if (result.validation.counts.rows !== ROWS)
+    throw new Error(`read ${result.validation.counts.rows} rows, expected ${ROWS}`);
   return result;
 }
 
@@ -96,7 +183,12 @@ async function measure(mode: Mode, warm: boolean): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run with node --expose-gc');
   const bytes = new Uint8Array(readFileSync(mode.startsWith('csv') ? files.csv : files.xlsx));
-  const work = mode === 'csv-bare' ? () => bareCsv(bytes) : mode === 'xlsx-bare' ? () => bareXlsx(bytes) : () => ours(bytes, mode === 'csv-ours' ? 'alumni.csv' : 'alumni.xlsx');
+  const work =
+    mode === 'csv-bare'
+      ? () => bareCsv(bytes)
+      : mode === 'xlsx-bare'
+        ? () => bareXlsx(bytes)
+        : () => ours(bytes, mode === 'csv-ours' ? 'alumni.csv' : 'alumni.xlsx');
   if (warm) await work(); // the first read's result is dropped before the measured one
   gc();
   const rssBefore = process.memoryUsage().rss;
@@ -119,7 +211,9 @@ async function measure(mode: Mode, warm: boolean): Promise<void> {
   const peakRss = process.resourceUsage().maxRSS * 1024 - rssBefore;
   gc();
   const heldHeap = process.memoryUsage().heapUsed - heapBefore;
-  process.stdout.write(`${JSON.stringify({ mode, seconds, peakRss, heldHeap, longestTaskMs: longest, kept: result !== undefined })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ mode, seconds, peakRss, heldHeap, longestTaskMs: longest, kept: result !== undefined })}\n`,
+  );
 }
 
 // ---- parent side -------------------------------------------------------------------------------
@@ -132,7 +226,11 @@ interface Sample {
 }
 
 function run(mode: Mode, warm = false): Sample {
-  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', here, '--child', mode, ...(warm ? ['--warm'] : [])], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', here, '--child', mode, ...(warm ? ['--warm'] : [])],
+    { encoding: 'utf8', maxBuffer: 1 << 20 },
+  );
   if (child.status !== 0) throw new Error(`${mode} failed: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').pop()!) as Sample;
 }
@@ -141,7 +239,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 function summarise(samples: Sample[]): Sample {
-  return { seconds: median(samples.map((s) => s.seconds)), peakRss: median(samples.map((s) => s.peakRss)), heldHeap: median(samples.map((s) => s.heldHeap)), longestTaskMs: median(samples.map((s) => s.longestTaskMs)) };
+  return {
+    seconds: median(samples.map((s) => s.seconds)),
+    peakRss: median(samples.map((s) => s.peakRss)),
+    heldHeap: median(samples.map((s) => s.heldHeap)),
+    longestTaskMs: median(samples.map((s) => s.longestTaskMs)),
+  };
 }
 
 async function main(): Promise<void> {
@@ -159,11 +262,21 @@ async function main(): Promise<void> {
     const o = summarise(mine);
     const size = readFileSync(files[format]).length;
     const goal = format === 'csv' ? 2.0 : 1.3;
-    console.log(`\n${format.toUpperCase()} ${mb(size)}, ${ROWS.toLocaleString('en-US')} rows, median of ${RUNS[format]} runs`);
-    console.log(`  bare ${format === 'csv' ? 'papaparse (arrays)' : 'exceljs streaming read'}: ${b.seconds.toFixed(2)} s, peak RSS +${mb(b.peakRss)}, heap held ${mb(b.heldHeap)}, longest task ${b.longestTaskMs.toFixed(0)} ms`);
-    console.log(`  intake+map+validate:        ${o.seconds.toFixed(2)} s, peak RSS +${mb(o.peakRss)}, heap held ${mb(o.heldHeap)}, longest task ${o.longestTaskMs.toFixed(0)} ms`);
-    console.log(`  time ratio ${(o.seconds / b.seconds).toFixed(2)}x (goal <= ${goal}x), peak memory ratio ${(o.peakRss / b.peakRss).toFixed(2)}x (goal <= 1.5x), held heap ratio ${(o.heldHeap / b.heldHeap).toFixed(2)}x`);
-    console.log(`  all runs, seconds: bare ${bare.map((s) => s.seconds.toFixed(2)).join(' ')} | ours ${mine.map((s) => s.seconds.toFixed(2)).join(' ')}`);
+    console.log(
+      `\n${format.toUpperCase()} ${mb(size)}, ${ROWS.toLocaleString('en-US')} rows, median of ${RUNS[format]} runs`,
+    );
+    console.log(
+      `  bare ${format === 'csv' ? 'papaparse (arrays)' : 'exceljs streaming read'}: ${b.seconds.toFixed(2)} s, peak RSS +${mb(b.peakRss)}, heap held ${mb(b.heldHeap)}, longest task ${b.longestTaskMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `  intake+map+validate:        ${o.seconds.toFixed(2)} s, peak RSS +${mb(o.peakRss)}, heap held ${mb(o.heldHeap)}, longest task ${o.longestTaskMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `  time ratio ${(o.seconds / b.seconds).toFixed(2)}x (goal <= ${goal}x), peak memory ratio ${(o.peakRss / b.peakRss).toFixed(2)}x (goal <= 1.5x), held heap ratio ${(o.heldHeap / b.heldHeap).toFixed(2)}x`,
+    );
+    console.log(
+      `  all runs, seconds: bare ${bare.map((s) => s.seconds.toFixed(2)).join(' ')} | ours ${mine.map((s) => s.seconds.toFixed(2)).join(' ')}`,
+    );
     if (format === 'csv') {
       const warmBare: number[] = [];
       const warmOurs: number[] = [];
@@ -172,7 +285,9 @@ async function main(): Promise<void> {
         warmOurs.push(run('csv-ours', true).seconds);
       }
       const [wb, wo] = [median(warmBare), median(warmOurs)];
-      console.log(`  second read in the same process: bare ${wb.toFixed(2)} s, ours ${wo.toFixed(2)} s, time ratio ${(wo / wb).toFixed(2)}x (runs: bare ${warmBare.map((v) => v.toFixed(2)).join(' ')} | ours ${warmOurs.map((v) => v.toFixed(2)).join(' ')})`);
+      console.log(
+        `  second read in the same process: bare ${wb.toFixed(2)} s, ours ${wo.toFixed(2)} s, time ratio ${(wo / wb).toFixed(2)}x (runs: bare ${warmBare.map((v) => v.toFixed(2)).join(' ')} | ours ${warmOurs.map((v) => v.toFixed(2)).join(' ')})`,
+      );
     }
   }
 }

@@ -30,9 +30,23 @@ interface Sandbox {
 }
 
 async function startSandboxProcess(args: string[]): Promise<Sandbox> {
-  const child = spawn(process.execPath, [resolve('bin/alumni-loader.js'), 'sandbox', '--port', '0', '--test-key', KEY, '--production-key', 'bench-prod-key', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      resolve('bin/alumni-loader.js'),
+      'sandbox',
+      '--port',
+      '0',
+      '--test-key',
+      KEY,
+      '--production-key',
+      'bench-prod-key',
+      ...args,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   const baseUrl = await new Promise<string>((done, fail) => {
     lines.on('line', (line) => {
@@ -46,18 +60,36 @@ async function startSandboxProcess(args: string[]): Promise<Sandbox> {
 
 /** Wraps a client to note when each request starts. */
 function timed(client: ApiClient, starts: number[]): ApiClient {
-  const note = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => (...args: A) => {
-    starts.push(performance.now());
-    return fn(...args);
+  const note =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    (...args: A) => {
+      starts.push(performance.now());
+      return fn(...args);
+    };
+  return {
+    ...client,
+    listUsers: note(client.listUsers),
+    getUser: note(client.getUser),
+    createUser: note(client.createUser),
+    updateUser: note(client.updateUser),
   };
-  return { ...client, listUsers: note(client.listUsers), getUser: note(client.getUser), createUser: note(client.createUser), updateUser: note(client.updateUser) };
 }
 
 function person(prefix: string, i: number) {
-  return { first_name: `Bench${i}`, last_name: prefix, email: `${prefix}.${i}@example.org`, enabled: 1, home_city: `City ${i % 13}` };
+  return {
+    first_name: `Bench${i}`,
+    last_name: prefix,
+    email: `${prefix}.${i}@example.org`,
+    enabled: 1,
+    home_city: `City ${i % 13}`,
+  };
 }
 
-async function bareLoop(baseUrl: string, prefix: string, rows: number): Promise<{ seconds: number; cpuMs: number; requests: number }> {
+async function bareLoop(
+  baseUrl: string,
+  prefix: string,
+  rows: number,
+): Promise<{ seconds: number; cpuMs: number; requests: number }> {
   const client = createApiClient({ baseUrl, apiKey: KEY });
   let next = 0;
   const cpu = process.cpuUsage();
@@ -105,12 +137,21 @@ async function jobRun(baseUrl: string, prefix: string, rows: number, rate: numbe
     const end = await jobs.waitFor(plan.id);
     const seconds = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
-    if (end.counts.created !== rows) throw new Error(`the job created ${end.counts.created} of ${rows} rows (${end.status})`);
+    if (end.counts.created !== rows)
+      throw new Error(`the job created ${end.counts.created} of ${rows} rows (${end.status})`);
     // The results files (CSV + XLSX) are written after the rows, when asked for: timed apart.
     const resultsStarted = performance.now();
     await jobs.results(plan.id);
     const resultsSeconds = (performance.now() - resultsStarted) / 1000;
-    return { seconds, planSeconds: (planned - started) / 1000, resultsSeconds, cpuMs: (used.user + used.system) / 1000, requests: starts.length, starts, lookup: plan.lookup };
+    return {
+      seconds,
+      planSeconds: (planned - started) / 1000,
+      resultsSeconds,
+      cpuMs: (used.user + used.system) / 1000,
+      requests: starts.length,
+      starts,
+      lookup: plan.lookup,
+    };
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
@@ -149,24 +190,40 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 const ratio = median(ratios);
-console.log(`  median job/bare ratio ${f(ratio, 3)} (goal >= 0.9: ${ratio >= 0.9 ? 'met' : 'NOT met'}); median job client CPU ${f(median(jobCpu), 0)} µs/request`);
+console.log(
+  `  median job/bare ratio ${f(ratio, 3)} (goal >= 0.9: ${ratio >= 0.9 ? 'met' : 'NOT met'}); median job client CPU ${f(median(jobCpu), 0)} µs/request`,
+);
 
 // Planning look-ups: reading every page once vs one filtered GET per row, for a big file on a
 // small service and a small file on a big service; `auto` is what a job does by default.
-async function planSeconds(baseUrl: string, rows: number, lookup: 'auto' | 'walk' | 'per-value'): Promise<{ seconds: number; how: string }> {
+async function planSeconds(
+  baseUrl: string,
+  rows: number,
+  lookup: 'auto' | 'walk' | 'per-value',
+): Promise<{ seconds: number; how: string }> {
   const home = mkdtempSync(join(tmpdir(), 'alumni-bench-'));
   try {
     const jobs = new JobService({
       home,
       lookup,
-      environments: { open: async (name) => ({ environment: { name, kind: 'test', url: baseUrl, builtIn: false, hasKey: true, keyState: 'stored' }, client: createApiClient({ baseUrl, apiKey: KEY }) }) },
+      environments: {
+        open: async (name) => ({
+          environment: { name, kind: 'test', url: baseUrl, builtIn: false, hasKey: true, keyState: 'stored' },
+          client: createApiClient({ baseUrl, apiKey: KEY }),
+        }),
+      },
     });
     const started = performance.now();
     const plan = await jobs.plan({
       environment: 'bench',
       source: { name: 'plan.csv', hash: 'plan', headers: [] },
       fields: ['first_name', 'last_name', 'email', 'enabled'],
-      rows: Array.from({ length: rows }, (_, i) => ({ rowNumber: i + 2, user: person('plan', i), cells: [], problems: [] })),
+      rows: Array.from({ length: rows }, (_, i) => ({
+        rowNumber: i + 2,
+        user: person('plan', i),
+        cells: [],
+        problems: [],
+      })),
       mode: 'upsert',
       match: 'email',
       blank: 'keep',
@@ -207,12 +264,28 @@ for (const [users, rows] of [
     listUsers: async () => [],
     createUser: async (body) => {
       await new Promise((done) => setImmediate(done));
-      return { user_id: nextId++, first_name: null, last_name: null, email: null, enabled: null, approved: null, ...body };
+      return {
+        user_id: nextId++,
+        first_name: null,
+        last_name: null,
+        email: null,
+        enabled: null,
+        approved: null,
+        ...body,
+      };
     },
   };
   const home = mkdtempSync(join(tmpdir(), 'alumni-bench-'));
   try {
-    const jobs = new JobService({ home, environments: { open: async (name) => ({ environment: { name, kind: 'test', url: 'memory://', builtIn: false, hasKey: true, keyState: 'stored' }, client: instant }) } });
+    const jobs = new JobService({
+      home,
+      environments: {
+        open: async (name) => ({
+          environment: { name, kind: 'test', url: 'memory://', builtIn: false, hasKey: true, keyState: 'stored' },
+          client: instant,
+        }),
+      },
+    });
     const perRow: number[] = [];
     for (let round = 0; round < 4; round++) {
       const rows = 10_000;
@@ -220,7 +293,12 @@ for (const [users, rows] of [
         environment: 'memory',
         source: { name: 'memory.csv', hash: 'memory', headers: [] },
         fields: ['first_name', 'last_name', 'email', 'enabled'],
-        rows: Array.from({ length: rows }, (_, i) => ({ rowNumber: i + 2, user: person(`memory-${round}`, i), cells: [], problems: [] })),
+        rows: Array.from({ length: rows }, (_, i) => ({
+          rowNumber: i + 2,
+          user: person(`memory-${round}`, i),
+          cells: [],
+          problems: [],
+        })),
         mode: 'upsert',
         match: 'email',
         blank: 'keep',
@@ -233,7 +311,9 @@ for (const [users, rows] of [
       const used = process.cpuUsage(cpu);
       if (round > 0) perRow.push((used.user + used.system) / rows);
     }
-    console.log(`Engine alone (instant stand-in service, 10,000 creates, 3 rounds after a warm-up): ${perRow.map((v) => f(v, 1)).join(', ')} µs CPU/row`);
+    console.log(
+      `Engine alone (instant stand-in service, 10,000 creates, 3 rounds after a warm-up): ${perRow.map((v) => f(v, 1)).join(', ')} µs CPU/row`,
+    );
   } finally {
     rmSync(home, { recursive: true, force: true });
   }

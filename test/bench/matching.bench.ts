@@ -13,7 +13,17 @@ import { buildScenario, scoreScenario, type Outcome } from '../helpers/matching-
 
 const USERS = 100_000;
 const ROWS = 100_000;
-const FIELDS = ['first_name', 'last_name', 'maiden_name', 'email', 'dob_year', 'dob_month', 'dob_day', 'year_graduated', 'enabled'];
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'maiden_name',
+  'email',
+  'dob_year',
+  'dob_month',
+  'dob_day',
+  'year_graduated',
+  'enabled',
+];
 
 function makeUsers(): UserRecord[] {
   faker.seed(20);
@@ -39,26 +49,45 @@ function makeUsers(): UserRecord[] {
 
 /** Pages of 100 from memory, as the service would answer them. */
 function memoryClient(users: readonly UserRecord[]): ApiClient {
-  return { listUsers: async (_filter: unknown, page = 1) => users.slice((page - 1) * 100, page * 100) } as unknown as ApiClient;
+  return {
+    listUsers: async (_filter: unknown, page = 1) => users.slice((page - 1) * 100, page * 100),
+  } as unknown as ApiClient;
 }
 
 async function main(): Promise<void> {
   let started = performance.now();
   const users = makeUsers();
-  const scenario = buildScenario(users, { changedEmail: 20_000, changedLastName: 10_000, nickname: 10_000, emailAndName: 6_600, namesake: 6_600, total: ROWS });
-  console.log(`made ${users.length} users and ${scenario.length} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const scenario = buildScenario(users, {
+    changedEmail: 20_000,
+    changedLastName: 10_000,
+    nickname: 10_000,
+    emailAndName: 6_600,
+    namesake: 6_600,
+    total: ROWS,
+  });
+  console.log(
+    `made ${users.length} users and ${scenario.length} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const rows = scenario.map((row) => ({ rowNumber: row.rowNumber, user: row.user, cells: [], problems: [] }));
   const ctx = { limiter: new AdaptiveLimiter({ rate: null, concurrency: 8 }), backoff: DEFAULT_BACKOFF };
   let readMs = 0;
   const client = memoryClient(users);
-  const timedClient = { listUsers: async (filter: unknown, page?: number) => {
-    const t = performance.now();
-    const answer = await client.listUsers(filter as Record<string, string>, page);
-    readMs += performance.now() - t;
-    return answer;
-  } } as unknown as ApiClient;
+  const timedClient = {
+    listUsers: async (filter: unknown, page?: number) => {
+      const t = performance.now();
+      const answer = await client.listUsers(filter as Record<string, string>, page);
+      readMs += performance.now() - t;
+      return answer;
+    },
+  } as unknown as ApiClient;
   started = performance.now();
-  const planned = await planRows(rows, { mode: 'upsert', match: 'email', blank: 'keep', fields: FIELDS }, timedClient, ctx, { strategy: 'walk' });
+  const planned = await planRows(
+    rows,
+    { mode: 'upsert', match: 'email', blank: 'keep', fields: FIELDS },
+    timedClient,
+    ctx,
+    { strategy: 'walk' },
+  );
   const total = (performance.now() - started) / 1000;
   const outcomes: Outcome[] = planned.rows.map((row) =>
     (row.plan === 'update' || row.plan === 'unchanged') && row.userId !== null
@@ -69,7 +98,9 @@ async function main(): Promise<void> {
   );
   const counts: Record<string, number> = {};
   for (const row of planned.rows) counts[row.plan] = (counts[row.plan] ?? 0) + 1;
-  console.log(`planned ${ROWS} rows against ${USERS} users in ${total.toFixed(1)} s (${planned.lookup}; of which reading pages from memory ${(readMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `planned ${ROWS} rows against ${USERS} users in ${total.toFixed(1)} s (${planned.lookup}; of which reading pages from memory ${(readMs / 1000).toFixed(1)} s)`,
+  );
   console.log(`plan: ${JSON.stringify(counts)}`);
   console.log(`scenario score: ${JSON.stringify(scoreScenario(scenario, outcomes))}`);
   const rss = process.memoryUsage().rss / 2 ** 20;

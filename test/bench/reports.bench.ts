@@ -34,15 +34,28 @@ function donationAt(i: number): DonationRecord {
     last_name: LAST[(i * 3) % 10]!,
     amount: [10, 25, 50, 100, 250, 1000][i % 6]! + (i % 100) / 100,
     created_at: `${created.slice(0, 10)} ${created.slice(11, 19)}`,
-    transaction_id: `txn_${(i * 2654435761 >>> 0).toString(16).padStart(8, '0')}${i.toString(16).padStart(8, '0')}`,
+    transaction_id: `txn_${((i * 2654435761) >>> 0).toString(16).padStart(8, '0')}${i.toString(16).padStart(8, '0')}`,
   };
 }
 
 function campaignAt(i: number): CampaignRecord {
   return {
-    id: 101 + i, title: `Campaign ${i + 1}`, details: '<p>Bench</p>', goal: 100000, raised: 12345.67, thank_you_message: null, type: 'short',
-    start_date: '2023-01-01', end_date: null, createdAt: '2022-12-01', updatedAt: null, active: true, activeFieldSpelling: 'islnactive',
-    image: null, author: null, ambassadors: [],
+    id: 101 + i,
+    title: `Campaign ${i + 1}`,
+    details: '<p>Bench</p>',
+    goal: 100000,
+    raised: 12345.67,
+    thank_you_message: null,
+    type: 'short',
+    start_date: '2023-01-01',
+    end_date: null,
+    createdAt: '2022-12-01',
+    updatedAt: null,
+    active: true,
+    activeFieldSpelling: 'islnactive',
+    image: null,
+    author: null,
+    ambassadors: [],
   };
 }
 
@@ -57,22 +70,42 @@ function benchClient(rows: number, source: 'array' | 'stream'): ApiClient {
   const fail = () => Promise.reject(new Error('not used'));
   const listDonations = async () => Array.from({ length: rows }, (_, i) => donationAt(i));
   return {
-    baseUrl: 'bench', listUsers: fail, walkUsers: () => ({ [Symbol.asyncIterator]: () => ({ next: fail }) }), getUser: fail, createUser: fail, updateUser: fail,
+    baseUrl: 'bench',
+    listUsers: fail,
+    walkUsers: () => ({ [Symbol.asyncIterator]: () => ({ next: fail }) }),
+    getUser: fail,
+    createUser: fail,
+    updateUser: fail,
     listCampaigns: async () => campaigns,
-    async *walkCampaigns() { yield campaigns; },
+    async *walkCampaigns() {
+      yield campaigns;
+    },
     getCampaign: async (id) => campaigns[id - 101]!,
     listDonations,
     // 'stream': made batch by batch, as a list parsed while it arrives; 'array': the whole list at once.
-    streamDonations: source === 'stream'
-      ? async function* () {
-        for (let start = 0; start < rows; start += 1000) yield Array.from({ length: Math.min(1000, rows - start) }, (_, k) => donationAt(start + k));
-      }
-      : () => slicesOf(listDonations()),
+    streamDonations:
+      source === 'stream'
+        ? async function* () {
+            for (let start = 0; start < rows; start += 1000)
+              yield Array.from({ length: Math.min(1000, rows - start) }, (_, k) => donationAt(start + k));
+          }
+        : () => slicesOf(listDonations()),
   };
 }
 
-/** ms: wall time; cpuMs: CPU time of the process (all its threads), which other work on a shared machine does not inflate. */
-interface Figures { run: string; rows: number; ms: number; cpuMs: number; peakRssMb: number; rssAt: number[]; bytes: number }
+/**
+ * ms: wall time; cpuMs: CPU time of the process (all its threads), which other work on a shared machine does not
+ * inflate.
+ */
+interface Figures {
+  run: string;
+  rows: number;
+  ms: number;
+  cpuMs: number;
+  peakRssMb: number;
+  rssAt: number[];
+  bytes: number;
+}
 
 /** One measured run in this process: RSS sampled every 50 ms. */
 async function measure(run: string, rows: number, source: 'array' | 'stream'): Promise<Figures> {
@@ -85,7 +118,13 @@ async function measure(run: string, rows: number, source: 'array' | 'stream'): P
   try {
     const client = run === 'http-list' || run === 'http-stream' ? httpClient(run) : benchClient(rows, source);
     if (run === 'bare') await writeBare(out, rows);
-    else await writeDonationsReport({ client, environment: { name: 'bench', kind: 'test', url: 'bench' }, filter: {}, out });
+    else
+      await writeDonationsReport({
+        client,
+        environment: { name: 'bench', kind: 'test', url: 'bench' },
+        filter: {},
+        out,
+      });
     const ms = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
@@ -93,7 +132,10 @@ async function measure(run: string, rows: number, source: 'array' | 'stream'): P
     const tenth = Math.max(1, Math.floor(samples.length / 10));
     return {
       run: source === 'stream' && run === 'ours' ? 'ours (streamed source)' : run,
-      rows, ms: Math.round(ms), cpuMs: Math.round((cpu.user + cpu.system) / 1000), bytes: statSync(out).size,
+      rows,
+      ms: Math.round(ms),
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      bytes: statSync(out).size,
       peakRssMb: Math.round(Math.max(...samples) / 1e6),
       rssAt: samples.filter((_, i) => i % tenth === 0).map((b) => Math.round(b / 1e6)),
     };
@@ -103,7 +145,9 @@ async function measure(run: string, rows: number, source: 'array' | 'stream'): P
   }
 }
 
-/** The real API client against the bench server (--base-url); http-list reads the list whole first, as before streaming. */
+/**
+ * The real API client against the bench server (--base-url); http-list reads the list whole first, as before streaming.
+ */
 function httpClient(run: string): ApiClient {
   // Streamed, the default 30 s timeout holds for each silence, not for the whole download.
   if (run === 'http-stream') return createApiClient({ baseUrl: arg('base-url')!, apiKey: 'bench-key' });
@@ -113,7 +157,13 @@ function httpClient(run: string): ApiClient {
 
 /** A stand-in service: campaigns, and every donation in one JSON array written as it is made. */
 async function serve(rows: number): Promise<void> {
-  const campaigns = Array.from({ length: CAMPAIGNS }, (_, i) => ({ ...campaignAt(i), raised: '12345.67', islnactive: 1, active: undefined, activeFieldSpelling: undefined }));
+  const campaigns = Array.from({ length: CAMPAIGNS }, (_, i) => ({
+    ...campaignAt(i),
+    raised: '12345.67',
+    islnactive: 1,
+    active: undefined,
+    activeFieldSpelling: undefined,
+  }));
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://bench');
     response.setHeader('content-type', 'application/json');
@@ -152,7 +202,11 @@ function arg(name: string): string | undefined {
 const self = fileURLToPath(import.meta.url);
 
 function child(run: string, rows: number, source: 'array' | 'stream', extra: string[] = []): Figures {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', self, `--run=${run}`, `--rows=${rows}`, `--source=${source}`, ...extra], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', self, `--run=${run}`, `--rows=${rows}`, `--source=${source}`, ...extra],
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
   if (result.status !== 0) throw new Error(`bench run ${run} failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Figures;
 }
@@ -163,7 +217,9 @@ function show(f: Figures): string {
 
 /** Both API paths over loopback HTTP, the server in its own process so its memory is its own. */
 async function httpRuns(rows: number): Promise<Figures[]> {
-  const server = spawn(process.execPath, ['--import', 'tsx', self, `--serve=${rows}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', self, `--serve=${rows}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const [line] = (await once(server.stdout, 'data')) as [Buffer];
     const port = /listening (\d+)/.exec(line.toString())?.[1];
@@ -200,8 +256,12 @@ if (arg('serve')) {
   const wall = median(pairs.map(([b, o]) => o.ms / b.ms));
   const cpu = median(pairs.map(([b, o]) => o.cpuMs / b.cpuMs));
   const medianWall = median(pairs.map(([, o]) => o.ms)) / median(pairs.map(([b]) => b.ms));
-  console.log(`\n100k donations, report / bare exceljs, median of ${ROUNDS} pairs: wall ${wall.toFixed(2)}x, CPU ${cpu.toFixed(2)}x; median report time / median bare time ${medianWall.toFixed(2)}x (goal <= 1.3x)`);
-  console.log(`peak RSS: bare ${median(pairs.map(([b]) => b.peakRssMb))} MB, report ${median(pairs.map(([, o]) => o.peakRssMb))} MB (machine load ${loadavg()[0]!.toFixed(1)})\n`);
+  console.log(
+    `\n100k donations, report / bare exceljs, median of ${ROUNDS} pairs: wall ${wall.toFixed(2)}x, CPU ${cpu.toFixed(2)}x; median report time / median bare time ${medianWall.toFixed(2)}x (goal <= 1.3x)`,
+  );
+  console.log(
+    `peak RSS: bare ${median(pairs.map(([b]) => b.peakRssMb))} MB, report ${median(pairs.map(([, o]) => o.peakRssMb))} MB (machine load ${loadavg()[0]!.toFixed(1)})\n`,
+  );
   if (arg('only-100k')) process.exit(0);
 
   const MILLION = Number(arg('million') ?? 1_000_000);
@@ -209,5 +269,7 @@ if (arg('serve')) {
   console.log(show(child('ours', MILLION, 'array')));
   console.log(show(child('bare', MILLION, 'array')));
   for (const figures of await httpRuns(MILLION)) console.log(show(figures));
-  console.log(`\nhttp-stream: the API client's streamDonations (the list parsed as it arrives); http-list: listDonations (whole answer read, then parsed), as the report did before.`);
+  console.log(
+    `\nhttp-stream: the API client's streamDonations (the list parsed as it arrives); http-list: listDonations (whole answer read, then parsed), as the report did before.`,
+  );
 }

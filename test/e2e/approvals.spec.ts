@@ -19,14 +19,20 @@ async function countIn(text: Promise<string>): Promise<number> {
   return Number((await text).replace(/[^\d].*$/s, '').replace(/,/g, ''));
 }
 
-test('approve and enable the pending users with one tag on the built-in sandbox: filter, details, select all, confirm, progress, counts', async ({ appPage: page, app, consoleErrors }) => {
+test('approve and enable the pending users with one tag on the built-in sandbox: filter, details, select all, confirm, progress, counts', async ({
+  appPage: page,
+  app,
+  consoleErrors,
+}) => {
   await page.getByRole('button', { name: 'Approvals', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Approvals' })).toBeVisible();
   const counts = page.getByRole('status', { name: 'Counts' });
   await expect(counts).toContainText(/[1-9]\d* users pending approval/, { timeout: 30_000 });
   const pending = await countIn(counts.locator('span').first().innerText());
   const sandboxUrl = await builtInSandboxUrl(page, app.token);
-  const pendingTagged = (await sandboxUsers(sandboxUrl)).filter((user) => user.approved === 0 && hasTag(user, 'reunion')).map((user) => user.user_id);
+  const pendingTagged = (await sandboxUsers(sandboxUrl))
+    .filter((user) => user.approved === 0 && hasTag(user, 'reunion'))
+    .map((user) => user.user_id);
 
   // Filter by tag: fewer users shown, every shown row carries the tag.
   await page.getByLabel('Tag').fill('reunion');
@@ -110,16 +116,27 @@ test('approve and enable the pending users with one tag on the built-in sandbox:
   expect(consoleErrors).toEqual([]);
 });
 
-test('on a production environment the approval asks for the typed name, and approves only the chosen users', async ({ appPage: page, app, startSandbox, consoleErrors }) => {
+test('on a production environment the approval asks for the typed name, and approves only the chosen users', async ({
+  appPage: page,
+  app,
+  startSandbox,
+  consoleErrors,
+}) => {
   const sandbox = await startSandbox(['--users', '40']);
-  await bridgeCall(page, app.token, 'env.add', { name: productionName, kind: 'production', url: sandbox.production.baseUrl });
+  await bridgeCall(page, app.token, 'env.add', {
+    name: productionName,
+    kind: 'production',
+    url: sandbox.production.baseUrl,
+  });
   await bridgeCall(page, app.token, 'env.setKey', { name: productionName, key: sandbox.production.key });
   await bridgeCall(page, app.token, 'env.setActive', { name: productionName });
   // Read the active environment afresh (the token stays in the tab's session storage).
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'PRODUCTION' }).first()).toContainText(productionName);
   const readUsers = async () => {
-    const response = await fetch(`${sandbox.production.baseUrl}/api/users/?page=1`, { headers: { 'x-api-key': sandbox.production.key } });
+    const response = await fetch(`${sandbox.production.baseUrl}/api/users/?page=1`, {
+      headers: { 'x-api-key': sandbox.production.key },
+    });
     return (await response.json()) as SandboxUser[];
   };
   const before = await readUsers();
@@ -134,7 +151,13 @@ test('on a production environment the approval asks for the typed name, and appr
   const boxes = grid.getByRole('checkbox');
   await boxes.nth(0).check();
   await boxes.nth(1).check();
-  const chosen = (await grid.getByRole('row').filter({ has: page.getByRole('checkbox', { checked: true }) }).locator('.email').allInnerTexts()).map((e) => e.trim());
+  const chosen = (
+    await grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { checked: true }) })
+      .locator('.email')
+      .allInnerTexts()
+  ).map((e) => e.trim());
   expect(chosen).toHaveLength(2);
   await expect(counts).toContainText('2 selected');
 
@@ -162,7 +185,8 @@ test('on a production environment the approval asks for the typed name, and appr
   const after = await readUsers();
   for (const user of after) {
     const old = before.find((u) => u.user_id === user.user_id)!;
-    if (chosen.includes(String(user.email))) expect([user.email, user.approved, user.enabled]).toEqual([user.email, 1, 0]);
+    if (chosen.includes(String(user.email)))
+      expect([user.email, user.approved, user.enabled]).toEqual([user.email, 1, 0]);
     else expect(user).toEqual(old);
   }
   expect(consoleErrors).toEqual([]);

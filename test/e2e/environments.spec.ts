@@ -23,13 +23,17 @@ test('add an environment pointing at a sandbox, set its key, test it (works), se
   await page.getByRole('button', { name: 'Environments', exact: true }).click();
   const table = page.getByRole('table', { name: 'Environments' });
   await expect(table.locator('tr[data-environment="sandbox"]')).toContainText('Built-in demo key');
-  await expect(table.locator('tr[data-environment="sandbox-production"]')).toContainText(/PRODUCTION.*Built-in demo key/);
+  await expect(table.locator('tr[data-environment="sandbox-production"]')).toContainText(
+    /PRODUCTION.*Built-in demo key/,
+  );
 
   // Add, with a validation message first.
   await page.getByRole('button', { name: 'Add environment' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   await page.keyboard.type(name);
-  await page.getByLabel('Base address').fill(sandbox.test.baseUrl.replace('http://127.0.0.1', 'http://alumni.example.edu'));
+  await page
+    .getByLabel('Base address')
+    .fill(sandbox.test.baseUrl.replace('http://127.0.0.1', 'http://alumni.example.edu'));
   await page.getByRole('button', { name: 'Add environment' }).last().click();
   await expect(page.getByText(/must use https:\/\//)).toBeVisible();
   // Escape closes the form without adding anything; the next try adds.

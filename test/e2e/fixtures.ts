@@ -91,12 +91,21 @@ function spawnCli(args: string[]): Spawned {
     output: () => output,
     waitFor(pattern) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => finish(new Error(`alumni-loader ${args.join(' ')} printed no ${pattern} within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+        const timer = setTimeout(
+          () =>
+            finish(
+              new Error(
+                `alumni-loader ${args.join(' ')} printed no ${pattern} within ${START_TIMEOUT_MS} ms:\n${output}`,
+              ),
+            ),
+          START_TIMEOUT_MS,
+        );
         const check = () => {
           const match = pattern.exec(output);
           if (match) finish(undefined, match);
         };
-        const onExit = () => finish(new Error(`alumni-loader ${args.join(' ')} ended before printing ${pattern}:\n${output}`));
+        const onExit = () =>
+          finish(new Error(`alumni-loader ${args.join(' ')} ended before printing ${pattern}:\n${output}`));
         function finish(error?: Error, match?: RegExpExecArray) {
           clearTimeout(timer);
           child.stdout.off('data', check);

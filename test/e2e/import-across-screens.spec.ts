@@ -17,7 +17,11 @@ const SECOND = [
   'Beatriz,Bancroft,beatriz@example.net,2003,Denver,yes',
 ];
 /** No Enabled column: the Mapping step must stop the person, once, with the control to fix it. */
-const THIRD = ['First Name,Last Name,Email', 'Cyril,Cobb,cyril.cobb@example.com', 'Chloe,Crane,chloe.crane@example.com'];
+const THIRD = [
+  'First Name,Last Name,Email',
+  'Cyril,Cobb,cyril.cobb@example.com',
+  'Chloe,Crane,chloe.crane@example.com',
+];
 
 function writeCsv(lines: string[], name: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'alumni-across-')), name);
@@ -41,9 +45,11 @@ async function toReview(page: Page, file: string): Promise<void> {
 /** The grid's data cells, row by row, as the page shows them (Row, Send and Status left out). */
 async function gridCells(page: Page): Promise<string[][]> {
   const grid = page.getByRole('grid', { name: 'Rows of the file' });
-  return grid.locator('[role=rowgroup] [role=row]').evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('.cell.data .value')].map((cell) => cell.textContent ?? '')),
-  );
+  return grid
+    .locator('[role=rowgroup] [role=row]')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('.cell.data .value')].map((cell) => cell.textContent ?? '')),
+    );
 }
 
 async function gridHeaders(page: Page): Promise<string[]> {
@@ -53,7 +59,10 @@ async function gridHeaders(page: Page): Promise<string[]> {
 
 const cellsOf = (lines: string[]) => lines.slice(1).map((line) => line.split(','));
 
-test('the Review grid shows the current file after other screens, a visit away and a second file', async ({ appPage: page, consoleErrors }) => {
+test('the Review grid shows the current file after other screens, a visit away and a second file', async ({
+  appPage: page,
+  consoleErrors,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());

@@ -8,7 +8,11 @@ import { SANDBOX_TEST_KEY } from '../../src-main/services/environments/built-in-
 export async function bridgeCall<T>(page: Page, token: string, method: string, args: object = {}): Promise<T> {
   const envelope = await page.evaluate(
     async ({ url, header, token, args }) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', [header]: token }, body: JSON.stringify(args) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: token },
+        body: JSON.stringify(args),
+      });
       return response.json();
     },
     { url: `${BRIDGE_PATH_PREFIX}${method}`, header: TOKEN_HEADER, token, args },
@@ -21,7 +25,13 @@ export async function bridgeCall<T>(page: Page, token: string, method: string, a
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const described = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+  const described = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join('; ')}`,
+  );
   expect(described, `axe-core at ${where}`).toEqual([]);
 }
 
@@ -37,7 +47,9 @@ export interface SandboxUser {
 export async function sandboxUsers(baseUrl: string): Promise<SandboxUser[]> {
   const users: SandboxUser[] = [];
   for (let page = 1; ; page++) {
-    const response = await fetch(`${baseUrl}/api/users/?page=${page}`, { headers: { 'x-api-key': SANDBOX_TEST_KEY, accept: 'application/json' } });
+    const response = await fetch(`${baseUrl}/api/users/?page=${page}`, {
+      headers: { 'x-api-key': SANDBOX_TEST_KEY, accept: 'application/json' },
+    });
     expect(response.status).toBe(200);
     const batch = (await response.json()) as SandboxUser[];
     users.push(...batch);
@@ -49,11 +61,15 @@ export async function sandboxUsers(baseUrl: string): Promise<SandboxUser[]> {
 export async function builtInSandboxUrl(page: Page, token: string): Promise<string> {
   const environments = await bridgeCall<{ name: string; url: string; builtIn: boolean }[]>(page, token, 'env.list');
   const sandbox = environments.find((e) => e.builtIn);
-  if (!sandbox || !/^https?:\/\//.test(sandbox.url)) throw new Error(`The built-in sandbox has no address yet: ${JSON.stringify(environments)}`);
+  if (!sandbox || !/^https?:\/\//.test(sandbox.url))
+    throw new Error(`The built-in sandbox has no address yet: ${JSON.stringify(environments)}`);
   return sandbox.url;
 }
 
-/** File, header, mapping (suggested) and review of a file with no invalid row, then the Plan step; optionally another environment. */
+/**
+ * File, header, mapping (suggested) and review of a file with no invalid row, then the Plan step; optionally another
+ * environment.
+ */
 export async function throughToPlan(page: Page, file: string, environment?: string): Promise<void> {
   await page.getByLabel('Choose a CSV or XLSX file').setInputFiles(file);
   await page.getByRole('button', { name: 'Next: check the header row' }).click();

@@ -6,7 +6,13 @@ import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { APP_ROOT } from '../../src-main/host/app-build';
 import { expect, screenshot, test } from './fixtures';
-import { bridgeCall, builtInSandboxUrl, expectNoSeriousA11yViolations, sandboxUsers, throughToPlan } from './import-helpers';
+import {
+  bridgeCall,
+  builtInSandboxUrl,
+  expectNoSeriousA11yViolations,
+  sandboxUsers,
+  throughToPlan,
+} from './import-helpers';
 
 const SAMPLE = join(APP_ROOT, 'resources', 'samples', 'alumni-sample.csv');
 const EMAIL_HEADER = 'E-mail Address';
@@ -21,7 +27,11 @@ interface ValidateJson {
 function invalidRowsByCli(file: string): Set<number> {
   let out: string;
   try {
-    out = execFileSync(process.execPath, [join(APP_ROOT, 'bin', 'alumni-loader.js'), 'validate', file, '--set', 'enabled=1', '--json'], { encoding: 'utf8' });
+    out = execFileSync(
+      process.execPath,
+      [join(APP_ROOT, 'bin', 'alumni-loader.js'), 'validate', file, '--set', 'enabled=1', '--json'],
+      { encoding: 'utf8' },
+    );
   } catch (error) {
     // validate exits 1 when some rows are invalid; its output is still the report.
     out = (error as { stdout: string }).stdout;
@@ -45,7 +55,13 @@ async function counts(page: Page) {
   await expect(bar).toContainText('valid');
   const text = await bar.innerText();
   const number = (label: string) => Number(new RegExp(`([\\d,]+)\\s+${label}`).exec(text)![1]!.replace(/,/g, ''));
-  return { rows: number('rows'), valid: number('valid'), invalid: number('with errors'), excluded: number('excluded'), ready: number('ready to plan') };
+  return {
+    rows: number('rows'),
+    valid: number('valid'),
+    invalid: number('with errors'),
+    excluded: number('excluded'),
+    ready: number('ready to plan'),
+  };
 }
 
 test('the whole import of the sample CSV: mapping, a fix and an exclusion in the grid, plan, run, results; the service then holds exactly those users', async ({
@@ -59,7 +75,9 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   // The two rows the test works on: one bad email fixed in the grid, one duplicate left out.
   const fixedRow = [...invalidByCli].find((n) => !/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(rows.get(n)![EMAIL_HEADER]!))!;
   const emailOf = (n: number) => rows.get(n)![EMAIL_HEADER]!.toLowerCase();
-  const duplicatePair = [...invalidByCli].filter((n) => [...invalidByCli].some((m) => m !== n && emailOf(m) === emailOf(n)));
+  const duplicatePair = [...invalidByCli].filter((n) =>
+    [...invalidByCli].some((m) => m !== n && emailOf(m) === emailOf(n)),
+  );
   expect(duplicatePair).toHaveLength(2);
   const [keptDuplicate, excludedRow] = duplicatePair as [number, number];
   const fixedEmail = `${rows.get(fixedRow)![EMAIL_HEADER]!.split('@')[0]}@example.org`;
@@ -71,7 +89,9 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   await page.getByLabel('Choose a CSV or XLSX file').setInputFiles(SAMPLE);
   await expect(page.getByText(`${rows.size} rows of data`)).toBeVisible();
   await expect(page.getByLabel(/Delimiter/)).toHaveValue(',');
-  await expect(page.getByRole('region', { name: 'Recent files' }).getByRole('button', { name: 'Choose alumni-sample.csv again' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recent files' }).getByRole('button', { name: 'Choose alumni-sample.csv again' }),
+  ).toBeVisible();
   await screenshot(page, 'import-1-file');
   await expectNoSeriousA11yViolations(page, 'file step');
 
@@ -93,14 +113,18 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   await expect(page.getByText(/Still needed: Enabled/)).toBeVisible();
   await expect(page.getByRole('button', { name: `Field for ${EMAIL_HEADER}: Email` })).toBeVisible();
   // A column kept off the fields on purpose says which word kept it off, not "no good match".
-  await expect(page.getByRole('row', { name: /^Email Opt-in/ }).getByText(/the word "opt" in "Email Opt-in" makes it/)).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /^Email Opt-in/ }).getByText(/the word "opt" in "Email Opt-in" makes it/),
+  ).toBeVisible();
   // The searchable dropdown: open it, search, leave it with Escape (nothing changes).
   await page.getByRole('button', { name: 'Field for Major: Ignore this column' }).click();
   await page.getByRole('combobox', { name: 'Search fields for Major' }).fill('custom');
   await expect(page.getByRole('option', { name: /Custom field "Major"/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByLabel('Enabled — same value for every row').fill('yes please');
-  await expect(page.getByText(/The value given to every row for Enabled, "yes please", is not a yes-or-no value/)).toBeVisible();
+  await expect(
+    page.getByText(/The value given to every row for Enabled, "yes please", is not a yes-or-no value/),
+  ).toBeVisible();
   await page.getByLabel('Enabled — same value for every row').fill('1');
   await expect(page.getByText(/Every required field .* is fed/)).toBeVisible();
   await screenshot(page, 'import-3-mapping');
@@ -121,7 +145,9 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   // Fix the bad email in the grid: from the side list to the cell, Enter, type, Enter.
   await page.getByRole('button', { name: `Row ${fixedRow}, ${EMAIL_HEADER}` }).click();
   const grid = page.getByRole('grid', { name: 'Rows of the file' });
-  const badCell = grid.locator('[role="gridcell"][aria-invalid="true"]', { hasText: rows.get(fixedRow)![EMAIL_HEADER]! });
+  const badCell = grid.locator('[role="gridcell"][aria-invalid="true"]', {
+    hasText: rows.get(fixedRow)![EMAIL_HEADER]!,
+  });
   await expect(badCell).toBeFocused();
   await page.keyboard.press('Enter');
   const editor = grid.getByRole('textbox', { name: `${EMAIL_HEADER}, row ${fixedRow}` });
@@ -150,7 +176,9 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save the problems to a file (CSV)' }).click();
   const problemsFile = await (await download).path();
-  const problems = Papa.parse<string[]>(readFileSync(problemsFile, 'utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  const problems = Papa.parse<string[]>(readFileSync(problemsFile, 'utf8').replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
   expect(problems[0]).toEqual(['Row', 'Column', 'Field', 'Value', 'Severity', 'Problem', 'Suggested fix']);
   expect(problems.some((line) => line[0] === String(fixedRow))).toBe(false);
   expect(problems.some((line) => line[0] === String(excludedRow))).toBe(false);
@@ -169,11 +197,16 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   await expectNoSeriousA11yViolations(page, 'plan step');
 
   // 6 Run.
-  await page.getByRole('button', { name: new RegExp(`^Start: ${afterReview.ready} to create, 0 to update on sandbox`) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^Start: ${afterReview.ready} to create, 0 to update on sandbox`) })
+    .click();
   await waitForStep(page, 6, 'Run');
   await expect(page.getByRole('progressbar', { name: 'Rows sent' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Job / })).toContainText('Finished', { timeout: 120_000 });
-  await expect(page.getByRole('progressbar', { name: 'Rows sent' })).toHaveAttribute('aria-valuenow', String(afterReview.ready));
+  await expect(page.getByRole('progressbar', { name: 'Rows sent' })).toHaveAttribute(
+    'aria-valuenow',
+    String(afterReview.ready),
+  );
   await screenshot(page, 'import-6-run');
   await expectNoSeriousA11yViolations(page, 'run step');
 
@@ -183,21 +216,30 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   await expect(page.getByRole('list', { name: 'Results' })).toContainText(`${afterReview.ready} created`);
   const resultsDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save all results (CSV)' }).click();
-  const results = Papa.parse<Record<string, string>>(readFileSync(await (await resultsDownload).path(), 'utf8').replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
+  const results = Papa.parse<Record<string, string>>(
+    readFileSync(await (await resultsDownload).path(), 'utf8').replace(/^\uFEFF/, ''),
+    { header: true, skipEmptyLines: true },
+  ).data;
   expect(results).toHaveLength(rows.size - 1);
   await expect(page.getByText(/All results \(CSV\): saved, a copy is at/)).toBeVisible();
   await screenshot(page, 'import-7-results');
   await expectNoSeriousA11yViolations(page, 'results step');
 
   // The service holds exactly the expected users: the valid rows, the fixed one, the freed duplicate.
-  const expectedRows = [...rows.keys()].filter((n) => n !== excludedRow && (!invalidByCli.has(n) || n === fixedRow || n === keptDuplicate));
+  const expectedRows = [...rows.keys()].filter(
+    (n) => n !== excludedRow && (!invalidByCli.has(n) || n === fixedRow || n === keptDuplicate),
+  );
   const expectedEmails = new Set(expectedRows.map((n) => (n === fixedRow ? fixedEmail.toLowerCase() : emailOf(n))));
   const usersAfter = await sandboxUsers(sandboxUrl);
   const beforeIds = new Set(usersBefore.map((u) => u.user_id));
   const created = usersAfter.filter((u) => !beforeIds.has(u.user_id));
   expect(created.map((u) => u.email.toLowerCase()).sort()).toEqual([...expectedEmails].sort());
   const fixedUser = created.find((u) => u.email.toLowerCase() === fixedEmail.toLowerCase())!;
-  expect(fixedUser).toMatchObject({ first_name: rows.get(fixedRow)!['First Name'], last_name: rows.get(fixedRow)!['Last Name'], enabled: 1 });
+  expect(fixedUser).toMatchObject({
+    first_name: rows.get(fixedRow)!['First Name'],
+    last_name: rows.get(fixedRow)!['Last Name'],
+    enabled: 1,
+  });
 
   // "Approve the users this job created" opens Approvals filtered on the job.
   await page.getByRole('button', { name: `Approve the ${afterReview.ready} users this job created` }).click();
@@ -206,7 +248,12 @@ test('the whole import of the sample CSV: mapping, a fix and an exclusion in the
   expect(consoleErrors).toEqual([]);
 });
 
-test('a second file updating some of those users shows the diffs, and running it changes exactly them', async ({ appPage: page, app, home, consoleErrors }) => {
+test('a second file updating some of those users shows the diffs, and running it changes exactly them', async ({
+  appPage: page,
+  app,
+  home,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000);
   const rows = sampleRows(SAMPLE);
   const invalid = invalidRowsByCli(SAMPLE);
@@ -216,7 +263,8 @@ test('a second file updating some of those users shows the diffs, and running it
 
   // First import: twelve valid rows.
   const first = join(home, 'first.csv');
-  const toCsv = (data: Record<string, string>[]) => Papa.unparse({ fields, data: data.map((r) => fields.map((f) => r[f] ?? '')) });
+  const toCsv = (data: Record<string, string>[]) =>
+    Papa.unparse({ fields, data: data.map((r) => fields.map((f) => r[f] ?? '')) });
   writeFileSync(first, toCsv(validRows.map((n) => rows.get(n)!)));
   // Second file: the same people, three with a new city, one with a new class year, the rest unchanged.
   const changed = new Map<number, Record<string, string>>([
@@ -257,7 +305,9 @@ test('a second file updating some of those users shows the diffs, and running it
   const diffs = page.getByRole('tabpanel');
   await expect(diffs.getByRole('row')).toHaveCount(changed.size + 1);
   for (const [n, change] of changed) {
-    const line = diffs.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(validRows.indexOf(n) + 2), exact: true }) });
+    const line = diffs
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: String(validRows.indexOf(n) + 2), exact: true }) });
     const [column, value] = Object.entries(change)[0]!;
     const label = column === 'City' ? 'Home city' : 'Class year';
     await expect(line).toContainText(`${label}:`);
@@ -290,7 +340,11 @@ test('a second file updating some of those users shows the diffs, and running it
 
   // The Jobs screen reverts the update job: the four users get their values back.
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Jobs' }).click();
-  const updateJob = page.getByRole('table').getByRole('row').filter({ hasText: 'second.csv' }).filter({ hasNotText: 'revert of' });
+  const updateJob = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: 'second.csv' })
+    .filter({ hasNotText: 'revert of' });
   await updateJob.getByRole('button', { name: /Details of job/ }).click();
   await page.getByRole('button', { name: /^Revert job / }).click();
   const ask = page.getByRole('alertdialog');
@@ -302,7 +356,10 @@ test('a second file updating some of those users shows the diffs, and running it
   const usersReverted = await sandboxUsers(sandboxUrl);
   for (const user of usersReverted.filter((u) => differing.some((d) => d.user_id === u.user_id))) {
     const before = beforeById.get(user.user_id)!;
-    expect({ city: user.home_city, year: user.year_graduated }).toEqual({ city: before.home_city, year: before.year_graduated });
+    expect({ city: user.home_city, year: user.year_graduated }).toEqual({
+      city: before.home_city,
+      year: before.year_graduated,
+    });
   }
   await screenshot(page, 'jobs-reverted');
   expect(consoleErrors).toEqual([]);
@@ -311,11 +368,20 @@ test('a second file updating some of those users shows the diffs, and running it
 /** A small valid file: `n` new alumni with unique emails. */
 function smallFile(path: string, n: number, tag: string): string[] {
   const emails = Array.from({ length: n }, (_, i) => `${tag}.${i}@example.org`);
-  writeFileSync(path, ['First Name,Last Name,Email,Enabled', ...emails.map((email, i) => `Given${i},Family${i},${email},1`)].join('\n'));
+  writeFileSync(
+    path,
+    ['First Name,Last Name,Email,Enabled', ...emails.map((email, i) => `Given${i},Family${i},${email},1`)].join('\n'),
+  );
   return emails;
 }
 
-test('production: its name and colour at every step, and starting the job asks for its name', async ({ appPage: page, app, home, startSandbox, consoleErrors }) => {
+test('production: its name and colour at every step, and starting the job asks for its name', async ({
+  appPage: page,
+  app,
+  home,
+  startSandbox,
+  consoleErrors,
+}) => {
   const sandbox = await startSandbox(['--users', '5']);
   // The keychain account is the environment's name: a unique one keeps this run away from real entries.
   const name = `e2e-prod-${Math.random().toString(16).slice(2, 8)}`;
@@ -355,21 +421,39 @@ test('production: its name and colour at every step, and starting the job asks f
     await dialog.getByLabel('Environment name').fill(name);
     await send.click();
     await expect(page.getByRole('status').filter({ hasText: /^Job / })).toContainText('Finished', { timeout: 60_000 });
-    const response = await fetch(`${sandbox.production.baseUrl}/api/users/?page=1`, { headers: { 'x-api-key': sandbox.production.key } });
+    const response = await fetch(`${sandbox.production.baseUrl}/api/users/?page=1`, {
+      headers: { 'x-api-key': sandbox.production.key },
+    });
     const users = (await response.json()) as { email: string }[];
-    expect(users.filter((u) => emails.includes(u.email)).map((u) => u.email).sort()).toEqual([...emails].sort());
+    expect(
+      users
+        .filter((u) => emails.includes(u.email))
+        .map((u) => u.email)
+        .sort(),
+    ).toEqual([...emails].sort());
   } finally {
     await bridgeCall(page, app.token, 'env.remove', { name });
   }
   expect(consoleErrors).toEqual([]);
 });
 
-test('an XLSX file read in the worker (sheets with row counts), the mapping chosen with the keyboard, saved as a template and applied to the next file by itself', async ({ appPage: page, consoleErrors }) => {
+test('an XLSX file read in the worker (sheets with row counts), the mapping chosen with the keyboard, saved as a template and applied to the next file by itself', async ({
+  appPage: page,
+  consoleErrors,
+}) => {
   // Files it cannot take are refused in words, and nothing else changes.
   const picker = page.getByLabel('Choose a CSV or XLSX file');
-  await picker.setInputFiles({ name: 'old.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('not really') });
+  await picker.setInputFiles({
+    name: 'old.xls',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: Buffer.from('not really'),
+  });
   await expect(page.getByRole('alert')).toContainText('"old.xls" is not a CSV or XLSX file.');
-  await picker.setInputFiles({ name: 'headers-only.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Email\n') });
+  await picker.setInputFiles({
+    name: 'headers-only.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('First Name,Last Name,Email\n'),
+  });
   await expect(page.getByRole('alert')).toContainText('headers-only.csv');
   await expect(page.getByText('No file chosen yet.')).toBeVisible();
   await screenshot(page, 'import-1-file-error');
@@ -382,7 +466,11 @@ test('an XLSX file read in the worker (sheets with row counts), the mapping chos
   await expect(sheet.getByRole('option')).toHaveText(['Alumni (201 rows)', 'Notes (1 row)']);
   await expect(sheet).toHaveValue('Alumni');
   // A file that cannot be read leaves the open one as it was.
-  await picker.setInputFiles({ name: 'headers-only.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Email\n') });
+  await picker.setInputFiles({
+    name: 'headers-only.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('First Name,Last Name,Email\n'),
+  });
   await expect(page.getByRole('alert')).toContainText('headers-only.csv');
   await expect(page.getByText('200 rows of data')).toBeVisible();
 

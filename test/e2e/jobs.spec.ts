@@ -17,7 +17,11 @@ interface Ui {
 
 /** `alumni-loader --home HOME ui`, started here so this test can end it abruptly by its id. */
 function startUi(home: string): Promise<Ui> {
-  const child = spawn(process.execPath, [join(APP_ROOT, 'bin', 'alumni-loader.js'), '--home', home, 'ui', '--port', '0'], { cwd: APP_ROOT });
+  const child = spawn(
+    process.execPath,
+    [join(APP_ROOT, 'bin', 'alumni-loader.js'), '--home', home, 'ui', '--port', '0'],
+    { cwd: APP_ROOT },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The ui printed no address:\n${output}`)), 60_000);
@@ -45,20 +49,29 @@ function killed(ui: Ui): Promise<void> {
 async function usersOf(baseUrl: string, key: string): Promise<{ user_id: number; email: string }[]> {
   const all: { user_id: number; email: string }[] = [];
   for (let page = 1; ; page++) {
-    const batch = (await (await fetch(`${baseUrl}/api/users/?page=${page}`, { headers: { 'x-api-key': key } })).json()) as { user_id: number; email: string }[];
+    const batch = (await (
+      await fetch(`${baseUrl}/api/users/?page=${page}`, { headers: { 'x-api-key': key } })
+    ).json()) as { user_id: number; email: string }[];
     all.push(...batch);
     if (batch.length < 100) return all;
   }
 }
 
-test('a job cut off by the app closing is offered at the next start, resumes and finishes: every row on the service exactly once', async ({ page, home, startSandbox }) => {
+test('a job cut off by the app closing is offered at the next start, resumes and finishes: every row on the service exactly once', async ({
+  page,
+  home,
+  startSandbox,
+}) => {
   test.setTimeout(180_000);
   // Slow answers, so the job is still running when the app is killed.
   const sandbox = await startSandbox(['--users', '3', '--latency', '150']);
   const rows = 120;
   const emails = Array.from({ length: rows }, (_, i) => `resume.${i}@example.org`);
   const file = join(home, 'resume-me.csv');
-  writeFileSync(file, ['First Name,Last Name,Email,Enabled', ...emails.map((email, i) => `Given${i},Family${i},${email},1`)].join('\n'));
+  writeFileSync(
+    file,
+    ['First Name,Last Name,Email,Enabled', ...emails.map((email, i) => `Given${i},Family${i},${email},1`)].join('\n'),
+  );
   const name = `e2e-resume-${Math.random().toString(16).slice(2, 8)}`;
 
   let ui = await startUi(home);
@@ -71,11 +84,15 @@ test('a job cut off by the app closing is offered at the next start, resumes and
     await page.getByRole('button', { name: /Make the plan/ }).click();
     await page.getByRole('button', { name: new RegExp(`^Start: ${rows} to create`) }).click();
     const bar = page.getByRole('progressbar', { name: 'Rows sent' });
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(10);
 
     // The app goes away in the middle of the job (no pause, no goodbye).
     await killed(ui);
-    const onServiceAtKill = (await usersOf(sandbox.test.baseUrl, sandbox.test.key)).filter((u) => emails.includes(u.email)).length;
+    const onServiceAtKill = (await usersOf(sandbox.test.baseUrl, sandbox.test.key)).filter((u) =>
+      emails.includes(u.email),
+    ).length;
     expect(onServiceAtKill).toBeLessThan(rows);
 
     ui = await startUi(home);
@@ -89,7 +106,9 @@ test('a job cut off by the app closing is offered at the next start, resumes and
     await expect(page.getByRole('heading', { name: 'Step 6 of 7: Run' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Job / })).toContainText('Finished', { timeout: 120_000 });
 
-    const onService = (await usersOf(sandbox.test.baseUrl, sandbox.test.key)).filter((u) => emails.includes(u.email)).map((u) => u.email);
+    const onService = (await usersOf(sandbox.test.baseUrl, sandbox.test.key))
+      .filter((u) => emails.includes(u.email))
+      .map((u) => u.email);
     expect(onService.sort()).toEqual([...emails].sort());
 
     // The Jobs screen: the job, completed, with its rows.

@@ -41,11 +41,13 @@ test(TITLE, async ({ appPage: page, app, home }) => {
   // Saved with the template; the suggested mapping drops it; applying the template brings it back.
   await page.getByLabel('Save this mapping as').fill('Corrected names stay');
   await page.getByRole('button', { name: 'Save template' }).click();
-  await expect.poll(async () => {
-    type Saved = { name: string; template: { onlyFillEmpty?: string[] } };
-    const saved = await bridgeCall<Saved[]>(page, app.token, 'templates.list');
-    return saved.find((t) => t.name === 'Corrected names stay')?.template.onlyFillEmpty;
-  }).toEqual(['first_name']);
+  await expect
+    .poll(async () => {
+      type Saved = { name: string; template: { onlyFillEmpty?: string[] } };
+      const saved = await bridgeCall<Saved[]>(page, app.token, 'templates.list');
+      return saved.find((t) => t.name === 'Corrected names stay')?.template.onlyFillEmpty;
+    })
+    .toEqual(['first_name']);
   await page.getByRole('button', { name: 'Use the suggested mapping again' }).click();
   await expect(firstName).not.toBeChecked();
   await page.getByLabel('Load a template').selectOption('Corrected names stay');

@@ -4,14 +4,27 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, screenshot, test } from './fixtures';
-import { bridgeCall, builtInSandboxUrl, expectNoSeriousA11yViolations, sandboxUsers, throughToPlan } from './import-helpers';
+import {
+  bridgeCall,
+  builtInSandboxUrl,
+  expectNoSeriousA11yViolations,
+  sandboxUsers,
+  throughToPlan,
+} from './import-helpers';
 
-test('held rows are decided with the keyboard, counts follow, and the new plan updates the chosen user', async ({ appPage: page, app, home }) => {
+test('held rows are decided with the keyboard, counts follow, and the new plan updates the chosen user', async ({
+  appPage: page,
+  app,
+  home,
+}) => {
   test.setTimeout(180_000);
   // Testing the environment starts the built-in sandbox, whose users the file is made from.
   await bridgeCall(page, app.token, 'env.test', { name: 'sandbox' });
   const users = await sandboxUsers(await builtInSandboxUrl(page, app.token));
-  const person = users.find((u) => u.first_name && u.last_name && u.year_graduated && !users.some((o) => o !== u && o.last_name === u.last_name))!;
+  const person = users.find(
+    (u) =>
+      u.first_name && u.last_name && u.year_graduated && !users.some((o) => o !== u && o.last_name === u.last_name),
+  )!;
   const file = join(home, 'moved-on.csv');
   writeFileSync(
     file,
@@ -53,11 +66,17 @@ test('held rows are decided with the keyboard, counts follow, and the new plan u
   // The decision is remembered for the environment, shown on the Environments screen, and forgotten there.
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Environments' }).click();
   const remembered = page.getByRole('region', { name: 'Remembered match decisions on sandbox' });
-  await expect(remembered).toContainText(`${person.first_name} ${person.last_name}, class of ${String(person.year_graduated)}`);
+  await expect(remembered).toContainText(
+    `${person.first_name} ${person.last_name}, class of ${String(person.year_graduated)}`,
+  );
   await expect(remembered).toContainText(`user_id ${person.user_id}`);
   await expectNoSeriousA11yViolations(page, 'remembered decisions');
   await screenshot(page, 'remembered-matches');
-  await remembered.getByRole('button', { name: `Forget the decision for ${person.first_name} ${person.last_name}, class of ${String(person.year_graduated)}` }).focus();
+  await remembered
+    .getByRole('button', {
+      name: `Forget the decision for ${person.first_name} ${person.last_name}, class of ${String(person.year_graduated)}`,
+    })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(remembered).toContainText('None yet.');
 });

@@ -21,14 +21,20 @@ async function productionEmails(page: Page, token: string): Promise<string[]> {
   const production = environments.find((e) => e.name === 'sandbox-production')!;
   const emails: string[] = [];
   for (let n = 1; ; n++) {
-    const response = await fetch(`${production.url}/api/users/?page=${n}`, { headers: { 'x-api-key': SANDBOX_PRODUCTION_KEY } });
+    const response = await fetch(`${production.url}/api/users/?page=${n}`, {
+      headers: { 'x-api-key': SANDBOX_PRODUCTION_KEY },
+    });
     const batch = (await response.json()) as { email: string }[];
     emails.push(...batch.map((user) => user.email.toLowerCase()));
     if (batch.length < 100) return emails;
   }
 }
 
-test('import on the sandbox, promote to sandbox-production beside the rehearsal, confirmed by name', async ({ appPage: page, app, home }) => {
+test('import on the sandbox, promote to sandbox-production beside the rehearsal, confirmed by name', async ({
+  appPage: page,
+  app,
+  home,
+}) => {
   test.setTimeout(300_000);
   const file = join(home, 'class-of-1995.csv');
   writeFileSync(file, FILE_TEXT);
@@ -81,7 +87,9 @@ test('import on the sandbox, promote to sandbox-production beside the rehearsal,
   await ask.getByLabel('Environment name').fill('sandbox-production');
   await screenshot(page, 'promote-confirm');
   await send.click();
-  await expect(panel.getByRole('status').filter({ hasText: /^Production job/ })).toContainText('completed: 4 created', { timeout: 120_000 });
+  await expect(panel.getByRole('status').filter({ hasText: /^Production job/ })).toContainText('completed: 4 created', {
+    timeout: 120_000,
+  });
 
   // Production holds exactly the rehearsed users, once each.
   const after = await productionEmails(page, app.token);

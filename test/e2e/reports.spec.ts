@@ -25,7 +25,15 @@ async function writeSandboxData(home: string): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'reports-e2e-seed-'));
   try {
     const file = join(scratch, 'data.json');
-    const seeded = await startSandbox({ port: 0, seed: 11, users: 40, campaigns: 5, donations: 300, dataFile: file, environments: ['test'] });
+    const seeded = await startSandbox({
+      port: 0,
+      seed: 11,
+      users: 40,
+      campaigns: 5,
+      donations: 300,
+      dataFile: file,
+      environments: ['test'],
+    });
     await seeded.close();
     const data = JSON.parse(readFileSync(file, 'utf8')) as SandboxFile;
     const campaign = data.environments.test!.campaigns[0]!;
@@ -53,7 +61,10 @@ const test = base.extend({
   },
 });
 
-test('campaign details with script, handlers and links show as text only, and nothing runs or navigates', async ({ appPage: page, consoleErrors }) => {
+test('campaign details with script, handlers and links show as text only, and nothing runs or navigates', async ({
+  appPage: page,
+  consoleErrors,
+}) => {
   await page.getByRole('button', { name: 'Reports', exact: true }).click();
   await page.getByRole('radio', { name: 'Campaigns' }).check();
   await page.getByRole('button', { name: 'Preview' }).click();
@@ -81,7 +92,9 @@ test('campaign details with script, handlers and links show as text only, and no
   // Chromium reports each on* attribute it meets while DOMPurify parses the details (in an inert
   // document, where nothing runs) as refused by the app's Content Security Policy. Those reports
   // are expected here; any other console error is not.
-  const refusedHandlers = consoleErrors.filter((line) => line.includes('Executing inline event handler violates the following Content Security Policy'));
+  const refusedHandlers = consoleErrors.filter((line) =>
+    line.includes('Executing inline event handler violates the following Content Security Policy'),
+  );
   expect(consoleErrors.filter((line) => !refusedHandlers.includes(line))).toEqual([]);
 });
 

@@ -46,7 +46,10 @@ test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, c
   await page.getByRole('button', { name: 'Next: check the header row' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 7: Header' })).toBeVisible();
   let tabs = 0;
-  while (tabs < 40 && !(await page.getByRole('button', { name: 'Next: map the columns' }).evaluate((b) => b === document.activeElement))) {
+  while (
+    tabs < 40 &&
+    !(await page.getByRole('button', { name: 'Next: map the columns' }).evaluate((b) => b === document.activeElement))
+  ) {
     await page.keyboard.press('Tab');
     tabs++;
   }
@@ -71,10 +74,15 @@ test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, c
     scroller.dispatchEvent(new Event('scroll'));
   });
   const firstRowHeader = grid.getByRole('rowheader').first();
-  await expect.poll(async () => (await firstRowHeader.boundingBox())!.x).toBeGreaterThanOrEqual((await grid.locator('xpath=..').boundingBox())!.x - 1);
+  await expect
+    .poll(async () => (await firstRowHeader.boundingBox())!.x)
+    .toBeGreaterThanOrEqual((await grid.locator('xpath=..').boundingBox())!.x - 1);
   await expect(firstRowHeader).toBeInViewport();
   await page.getByRole('checkbox', { name: 'Show the values as sent (cleaned)' }).check();
-  await grid.getByRole('gridcell', { name: /^\+1 212 555 0198/ }).first().click();
+  await grid
+    .getByRole('gridcell', { name: /^\+1 212 555 0198/ })
+    .first()
+    .click();
   await expect(page.getByRole('region', { name: 'The chosen cell' })).toContainText('(212) 555-0198');
   await shot(page, large.name, 'import-4-review-as-sent');
   await page.getByRole('checkbox', { name: 'Show the values as sent (cleaned)' }).uncheck();
@@ -104,7 +112,10 @@ test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, c
   const jobsTable = page.getByRole('table').first();
   await expect(jobsTable).toContainText('completed');
   await expect(jobsTable).not.toContainText('dry run');
-  await page.getByRole('button', { name: /^Details of job/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Details of job/ })
+    .first()
+    .click();
   await shot(page, large.name, 'jobs');
 
   // Approvals: the confirmation comes into view (it sat below the fold).
@@ -138,7 +149,11 @@ test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, c
   }
   await visit(page, 'Jobs');
   await expect(page.getByRole('table').first()).toContainText('completed');
-  await expectWithinWidth(page, page.getByRole('table').first().getByRole('columnheader', { name: 'Last change' }), 'the Jobs table');
+  await expectWithinWidth(
+    page,
+    page.getByRole('table').first().getByRole('columnheader', { name: 'Last change' }),
+    'the Jobs table',
+  );
   await shot(page, small.name, 'jobs');
   await visit(page, 'Approvals');
   await shot(page, small.name, 'approvals');
@@ -147,7 +162,11 @@ test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, c
   await expectWithinWidth(page, page.getByRole('button', { name: 'Preview' }), 'the Reports filters');
   await shot(page, small.name, 'reports');
   await visit(page, 'Environments');
-  await expectWithinWidth(page, page.getByRole('table', { name: 'Environments' }).getByRole('button').last(), 'the Environments table');
+  await expectWithinWidth(
+    page,
+    page.getByRole('table', { name: 'Environments' }).getByRole('button').last(),
+    'the Environments table',
+  );
   await shot(page, small.name, 'environments');
 
   expect(consoleErrors).toEqual([]);

@@ -1,6 +1,9 @@
 import { expect, screenshot, test } from './fixtures';
 
-test('the app loads through the browser host and every screen opens, with no console errors', async ({ appPage, consoleErrors }) => {
+test('the app loads through the browser host and every screen opens, with no console errors', async ({
+  appPage,
+  consoleErrors,
+}) => {
   await expect(appPage).toHaveTitle('Alumni Loader');
   // The token leaves the address bar once read (it stays in the tab's session storage).
   expect(appPage.url()).not.toContain('token=');
@@ -33,7 +36,11 @@ test("a page of another origin cannot use the app's bridge", async ({ app, page 
   await page.goto('about:blank');
   const status = await page.evaluate(async (origin) => {
     try {
-      const response = await fetch(`${origin}/bridge/app.info`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${origin}/bridge/app.info`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       return response.status;
     } catch {
       return 'blocked';
@@ -43,11 +50,17 @@ test("a page of another origin cannot use the app's bridge", async ({ app, page 
   expect([401, 403, 'blocked']).toContain(status);
 });
 
-test('startSandbox gives a running sandbox whose test key works and whose production key is refused there', async ({ startSandbox }) => {
+test('startSandbox gives a running sandbox whose test key works and whose production key is refused there', async ({
+  startSandbox,
+}) => {
   const sandbox = await startSandbox(['--users', '5']);
-  const users = await fetch(`${sandbox.test.baseUrl}/api/users/?page=1`, { headers: { 'x-api-key': sandbox.test.key, accept: 'application/json' } });
+  const users = await fetch(`${sandbox.test.baseUrl}/api/users/?page=1`, {
+    headers: { 'x-api-key': sandbox.test.key, accept: 'application/json' },
+  });
   expect(users.status).toBe(200);
   expect(Array.isArray(await users.json())).toBe(true);
-  const refused = await fetch(`${sandbox.test.baseUrl}/api/users/?page=1`, { headers: { 'x-api-key': sandbox.production.key } });
+  const refused = await fetch(`${sandbox.test.baseUrl}/api/users/?page=1`, {
+    headers: { 'x-api-key': sandbox.production.key },
+  });
   expect([401, 403]).toContain(refused.status);
 });

@@ -20,11 +20,15 @@ test('About shows the version and saves a support bundle', async ({ appPage: pag
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^alumni-loader-support-\d{8}-\d{6}\.zip$/);
   const files = unzipSync(readFileSync(await download.path()));
-  expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'about.json', 'settings.json', 'log.txt', 'jobs.json']));
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(['README.txt', 'about.json', 'settings.json', 'log.txt', 'jobs.json']),
+  );
   const info = JSON.parse(strFromU8(files['about.json']!)) as { version: string; door: string };
   expect(info).toMatchObject({ version, door: 'browser' });
   // The built-in sandbox's key is in use in this app: the bundle does not carry it.
-  const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+  const everything = Object.values(files)
+    .map((bytes) => strFromU8(bytes))
+    .join('\n');
   expect(everything).not.toContain('sandbox-test-key');
   await expect(about.getByRole('status')).toContainText('Saved alumni-loader-support-');
 
@@ -39,7 +43,11 @@ test('the Import screen offers a blank template to hand out', async ({ appPage: 
   await page.getByRole('button', { name: 'Download a blank template', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('alumni-import-template.xlsx');
-  expect(readFileSync(await download.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
 
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download a blank template as CSV' }).click();

@@ -38,13 +38,25 @@ export interface FakeServiceHandle {
   close(): Promise<void>;
 }
 
-function send(response: ServerResponse, status: number, body: string, type = 'application/json', headers: Record<string, string> = {}): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  type = 'application/json',
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), ...headers }).end(body);
 }
 
 function answerCreate(response: ServerResponse, user: FakeUser, how: CreateAnswer): void {
   const full = JSON.stringify([user]);
-  if (how === 'html') send(response, 200, '<html><body><h1>Request accepted</h1><p>Your request is being processed.</p></body></html>', 'text/html');
+  if (how === 'html')
+    send(
+      response,
+      200,
+      '<html><body><h1>Request accepted</h1><p>Your request is being processed.</p></body></html>',
+      'text/html',
+    );
   else if (how === 'cut-json') send(response, 201, full.slice(0, Math.floor(full.length / 2)));
   else if (how === 'empty-object') send(response, 201, '{}');
   else send(response, 201, full);
@@ -69,11 +81,13 @@ export async function startFakeService(initial: FakeServiceOptions = {}): Promis
     const path = url.pathname.replace(/^\/root/, '');
     if (request.method === 'POST' && path === '/api/users/') {
       counts.posts++;
-      if (options.echoKey) return send(response, 400, JSON.stringify({ message: `Unknown client for ${options.echoKey(key)}` }));
+      if (options.echoKey)
+        return send(response, 400, JSON.stringify({ message: `Unknown client for ${options.echoKey(key)}` }));
       const fields = JSON.parse(body) as Record<string, unknown>;
       const user: FakeUser = { ...fields, email: String(fields.email ?? ''), user_id: users.length + 1 };
       users.push(user);
-      const how = options.createAnswer === 'mixed' ? MIXED[counts.posts % MIXED.length]! : (options.createAnswer ?? 'json');
+      const how =
+        options.createAnswer === 'mixed' ? MIXED[counts.posts % MIXED.length]! : (options.createAnswer ?? 'json');
       return answerCreate(response, user, how);
     }
     const one = /^\/api\/users\/(\d+)$/.exec(path);

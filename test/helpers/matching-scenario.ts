@@ -2,7 +2,14 @@
 // cases offices meet (changed email, married name, nicknames, both, namesakes, new people).
 import { areNicknames, foldText } from '../../src-shared/matching';
 
-export type ScenarioCase = 'changed-email' | 'changed-email-no-birth-date' | 'changed-last-name' | 'nickname' | 'email-and-name' | 'namesake' | 'new';
+export type ScenarioCase =
+  | 'changed-email'
+  | 'changed-email-no-birth-date'
+  | 'changed-last-name'
+  | 'nickname'
+  | 'email-and-name'
+  | 'namesake'
+  | 'new';
 
 export interface ScenarioRow {
   rowNumber: number;
@@ -38,19 +45,155 @@ export function randomFrom(seed: number): () => number {
 }
 
 /** Common short forms to try on a user's first name (each checked against the nickname list). */
-const SHORT_FORMS = ['bob', 'rob', 'bill', 'will', 'liz', 'beth', 'peggy', 'meg', 'jim', 'jimmy', 'mike', 'tom', 'tony', 'dave', 'dan', 'chris', 'kate', 'kathy', 'sue', 'joe', 'jack', 'ben', 'sam', 'alex', 'andy', 'matt', 'nick', 'steve', 'rick', 'dick', 'ed', 'ted', 'pat', 'jen', 'jenny', 'becky', 'maggie', 'nancy', 'sally', 'abby', 'al', 'fred', 'greg', 'jeff', 'larry', 'ron', 'don', 'ken', 'vince', 'vicky', 'ray', 'russ', 'walt', 'wally', 'gene', 'hank', 'harry', 'frank', 'charlie', 'chuck', 'phil', 'josh', 'zach', 'tim', 'cindy', 'patty', 'debbie', 'dot', 'connie', 'jo', 'judy', 'julie', 'mandy', 'molly', 'polly', 'sandy', 'terry', 'val', 'vic', 'winnie'];
+const SHORT_FORMS = [
+  'bob',
+  'rob',
+  'bill',
+  'will',
+  'liz',
+  'beth',
+  'peggy',
+  'meg',
+  'jim',
+  'jimmy',
+  'mike',
+  'tom',
+  'tony',
+  'dave',
+  'dan',
+  'chris',
+  'kate',
+  'kathy',
+  'sue',
+  'joe',
+  'jack',
+  'ben',
+  'sam',
+  'alex',
+  'andy',
+  'matt',
+  'nick',
+  'steve',
+  'rick',
+  'dick',
+  'ed',
+  'ted',
+  'pat',
+  'jen',
+  'jenny',
+  'becky',
+  'maggie',
+  'nancy',
+  'sally',
+  'abby',
+  'al',
+  'fred',
+  'greg',
+  'jeff',
+  'larry',
+  'ron',
+  'don',
+  'ken',
+  'vince',
+  'vicky',
+  'ray',
+  'russ',
+  'walt',
+  'wally',
+  'gene',
+  'hank',
+  'harry',
+  'frank',
+  'charlie',
+  'chuck',
+  'phil',
+  'josh',
+  'zach',
+  'tim',
+  'cindy',
+  'patty',
+  'debbie',
+  'dot',
+  'connie',
+  'jo',
+  'judy',
+  'julie',
+  'mandy',
+  'molly',
+  'polly',
+  'sandy',
+  'terry',
+  'val',
+  'vic',
+  'winnie',
+];
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export function nicknameOf(first: string): string | null {
   const folded = foldText(first);
-  const found = SHORT_FORMS.find((form) => form !== folded && areNicknames(form, folded) && form.length < folded.length);
+  const found = SHORT_FORMS.find(
+    (form) => form !== folded && areNicknames(form, folded) && form.length < folded.length,
+  );
   return found ? capital(found) : null;
 }
 
-const NEW_FIRST = ['Aino', 'Bartholomew', 'Cosima', 'Dashiell', 'Eulalie', 'Fennimore', 'Galadriel', 'Horatio', 'Isolde', 'Jolyon', 'Kestrel', 'Leopoldine', 'Mstislav', 'Nimue', 'Oleander', 'Peregrine', 'Quillon', 'Rosamund', 'Severin', 'Thisbe'];
-const NEW_LAST = ['Quenneville', 'Abernethy-Ross', 'Zoltowska', 'Ystad', 'Wrexham', 'Vantongeren', 'Umberfield', 'Thistlewood', 'Sorrentino-Bell', 'Rathbone', 'Pemberton-Kaye', 'Oyelaran', 'Nettleford', 'Marchetti', 'Lindqvist', 'Kowalczyk', 'Jaramillo', 'Heathcote', 'Gallacher', 'Fairweather'];
-const MARRIED = ['Whitcombe', 'Ashdown', 'Blackwood', 'Carrington', 'Delacroix', 'Ellsworth', 'Fitzgerald', 'Greenhalgh', 'Hollingsworth', 'Iverson'];
+const NEW_FIRST = [
+  'Aino',
+  'Bartholomew',
+  'Cosima',
+  'Dashiell',
+  'Eulalie',
+  'Fennimore',
+  'Galadriel',
+  'Horatio',
+  'Isolde',
+  'Jolyon',
+  'Kestrel',
+  'Leopoldine',
+  'Mstislav',
+  'Nimue',
+  'Oleander',
+  'Peregrine',
+  'Quillon',
+  'Rosamund',
+  'Severin',
+  'Thisbe',
+];
+const NEW_LAST = [
+  'Quenneville',
+  'Abernethy-Ross',
+  'Zoltowska',
+  'Ystad',
+  'Wrexham',
+  'Vantongeren',
+  'Umberfield',
+  'Thistlewood',
+  'Sorrentino-Bell',
+  'Rathbone',
+  'Pemberton-Kaye',
+  'Oyelaran',
+  'Nettleford',
+  'Marchetti',
+  'Lindqvist',
+  'Kowalczyk',
+  'Jaramillo',
+  'Heathcote',
+  'Gallacher',
+  'Fairweather',
+];
+const MARRIED = [
+  'Whitcombe',
+  'Ashdown',
+  'Blackwood',
+  'Carrington',
+  'Delacroix',
+  'Ellsworth',
+  'Fitzgerald',
+  'Greenhalgh',
+  'Hollingsworth',
+  'Iverson',
+];
 
 export interface ScenarioSizes {
   changedEmail: number;
@@ -61,7 +204,14 @@ export interface ScenarioSizes {
   total: number;
 }
 
-export const ISSUE_SIZES: ScenarioSizes = { changedEmail: 60, changedLastName: 30, nickname: 30, emailAndName: 20, namesake: 20, total: 300 };
+export const ISSUE_SIZES: ScenarioSizes = {
+  changedEmail: 60,
+  changedLastName: 30,
+  nickname: 30,
+  emailAndName: 20,
+  namesake: 20,
+  total: 300,
+};
 
 function who(user: ScenarioUser): Record<string, unknown> {
   return {
@@ -82,7 +232,11 @@ function who(user: ScenarioUser): Record<string, unknown> {
  * that have one keep their current last name in the service's maiden_name... so the row gives
  * the maiden name as its last name).
  */
-export function buildScenario(users: readonly ScenarioUser[], sizes: ScenarioSizes = ISSUE_SIZES, seed = 20): ScenarioRow[] {
+export function buildScenario(
+  users: readonly ScenarioUser[],
+  sizes: ScenarioSizes = ISSUE_SIZES,
+  seed = 20,
+): ScenarioRow[] {
   const random = randomFrom(seed);
   const pool = [...users].filter((u) => u.first_name && u.last_name && u.email);
   for (let i = pool.length - 1; i > 0; i--) {
@@ -104,20 +258,31 @@ export function buildScenario(users: readonly ScenarioUser[], sizes: ScenarioSiz
   };
   const anyone = () => true;
   const hasNickname = (c: ScenarioUser) => nicknameOf(String(c.first_name)) !== null;
-  const hasMaidenName = (c: ScenarioUser) => Boolean(c.maiden_name) && foldText(c.maiden_name) !== foldText(c.last_name);
+  const hasMaidenName = (c: ScenarioUser) =>
+    Boolean(c.maiden_name) && foldText(c.maiden_name) !== foldText(c.last_name);
   const rows: ScenarioRow[] = [];
-  const add = (user: Record<string, unknown>, kind: ScenarioCase, truth: number | null) => rows.push({ rowNumber: rows.length + 2, user, case: kind, truth });
+  const add = (user: Record<string, unknown>, kind: ScenarioCase, truth: number | null) =>
+    rows.push({ rowNumber: rows.length + 2, user, case: kind, truth });
   const newEmail = (i: number, kind: string) => `${kind}.${i}@newmail.example.com`;
 
   for (let i = 0; i < sizes.changedEmail; i++) {
     const u = take(anyone);
     // One in six has no birth date in the file: names and class year only (held, not sure).
-    if (i % 6 === 5) add({ ...who(u), email: newEmail(i, 'moved'), dob_year: null, dob_month: null, dob_day: null }, 'changed-email-no-birth-date', u.user_id);
+    if (i % 6 === 5)
+      add(
+        { ...who(u), email: newEmail(i, 'moved'), dob_year: null, dob_month: null, dob_day: null },
+        'changed-email-no-birth-date',
+        u.user_id,
+      );
     else add({ ...who(u), email: newEmail(i, 'moved') }, 'changed-email', u.user_id);
   }
   for (let i = 0; i < sizes.changedLastName; i++) {
     const u = take(anyone);
-    add({ ...who(u), last_name: MARRIED[i % MARRIED.length], maiden_name: u.last_name }, 'changed-last-name', u.user_id);
+    add(
+      { ...who(u), last_name: MARRIED[i % MARRIED.length], maiden_name: u.last_name },
+      'changed-last-name',
+      u.user_id,
+    );
   }
   for (let i = 0; i < sizes.nickname; i++) {
     const u = take(hasNickname);
@@ -126,7 +291,16 @@ export function buildScenario(users: readonly ScenarioUser[], sizes: ScenarioSiz
   for (let i = 0; i < sizes.emailAndName; i++) {
     if (i % 2 === 0) {
       const u = take(anyone);
-      add({ ...who(u), last_name: MARRIED[(i + 3) % MARRIED.length], maiden_name: u.last_name, email: newEmail(i, 'married') }, 'email-and-name', u.user_id);
+      add(
+        {
+          ...who(u),
+          last_name: MARRIED[(i + 3) % MARRIED.length],
+          maiden_name: u.last_name,
+          email: newEmail(i, 'married'),
+        },
+        'email-and-name',
+        u.user_id,
+      );
     } else {
       // The service knows the maiden name; the row (from old records) still carries it as the last name.
       const u = take(hasMaidenName);
@@ -136,7 +310,17 @@ export function buildScenario(users: readonly ScenarioUser[], sizes: ScenarioSiz
   for (let i = 0; i < sizes.namesake; i++) {
     const u = take(anyone);
     const year = Number(u.year_graduated ?? 1990) + 7;
-    add({ ...who(u), email: newEmail(i, 'namesake'), dob_year: year - 22, dob_month: ((Number(u.dob_month ?? 1) + 4) % 12) + 1, year_graduated: year }, 'namesake', null);
+    add(
+      {
+        ...who(u),
+        email: newEmail(i, 'namesake'),
+        dob_year: year - 22,
+        dob_month: ((Number(u.dob_month ?? 1) + 4) % 12) + 1,
+        year_graduated: year,
+      },
+      'namesake',
+      null,
+    );
   }
   for (let i = 0; rows.length < sizes.total; i++) {
     // 400 names; the same name again (a larger file) is another person: another birth date.
@@ -144,7 +328,20 @@ export function buildScenario(users: readonly ScenarioUser[], sizes: ScenarioSiz
     const last = NEW_LAST[Math.floor(i / NEW_FIRST.length) % NEW_LAST.length]!;
     const round = Math.floor(i / (NEW_FIRST.length * NEW_LAST.length)) + i;
     const born = 1940 + (round % 60);
-    add({ first_name: first, last_name: last, email: newEmail(i, 'new'), dob_year: born, dob_month: 1 + (round % 12), dob_day: 1 + (round % 28), year_graduated: born + 22, enabled: 1 }, 'new', null);
+    add(
+      {
+        first_name: first,
+        last_name: last,
+        email: newEmail(i, 'new'),
+        dob_year: born,
+        dob_month: 1 + (round % 12),
+        dob_day: 1 + (round % 28),
+        year_graduated: born + 22,
+        enabled: 1,
+      },
+      'new',
+      null,
+    );
   }
   return rows;
 }
@@ -179,5 +376,9 @@ export function scoreScenario(rows: readonly ScenarioRow[], outcomes: readonly O
       else s.missed++;
     } else if (row.truth !== null) s.missed++;
   });
-  return { ...s, precision: s.sure === 0 ? 1 : s.sureCorrect / s.sure, recall: s.realMatches === 0 ? 1 : s.sureCorrect / s.realMatches };
+  return {
+    ...s,
+    precision: s.sure === 0 ? 1 : s.sureCorrect / s.sure,
+    recall: s.realMatches === 0 ? 1 : s.sureCorrect / s.realMatches,
+  };
 }

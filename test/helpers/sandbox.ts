@@ -25,7 +25,10 @@ export function useSandbox(options: SandboxOptions = {}): () => SandboxHandle {
     handle = undefined;
   });
   return () => {
-    if (!handle) throw new Error('The sandbox is not running: call useSandbox() at the top of a describe block and use it inside tests.');
+    if (!handle)
+      throw new Error(
+        'The sandbox is not running: call useSandbox() at the top of a describe block and use it inside tests.',
+      );
     return handle;
   };
 }

@@ -14,7 +14,11 @@ async function openSample(csv = readFileSync(SAMPLE)) {
   const summary = await session.open('alumni-sample.csv', new Uint8Array(csv), {});
   const mapping: Mapping = { ...summary.suggestedMapping, constants: { enabled: '1' } };
   const slices: GridRow[][] = [];
-  const validated = await session.validate(mapping, () => {}, (rows) => slices.push(unpackRows(rows)));
+  const validated = await session.validate(
+    mapping,
+    () => {},
+    (rows) => slices.push(unpackRows(rows)),
+  );
   return { session, summary, mapping, validated, rows: slices.flat() };
 }
 
@@ -42,14 +46,20 @@ describe('the import worker session', () => {
     const summary = await session.open('alumni-sample.csv', new Uint8Array(readFileSync(SAMPLE)), {});
     const messages: GridRow[][] = [];
     const progress: number[] = [];
-    await session.validate({ ...summary.suggestedMapping, constants: { enabled: '1' } }, (done) => progress.push(done), (rows) => messages.push(unpackRows(rows)));
+    await session.validate(
+      { ...summary.suggestedMapping, constants: { enabled: '1' } },
+      (done) => progress.push(done),
+      (rows) => messages.push(unpackRows(rows)),
+    );
     expect(progress).toEqual([23, 46, 69, 92, 115, 138, 161, 184, 200]);
     // Rows 24 and 25 (indexes 22 and 23) share an email but were judged in different slices.
     const firstSent = messages.flat().find((r) => r.rowNumber === 24)!;
     expect(firstSent.problems.some((p) => p.code === 'duplicate-email')).toBe(false);
     const patch = messages.at(-1)!;
     expect(patch.map((r) => r.rowNumber)).toEqual([24, 25]);
-    expect(patch.every((r) => r.status === 'invalid' && r.problems.some((p) => p.code === 'duplicate-email'))).toBe(true);
+    expect(patch.every((r) => r.status === 'invalid' && r.problems.some((p) => p.code === 'duplicate-email'))).toBe(
+      true,
+    );
   });
 
   it('says what each cell sends once cleaned: a phone in international form, a name, a birth date (year-month-day), nothing for an ignored column', async () => {
@@ -102,18 +112,28 @@ describe('the import worker session', () => {
     expect(answer.fixes.some((f) => f.id === state!.id)).toBe(false);
   });
 
-  it('suggests restoring ZIP codes\' leading zeros when that transform is off', async () => {
+  it("suggests restoring ZIP codes' leading zeros when that transform is off", async () => {
     const session = new ImportSession();
     const summary = await session.open('alumni-sample.csv', new Uint8Array(readFileSync(SAMPLE)), {});
-    const mapping = { ...summary.suggestedMapping, constants: { enabled: '1' }, transforms: { ...summary.suggestedMapping.transforms, fixZipCodes: false } };
-    const validated = await session.validate(mapping, () => {}, () => {});
+    const mapping = {
+      ...summary.suggestedMapping,
+      constants: { enabled: '1' },
+      transforms: { ...summary.suggestedMapping.transforms, fixZipCodes: false },
+    };
+    const validated = await session.validate(
+      mapping,
+      () => {},
+      () => {},
+    );
     const zip = validated.fixes.find((f) => f.action.kind === 'transform');
     expect(zip).toMatchObject({ count: 1, action: { name: 'fixZipCodes' } });
     expect(zip!.description).toMatch(/^Restore 1 ZIP code's leading zeros/);
   });
 
   it('exports the problems as CSV a spreadsheet opens safely', async () => {
-    const csv = Buffer.from('First Name,Last Name,Email,Enabled\n=HYPERLINK("x"),Doe,bad,1\nAnn,Lee,ann@example.org,1\n');
+    const csv = Buffer.from(
+      'First Name,Last Name,Email,Enabled\n=HYPERLINK("x"),Doe,bad,1\nAnn,Lee,ann@example.org,1\n',
+    );
     const { session } = await openSample(csv);
     const { csv: text, count } = session.exportProblems([]);
     const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;

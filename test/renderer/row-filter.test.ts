@@ -3,8 +3,23 @@ import { filterRows } from '../../src-renderer/src/lib/row-filter';
 import type { GridRow } from '../../src-renderer/src/workers/import-protocol';
 import type { Problem } from '../../src-shared/validate/types';
 
-const problem = (code: Problem['code'], severity: Problem['severity']): Problem => ({ row: 0, code, severity, column: 'E-mail', field: 'email', value: '', message: code });
-const row = (index: number, status: GridRow['status'], problems: Problem[] = []): GridRow => ({ index, rowNumber: index + 2, line: '', sentLine: '', status, problems });
+const problem = (code: Problem['code'], severity: Problem['severity']): Problem => ({
+  row: 0,
+  code,
+  severity,
+  column: 'E-mail',
+  field: 'email',
+  value: '',
+  message: code,
+});
+const row = (index: number, status: GridRow['status'], problems: Problem[] = []): GridRow => ({
+  index,
+  rowNumber: index + 2,
+  line: '',
+  sentLine: '',
+  status,
+  problems,
+});
 
 const rows: GridRow[] = [
   row(0, 'valid'),

@@ -7,7 +7,14 @@ import { protectableFields, withOnlyFillEmpty } from '../../src-renderer/src/scr
 import { parseTemplate, toTemplate } from '../../src-shared/mapping';
 import type { GridRow } from '../../src-renderer/src/workers/import-protocol';
 
-const row = (index: number, line = `r${index}`): GridRow => ({ index, rowNumber: index + 2, line, sentLine: '', status: 'valid', problems: [] });
+const row = (index: number, line = `r${index}`): GridRow => ({
+  index,
+  rowNumber: index + 2,
+  line,
+  sentLine: '',
+  status: 'valid',
+  problems: [],
+});
 
 describe('the wizard helpers', () => {
   it('the values typed for every row: valid ones in force, refused ones with the reason and no CLI words', () => {

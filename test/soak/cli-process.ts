@@ -27,7 +27,10 @@ export interface CliRun {
 
 /** Runs `alumni-loader --home HOME ...args` with the given environment additions. */
 export function runCli(home: string, args: readonly string[], env: Record<string, string> = {}): CliRun {
-  const child = spawn(process.execPath, [BIN, '--home', home, ...args], { env: { ...process.env, ...env }, stdio: 'pipe' });
+  const child = spawn(process.execPath, [BIN, '--home', home, ...args], {
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
   let out = '';
   let err = '';
   let peakKiB: number | undefined;
@@ -57,7 +60,12 @@ function highWaterMarkKiB(pid: number | undefined): number | undefined {
 }
 
 /** Waits until probe() gives a value, checking every intervalMs; fails with `what` after timeoutMs. */
-export async function waitUntil<T>(probe: () => T | undefined, what: string, timeoutMs: number, intervalMs = 50): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => T | undefined,
+  what: string,
+  timeoutMs: number,
+  intervalMs = 50,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();

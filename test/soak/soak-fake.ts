@@ -20,8 +20,16 @@ export interface FakeSoakFigures {
   secondImport: string;
 }
 
-export async function runFakeSoak(rows: number, home: string, log: (line: string) => void): Promise<{ problems: string[]; figures: FakeSoakFigures }> {
-  const fake = await startFakeService({ createAnswer: 'mixed', throttle: { every: 150, retryAfter: '3600' }, latencyMs: 10 });
+export async function runFakeSoak(
+  rows: number,
+  home: string,
+  log: (line: string) => void,
+): Promise<{ problems: string[]; figures: FakeSoakFigures }> {
+  const fake = await startFakeService({
+    createAnswer: 'mixed',
+    throttle: { every: 150, retryAfter: '3600' },
+    latencyMs: 10,
+  });
   const problems: string[] = [];
   const started = Date.now();
   try {
@@ -30,39 +38,71 @@ export async function runFakeSoak(rows: number, home: string, log: (line: string
     if (added.code !== 0) throw new Error(`env add failed: ${added.err}`);
     const emails = Array.from({ length: rows }, (_, i) => `unreadable.${i}@example.org`);
     const file = join(home, 'unreadable.csv');
-    writeFileSync(file, `First,Last,Email,Enabled\n${emails.map((email, i) => `Una${i},Reed${i},${email},1`).join('\n')}\n`);
+    writeFileSync(
+      file,
+      `First,Last,Email,Enabled\n${emails.map((email, i) => `Una${i},Reed${i},${email},1`).join('\n')}\n`,
+    );
     const flags = ['--yes', '--json', '--max-wait', '1'];
     const importFlags = [...flags, '--rate', '0', '--concurrency', '8'];
 
     const first = cli(['import', file, '--env', 'fake', ...importFlags]);
     let exited = false;
     void first.done.then(() => (exited = true));
-    const killedAfterPosts = await waitUntil(() => (exited ? -1 : fake.counts.posts >= rows * 0.4 ? fake.counts.posts : undefined), `${Math.ceil(rows * 0.4)} creates`, 600_000);
+    const killedAfterPosts = await waitUntil(
+      () => (exited ? -1 : fake.counts.posts >= rows * 0.4 ? fake.counts.posts : undefined),
+      `${Math.ceil(rows * 0.4)} creates`,
+      600_000,
+    );
     if (killedAfterPosts < 0) problems.push('the first import ended by itself before it could be killed');
     first.child.kill('SIGKILL');
     await first.done;
-    const jobId = readdirSync(join(home, 'jobs')).filter((name) => /^\d{8}-/.test(name)).sort().at(-1)!;
+    const jobId = readdirSync(join(home, 'jobs'))
+      .filter((name) => /^\d{8}-/.test(name))
+      .sort()
+      .at(-1)!;
     appendFileSync(join(home, 'jobs', jobId, 'rows.log'), '{"e":"sent","i":1,"at":"2026-'); // a kill inside a write
     log(`unreadable answers: killed after ${killedAfterPosts} creates; journal tail torn`);
 
     const resume = cli(['jobs', 'resume', jobId, ...flags]);
     const second = cli(['import', file, '--env', 'fake', ...importFlags]);
     const [resumed, other] = await Promise.all([resume.done, second.done]);
-    if (resumed.code !== 0) problems.push(`the resume on the fake service exited ${resumed.code}: ${resumed.err.trim().slice(0, 500)}`);
-    const otherJson = other.out.trim() ? (JSON.parse(other.out.trim().split('\n').at(-1)!) as Record<string, number>) : undefined;
-    const secondImport = other.code === 2 ? `refused: ${other.err.trim().split('\n')[0]}` : `exit ${other.code}, created ${otherJson?.created}, already on the service ${otherJson?.alreadyOnService}, unchanged ${otherJson?.unchanged}`;
+    if (resumed.code !== 0)
+      problems.push(`the resume on the fake service exited ${resumed.code}: ${resumed.err.trim().slice(0, 500)}`);
+    const otherJson = other.out.trim()
+      ? (JSON.parse(other.out.trim().split('\n').at(-1)!) as Record<string, number>)
+      : undefined;
+    const secondImport =
+      other.code === 2
+        ? `refused: ${other.err.trim().split('\n')[0]}`
+        : `exit ${other.code}, created ${otherJson?.created}, already on the service ${otherJson?.alreadyOnService}, unchanged ${otherJson?.unchanged}`;
     // Whether it was refused or ran, the count below is what proves that nobody was created twice.
 
     const seen = fake.perEmail();
     const twice = [...seen].filter(([, n]) => n > 1);
     const missing = emails.filter((email) => !seen.has(email));
-    if (twice.length > 0) problems.push(`${twice.length} people exist more than once on the fake service (e.g. ${twice[0]![0]} x${twice[0]![1]})`);
-    if (missing.length > 0) problems.push(`${missing.length} people are missing on the fake service (e.g. ${missing[0]})`);
-    if (fake.users.length !== rows) problems.push(`the fake service holds ${fake.users.length} users, expected ${rows}`);
+    if (twice.length > 0)
+      problems.push(
+        `${twice.length} people exist more than once on the fake service (e.g. ${twice[0]![0]} x${twice[0]![1]})`,
+      );
+    if (missing.length > 0)
+      problems.push(`${missing.length} people are missing on the fake service (e.g. ${missing[0]})`);
+    if (fake.users.length !== rows)
+      problems.push(`the fake service holds ${fake.users.length} users, expected ${rows}`);
     if (fake.counts.throttled === 0) problems.push('no 429 with Retry-After: 3600 happened');
     const list = await cli(['jobs', 'list', '--json']).done;
     if (list.code !== 0) problems.push(`jobs list failed after the torn journal: ${list.err.trim()}`);
-    return { problems, figures: { rows, seconds: (Date.now() - started) / 1000, posts: fake.counts.posts, throttled: fake.counts.throttled, requests: fake.counts.requests, killedAfterPosts, secondImport } };
+    return {
+      problems,
+      figures: {
+        rows,
+        seconds: (Date.now() - started) / 1000,
+        posts: fake.counts.posts,
+        throttled: fake.counts.throttled,
+        requests: fake.counts.requests,
+        killedAfterPosts,
+        secondImport,
+      },
+    };
   } finally {
     await fake.close();
   }

@@ -40,7 +40,9 @@ export async function runSoakFromCommandLine(env: NodeJS.ProcessEnv): Promise<nu
     log('every promise kept: exactly the expected users, expected values, none twice, no create sent twice');
     return 0;
   }
-  console.error(`[soak] ${report.problems.length} broken promises (first 50 below); home folder kept at ${report.home}`);
+  console.error(
+    `[soak] ${report.problems.length} broken promises (first 50 below); home folder kept at ${report.home}`,
+  );
   for (const problem of report.problems.slice(0, 50)) console.error(`  - ${problem}`);
   return 1;
 }

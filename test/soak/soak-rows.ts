@@ -37,7 +37,12 @@ export function soakShape(total: number, seededUsers: number): Record<SoakRowKin
   const updateSeeded = Math.min(seededUsers, Math.round(total * 0.1));
   const updateEarlier = Math.round(total * 0.1);
   const unchanged = Math.round(total * 0.05);
-  return { 'update-seeded': updateSeeded, 'update-earlier': updateEarlier, unchanged, new: total - updateSeeded - updateEarlier - unchanged };
+  return {
+    'update-seeded': updateSeeded,
+    'update-earlier': updateEarlier,
+    unchanged,
+    new: total - updateSeeded - updateEarlier - unchanged,
+  };
 }
 
 /** The earlier users: created before the import, with a graduation year the import must keep. */
@@ -66,19 +71,38 @@ export function planSoakRows(total: number, seeded: readonly UserRecord[]): Soak
     rows.push({
       kind: 'update-seeded',
       // Accents and an apostrophe: the file's text must reach the service unchanged.
-      person: { first_name: user.first_name ?? '', last_name: `Søderberg-O'Neil ${i}`, email: user.email ?? '', enabled: 1, home_city: `Soak City ${i % 29}` },
+      person: {
+        first_name: user.first_name ?? '',
+        last_name: `Søderberg-O'Neil ${i}`,
+        email: user.email ?? '',
+        enabled: 1,
+        home_city: `Soak City ${i % 29}`,
+      },
       untouched: { year_graduated: user.year_graduated, home_state: user.home_state },
     });
   });
   earlier.forEach((person, i) => {
     if (i < counts['update-earlier']) {
-      rows.push({ kind: 'update-earlier', person: { ...person, last_name: `After${i}`, home_city: `New Town ${i % 11}` }, untouched: { year_graduated: EARLIER_YEAR } });
+      rows.push({
+        kind: 'update-earlier',
+        person: { ...person, last_name: `After${i}`, home_city: `New Town ${i % 11}` },
+        untouched: { year_graduated: EARLIER_YEAR },
+      });
     } else {
       rows.push({ kind: 'unchanged', person, untouched: { year_graduated: EARLIER_YEAR } });
     }
   });
   for (let i = 0; i < counts.new; i++) {
-    rows.push({ kind: 'new', person: { first_name: `Given${i}`, last_name: `Family${i}`, email: `soak.new.${i}@example.org`, enabled: 1, home_city: `Town ${i % 17}` } });
+    rows.push({
+      kind: 'new',
+      person: {
+        first_name: `Given${i}`,
+        last_name: `Family${i}`,
+        email: `soak.new.${i}@example.org`,
+        enabled: 1,
+        home_city: `Town ${i % 17}`,
+      },
+    });
   }
   return { rows: shuffled(rows, 20_000), earlier, counts };
 }
@@ -105,7 +129,11 @@ function shuffled<T>(items: T[], seed: number): T[] {
 export function soakCsv(rows: readonly SoakRow[]): string {
   const lines = [SOAK_HEADERS.join(',')];
   for (const { person } of rows) {
-    lines.push([person.first_name, person.last_name, person.email, String(person.enabled), person.home_city].map(csvCell).join(','));
+    lines.push(
+      [person.first_name, person.last_name, person.email, String(person.enabled), person.home_city]
+        .map(csvCell)
+        .join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -118,7 +146,11 @@ function csvCell(value: string): string {
  * Every broken promise, in words: a user missing, twice, with a wrong value, a field an update
  * should have kept, or a user nobody asked for. Empty when the service holds exactly the plan.
  */
-export function compareWithService(plan: SoakPlan, before: readonly UserRecord[], after: readonly UserRecord[]): string[] {
+export function compareWithService(
+  plan: SoakPlan,
+  before: readonly UserRecord[],
+  after: readonly UserRecord[],
+): string[] {
   const problems: string[] = [];
   const byEmail = new Map<string, UserRecord[]>();
   for (const user of after) {
@@ -126,7 +158,10 @@ export function compareWithService(plan: SoakPlan, before: readonly UserRecord[]
     byEmail.set(key, [...(byEmail.get(key) ?? []), user]);
   }
   for (const [email, users] of byEmail) {
-    if (users.length > 1) problems.push(`${users.length} users share the email ${email} (user_ids ${users.map((u) => u.user_id).join(', ')})`);
+    if (users.length > 1)
+      problems.push(
+        `${users.length} users share the email ${email} (user_ids ${users.map((u) => u.user_id).join(', ')})`,
+      );
   }
   for (const row of plan.rows) {
     const found = byEmail.get(row.person.email.toLowerCase());
@@ -136,16 +171,24 @@ export function compareWithService(plan: SoakPlan, before: readonly UserRecord[]
     }
     const user = found[0]!;
     for (const field of Object.keys(row.person) as (keyof SoakPerson)[]) {
-      if (user[field] !== row.person[field]) problems.push(`${row.person.email}: ${field} is ${JSON.stringify(user[field])}, expected ${JSON.stringify(row.person[field])}`);
+      if (user[field] !== row.person[field])
+        problems.push(
+          `${row.person.email}: ${field} is ${JSON.stringify(user[field])}, expected ${JSON.stringify(row.person[field])}`,
+        );
     }
     for (const [field, value] of Object.entries(row.untouched ?? {})) {
       const actual = user[field as keyof UserRecord];
-      if (actual !== value) problems.push(`${row.person.email}: ${field} is ${JSON.stringify(actual)}, but the file does not carry it and it was ${JSON.stringify(value)}`);
+      if (actual !== value)
+        problems.push(
+          `${row.person.email}: ${field} is ${JSON.stringify(actual)}, but the file does not carry it and it was ${JSON.stringify(value)}`,
+        );
     }
   }
   const expectedCount = before.length + plan.counts.new;
   if (after.length !== expectedCount) {
-    problems.push(`the service holds ${after.length} users, expected ${expectedCount} (${before.length} before the import + ${plan.counts.new} new)`);
+    problems.push(
+      `the service holds ${after.length} users, expected ${expectedCount} (${before.length} before the import + ${plan.counts.new} new)`,
+    );
   }
   return problems;
 }

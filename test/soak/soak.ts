@@ -58,8 +58,20 @@ export interface SoakReport {
 
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const home = mkdtempSync(join(tmpdir(), 'alumni-soak-'));
-  const sandbox = await startSandbox({ port: 0, seed: 11, users: options.seededUsers, campaigns: 1, donations: 0, environments: ['test'], ...KEYS });
-  const client = createApiClient({ baseUrl: sandbox.environments.test.baseUrl, apiKey: KEYS.testKey, timeoutMs: 30_000 });
+  const sandbox = await startSandbox({
+    port: 0,
+    seed: 11,
+    users: options.seededUsers,
+    campaigns: 1,
+    donations: 0,
+    environments: ['test'],
+    ...KEYS,
+  });
+  const client = createApiClient({
+    baseUrl: sandbox.environments.test.baseUrl,
+    apiKey: KEYS.testKey,
+    timeoutMs: 30_000,
+  });
   const problems: string[] = [];
   let kept = false;
   try {
@@ -69,10 +81,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const file = join(home, 'soak.csv');
     writeFileSync(file, soakCsv(plan.rows));
     const writesExpected = plan.rows.length - plan.counts.unchanged;
-    options.log(`${options.rows} rows: ${plan.counts.new} new, ${plan.counts['update-seeded']} updates of seeded users, ${plan.counts['update-earlier']} updates of earlier users, ${plan.counts.unchanged} unchanged; ${before.length} users on the service`);
+    options.log(
+      `${options.rows} rows: ${plan.counts.new} new, ${plan.counts['update-seeded']} updates of seeded users, ${plan.counts['update-earlier']} updates of earlier users, ${plan.counts.unchanged} unchanged; ${before.length} users on the service`,
+    );
 
     const cli = (args: string[]) => runCli(home, args, { ALUMNI_LOADER_API_KEY: KEYS.testKey });
-    const added = await cli(['env', 'add', ENV_NAME, '--url', sandbox.environments.test.baseUrl, '--kind', 'test']).done;
+    const added = await cli(['env', 'add', ENV_NAME, '--url', sandbox.environments.test.baseUrl, '--kind', 'test'])
+      .done;
     if (added.code !== 0) throw new Error(`env add failed: ${added.err}`);
 
     sandbox.resetStats();
@@ -85,20 +100,37 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     let jobId: string | undefined;
     for (const [index, fraction] of options.killAt.entries()) {
       const threshold = Math.ceil(writesExpected * fraction);
-      const args = jobId ? ['jobs', 'resume', jobId, ...flags] : ['import', file, '--env', ENV_NAME, ...flags, '--rate', String(options.rate), '--concurrency', String(options.concurrency)];
+      const args = jobId
+        ? ['jobs', 'resume', jobId, ...flags]
+        : [
+            'import',
+            file,
+            '--env',
+            ENV_NAME,
+            ...flags,
+            '--rate',
+            String(options.rate),
+            '--concurrency',
+            String(options.concurrency),
+          ];
       const run = cli(args);
       const reached = await killAtWrites(run, sandbox, threshold, options.phaseTimeoutMs);
       peaks.push(reached.end.peakMiB);
       if (!reached.killed) {
-        problems.push(`run ${index + 1} ended by itself (exit ${reached.end.code}) before ${threshold} writes, so it could not be killed there: ${reached.end.err.trim() || reached.end.out.trim()}`);
+        problems.push(
+          `run ${index + 1} ended by itself (exit ${reached.end.code}) before ${threshold} writes, so it could not be killed there: ${reached.end.err.trim() || reached.end.out.trim()}`,
+        );
         return finish();
       }
       writesAtKills.push(reached.writes);
-      options.log(`kill -9 #${index + 1} after ${reached.writes} writes (${((Date.now() - started) / 1000).toFixed(1)} s), peak ${mib(reached.end.peakMiB)}`);
+      options.log(
+        `kill -9 #${index + 1} after ${reached.writes} writes (${((Date.now() - started) / 1000).toFixed(1)} s), peak ${mib(reached.end.peakMiB)}`,
+      );
       const listed = await cli(['jobs', 'list', '--json']).done;
       const job = (JSON.parse(listed.out) as { id: string; status: string }[])[0];
       if (!job) throw new Error(`jobs list shows no job after kill #${index + 1}: ${listed.err}`);
-      if (job.status !== 'interrupted') problems.push(`after kill #${index + 1}, jobs list says the job is "${job.status}", expected "interrupted"`);
+      if (job.status !== 'interrupted')
+        problems.push(`after kill #${index + 1}, jobs list says the job is "${job.status}", expected "interrupted"`);
       jobId = job.id;
       // A kill can land inside a journal write: the resume must end that line cleanly, not glue onto it.
       appendFileSync(join(home, 'jobs', jobId, 'rows.log'), '{"e":"sent","i":0,"at":"20');
@@ -108,18 +140,42 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const end = await withTimeout(last.done, options.phaseTimeoutMs, 'the last resume to finish');
     peaks.push(end.peakMiB);
     const seconds = (Date.now() - started) / 1000;
-    options.log(`last resume ended with exit ${end.code} after ${seconds.toFixed(1)} s in all, peak ${mib(end.peakMiB)}`);
+    options.log(
+      `last resume ended with exit ${end.code} after ${seconds.toFixed(1)} s in all, peak ${mib(end.peakMiB)}`,
+    );
     checkOutcome(end, plan, problems);
 
     sandbox.setFaults({ rateLimit: 0, failRate: 0, dropRate: 0, latencyMs: 0 });
     const stats = sandbox.stats();
     problems.push(...compareWithService(plan, before, await allUsers(client)));
-    const figures: SoakFigures = { rows: options.rows, writesExpected, seconds, peakMiB: peaks, writesAtKills, ...faultCounts(stats) };
-    if (figures.createsRefused > 0) problems.push(`${figures.createsRefused} creates were refused by the service (4xx, e.g. email already in use): a create was sent twice, or sent a body the service refuses`);
-    if (figures.rateLimited === 0 || figures.serverErrors === 0 || figures.dropped === 0) problems.push(`not every fault happened (429: ${figures.rateLimited}, 5xx: ${figures.serverErrors}, dropped: ${figures.dropped}): the soak proved less than it claims`);
+    const figures: SoakFigures = {
+      rows: options.rows,
+      writesExpected,
+      seconds,
+      peakMiB: peaks,
+      writesAtKills,
+      ...faultCounts(stats),
+    };
+    if (figures.createsRefused > 0)
+      problems.push(
+        `${figures.createsRefused} creates were refused by the service (4xx, e.g. email already in use): a create was sent twice, or sent a body the service refuses`,
+      );
+    if (figures.rateLimited === 0 || figures.serverErrors === 0 || figures.dropped === 0)
+      problems.push(
+        `not every fault happened (429: ${figures.rateLimited}, 5xx: ${figures.serverErrors}, dropped: ${figures.dropped}): the soak proved less than it claims`,
+      );
     return finish(figures);
 
-    function finish(figures: SoakFigures = { rows: options.rows, writesExpected, seconds: (Date.now() - started) / 1000, peakMiB: peaks, writesAtKills, ...faultCounts(sandbox.stats()) }): SoakReport {
+    function finish(
+      figures: SoakFigures = {
+        rows: options.rows,
+        writesExpected,
+        seconds: (Date.now() - started) / 1000,
+        peakMiB: peaks,
+        writesAtKills,
+        ...faultCounts(sandbox.stats()),
+      },
+    ): SoakReport {
       kept = problems.length > 0;
       return { problems, figures, home };
     }
@@ -150,19 +206,29 @@ function checkOutcome(end: CliEnd, plan: SoakPlan, problems: string[]): void {
     remaining: 0,
   };
   for (const [key, value] of Object.entries(expected)) {
-    if (outcome[key] !== value) problems.push(`the job reports ${key} ${JSON.stringify(outcome[key])}, expected ${JSON.stringify(value)}`);
+    if (outcome[key] !== value)
+      problems.push(`the job reports ${key} ${JSON.stringify(outcome[key])}, expected ${JSON.stringify(value)}`);
   }
 }
 
 /** Kills the run with SIGKILL once the server has carried out `threshold` writes in all. */
-async function killAtWrites(run: CliRun, sandbox: SandboxHandle, threshold: number, timeoutMs: number): Promise<{ killed: boolean; writes: number; end: CliEnd }> {
+async function killAtWrites(
+  run: CliRun,
+  sandbox: SandboxHandle,
+  threshold: number,
+  timeoutMs: number,
+): Promise<{ killed: boolean; writes: number; end: CliEnd }> {
   let exited = false;
   void run.done.then(() => (exited = true));
-  const writes = await waitUntil(() => {
-    if (exited) return -1;
-    const done = writesCarriedOut(sandbox.stats());
-    return done >= threshold ? done : undefined;
-  }, `${threshold} writes on the service`, timeoutMs);
+  const writes = await waitUntil(
+    () => {
+      if (exited) return -1;
+      const done = writesCarriedOut(sandbox.stats());
+      return done >= threshold ? done : undefined;
+    },
+    `${threshold} writes on the service`,
+    timeoutMs,
+  );
   if (writes < 0) return { killed: false, writes: writesCarriedOut(sandbox.stats()), end: await run.done };
   run.child.kill('SIGKILL');
   const end = await run.done;
@@ -173,7 +239,9 @@ function writesCarriedOut(stats: SandboxStats): number {
   return sum(stats.requests, /^(POST|PUT) \S+ 20\d$/);
 }
 
-function faultCounts(stats: SandboxStats): Pick<SoakFigures, 'requests' | 'rateLimited' | 'serverErrors' | 'dropped' | 'createsRefused'> {
+function faultCounts(
+  stats: SandboxStats,
+): Pick<SoakFigures, 'requests' | 'rateLimited' | 'serverErrors' | 'dropped' | 'createsRefused'> {
   return {
     requests: stats.total,
     rateLimited: sum(stats.requests, / 429$/),
@@ -192,7 +260,8 @@ function sum(counts: Record<string, number>, pattern: RegExp): number {
 async function createEarlierUsers(client: ApiClient, plan: SoakPlan): Promise<void> {
   const queue = [...plan.earlier];
   const worker = async () => {
-    for (let person = queue.shift(); person; person = queue.shift()) await client.createUser({ ...person, year_graduated: EARLIER_YEAR });
+    for (let person = queue.shift(); person; person = queue.shift())
+      await client.createUser({ ...person, year_graduated: EARLIER_YEAR });
   };
   await Promise.all(Array.from({ length: 8 }, worker));
 }
@@ -205,7 +274,10 @@ async function allUsers(client: ApiClient): Promise<UserRecord[]> {
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`Timed out after ${ms / 1000} s waiting for ${what}.`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) =>
+      (timer = setTimeout(() => reject(new Error(`Timed out after ${ms / 1000} s waiting for ${what}.`)), ms)),
+  );
   try {
     return await Promise.race([promise, timeout]);
   } finally {

@@ -1,6 +1,11 @@
 import type { Command } from 'commander';
 import { choiceOption } from '../choices';
-import { approvalFilterSchema, describeApprovalFilter, type ApprovalFilter, type ApprovalOutcome } from '../../../src-shared/bridge/approvals';
+import {
+  approvalFilterSchema,
+  describeApprovalFilter,
+  type ApprovalFilter,
+  type ApprovalOutcome,
+} from '../../../src-shared/bridge/approvals';
 import type { JobDetail, JobSummary } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
 import { approvalOutcome, approvalServiceFor } from '../../services/approvals';
@@ -45,7 +50,9 @@ const EXAMPLES = 5;
 export function registerApprove(program: Command, ctx: CliContext): void {
   program
     .command('approve')
-    .description('Approve users pending approval (approved = 0), and enable them if asked, as a throttled, journaled job that `jobs revert` can undo')
+    .description(
+      'Approve users pending approval (approved = 0), and enable them if asked, as a throttled, journaled job that `jobs revert` can undo',
+    )
     .requiredOption('--env <name>', 'the environment (see env list)')
     .option('--job <id>', 'only the users this import job created (see jobs list)')
     .option('--tag <tag>', 'only users with this tag')
@@ -56,8 +63,16 @@ export function registerApprove(program: Command, ctx: CliContext): void {
     .option('--text <text>', 'only users whose name or email contains this text')
     .option('--enable', 'also set enabled = 1')
     .option('--dry-run', 'list and count the users, write the plan files; send no write')
-    .option('--rate <r>', 'requests per second at most (default 10; 0 = no cap); lowered by itself on 429', nonNegativeNumber('--rate'))
-    .option('--concurrency <c>', 'requests in flight at most (default 4, at most 64)', positiveInteger('--concurrency', 64))
+    .option(
+      '--rate <r>',
+      'requests per second at most (default 10; 0 = no cap); lowered by itself on 429',
+      nonNegativeNumber('--rate'),
+    )
+    .option(
+      '--concurrency <c>',
+      'requests in flight at most (default 4, at most 64)',
+      positiveInteger('--concurrency', 64),
+    )
     .option('--yes', 'do not ask for confirmation (a production environment also needs --confirm-production NAME)')
     .addOption(confirmProductionOption())
     .option('--out <dir>', 'also copy the results files into this folder')
@@ -77,10 +92,20 @@ async function approve(ctx: CliContext, flags: ApproveFlags): Promise<void> {
   if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
   const jobs = jobServiceFor(app);
   const filter = filterFrom(flags);
-  const plan = await approvalServiceFor(app).planForFilter(flags.env, filter, { enable: Boolean(flags.enable), rate: flags.rate, concurrency: flags.concurrency });
+  const plan = await approvalServiceFor(app).planForFilter(flags.env, filter, {
+    enable: Boolean(flags.enable),
+    rate: flags.rate,
+    concurrency: flags.concurrency,
+  });
   if (!plan) {
-    if (flags.json) ctx.io.out(`${JSON.stringify({ jobId: null, matched: 0, approved: 0, enabled: 0, failed: 0, dryRun: Boolean(flags.dryRun) })}\n`);
-    else ctx.io.out(`No user pending approval on ${flags.env} matches (${describeApprovalFilter(filter)}): nothing to approve.\n`);
+    if (flags.json)
+      ctx.io.out(
+        `${JSON.stringify({ jobId: null, matched: 0, approved: 0, enabled: 0, failed: 0, dryRun: Boolean(flags.dryRun) })}\n`,
+      );
+    else
+      ctx.io.out(
+        `No user pending approval on ${flags.env} matches (${describeApprovalFilter(filter)}): nothing to approve.\n`,
+      );
     process.exitCode = EXIT.ok;
     return;
   }
@@ -88,19 +113,29 @@ async function approve(ctx: CliContext, flags: ApproveFlags): Promise<void> {
   if (!flags.json) ctx.io.out(describePlan(plan, jobs, filter, Boolean(flags.enable)));
   if (flags.dryRun) {
     const files = await jobs.writeResults(plan.id);
-    if (flags.json) ctx.io.out(`${JSON.stringify({ ...finalCounts(approvalOutcome(jobs, plan.id), jobs.summary(plan.id)), dryRun: true, resultsFile: files.resultsCsv })}\n`);
+    if (flags.json)
+      ctx.io.out(
+        `${JSON.stringify({ ...finalCounts(approvalOutcome(jobs, plan.id), jobs.summary(plan.id)), dryRun: true, resultsFile: files.resultsCsv })}\n`,
+      );
     else ctx.io.out(`Dry run: nothing was sent. Plan file: ${files.resultsCsv}\n`);
     process.exitCode = EXIT.ok;
     return;
   }
   const what = `Job ${plan.id}: approve ${matched} user${matched === 1 ? '' : 's'}${flags.enable ? ' and enable them' : ''} on ${plan.environment.name} (${plan.environment.url}).`;
   await confirmWrite(ctx, plan, what, flags);
-  const end = await runJobInTerminal(ctx, jobs, plan.id, () => jobs.start(plan.id, { confirmEnvironment: plan.environment.name }), flags, (summary, files) => ({
-    ...finalCounts(approvalOutcome(jobs, summary.id), summary),
-    dryRun: false,
-    resultsFile: files.resultsCsv,
-    errorsFile: files.errors,
-  }));
+  const end = await runJobInTerminal(
+    ctx,
+    jobs,
+    plan.id,
+    () => jobs.start(plan.id, { confirmEnvironment: plan.environment.name }),
+    flags,
+    (summary, files) => ({
+      ...finalCounts(approvalOutcome(jobs, summary.id), summary),
+      dryRun: false,
+      resultsFile: files.resultsCsv,
+      errorsFile: files.errors,
+    }),
+  );
   if (!flags.json) ctx.io.out(describeOutcome(approvalOutcome(jobs, end.id), end));
   process.exitCode = exitCodeOf(end);
 }
@@ -146,18 +181,25 @@ function describePlan(plan: JobDetail, jobs: JobService, filter: ApprovalFilter,
     `  Each will be read, set to approved = 1${enable ? ' and enabled = 1' : ''}, and written back whole.`,
     `  How they were found: ${plan.lookup}`,
   ];
-  const rows = jobs.store.readPlan(plan.id).rows.filter((row) => row.op).slice(0, EXAMPLES);
+  const rows = jobs.store
+    .readPlan(plan.id)
+    .rows.filter((row) => row.op)
+    .slice(0, EXAMPLES);
   for (const row of rows) {
     const [userId, first, last, email, year] = row.cells;
     const name = `${first ?? ''} ${last ?? ''}`.trim();
-    lines.push(`    user_id ${userId}: ${name || '(no name)'}${email ? ` <${email}>` : ''}${year ? `, class of ${year}` : ''}`);
+    lines.push(
+      `    user_id ${userId}: ${name || '(no name)'}${email ? ` <${email}>` : ''}${year ? `, class of ${year}` : ''}`,
+    );
   }
   if (matched > rows.length) lines.push(`    ... and ${matched - rows.length} more`);
   return `${lines.join('\n')}\n`;
 }
 
 function describeOutcome(outcome: ApprovalOutcome, end: JobSummary): string {
-  const lines = [`Approved ${outcome.approved}, enabled ${outcome.enabled}, ${outcome.alreadyApproved} already approved, ${outcome.failed} failed (of ${outcome.matched}).`];
+  const lines = [
+    `Approved ${outcome.approved}, enabled ${outcome.enabled}, ${outcome.alreadyApproved} already approved, ${outcome.failed} failed (of ${outcome.matched}).`,
+  ];
   if (outcome.approved + outcome.enabled > 0) lines.push(`Undo with: alumni-loader jobs revert ${end.id}`);
   return `${lines.join('\n')}\n`;
 }

@@ -18,9 +18,14 @@ interface DiagnosticsFlags {
 export function registerDiagnostics(program: Command, ctx: CliContext): void {
   program
     .command('diagnostics')
-    .description('Write a support bundle (.zip): version, system, runtime versions, settings, the last log lines and the jobs; keys and tokens struck out')
+    .description(
+      'Write a support bundle (.zip): version, system, runtime versions, settings, the last log lines and the jobs; keys and tokens struck out',
+    )
     .requiredOption('--out <file>', 'the .zip file to write')
-    .option('--include-rows', "also each job's rows (plan, journal, results): names and addresses of the people imported")
+    .option(
+      '--include-rows',
+      "also each job's rows (plan, journal, results): names and addresses of the people imported",
+    )
     .option('--force', 'replace the file if it exists')
     .option('--json', 'print one JSON object: { file, bytes, entries }')
     .addHelpText('after', '\nExample:\n  alumni-loader diagnostics --out support.zip\n')
@@ -40,7 +45,9 @@ export function registerDiagnostics(program: Command, ctx: CliContext): void {
         ctx.io.out(`${JSON.stringify({ file: flags.out, bytes: bundle.bytes.length, entries: bundle.entries })}\n`);
         return;
       }
-      ctx.io.out(`Wrote a support bundle to ${flags.out} (${bundle.entries.length} files${flags.includeRows ? ', job rows included' : ', no row data'}):\n`);
+      ctx.io.out(
+        `Wrote a support bundle to ${flags.out} (${bundle.entries.length} files${flags.includeRows ? ', job rows included' : ', no row data'}):\n`,
+      );
       for (const entry of bundle.entries) ctx.io.out(`  ${entry}\n`);
       ctx.io.out('Keys and tokens are struck out ([redacted]). Look inside before you send it.\n');
     });

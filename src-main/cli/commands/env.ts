@@ -17,25 +17,39 @@ const KEY_WORDS: Record<EnvironmentInfo['keyState'], string> = {
 export function registerEnv(program: Command, ctx: CliContext): void {
   const env = program
     .command('env')
-    .description('List, add and remove environments, set their keys (kept in the OS keychain), test them, choose the active one.');
+    .description(
+      'List, add and remove environments, set their keys (kept in the OS keychain), test them, choose the active one.',
+    );
 
   env
     .command('list')
-    .description('Every environment with its kind, address, whether a key is stored (never the key) and which one is active')
+    .description(
+      'Every environment with its kind, address, whether a key is stored (never the key) and which one is active',
+    )
     .option('--json', 'print JSON instead of a table')
     .action(async (options: { json?: boolean }) => {
       const { environments } = await ctx.app();
       const [list, active] = await Promise.all([environments.list(), environments.getActive()]);
       if (options.json) {
-        ctx.io.out(`${JSON.stringify(list.map((e) => ({ ...e, active: e.name === active.name })), null, 2)}\n`);
+        ctx.io.out(
+          `${JSON.stringify(
+            list.map((e) => ({ ...e, active: e.name === active.name })),
+            null,
+            2,
+          )}\n`,
+        );
         return;
       }
       ctx.io.out(formatTable(list, active.name));
       if (list.some((e) => e.keyState === 'keychain-unavailable')) {
-        ctx.io.out(`\nThe OS keychain cannot be reached, so whether keys are stored is unknown. Run "alumni-loader env set-key NAME" to see why, or give the key in ${API_KEY_ENV_VAR} for one run.\n`);
+        ctx.io.out(
+          `\nThe OS keychain cannot be reached, so whether keys are stored is unknown. Run "alumni-loader env set-key NAME" to see why, or give the key in ${API_KEY_ENV_VAR} for one run.\n`,
+        );
       }
       if (list.some((e) => e.keyState === 'environment-variable')) {
-        ctx.io.out(`\n${API_KEY_ENV_VAR} is set: for this run it is the key of every environment you open (not the sandbox), whatever the keychain holds.\n`);
+        ctx.io.out(
+          `\n${API_KEY_ENV_VAR} is set: for this run it is the key of every environment you open (not the sandbox), whatever the keychain holds.\n`,
+        );
       }
     });
 
@@ -44,10 +58,18 @@ export function registerEnv(program: Command, ctx: CliContext): void {
     .description('Add an environment (https required, except for localhost addresses)')
     .argument('<name>', 'a short name, e.g. client-test')
     .requiredOption('--url <url>', 'base address of the service, e.g. https://alumni.example.edu')
-    .addOption(choiceOption('--kind <kind>', 'test system or the client’s own (production) system', ENVIRONMENT_KINDS).makeOptionMandatory())
+    .addOption(
+      choiceOption(
+        '--kind <kind>',
+        'test system or the client’s own (production) system',
+        ENVIRONMENT_KINDS,
+      ).makeOptionMandatory(),
+    )
     .action(async (name: string, options: { url: string; kind: EnvironmentKind }) => {
       const added = await (await ctx.app()).environments.add({ name, kind: options.kind, url: options.url });
-      ctx.io.out(`Added "${added.name}" (${added.kind}) at ${added.url}.\nNext: alumni-loader env set-key ${added.name}\n`);
+      ctx.io.out(
+        `Added "${added.name}" (${added.kind}) at ${added.url}.\nNext: alumni-loader env set-key ${added.name}\n`,
+      );
     });
 
   env
@@ -76,7 +98,9 @@ export function registerEnv(program: Command, ctx: CliContext): void {
 
   env
     .command('set-key')
-    .description('Store or replace the key of an environment. The key is read from standard input (piped, or typed without echo), never from an argument.')
+    .description(
+      'Store or replace the key of an environment. The key is read from standard input (piped, or typed without echo), never from an argument.',
+    )
     .argument('<name>')
     .action(async (name: string) => {
       const { environments } = await ctx.app();
@@ -84,7 +108,9 @@ export function registerEnv(program: Command, ctx: CliContext): void {
       const environment = await environments.get(name);
       const key = await readKeyFromStandardInput(environment.name, ctx.io.err);
       const updated = await environments.setKey(environment.name, key);
-      ctx.io.out(`The key of "${updated.name}" is stored in the OS keychain.\nCheck it with: alumni-loader env test ${updated.name}\n`);
+      ctx.io.out(
+        `The key of "${updated.name}" is stored in the OS keychain.\nCheck it with: alumni-loader env test ${updated.name}\n`,
+      );
     });
 
   env
@@ -119,18 +145,34 @@ export function registerEnv(program: Command, ctx: CliContext): void {
 function formatTable(list: EnvironmentInfo[], activeName: string): string {
   const rows = [
     ['', 'NAME', 'KIND', 'KEY', 'ADDRESS'],
-    ...list.map((e) => [e.name === activeName ? '*' : '', e.name, e.kind === 'production' ? 'PRODUCTION' : 'test', KEY_WORDS[e.keyState], e.url]),
+    ...list.map((e) => [
+      e.name === activeName ? '*' : '',
+      e.name,
+      e.kind === 'production' ? 'PRODUCTION' : 'test',
+      KEY_WORDS[e.keyState],
+      e.url,
+    ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const lines = rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ').trimEnd());
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd(),
+  );
   return `${lines.join('\n')}\n(* = active environment)\n`;
 }
 
 /** The key from a pipe (`... | alumni-loader env set-key NAME`) or typed at a prompt that does not echo. */
 async function readKeyFromStandardInput(name: string, err: (text: string) => void): Promise<string> {
   const stdin = process.stdin;
-  const text = stdin.isTTY ? await promptHidden(`Key for "${name}" (typing is not shown, Enter to finish): `, err) : await readAll(stdin);
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const text = stdin.isTTY
+    ? await promptHidden(`Key for "${name}" (typing is not shown, Enter to finish): `, err)
+    : await readAll(stdin);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   if (lines.length === 0) {
     throw new AppError('invalid-input', 'No key was given on standard input, so nothing was stored.', [
       `Pipe it in, for example: secret-tool lookup ... | alumni-loader env set-key ${name}`,
@@ -138,7 +180,10 @@ async function readKeyFromStandardInput(name: string, err: (text: string) => voi
     ]);
   }
   if (lines.length > 1) {
-    throw new AppError('invalid-input', `Standard input held ${lines.length} lines; a key is one line. Nothing was stored.`);
+    throw new AppError(
+      'invalid-input',
+      `Standard input held ${lines.length} lines; a key is one line. Nothing was stored.`,
+    );
   }
   return lines[0]!;
 }

@@ -8,8 +8,23 @@ import { readSourceFile, type SourceReadOptions } from '../../services/jobs/sour
 import { EXIT, type CliContext } from '../context';
 import { refuseUnconfirmedProduction } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
-import { addMatchingOptions, describeHeld, lookupProgress, matchingSettingsOf, writeDecisionsFile, type MatchingFlags } from './import-matching';
-import { addRunOptions, confirmWrite, exitCodeOf, maxWaitOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
+import {
+  addMatchingOptions,
+  describeHeld,
+  lookupProgress,
+  matchingSettingsOf,
+  writeDecisionsFile,
+  type MatchingFlags,
+} from './import-matching';
+import {
+  addRunOptions,
+  confirmWrite,
+  exitCodeOf,
+  maxWaitOf,
+  outcomeJson,
+  runJobInTerminal,
+  type RunFlags,
+} from './jobs';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
@@ -28,44 +43,75 @@ interface ImportFlags extends RunFlags, MatchingFlags, Omit<SourceReadOptions, '
 /** The file-reading flags `import` shares with `validate` (same names, same meaning). */
 export function addFileReadingOptions(command: Command): Command {
   return command
-    .option('--sheet <name>', 'XLSX: the sheet to read, by name or place (1 = the first tab; default: the first shown sheet with data)')
+    .option(
+      '--sheet <name>',
+      'XLSX: the sheet to read, by name or place (1 = the first tab; default: the first shown sheet with data)',
+    )
     .option('--header-row <n>', 'row number of the header row (default: detected)', positiveInteger('--header-row'))
     .option('--delimiter <char>', 'CSV: the delimiter (default: detected among , ; tab |)')
-    .option('--encoding <name>', 'CSV: utf-8, utf-16le, utf-16be, windows-1252, iso-8859-15 (Latin-9), windows-1250 (Central European), macintosh, gbk, big5, shift_jis or euc-kr (default: detected)')
+    .option(
+      '--encoding <name>',
+      'CSV: utf-8, utf-16le, utf-16be, windows-1252, iso-8859-15 (Latin-9), windows-1250 (Central European), macintosh, gbk, big5, shift_jis or euc-kr (default: detected)',
+    )
     .addOption(choiceOption('--date-order <order>', 'how to read dates like 03/04/1990', ['mdy', 'dmy']))
     .option('--mapping <file>', 'a saved mapping (JSON) instead of the suggested one')
-    .option('--set <FIELD=VALUE>', 'one value for a field on every row (repeatable); tags and groups given so join each row\'s own', (value: string, previous: string[] = []) => [...previous, value]);
+    .option(
+      '--set <FIELD=VALUE>',
+      "one value for a field on every row (repeatable); tags and groups given so join each row's own",
+      (value: string, previous: string[] = []) => [...previous, value],
+    );
 }
 
 export function registerImport(program: Command, ctx: CliContext): void {
   const command = program
     .command('import')
-    .description('Import a CSV or XLSX file of alumni: plan creates and updates, confirm, then send them throttled and journaled')
+    .description(
+      'Import a CSV or XLSX file of alumni: plan creates and updates, confirm, then send them throttled and journaled',
+    )
     .argument('<file>', 'the CSV or XLSX file')
     .requiredOption('--env <name>', 'the environment to write to (see env list)');
   addFileReadingOptions(command)
-    .addOption(choiceOption('--mode <mode>', 'create: new users only; update: existing only; upsert: both', ['create', 'update', 'upsert']).default('upsert'))
+    .addOption(
+      choiceOption('--mode <mode>', 'create: new users only; update: existing only; upsert: both', [
+        'create',
+        'update',
+        'upsert',
+      ]).default('upsert'),
+    )
     .addOption(choiceOption('--match <key>', 'how rows find existing users', ['email', 'inst_id']).default('email'))
-    .addOption(choiceOption('--blank <rule>', 'what a blank cell does to an existing value', ['keep', 'clear']).default('keep'))
+    .addOption(
+      choiceOption('--blank <rule>', 'what a blank cell does to an existing value', ['keep', 'clear']).default('keep'),
+    )
     .option('--dry-run', 'plan and write the plan files; send no write')
-    .option('--rate <r>', 'requests per second at most (default 10; 0 = no cap); lowered by itself on 429', nonNegativeNumber('--rate'))
-    .option('--concurrency <c>', 'requests in flight at most (default 4, at most 64)', positiveInteger('--concurrency', 64));
+    .option(
+      '--rate <r>',
+      'requests per second at most (default 10; 0 = no cap); lowered by itself on 429',
+      nonNegativeNumber('--rate'),
+    )
+    .option(
+      '--concurrency <c>',
+      'requests in flight at most (default 4, at most 64)',
+      positiveInteger('--concurrency', 64),
+    );
   addMatchingOptions(command);
-  addRunOptions(command)
-    .action(async (file: string, flags: ImportFlags) => {
-      // A wrong --out is said before the file is read or anything planned.
-      if (flags.out) prepareResultsFolder(flags.out);
-      const app = await ctx.app();
-      if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
-      const jobs = jobServiceFor(app);
-      // A wrong --decisions file or --only-fill-empty field is said before the file is read.
-      const matching = matchingSettingsOf(flags);
-      const read = await readSourceFile(file, { ...flags, mappingFile: flags.mapping });
-      if (!flags.json) {
-        for (const notice of read.notices) ctx.io.err(`Note: ${notice}\n`);
-        if (read.missingRequired.length > 0 && flags.mode !== 'update') ctx.io.err(`No column or --set feeds ${read.missingRequired.join(', ')}: new users cannot be created without them.\n`);
-      }
-      const plan = await jobs.plan({
+  addRunOptions(command).action(async (file: string, flags: ImportFlags) => {
+    // A wrong --out is said before the file is read or anything planned.
+    if (flags.out) prepareResultsFolder(flags.out);
+    const app = await ctx.app();
+    if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
+    const jobs = jobServiceFor(app);
+    // A wrong --decisions file or --only-fill-empty field is said before the file is read.
+    const matching = matchingSettingsOf(flags);
+    const read = await readSourceFile(file, { ...flags, mappingFile: flags.mapping });
+    if (!flags.json) {
+      for (const notice of read.notices) ctx.io.err(`Note: ${notice}\n`);
+      if (read.missingRequired.length > 0 && flags.mode !== 'update')
+        ctx.io.err(
+          `No column or --set feeds ${read.missingRequired.join(', ')}: new users cannot be created without them.\n`,
+        );
+    }
+    const plan = await jobs.plan(
+      {
         environment: flags.env,
         source: read.source,
         mapping: read.mapping,
@@ -76,25 +122,47 @@ export function registerImport(program: Command, ctx: CliContext): void {
         blank: flags.blank,
         rate: flags.rate,
         concurrency: flags.concurrency,
-        matching: { ...matching, onlyFillEmpty: [...new Set([...matching.onlyFillEmpty, ...(read.mapping.onlyFillEmpty ?? [])])] },
-      }, { ...maxWaitOf(flags), ...(flags.json ? {} : { onLookupProgress: lookupProgress(ctx) }) });
-      rememberSourcePath(jobs, plan.id, file);
-      if (!flags.json) ctx.io.out(describePlan(plan, jobs) + describeHeld(plan, jobs));
-      const held = await reportHeld(ctx, plan, jobs, flags);
-      const writes = plan.counts.create + plan.counts.update;
-      if (flags.dryRun || writes === 0) {
-        const written = await jobs.writeResults(plan.id);
-        const files = flags.out ? copyResults(flags.out, plan.id, written) : written;
-        if (flags.json) ctx.io.out(`${JSON.stringify({ ...outcomeJson(jobs.summary(plan.id), files.resultsCsv, files.errors, files.resultsXlsx), dryRun: Boolean(flags.dryRun) })}\n`);
-        else ctx.io.out(`${flags.dryRun ? 'Dry run: nothing was sent.' : 'Nothing to send.'} Plan files: ${files.resultsCsv}${files.errors ? `, ${files.errors}` : ''}\n`);
-        const c = plan.counts;
-        process.exitCode = c.invalid + c.conflict + held > 0 ? EXIT.someFailed : EXIT.ok;
-        return;
-      }
-      await confirmWrite(ctx, plan, `Job ${plan.id}: ${plan.counts.create} to create and ${plan.counts.update} to update on ${plan.environment.name} (${plan.environment.url}).`, flags);
-      const end = await runJobInTerminal(ctx, jobs, plan.id, () => jobs.start(plan.id, { confirmEnvironment: plan.environment.name, ...maxWaitOf(flags) }), flags);
-      process.exitCode = held > 0 ? EXIT.someFailed : exitCodeOf(end);
-    });
+        matching: {
+          ...matching,
+          onlyFillEmpty: [...new Set([...matching.onlyFillEmpty, ...(read.mapping.onlyFillEmpty ?? [])])],
+        },
+      },
+      { ...maxWaitOf(flags), ...(flags.json ? {} : { onLookupProgress: lookupProgress(ctx) }) },
+    );
+    rememberSourcePath(jobs, plan.id, file);
+    if (!flags.json) ctx.io.out(describePlan(plan, jobs) + describeHeld(plan, jobs));
+    const held = await reportHeld(ctx, plan, jobs, flags);
+    const writes = plan.counts.create + plan.counts.update;
+    if (flags.dryRun || writes === 0) {
+      const written = await jobs.writeResults(plan.id);
+      const files = flags.out ? copyResults(flags.out, plan.id, written) : written;
+      if (flags.json)
+        ctx.io.out(
+          `${JSON.stringify({ ...outcomeJson(jobs.summary(plan.id), files.resultsCsv, files.errors, files.resultsXlsx), dryRun: Boolean(flags.dryRun) })}\n`,
+        );
+      else
+        ctx.io.out(
+          `${flags.dryRun ? 'Dry run: nothing was sent.' : 'Nothing to send.'} Plan files: ${files.resultsCsv}${files.errors ? `, ${files.errors}` : ''}\n`,
+        );
+      const c = plan.counts;
+      process.exitCode = c.invalid + c.conflict + held > 0 ? EXIT.someFailed : EXIT.ok;
+      return;
+    }
+    await confirmWrite(
+      ctx,
+      plan,
+      `Job ${plan.id}: ${plan.counts.create} to create and ${plan.counts.update} to update on ${plan.environment.name} (${plan.environment.url}).`,
+      flags,
+    );
+    const end = await runJobInTerminal(
+      ctx,
+      jobs,
+      plan.id,
+      () => jobs.start(plan.id, { confirmEnvironment: plan.environment.name, ...maxWaitOf(flags) }),
+      flags,
+    );
+    process.exitCode = held > 0 ? EXIT.someFailed : exitCodeOf(end);
+  });
 }
 
 /** Held rows: the decisions file to fill in (in --out, else the job folder), said in words; returns how many. */
@@ -103,7 +171,9 @@ async function reportHeld(ctx: CliContext, plan: JobDetail, jobs: JobService, fl
   if (held === 0) return 0;
   const path = await writeDecisionsFile(flags.out ? prepareResultsFolder(flags.out) : plan.folder, plan, jobs);
   if (!flags.json) {
-    ctx.io.err(`${held} row${held > 1 ? 's are' : ' is'} held as possible matches and will not be sent. Fill the decision column of ${path} (a user_id, new or skip) and import the same file again with --decisions ${path}\n`);
+    ctx.io.err(
+      `${held} row${held > 1 ? 's are' : ' is'} held as possible matches and will not be sent. Fill the decision column of ${path} (a user_id, new or skip) and import the same file again with --decisions ${path}\n`,
+    );
   }
   return held;
 }
@@ -125,9 +195,14 @@ function describePlan(plan: JobDetail, jobs: JobService): string {
   for (const filter of ['update', 'conflict', 'invalid'] as const) {
     const { total, rows } = jobs.rows(plan.id, filter, 0, EXAMPLES);
     if (total === 0) continue;
-    lines.push(`  ${filter === 'update' ? 'Updates' : filter === 'conflict' ? 'Conflicts' : 'Invalid rows'}${total > rows.length ? ` (first ${rows.length} of ${total})` : ''}:`);
+    lines.push(
+      `  ${filter === 'update' ? 'Updates' : filter === 'conflict' ? 'Conflicts' : 'Invalid rows'}${total > rows.length ? ` (first ${rows.length} of ${total})` : ''}:`,
+    );
     for (const row of rows) {
-      const what = filter === 'update' ? row.changes.map((ch) => `${ch.field}: ${show(ch.before)} -> ${show(ch.after)}`).join('; ') : row.message;
+      const what =
+        filter === 'update'
+          ? row.changes.map((ch) => `${ch.field}: ${show(ch.before)} -> ${show(ch.after)}`).join('; ')
+          : row.message;
       lines.push(`    row ${row.rowNumber}${row.userId !== null ? ` (user_id ${row.userId})` : ''}: ${what}`);
     }
   }
@@ -145,7 +220,9 @@ export function positiveInteger(flag: string, max = Number.MAX_SAFE_INTEGER) {
     // Digits only: "0x2", "1e0" and "2.0" are numbers to Number(), not row numbers a person writes.
     const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n) || n < 1 || n > max) {
-      throw new InvalidArgumentError(`${flag} takes a whole number from 1${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'} (got "${value}").`);
+      throw new InvalidArgumentError(
+        `${flag} takes a whole number from 1${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'} (got "${value}").`,
+      );
     }
     return n;
   };
@@ -154,7 +231,8 @@ export function positiveInteger(flag: string, max = Number.MAX_SAFE_INTEGER) {
 export function nonNegativeNumber(flag: string) {
   return (value: string): number => {
     const n = Number(value);
-    if (!Number.isFinite(n) || n < 0 || n > 1000) throw new InvalidArgumentError(`${flag} takes a number from 0 to 1000 (got "${value}").`);
+    if (!Number.isFinite(n) || n < 0 || n > 1000)
+      throw new InvalidArgumentError(`${flag} takes a number from 0 to 1000 (got "${value}").`);
     return n;
   };
 }

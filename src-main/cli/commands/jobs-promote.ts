@@ -25,14 +25,25 @@ const ROWS_LISTED = 20;
 export function registerPromote(jobs: Command, ctx: CliContext): void {
   const command = jobs
     .command('promote')
-    .description('Run a completed test import on a production environment: the same file and rows, planned afresh there and shown beside the rehearsal')
+    .description(
+      'Run a completed test import on a production environment: the same file and rows, planned afresh there and shown beside the rehearsal',
+    )
     .argument('<id>', 'the rehearsal: a completed import job on a test environment (see jobs list)')
-    .requiredOption('--env <name>', 'the production environment to promote to (sandbox-production for the built-in sandbox)')
-    .option('--file <path>', 'the file the rehearsal imported (default: where the rehearsal read it); a changed file is refused')
+    .requiredOption(
+      '--env <name>',
+      'the production environment to promote to (sandbox-production for the built-in sandbox)',
+    )
+    .option(
+      '--file <path>',
+      'the file the rehearsal imported (default: where the rehearsal read it); a changed file is refused',
+    )
     .option('--acknowledge', 'go on although rows failed, conflicted or were held on the rehearsal (they are listed)')
     .option('--dry-run', 'plan on production and show the comparison; send no write');
   addRunOptions(command)
-    .addHelpText('after', '\nExamples:\n  alumni-loader jobs promote 20260101-120000-ab12 --env sandbox-production\n  alumni-loader jobs promote 20260101-120000-ab12 --env client-prod --yes --confirm-production client-prod\n')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  alumni-loader jobs promote 20260101-120000-ab12 --env sandbox-production\n  alumni-loader jobs promote 20260101-120000-ab12 --env client-prod --yes --confirm-production client-prod\n',
+    )
     .action(async (id: string, flags: PromoteFlags) => {
       const app = await ctx.app();
       const jobs = jobServiceFor(app);
@@ -42,7 +53,10 @@ export function registerPromote(jobs: Command, ctx: CliContext): void {
       await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
       const path = flags.file ?? readPlanInput(jobs.store.folder(id), id).sourcePath;
       if (!path) {
-        throw new AppError('invalid-input', `Give the file job ${id} imported with --file: it was read in the window, so this command does not know where it is.`);
+        throw new AppError(
+          'invalid-input',
+          `Give the file job ${id} imported with --file: it was read in the window, so this command does not know where it is.`,
+        );
       }
       const fileHash = hashOfFile(path);
       const acknowledged = await acknowledge(ctx, id, check.toAcknowledge, flags);
@@ -52,39 +66,64 @@ export function registerPromote(jobs: Command, ctx: CliContext): void {
       const writes = production.counts.create + production.counts.update;
       if (flags.dryRun || writes === 0) {
         const files = await jobs.writeResults(production.id);
-        if (flags.json) ctx.io.out(`${JSON.stringify({ ...outcomeJson(jobs.summary(production.id), files.resultsCsv, files.errors), rehearsalJobId: id, comparison: comparison.lines, dryRun: Boolean(flags.dryRun) })}\n`);
-        else ctx.io.out(`${flags.dryRun ? 'Dry run: nothing was sent.' : 'Nothing to send.'} Production job ${production.id} is planned; start it with: alumni-loader jobs resume ${production.id}\n`);
+        if (flags.json)
+          ctx.io.out(
+            `${JSON.stringify({ ...outcomeJson(jobs.summary(production.id), files.resultsCsv, files.errors), rehearsalJobId: id, comparison: comparison.lines, dryRun: Boolean(flags.dryRun) })}\n`,
+          );
+        else
+          ctx.io.out(
+            `${flags.dryRun ? 'Dry run: nothing was sent.' : 'Nothing to send.'} Production job ${production.id} is planned; start it with: alumni-loader jobs resume ${production.id}\n`,
+          );
         process.exitCode = EXIT.ok;
         return;
       }
       const what = `Job ${production.id}: ${production.counts.create} to create and ${production.counts.update} to update on ${production.environment.name}, as rehearsed by job ${id}.`;
       await confirmWrite(ctx, production, what, flags);
-      const end = await runJobInTerminal(ctx, jobs, production.id, () => jobs.start(production.id, { confirmEnvironment: production.environment.name }), flags, (summary, files) => ({
-        ...outcomeJson(summary, files.resultsCsv, files.errors, files.resultsXlsx),
-        rehearsalJobId: id,
-        comparison: comparison.lines,
-        differences: comparison.differencesTotal,
-      }));
+      const end = await runJobInTerminal(
+        ctx,
+        jobs,
+        production.id,
+        () => jobs.start(production.id, { confirmEnvironment: production.environment.name }),
+        flags,
+        (summary, files) => ({
+          ...outcomeJson(summary, files.resultsCsv, files.errors, files.resultsXlsx),
+          rehearsalJobId: id,
+          comparison: comparison.lines,
+          differences: comparison.differencesTotal,
+        }),
+      );
       process.exitCode = exitCodeOf(end);
     });
 }
 
 /** Rows that did not go through on the rehearsal: listed, then acknowledged by flag or on the terminal. */
-async function acknowledge(ctx: CliContext, id: string, rows: RowToAcknowledge[], flags: PromoteFlags): Promise<boolean> {
+async function acknowledge(
+  ctx: CliContext,
+  id: string,
+  rows: RowToAcknowledge[],
+  flags: PromoteFlags,
+): Promise<boolean> {
   if (rows.length === 0) return false;
   const lines = rows.slice(0, ROWS_LISTED).map((row) => `  row ${row.rowNumber} (${row.outcome}): ${row.message}`);
-  if (rows.length > ROWS_LISTED) lines.push(`  ... and ${rows.length - ROWS_LISTED} more (alumni-loader jobs show ${id}).`);
-  if (!flags.json || !flags.acknowledge) ctx.io.err(`${rows.length} rows of job ${id} did not go through on the rehearsal:\n${lines.join('\n')}\n`);
+  if (rows.length > ROWS_LISTED)
+    lines.push(`  ... and ${rows.length - ROWS_LISTED} more (alumni-loader jobs show ${id}).`);
+  if (!flags.json || !flags.acknowledge)
+    ctx.io.err(`${rows.length} rows of job ${id} did not go through on the rehearsal:\n${lines.join('\n')}\n`);
   if (flags.acknowledge) return true;
   if (!process.stdin.isTTY || flags.yes) {
-    throw new AppError('invalid-input', `Nothing was planned: ${rows.length} rows of job ${id} failed, conflicted or were held on the rehearsal.`, [
-      'Read them (listed above), then add --acknowledge to promote anyway: they are planned afresh on production.',
-    ]);
+    throw new AppError(
+      'invalid-input',
+      `Nothing was planned: ${rows.length} rows of job ${id} failed, conflicted or were held on the rehearsal.`,
+      ['Read them (listed above), then add --acknowledge to promote anyway: they are planned afresh on production.'],
+    );
   }
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {
-    const answer = (await rl.question('Promote anyway? These rows are planned afresh on production. [y/N] ')).trim().toLowerCase();
-    if (answer !== 'y' && answer !== 'yes') throw new AppError('cancelled', 'Nothing was planned: the rows were not acknowledged.');
+    const answer = (await rl.question('Promote anyway? These rows are planned afresh on production. [y/N] '))
+      .trim()
+      .toLowerCase();
+    if (answer !== 'y' && answer !== 'yes')
+      throw new AppError('cancelled', 'Nothing was planned: the rows were not acknowledged.');
     return true;
   } finally {
     rl.close();
@@ -109,12 +148,20 @@ export function describeComparison(comparison: PromotionComparison): string {
     `Production plan: job ${production.id} on ${production.environment.name} (PRODUCTION, ${production.environment.url}); look-up: ${production.lookup}.`,
     '',
     `  ${''.padEnd(22)}${'rehearsal'.padStart(10)}${'production'.padStart(12)}`,
-    ...comparison.lines.map((line) => `  ${LINE_WORDS[line.kind]!.padEnd(22)}${String(line.rehearsal).padStart(10)}${String(line.production).padStart(12)}`),
+    ...comparison.lines.map(
+      (line) =>
+        `  ${LINE_WORDS[line.kind]!.padEnd(22)}${String(line.rehearsal).padStart(10)}${String(line.production).padStart(12)}`,
+    ),
   ];
   if (comparison.differencesTotal > 0) {
-    lines.push('', `Rows whose outcome differs (${comparison.differencesTotal}${comparison.differencesTotal > comparison.differences.length ? `, first ${comparison.differences.length}` : ''}):`);
+    lines.push(
+      '',
+      `Rows whose outcome differs (${comparison.differencesTotal}${comparison.differencesTotal > comparison.differences.length ? `, first ${comparison.differences.length}` : ''}):`,
+    );
     for (const row of comparison.differences.slice(0, ROWS_LISTED)) {
-      lines.push(`  row ${row.rowNumber}: ${row.rehearsal} on the rehearsal, ${row.production} on production${row.message ? ` (${row.message})` : ''}`);
+      lines.push(
+        `  row ${row.rowNumber}: ${row.rehearsal} on the rehearsal, ${row.production} on production${row.message ? ` (${row.message})` : ''}`,
+      );
     }
   } else lines.push('', 'Every row is planned on production as it went on the rehearsal.');
   return `${lines.join('\n')}\n`;

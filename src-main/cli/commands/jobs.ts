@@ -14,7 +14,9 @@ import { registerPromote } from './jobs-promote';
 // (confirmation, progress bar, Ctrl-C pauses, final summary) that `import` shares.
 
 export function registerJobs(program: Command, ctx: CliContext): void {
-  const jobs = program.command('jobs').description('List, inspect, resume and revert import jobs (kept in the home folder).');
+  const jobs = program
+    .command('jobs')
+    .description('List, inspect, resume and revert import jobs (kept in the home folder).');
 
   jobs
     .command('list')
@@ -33,8 +35,11 @@ export function registerJobs(program: Command, ctx: CliContext): void {
       ctx.io.out(formatJobTable(list));
       const damaged = list.filter((job) => job.damage);
       if (damaged.length > 0) {
-        ctx.io.out(`\n${damaged.length === 1 ? 'One job is' : `${damaged.length} jobs are`} damaged (the others are fine):\n`);
-        for (const job of damaged) ctx.io.out(`  ${job.id}: ${job.damage!.problem}\n    What to do: ${job.damage!.fix}\n`);
+        ctx.io.out(
+          `\n${damaged.length === 1 ? 'One job is' : `${damaged.length} jobs are`} damaged (the others are fine):\n`,
+        );
+        for (const job of damaged)
+          ctx.io.out(`  ${job.id}: ${job.damage!.problem}\n    What to do: ${job.damage!.fix}\n`);
       }
     });
 
@@ -69,7 +74,9 @@ export function registerJobs(program: Command, ctx: CliContext): void {
         `Folder: ${detail.folder}`,
       ];
       if (attention.total > 0) {
-        lines.push(`Failed rows (${attention.total}${attention.total > attention.rows.length ? `, first ${attention.rows.length}` : ''}):`);
+        lines.push(
+          `Failed rows (${attention.total}${attention.total > attention.rows.length ? `, first ${attention.rows.length}` : ''}):`,
+        );
         for (const row of attention.rows) lines.push(`  row ${row.rowNumber}: ${row.message}`);
       }
       ctx.io.out(`${lines.join('\n')}\n`);
@@ -77,47 +84,68 @@ export function registerJobs(program: Command, ctx: CliContext): void {
 
   const resume = jobs
     .command('resume')
-    .description('Finish a paused or interrupted job: rows in an unknown state are looked up first, so nothing is created twice')
+    .description(
+      'Finish a paused or interrupted job: rows in an unknown state are looked up first, so nothing is created twice',
+    )
     .argument('<id>', 'job id (see jobs list)');
-  addRunOptions(resume)
-    .action(async (id: string, options: RunFlags) => {
-      const jobsService = service(await ctx.app());
-      const summary = jobsService.summary(id);
-      await confirmWrite(ctx, summary, `Resume job ${id}: ${summary.counts.remaining + summary.counts.failed} rows still to settle.`, options);
-      const end = await runJobInTerminal(ctx, jobsService, id, () => jobsService.resume(id, { confirmEnvironment: summary.environment.name, ...maxWaitOf(options) }), options);
-      process.exitCode = exitCodeOf(end);
-    });
+  addRunOptions(resume).action(async (id: string, options: RunFlags) => {
+    const jobsService = service(await ctx.app());
+    const summary = jobsService.summary(id);
+    await confirmWrite(
+      ctx,
+      summary,
+      `Resume job ${id}: ${summary.counts.remaining + summary.counts.failed} rows still to settle.`,
+      options,
+    );
+    const end = await runJobInTerminal(
+      ctx,
+      jobsService,
+      id,
+      () => jobsService.resume(id, { confirmEnvironment: summary.environment.name, ...maxWaitOf(options) }),
+      options,
+    );
+    process.exitCode = exitCodeOf(end);
+  });
 
   const revert = jobs
     .command('revert')
-    .description("Put back what an update job changed; a user changed on the service since the job is skipped and reported")
+    .description(
+      'Put back what an update job changed; a user changed on the service since the job is skipped and reported',
+    )
     .argument('<id>', 'job id (see jobs list)');
-  addRunOptions(revert)
-    .action(async (id: string, options: RunFlags) => {
-      const jobsService = service(await ctx.app());
-      const original = jobsService.summary(id);
-      await confirmWrite(ctx, original, `Revert job ${id}: put back the previous values of the ${original.counts.updated} users it updated.`, options);
-      let revertId: string | undefined;
-      const end = await runJobInTerminal(
-        ctx,
-        jobsService,
-        () => revertId ?? '',
-        async () => {
-          const started = await jobsService.revert(id, { confirmEnvironment: original.environment.name, ...maxWaitOf(options) });
-          revertId = started.id;
-          return started;
-        },
-        options,
-      );
-      if (!options.json) {
-        const skipped = jobsService.rows(end.id, 'failed', 0, 1000).rows;
-        if (skipped.length > 0) {
-          ctx.io.out(`${skipped.length} users were not reverted:\n`);
-          for (const row of skipped) ctx.io.out(`  row ${row.rowNumber}, user_id ${row.userId ?? '?'}: ${row.message}\n`);
-        }
+  addRunOptions(revert).action(async (id: string, options: RunFlags) => {
+    const jobsService = service(await ctx.app());
+    const original = jobsService.summary(id);
+    await confirmWrite(
+      ctx,
+      original,
+      `Revert job ${id}: put back the previous values of the ${original.counts.updated} users it updated.`,
+      options,
+    );
+    let revertId: string | undefined;
+    const end = await runJobInTerminal(
+      ctx,
+      jobsService,
+      () => revertId ?? '',
+      async () => {
+        const started = await jobsService.revert(id, {
+          confirmEnvironment: original.environment.name,
+          ...maxWaitOf(options),
+        });
+        revertId = started.id;
+        return started;
+      },
+      options,
+    );
+    if (!options.json) {
+      const skipped = jobsService.rows(end.id, 'failed', 0, 1000).rows;
+      if (skipped.length > 0) {
+        ctx.io.out(`${skipped.length} users were not reverted:\n`);
+        for (const row of skipped) ctx.io.out(`  row ${row.rowNumber}, user_id ${row.userId ?? '?'}: ${row.message}\n`);
       }
-      process.exitCode = exitCodeOf(end);
-    });
+    }
+    process.exitCode = exitCodeOf(end);
+  });
 
   registerPromote(jobs, ctx);
 
@@ -134,7 +162,10 @@ export function registerJobs(program: Command, ctx: CliContext): void {
 /** The rehearsal of a production job, or the production jobs planned from a rehearsal. */
 function promotionLines(jobs: JobService, id: string): string[] {
   const links = readLinks(jobs.store.folder(id));
-  return [...(links.rehearsal ? [`Promoted from the rehearsal job ${links.rehearsal}`] : []), ...(links.promotedTo?.length ? [`Promoted to job ${links.promotedTo.join(', ')}`] : [])];
+  return [
+    ...(links.rehearsal ? [`Promoted from the rehearsal job ${links.rehearsal}`] : []),
+    ...(links.promotedTo?.length ? [`Promoted to job ${links.promotedTo.join(', ')}`] : []),
+  ];
 }
 
 function service(app: AppContext): JobService {
@@ -154,13 +185,18 @@ export function addRunOptions(command: Command): Command {
     .option('--yes', 'do not ask for confirmation (a production environment also needs --confirm-production NAME)')
     .addOption(confirmProductionOption())
     .option('--out <dir>', 'also copy the results files into this folder')
-    .option('--max-wait <seconds>', 'wait at most this long when the service asks to slow down (Retry-After); default 300', waitSeconds)
+    .option(
+      '--max-wait <seconds>',
+      'wait at most this long when the service asks to slow down (Retry-After); default 300',
+      waitSeconds,
+    )
     .option('--json', 'print one JSON object at the end');
 }
 
 function waitSeconds(value: string): number {
   const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isInteger(n) || n < 1 || n > 86_400) throw new InvalidArgumentError(`--max-wait takes a number of seconds from 1 to 86400 (got "${value}").`);
+  if (!Number.isInteger(n) || n < 1 || n > 86_400)
+    throw new InvalidArgumentError(`--max-wait takes a number of seconds from 1 to 86400 (got "${value}").`);
   return n;
 }
 
@@ -171,7 +207,10 @@ export function maxWaitOf(flags: RunFlags): { maxWaitSeconds?: number } {
 /** What the person sees when every send waits for the service's Retry-After (never a silent wait). */
 export function describeWait(jobId: string, until: string, askedSeconds: number | undefined): string {
   const seconds = Math.max(1, Math.round((Date.parse(until) - Date.now()) / 1000));
-  const asked = askedSeconds !== undefined && askedSeconds > seconds + 1 ? `asked to wait ${askedSeconds} s (Retry-After); waiting ${seconds} s at most` : `asked to wait ${seconds} s (Retry-After)`;
+  const asked =
+    askedSeconds !== undefined && askedSeconds > seconds + 1
+      ? `asked to wait ${askedSeconds} s (Retry-After); waiting ${seconds} s at most`
+      : `asked to wait ${seconds} s (Retry-After)`;
   return `The service ${asked}: next try at ${until.slice(11, 19)} UTC. Ctrl-C pauses the job; resume it later with: alumni-loader jobs resume ${jobId}`;
 }
 
@@ -197,7 +236,14 @@ export async function runJobInTerminal(
   const idOf = () => (typeof jobId === 'function' ? jobId() : jobId);
   const showBar = !flags.json && Boolean(process.stderr.isTTY);
   const bar = showBar
-    ? new cliProgress.SingleBar({ format: '{bar} {value}/{total} rows | {rate}/s{limit} | ETA {eta}s | {failed} failed', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar(
+        {
+          format: '{bar} {value}/{total} rows | {rate}/s{limit} | ETA {eta}s | {failed} failed',
+          hideCursor: true,
+          stream: process.stderr,
+        },
+        cliProgress.Presets.shades_classic,
+      )
     : undefined;
   let barStarted = false;
   let toldWait: string | undefined;
@@ -208,11 +254,21 @@ export async function runJobInTerminal(
     if (progress.waitingUntil && progress.waitingUntil !== toldWait) {
       toldWait = progress.waitingUntil;
       if (flags.json) {
-        ctx.io.err(`${JSON.stringify({ event: 'waiting', jobId: progress.jobId, until: progress.waitingUntil, askedSeconds: progress.waitAskedSeconds ?? null })}\n`);
-      } else ctx.io.err(`${bar ? '\n' : ''}${describeWait(progress.jobId, progress.waitingUntil, progress.waitAskedSeconds)}\n`);
+        ctx.io.err(
+          `${JSON.stringify({ event: 'waiting', jobId: progress.jobId, until: progress.waitingUntil, askedSeconds: progress.waitAskedSeconds ?? null })}\n`,
+        );
+      } else
+        ctx.io.err(
+          `${bar ? '\n' : ''}${describeWait(progress.jobId, progress.waitingUntil, progress.waitAskedSeconds)}\n`,
+        );
     }
     if (!bar) return;
-    const fields = { rate: progress.currentRate, limit: progress.rateLimit === null ? '' : ` (limit ${progress.rateLimit}/s)`, eta: progress.etaSeconds ?? '?', failed: progress.failed };
+    const fields = {
+      rate: progress.currentRate,
+      limit: progress.rateLimit === null ? '' : ` (limit ${progress.rateLimit}/s)`,
+      eta: progress.etaSeconds ?? '?',
+      failed: progress.failed,
+    };
     if (!barStarted) {
       bar.start(progress.total, progress.done, fields);
       barStarted = true;
@@ -222,7 +278,9 @@ export async function runJobInTerminal(
   const onInterrupt = () => {
     interrupts++;
     if (interrupts === 1) {
-      ctx.io.err('\nPausing after the requests in flight... (Ctrl-C again to leave at once; the journal keeps every row)\n');
+      ctx.io.err(
+        '\nPausing after the requests in flight... (Ctrl-C again to leave at once; the journal keeps every row)\n',
+      );
       void jobs.pause(idOf()).catch(() => {});
     } else {
       process.exit(130);
@@ -238,7 +296,9 @@ export async function runJobInTerminal(
     const resultsFile = copied.resultsCsv;
     const errorsFile = copied.errors;
     if (flags.json) {
-      ctx.io.out(`${JSON.stringify(finalJson ? finalJson(end, copied) : outcomeJson(end, resultsFile, errorsFile, copied.resultsXlsx))}\n`);
+      ctx.io.out(
+        `${JSON.stringify(finalJson ? finalJson(end, copied) : outcomeJson(end, resultsFile, errorsFile, copied.resultsXlsx))}\n`,
+      );
     } else {
       ctx.io.out(describeEnd(end, resultsFile, errorsFile));
     }
@@ -251,7 +311,12 @@ export async function runJobInTerminal(
 }
 
 /** The final JSON object of import / jobs resume / jobs revert. */
-export function outcomeJson(job: JobSummary, resultsFile: string | null, errorsFile: string | null, resultsXlsx?: string | null) {
+export function outcomeJson(
+  job: JobSummary,
+  resultsFile: string | null,
+  errorsFile: string | null,
+  resultsXlsx?: string | null,
+) {
   const c = job.counts;
   return {
     jobId: job.id,
@@ -271,10 +336,14 @@ export function outcomeJson(job: JobSummary, resultsFile: string | null, errorsF
   };
 }
 
-/** 0: every row ended done, unchanged or skipped by the mode; 1: some failed, were invalid or conflicts, or the job stopped early. */
+/**
+ * 0: every row ended done, unchanged or skipped by the mode; 1: some failed, were invalid or conflicts, or the job
+ * stopped early.
+ */
 export function exitCodeOf(job: JobSummary): number {
   const c = job.counts;
-  const allSettled = job.status === 'completed' && c.failed === 0 && c.invalid === 0 && c.conflict === 0 && c.remaining === 0;
+  const allSettled =
+    job.status === 'completed' && c.failed === 0 && c.invalid === 0 && c.conflict === 0 && c.remaining === 0;
   return allSettled ? EXIT.ok : EXIT.someFailed;
 }
 
@@ -283,11 +352,15 @@ function describeEnd(job: JobSummary, resultsFile: string | null, errorsFile: st
   const lines = [
     `Job ${job.id} ${job.status}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.failed} failed, ${c.conflict} conflicts, ${c.invalid} invalid, ${c.skipped} skipped${c.remaining > 0 ? `, ${c.remaining} not sent yet` : ''}.`,
   ];
-  if (c.alreadyOnService) lines.push(`${c.alreadyOnService} of the failed rows were already on the service when checked before sending: not created again (import the file again to update them).`);
+  if (c.alreadyOnService)
+    lines.push(
+      `${c.alreadyOnService} of the failed rows were already on the service when checked before sending: not created again (import the file again to update them).`,
+    );
   if (job.message) lines.push(job.message);
   if (resultsFile) lines.push(`Results: ${resultsFile}`);
   if (errorsFile) lines.push(`Rows to fix and import again: ${errorsFile}`);
-  if (job.status === 'paused' || job.status === 'interrupted') lines.push(`Resume with: alumni-loader jobs resume ${job.id}`);
+  if (job.status === 'paused' || job.status === 'interrupted')
+    lines.push(`Resume with: alumni-loader jobs resume ${job.id}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -303,6 +376,10 @@ function formatJobTable(list: JobSummary[]): string {
   ]);
   const header = ['ID', 'KIND', 'STATUS', 'ENVIRONMENT', 'FILE', 'DONE', 'LAST CHANGE (UTC)'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }

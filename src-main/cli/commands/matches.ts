@@ -7,11 +7,15 @@ import type { CliContext } from '../context';
 // possible matches (this user, a new person, skip), reused on the next file of that environment.
 
 export function registerMatches(program: Command, ctx: CliContext): void {
-  const matches = program.command('matches').description('List or forget the remembered decisions about possible matches (per environment).');
+  const matches = program
+    .command('matches')
+    .description('List or forget the remembered decisions about possible matches (per environment).');
 
   matches
     .command('list')
-    .description('Every remembered decision of an environment, newest first: who, what was chosen, when and in which job')
+    .description(
+      'Every remembered decision of an environment, newest first: who, what was chosen, when and in which job',
+    )
     .requiredOption('--env <name>', 'the environment')
     .option('--json', 'print JSON')
     .action(async (options: { env: string; json?: boolean }) => {
@@ -29,7 +33,9 @@ export function registerMatches(program: Command, ctx: CliContext): void {
 
   matches
     .command('forget')
-    .description('Forget decisions (by fingerprint as listed, at least 6 characters), or all of them: those rows are held for review again')
+    .description(
+      'Forget decisions (by fingerprint as listed, at least 6 characters), or all of them: those rows are held for review again',
+    )
     .requiredOption('--env <name>', 'the environment')
     .argument('[fingerprints...]', 'the decisions to forget')
     .option('--all', 'forget every decision of the environment')

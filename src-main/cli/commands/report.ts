@@ -51,7 +51,10 @@ export function registerReport(program: Command, ctx: CliContext): void {
     .option('--to <date>', 'donations: created up to this date (YYYY-MM-DD)')
     .option('--created-since <date>', 'campaigns: created after this date (YYYY-MM-DD)')
     .option('--created-before <date>', 'campaigns: created before this date (YYYY-MM-DD)')
-    .option('--json', 'print one JSON object: { file, rows, bytes, totalCents, warnings }; on failure {"error":{"code","message"}}')
+    .option(
+      '--json',
+      'print one JSON object: { file, rows, bytes, totalCents, warnings }; on failure {"error":{"code","message"}}',
+    )
     .option('--force', 'replace the --out file even when it is not a report this tool wrote')
     .addHelpText(
       'after',
@@ -66,14 +69,24 @@ export function registerReport(program: Command, ctx: CliContext): void {
       const stop = () => service.cancel(CLI_EXPORT_ID);
       process.once('SIGINT', stop);
       try {
-        const result = await service.export({ request, format, out: flags.out, exportId: CLI_EXPORT_ID, onProgress: progress.update });
+        const result = await service.export({
+          request,
+          format,
+          out: flags.out,
+          exportId: CLI_EXPORT_ID,
+          onProgress: progress.update,
+        });
         progress.stop();
         if (flags.json) {
-          ctx.io.out(`${JSON.stringify({ file: result.file, rows: result.rows, bytes: result.bytes, totalCents: result.totalCents, warnings: result.warnings })}\n`);
+          ctx.io.out(
+            `${JSON.stringify({ file: result.file, rows: result.rows, bytes: result.bytes, totalCents: result.totalCents, warnings: result.warnings })}\n`,
+          );
           return;
         }
         const total = result.totalCents === null ? '' : ` Total ${displayMoney(result.totalCents)}.`;
-        ctx.io.out(`Wrote ${result.rows} ${request.report} to ${result.file} (${formatBytes(result.bytes)}).${total}\n`);
+        ctx.io.out(
+          `Wrote ${result.rows} ${request.report} to ${result.file} (${formatBytes(result.bytes)}).${total}\n`,
+        );
         for (const warning of result.warnings) ctx.io.out(`Note: ${warning}\n`);
       } finally {
         progress.stop();
@@ -85,20 +98,27 @@ export function registerReport(program: Command, ctx: CliContext): void {
 /** A file at --out that this tool did not write (the alumni list itself, say) is never silently replaced. */
 function refuseToReplaceOtherFiles(out: string, force: boolean): void {
   if (force || existingReportFile(out) !== 'other') return;
-  throw new AppError('invalid-input', `${resolve(out)} already exists and is not a report Alumni Loader wrote: nothing was exported, the file is untouched.`, [
-    'Choose another --out file name, or add --force to replace that file.',
-  ]);
+  throw new AppError(
+    'invalid-input',
+    `${resolve(out)} already exists and is not a report Alumni Loader wrote: nothing was exported, the file is untouched.`,
+    ['Choose another --out file name, or add --force to replace that file.'],
+  );
 }
 
 /** The flags as a checked report request; every problem named by its flag. */
 export function reportRequestFromFlags(kind: string, flags: ReportFlags): ReportRequest {
   if (kind !== 'donations' && kind !== 'campaigns') {
-    throw new AppError('invalid-input', `Unknown report "${kind}": choose donations or campaigns.`, ['Example: alumni-loader report donations --env sandbox --out donations.xlsx']);
+    throw new AppError('invalid-input', `Unknown report "${kind}": choose donations or campaigns.`, [
+      'Example: alumni-loader report donations --env sandbox --out donations.xlsx',
+    ]);
   }
   const misplaced = (kind === 'donations' ? CAMPAIGN_ONLY : DONATION_ONLY).filter((name) => flags[name] !== undefined);
   if (misplaced.length > 0) {
     const names = misplaced.map((name) => `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
-    throw new AppError('invalid-input', `${names.join(', ')} ${names.length === 1 ? 'applies' : 'apply'} to the ${kind === 'donations' ? 'campaigns' : 'donations'} report, not to ${kind}.`);
+    throw new AppError(
+      'invalid-input',
+      `${names.join(', ')} ${names.length === 1 ? 'applies' : 'apply'} to the ${kind === 'donations' ? 'campaigns' : 'donations'} report, not to ${kind}.`,
+    );
   }
   const filter =
     kind === 'donations'
@@ -106,7 +126,12 @@ export function reportRequestFromFlags(kind: string, flags: ReportFlags): Report
       : { createdSince: flags.createdSince, createdBefore: flags.createdBefore };
   const parsed = reportRequestSchema.safeParse({ report: kind, environment: flags.env, filter });
   if (!parsed.success) {
-    const lines = describeIssues(parsed.error).map((line) => line.replace(/^(?:filter\.(\w+)|environment):/, (_, field?: string) => `${field ? (FLAG_OF[field] ?? field) : '--env'}:`));
+    const lines = describeIssues(parsed.error).map((line) =>
+      line.replace(
+        /^(?:filter\.(\w+)|environment):/,
+        (_, field?: string) => `${field ? (FLAG_OF[field] ?? field) : '--env'}:`,
+      ),
+    );
     throw new AppError('invalid-input', 'The report options are not valid; nothing was exported.', lines);
   }
   return parsed.data;
@@ -137,7 +162,12 @@ function progressPrinter(io: CliIO, kind: string): ProgressPrinter {
     };
   }
   const bar = new cliProgress.SingleBar(
-    { format: `{phase} {bar} {value}${'{totalText}'} ${kind}`, hideCursor: true, stream: process.stderr, clearOnComplete: true },
+    {
+      format: `{phase} {bar} {value}${'{totalText}'} ${kind}`,
+      hideCursor: true,
+      stream: process.stderr,
+      clearOnComplete: true,
+    },
     cliProgress.Presets.shades_classic,
   );
   let started = false;

@@ -9,14 +9,16 @@ import { stopSignal } from '../stop-signal';
 function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
     const number = Number(value);
-    if (!/^\d+$/.test(value.trim()) || number < min || number > max) throw new InvalidArgumentError(`Expected a whole number from ${min} to ${max}.`);
+    if (!/^\d+$/.test(value.trim()) || number < min || number > max)
+      throw new InvalidArgumentError(`Expected a whole number from ${min} to ${max}.`);
     return number;
   };
 }
 
 function fraction(value: string): number {
   const number = Number(value);
-  if (value.trim() === '' || !Number.isFinite(number) || number < 0 || number > 1) throw new InvalidArgumentError('Expected a fraction from 0 to 1, e.g. 0.05.');
+  if (value.trim() === '' || !Number.isFinite(number) || number < 0 || number > 1)
+    throw new InvalidArgumentError('Expected a fraction from 0 to 1, e.g. 0.05.');
   return number;
 }
 
@@ -44,8 +46,15 @@ function printStatus(ctx: CliContext, json: boolean): void {
   const dataFile = sandboxDataFile(home);
   const port = preferredSandboxPort(process.env);
   if (json) {
-    const sides = running ? { [BUILT_IN_SANDBOX_NAME]: running.test.baseUrl, [BUILT_IN_SANDBOX_PRODUCTION_NAME]: running.production.baseUrl } : {};
-    ctx.io.out(`${JSON.stringify({ running: Boolean(running), url: running?.url ?? null, pid: running?.pid ?? null, environments: sides, preferredPort: port, dataFile })}\n`);
+    const sides = running
+      ? {
+          [BUILT_IN_SANDBOX_NAME]: running.test.baseUrl,
+          [BUILT_IN_SANDBOX_PRODUCTION_NAME]: running.production.baseUrl,
+        }
+      : {};
+    ctx.io.out(
+      `${JSON.stringify({ running: Boolean(running), url: running?.url ?? null, pid: running?.pid ?? null, environments: sides, preferredPort: port, dataFile })}\n`,
+    );
     return;
   }
   const lines = running
@@ -66,7 +75,9 @@ function printStatus(ctx: CliContext, json: boolean): void {
 export function registerSandbox(program: Command, ctx: CliContext): void {
   program
     .command('sandbox')
-    .description('Run a local imitation of the Alumni Engagement Service (test and production environments, demo data, fault injection).')
+    .description(
+      'Run a local imitation of the Alumni Engagement Service (test and production environments, demo data, fault injection).',
+    )
     .option('--port <n>', 'port on 127.0.0.1 (0 = any free port)', wholeNumber(0, 65535), SANDBOX_DEFAULTS.port)
     .option('--seed <n>', 'seed of the demo data (same seed, same data)', wholeNumber(0), SANDBOX_DEFAULTS.seed)
     .option('--users <n>', 'users per environment', wholeNumber(0), SANDBOX_DEFAULTS.users)
@@ -77,11 +88,21 @@ export function registerSandbox(program: Command, ctx: CliContext): void {
     .option('--data <file>', 'keep both environments in this file (loaded at start, saved as they change)')
     .option('--rate-limit <r>', 'requests per second per key; over it 429 with Retry-After', wholeNumber(1))
     .option('--fail-rate <p>', 'fraction of requests answered 500/503 without doing anything', fraction)
-    .option('--drop-rate <p>', 'fraction of requests carried out whose connection is then cut before the answer', fraction)
+    .option(
+      '--drop-rate <p>',
+      'fraction of requests carried out whose connection is then cut before the answer',
+      fraction,
+    )
     .option('--latency <ms>', 'added delay per request, with jitter', wholeNumber(0))
-    .option('--status', "show where the home folder's built-in sandbox runs (shared by the app and the CLI); starts nothing")
+    .option(
+      '--status',
+      "show where the home folder's built-in sandbox runs (shared by the app and the CLI); starts nothing",
+    )
     .option('--json', 'with --status: print JSON')
-    .addHelpText('after', '\nExample:\n  alumni-loader sandbox --port 4010 --seed 7 --test-key T --production-key P --data ./sandbox.json\n  alumni-loader sandbox --status\n')
+    .addHelpText(
+      'after',
+      '\nExample:\n  alumni-loader sandbox --port 4010 --seed 7 --test-key T --production-key P --data ./sandbox.json\n  alumni-loader sandbox --status\n',
+    )
     .action(async (flags: SandboxFlags) => {
       if (flags.status) {
         printStatus(ctx, Boolean(flags.json));

@@ -13,7 +13,6 @@ interface UiOptions {
   open?: boolean;
 }
 
-
 /** The sample files a new user can import at once (resources/samples). */
 const SAMPLES_DIR = join(APP_ROOT, 'resources', 'samples');
 
@@ -27,7 +26,10 @@ export function registerUi(program: Command, cli: CliContext): void {
     .action(async (options: UiOptions) => {
       const say = (line: string) => cli.io.err(`${line}\n`);
       const state = await ensureAppBuilt({ rebuildWhen: 'missing', log: say });
-      if (state === 'stale') say("Note: the app's sources changed after its last build; run `npm run build` (or `npm start`) to serve the new version.");
+      if (state === 'stale')
+        say(
+          "Note: the app's sources changed after its last build; run `npm run build` (or `npm start`) to serve the new version.",
+        );
 
       const ctx = await createAppContext({ home: cli.home(), door: 'browser' });
       let host: RunningHost;
@@ -40,8 +42,11 @@ export function registerUi(program: Command, cli: CliContext): void {
       // The first line of standard output is the address: scripts and the e2e tests read it.
       cli.io.out(`Alumni Loader is running at ${host.url}\n`);
       say('Open that address in your web browser (it only works on this computer). Press Ctrl+C to stop.');
-      say(`A sample alumni file to try in the Import screen ("Try the sample file"): ${join(SAMPLES_DIR, 'alumni-sample.csv')}`);
-      if (options.open && !(await openInBrowser(host.url))) say('No web browser could be opened from here: open the address above yourself.');
+      say(
+        `A sample alumni file to try in the Import screen ("Try the sample file"): ${join(SAMPLES_DIR, 'alumni-sample.csv')}`,
+      );
+      if (options.open && !(await openInBrowser(host.url)))
+        say('No web browser could be opened from here: open the address above yourself.');
 
       const signal = await stopSignal();
       say(`Stopping (${signal})...`);
@@ -56,7 +61,9 @@ async function startHost(ctx: AppContext, port: number): Promise<RunningHost> {
     return await createHost({ ctx, port });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new AppError('invalid-input', `Port ${port} is already used by another program.`, ['Choose another with --port N, or leave --port out to pick a free one.']);
+      throw new AppError('invalid-input', `Port ${port} is already used by another program.`, [
+        'Choose another with --port N, or leave --port out to pick a free one.',
+      ]);
     }
     throw error;
   }

@@ -62,26 +62,42 @@ function emptyWordNote(result: PipelineResult): string | undefined {
 function deceasedNote(result: PipelineResult): string | undefined {
   const columns = deceasedColumns(result.mapping.columns);
   if (columns.length === 0) return undefined;
-  const outcome = result.mapping.transforms.refuseDeceased ? 'not imported ("refuseDeceased": false in a saved mapping imports them with a warning)' : 'imported with a warning ("refuseDeceased" is off)';
+  const outcome = result.mapping.transforms.refuseDeceased
+    ? 'not imported ("refuseDeceased": false in a saved mapping imports them with a warning)'
+    : 'imported with a warning ("refuseDeceased" is off)';
   return `${columns.map((column) => `"${column.header}"`).join(', ')} ${columns.length > 1 ? 'mark' : 'marks'} people as deceased: the rows marked are ${outcome}.`;
 }
 
 /** What reading and mapping the file noticed, said once for the whole file. */
-const fileNotes = (result: PipelineResult): string[] => [...result.intake.notices, ...mappingNotes(result.suggestion.columns, result.mapping), emptyWordNote(result) ?? [], deceasedNote(result) ?? []].flat();
+const fileNotes = (result: PipelineResult): string[] =>
+  [
+    ...result.intake.notices,
+    ...mappingNotes(result.suggestion.columns, result.mapping),
+    emptyWordNote(result) ?? [],
+    deceasedNote(result) ?? [],
+  ].flat();
 
 /** What a saved mapping found changed in the file: columns gone, new ones, likely renames. */
 function templateNotes(result: PipelineResult): string[] {
   const report = result.templateReport;
   if (!report) return [];
   return [
-    report.missing.length > 0 ? `Columns the mapping expects but the file lacks: ${report.missing.map((h) => `"${h}"`).join(', ')}.` : [],
-    report.added.length > 0 ? `New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}.` : [],
-    report.renamed.map((rename) => `"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so.`),
+    report.missing.length > 0
+      ? `Columns the mapping expects but the file lacks: ${report.missing.map((h) => `"${h}"`).join(', ')}.`
+      : [],
+    report.added.length > 0
+      ? `New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}.`
+      : [],
+    report.renamed.map(
+      (rename) =>
+        `"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so.`,
+    ),
   ].flat();
 }
 
 /** A problem's words with its suggested fix, as both outputs print it. */
-const problemMessage = (problem: Problem): string => `${problem.message}${problem.fix ? ` Suggested: ${problem.fix.description}.` : ''}`;
+const problemMessage = (problem: Problem): string =>
+  `${problem.message}${problem.fix ? ` Suggested: ${problem.fix.description}.` : ''}`;
 
 function allProblems(result: PipelineResult): Problem[] {
   return [...result.validation.mappingProblems, ...result.validation.rows.flatMap((row) => row.problems)];
@@ -97,11 +113,27 @@ export function validationJson(result: PipelineResult) {
     duplicates: counts.duplicates,
     mapping: Object.fromEntries(result.mapping.columns.map((column) => [column.header, jsonTarget(column.target)])),
     errors: [
-      // What applying the mapping file and reading the file noticed (a column gone, a total line left out) is a warning of the whole file: row 0.
-      ...[...templateNotes(result), ...fileNotes(result)].map((message) => ({ row: 0, column: null, field: null, value: '', message, severity: 'warning' as const })),
+      // What applying the mapping file and reading the file noticed (a column gone, a total line left out) is a warning
+      // of the whole file: row 0.
+      ...[...templateNotes(result), ...fileNotes(result)].map((message) => ({
+        row: 0,
+        column: null,
+        field: null,
+        value: '',
+        message,
+        severity: 'warning' as const,
+      })),
       ...allProblems(result).map((problem) => {
         const { row, column, field, value, severity, fix } = problem;
-        return { row, column, field, value, message: problemMessage(problem), severity, ...(fix ? { fix: { description: fix.description, value: fix.value } } : {}) };
+        return {
+          row,
+          column,
+          field,
+          value,
+          message: problemMessage(problem),
+          severity,
+          ...(fix ? { fix: { description: fix.description, value: fix.value } } : {}),
+        };
       }),
     ],
   };
@@ -110,13 +142,21 @@ export function validationJson(result: PipelineResult) {
 /** Columns padded by the width a terminal shows (a Chinese or Japanese character takes two columns). */
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(stringWidth(h), ...rows.map((r) => stringWidth(r[i]!))));
-  const line = (cells: string[]) => cells.map((cell, i) => cell + ' '.repeat(Math.max(0, widths[i]! - stringWidth(cell)))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell + ' '.repeat(Math.max(0, widths[i]! - stringWidth(cell))))
+      .join('  ')
+      .trimEnd();
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }
 
 /** A control character (a stray NUL) shown by its code, never sent to the terminal as it is. */
-// eslint-disable-next-line no-control-regex
-const visible = (text: string): string => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, (char) => `<${codePointLabel(char.charCodeAt(0))}>`);
+const visible = (text: string): string =>
+  text.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g,
+    (char) => `<${codePointLabel(char.charCodeAt(0))}>`,
+  );
 
 const clip = (text: string, width: number): string => {
   const flat = visible(text.replace(/\s+/g, ' '));
@@ -127,8 +167,15 @@ function describeFile(result: PipelineResult & { fileName: string }): string {
   const { detected } = result.intake;
   const parts =
     detected.format === 'csv'
-      ? [`CSV`, detected.encoding ? encodingLabel(detected.encoding) : '', `${delimiterName(detected.delimiter ?? ',')}-separated${detected.delimiterDetected ? ' (detected)' : ''}`]
-      : [`XLSX`, `sheet "${detected.sheet}"${detected.sheets && detected.sheets.length > 1 ? ` of ${detected.sheets.map((s) => `"${s.name}"${s.hidden ? ' (hidden)' : ''}`).join(', ')}` : ''}`];
+      ? [
+          `CSV`,
+          detected.encoding ? encodingLabel(detected.encoding) : '',
+          `${delimiterName(detected.delimiter ?? ',')}-separated${detected.delimiterDetected ? ' (detected)' : ''}`,
+        ]
+      : [
+          `XLSX`,
+          `sheet "${detected.sheet}"${detected.sheets && detected.sheets.length > 1 ? ` of ${detected.sheets.map((s) => `"${s.name}"${s.hidden ? ' (hidden)' : ''}`).join(', ')}` : ''}`,
+        ];
   parts.push(`header row ${detected.headerRow}${detected.headerRowDetected ? ' (detected)' : ''}`);
   return `${result.fileName}: ${parts.filter(Boolean).join(', ')}`;
 }
@@ -151,44 +198,77 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
       result.mapping.columns.map((column) => [
         clip(column.header, 30),
         column.target.kind === 'ignore' ? '(ignored)' : `${jsonTarget(column.target)}`,
-        fromTemplate ? templateSource(result.templateReport!, column.header) : column.target.kind === 'ignore' ? '' : (suggestions.get(column.column)?.confidence ?? ''),
+        fromTemplate
+          ? templateSource(result.templateReport!, column.header)
+          : column.target.kind === 'ignore'
+            ? ''
+            : (suggestions.get(column.column)?.confidence ?? ''),
       ]),
     ),
   );
   // Why each column left out is: a person reading the table sees "(ignored)" and asks.
   if (!fromTemplate) {
-    const leftOut = result.mapping.columns.filter((column) => column.target.kind === 'ignore' && suggestions.get(column.column)?.target.kind === 'ignore');
-    for (const column of leftOut) out.push(`Not sent: "${clip(column.header, 40)}": ${leftOutWords(suggestions.get(column.column)!)}\n`);
+    const leftOut = result.mapping.columns.filter(
+      (column) => column.target.kind === 'ignore' && suggestions.get(column.column)?.target.kind === 'ignore',
+    );
+    for (const column of leftOut)
+      out.push(`Not sent: "${clip(column.header, 40)}": ${leftOutWords(suggestions.get(column.column)!)}\n`);
   }
   const constants = Object.entries(result.mapping.constants);
   // A list given to every row joins each row's own list (validation joins them).
   const lists = constants.filter(([field]) => joinsRowLists(field));
   // A column feeding the field too wins where its cell holds something: the value fills only its empty cells.
-  const columnOf = new Map(result.mapping.columns.flatMap((column) => fieldsOf(column.target).map((field) => [field, column.header] as const)));
+  const columnOf = new Map(
+    result.mapping.columns.flatMap((column) => fieldsOf(column.target).map((field) => [field, column.header] as const)),
+  );
   const others = constants.filter(([field]) => !joinsRowLists(field) && !columnOf.has(field));
   const fillers = constants.filter(([field]) => !joinsRowLists(field) && columnOf.has(field));
-  if (others.length > 0) out.push(`Same value on every row: ${others.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
-  for (const [field, value] of fillers) out.push(`Where "${clip(columnOf.get(field)!, 40)}" is empty: ${field}=${value} (the column's own value is kept wherever it has one)\n`);
-  if (lists.length > 0) out.push(`Added to every row's own list: ${lists.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
-  if (result.mapping.transforms.dateOrder) out.push(`Dates like 03/04/1990 read as ${result.mapping.transforms.dateOrder === 'mdy' ? 'month/day/year' : 'day/month/year'}\n`);
+  if (others.length > 0)
+    out.push(`Same value on every row: ${others.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
+  for (const [field, value] of fillers)
+    out.push(
+      `Where "${clip(columnOf.get(field)!, 40)}" is empty: ${field}=${value} (the column's own value is kept wherever it has one)\n`,
+    );
+  if (lists.length > 0)
+    out.push(`Added to every row's own list: ${lists.map(([field, value]) => `${field}=${value}`).join(', ')}\n`);
+  if (result.mapping.transforms.dateOrder)
+    out.push(
+      `Dates like 03/04/1990 read as ${result.mapping.transforms.dateOrder === 'mdy' ? 'month/day/year' : 'day/month/year'}\n`,
+    );
   for (const note of templateNotes(result)) out.push(`${visible(note)}\n`);
   for (const notice of fileNotes(result)) out.push(`Note: ${visible(notice)}\n`);
   if (result.intake.skippedEmptyRows > 0) out.push(`Note: ${result.intake.skippedEmptyRows} empty row(s) skipped.\n`);
 
   const { counts } = result.validation;
-  out.push(`\nRows: ${counts.rows}   valid: ${counts.valid}   invalid: ${counts.invalid}   with warnings: ${counts.warnings}   duplicate emails: ${counts.duplicates}\n`);
+  out.push(
+    `\nRows: ${counts.rows}   valid: ${counts.valid}   invalid: ${counts.invalid}   with warnings: ${counts.warnings}   duplicate emails: ${counts.duplicates}\n`,
+  );
   const missing = result.validation.missingRequired;
   if (missing.length > 0) {
-    out.push(`\nNo column gives ${missing.join(', ')}, which the service requires: every row is invalid until you map a column to ${missing.length > 1 ? 'them' : 'it'} or give one value for every row (e.g. --set ${missing[0]}=${missing[0] === 'enabled' ? '1' : 'VALUE'}).\n`);
+    out.push(
+      `\nNo column gives ${missing.join(', ')}, which the service requires: every row is invalid until you map a column to ${missing.length > 1 ? 'them' : 'it'} or give one value for every row (e.g. --set ${missing[0]}=${missing[0] === 'enabled' ? '1' : 'VALUE'}).\n`,
+    );
   }
   // The missing-column problem is on every row: said once above, not repeated in the table.
-  const problems = allProblems(result).filter((p) => !(p.code === 'required' && p.column === null && p.field !== null && missing.includes(p.field)));
+  const problems = allProblems(result).filter(
+    (p) => !(p.code === 'required' && p.column === null && p.field !== null && missing.includes(p.field)),
+  );
   if (problems.length > 0) {
-    out.push(`\nProblems${problems.length > PROBLEMS_SHOWN ? ` (first ${PROBLEMS_SHOWN} of ${problems.length}; --json lists all)` : ''}:\n`);
+    out.push(
+      `\nProblems${problems.length > PROBLEMS_SHOWN ? ` (first ${PROBLEMS_SHOWN} of ${problems.length}; --json lists all)` : ''}:\n`,
+    );
     out.push(
       table(
         ['ROW', 'SEVERITY', 'COLUMN', 'VALUE', 'PROBLEM'],
-        problems.slice(0, PROBLEMS_SHOWN).map((p) => [p.row === 0 ? '-' : String(p.row), p.severity, clip(p.column ?? '', 24), clip(p.value, 24), visible(problemMessage(p))]),
+        problems
+          .slice(0, PROBLEMS_SHOWN)
+          .map((p) => [
+            p.row === 0 ? '-' : String(p.row),
+            p.severity,
+            clip(p.column ?? '', 24),
+            clip(p.value, 24),
+            visible(problemMessage(p)),
+          ]),
       ),
     );
   }
@@ -200,20 +280,38 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
  * mapping), not a folder, and not an existing file unless it is a saved mapping (replaced then).
  */
 async function checkSavePath(path: string, input: string): Promise<void> {
-  if (path.trim() === '') throw new AppError('invalid-input', '--save-mapping was given an empty path.', ['Give the file to save the mapping in, e.g. --save-mapping registrar.json.']);
+  if (path.trim() === '')
+    throw new AppError('invalid-input', '--save-mapping was given an empty path.', [
+      'Give the file to save the mapping in, e.g. --save-mapping registrar.json.',
+    ]);
   let info;
   try {
     info = await stat(path);
   } catch {
     return; // a new file: its folder is checked when it is written
   }
-  const same = await Promise.all([realpath(path), realpath(input)]).then(([a, b]) => a === b).catch(() => resolve(path) === resolve(input));
-  if (same) throw new AppError('invalid-input', `--save-mapping ${path} is the file being checked: saving the mapping there would replace the list.`, ['Give another path, e.g. --save-mapping mapping.json.']);
-  if (info.isDirectory()) throw new AppError('invalid-input', `--save-mapping ${path} is a folder: give a file in it, e.g. ${join(path, 'mapping.json')}.`);
+  const same = await Promise.all([realpath(path), realpath(input)])
+    .then(([a, b]) => a === b)
+    .catch(() => resolve(path) === resolve(input));
+  if (same)
+    throw new AppError(
+      'invalid-input',
+      `--save-mapping ${path} is the file being checked: saving the mapping there would replace the list.`,
+      ['Give another path, e.g. --save-mapping mapping.json.'],
+    );
+  if (info.isDirectory())
+    throw new AppError(
+      'invalid-input',
+      `--save-mapping ${path} is a folder: give a file in it, e.g. ${join(path, 'mapping.json')}.`,
+    );
   try {
     parseTemplate(await readFile(path, 'utf8'));
   } catch {
-    throw new AppError('invalid-input', `--save-mapping ${path} already exists and is not a saved mapping: it would be replaced.`, ['Give a new path, or the path of a mapping saved before (it is then replaced).']);
+    throw new AppError(
+      'invalid-input',
+      `--save-mapping ${path} already exists and is not a saved mapping: it would be replaced.`,
+      ['Give a new path, or the path of a mapping saved before (it is then replaced).'],
+    );
   }
 }
 
@@ -241,7 +339,8 @@ export function registerValidate(program: Command, ctx: CliContext): void {
         if (jsonError(error)) return;
         throw error;
       }
-      // The mapping file's errors (a constant of no field, a type column the file lacks) leave nothing to rely on: as a file that cannot be used.
+      // The mapping file's errors (a constant of no field, a type column the file lacks) leave nothing to rely on: as a
+      // file that cannot be used.
       const unusable = result.validation.mappingProblems.some((problem) => problem.severity === 'error');
       process.exitCode = unusable ? EXIT.nothingDone : result.validation.counts.invalid > 0 ? EXIT.someFailed : EXIT.ok;
       if (flags.json) ctx.io.out(`${JSON.stringify(validationJson(result))}\n`);
@@ -249,9 +348,17 @@ export function registerValidate(program: Command, ctx: CliContext): void {
       if (flags.saveMapping === undefined) return;
       // Saved after the report is out: a path that fails loses the mapping, never the report.
       try {
-        await writeFileAtomic(flags.saveMapping, `${JSON.stringify(toTemplate(result.mapping, result.intake.table, result.fileName), null, 2)}\n`);
+        await writeFileAtomic(
+          flags.saveMapping,
+          `${JSON.stringify(toTemplate(result.mapping, result.intake.table, result.fileName), null, 2)}\n`,
+        );
       } catch (error) {
-        const failure = writeFailure('The mapping cannot be saved', dirname(resolve(flags.saveMapping)), error, 'Choose another --save-mapping path.');
+        const failure = writeFailure(
+          'The mapping cannot be saved',
+          dirname(resolve(flags.saveMapping)),
+          error,
+          'Choose another --save-mapping path.',
+        );
         if (flags.json) ctx.io.err(`Error: ${failure.message}\n`);
         else throw failure;
         process.exitCode = EXIT.nothingDone;

@@ -8,7 +8,9 @@ export function registerCampaignRoutes(scope: FastifyInstance, store: Environmen
     return store.listCampaigns(query, page);
   });
 
-  scope.get('/api/campaigns/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => store.getCampaign(readId('id', request.params.id)));
+  scope.get('/api/campaigns/:id', async (request: FastifyRequest<{ Params: { id: string } }>) =>
+    store.getCampaign(readId('id', request.params.id)),
+  );
 
   // No pages: with no filters, every donation is returned (as published).
   scope.get('/api/donations/', async (request) => store.listDonations(readDonationQuery(request.query as RawQuery)));

@@ -40,7 +40,10 @@ export function registerUserRoutes(scope: FastifyInstance, store: EnvironmentSto
     const body = request.body as Record<string, unknown> | null;
     const bodyId = body && typeof body === 'object' ? body.user_id : undefined;
     if (bodyId !== undefined && bodyId !== null && Number(bodyId) !== userId) {
-      throw new SandboxHttpError(400, `The body's user_id is ${JSON.stringify(bodyId)} but the address names user ${userId}.`);
+      throw new SandboxHttpError(
+        400,
+        `The body's user_id is ${JSON.stringify(bodyId)} but the address names user ${userId}.`,
+      );
     }
     store.replaceUser(userId, readUserBody(body, 'update'));
     return { status: 'success', message: `User ${userId} updated.` };

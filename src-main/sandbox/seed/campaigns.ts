@@ -59,7 +59,12 @@ export function seedCampaigns(fakers: SeededFakers, count: number, users: WireUs
 const AMOUNTS = [10, 20, 25, 50, 50, 75, 100, 100, 150, 250, 500, 1000];
 
 /** Donations spread over the two years before the reference date, each after its campaign began. */
-export function seedDonations(fakers: SeededFakers, count: number, campaigns: WireCampaign[], users: WireUser[]): WireDonation[] {
+export function seedDonations(
+  fakers: SeededFakers,
+  count: number,
+  campaigns: WireCampaign[],
+  users: WireUser[],
+): WireDonation[] {
   const { main } = fakers;
   if (campaigns.length === 0) return [];
   const twoYearsBefore = daysBefore(REFERENCE_DATE, 730);
@@ -68,7 +73,8 @@ export function seedDonations(fakers: SeededFakers, count: number, campaigns: Wi
     const campaign = main.helpers.arrayElement(campaigns);
     const opened = new Date(`${campaign.createdAt}T00:00:00Z`);
     const from = opened > twoYearsBefore ? opened : twoYearsBefore;
-    const donor = users.length > 0 && main.datatype.boolean({ probability: 0.95 }) ? main.helpers.arrayElement(users) : null;
+    const donor =
+      users.length > 0 && main.datatype.boolean({ probability: 0.95 }) ? main.helpers.arrayElement(users) : null;
     const cents = main.datatype.boolean({ probability: 0.2 }) ? main.number.int({ min: 1, max: 99 }) / 100 : 0;
     donations.push({
       id: '',
@@ -89,6 +95,7 @@ export function seedDonations(fakers: SeededFakers, count: number, campaigns: Wi
 /** Each campaign's raised amount, as the service sends it: a string with two decimals. */
 export function withRaised(campaigns: WireCampaign[], donations: WireDonation[]): WireCampaign[] {
   const totals = new Map<number, number>();
-  for (const donation of donations) totals.set(donation.campaign_id, (totals.get(donation.campaign_id) ?? 0) + donation.amount);
+  for (const donation of donations)
+    totals.set(donation.campaign_id, (totals.get(donation.campaign_id) ?? 0) + donation.amount);
   return campaigns.map((campaign) => ({ ...campaign, raised: (totals.get(campaign.id) ?? 0).toFixed(2) }));
 }

@@ -27,7 +27,11 @@ export function encodeGeohash(lat: number, lng: number, precision = 9): string {
 }
 
 /** The geohash field and its six prefix fields, named from prefix (home or work). */
-export function geohashFields(prefix: 'home' | 'work', lat: number | null, lng: number | null): Record<string, string | null> {
+export function geohashFields(
+  prefix: 'home' | 'work',
+  lat: number | null,
+  lng: number | null,
+): Record<string, string | null> {
   const hash = lat === null || lng === null ? null : encodeGeohash(lat, lng);
   const fields: Record<string, string | null> = { [`${prefix}_geohash`]: hash };
   for (let level = 1; level <= 6; level++) fields[`${prefix}_geohash_l${level}`] = hash ? hash.slice(0, level) : null;

@@ -40,7 +40,10 @@ function emailPart(name: string): string {
 }
 
 function coordinates(faker: Faker): [number, number] {
-  return [Number(faker.location.latitude({ min: 25, max: 49, precision: 7 })), Number(faker.location.longitude({ min: -124, max: -67, precision: 7 }))];
+  return [
+    Number(faker.location.latitude({ min: 25, max: 49, precision: 7 })),
+    Number(faker.location.longitude({ min: -124, max: -67, precision: 7 })),
+  ];
 }
 
 function maybe<T>(main: Faker, probability: number, value: () => T): T | null {
@@ -81,7 +84,9 @@ export function seedUsers(fakers: SeededFakers, count: number, firstId: number):
       bad_email: main.datatype.boolean({ probability: 0.95 }) ? 1 : 0,
       client_id: 17,
       about: maybe(main, 0.3, () => person.lorem.sentence()),
-      admin_notes: maybe(main, 0.1, () => main.helpers.arrayElement(['Met at homecoming.', 'Prefers phone calls.', 'Class agent.'])),
+      admin_notes: maybe(main, 0.1, () =>
+        main.helpers.arrayElement(['Met at homecoming.', 'Prefers phone calls.', 'Class agent.']),
+      ),
       activated_at: state.approved === 1 ? isoDay(created) : null,
       createdAt: isoDay(created),
       updatedAt: isoDay(lastLogin ?? created),
@@ -91,13 +96,21 @@ export function seedUsers(fakers: SeededFakers, count: number, firstId: number):
       is_import_user: main.datatype.boolean({ probability: 0.3 }) ? 1 : 0,
       terms_and_conditions: lastLogin ? 1 : 0,
       custom_fields: main.datatype.boolean({ probability: 0.2 }) ? [{ chapter: person.location.city() }] : [],
-      groups: [main.helpers.weightedArrayElement([{ weight: 90, value: 'user' }, { weight: 5, value: 'admin' }, { weight: 5, value: 'read-only' }])],
+      groups: [
+        main.helpers.weightedArrayElement([
+          { weight: 90, value: 'user' },
+          { weight: 5, value: 'admin' },
+          { weight: 5, value: 'read-only' },
+        ]),
+      ],
       tags: main.helpers.arrayElements(TAGS, { min: 0, max: 2 }),
       dob_day: main.number.int({ min: 1, max: 28 }),
       dob_month: main.number.int({ min: 1, max: 12 }),
       dob_year: graduated - main.number.int({ min: 21, max: 24 }),
       gender: sex === 'female' ? 'f' : 'm',
-      name_title: maybe(main, 0.4, () => (sex === 'female' ? main.helpers.arrayElement(['Ms', 'Mrs', 'Dr']) : main.helpers.arrayElement(['Mr', 'Dr']))),
+      name_title: maybe(main, 0.4, () =>
+        sex === 'female' ? main.helpers.arrayElement(['Ms', 'Mrs', 'Dr']) : main.helpers.arrayElement(['Mr', 'Dr']),
+      ),
       name_suffix: maybe(main, 0.05, () => main.helpers.arrayElement(['PhD', 'Jr.', 'MD'])),
       middle_name: maybe(main, 0.3, () => person.person.middleName(sex)),
       maiden_name: sex === 'female' ? maybe(main, 0.15, () => person.person.lastName()) : null,
@@ -124,7 +137,12 @@ export function seedUsers(fakers: SeededFakers, count: number, firstId: number):
       salt: '',
       isConfirmed: state.approved,
       isPrimary: 1,
-      user_timezone: main.helpers.arrayElement(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles']),
+      user_timezone: main.helpers.arrayElement([
+        'America/New_York',
+        'America/Chicago',
+        'America/Denver',
+        'America/Los_Angeles',
+      ]),
       year_graduated: graduated,
       home_address1: main.location.streetAddress(),
       home_address2: maybe(main, 0.15, () => main.location.secondaryAddress()),

@@ -1,6 +1,21 @@
 import type { z } from 'zod';
-import type { CampaignFilter, CampaignRecord, DonationFilter, DonationRecord, UserFilter, UserRecord } from '../../../src-shared/records/types';
-import { campaignRecordSchema, donationRecordSchema, parseAnswer, parseListAnswer, singleUserOf, userRecordSchema, type Parsed } from '../../../src-shared/schemas';
+import type {
+  CampaignFilter,
+  CampaignRecord,
+  DonationFilter,
+  DonationRecord,
+  UserFilter,
+  UserRecord,
+} from '../../../src-shared/records/types';
+import {
+  campaignRecordSchema,
+  donationRecordSchema,
+  parseAnswer,
+  parseListAnswer,
+  singleUserOf,
+  userRecordSchema,
+  type Parsed,
+} from '../../../src-shared/schemas';
 import { ApiError } from './errors';
 import { displayAddress } from './failures';
 import { jsonArrayBatches, JsonListError } from './json-array-batches';
@@ -31,20 +46,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError('server-error', `${parsed.problem} Address: ${address}.`);
   }
 
-  async function list<S extends z.ZodType>(schema: S, subject: string, path: string, query: Record<string, string | number | undefined>, what: string) {
+  async function list<S extends z.ZodType>(
+    schema: S,
+    subject: string,
+    path: string,
+    query: Record<string, string | number | undefined>,
+    what: string,
+  ) {
     const answer = await send({ method: 'GET', path, query, subject });
     return read(parseListAnswer(schema, answer.body, what));
   }
 
   /** Pages 1, 2, ... until a page shorter than PAGE_SIZE. */
-  async function* walk<T>(fetchPage: (page: number) => Promise<T[]>, key: (item: T) => number, subject: string): AsyncGenerator<T[]> {
+  async function* walk<T>(
+    fetchPage: (page: number) => Promise<T[]>,
+    key: (item: T) => number,
+    subject: string,
+  ): AsyncGenerator<T[]> {
     let previousFirst: number | undefined;
     for (let page = 1; page <= MAX_PAGES; page++) {
       const items = await fetchPage(page);
       if (items.length === 0) return;
       const first = key(items[0] as T);
       if (first === previousFirst) {
-        throw new ApiError('server-error', `The service at ${address} answered page ${page} of ${subject} with the same records as page ${page - 1}: it seems to ignore the page number.`);
+        throw new ApiError(
+          'server-error',
+          `The service at ${address} answered page ${page} of ${subject} with the same records as page ${page - 1}: it seems to ignore the page number.`,
+        );
       }
       previousFirst = first;
       yield items;
@@ -57,9 +85,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const answer = await send({ method: 'GET', path: `/api/users/${userId}`, subject, record: subject });
     const found = singleUserOf(answer.body, userId);
     if (found === undefined) {
-      throw new ApiError('not-found', `The service at ${address} has no user ${userId} (it answered an empty list). Check the number, and that this is the right environment.`, {
-        status: answer.status,
-      });
+      throw new ApiError(
+        'not-found',
+        `The service at ${address} has no user ${userId} (it answered an empty list). Check the number, and that this is the right environment.`,
+        {
+          status: answer.status,
+        },
+      );
     }
     return read(parseAnswer(userRecordSchema, found, 'a user'));
   }
@@ -71,23 +103,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let position = 0;
     try {
       for await (const items of jsonArrayBatches(body, DONATION_STREAM_BATCH)) {
-        yield items.map((item) => read(parseAnswer(donationRecordSchema, item, `a donation (item ${++position} of the list)`)));
+        yield items.map((item) =>
+          read(parseAnswer(donationRecordSchema, item, `a donation (item ${++position} of the list)`)),
+        );
       }
     } catch (error) {
       if (!(error instanceof JsonListError)) throw error;
       const after = position > 0 ? ` (after ${position} donations were read)` : '';
-      throw new ApiError('server-error', `The service at ${address} sent ${subject} in a form that cannot be read${after}. ${error.message} Check the environment's base address; if it is right, tell the service's operator.`);
+      throw new ApiError(
+        'server-error',
+        `The service at ${address} sent ${subject} in a form that cannot be read${after}. ${error.message} Check the environment's base address; if it is right, tell the service's operator.`,
+      );
     }
   }
 
-  const listUsers = (filter: UserFilter = {}, page = 1) => list(userRecordSchema, 'the list of users', '/api/users/', { ...filter, page }, 'user');
+  const listUsers = (filter: UserFilter = {}, page = 1) =>
+    list(userRecordSchema, 'the list of users', '/api/users/', { ...filter, page }, 'user');
   const listCampaigns = (filter: CampaignFilter = {}, page = 1) =>
     list(campaignRecordSchema, 'the list of campaigns', '/api/campaigns/', { ...filter, page }, 'campaign');
 
   return {
     baseUrl: options.baseUrl,
     listUsers,
-    walkUsers: (filter: UserFilter = {}) => walk((page) => listUsers(filter, page), (user) => user.user_id, 'the list of users'),
+    walkUsers: (filter: UserFilter = {}) =>
+      walk(
+        (page) => listUsers(filter, page),
+        (user) => user.user_id,
+        'the list of users',
+      ),
     getUser,
 
     async createUser(body: Record<string, unknown>): Promise<UserRecord> {
@@ -95,7 +138,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const found = singleUserOf(answer.body);
       if (looksLikeUser(found)) return read(parseAnswer(userRecordSchema, found, 'a new user'));
       // Some answers hold only the identifier: read the record it names.
-      const id = typeof found === 'object' && found !== null ? ((found as Record<string, unknown>).user_id ?? (found as Record<string, unknown>).id) : found;
+      const id =
+        typeof found === 'object' && found !== null
+          ? ((found as Record<string, unknown>).user_id ?? (found as Record<string, unknown>).id)
+          : found;
       const userId = Number(id);
       if (!Number.isInteger(userId) || userId <= 0) {
         throw new ApiError(
@@ -110,18 +156,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // The create was answered 2xx: whatever went wrong reading it back, the user may exist.
         if (error instanceof ApiError && (error.code === 'key-refused' || error.code === 'cancelled')) throw error;
         const why = error instanceof Error ? error.message : String(error);
-        throw new ApiError('server-error', `The service at ${address} answered the creation of user ${userId}, but reading it back failed: ${why}`, { status: answer.status, outcomeUnknown: true });
+        throw new ApiError(
+          'server-error',
+          `The service at ${address} answered the creation of user ${userId}, but reading it back failed: ${why}`,
+          { status: answer.status, outcomeUnknown: true },
+        );
       }
     },
 
     async updateUser(userId: number, body: Record<string, unknown>): Promise<void> {
       const subject = `the update of user ${userId}`;
       // Any 2xx answer means updated: its shape is not published.
-      await send({ method: 'PUT', path: `/api/users/${userId}`, body: { ...body, user_id: userId }, subject, record: `user ${userId}` });
+      await send({
+        method: 'PUT',
+        path: `/api/users/${userId}`,
+        body: { ...body, user_id: userId },
+        subject,
+        record: `user ${userId}`,
+      });
     },
 
     listCampaigns,
-    walkCampaigns: (filter: CampaignFilter = {}) => walk((page) => listCampaigns(filter, page), (campaign) => campaign.id, 'the list of campaigns'),
+    walkCampaigns: (filter: CampaignFilter = {}) =>
+      walk(
+        (page) => listCampaigns(filter, page),
+        (campaign) => campaign.id,
+        'the list of campaigns',
+      ),
 
     async getCampaign(campaignId: number): Promise<CampaignRecord> {
       const subject = `campaign ${campaignId}`;

@@ -1,6 +1,7 @@
 import { AppError } from '../../../src-shared/errors';
 
-export type ApiErrorCode = 'key-refused' | 'not-found' | 'rejected' | 'rate-limited' | 'server-error' | 'network' | 'timeout' | 'cancelled';
+export type ApiErrorCode =
+  'key-refused' | 'not-found' | 'rejected' | 'rate-limited' | 'server-error' | 'network' | 'timeout' | 'cancelled';
 
 export interface ApiErrorInit {
   status?: number;
@@ -17,7 +18,9 @@ export interface ApiErrorInit {
   details?: string[];
 }
 
-/** A failed call to the service, in one of a few kinds the UI and the CLI explain in plain words. Never holds the key. */
+/**
+ * A failed call to the service, in one of a few kinds the UI and the CLI explain in plain words. Never holds the key.
+ */
 export class ApiError extends AppError {
   declare readonly code: ApiErrorCode;
   readonly status?: number;
@@ -33,7 +36,13 @@ export class ApiError extends AppError {
     if (init.serviceMessage !== undefined) this.serviceMessage = init.serviceMessage;
     this.outcomeUnknown = init.outcomeUnknown ?? false;
     if (init.networkCode !== undefined) this.networkCode = init.networkCode;
-    if (init.cause !== undefined) Object.defineProperty(this, 'cause', { value: init.cause, enumerable: false, configurable: true, writable: true });
+    if (init.cause !== undefined)
+      Object.defineProperty(this, 'cause', {
+        value: init.cause,
+        enumerable: false,
+        configurable: true,
+        writable: true,
+      });
   }
 }
 

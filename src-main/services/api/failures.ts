@@ -17,7 +17,10 @@ export function displayAddress(baseUrl: string): string {
 
 export { redactKey } from './redact-key';
 
-/** The service's own words from an error body, whatever its shape: {message}, {error}, {errors: [...]}, or short plain text. */
+/**
+ * The service's own words from an error body, whatever its shape: {message}, {error}, {errors: [...]}, or short plain
+ * text.
+ */
 export function serviceMessageOf(bodyText: string, contentType: string | null): string | undefined {
   const text = bodyText.trim();
   if (text === '') return undefined;
@@ -81,10 +84,14 @@ export function failureFromStatus(call: CallContext, status: number, bodyText: s
   if (status === 429) {
     const retryAfterMs = parseRetryAfter(headers.get('retry-after'));
     const wait = retryAfterMs === undefined ? 'a little' : seconds(retryAfterMs);
-    return new ApiError('rate-limited', `The service at ${address} asks to slow down: too many requests (HTTP 429). Wait ${wait} and try again.`, {
-      ...base,
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-    });
+    return new ApiError(
+      'rate-limited',
+      `The service at ${address} asks to slow down: too many requests (HTTP 429). Wait ${wait} and try again.`,
+      {
+        ...base,
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      },
+    );
   }
   if (status >= 500) {
     const retryAfterMs = parseRetryAfter(headers.get('retry-after'));
@@ -95,11 +102,16 @@ export function failureFromStatus(call: CallContext, status: number, bodyText: s
     );
   }
   const reason = serviceMessage ? `: ${serviceMessage}` : ' without saying why';
-  return new ApiError('rejected', `The service at ${address} rejected ${call.subject} (HTTP ${status})${reason}. Correct the input and try again.`, base);
+  return new ApiError(
+    'rejected',
+    `The service at ${address} rejected ${call.subject} (HTTP ${status})${reason}. Correct the input and try again.`,
+    base,
+  );
 }
 
 /** Codes of failures that happen before the request leaves this machine: the service cannot have acted. */
-const TLS_CODE = /^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
+const TLS_CODE =
+  /^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
 const NOT_SENT = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
@@ -151,7 +163,9 @@ function amountOf(bytes: number): string {
 export function failureFromException(call: CallContext, error: unknown, how: Interruption): ApiError {
   const address = displayAddress(call.baseUrl);
   const writes = call.method !== 'GET';
-  const maybeDone = writes ? ' It may or may not have been carried out: look the record up before sending it again.' : '';
+  const maybeDone = writes
+    ? ' It may or may not have been carried out: look the record up before sending it again.'
+    : '';
   const midBody = how.receivedBytes !== undefined;
   if (how.timedOut && midBody) {
     return new ApiError(
@@ -161,11 +175,18 @@ export function failureFromException(call: CallContext, error: unknown, how: Int
     );
   }
   if (how.timedOut) {
-    return new ApiError('timeout', `The service at ${address} did not answer about ${call.subject} within ${seconds(how.timeoutMs)}.${maybeDone || ' Try again later.'}`, {
+    return new ApiError(
+      'timeout',
+      `The service at ${address} did not answer about ${call.subject} within ${seconds(how.timeoutMs)}.${maybeDone || ' Try again later.'}`,
+      {
+        outcomeUnknown: true,
+      },
+    );
+  }
+  if (how.cancelled)
+    return new ApiError('cancelled', `The request about ${call.subject} to ${address} was cancelled.${maybeDone}`, {
       outcomeUnknown: true,
     });
-  }
-  if (how.cancelled) return new ApiError('cancelled', `The request about ${call.subject} to ${address} was cancelled.${maybeDone}`, { outcomeUnknown: true });
   const code = causeCode(error);
   const origin = code === undefined ? { cause: error } : { cause: error, networkCode: code };
   if (code && TLS_CODE.test(code)) {
@@ -177,10 +198,14 @@ export function failureFromException(call: CallContext, error: unknown, how: Int
   }
   if (code && NOT_SENT.has(code)) {
     const why = PLAIN_CAUSE[code] ?? `the connection failed (${code})`;
-    return new ApiError('network', `Cannot reach the service at ${address}: ${why}. Check the environment's address and the network connection.`, {
-      ...origin,
-      outcomeUnknown: false,
-    });
+    return new ApiError(
+      'network',
+      `Cannot reach the service at ${address}: ${why}. Check the environment's address and the network connection.`,
+      {
+        ...origin,
+        outcomeUnknown: false,
+      },
+    );
   }
   return new ApiError(
     'network',

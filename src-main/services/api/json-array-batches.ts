@@ -22,7 +22,10 @@ const NOT_A_LIST: Partial<Record<TokenType, string>> = {
  * The items of a top-level JSON array, `batchSize` (or a few more) at a time, as they arrive.
  * An empty answer or `null` is an empty list, as the client reads a list answered whole.
  */
-export async function* jsonArrayBatches(chunks: AsyncIterable<Uint8Array | string>, batchSize = 1000): AsyncGenerator<unknown[]> {
+export async function* jsonArrayBatches(
+  chunks: AsyncIterable<Uint8Array | string>,
+  batchSize = 1000,
+): AsyncGenerator<unknown[]> {
   const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
   let batch: unknown[] = [];
   let failure: Error | undefined;

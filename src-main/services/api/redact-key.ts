@@ -11,7 +11,13 @@ export const KEY_HIDDEN = '[key hidden]';
 
 function formsOf(key: string): string[] {
   const base64 = Buffer.from(key, 'utf8').toString('base64');
-  const forms = [key, encodeURIComponent(key), base64, base64.replace(/=+$/, ''), Buffer.from(key, 'utf8').toString('base64url')];
+  const forms = [
+    key,
+    encodeURIComponent(key),
+    base64,
+    base64.replace(/=+$/, ''),
+    Buffer.from(key, 'utf8').toString('base64url'),
+  ];
   return [...new Set(forms.map((form) => form.toLowerCase()))];
 }
 

@@ -108,7 +108,13 @@ export function createTransport(options: TransportOptions): Transport {
   const address = displayAddress(options.baseUrl);
 
   function contextOf(spec: CallSpec): CallContext {
-    const call: CallContext = { baseUrl: options.baseUrl, apiKey: options.apiKey, subject: spec.subject, method: spec.method, path: spec.path };
+    const call: CallContext = {
+      baseUrl: options.baseUrl,
+      apiKey: options.apiKey,
+      subject: spec.subject,
+      method: spec.method,
+      path: spec.path,
+    };
     if (spec.record !== undefined) call.record = spec.record;
     return call;
   }
@@ -143,11 +149,13 @@ export function createTransport(options: TransportOptions): Transport {
       } catch (error) {
         // A read on a kept-alive connection the other end has since closed (a proxy's idle
         // timeout, a local service restarted on the same port) is safe to send again at once.
-        const again = spec.method === 'GET' && attempt < READ_ATTEMPTS && !clock.signal.aborted && isClosedConnection(error);
+        const again =
+          spec.method === 'GET' && attempt < READ_ATTEMPTS && !clock.signal.aborted && isClosedConnection(error);
         if (!again) throw interrupted(call, error, clock);
       }
     }
-    if (response.status < 200 || response.status >= 300) throw failureFromStatus(call, response.status, errorText, response.headers);
+    if (response.status < 200 || response.status >= 300)
+      throw failureFromStatus(call, response.status, errorText, response.headers);
     return response;
   }
 
@@ -171,11 +179,17 @@ export function createTransport(options: TransportOptions): Transport {
       // A write was sent and something answered 2xx that cannot be read (a proxy's HTML page, JSON
       // cut short): it may have been carried out, so it must be looked up before any resend.
       const write = spec.method !== 'GET';
-      const maybeDone = write ? ' It may or may not have been carried out: look the record up before sending it again.' : '';
-      throw new ApiError('server-error', `The service at ${address} answered ${spec.subject} with something that is not JSON (HTTP ${response.status}).${maybeDone} Check the environment's base address.`, {
-        status: response.status,
-        outcomeUnknown: write,
-      });
+      const maybeDone = write
+        ? ' It may or may not have been carried out: look the record up before sending it again.'
+        : '';
+      throw new ApiError(
+        'server-error',
+        `The service at ${address} answered ${spec.subject} with something that is not JSON (HTTP ${response.status}).${maybeDone} Check the environment's base address.`,
+        {
+          status: response.status,
+          outcomeUnknown: write,
+        },
+      );
     }
   }
 

@@ -8,17 +8,40 @@ import type { OperationsJobInput } from '../jobs/job-service';
 type JobRowInput = OperationsJobInput['rows'][number];
 
 /** The columns of an approve job's results files (then status, user_id (result), message). */
-export const APPROVAL_HEADERS = ['user_id', 'first_name', 'last_name', 'email', 'year_graduated', 'createdAt', 'tags', 'enabled before'];
+export const APPROVAL_HEADERS = [
+  'user_id',
+  'first_name',
+  'last_name',
+  'email',
+  'year_graduated',
+  'createdAt',
+  'tags',
+  'enabled before',
+];
 
-export const NOT_PENDING_MESSAGE = 'Not pending any more when the job was planned (already approved, or no longer on the service): left alone.';
+export const NOT_PENDING_MESSAGE =
+  'Not pending any more when the job was planned (already approved, or no longer on the service): left alone.';
 
 export function approvalCells(user: PendingUser): string[] {
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-  return [String(user.user_id), text(user.first_name), text(user.last_name), text(user.email), text(user.year_graduated), text(user.createdAt), user.tags.join(', '), text(user.enabled)];
+  return [
+    String(user.user_id),
+    text(user.first_name),
+    text(user.last_name),
+    text(user.email),
+    text(user.year_graduated),
+    text(user.createdAt),
+    user.tags.join(', '),
+    text(user.enabled),
+  ];
 }
 
 /** Rows for the users to approve, then a skipped row for each selected user no longer pending. */
-export function approvalRows(users: readonly PendingUser[], enable: boolean, notPendingIds: readonly number[] = []): JobRowInput[] {
+export function approvalRows(
+  users: readonly PendingUser[],
+  enable: boolean,
+  notPendingIds: readonly number[] = [],
+): JobRowInput[] {
   const set: Record<string, unknown> = enable ? { approved: 1, enabled: 1 } : { approved: 1 };
   const rows: JobRowInput[] = users.map((user, index) => ({
     rowNumber: index + 1,
@@ -32,7 +55,13 @@ export function approvalRows(users: readonly PendingUser[], enable: boolean, not
     ],
     op: { type: 'update', userId: user.user_id, set },
   }));
-  const skipped = notPendingIds.map((userId, i): JobRowInput => ({ rowNumber: rows.length + i + 1, cells: [String(userId)], plan: 'skipped', userId, message: NOT_PENDING_MESSAGE }));
+  const skipped = notPendingIds.map((userId, i): JobRowInput => ({
+    rowNumber: rows.length + i + 1,
+    cells: [String(userId)],
+    plan: 'skipped',
+    userId,
+    message: NOT_PENDING_MESSAGE,
+  }));
   return [...rows, ...skipped];
 }
 

@@ -13,9 +13,11 @@ export interface JobUsers {
 export function usersCreatedBy(jobs: JobService, jobId: string): JobUsers {
   const job = jobs.store.readJob(jobId);
   if (job.kind !== 'import') {
-    throw new AppError('invalid-input', `Job ${jobId} is ${job.kind === 'approve' ? 'an approve' : `a ${job.kind}`} job: it created no users.`, [
-      'Give the id of the import job that created the users (`alumni-loader jobs list` shows each job\'s kind).',
-    ]);
+    throw new AppError(
+      'invalid-input',
+      `Job ${jobId} is ${job.kind === 'approve' ? 'an approve' : `a ${job.kind}`} job: it created no users.`,
+      ["Give the id of the import job that created the users (`alumni-loader jobs list` shows each job's kind)."],
+    );
   }
   const plan = jobs.store.readPlan(jobId).rows;
   const progress = replayRows(plan, jobs.store.readLog(jobId));

@@ -7,13 +7,30 @@ import type { PlannedRow } from '../jobs/types';
 
 export function approvalOutcome(jobs: JobService, jobId: string): ApprovalOutcome {
   const job = jobs.store.readJob(jobId);
-  if (job.kind !== 'approve') throw new AppError('invalid-input', `Job ${jobId} is ${job.kind === 'import' ? 'an import' : `a ${job.kind}`} job, not an approval.`);
+  if (job.kind !== 'approve')
+    throw new AppError(
+      'invalid-input',
+      `Job ${jobId} is ${job.kind === 'import' ? 'an import' : `a ${job.kind}`} job, not an approval.`,
+    );
   const plan = jobs.store.readPlan(jobId).rows;
   return countApproval(jobId, plan, replayRows(plan, jobs.store.readLog(jobId)));
 }
 
-export function countApproval(jobId: string, plan: readonly PlannedRow[], progress: readonly RowProgress[]): ApprovalOutcome {
-  const outcome: ApprovalOutcome = { jobId, matched: 0, approved: 0, enabled: 0, alreadyApproved: 0, notPending: 0, failed: 0, remaining: 0 };
+export function countApproval(
+  jobId: string,
+  plan: readonly PlannedRow[],
+  progress: readonly RowProgress[],
+): ApprovalOutcome {
+  const outcome: ApprovalOutcome = {
+    jobId,
+    matched: 0,
+    approved: 0,
+    enabled: 0,
+    alreadyApproved: 0,
+    notPending: 0,
+    failed: 0,
+    remaining: 0,
+  };
   plan.forEach((row, i) => {
     const p = progress[i]!;
     if (!row.op) {

@@ -22,7 +22,12 @@ export function serverFilterOf(filter: ApprovalFilter): UserFilter {
 }
 
 /** Reads every pending user the filter keeps. `jobUserIds` is needed when the filter names a job. */
-export async function readPendingUsers(client: ApiClient, ctx: RequestContext, filter: ApprovalFilter, jobUserIds?: ReadonlySet<number>): Promise<PendingRead> {
+export async function readPendingUsers(
+  client: ApiClient,
+  ctx: RequestContext,
+  filter: ApprovalFilter,
+  jobUserIds?: ReadonlySet<number>,
+): Promise<PendingRead> {
   const query = serverFilterOf(filter);
   const walked = await walkAllUsers(client, ctx, Infinity, query);
   const pending: PendingUser[] = [];
@@ -35,12 +40,16 @@ export async function readPendingUsers(client: ApiClient, ctx: RequestContext, f
     const user = toPendingUser(record);
     if (matchesApprovalFilter(user, filter, jobUserIds)) pending.push(user);
   }
-  const asked = Object.entries(query).map(([field, value]) => `${field}=${value}`).join('&');
+  const asked = Object.entries(query)
+    .map(([field, value]) => `${field}=${value}`)
+    .join('&');
   const local = localParts(filter);
   const how = [
     `read ${walked.pages} page${walked.pages === 1 ? '' : 's'} of users with ${asked}`,
     ...(local.length > 0 ? [`${local.join(', ')} checked here`] : []),
-    ...(notPending > 0 ? [`${notPending} answered user${notPending === 1 ? ' was' : 's were'} not pending and left out`] : []),
+    ...(notPending > 0
+      ? [`${notPending} answered user${notPending === 1 ? ' was' : 's were'} not pending and left out`]
+      : []),
   ].join('; ');
   return { users: pending, pages: walked.pages, how };
 }
@@ -76,5 +85,7 @@ function wholeNumber(value: unknown): number | null {
 
 function stringList(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number').map(String);
+  return value
+    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
+    .map(String);
 }

@@ -55,19 +55,26 @@ export function buildSupportBundle(options: SupportBundleOptions): SupportBundle
     home: options.home,
   });
   files['settings.json'] = settingsEntry(options.home, redact);
-  files['log.txt'] = lastLogLines(options.home, options.logLines ?? LOG_LINES).map(redact).join('\n');
+  files['log.txt'] = lastLogLines(options.home, options.logLines ?? LOG_LINES)
+    .map(redact)
+    .join('\n');
   let jobs: JobSummary[] = [];
   try {
     jobs = options.jobs();
     files['jobs.json'] = json(jobs);
   } catch (error) {
-    files['jobs.json'] = json({ error: `The jobs could not be read: ${error instanceof Error ? error.message : String(error)}` });
+    files['jobs.json'] = json({
+      error: `The jobs could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
   for (const job of jobs) Object.assign(files, jobFiles(options.home, job.id, options.includeRows, redact));
   files['README.txt'] = readme(options, Object.keys(files));
 
   const entries = ['README.txt', ...Object.keys(files).filter((name) => name !== 'README.txt')];
-  const bytes = zipSync(Object.fromEntries(entries.map((name) => [name, strToU8(files[name]!)])), { level: 6, mtime: now });
+  const bytes = zipSync(Object.fromEntries(entries.map((name) => [name, strToU8(files[name]!)])), {
+    level: 6,
+    mtime: now,
+  });
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
   return { fileName: `alumni-loader-support-${stamp}.zip`, bytes, entries };
 }
@@ -90,7 +97,10 @@ function lastLogLines(home: string, count: number): string[] {
   const size = statSync(file).size;
   const tail = 256 * 1024;
   const bytes = readFileSync(file).subarray(Math.max(0, size - tail));
-  const lines = bytes.toString('utf8').split(/\r?\n/).filter((line) => line !== '');
+  const lines = bytes
+    .toString('utf8')
+    .split(/\r?\n/)
+    .filter((line) => line !== '');
   // Reading from the middle of the file, the first line is likely cut.
   return (size > tail ? lines.slice(1) : lines).slice(-count);
 }
@@ -98,9 +108,15 @@ function lastLogLines(home: string, count: number): string[] {
 function jobFiles(home: string, id: string, includeRows: boolean, redact: Redactor): Record<string, string> {
   const folder = join(home, JOBS_FOLDER, id);
   if (!existsSync(folder)) return {};
-  const names = readdirSync(folder).filter((name) => (includeRows ? statSync(join(folder, name)).isFile() : name === JOB_FILE));
+  const names = readdirSync(folder).filter((name) =>
+    includeRows ? statSync(join(folder, name)).isFile() : name === JOB_FILE,
+  );
   // A binary results workbook says nothing more than results.csv beside it.
-  return Object.fromEntries(names.filter((name) => !name.endsWith('.xlsx')).map((name) => [`jobs/${id}/${name}`, redact(readFileSync(join(folder, name), 'utf8'))]));
+  return Object.fromEntries(
+    names
+      .filter((name) => !name.endsWith('.xlsx'))
+      .map((name) => [`jobs/${id}/${name}`, redact(readFileSync(join(folder, name), 'utf8'))]),
+  );
 }
 
 function readme(options: SupportBundleOptions, names: string[]): string {

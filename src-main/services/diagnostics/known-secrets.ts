@@ -11,12 +11,19 @@ const KEYCHAIN_WAIT_MS = 3000;
  * The keys this computer holds, to strike out of a support bundle: the one given for this run
  * (ALUMNI_LOADER_API_KEY), the built-in sandbox's, and each environment's from the keychain.
  */
-export async function knownSecrets(home: string, env: NodeJS.ProcessEnv = process.env, keychain: Keychain = createOsKeychain()): Promise<string[]> {
+export async function knownSecrets(
+  home: string,
+  env: NodeJS.ProcessEnv = process.env,
+  keychain: Keychain = createOsKeychain(),
+): Promise<string[]> {
   const secrets = [SANDBOX_TEST_KEY, SANDBOX_PRODUCTION_KEY];
   const given = env[API_KEY_ENV_VAR];
   if (given) secrets.push(given);
   for (const name of environmentNames(home)) {
-    const key = await Promise.race([keychain.read(name).catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), KEYCHAIN_WAIT_MS).unref())]);
+    const key = await Promise.race([
+      keychain.read(name).catch(() => null),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), KEYCHAIN_WAIT_MS).unref()),
+    ]);
     if (key) secrets.push(key);
   }
   return secrets;
@@ -27,7 +34,9 @@ function environmentNames(home: string): string[] {
   if (!existsSync(file)) return [];
   try {
     const settings = JSON.parse(readFileSync(file, 'utf8')) as { environments?: { name?: unknown }[] };
-    return (settings.environments ?? []).flatMap((environment) => (typeof environment.name === 'string' ? [environment.name] : []));
+    return (settings.environments ?? []).flatMap((environment) =>
+      typeof environment.name === 'string' ? [environment.name] : [],
+    );
   } catch {
     return [];
   }

@@ -7,8 +7,10 @@
 
 export const REDACTED = '[redacted]';
 
-const SECRET_PROPERTY = /(?:^|[-_.])(?:api[-_]?key|key|keys|token|tokens|secret|password|passwd|authorization|cookie)$|(?:apikey|token|secret|password)s?$/i;
-const NAMED_SECRET = /\b(x-api-key|api[-_ ]?key|authorization|access[-_ ]?token|token|secret|password)(["']?\s*[:=]\s*["']?)(?!\[redacted\])[^\s"'&,;]+/gi;
+const SECRET_PROPERTY =
+  /(?:^|[-_.])(?:api[-_]?key|key|keys|token|tokens|secret|password|passwd|authorization|cookie)$|(?:apikey|token|secret|password)s?$/i;
+const NAMED_SECRET =
+  /\b(x-api-key|api[-_ ]?key|authorization|access[-_ ]?token|token|secret|password)(["']?\s*[:=]\s*["']?)(?!\[redacted\])[^\s"'&,;]+/gi;
 const BEARER = /\bBearer\s+(?!\[redacted\])[A-Za-z0-9._~+/=-]+/g;
 const KEY_LIKE = /(?=[A-Za-z0-9_+/=-]*\d)(?=[A-Za-z0-9_+/=-]*[a-z])(?=[A-Za-z0-9_+/=-]*[A-Z])[A-Za-z0-9_+/=-]{24,}/g;
 /** Shorter known secrets would strike ordinary words. */
@@ -18,11 +20,16 @@ export type Redactor = (text: string) => string;
 
 export function createRedactor(knownSecrets: readonly string[]): Redactor {
   // Longest first: a secret containing another is struck whole.
-  const secrets = [...new Set(knownSecrets.map((s) => s.trim()).filter((s) => s.length >= SHORTEST_SECRET))].sort((a, b) => b.length - a.length);
+  const secrets = [...new Set(knownSecrets.map((s) => s.trim()).filter((s) => s.length >= SHORTEST_SECRET))].sort(
+    (a, b) => b.length - a.length,
+  );
   return (text) => {
     let out = text;
     for (const secret of secrets) out = out.split(secret).join(REDACTED);
-    return out.replace(NAMED_SECRET, `$1$2${REDACTED}`).replace(BEARER, `Bearer ${REDACTED}`).replace(KEY_LIKE, REDACTED);
+    return out
+      .replace(NAMED_SECRET, `$1$2${REDACTED}`)
+      .replace(BEARER, `Bearer ${REDACTED}`)
+      .replace(KEY_LIKE, REDACTED);
   };
 }
 
@@ -32,7 +39,10 @@ export function redactJson(value: unknown, redact: Redactor): unknown {
   if (Array.isArray(value)) return value.map((item) => redactJson(item, redact));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [redact(name), SECRET_PROPERTY.test(name) && item !== null && item !== '' ? REDACTED : redactJson(item, redact)]),
+      Object.entries(value).map(([name, item]) => [
+        redact(name),
+        SECRET_PROPERTY.test(name) && item !== null && item !== '' ? REDACTED : redactJson(item, redact),
+      ]),
     );
   }
   return value;

@@ -113,7 +113,12 @@ export function createBuiltInSandbox(options: BuiltInSandboxOptions): BuiltInSan
 
   async function startHere(lock: HeldLock): Promise<SandboxAddress> {
     try {
-      const settings = { seed: SANDBOX_SEED, testKey: SANDBOX_TEST_KEY, productionKey: SANDBOX_PRODUCTION_KEY, dataFile };
+      const settings = {
+        seed: SANDBOX_SEED,
+        testKey: SANDBOX_TEST_KEY,
+        productionKey: SANDBOX_PRODUCTION_KEY,
+        dataFile,
+      };
       let sandbox: RunningSandbox;
       try {
         sandbox = await start({ ...settings, port: preferredPort });
@@ -148,9 +153,11 @@ export function createBuiltInSandbox(options: BuiltInSandboxOptions): BuiltInSan
         return addressAt(info.url, pid, false);
       }
       if (Date.now() > deadline) {
-        throw new AppError('timeout', `The built-in sandbox is being started by another process (${pid}), which has not said where it listens.`, [
-          `Try again in a moment; if it stays so, stop process ${pid}.`,
-        ]);
+        throw new AppError(
+          'timeout',
+          `The built-in sandbox is being started by another process (${pid}), which has not said where it listens.`,
+          [`Try again in a moment; if it stays so, stop process ${pid}.`],
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -169,7 +176,9 @@ export function createBuiltInSandbox(options: BuiltInSandboxOptions): BuiltInSan
     watcher = setInterval(() => {
       if (owned || finding || runningSandboxOf(home)) return;
       log('sandbox: the process that ran it has stopped; taking over');
-      ensureStarted().catch((error: unknown) => log(`sandbox: could not take over: ${error instanceof Error ? error.message : String(error)}`));
+      ensureStarted().catch((error: unknown) =>
+        log(`sandbox: could not take over: ${error instanceof Error ? error.message : String(error)}`),
+      );
     }, WATCH_MS);
     // The watch alone never keeps a process alive.
     watcher.unref();

@@ -4,12 +4,28 @@ import type { ApiClient } from '../api/types';
 import type { EnvironmentInfo } from './types';
 
 // Node's TLS failures (openssl's verify codes and node's own), found anywhere in an error's cause chain.
-const TLS_CODES = /^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
+const TLS_CODES =
+  /^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
 const TLS_WORDS = /certificate|self[- ]signed|ssl|tls/i;
 // An error that names the TLS code in its words but does not keep the original as its cause.
-const TLS_CODE_IN_WORDS = /\b(CERT_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN)\b/;
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
-const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const TLS_CODE_IN_WORDS =
+  /\b(CERT_[A-Z_]+|ERR_TLS_[A-Z_]+|ERR_SSL_[A-Z_]+|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN)\b/;
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+]);
+const TIMEOUT_CODES = new Set([
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
 
 function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -30,7 +46,9 @@ function codeOf(link: unknown): string | undefined {
 export function classifyConnectionFailure(error: unknown): ConnectionOutcomeKind {
   const chain = causeChain(error);
   const looksLikeTls = (link: unknown) =>
-    TLS_CODES.test(codeOf(link) ?? '') || (link instanceof Error && (TLS_CODE_IN_WORDS.test(link.message) || (link !== error && TLS_WORDS.test(link.message))));
+    TLS_CODES.test(codeOf(link) ?? '') ||
+    (link instanceof Error &&
+      (TLS_CODE_IN_WORDS.test(link.message) || (link !== error && TLS_WORDS.test(link.message))));
   if (chain.some(looksLikeTls)) {
     return 'certificate';
   }
@@ -38,7 +56,12 @@ export function classifyConnectionFailure(error: unknown): ConnectionOutcomeKind
   if (top === 'key-refused') return 'key-refused';
   if (top === 'no-key') return 'no-key';
   if (top === 'no-keychain') return 'no-keychain';
-  if (top === 'timeout' || chain.some((link) => TIMEOUT_CODES.has(codeOf(link) ?? '') || (link instanceof Error && link.name === 'TimeoutError'))) {
+  if (
+    top === 'timeout' ||
+    chain.some(
+      (link) => TIMEOUT_CODES.has(codeOf(link) ?? '') || (link instanceof Error && link.name === 'TimeoutError'),
+    )
+  ) {
     return 'timeout';
   }
   if (top === 'network' || chain.some((link) => UNREACHABLE_CODES.has(codeOf(link) ?? ''))) return 'unreachable';
@@ -68,15 +91,31 @@ function explain(kind: ConnectionOutcomeKind, environment: EnvironmentInfo, erro
 }
 
 /** Reads page 1 of users and turns the result, whatever it is, into plain words. */
-export async function runConnectionTest(environment: EnvironmentInfo, openClient: () => Promise<ApiClient>): Promise<ConnectionOutcome> {
+export async function runConnectionTest(
+  environment: EnvironmentInfo,
+  openClient: () => Promise<ApiClient>,
+): Promise<ConnectionOutcome> {
   const started = performance.now();
   const elapsedMs = () => Math.round(performance.now() - started);
   try {
     const client = await openClient();
     const users = await client.listUsers({}, 1);
-    return { environment: environment.name, outcome: 'works', ok: true, message: explain('works', environment, undefined, users.length), usersOnFirstPage: users.length, elapsedMs: elapsedMs() };
+    return {
+      environment: environment.name,
+      outcome: 'works',
+      ok: true,
+      message: explain('works', environment, undefined, users.length),
+      usersOnFirstPage: users.length,
+      elapsedMs: elapsedMs(),
+    };
   } catch (error) {
     const kind = classifyConnectionFailure(error);
-    return { environment: environment.name, outcome: kind, ok: false, message: explain(kind, environment, error), elapsedMs: elapsedMs() };
+    return {
+      environment: environment.name,
+      outcome: kind,
+      ok: false,
+      message: explain(kind, environment, error),
+      elapsedMs: elapsedMs(),
+    };
   }
 }

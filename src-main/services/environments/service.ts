@@ -1,4 +1,12 @@
-import { BUILT_IN_NAMES, BUILT_IN_SANDBOX_NAME, BUILT_IN_SANDBOX_PRODUCTION_NAME, apiKeySchema, checkEnvironmentUrl, newEnvironmentNameSchema, type KeyState } from '../../../src-shared/bridge/env';
+import {
+  BUILT_IN_NAMES,
+  BUILT_IN_SANDBOX_NAME,
+  BUILT_IN_SANDBOX_PRODUCTION_NAME,
+  apiKeySchema,
+  checkEnvironmentUrl,
+  newEnvironmentNameSchema,
+  type KeyState,
+} from '../../../src-shared/bridge/env';
 import { describeIssues } from '../../../src-shared/bridge/define';
 import { AppError, isAppError } from '../../../src-shared/errors';
 import type { ApiClient, ApiClientOptions } from '../api/types';
@@ -7,7 +15,13 @@ import { API_KEY_ENV_VAR, KEYCHAIN_SERVICE, createOsKeychain, type Keychain } fr
 import { createBuiltInSandbox, preferredSandboxPort, type SandboxStarter } from './built-in-sandbox';
 import { runConnectionTest } from './connection-test';
 import { SettingsStore, type StoredEnvironment } from './settings-store';
-import type { EnvironmentChanges, EnvironmentInfo, EnvironmentInput, EnvironmentService, OpenedEnvironment } from './types';
+import type {
+  EnvironmentChanges,
+  EnvironmentInfo,
+  EnvironmentInput,
+  EnvironmentService,
+  OpenedEnvironment,
+} from './types';
 
 export interface EnvironmentServiceOptions {
   home: string;
@@ -29,12 +43,18 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
   const { log, events } = options;
   const store = new SettingsStore(options.home);
   const keychain = options.keychain ?? createOsKeychain({ accountPrefix: options.keychainAccountPrefix, log });
-  const sandbox = createBuiltInSandbox({ home: options.home, start: options.startSandbox, log, port: preferredSandboxPort(options.env) });
+  const sandbox = createBuiltInSandbox({
+    home: options.home,
+    start: options.startSandbox,
+    log,
+    port: preferredSandboxPort(options.env),
+  });
   const testTimeoutMs = options.testTimeoutMs ?? 15_000;
 
   const isSandbox = (name: string) => BUILT_IN_NAMES.includes(name.trim().toLowerCase());
   /** Which side of the sandbox a built-in name stands for. */
-  const sandboxSide = (name: string) => (name.trim().toLowerCase() === BUILT_IN_SANDBOX_PRODUCTION_NAME ? 'production' : 'test');
+  const sandboxSide = (name: string) =>
+    name.trim().toLowerCase() === BUILT_IN_SANDBOX_PRODUCTION_NAME ? 'production' : 'test';
   const keyFromEnvironmentVariable = (): string | undefined => {
     const value = options.env[API_KEY_ENV_VAR]?.trim();
     return value ? value : undefined;
@@ -44,7 +64,14 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
     const side = sandboxSide(name);
     const running = sandbox.running();
     const url = running ? running[side].baseUrl : SANDBOX_NOT_STARTED;
-    return { name: side === 'production' ? BUILT_IN_SANDBOX_PRODUCTION_NAME : BUILT_IN_SANDBOX_NAME, kind: side, url, builtIn: true, hasKey: true, keyState: 'built-in' };
+    return {
+      name: side === 'production' ? BUILT_IN_SANDBOX_PRODUCTION_NAME : BUILT_IN_SANDBOX_NAME,
+      kind: side,
+      url,
+      builtIn: true,
+      hasKey: true,
+      keyState: 'built-in',
+    };
   }
 
   async function keyState(name: string): Promise<KeyState> {
@@ -60,14 +87,23 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
 
   async function describe(stored: StoredEnvironment): Promise<EnvironmentInfo> {
     const state = await keyState(stored.name);
-    return { name: stored.name, kind: stored.kind, url: stored.url, builtIn: false, hasKey: state === 'stored' || state === 'environment-variable', keyState: state };
+    return {
+      name: stored.name,
+      kind: stored.kind,
+      url: stored.url,
+      builtIn: false,
+      hasKey: state === 'stored' || state === 'environment-variable',
+      keyState: state,
+    };
   }
 
   function findStored(environments: StoredEnvironment[], name: string): StoredEnvironment {
     const found = environments.find((e) => e.name.toLowerCase() === name.trim().toLowerCase());
     if (!found) {
       const known = [...BUILT_IN_NAMES, ...environments.map((e) => e.name)].join(', ');
-      throw new AppError('not-found', `There is no environment named "${name.trim()}".`, [`Known environments: ${known}.`]);
+      throw new AppError('not-found', `There is no environment named "${name.trim()}".`, [
+        `Known environments: ${known}.`,
+      ]);
     }
     return found;
   }
@@ -111,14 +147,20 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
   async function openClient(name: string, timeoutMs?: number, signal?: AbortSignal): Promise<OpenedEnvironment> {
     if (isSandbox(name)) {
       const { baseUrl, key } = (await sandbox.ensureStarted())[sandboxSide(name)];
-      return { environment: sandboxInfo(name), client: options.createClient({ baseUrl, apiKey: key, timeoutMs, signal }) };
+      return {
+        environment: sandboxInfo(name),
+        client: options.createClient({ baseUrl, apiKey: key, timeoutMs, signal }),
+      };
     }
     const settings = await store.read();
     const stored = findStored(settings.environments, name);
     const fromVariable = keyFromEnvironmentVariable();
     if (fromVariable) {
       log(`environments: "${stored.name}" opened with the key from ${API_KEY_ENV_VAR}`);
-      return { environment: await describe(stored), client: options.createClient({ baseUrl: stored.url, apiKey: fromVariable, timeoutMs, signal }) };
+      return {
+        environment: await describe(stored),
+        client: options.createClient({ baseUrl: stored.url, apiKey: fromVariable, timeoutMs, signal }),
+      };
     }
     const key = await keychain.read(stored.name);
     if (key === null) {
@@ -128,7 +170,14 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
       ]);
     }
     return {
-      environment: { name: stored.name, kind: stored.kind, url: stored.url, builtIn: false, hasKey: true, keyState: 'stored' },
+      environment: {
+        name: stored.name,
+        kind: stored.kind,
+        url: stored.url,
+        builtIn: false,
+        hasKey: true,
+        keyState: 'stored',
+      },
       client: options.createClient({ baseUrl: stored.url, apiKey: key, timeoutMs, signal }),
     };
   }
@@ -145,11 +194,15 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
 
     async add(input: EnvironmentInput) {
       const name = newEnvironmentNameSchema.safeParse(input.name);
-      if (!name.success) throw new AppError('invalid-input', `The name "${input.name}" is not accepted.`, describeIssues(name.error));
+      if (!name.success)
+        throw new AppError('invalid-input', `The name "${input.name}" is not accepted.`, describeIssues(name.error));
       const url = checkedUrl(input.url);
       const added = await store.update((settings) => {
         const taken = settings.environments.find((e) => e.name.toLowerCase() === name.data.toLowerCase());
-        if (taken) throw new AppError('conflict', `An environment named "${taken.name}" already exists.`, ['Choose another name, or edit the existing one.']);
+        if (taken)
+          throw new AppError('conflict', `An environment named "${taken.name}" already exists.`, [
+            'Choose another name, or edit the existing one.',
+          ]);
         const environment: StoredEnvironment = { name: name.data, kind: input.kind, url };
         settings.environments.push(environment);
         return environment;
@@ -188,7 +241,9 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
         if (!isAppError(error) || error.code !== 'no-keychain') throw error;
         note = `Its key, if one was ever stored, is still in the keychain, which cannot be reached now: remove the entry "${KEYCHAIN_SERVICE}" / "${removed.name}" with your keychain tool.`;
       }
-      log(`environments: removed "${removed.name}"${note ? ' (the keychain could not be reached to remove its key)' : ' and its key'}`);
+      log(
+        `environments: removed "${removed.name}"${note ? ' (the keychain could not be reached to remove its key)' : ' and its key'}`,
+      );
       await announce();
       return note ? { removed: removed.name, note } : { removed: removed.name };
     },
@@ -196,7 +251,8 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
     async setKey(name: string, key: string) {
       refuseBuiltIn(name, 'given another key');
       const parsed = apiKeySchema.safeParse(key);
-      if (!parsed.success) throw new AppError('invalid-input', 'The key is not accepted.', describeIssues(parsed.error));
+      if (!parsed.success)
+        throw new AppError('invalid-input', 'The key is not accepted.', describeIssues(parsed.error));
       const stored = findStored((await store.read()).environments, name);
       await keychain.write(stored.name, parsed.data);
       log(`environments: key of "${stored.name}" stored in the keychain`);

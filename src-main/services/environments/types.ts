@@ -1,4 +1,9 @@
-import type { ConnectionOutcome, EnvironmentInfoDto, EnvironmentInput, EnvironmentKind as SharedEnvironmentKind } from '../../../src-shared/bridge/env';
+import type {
+  ConnectionOutcome,
+  EnvironmentInfoDto,
+  EnvironmentInput,
+  EnvironmentKind as SharedEnvironmentKind,
+} from '../../../src-shared/bridge/env';
 import type { ApiClient } from '../api/types';
 
 export type EnvironmentKind = SharedEnvironmentKind;

@@ -39,8 +39,14 @@ export async function checkRegularFile(path: string, what: string): Promise<numb
   } catch (error) {
     throw new AppError('invalid-input', `Cannot read ${what}${path}: ${unreadableWords(error)}.`);
   }
-  if (info.isDirectory()) throw new AppError('invalid-input', `Cannot read ${what}${path}: it is a folder, not a file.`);
-  if (!info.isFile()) throw new AppError('invalid-input', `Cannot read ${what}${path}: it is not a regular file (a pipe, a device or a socket).`, ['Save the list to a file and give that file.']);
+  if (info.isDirectory())
+    throw new AppError('invalid-input', `Cannot read ${what}${path}: it is a folder, not a file.`);
+  if (!info.isFile())
+    throw new AppError(
+      'invalid-input',
+      `Cannot read ${what}${path}: it is not a regular file (a pipe, a device or a socket).`,
+      ['Save the list to a file and give that file.'],
+    );
   return info.size;
 }
 
@@ -48,7 +54,11 @@ export async function readImportFile(path: string): Promise<{ bytes: Uint8Array;
   const fileName = basename(path);
   const size = await checkRegularFile(path, '');
   if (size > INTAKE_LIMITS.maxFileBytes) {
-    throw new AppError('invalid-input', `${fileName} is ${Math.round(size / MB)} MB, larger than the ${INTAKE_LIMITS.maxFileBytes / MB} MB one import can take.`, ['Split the list into smaller files.']);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} is ${Math.round(size / MB)} MB, larger than the ${INTAKE_LIMITS.maxFileBytes / MB} MB one import can take.`,
+      ['Split the list into smaller files.'],
+    );
   }
   let handle;
   try {

@@ -33,7 +33,12 @@ const MOST_TEMPLATE_BYTES = 5 * 1024 * 1024;
 
 export async function readTemplateFile(path: string): Promise<MappingTemplate> {
   const size = await checkRegularFile(path, 'the mapping file ');
-  if (size > MOST_TEMPLATE_BYTES) throw new AppError('invalid-input', `The mapping file ${path} is ${Math.round(size / 1024 / 1024)} MB: a saved mapping is a small JSON file. Is it the list itself?`, ['Give the file --save-mapping wrote.']);
+  if (size > MOST_TEMPLATE_BYTES)
+    throw new AppError(
+      'invalid-input',
+      `The mapping file ${path} is ${Math.round(size / 1024 / 1024)} MB: a saved mapping is a small JSON file. Is it the list itself?`,
+      ['Give the file --save-mapping wrote.'],
+    );
   let bytes: Buffer;
   try {
     bytes = await readFile(path);
@@ -42,7 +47,11 @@ export async function readTemplateFile(path: string): Promise<MappingTemplate> {
   }
   // A workbook or other binary file given by mistake: said, not quoted byte by byte.
   if (bytes.subarray(0, 4096).some((byte) => byte === 0) || (bytes[0] === 0x50 && bytes[1] === 0x4b)) {
-    throw new AppError('invalid-input', `The mapping file ${path} is not a saved mapping: it holds binary data (a workbook?), not JSON text.`, ['Give the file --save-mapping wrote.']);
+    throw new AppError(
+      'invalid-input',
+      `The mapping file ${path} is not a saved mapping: it holds binary data (a workbook?), not JSON text.`,
+      ['Give the file --save-mapping wrote.'],
+    );
   }
   // Notepad saves UTF-8 with a byte order mark, which JSON does not allow: it is no part of the text.
   return parseTemplate(bytes.toString('utf8').replace(/^\uFEFF/, ''), `The mapping file ${path}`);
@@ -60,7 +69,12 @@ export function parseConstants(set: readonly string[] = []): Record<string, stri
     if (before === undefined || before === value) constants[field] = value;
     else if (sendsTheSame(field, before, value)) continue;
     else if (joinsRowLists(field)) constants[field] = `${before}; ${value}`;
-    else throw new AppError('invalid-input', `--set ${field} is given twice, "${before}" and "${value}": which one should every row take?`, [`Give --set ${field} once.`]);
+    else
+      throw new AppError(
+        'invalid-input',
+        `--set ${field} is given twice, "${before}" and "${value}": which one should every row take?`,
+        [`Give --set ${field} once.`],
+      );
   }
   return constants;
 }
@@ -74,26 +88,54 @@ function sendsTheSame(field: string, one: string, other: string): boolean {
 /** A flag for the other kind of file is a slip worth saying: a sheet of a CSV file, the delimiter of a workbook. */
 function checkFlagsFit(fileName: string, format: FileFormat, options: FileIntakeOptions): void {
   if (format === 'csv' && options.sheet !== undefined) {
-    throw new AppError('invalid-input', `${fileName} is CSV text, which has no sheets: --sheet "${options.sheet}" cannot apply.`, ['Leave --sheet out for a CSV file, or check that this is the file you meant.']);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} is CSV text, which has no sheets: --sheet "${options.sheet}" cannot apply.`,
+      ['Leave --sheet out for a CSV file, or check that this is the file you meant.'],
+    );
   }
-  const csvOnly = format === 'xlsx' ? [options.delimiter !== undefined ? '--delimiter' : '', options.encoding !== undefined ? '--encoding' : ''].filter(Boolean) : [];
+  const csvOnly =
+    format === 'xlsx'
+      ? [
+          options.delimiter !== undefined ? '--delimiter' : '',
+          options.encoding !== undefined ? '--encoding' : '',
+        ].filter(Boolean)
+      : [];
   if (csvOnly.length > 0) {
-    throw new AppError('invalid-input', `${fileName} is an XLSX workbook: ${csvOnly.join(' and ')} ${csvOnly.length > 1 ? 'apply' : 'applies'} to CSV files only.`, ['Leave them out for a workbook (--sheet chooses its sheet).']);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} is an XLSX workbook: ${csvOnly.join(' and ')} ${csvOnly.length > 1 ? 'apply' : 'applies'} to CSV files only.`,
+      ['Leave them out for a workbook (--sheet chooses its sheet).'],
+    );
   }
 }
 
-/** An option given with nothing after it (an unset variable in a script: --encoding "$ENC"): said, not read as left out. */
+/**
+ * An option given with nothing after it (an unset variable in a script: --encoding "$ENC"): said, not read as left out.
+ */
 function checkNotEmpty(options: FileIntakeOptions): void {
-  if (options.mappingFile?.trim() === '') throw new AppError('invalid-input', '--mapping was given an empty path.', ['Give the saved mapping (JSON) to use, or leave --mapping out for the suggested mapping.']);
-  const empty = (['sheet', 'delimiter', 'encoding'] as const).filter((name) => options[name] !== undefined && options[name]!.trim() === '');
-  if (empty.length > 0) throw new AppError('invalid-input', `--${empty[0]} was given an empty value.`, [`Give a value, or leave --${empty[0]} out to have it detected.`]);
+  if (options.mappingFile?.trim() === '')
+    throw new AppError('invalid-input', '--mapping was given an empty path.', [
+      'Give the saved mapping (JSON) to use, or leave --mapping out for the suggested mapping.',
+    ]);
+  const empty = (['sheet', 'delimiter', 'encoding'] as const).filter(
+    (name) => options[name] !== undefined && options[name]!.trim() === '',
+  );
+  if (empty.length > 0)
+    throw new AppError('invalid-input', `--${empty[0]} was given an empty value.`, [
+      `Give a value, or leave --${empty[0]} out to have it detected.`,
+    ]);
 }
 
 /**
  * The values given to every row: the mapping file's, then --set's. A list (tags, groups) takes
  * both; another field takes --set's, and the notes say which value it replaced.
  */
-function mergeConstants(template: MappingTemplate | undefined, set: Record<string, string>, notes: string[]): Record<string, string> {
+function mergeConstants(
+  template: MappingTemplate | undefined,
+  set: Record<string, string>,
+  notes: string[],
+): Record<string, string> {
   const merged = { ...set };
   for (const [field, value] of Object.entries(template?.constants ?? {})) {
     const given = set[field];
@@ -104,7 +146,11 @@ function mergeConstants(template: MappingTemplate | undefined, set: Record<strin
   return merged;
 }
 
-export async function runImportFile(path: string, options: FileIntakeOptions = {}, chunks: ChunkOptions = {}): Promise<PipelineResult & { fileName: string; bytes: Uint8Array }> {
+export async function runImportFile(
+  path: string,
+  options: FileIntakeOptions = {},
+  chunks: ChunkOptions = {},
+): Promise<PipelineResult & { fileName: string; bytes: Uint8Array }> {
   checkNotEmpty(options);
   const template = options.mappingFile !== undefined ? await readTemplateFile(options.mappingFile) : undefined;
   const notes: string[] = [];
@@ -114,11 +160,21 @@ export async function runImportFile(path: string, options: FileIntakeOptions = {
   const transforms = { ...DEFAULT_TRANSFORMS, ...template?.transforms };
   for (const [field, value] of Object.entries({ ...template?.constants, ...constants })) {
     const fromSet = set[field] !== undefined;
-    const where = fromSet ? `--set ${field}=${value}` : `The mapping file ${options.mappingFile} gives every row ${field}=${value}`;
+    const where = fromSet
+      ? `--set ${field}=${value}`
+      : `The mapping file ${options.mappingFile} gives every row ${field}=${value}`;
     const unknown = fromSet ? undefined : constantFieldProblem(field);
-    if (unknown) throw new AppError('invalid-input', `${where}, but "${field}" ${unknown}.`, ['Remove it from the mapping file\'s "constants".']);
+    if (unknown)
+      throw new AppError('invalid-input', `${where}, but "${field}" ${unknown}.`, [
+        'Remove it from the mapping file\'s "constants".',
+      ]);
     const refused = constantProblem(field, value, transforms);
-    if (refused) throw new AppError('invalid-input', `${where}: ${refused}`, [fromSet ? `Give ${field} a value the service takes, or leave --set ${field} out.` : `Correct it in the mapping file's "constants", or give --set ${field}=VALUE.`]);
+    if (refused)
+      throw new AppError('invalid-input', `${where}: ${refused}`, [
+        fromSet
+          ? `Give ${field} a value the service takes, or leave --set ${field} out.`
+          : `Correct it in the mapping file's "constants", or give --set ${field}=VALUE.`,
+      ]);
   }
   const { bytes, fileName } = await readImportFile(path);
   checkFlagsFit(fileName, sniffFormat(bytes, fileName), options);

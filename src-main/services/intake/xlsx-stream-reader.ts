@@ -31,7 +31,12 @@ export const xlsxStreamReader: XlsxRowReader = {
 };
 
 /** The rows of the part xl/worksheets/sheet<number>.xml, or null when the streaming reader never reached it. */
-async function streamRead(bytes: Uint8Array, number: string, overrides: CellOverrides, stats: CellTextStats): Promise<RawRow[] | null> {
+async function streamRead(
+  bytes: Uint8Array,
+  number: string,
+  overrides: CellOverrides,
+  stats: CellTextStats,
+): Promise<RawRow[] | null> {
   const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
@@ -83,17 +88,24 @@ function withoutPhoneticReadings(workbook: ExcelJS.stream.xlsx.WorkbookReader): 
 const PHONETIC_OPEN = Buffer.from('<rPh');
 const PHONETIC_CLOSE = Buffer.from('</rPh>');
 
-/** Where the tag (PHONETIC_OPEN or _CLOSE) starts in data from `from` on, found by its rare "Ph" (a search for "<" stops at every tag). */
+/**
+ * Where the tag (PHONETIC_OPEN or _CLOSE) starts in data from `from` on, found by its rare "Ph" (a search for "<" stops
+ * at every tag).
+ */
 function findTag(data: Buffer, tag: Buffer, from: number): number {
   const offset = tag.indexOf('Ph');
   for (let at = data.indexOf('Ph', from + offset); at >= 0; at = data.indexOf('Ph', at + 1)) {
     const start = at - offset;
-    if (start + tag.length <= data.length && data.compare(tag, 0, tag.length, start, start + tag.length) === 0) return start;
+    if (start + tag.length <= data.length && data.compare(tag, 0, tag.length, start, start + tag.length) === 0)
+      return start;
   }
   return -1;
 }
 
-/** The bytes of an XML stream without its phonetic readings (<rPh>...</rPh>); a tag cut across chunks is kept back until whole. */
+/**
+ * The bytes of an XML stream without its phonetic readings (<rPh>...</rPh>); a tag cut across chunks is kept back until
+ * whole.
+ */
 export async function* withoutPhoneticRuns(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let inside = false;
   let carry: Buffer | undefined;

@@ -5,11 +5,18 @@
 import type { PlannedRow } from './types';
 
 /** Planned creates whose row lacks a field required for creating are invalid after all (not sent). */
-export function judgeCreates(planned: PlannedRow[], createOnlyProblems: readonly (readonly string[] | undefined)[]): PlannedRow[] {
+export function judgeCreates(
+  planned: PlannedRow[],
+  createOnlyProblems: readonly (readonly string[] | undefined)[],
+): PlannedRow[] {
   return planned.map((row) => {
     const problems = createOnlyProblems[row.index] ?? [];
     if (row.plan !== 'create' || problems.length === 0) return row;
     const { op: _op, ...rest } = row;
-    return { ...rest, plan: 'invalid', message: `${problems.join('; ')} (needed to create a new user: nobody on the service matches this row)` };
+    return {
+      ...rest,
+      plan: 'invalid',
+      message: `${problems.join('; ')} (needed to create a new user: nobody on the service matches this row)`,
+    };
   });
 }

@@ -8,8 +8,19 @@ import type { JobStore } from './journal';
 import type { JobFile } from './types';
 
 const NO_COUNTS: JobCounts = {
-  total: 0, create: 0, update: 0, unchanged: 0, conflict: 0, held: 0, skipped: 0, invalid: 0,
-  created: 0, updated: 0, failed: 0, remaining: 0 };
+  total: 0,
+  create: 0,
+  update: 0,
+  unchanged: 0,
+  conflict: 0,
+  held: 0,
+  skipped: 0,
+  invalid: 0,
+  created: 0,
+  updated: 0,
+  failed: 0,
+  remaining: 0,
+};
 
 /** 20260101-120000-ab12 -> 2026-01-01T12:00:00.000Z */
 function timeOfId(id: string): string {
@@ -29,13 +40,20 @@ function readableJob(store: JobStore, id: string): Partial<JobFile> {
 export function damagedSummary(store: JobStore, id: string, error: unknown): JobSummary {
   const job = readableJob(store, id);
   const missingJob = !existsSync(join(store.folder(id), 'job.json'));
-  const problem = missingJob ? `The job file ${join(store.folder(id), 'job.json')} is missing.` : error instanceof Error ? error.message : String(error);
+  const problem = missingJob
+    ? `The job file ${join(store.folder(id), 'job.json')} is missing.`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   const details = isAppError(error) && error.details ? error.details.join(' ') : '';
   const fix =
     details ||
-    'Put the job\'s files back from a backup, or import the file again: a new plan looks every row up on the service first. The folder can be deleted once it is no longer needed.';
+    "Put the job's files back from a backup, or import the file again: a new plan looks every row up on the service first. The folder can be deleted once it is no longer needed.";
   const at = typeof job.createdAt === 'string' ? job.createdAt : timeOfId(id);
-  const environment = job.environment && typeof job.environment.name === 'string' ? job.environment : { name: '?', kind: 'test' as const, url: '' };
+  const environment =
+    job.environment && typeof job.environment.name === 'string'
+      ? job.environment
+      : { name: '?', kind: 'test' as const, url: '' };
   return {
     id,
     kind: job.kind === 'approve' || job.kind === 'revert' ? job.kind : 'import',

@@ -21,8 +21,12 @@ const WHY: Record<string, string> = {
 /** A failed write in words: which file, why, what to do. `after` says what to do once fixed. */
 export function fileWriteError(file: string, error: unknown, after: string): AppError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const why = (code && WHY[code]) ?? `the system refused (${code ?? (error instanceof Error ? error.message : String(error))})`;
-  const space = code === 'ENOSPC' || code === 'EDQUOT' ? `Free some space on the disk holding ${dirname(file)}, then ${after}` : `Fix that, then ${after}`;
+  const why =
+    (code && WHY[code]) ?? `the system refused (${code ?? (error instanceof Error ? error.message : String(error))})`;
+  const space =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? `Free some space on the disk holding ${dirname(file)}, then ${after}`
+      : `Fix that, then ${after}`;
   return new AppError('internal', `Could not write ${file}: ${why}.`, [space]);
 }
 

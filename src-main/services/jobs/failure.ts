@@ -30,10 +30,20 @@ export function classifyFailure(error: unknown): Failure {
   const status = isApiError(error) ? error.status : undefined;
   const retryAfterMs = isApiError(error) ? error.retryAfterMs : undefined;
   const outcomeUnknown = isApiError(error) && error.outcomeUnknown;
-  const base = { code: error.code, message: error.message, ...(status !== undefined ? { status } : {}), ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
+  const base = {
+    code: error.code,
+    message: error.message,
+    ...(status !== undefined ? { status } : {}),
+    ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+  };
   if (status === 429 || error.code === 'rate-limited') return { ...base, kind: 'throttled', mayHaveHappened: false };
-  if (error.code === 'key-refused' || error.code === 'no-key' || error.code === 'no-keychain') return { ...base, kind: 'fatal', mayHaveHappened: false };
-  if (status === 408 || (status !== undefined && status >= 500) || ['server-error', 'network', 'timeout'].includes(error.code)) {
+  if (error.code === 'key-refused' || error.code === 'no-key' || error.code === 'no-keychain')
+    return { ...base, kind: 'fatal', mayHaveHappened: false };
+  if (
+    status === 408 ||
+    (status !== undefined && status >= 500) ||
+    ['server-error', 'network', 'timeout'].includes(error.code)
+  ) {
     // A 5xx is an answer, but a service may have done the work before failing: a create is
     // looked up before it is sent again, whatever the service promises.
     return { ...base, kind: 'transient', mayHaveHappened: outcomeUnknown || status === undefined || status >= 500 };

@@ -1,7 +1,15 @@
 import type { AppContext } from '../context';
 import { JobService } from './job-service';
 
-export { JobService, DEFAULT_CONCURRENCY, DEFAULT_RATE, type JobServiceOptions, type OperationsJobInput, type PlanRequestInput, type StartOptions } from './job-service';
+export {
+  JobService,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_RATE,
+  type JobServiceOptions,
+  type OperationsJobInput,
+  type PlanRequestInput,
+  type StartOptions,
+} from './job-service';
 export type { PlannedRow, RowOperation } from './types';
 
 const services = new WeakMap<AppContext, JobService>();

@@ -1,7 +1,19 @@
 // The job engine's front: plan, start, pause, resume, cancel, list, show, rows, revert, results.
 // The CLI, the Electron IPC binding and the web host all drive jobs through this one object.
 import type { z } from 'zod';
-import type { JobCounts, JobDetail, JobKind, JobProgress, JobRow, JobStatus, JobSummary, MatchKey, RowPlanKind, jobRowFilterSchema, planRequestSchema } from '../../../src-shared/bridge/jobs';
+import type {
+  JobCounts,
+  JobDetail,
+  JobKind,
+  JobProgress,
+  JobRow,
+  JobStatus,
+  JobSummary,
+  MatchKey,
+  RowPlanKind,
+  jobRowFilterSchema,
+  planRequestSchema,
+} from '../../../src-shared/bridge/jobs';
 import type { FieldChange } from '../../../src-shared/diff';
 import { matchingSettingsSchema } from '../../../src-shared/bridge/jobs';
 import { hostname } from 'node:os';
@@ -126,10 +138,28 @@ export class JobService {
     const matching = matchingSettingsSchema.parse(request.matching ?? {});
     const memory = new DecisionMemory(this.#options.home);
     const remembered = await memory.all(opened.environment.name);
-    const lookup = { strategy: this.#options.lookup ?? 'auto', onProgress: options.onLookupProgress ?? this.#options.onLookupProgress };
+    const lookup = {
+      strategy: this.#options.lookup ?? 'auto',
+      onProgress: options.onLookupProgress ?? this.#options.onLookupProgress,
+    };
     const rows = trustedPlanRows(request.rows, new Date().getFullYear(), this.#log);
-    const outcome = await planRows(rows, { ...settings, fields: request.fields, matching }, opened.client, ctx, lookup, remembered);
-    const planned = { ...outcome, rows: trustedCreates(judgeCreates(outcome.rows, rows.map((row) => row.createOnlyProblems))) };
+    const outcome = await planRows(
+      rows,
+      { ...settings, fields: request.fields, matching },
+      opened.client,
+      ctx,
+      lookup,
+      remembered,
+    );
+    const planned = {
+      ...outcome,
+      rows: trustedCreates(
+        judgeCreates(
+          outcome.rows,
+          rows.map((row) => row.createOnlyProblems),
+        ),
+      ),
+    };
     const now = new Date().toISOString();
     const job: JobFile = {
       version: 1,
@@ -143,13 +173,20 @@ export class JobService {
       source: request.source,
       mapping: request.mapping,
       fields: request.fields,
-      settings: { ...settings, possibleMatches: matching.possibleMatches, lists: matching.lists, onlyFillEmpty: matching.onlyFillEmpty },
+      settings: {
+        ...settings,
+        possibleMatches: matching.possibleMatches,
+        lists: matching.lists,
+        onlyFillEmpty: matching.onlyFillEmpty,
+      },
       lookup: planned.lookup,
     };
     this.store.create(job, { rows: planned.rows });
     await memory.remember(opened.environment.name, job.id, planned.decided);
     savePlanInput(this.store.folder(job.id), request.rows); // kept for a later promotion (promote.ts)
-    this.#log(`jobs: planned ${job.id} on ${job.environment.name}: ${JSON.stringify(countRows(planned.rows, replayRows(planned.rows, [])))}`);
+    this.#log(
+      `jobs: planned ${job.id} on ${job.environment.name}: ${JSON.stringify(countRows(planned.rows, replayRows(planned.rows, [])))}`,
+    );
     return this.show(job.id);
   }
 
@@ -172,7 +209,14 @@ export class JobService {
       environment: { name: opened.environment.name, kind: opened.environment.kind, url: opened.environment.url },
       source: input.source,
       fields: input.fields ?? [],
-      settings: { mode: 'update', match: input.match ?? 'email', blank: 'keep', rate, concurrency: input.concurrency ?? DEFAULT_CONCURRENCY, operator: currentOperator() },
+      settings: {
+        mode: 'update',
+        match: input.match ?? 'email',
+        blank: 'keep',
+        rate,
+        concurrency: input.concurrency ?? DEFAULT_CONCURRENCY,
+        operator: currentOperator(),
+      },
       lookup: input.lookup ?? 'none: the rows name their users',
     };
     const rows: PlannedRow[] = input.rows.map((row, index) => ({
@@ -197,10 +241,14 @@ export class JobService {
     const status = this.#statusOf(job);
     if (status === 'completed' && !this.store.readPlan(id).rows.some((row) => row.op)) return this.summary(id);
     if (status === 'completed' || status === 'cancelled') {
-      throw new AppError('conflict', `Job ${id} is ${status}: there is nothing left to send.`, ['Plan a new import for the rows that need it (the errors file holds them).']);
+      throw new AppError('conflict', `Job ${id} is ${status}: there is nothing left to send.`, [
+        'Plan a new import for the rows that need it (the errors file holds them).',
+      ]);
     }
     if (status === 'running' || status === 'pausing') {
-      throw new AppError('conflict', `Job ${id} is running in another process (${job.runner?.pid ?? '?'}).`, ['Wait for it to end, or stop that process first.']);
+      throw new AppError('conflict', `Job ${id} is running in another process (${job.runner?.pid ?? '?'}).`, [
+        'Wait for it to end, or stop that process first.',
+      ]);
     }
     requireConfirmation(job, options);
     requireJournal(this.store, job);
@@ -209,23 +257,35 @@ export class JobService {
     try {
       const opened = await this.#options.environments.open(job.environment.name);
       if (!opened.environment.builtIn && opened.environment.url !== job.environment.url) {
-        throw new AppError('conflict', `The environment "${job.environment.name}" now points to ${opened.environment.url}, but job ${id} was planned against ${job.environment.url}.`, [
-          'Plan the import again against the environment as it is now.',
-        ]);
+        throw new AppError(
+          'conflict',
+          `The environment "${job.environment.name}" now points to ${opened.environment.url}, but job ${id} was planned against ${job.environment.url}.`,
+          ['Plan the import again against the environment as it is now.'],
+        );
       }
       const plan = this.store.readPlan(id).rows;
       const progress = replayRows(plan, this.store.readLog(id));
-      createLock = await acquireCreateLockWaiting(this.store, job, createsToRun(plan, progress), this.#options.createLockWaitMs);
+      createLock = await acquireCreateLockWaiting(
+        this.store,
+        job,
+        createsToRun(plan, progress),
+        this.#options.createLockWaitMs,
+      );
       const limiter = this.#limiterFor(job.environment, job.settings.rate, job.settings.concurrency);
       if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
       const reporter = new ProgressReporter(id, plan, progress, limiter, (payload) => this.#emit(payload));
       const controller = new AbortController();
       const stopping: RunControl = { controller, stopAs: 'paused', reporter };
       const me = thisProcess(id);
-      this.#saveStatus(job, 'running', { runner: { pid: me.pid, startedAt: me.since, host: me.host, processStart: me.processStart }, message: undefined });
+      this.#saveStatus(job, 'running', {
+        runner: { pid: me.pid, startedAt: me.since, host: me.host, processStart: me.processStart },
+        message: undefined,
+      });
       this.#latestResults.delete(id);
       const locks = createLock ? [lock, createLock] : [lock];
-      const done = this.#run(job, plan, progress, opened.client, limiter, stopping, locks).finally(() => this.#active.delete(id));
+      const done = this.#run(job, plan, progress, opened.client, limiter, stopping, locks).finally(() =>
+        this.#active.delete(id),
+      );
       done.catch(() => {}); // the caller sees the failure through waitFor or the job's status
       this.#active.set(id, Object.assign(stopping, { done }));
       return this.#summary(this.store.readJob(id), plan, progress);
@@ -269,7 +329,10 @@ export class JobService {
         const job = this.store.readJob(id);
         // The counts may come from counts.json: a plan or journal gone since must still show.
         if (!this.store.hasPlan(id)) this.store.readPlan(id);
-        const summary = this.#summaryOf(job, jobCounts(this.store, id, () => this.#replayCounts(id)));
+        const summary = this.#summaryOf(
+          job,
+          jobCounts(this.store, id, () => this.#replayCounts(id)),
+        );
         if (this.store.hasLog(id) || job.status === 'planned') return summary;
         return { ...summary, status: 'damaged' as const, damage: missingJournal(this.store, id) };
       } catch (error) {
@@ -320,13 +383,17 @@ export class JobService {
    */
   async revert(id: string, options: StartOptions = {}): Promise<JobSummary> {
     const original = this.store.readJob(id);
-    if (this.#active.has(id) || this.#statusOf(original) === 'running') throw new AppError('conflict', `Job ${id} is running: pause or cancel it before reverting.`);
-    if (original.revertedBy) throw new AppError('conflict', `Job ${id} was already reverted by job ${original.revertedBy}.`);
+    if (this.#active.has(id) || this.#statusOf(original) === 'running')
+      throw new AppError('conflict', `Job ${id} is running: pause or cancel it before reverting.`);
+    if (original.revertedBy)
+      throw new AppError('conflict', `Job ${id} was already reverted by job ${original.revertedBy}.`);
     requireConfirmation(original, options);
     const plan = this.store.readPlan(id).rows;
     const rows = buildRevertRows(plan, replayRows(plan, this.store.readLog(id)));
     if (!rows.some((row) => row.op)) {
-      throw new AppError('invalid-input', `Job ${id} updated no user, so there is nothing to revert.`, ['The service offers no way to delete users: users a job created stay.']);
+      throw new AppError('invalid-input', `Job ${id} updated no user, so there is nothing to revert.`, [
+        'The service offers no way to delete users: users a job created stay.',
+      ]);
     }
     const now = new Date().toISOString();
     const revert: JobFile = {
@@ -369,10 +436,25 @@ export class JobService {
   async resultFile(id: string, format: 'csv' | 'xlsx', errorsOnly: boolean): Promise<OneResultFile> {
     const job = this.store.readJob(id);
     const plan = this.store.readPlan(id).rows;
-    return writeOneResultFile(job, plan, replayRows(plan, this.store.readLog(id)), this.store.folder(id), format, errorsOnly);
+    return writeOneResultFile(
+      job,
+      plan,
+      replayRows(plan, this.store.readLog(id)),
+      this.store.folder(id),
+      format,
+      errorsOnly,
+    );
   }
 
-  async #run(job: JobFile, plan: PlannedRow[], progress: RowProgress[], client: Parameters<typeof runRows>[0]['client'], limiter: AdaptiveLimiter, run: RunControl, locks: RunLock[]): Promise<JobSummary> {
+  async #run(
+    job: JobFile,
+    plan: PlannedRow[],
+    progress: RowProgress[],
+    client: Parameters<typeof runRows>[0]['client'],
+    limiter: AdaptiveLimiter,
+    run: RunControl,
+    locks: RunLock[],
+  ): Promise<JobSummary> {
     let log: ReturnType<JobStore['openLog']> | undefined;
     let status: JobStatus = 'paused';
     let message: string | undefined;
@@ -388,8 +470,23 @@ export class JobService {
       const backoff = this.#options.backoff ?? DEFAULT_BACKOFF;
       const creates = pendingCreates(plan, progress);
       const stale = creates.length > 0 ? staleBecause(this.store, job) : null;
-      if (stale) for (const event of await recheckCreates(creates, stale, client, job.settings.match, { limiter, backoff, signal: run.controller.signal })) record(event);
-      const end = await runRows({ rows: plan, progress, client, match: job.settings.match, limiter, backoff, stop: run.controller.signal, record });
+      if (stale)
+        for (const event of await recheckCreates(creates, stale, client, job.settings.match, {
+          limiter,
+          backoff,
+          signal: run.controller.signal,
+        }))
+          record(event);
+      const end = await runRows({
+        rows: plan,
+        progress,
+        client,
+        match: job.settings.match,
+        limiter,
+        backoff,
+        stop: run.controller.signal,
+        record,
+      });
       if (end.kind === 'finished') status = 'completed';
       else if (end.kind === 'stopped') status = run.stopAs;
       else {
@@ -399,14 +496,16 @@ export class JobService {
     } catch (error) {
       const cancelled = run.controller.signal.aborted && !(error instanceof AppError && error.code === 'internal');
       if (cancelled) status = run.stopAs;
-      else message = `Stopped by an unexpected error: ${error instanceof Error ? error.message : String(error)}${error instanceof AppError && error.details ? ` ${error.details.join(' ')}` : ''}`;
+      else
+        message = `Stopped by an unexpected error: ${error instanceof Error ? error.message : String(error)}${error instanceof AppError && error.details ? ` ${error.details.join(' ')}` : ''}`;
       this.#log(`jobs: ${job.id} ${message ?? status}`);
     } finally {
       stopHold();
       try {
         log?.close();
       } catch (error) {
-        message = `${message ?? ''} The journal could not be flushed: ${error instanceof Error ? error.message : String(error)}`.trim();
+        message =
+          `${message ?? ''} The journal could not be flushed: ${error instanceof Error ? error.message : String(error)}`.trim();
       }
       for (const lock of locks) lock.release();
     }
@@ -434,13 +533,17 @@ export class JobService {
         run.reporter.status = 'pausing';
         run.reporter.flush();
       }
-      run.controller.abort(new AppError('cancelled', as === 'paused' ? 'The job was paused.' : 'The job was cancelled.'));
+      run.controller.abort(
+        new AppError('cancelled', as === 'paused' ? 'The job was paused.' : 'The job was cancelled.'),
+      );
       return run.done;
     }
     const job = this.store.readJob(id);
     const status = this.#statusOf(job);
-    if (status === 'running') throw new AppError('conflict', `Job ${id} runs in another process (${job.runner?.pid ?? '?'}): stop it there.`);
-    if (as === 'cancelled' && status !== 'completed' && status !== 'cancelled') this.#saveStatus(job, 'cancelled', { runner: undefined });
+    if (status === 'running')
+      throw new AppError('conflict', `Job ${id} runs in another process (${job.runner?.pid ?? '?'}): stop it there.`);
+    if (as === 'cancelled' && status !== 'completed' && status !== 'cancelled')
+      this.#saveStatus(job, 'cancelled', { runner: undefined });
     return this.summary(id);
   }
 
@@ -468,7 +571,11 @@ export class JobService {
     if (this.#active.has(job.id)) return job.status;
     const runner = job.runner;
     if (!runner || runner.pid === process.pid) return 'interrupted';
-    const state = holderState({ pid: runner.pid, host: runner.host ?? hostname(), processStart: runner.processStart ?? null });
+    const state = holderState({
+      pid: runner.pid,
+      host: runner.host ?? hostname(),
+      processStart: runner.processStart ?? null,
+    });
     return state === 'gone' ? 'interrupted' : job.status;
   }
 
@@ -517,9 +624,11 @@ function missingJournal(store: JobStore, id: string): { problem: string; fix: st
 /** Every write job to a production environment is confirmed by naming the environment. */
 function requireConfirmation(job: JobFile, options: StartOptions): void {
   if (job.environment.kind !== 'production' || options.confirmEnvironment === job.environment.name) return;
-  throw new AppError('invalid-input', `Job ${job.id} writes to the production environment "${job.environment.name}" (${job.environment.url}); it needs a confirmation.`, [
-    'Confirm by naming the environment (the command line asks, or takes --yes).',
-  ]);
+  throw new AppError(
+    'invalid-input',
+    `Job ${job.id} writes to the production environment "${job.environment.name}" (${job.environment.url}); it needs a confirmation.`,
+    ['Confirm by naming the environment (the command line asks, or takes --yes).'],
+  );
 }
 
 function toJobRow(row: PlannedRow, progress: RowProgress): JobRow {

@@ -8,7 +8,19 @@
 // A kill or a full disk can leave the last line cut short: it is ended cleanly before anything
 // is appended (see RowLog), so the next line never glues onto it.
 
-import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { AppError, isAppError } from '../../../src-shared/errors';
@@ -35,7 +47,10 @@ export class JobStore {
   }
 
   folder(id: string): string {
-    if (!ID_PATTERN.test(id)) throw new AppError('invalid-input', `"${id}" is not a job id.`, ['Job ids look like 20260101-120000-ab12; `alumni-loader jobs list` shows them.']);
+    if (!ID_PATTERN.test(id))
+      throw new AppError('invalid-input', `"${id}" is not a job id.`, [
+        'Job ids look like 20260101-120000-ab12; `alumni-loader jobs list` shows them.',
+      ]);
     return join(this.root, id);
   }
 
@@ -57,23 +72,36 @@ export class JobStore {
       this.writeJob(job);
     } catch (error) {
       rmSync(folder, { recursive: true, force: true });
-      throw isAppError(error) ? new AppError(error.code, `${error.message} Nothing was sent; the job was not kept.`, error.details) : error;
+      throw isAppError(error)
+        ? new AppError(error.code, `${error.message} Nothing was sent; the job was not kept.`, error.details)
+        : error;
     }
   }
 
   writeJob(job: JobFile): void {
     const file = join(this.folder(job.id), JOB_FILE);
-    writeFileWhole(file, `${JSON.stringify(job, null, 2)}\n`, `run the same command again (the journal ${LOG_FILE} beside it keeps every row sent).`);
+    writeFileWhole(
+      file,
+      `${JSON.stringify(job, null, 2)}\n`,
+      `run the same command again (the journal ${LOG_FILE} beside it keeps every row sent).`,
+    );
   }
 
   readJob(id: string): JobFile {
     const file = join(this.folder(id), JOB_FILE);
-    if (!existsSync(file)) throw new AppError('not-found', `There is no job ${id}.`, ['`alumni-loader jobs list` shows the jobs kept in this home folder.']);
+    if (!existsSync(file))
+      throw new AppError('not-found', `There is no job ${id}.`, [
+        '`alumni-loader jobs list` shows the jobs kept in this home folder.',
+      ]);
     const job = parseJson<JobFile>(file);
     if (typeof job !== 'object' || job === null || job.id !== id) {
-      throw new AppError('internal', `The job file ${file} names job ${JSON.stringify((job as Partial<JobFile> | null)?.id)}, not ${id}.`, [
-        'It was copied or changed by something other than Alumni Loader: put back the job.json of this folder from a backup.',
-      ]);
+      throw new AppError(
+        'internal',
+        `The job file ${file} names job ${JSON.stringify((job as Partial<JobFile> | null)?.id)}, not ${id}.`,
+        [
+          'It was copied or changed by something other than Alumni Loader: put back the job.json of this folder from a backup.',
+        ],
+      );
     }
     return job;
   }
@@ -143,7 +171,11 @@ export class RowLog {
     try {
       writeAll(this.#fd, Buffer.from(`${JSON.stringify(event)}\n`, 'utf8'));
     } catch (error) {
-      const failed = fileWriteError(this.path, error, 'resume the job: a row whose last line is missing is looked up on the service first, so nothing is sent twice.');
+      const failed = fileWriteError(
+        this.path,
+        error,
+        'resume the job: a row whose last line is missing is looked up on the service first, so nothing is sent twice.',
+      );
       throw new JournalWriteError(failed.code, `The job stopped: ${failed.message}`, failed.details);
     }
   }
@@ -236,6 +268,8 @@ function parseJson<T>(file: string): T {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (error) {
-    throw new AppError('internal', `The job file ${file} cannot be read.`, [error instanceof Error ? error.message : String(error)]);
+    throw new AppError('internal', `The job file ${file} cannot be read.`, [
+      error instanceof Error ? error.message : String(error),
+    ]);
   }
 }

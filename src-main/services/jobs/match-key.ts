@@ -29,7 +29,8 @@ export function matchProbes(rows: readonly Readonly<Record<string, unknown>>[]):
     for (const secondary of secondaries.map(text).filter(Boolean)) probes.push({ field: 'email', value: secondary });
     for (const name of [text(row['last_name']), text(row['maiden_name'])].filter(Boolean)) {
       const words = name.split(/[\s-]+/).filter((word) => word.length > 1);
-      for (const value of new Set([name, ...words])) probes.push({ field: 'last_name', value }, { field: 'maiden_name', value });
+      for (const value of new Set([name, ...words]))
+        probes.push({ field: 'last_name', value }, { field: 'maiden_name', value });
     }
   }
   return probes;

@@ -3,10 +3,25 @@
 // decision leaves it out) or invalid. Sends no write. Matching finds the person, not just the
 // email: see src-shared/matching and docs/readme/matching.md.
 import type { z } from 'zod';
-import type { ImportMode, JobRow, MatchChoice, MatchKey, matchingSettingsSchema, PlanInputRow } from '../../../src-shared/bridge/jobs';
+import type {
+  ImportMode,
+  JobRow,
+  MatchChoice,
+  MatchKey,
+  matchingSettingsSchema,
+  PlanInputRow,
+} from '../../../src-shared/bridge/jobs';
 import { diffUser, isBlank, type BlankRule } from '../../../src-shared/diff';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
-import { evidenceSentence, findInFileDuplicates, matchRow, UserIndex, type Candidate, type InFileFinding, type MatchResult } from '../../../src-shared/matching';
+import {
+  evidenceSentence,
+  findInFileDuplicates,
+  matchRow,
+  UserIndex,
+  type Candidate,
+  type InFileFinding,
+  type MatchResult,
+} from '../../../src-shared/matching';
 import type { UserRecord } from '../../../src-shared/records/types';
 import type { ApiClient } from '../api/types';
 import { fingerprintOf, personLabel, type NewDecision, type RememberedDecision } from '../matches';
@@ -37,7 +52,22 @@ type InputRow = Omit<PlanInputRow, 'problems'> & { problems?: string[] };
 type User = UserRecord & { user_id: number };
 
 /** The values shown side by side for a held row: who the person is, and what the file feeds. */
-const IDENTIFYING = ['first_name', 'last_name', 'maiden_name', 'email', 'secondary_email', 'inst_id', 'dob_year', 'dob_month', 'dob_day', 'year_graduated', 'home_zipcode', 'home_city', 'mobile_phone', 'home_phone'];
+const IDENTIFYING = [
+  'first_name',
+  'last_name',
+  'maiden_name',
+  'email',
+  'secondary_email',
+  'inst_id',
+  'dob_year',
+  'dob_month',
+  'dob_day',
+  'year_graduated',
+  'home_zipcode',
+  'home_city',
+  'mobile_phone',
+  'home_phone',
+];
 
 const DEFAULT_MATCHING: MatchingSettings = { possibleMatches: 'hold', decisions: [], lists: 'add', onlyFillEmpty: [] };
 
@@ -62,33 +92,59 @@ export async function planRows(
 
   const planned = rows.map((row, index_): PlannedRow => {
     const value = (row.problems ?? []).length === 0 ? matchValueOf(row.user, settings.match) : null;
-    const base = { index: index_, rowNumber: row.rowNumber, cells: row.cells, matchValue: value, userId: null, changes: [], message: '' };
+    const base = {
+      index: index_,
+      rowNumber: row.rowNumber,
+      cells: row.cells,
+      matchValue: value,
+      userId: null,
+      changes: [],
+      message: '',
+    };
     const problems = row.problems ?? [];
     if (problems.length > 0) return { ...base, plan: 'invalid', message: problems.join('; ') };
-    if (value === null) return { ...base, plan: 'invalid', message: `The row has no ${label} to match it with users on the service.` };
+    if (value === null)
+      return { ...base, plan: 'invalid', message: `The row has no ${label} to match it with users on the service.` };
     const earlier = firstRowWith.get(value);
     if (earlier !== undefined) {
-      return { ...base, plan: 'conflict', message: `Same ${label} as row ${earlier}: only row ${earlier} is imported. Merge the two rows and import again.` };
+      return {
+        ...base,
+        plan: 'conflict',
+        message: `Same ${label} as row ${earlier}: only row ${earlier} is imported. Merge the two rows and import again.`,
+      };
     }
     firstRowWith.set(value, row.rowNumber);
     const finding = inFile.get(row.rowNumber);
     if (finding?.code === 'repeated-inst-id') {
-      return { ...base, plan: 'conflict', message: `Same institution ID (${finding.instId}) as row ${finding.firstRow}: only row ${finding.firstRow} is imported. Merge the two rows and import again.` };
+      return {
+        ...base,
+        plan: 'conflict',
+        message: `Same institution ID (${finding.instId}) as row ${finding.firstRow}: only row ${finding.firstRow} is imported. Merge the two rows and import again.`,
+      };
     }
     const result = matchRow(row.user, index);
     const several = severalOnKey(result, settings.match, value);
     if (several) {
       const ids = several.map((user) => user.user_id).join(', ');
-      return { ...base, plan: 'conflict', message: `${several.length} users on the service have this ${label} (user_id ${ids}); the row is left alone. Fix the duplicates on the service first.` };
+      return {
+        ...base,
+        plan: 'conflict',
+        message: `${several.length} users on the service have this ${label} (user_id ${ids}); the row is left alone. Fix the duplicates on the service first.`,
+      };
     }
     const plan = new RowPlanner(row, base, settings, matching);
-    if (result.kind === 'sure') return plan.onUser(result.candidate.user, { evidence: evidenceSentence(result.candidate.evidence) });
+    if (result.kind === 'sure')
+      return plan.onUser(result.candidate.user, { evidence: evidenceSentence(result.candidate.evidence) });
     if (result.kind === 'none' && finding?.code !== 'looks-like-row') return plan.onNobody({});
 
     // Held unless decided: by the person now, before (remembered), or by the job's rule.
     const candidates = result.kind === 'possible' ? result.candidates : [];
     const fingerprint = fingerprintOf(row.user);
-    const match: RowMatch = { candidates: candidates.map((c) => plannedCandidate(c, shown)), values: pick(row.user, shown), fingerprint };
+    const match: RowMatch = {
+      candidates: candidates.map((c) => plannedCandidate(c, shown)),
+      values: pick(row.user, shown),
+      fingerprint,
+    };
     const now = explicit.get(row.rowNumber);
     if (now !== undefined) {
       decided.push({ fingerprint, choice: now, rowNumber: row.rowNumber, label: personLabel(row.user) });
@@ -97,11 +153,18 @@ export async function planRows(
     const before = remembered.get(fingerprint);
     if (before && validChoice(before.choice, candidates)) {
       const when = before.decidedAt.slice(0, 10);
-      return plan.decide(before.choice, index, { ...match, decidedBefore: { choice: before.choice, decidedAt: before.decidedAt, jobId: before.jobId } }, `decided before, on ${when}, in job ${before.jobId}`);
+      return plan.decide(
+        before.choice,
+        index,
+        { ...match, decidedBefore: { choice: before.choice, decidedAt: before.decidedAt, jobId: before.jobId } },
+        `decided before, on ${when}, in job ${before.jobId}`,
+      );
     }
     const why = heldReason(result, finding);
-    if (matching.possibleMatches === 'create') return plan.decide('new', index, match, `${why}; this job creates such rows`);
-    if (matching.possibleMatches === 'skip') return { ...base, plan: 'skipped', message: `${why}; this job skips such rows.`, match };
+    if (matching.possibleMatches === 'create')
+      return plan.decide('new', index, match, `${why}; this job creates such rows`);
+    if (matching.possibleMatches === 'skip')
+      return { ...base, plan: 'skipped', message: `${why}; this job skips such rows.`, match };
     return { ...base, plan: 'held', message: `${why}. Choose the user, a new person, or skip.`, match };
   });
   return { rows: planned, lookup: collected.how, decided };
@@ -123,7 +186,8 @@ function heldReason(result: MatchResult<User>, finding: InFileFinding | undefine
     const n = result.candidates.length;
     return `Possible match${n > 1 ? `es: ${n} users could be this person` : ''} (${result.candidates.map((c) => `user_id ${c.user.user_id}: ${evidenceSentence(c.evidence)}`).join('; ')})`;
   }
-  if (finding?.code === 'looks-like-row') return `Looks like the same person as row ${finding.firstRow} of this file (${evidenceSentence(finding.evidence)})`;
+  if (finding?.code === 'looks-like-row')
+    return `Looks like the same person as row ${finding.firstRow} of this file (${evidenceSentence(finding.evidence)})`;
   return 'Possible match';
 }
 
@@ -132,7 +196,13 @@ function pick(record: Readonly<Record<string, unknown>>, fields: readonly string
 }
 
 function plannedCandidate(candidate: Candidate<User>, fields: readonly string[]): PlannedCandidate {
-  return { userId: candidate.user.user_id, score: candidate.score, evidence: evidenceSentence(candidate.evidence), codes: candidate.evidence.map((e) => e.code), values: pick(candidate.user, fields) };
+  return {
+    userId: candidate.user.user_id,
+    score: candidate.score,
+    evidence: evidenceSentence(candidate.evidence),
+    codes: candidate.evidence.map((e) => e.code),
+    values: pick(candidate.user, fields),
+  };
 }
 
 type Base = Omit<PlannedRow, 'plan'>;
@@ -149,16 +219,49 @@ class RowPlanner {
   onUser(server: User, match: RowMatch, note = ''): PlannedRow {
     const { base, row, settings } = this;
     const said = note ? `${note}. ` : '';
-    if (settings.mode === 'create') return { ...base, plan: 'skipped', userId: server.user_id, message: `${said}Already on the service as user_id ${server.user_id}; mode "create" leaves existing users alone.`, match };
-    const changes = diffUser(row.user, server, { fields: settings.fields, blank: settings.blank, lists: this.matching.lists, onlyFillEmpty: this.matching.onlyFillEmpty });
-    if (changes.length === 0) return { ...base, plan: 'unchanged', userId: server.user_id, message: `${said}The service already holds these values.`, match };
+    if (settings.mode === 'create')
+      return {
+        ...base,
+        plan: 'skipped',
+        userId: server.user_id,
+        message: `${said}Already on the service as user_id ${server.user_id}; mode "create" leaves existing users alone.`,
+        match,
+      };
+    const changes = diffUser(row.user, server, {
+      fields: settings.fields,
+      blank: settings.blank,
+      lists: this.matching.lists,
+      onlyFillEmpty: this.matching.onlyFillEmpty,
+    });
+    if (changes.length === 0)
+      return {
+        ...base,
+        plan: 'unchanged',
+        userId: server.user_id,
+        message: `${said}The service already holds these values.`,
+        match,
+      };
     const set = Object.fromEntries(changes.map((change) => [change.field, change.after]));
-    return { ...base, plan: 'update', userId: server.user_id, changes, op: { type: 'update', userId: server.user_id, set }, message: note, match };
+    return {
+      ...base,
+      plan: 'update',
+      userId: server.user_id,
+      changes,
+      op: { type: 'update', userId: server.user_id, set },
+      message: note,
+      match,
+    };
   }
 
   onNobody(match: RowMatch, note = ''): PlannedRow {
     const { base, row, settings } = this;
-    if (settings.mode === 'update') return { ...base, plan: 'skipped', message: `${note ? `${note}. ` : ''}Not on the service; mode "update" creates no user.`, match };
+    if (settings.mode === 'update')
+      return {
+        ...base,
+        plan: 'skipped',
+        message: `${note ? `${note}. ` : ''}Not on the service; mode "update" creates no user.`,
+        match,
+      };
     return { ...base, plan: 'create', op: { type: 'create', body: createBody(row.user) }, message: note, match };
   }
 
@@ -166,20 +269,30 @@ class RowPlanner {
     if (choice === 'skip') return { ...this.base, plan: 'skipped', message: `Skipped: ${how}.`, match };
     if (choice === 'new') return this.onNobody(match, `A new person: ${how}`);
     const user = index.byUserId(choice);
-    if (!user) return { ...this.base, plan: 'invalid', message: `user_id ${choice} (${how}) is not among the users read from the service. Check the number.`, match };
+    if (!user)
+      return {
+        ...this.base,
+        plan: 'invalid',
+        message: `user_id ${choice} (${how}) is not among the users read from the service. Check the number.`,
+        match,
+      };
     return this.onUser(user, match, `user_id ${choice}: ${how}`);
   }
 }
 
 /** What a create sends: the row's non-blank fields (never one the service owns), marked as created by import. */
 export function createBody(user: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const body = Object.fromEntries(Object.entries(user).filter(([field, value]) => !isBlank(value) && !fieldSpec(field)?.serviceOwned));
+  const body = Object.fromEntries(
+    Object.entries(user).filter(([field, value]) => !isBlank(value) && !fieldSpec(field)?.serviceOwned),
+  );
   if (!('is_import_user' in body)) body['is_import_user'] = 1;
   return body;
 }
 
 /** The matching facts of a plan row, as the bridge shows them. */
-export function matchFields(match: RowMatch | undefined): Pick<JobRow, 'evidence' | 'candidates' | 'values' | 'decidedBefore'> {
+export function matchFields(
+  match: RowMatch | undefined,
+): Pick<JobRow, 'evidence' | 'candidates' | 'values' | 'decidedBefore'> {
   if (!match) return {};
   return {
     ...(match.evidence ? { evidence: match.evidence } : {}),

@@ -7,7 +7,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BUILT_IN_SANDBOX_NAME, BUILT_IN_SANDBOX_PRODUCTION_NAME } from '../../../src-shared/bridge/env';
 import type { JobSummary } from '../../../src-shared/bridge/jobs';
-import type { PromotionCheck, PromotionComparison, PromotionPair, RowToAcknowledge } from '../../../src-shared/bridge/promote';
+import type {
+  PromotionCheck,
+  PromotionComparison,
+  PromotionPair,
+  RowToAcknowledge,
+} from '../../../src-shared/bridge/promote';
 import { AppError } from '../../../src-shared/errors';
 import type { EnvironmentService } from '../environments/types';
 import { compareJobs } from './promotion-compare';
@@ -37,17 +42,29 @@ export function rowsToAcknowledge(jobs: JobService, id: string): RowToAcknowledg
   return jobs
     .rows(id, 'all', 0, ALL_ROWS)
     .rows.filter((row) => row.state === 'failed' || !SETTLED_PLANS.has(row.plan))
-    .map((row) => ({ rowNumber: row.rowNumber, outcome: row.state === 'failed' ? 'failed' : row.plan, message: row.message }));
+    .map((row) => ({
+      rowNumber: row.rowNumber,
+      outcome: row.state === 'failed' ? 'failed' : row.plan,
+      message: row.message,
+    }));
 }
 
 function refuseUnpromotable(job: JobSummary): void {
   const fix = (text: string) => [text];
-  if (job.kind !== 'import') throw new AppError('invalid-input', `Job ${job.id} is an ${job.kind} job: only an import can be promoted.`);
+  if (job.kind !== 'import')
+    throw new AppError('invalid-input', `Job ${job.id} is an ${job.kind} job: only an import can be promoted.`);
   if (job.environment.kind !== 'test') {
-    throw new AppError('invalid-input', `Job ${job.id} ran on the production environment "${job.environment.name}": promote takes a rehearsal made on a test environment.`);
+    throw new AppError(
+      'invalid-input',
+      `Job ${job.id} ran on the production environment "${job.environment.name}": promote takes a rehearsal made on a test environment.`,
+    );
   }
   if (job.status !== 'completed') {
-    throw new AppError('invalid-input', `Job ${job.id} is ${job.status}: promote takes a rehearsal that has finished.`, fix(`Finish it first (resume job ${job.id}), then promote it.`));
+    throw new AppError(
+      'invalid-input',
+      `Job ${job.id} is ${job.status}: promote takes a rehearsal that has finished.`,
+      fix(`Finish it first (resume job ${job.id}), then promote it.`),
+    );
   }
 }
 
@@ -77,9 +94,11 @@ export function hashOfFile(path: string): string {
   try {
     bytes = readFileSync(path);
   } catch (error) {
-    throw new AppError('invalid-input', `The file ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`, [
-      'Give the file the rehearsal imported.',
-    ]);
+    throw new AppError(
+      'invalid-input',
+      `The file ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
+      ['Give the file the rehearsal imported.'],
+    );
   }
   return createHash('sha256').update(bytes).digest('hex');
 }
@@ -89,23 +108,40 @@ export async function planPromotion(services: PromoteServices, request: PromoteR
   const check = await checkPromotion(services, request.id);
   const target = await services.environments.get(request.environment);
   if (target.kind !== 'production') {
-    const known = check.targets.length > 0 ? `Production environments: ${check.targets.join(', ')}.` : 'No production environment is set up yet.';
-    throw new AppError('invalid-input', `"${target.name}" is a test environment: promote plans the rehearsal on a production environment.`, [known]);
+    const known =
+      check.targets.length > 0
+        ? `Production environments: ${check.targets.join(', ')}.`
+        : 'No production environment is set up yet.';
+    throw new AppError(
+      'invalid-input',
+      `"${target.name}" is a test environment: promote plans the rehearsal on a production environment.`,
+      [known],
+    );
   }
   const rehearsalJob = jobs.store.readJob(request.id);
   if (request.fileHash !== rehearsalJob.source.hash) {
-    throw new AppError('conflict', `This is not the file job ${request.id} rehearsed: ${rehearsalJob.source.name} has changed since (its contents differ).`, [
-      'Promote sends production exactly what was rehearsed. Rehearse the changed file on the test environment first, then promote that job.',
-    ]);
+    throw new AppError(
+      'conflict',
+      `This is not the file job ${request.id} rehearsed: ${rehearsalJob.source.name} has changed since (its contents differ).`,
+      [
+        'Promote sends production exactly what was rehearsed. Rehearse the changed file on the test environment first, then promote that job.',
+      ],
+    );
   }
   if (check.toAcknowledge.length > 0 && !request.acknowledged) {
-    const listed = check.toAcknowledge.slice(0, LISTED_IN_MESSAGE).map((row) => `Row ${row.rowNumber} (${row.outcome}): ${row.message}`);
+    const listed = check.toAcknowledge
+      .slice(0, LISTED_IN_MESSAGE)
+      .map((row) => `Row ${row.rowNumber} (${row.outcome}): ${row.message}`);
     const more = check.toAcknowledge.length - listed.length;
-    throw new AppError('invalid-input', `${check.toAcknowledge.length} rows of job ${request.id} did not go through on the rehearsal (failed, conflicts or held); acknowledge them to promote.`, [
-      ...listed,
-      ...(more > 0 ? [`... and ${more} more.`] : []),
-      'They are planned afresh on production, where they may fail or conflict again.',
-    ]);
+    throw new AppError(
+      'invalid-input',
+      `${check.toAcknowledge.length} rows of job ${request.id} did not go through on the rehearsal (failed, conflicts or held); acknowledge them to promote.`,
+      [
+        ...listed,
+        ...(more > 0 ? [`... and ${more} more.`] : []),
+        'They are planned afresh on production, where they may fail or conflict again.',
+      ],
+    );
   }
   const input = readPlanInput(jobs.store.folder(request.id), request.id);
   const settings = rehearsalJob.settings;
@@ -117,7 +153,12 @@ export async function planPromotion(services: PromoteServices, request: PromoteR
     source: rehearsalJob.source,
     mapping: rehearsalJob.mapping,
     fields: rehearsalJob.fields,
-    rows: input.rows.map((row) => ({ rowNumber: row.rowNumber, user: row.user, cells: row.cells, problems: row.problems ?? [] })),
+    rows: input.rows.map((row) => ({
+      rowNumber: row.rowNumber,
+      user: row.user,
+      cells: row.cells,
+      problems: row.problems ?? [],
+    })),
     mode: settings.mode,
     match: settings.match,
     blank: settings.blank,
@@ -137,7 +178,9 @@ export function comparePromotion(jobs: JobService, id: string): PromotionCompari
   if (links.rehearsal) return compareJobs(jobs, links.rehearsal, id);
   const latest = links.promotedTo?.at(-1);
   if (latest) return compareJobs(jobs, id, latest);
-  throw new AppError('not-found', `Job ${id} was not promoted and is no promotion.`, ['Promote a completed import made on a test environment.']);
+  throw new AppError('not-found', `Job ${id} was not promoted and is no promotion.`, [
+    'Promote a completed import made on a test environment.',
+  ]);
 }
 
 export function promotionPairs(jobs: JobService): PromotionPair[] {

@@ -35,8 +35,15 @@ export function compareJobs(jobs: JobService, rehearsalId: string, productionId:
   };
   const before = counts(rehearsalRows);
   const after = counts(productionRows);
-  const lines = LINE_KINDS.map((kind) => ({ kind, rehearsal: before.get(kind) ?? 0, production: after.get(kind) ?? 0 })).filter(
-    (line) => line.rehearsal > 0 || line.production > 0 || ['create', 'update', 'unchanged', 'conflict', 'invalid'].includes(line.kind),
+  const lines = LINE_KINDS.map((kind) => ({
+    kind,
+    rehearsal: before.get(kind) ?? 0,
+    production: after.get(kind) ?? 0,
+  })).filter(
+    (line) =>
+      line.rehearsal > 0 ||
+      line.production > 0 ||
+      ['create', 'update', 'unchanged', 'conflict', 'invalid'].includes(line.kind),
   );
   // Both jobs planned the same rows in the same order: row i is the same person on both sides.
   const byIndex = new Map(rehearsalRows.map((row) => [row.index, row]));
@@ -46,7 +53,12 @@ export function compareJobs(jobs: JobService, rehearsalId: string, productionId:
     const rehearsal = earlier ? outcomeWord(earlier) : 'not in the rehearsal';
     const production = outcomeWord(row);
     if (rehearsal === production) continue;
-    differences.push({ rowNumber: row.rowNumber, rehearsal, production, message: row.message || earlier?.message || '' });
+    differences.push({
+      rowNumber: row.rowNumber,
+      rehearsal,
+      production,
+      message: row.message || earlier?.message || '',
+    });
   }
   return {
     rehearsal: jobs.summary(rehearsalId),

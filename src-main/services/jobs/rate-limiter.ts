@@ -75,7 +75,8 @@ export class AdaptiveLimiter {
   readonly #holdListeners = new Set<() => void>();
 
   constructor(options: LimiterOptions) {
-    if (options.rate !== null && !(options.rate > 0)) throw new RangeError('The rate must be above 0 requests per second.');
+    if (options.rate !== null && !(options.rate > 0))
+      throw new RangeError('The rate must be above 0 requests per second.');
     if (!(options.concurrency >= 1)) throw new RangeError('The concurrency must be at least 1.');
     this.#ceiling = options.rate;
     this.#rate = options.rate;
@@ -251,7 +252,8 @@ export class AdaptiveLimiter {
     if (this.#rate === null) return at;
     at = Math.max(at, this.#nextAt);
     const size = this.#windowSize();
-    if (this.#window.length >= size) at = Math.max(at, this.#window[this.#window.length - size]!.at + RATE_WINDOW_MS + WINDOW_MARGIN_MS);
+    if (this.#window.length >= size)
+      at = Math.max(at, this.#window[this.#window.length - size]!.at + RATE_WINDOW_MS + WINDOW_MARGIN_MS);
     return at;
   }
 

@@ -16,7 +16,9 @@ export interface RowProgress {
 }
 
 export function initialProgress(row: PlannedRow): RowProgress {
-  return row.op ? { state: 'pending', userId: row.userId, message: '' } : { state: 'not-run', userId: row.userId, message: row.message };
+  return row.op
+    ? { state: 'pending', userId: row.userId, message: '' }
+    : { state: 'not-run', userId: row.userId, message: row.message };
 }
 
 /** Applies one event to a row's progress (the engine uses it live, replay on resume). */
@@ -25,10 +27,23 @@ export function applyEvent(progress: RowProgress, event: RowEvent): RowProgress 
     case 'sent':
       return event.op === 'update'
         ? // The first before-image is the one to revert to: a resend reads our own earlier write.
-          { ...progress, state: 'sent', userId: event.userId, before: progress.before ?? event.before, wrote: event.wrote }
+          {
+            ...progress,
+            state: 'sent',
+            userId: event.userId,
+            before: progress.before ?? event.before,
+            wrote: event.wrote,
+          }
         : { ...progress, state: 'sent' };
     case 'done':
-      return { ...progress, state: event.outcome, userId: event.userId, message: event.how ?? '', retryable: undefined, code: undefined };
+      return {
+        ...progress,
+        state: event.outcome,
+        userId: event.userId,
+        message: event.how ?? '',
+        retryable: undefined,
+        code: undefined,
+      };
     case 'failed':
       return { ...progress, state: 'failed', message: event.reason, retryable: event.retryable, code: event.code };
   }
@@ -45,13 +60,28 @@ export function replayRows(plan: readonly PlannedRow[], events: readonly RowEven
 
 /** Rows a run (first or resumed) still has to work on. */
 export function needsWork(progress: RowProgress): boolean {
-  return progress.state === 'pending' || progress.state === 'sent' || (progress.state === 'failed' && progress.retryable === true);
+  return (
+    progress.state === 'pending' ||
+    progress.state === 'sent' ||
+    (progress.state === 'failed' && progress.retryable === true)
+  );
 }
 
 export function countRows(plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobCounts {
   const counts: JobCounts = {
-    total: plan.length, create: 0, update: 0, unchanged: 0, conflict: 0, held: 0, skipped: 0, invalid: 0,
-    created: 0, updated: 0, failed: 0, remaining: 0, alreadyOnService: 0,
+    total: plan.length,
+    create: 0,
+    update: 0,
+    unchanged: 0,
+    conflict: 0,
+    held: 0,
+    skipped: 0,
+    invalid: 0,
+    created: 0,
+    updated: 0,
+    failed: 0,
+    remaining: 0,
+    alreadyOnService: 0,
   };
   plan.forEach((row, i) => {
     counts[row.plan]++;
@@ -62,8 +92,7 @@ export function countRows(plan: readonly PlannedRow[], progress: readonly RowPro
       counts.failed++;
       // A create found already done by someone else when checked again (write-guard.ts).
       if (row.plan === 'create' && progress[i]?.code === 'conflict') counts.alreadyOnService!++;
-    }
-    else if (state === 'pending' || state === 'sent') counts.remaining++;
+    } else if (state === 'pending' || state === 'sent') counts.remaining++;
     // Update rows found already up to date at run time count as unchanged too.
     if (state === 'unchanged' && row.plan !== 'unchanged') counts.unchanged++;
   });

@@ -24,7 +24,11 @@ export type Sent<T> = { ok: true; value: T } | { ok: false; failure: Failure };
  * once the permit is held, just before the request leaves: a write is journaled as sent only
  * then, so a stop during the wait for the permit leaves no row in an unknown state.
  */
-export async function sendOnce<T>(ctx: RequestContext, call: () => Promise<T>, onSending?: () => void): Promise<Sent<T>> {
+export async function sendOnce<T>(
+  ctx: RequestContext,
+  call: () => Promise<T>,
+  onSending?: () => void,
+): Promise<Sent<T>> {
   const permit = await ctx.limiter.acquire(ctx.signal);
   try {
     // A journal that cannot be written is the app's fault, not the request's: it is thrown as is.

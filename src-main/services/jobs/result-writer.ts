@@ -16,7 +16,12 @@ export interface ResultFiles {
   errorRows: number;
 }
 
-export async function writeResultFiles(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[], folder: string): Promise<ResultFiles> {
+export async function writeResultFiles(
+  job: JobFile,
+  plan: readonly PlannedRow[],
+  progress: readonly RowProgress[],
+  folder: string,
+): Promise<ResultFiles> {
   const results = resultsTable(job, plan, progress);
   const resultsCsv = join(folder, 'results.csv');
   const resultsXlsx = join(folder, 'results.xlsx');
@@ -36,7 +41,10 @@ export interface OneResultFile {
   mediaType: string;
 }
 
-const MEDIA_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+const MEDIA_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 /** One results file in the format asked for (saved in the job folder too), for a download. */
 export async function writeOneResultFile(
@@ -48,7 +56,15 @@ export async function writeOneResultFile(
   errorsOnly: boolean,
 ): Promise<OneResultFile> {
   const table = errorsOnly ? errorsTable(job, plan, progress) : resultsTable(job, plan, progress);
-  const bytes = format === 'csv' ? new TextEncoder().encode(toCsv(table)) : await toXlsx(table, errorsOnly ? 'Rows to fix' : 'Results', !errorsOnly, errorsOnly ? undefined : resultsAboutRows(job));
+  const bytes =
+    format === 'csv'
+      ? new TextEncoder().encode(toCsv(table))
+      : await toXlsx(
+          table,
+          errorsOnly ? 'Rows to fix' : 'Results',
+          !errorsOnly,
+          errorsOnly ? undefined : resultsAboutRows(job),
+        );
   const path = join(folder, `${errorsOnly ? 'errors' : 'results'}.${format}`);
   writeFileSync(path, bytes, { mode: 0o600 });
   return { path, bytes, mediaType: MEDIA_TYPES[format] };

@@ -17,7 +17,12 @@ export const TO_FIX_COLUMNS = ['Row', 'Problem(s)', 'Suggested fix'] as const;
 const UPDATED_WORD: Record<JobFile['kind'], string> = { import: 'updated', approve: 'approved', revert: 'put back' };
 
 /** The status word of a row in the results files (the same words as the app's counts). */
-export function rowStatusWord(row: PlannedRow, progress: RowProgress, jobStatus: JobFile['status'], kind: JobFile['kind'] = 'import'): string {
+export function rowStatusWord(
+  row: PlannedRow,
+  progress: RowProgress,
+  jobStatus: JobFile['status'],
+  kind: JobFile['kind'] = 'import',
+): string {
   if (progress.state === 'not-run') return row.plan; // conflict, held, skipped, invalid, unchanged
   if (progress.state === 'sent') return 'unknown (resume the job)';
   if (progress.state === 'pending') return jobStatus === 'planned' ? `to ${row.plan} (dry run)` : 'not sent yet';
@@ -42,7 +47,12 @@ export function resultsTable(job: JobFile, plan: readonly PlannedRow[], progress
   const rows = plan.map((row, i) => {
     const p = progress[i]!;
     const message = p.message || row.message;
-    return [...padCells(row.cells, job.source.headers.length), rowStatusWord(row, p, job.status, job.kind), p.userId ?? '', message];
+    return [
+      ...padCells(row.cells, job.source.headers.length),
+      rowStatusWord(row, p, job.status, job.kind),
+      p.userId ?? '',
+      message,
+    ];
   });
   return { headers, rows };
 }
@@ -58,13 +68,20 @@ export function errorsTable(job: JobFile, plan: readonly PlannedRow[], progress:
     rows.push([...padCells(row.cells, width).slice(0, width), row.rowNumber, why.problems, why.fix]);
     badCells.push(why.badCells);
   });
-  return { headers: [...job.source.headers, ...TO_FIX_COLUMNS.map((name) => uniqueHeader(name, job.source.headers))], rows, badCells };
+  return {
+    headers: [...job.source.headers, ...TO_FIX_COLUMNS.map((name) => uniqueHeader(name, job.source.headers))],
+    rows,
+    badCells,
+  };
 }
 
 /** CSV for Excel: UTF-8 with a byte order mark, CRLF, every text cell guarded against formulas. */
 export function toCsv(table: ResultTable): string {
-  const guard = (cells: (string | number)[]) => cells.map((cell) => (typeof cell === 'number' ? String(cell) : guardCell(cell)));
-  return UTF8_BOM + Papa.unparse({ fields: guard(table.headers), data: table.rows.map(guard) }, { newline: '\r\n' }) + '\r\n';
+  const guard = (cells: (string | number)[]) =>
+    cells.map((cell) => (typeof cell === 'number' ? String(cell) : guardCell(cell)));
+  return (
+    UTF8_BOM + Papa.unparse({ fields: guard(table.headers), data: table.rows.map(guard) }, { newline: '\r\n' }) + '\r\n'
+  );
 }
 
 /**
@@ -76,8 +93,14 @@ export function toCsv(table: ResultTable): string {
  * Written with ExcelJS's streaming writer, each row committed as it is added: the in-memory
  * workbook model took about 300 MiB (and 5 s) for the 20,000-row soak's results, this about 40.
  */
-export async function toXlsx(source: ResultTable, sheetName: string, guard: boolean, about?: [string, string][]): Promise<Uint8Array> {
-  const cellsOf = (cells: (string | number)[]) => (guard ? cells.map((cell) => (typeof cell === 'number' ? cell : guardCell(cell))) : cells);
+export async function toXlsx(
+  source: ResultTable,
+  sheetName: string,
+  guard: boolean,
+  about?: [string, string][],
+): Promise<Uint8Array> {
+  const cellsOf = (cells: (string | number)[]) =>
+    guard ? cells.map((cell) => (typeof cell === 'number' ? cell : guardCell(cell))) : cells;
   const chunks: Buffer[] = [];
   const sink = new PassThrough();
   sink.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -102,7 +125,11 @@ export async function toXlsx(source: ResultTable, sheetName: string, guard: bool
     row.commit();
   });
   sheet.commit();
-  if (about) writeAboutSheet(workbook, about.map((cells) => cells.map(guardCell)));
+  if (about)
+    writeAboutSheet(
+      workbook,
+      about.map((cells) => cells.map(guardCell)),
+    );
   await workbook.commit();
   return new Uint8Array(Buffer.concat(chunks));
 }

@@ -8,13 +8,27 @@ export function buildRevertRows(plan: readonly PlannedRow[], progress: readonly 
   const rows: PlannedRow[] = [];
   plan.forEach((row, i) => {
     const p = progress[i]!;
-    const base = { index: rows.length, rowNumber: row.rowNumber, cells: row.cells, matchValue: row.matchValue, userId: p.userId, changes: [], message: '' };
+    const base = {
+      index: rows.length,
+      rowNumber: row.rowNumber,
+      cells: row.cells,
+      matchValue: row.matchValue,
+      userId: p.userId,
+      changes: [],
+      message: '',
+    };
     if (p.state === 'updated' && p.before && p.wrote && p.userId !== null) {
-      const set = Object.fromEntries(Object.keys(p.wrote).map((field) => [field, p.before![field] ?? clearedValue(field)]));
+      const set = Object.fromEntries(
+        Object.keys(p.wrote).map((field) => [field, p.before![field] ?? clearedValue(field)]),
+      );
       const changes = Object.keys(p.wrote).map((field) => ({ field, before: p.wrote![field], after: set[field] }));
       rows.push({ ...base, plan: 'update', changes, op: { type: 'update', userId: p.userId, set, expect: p.wrote } });
     } else if (p.state === 'created') {
-      rows.push({ ...base, plan: 'skipped', message: `Created by the job as user_id ${p.userId}; the service offers no way to delete users, so it stays.` });
+      rows.push({
+        ...base,
+        plan: 'skipped',
+        message: `Created by the job as user_id ${p.userId}; the service offers no way to delete users, so it stays.`,
+      });
     }
   });
   return rows;

@@ -49,16 +49,31 @@ export async function executeRow(row: PlannedRow, previous: RowProgress, ctx: Ro
 
 function fail(row: PlannedRow, failure: Failure, ctx: RowContext): void {
   const retryable = failure.kind === 'transient' || failure.kind === 'throttled';
-  const reason = retryable ? `${failure.message} (gave up after retries; resuming the job tries again)` : failure.message;
+  const reason = retryable
+    ? `${failure.message} (gave up after retries; resuming the job tries again)`
+    : failure.message;
   ctx.record({ e: 'failed', i: row.index, at: now(), code: failure.code, reason, retryable });
 }
 
-async function executeCreate(row: PlannedRow, body: Record<string, unknown>, previous: RowProgress, ctx: RowContext): Promise<void> {
+async function executeCreate(
+  row: PlannedRow,
+  body: Record<string, unknown>,
+  previous: RowProgress,
+  ctx: RowContext,
+): Promise<void> {
   // An earlier run may have sent it: settle that first.
-  if (previous.state !== 'pending' && (await settledByLookUp(row, ctx, 'found on the service after an interrupted send'))) return;
+  if (
+    previous.state !== 'pending' &&
+    (await settledByLookUp(row, ctx, 'found on the service after an interrupted send'))
+  )
+    return;
   const budget = new AttemptBudget(ctx);
   for (;;) {
-    const sent = await sendOnce(ctx, () => ctx.client.createUser(body), () => ctx.record({ e: 'sent', i: row.index, at: now(), op: 'create' }));
+    const sent = await sendOnce(
+      ctx,
+      () => ctx.client.createUser(body),
+      () => ctx.record({ e: 'sent', i: row.index, at: now(), op: 'create' }),
+    );
     if (sent.ok) {
       ctx.record({ e: 'done', i: row.index, at: now(), outcome: 'created', userId: sent.value.user_id });
       return;
@@ -67,11 +82,13 @@ async function executeCreate(row: PlannedRow, body: Record<string, unknown>, pre
     if (failure.kind === 'fatal' || failure.kind === 'cancelled') throw new FailedRequest(failure);
     if (!(await budget.next(failure))) {
       // Giving up after a send whose outcome is unknown: one last look before saying "failed".
-      if (failure.mayHaveHappened && (await settledByLookUp(row, ctx, 'found on the service after a lost answer'))) return;
+      if (failure.mayHaveHappened && (await settledByLookUp(row, ctx, 'found on the service after a lost answer')))
+        return;
       fail(row, failure, ctx);
       return;
     }
-    if (failure.mayHaveHappened && (await settledByLookUp(row, ctx, 'found on the service after a lost answer'))) return;
+    if (failure.mayHaveHappened && (await settledByLookUp(row, ctx, 'found on the service after a lost answer')))
+      return;
   }
 }
 
@@ -106,7 +123,10 @@ async function executeUpdate(
   let mayHaveWritten = previous.state === 'sent' || (previous.state === 'failed' && previous.wrote !== undefined);
   for (;;) {
     const fresh = await withRetries(ctx, () => ctx.client.getUser(op.userId));
-    const changes = pendingChanges(fresh, Object.entries(op.set).map(([field, after]) => ({ field, after })));
+    const changes = pendingChanges(
+      fresh,
+      Object.entries(op.set).map(([field, after]) => ({ field, after })),
+    );
     if (changes.length === 0) {
       const outcome = mayHaveWritten ? 'updated' : 'unchanged';
       const how = mayHaveWritten ? 'confirmed by reading the user back' : 'the service already holds these values';
@@ -116,8 +136,17 @@ async function executeUpdate(
     if (op.expect) {
       const drifted = driftedFields(fresh, op.expect);
       if (drifted.length > 0) {
-        const what = drifted.map((d) => `${d.field} is now ${JSON.stringify(d.after)} (the job had written ${JSON.stringify(d.before)})`).join('; ');
-        ctx.record({ e: 'failed', i: row.index, at: now(), code: 'conflict', reason: `Changed on the service since the job, so not reverted: ${what}.`, retryable: false });
+        const what = drifted
+          .map((d) => `${d.field} is now ${JSON.stringify(d.after)} (the job had written ${JSON.stringify(d.before)})`)
+          .join('; ');
+        ctx.record({
+          e: 'failed',
+          i: row.index,
+          at: now(),
+          code: 'conflict',
+          reason: `Changed on the service since the job, so not reverted: ${what}.`,
+          retryable: false,
+        });
         return;
       }
     }

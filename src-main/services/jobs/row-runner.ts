@@ -35,7 +35,15 @@ export async function runRows(options: RowRunOptions): Promise<RowRunEnd> {
   let fatal: Failure | undefined;
   const halt = new AbortController();
   const signal = AbortSignal.any([stop, halt.signal]);
-  const ctx = { client: options.client, match: options.match, limiter: options.limiter, backoff: options.backoff, signal, record: options.record, onFailedAttempt: options.onFailedAttempt };
+  const ctx = {
+    client: options.client,
+    match: options.match,
+    limiter: options.limiter,
+    backoff: options.backoff,
+    signal,
+    record: options.record,
+    onFailedAttempt: options.onFailedAttempt,
+  };
 
   const worker = async () => {
     while (!signal.aborted && next < todo.length) {
@@ -45,20 +53,32 @@ export async function runRows(options: RowRunOptions): Promise<RowRunEnd> {
       } catch (error) {
         if (error instanceof JobStopped || error instanceof JournalWriteError) {
           // A refused key, or a journal that cannot be written: nothing more may be sent.
-          fatal ??= error instanceof JobStopped ? error.failure : { kind: 'fatal', code: error.code, message: error.message, mayHaveHappened: false };
+          fatal ??=
+            error instanceof JobStopped
+              ? error.failure
+              : { kind: 'fatal', code: error.code, message: error.message, mayHaveHappened: false };
           halt.abort(error);
           return;
         }
         if (signal.aborted) return; // a wait cut short by the stop: the journal says where the row is
         // A fault of the app itself: the row fails (resume tries it again), the others go on.
         const message = error instanceof Error ? error.message : String(error);
-        options.record({ e: 'failed', i: row.index, at: new Date().toISOString(), code: 'internal', reason: `Unexpected error: ${message}`, retryable: true });
+        options.record({
+          e: 'failed',
+          i: row.index,
+          at: new Date().toISOString(),
+          code: 'internal',
+          reason: `Unexpected error: ${message}`,
+          retryable: true,
+        });
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.limiter.concurrency, todo.length)) }, worker));
   if (fatal) return { kind: 'fatal', failure: fatal };
-  return stop.aborted && todo.some((row) => needsWork(progress[row.index]!)) ? { kind: 'stopped' } : { kind: 'finished' };
+  return stop.aborted && todo.some((row) => needsWork(progress[row.index]!))
+    ? { kind: 'stopped' }
+    : { kind: 'finished' };
 }
 
 function rank(progress: RowProgress): number {

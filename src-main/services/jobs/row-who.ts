@@ -20,10 +20,19 @@ export function rowWhoReader(job: JobFile): (row: PlannedRow) => RowWho {
       : columns.fullName !== undefined
         ? cell(columns.fullName)
         : [cell(columns.first), cell(columns.last)].filter((v) => v !== '').join(' ');
-    const email = typeof body?.email === 'string' ? body.email : job.settings.match === 'email' && row.matchValue ? row.matchValue : cell(columns.email);
+    const email =
+      typeof body?.email === 'string'
+        ? body.email
+        : job.settings.match === 'email' && row.matchValue
+          ? row.matchValue
+          : cell(columns.email);
     const who: RowWho = { name, email };
     if (body) who.sends = body;
-    if (row.userId !== null && row.matchValue !== null && (row.plan === 'update' || row.plan === 'unchanged' || row.plan === 'skipped')) {
+    if (
+      row.userId !== null &&
+      row.matchValue !== null &&
+      (row.plan === 'update' || row.plan === 'unchanged' || row.plan === 'skipped')
+    ) {
       who.matchedBy = `Same ${label} as user ${row.userId} on the service: ${row.matchValue}`;
     }
     return who;
@@ -32,13 +41,27 @@ export function rowWhoReader(job: JobFile): (row: PlannedRow) => RowWho {
 
 /** Whether a row's number, name, email or user ID holds the words searched for (case aside). */
 export function matchesSearch(row: JobRow, search: string): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter((w) => w !== '');
-  const text = [String(row.rowNumber), row.name ?? '', row.email ?? '', row.userId === null ? '' : String(row.userId), row.message].join(' ').toLowerCase();
+  const words = search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  const text = [
+    String(row.rowNumber),
+    row.name ?? '',
+    row.email ?? '',
+    row.userId === null ? '' : String(row.userId),
+    row.message,
+  ]
+    .join(' ')
+    .toLowerCase();
   return words.every((word) => text.includes(word));
 }
 
 /** The columns holding the name and email; a job made without a mapping (an approval) by its headers. */
-function namedColumns(value: unknown, headers: readonly string[]): { first?: number; last?: number; email?: number; fullName?: number } {
+function namedColumns(
+  value: unknown,
+  headers: readonly string[],
+): { first?: number; last?: number; email?: number; fullName?: number } {
   const mapping = value as Partial<Mapping> | undefined;
   const found: { first?: number; last?: number; email?: number; fullName?: number } = {};
   if (!mapping || !Array.isArray(mapping.columns)) {

@@ -27,18 +27,26 @@ export interface RowToFix {
 const FAILURE_FIX: Partial<Record<ErrorCode, string>> = {
   rejected: 'Correct the value the service names, then import the row again.',
   conflict: 'Another user holds this email or ID on the service: correct the row or the user there, then import again.',
-  'key-refused': 'Check the environment\'s key, then resume the job or import the row again.',
-  'no-key': 'Store the environment\'s key, then resume the job or import the row again.',
+  'key-refused': "Check the environment's key, then resume the job or import the row again.",
+  'no-key': "Store the environment's key, then resume the job or import the row again.",
 };
 const RETRY_FIX = 'The service did not answer in time: import the row again later.';
 
 export function rowToFix(job: JobFile, row: PlannedRow, progress: RowProgress): RowToFix {
   if (progress.state === 'failed') {
     const fix = FAILURE_FIX[progress.code ?? 'internal'] ?? RETRY_FIX;
-    return { problems: progress.message || row.message, fix, badCells: cellsNamedIn(progress.message, job.source.headers) };
+    return {
+      problems: progress.message || row.message,
+      fix,
+      badCells: cellsNamedIn(progress.message, job.source.headers),
+    };
   }
   if (row.plan === 'conflict') {
-    return { problems: row.message, fix: 'Merge the rows (or the users on the service) into one, then import again.', badCells: [] };
+    return {
+      problems: row.message,
+      fix: 'Merge the rows (or the users on the service) into one, then import again.',
+      badCells: [],
+    };
   }
   const problems = checkedAgain(job, row);
   if (!problems || problems.length === 0) {
@@ -55,7 +63,10 @@ export function rowToFix(job: JobFile, row: PlannedRow, progress: RowProgress): 
   }
   return {
     problems: problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)).join('\n'),
-    fix: problems.map(fixWords).filter((words) => words !== '').join('\n'),
+    fix: problems
+      .map(fixWords)
+      .filter((words) => words !== '')
+      .join('\n'),
     badCells,
   };
 }
@@ -95,8 +106,13 @@ function fixWords(p: Problem): string {
 function cellsNamedIn(message: string, headers: readonly string[]): BadCell[] {
   const cells: BadCell[] = [];
   for (const part of message.split(/; |\n/)) {
-    const column = headers.reduce((best, header, i) => (part.startsWith(`${header}: `) && (best < 0 || header.length > headers[best]!.length) ? i : best), -1);
-    if (column >= 0 && !cells.some((c) => c.column === column)) cells.push({ column, note: part.slice(headers[column]!.length + 2) });
+    const column = headers.reduce(
+      (best, header, i) =>
+        part.startsWith(`${header}: `) && (best < 0 || header.length > headers[best]!.length) ? i : best,
+      -1,
+    );
+    if (column >= 0 && !cells.some((c) => c.column === column))
+      cells.push({ column, note: part.slice(headers[column]!.length + 2) });
   }
   return cells;
 }

@@ -44,7 +44,13 @@ export function processStartOf(pid: number): string | null {
 }
 
 export function thisProcess(jobId?: string): LockHolder {
-  return { pid: process.pid, host: hostname(), processStart: processStartOf(process.pid), since: new Date().toISOString(), ...(jobId ? { jobId } : {}) };
+  return {
+    pid: process.pid,
+    host: hostname(),
+    processStart: processStartOf(process.pid),
+    since: new Date().toISOString(),
+    ...(jobId ? { jobId } : {}),
+  };
 }
 
 /** alive: that process runs now; gone: it ended (or its id was reused); unknown: another computer's. */
@@ -67,7 +73,9 @@ function readHolder(file: string): LockHolder | null {
   if (/^\d+$/.test(text)) return { pid: Number(text), host: hostname(), processStart: null, since: '?' };
   try {
     const value = JSON.parse(text) as LockHolder;
-    return Number.isInteger(value.pid) && typeof value.host === 'string' ? { ...value, processStart: value.processStart ?? null } : null;
+    return Number.isInteger(value.pid) && typeof value.host === 'string'
+      ? { ...value, processStart: value.processStart ?? null }
+      : null;
   } catch {
     return null;
   }
@@ -102,17 +110,27 @@ export function acquireLock(file: string, what: string, holder: LockHolder): Run
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const current = readHolder(file);
       const state = current === null ? 'gone' : holderState(current);
-      if (current !== null && state !== 'gone' && !(current.pid === holder.pid && current.host === holder.host && current.jobId === holder.jobId)) {
-        throw new AppError('conflict', `${what} is held by ${describeHolder(current)}${current.jobId ? ` (job ${current.jobId})` : ''}; lock file ${file}.`, [
-          state === 'unknown'
-            ? `Wait for it to end there. If that computer no longer runs it, delete ${file} and run the command again.`
-            : `Wait for it to end, or stop that process first. If process ${current.pid} is not Alumni Loader, delete ${file} and run the command again.`,
-        ]);
+      if (
+        current !== null &&
+        state !== 'gone' &&
+        !(current.pid === holder.pid && current.host === holder.host && current.jobId === holder.jobId)
+      ) {
+        throw new AppError(
+          'conflict',
+          `${what} is held by ${describeHolder(current)}${current.jobId ? ` (job ${current.jobId})` : ''}; lock file ${file}.`,
+          [
+            state === 'unknown'
+              ? `Wait for it to end there. If that computer no longer runs it, delete ${file} and run the command again.`
+              : `Wait for it to end, or stop that process first. If process ${current.pid} is not Alumni Loader, delete ${file} and run the command again.`,
+          ],
+        );
       }
       rmSync(file, { force: true });
     }
   }
-  throw new AppError('conflict', `${what} could not be locked: ${file} keeps coming back.`, [`Check that no other copy of Alumni Loader is starting, then delete ${file}.`]);
+  throw new AppError('conflict', `${what} could not be locked: ${file} keeps coming back.`, [
+    `Check that no other copy of Alumni Loader is starting, then delete ${file}.`,
+  ]);
 }
 
 export function acquireRunLock(folder: string, jobId: string): RunLock {

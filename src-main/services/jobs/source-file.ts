@@ -24,7 +24,11 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
   const result = await runImportFile(path, options);
   const table = result.intake.table;
   return {
-    source: { name: result.fileName, hash: createHash('sha256').update(result.bytes).digest('hex'), headers: table.headers },
+    source: {
+      name: result.fileName,
+      hash: createHash('sha256').update(result.bytes).digest('hex'),
+      headers: table.headers,
+    },
     mapping: result.mapping,
     fields: fedFields(result.mapping),
     rows: planInputRows(result.validation.rows, table),

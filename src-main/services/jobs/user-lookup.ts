@@ -36,7 +36,13 @@ export interface LookupOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export async function lookUpUsers(client: ApiClient, key: MatchKey, values: readonly string[], ctx: RequestContext, options: LookupOptions = {}): Promise<LookupResult> {
+export async function lookUpUsers(
+  client: ApiClient,
+  key: MatchKey,
+  values: readonly string[],
+  ctx: RequestContext,
+  options: LookupOptions = {},
+): Promise<LookupResult> {
   const wanted = [...new Set(values)];
   if (wanted.length === 0) return { found: new Map(), how: 'no look-up needed', requests: 0 };
   const strategy = options.strategy ?? 'auto';
@@ -44,7 +50,11 @@ export async function lookUpUsers(client: ApiClient, key: MatchKey, values: read
     const budget = strategy === 'walk' ? Infinity : Math.ceil(wanted.length / PAGE_COST_IN_LOOKUPS);
     const walked = await walkAllUsers(client, ctx, budget);
     if (walked.complete) {
-      return { found: indexUsers(walked.users, key, wanted), how: `read all ${walked.users.length} users of the service (${walked.pages} pages)`, requests: walked.pages };
+      return {
+        found: indexUsers(walked.users, key, wanted),
+        how: `read all ${walked.users.length} users of the service (${walked.pages} pages)`,
+        requests: walked.pages,
+      };
     }
   }
   const perValue = await lookUpEach(client, key, wanted, ctx, options.onProgress);
@@ -56,11 +66,20 @@ export async function lookUpUsers(client: ApiClient, key: MatchKey, values: read
       requests: perValue.requests + walked.pages,
     };
   }
-  return { found: perValue.found, how: `one filtered look-up per ${key} (${perValue.requests} request${perValue.requests === 1 ? '' : 's'})`, requests: perValue.requests };
+  return {
+    found: perValue.found,
+    how: `one filtered look-up per ${key} (${perValue.requests} request${perValue.requests === 1 ? '' : 's'})`,
+    requests: perValue.requests,
+  };
 }
 
 /** The users holding one match value now: used to settle a create whose outcome is unknown. */
-export async function findByMatchValue(client: ApiClient, key: MatchKey, value: string, ctx: RequestContext): Promise<UserRecord[]> {
+export async function findByMatchValue(
+  client: ApiClient,
+  key: MatchKey,
+  value: string,
+  ctx: RequestContext,
+): Promise<UserRecord[]> {
   const result = await lookUpEach(client, key, [value], ctx);
   if (!result.filterIgnored) return result.found.get(value) ?? [];
   const walked = await walkAllUsers(client, ctx, Infinity);
@@ -91,7 +110,13 @@ export interface Walk {
  * or until `maxPages` were read without reaching the end. `filter` narrows the list on the
  * service (approvals walk the users with approved=0).
  */
-export async function walkAllUsers(client: ApiClient, ctx: RequestContext, maxPages: number, filter: UserFilter = {}, onProgress?: (done: number, total: number) => void): Promise<Walk> {
+export async function walkAllUsers(
+  client: ApiClient,
+  ctx: RequestContext,
+  maxPages: number,
+  filter: UserFilter = {},
+  onProgress?: (done: number, total: number) => void,
+): Promise<Walk> {
   const users: UserRecord[] = [];
   let pages = 0;
   let next = 1;
@@ -123,7 +148,13 @@ interface PerValue {
   filterIgnored: boolean;
 }
 
-async function lookUpEach(client: ApiClient, key: MatchKey, values: readonly string[], ctx: RequestContext, onProgress?: (done: number, total: number) => void): Promise<PerValue> {
+async function lookUpEach(
+  client: ApiClient,
+  key: MatchKey,
+  values: readonly string[],
+  ctx: RequestContext,
+  onProgress?: (done: number, total: number) => void,
+): Promise<PerValue> {
   const found = new Map<string, UserRecord[]>();
   let requests = 0;
   let filterIgnored = false;
@@ -167,22 +198,46 @@ export interface UserCollection {
  * Filtered look-ups find only what the service's filter calls equal: a surname spelled with
  * other accents or hyphens is found by the full read only (strategy 'walk').
  */
-export async function collectUsers(client: ApiClient, probes: readonly Probe[], ctx: RequestContext, options: LookupOptions = {}): Promise<UserCollection> {
+export async function collectUsers(
+  client: ApiClient,
+  probes: readonly Probe[],
+  ctx: RequestContext,
+  options: LookupOptions = {},
+): Promise<UserCollection> {
   const wanted = uniqueProbes(probes);
   if (wanted.length === 0) return { users: [], how: 'no look-up needed', requests: 0 };
   const strategy = options.strategy ?? 'auto';
   const readAll = async (why: string, spent: number): Promise<UserCollection> => {
     const walked = await walkAllUsers(client, ctx, Infinity, {}, options.onProgress);
-    return { users: walked.users, how: `${why}all ${walked.users.length} users of the service were read (${walked.pages} pages)`, requests: spent + walked.pages };
+    return {
+      users: walked.users,
+      how: `${why}all ${walked.users.length} users of the service were read (${walked.pages} pages)`,
+      requests: spent + walked.pages,
+    };
   };
   if (strategy === 'walk') return readAll('', 0);
   if (strategy === 'auto') {
-    const walked = await walkAllUsers(client, ctx, Math.ceil(wanted.length / PAGE_COST_IN_LOOKUPS), {}, options.onProgress);
-    if (walked.complete) return { users: walked.users, how: `read all ${walked.users.length} users of the service (${walked.pages} pages)`, requests: walked.pages };
+    const walked = await walkAllUsers(
+      client,
+      ctx,
+      Math.ceil(wanted.length / PAGE_COST_IN_LOOKUPS),
+      {},
+      options.onProgress,
+    );
+    if (walked.complete)
+      return {
+        users: walked.users,
+        how: `read all ${walked.users.length} users of the service (${walked.pages} pages)`,
+        requests: walked.pages,
+      };
   }
   const probed = await probeEach(client, wanted, ctx, options.onProgress);
   if (probed.ignored) return readAll(`the service ignored the ${probed.ignored} filter, so `, probed.requests);
-  return { users: probed.users, how: `one filtered look-up per identifier and surname (${probed.requests} requests)`, requests: probed.requests };
+  return {
+    users: probed.users,
+    how: `one filtered look-up per identifier and surname (${probed.requests} requests)`,
+    requests: probed.requests,
+  };
 }
 
 function uniqueProbes(probes: readonly Probe[]): Probe[] {
@@ -203,7 +258,12 @@ function holds(user: UserRecord, probe: Probe): boolean {
   return list.some((item) => item !== null && item !== undefined && String(item).trim().toLowerCase() === want);
 }
 
-async function probeEach(client: ApiClient, probes: readonly Probe[], ctx: RequestContext, onProgress?: (done: number, total: number) => void): Promise<{ users: UserRecord[]; requests: number; ignored: string | null }> {
+async function probeEach(
+  client: ApiClient,
+  probes: readonly Probe[],
+  ctx: RequestContext,
+  onProgress?: (done: number, total: number) => void,
+): Promise<{ users: UserRecord[]; requests: number; ignored: string | null }> {
   const users = new Map<number, UserRecord>();
   let requests = 0;
   let ignored: string | null = null;

@@ -84,10 +84,15 @@ export function staleBecause(store: JobStore, job: JobFile, now = Date.now()): s
   const made = Date.parse(job.createdAt);
   const { jobs, unreadable } = readableJobs(store);
   const later = jobs.find(
-    (other) => other.id !== job.id && other.status !== 'planned' && other.environment.url === job.environment.url && Date.parse(other.updatedAt) > made,
+    (other) =>
+      other.id !== job.id &&
+      other.status !== 'planned' &&
+      other.environment.url === job.environment.url &&
+      Date.parse(other.updatedAt) > made,
   );
   if (later) return `job ${later.id} wrote to ${job.environment.name} after this plan was made`;
-  if (unreadable.length > 0) return `job ${unreadable[0]} cannot be read, so whether it wrote to ${job.environment.name} is unknown`;
+  if (unreadable.length > 0)
+    return `job ${unreadable[0]} cannot be read, so whether it wrote to ${job.environment.name} is unknown`;
   if (now - made > STALE_PLAN_MS) return `the plan was made ${Math.round((now - made) / 60000)} minutes ago`;
   return null;
 }
@@ -96,7 +101,13 @@ export function staleBecause(store: JobStore, job: JobFile, now = Date.now()): s
  * Looks the pending creates up; each whose user now exists gets a "failed" event (not created,
  * reported with the user_id) instead of a second user.
  */
-export async function recheckCreates(rows: readonly PlannedRow[], why: string, client: ApiClient, match: JobFile['settings']['match'], ctx: RequestContext): Promise<RowEvent[]> {
+export async function recheckCreates(
+  rows: readonly PlannedRow[],
+  why: string,
+  client: ApiClient,
+  match: JobFile['settings']['match'],
+  ctx: RequestContext,
+): Promise<RowEvent[]> {
   const values = rows.flatMap((row) => (row.matchValue === null ? [] : [row.matchValue]));
   if (values.length === 0) return [];
   const found = await lookUpUsers(client, match, values, ctx);

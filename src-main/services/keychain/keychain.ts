@@ -50,16 +50,24 @@ export function createOsKeychain(options: KeychainOptions = {}): Keychain {
 
   return {
     read: (environment) => guarded('read', environment, () => getPassword(KEYCHAIN_SERVICE, account(environment))),
-    write: (environment, key) => guarded('store', environment, () => setPassword(KEYCHAIN_SERVICE, account(environment), key)),
-    remove: (environment) => guarded('remove', environment, () => deletePassword(KEYCHAIN_SERVICE, account(environment))),
+    write: (environment, key) =>
+      guarded('store', environment, () => setPassword(KEYCHAIN_SERVICE, account(environment), key)),
+    remove: (environment) =>
+      guarded('remove', environment, () => deletePassword(KEYCHAIN_SERVICE, account(environment))),
   };
 }
 
-/** Says that the keychain is out of reach, why (the platform's own words) and the ways out. No key is ever part of it. */
+/**
+ * Says that the keychain is out of reach, why (the platform's own words) and the ways out. No key is ever part of it.
+ */
 export function noKeychainError(reason: string): AppError {
-  return new AppError('no-keychain', "The computer's keychain (where Alumni Loader keeps keys) cannot be reached, so no key can be stored or read.", [
-    `What the system said: ${reason}`,
-    'On Linux this needs a running Secret Service (GNOME Keyring or KWallet) in an unlocked, logged-in desktop session.',
-    `For one run from the command line or a script, give the key in the environment variable ${API_KEY_ENV_VAR} instead; it is never written to a file.`,
-  ]);
+  return new AppError(
+    'no-keychain',
+    "The computer's keychain (where Alumni Loader keeps keys) cannot be reached, so no key can be stored or read.",
+    [
+      `What the system said: ${reason}`,
+      'On Linux this needs a running Secret Service (GNOME Keyring or KWallet) in an unlocked, logged-in desktop session.',
+      `For one run from the command line or a script, give the key in the environment variable ${API_KEY_ENV_VAR} instead; it is never written to a file.`,
+    ],
+  );
 }

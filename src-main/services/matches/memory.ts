@@ -29,7 +29,9 @@ export function fingerprintOf(person: Readonly<Record<string, unknown>>): string
 }
 
 export function personLabel(person: Readonly<Record<string, unknown>>): string {
-  const name = [person['first_name'], person['last_name']].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
+  const name = [person['first_name'], person['last_name']]
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
   const year = person['year_graduated'];
   return `${name || '(no name)'}${year ? `, class of ${String(year)}` : ''}`;
 }
@@ -70,7 +72,8 @@ export class DecisionMemory {
     if (decisions.length === 0) return;
     const decidedAt = new Date().toISOString();
     await this.#store(environment).update((data) => {
-      for (const d of decisions) data.decisions[d.fingerprint] = { choice: d.choice, decidedAt, jobId, rowNumber: d.rowNumber, label: d.label };
+      for (const d of decisions)
+        data.decisions[d.fingerprint] = { choice: d.choice, decidedAt, jobId, rowNumber: d.rowNumber, label: d.label };
     });
   }
 

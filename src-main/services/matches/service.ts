@@ -12,17 +12,29 @@ export class MatchesService {
 
   async list(environment: string): Promise<RememberedMatch[]> {
     const all = await this.#memory.all(environment);
-    return [...all].map(([fingerprint, d]) => ({ fingerprint, ...d })).sort((a, b) => (a.decidedAt < b.decidedAt ? 1 : a.decidedAt > b.decidedAt ? -1 : 0));
+    return [...all]
+      .map(([fingerprint, d]) => ({ fingerprint, ...d }))
+      .sort((a, b) => (a.decidedAt < b.decidedAt ? 1 : a.decidedAt > b.decidedAt ? -1 : 0));
   }
 
-  /** Forgets by fingerprint (a prefix of 6 characters or more, as `list` shows them) or all; says what it could not find. */
+  /**
+   * Forgets by fingerprint (a prefix of 6 characters or more, as `list` shows them) or all; says what it could not
+   * find.
+   */
   async forget(environment: string, which: { all: true } | { prefixes: readonly string[] }): Promise<number> {
     if (!('all' in which)) {
-      if (which.prefixes.length === 0) throw new AppError('invalid-input', 'Name the decisions to forget (their fingerprints), or forget them all.');
+      if (which.prefixes.length === 0)
+        throw new AppError('invalid-input', 'Name the decisions to forget (their fingerprints), or forget them all.');
       const known = [...(await this.#memory.all(environment)).keys()];
-      const unknown = which.prefixes.filter((prefix) => prefix.length < 6 || !known.some((key) => key.startsWith(prefix)));
+      const unknown = which.prefixes.filter(
+        (prefix) => prefix.length < 6 || !known.some((key) => key.startsWith(prefix)),
+      );
       if (unknown.length > 0) {
-        throw new AppError('not-found', `No remembered decision of "${environment}" has the fingerprint ${unknown.join(', ')}.`, ['List them first (fingerprints of at least 6 characters).']);
+        throw new AppError(
+          'not-found',
+          `No remembered decision of "${environment}" has the fingerprint ${unknown.join(', ')}.`,
+          ['List them first (fingerprints of at least 6 characters).'],
+        );
       }
     }
     return this.#memory.forget(environment, which);

@@ -1,7 +1,16 @@
 import { AppError } from '../../../src-shared/errors';
 import { BY_CAMPAIGN_COLUMNS, BY_MONTH_COLUMNS, DONATION_COLUMNS } from '../../../src-shared/reports/columns';
-import { averageCents, DonationSummary, type CampaignSummaryRow, type SummaryTotals } from '../../../src-shared/reports/donation-summary';
-import { describeDonationFilter, toDonationApiFilter, type DonationReportFilter } from '../../../src-shared/reports/filters';
+import {
+  averageCents,
+  DonationSummary,
+  type CampaignSummaryRow,
+  type SummaryTotals,
+} from '../../../src-shared/reports/donation-summary';
+import {
+  describeDonationFilter,
+  toDonationApiFilter,
+  type DonationReportFilter,
+} from '../../../src-shared/reports/filters';
 import { displayMoney, fromCents } from '../../../src-shared/reports/money';
 import { campaignSummaryCells, donationCells, monthCells } from '../../../src-shared/reports/rows';
 import type { ReportFile, TableSink } from './report-file';
@@ -15,40 +24,44 @@ export interface DonationsReportRequest extends ReportRequestBase {
 
 /** Donations to an XLSX workbook (Donations, By campaign, By month, About) or a CSV file. */
 export function writeDonationsReport(request: DonationsReportRequest): Promise<ReportOutcome> {
-  return runReport(request, { report: 'Donations', filters: describeDonationFilter(request.filter) }, async ({ file, progress, checkCancel }) => {
-    const directory = await CampaignDirectory.load(request.client);
-    const { total, batches } = await donationBatches(request.client, toDonationApiFilter(request.filter));
-    const table = file.mainTable('Donations', DONATION_COLUMNS, { autoFilter: true });
-    const summary = new DonationSummary();
+  return runReport(
+    request,
+    { report: 'Donations', filters: describeDonationFilter(request.filter) },
+    async ({ file, progress, checkCancel }) => {
+      const directory = await CampaignDirectory.load(request.client);
+      const { total, batches } = await donationBatches(request.client, toDonationApiFilter(request.filter));
+      const table = file.mainTable('Donations', DONATION_COLUMNS, { autoFilter: true });
+      const summary = new DonationSummary();
 
-    for await (const batch of batches) {
-      checkCancel();
-      await directory.learn(batch);
-      if (batch.length > table.roomLeft) throw tooManyRows(table);
-      for (const donation of batch) {
-        summary.add(donation);
-        await table.addRow(donationCells(donation, directory.get(donation.campaign_id)?.title ?? null));
+      for await (const batch of batches) {
+        checkCancel();
+        await directory.learn(batch);
+        if (batch.length > table.roomLeft) throw tooManyRows(table);
+        for (const donation of batch) {
+          summary.add(donation);
+          await table.addRow(donationCells(donation, directory.get(donation.campaign_id)?.title ?? null));
+        }
+        progress({ phase: 'writing', rows: table.dataRows, total });
       }
-      progress({ phase: 'writing', rows: table.dataRows, total });
-    }
 
-    progress({ phase: 'summaries', rows: table.dataRows, total });
-    const totals = summary.totals;
-    file.mainTotals(donationTotalsCells(totals));
-    const campaignRows = summary.byCampaign((id) => directory.get(id));
-    await writeSummarySheets(file, summary, campaignRows);
-    return {
-      rows: totals.count,
-      totalCents: totals.totalCents,
-      warnings: donationWarnings(totals, directory.missing),
-      aboutLines: [
-        ['Donations', String(totals.count)],
-        ['Donors', String(totals.donors)],
-        ['Total amount', displayMoney(totals.totalCents)],
-        ['Campaigns', String(campaignRows.length)],
-      ],
-    };
-  });
+      progress({ phase: 'summaries', rows: table.dataRows, total });
+      const totals = summary.totals;
+      file.mainTotals(donationTotalsCells(totals));
+      const campaignRows = summary.byCampaign((id) => directory.get(id));
+      await writeSummarySheets(file, summary, campaignRows);
+      return {
+        rows: totals.count,
+        totalCents: totals.totalCents,
+        warnings: donationWarnings(totals, directory.missing),
+        aboutLines: [
+          ['Donations', String(totals.count)],
+          ['Donors', String(totals.donors)],
+          ['Total amount', displayMoney(totals.totalCents)],
+          ['Campaigns', String(campaignRows.length)],
+        ],
+      };
+    },
+  );
 }
 
 function donationTotalsCells(totals: SummaryTotals): TotalCell[] {
@@ -59,7 +72,11 @@ function donationTotalsCells(totals: SummaryTotals): TotalCell[] {
   return cells;
 }
 
-async function writeSummarySheets(file: ReportFile, summary: DonationSummary, rows: CampaignSummaryRow[]): Promise<void> {
+async function writeSummarySheets(
+  file: ReportFile,
+  summary: DonationSummary,
+  rows: CampaignSummaryRow[],
+): Promise<void> {
   const totals = summary.totals;
   const byCampaign = file.extraSheet('By campaign', BY_CAMPAIGN_COLUMNS, { autoFilter: true });
   if (byCampaign) {
@@ -81,23 +98,33 @@ async function writeSummarySheets(file: ReportFile, summary: DonationSummary, ro
   const byMonth = file.extraSheet('By month', BY_MONTH_COLUMNS, { autoFilter: true });
   if (byMonth) {
     for (const row of summary.byMonth()) await byMonth.addRow(monthCells(row));
-    byMonth.addTotals(['Total', { value: totals.count, rule: { sum: true } }, { value: fromCents(totals.totalCents), rule: { sum: true } }]);
+    byMonth.addTotals([
+      'Total',
+      { value: totals.count, rule: { sum: true } },
+      { value: fromCents(totals.totalCents), rule: { sum: true } },
+    ]);
   }
 }
 
 function donationWarnings(totals: SummaryTotals, missingCampaigns: number[]): string[] {
   const warnings: string[] = [];
   if (totals.undated > 0) {
-    warnings.push(`${totals.undated} donation(s) had no readable date: they are in the report, counted under "(no date)" by month.`);
+    warnings.push(
+      `${totals.undated} donation(s) had no readable date: they are in the report, counted under "(no date)" by month.`,
+    );
   }
   if (missingCampaigns.length > 0) {
-    warnings.push(`The service did not describe campaign(s) ${missingCampaigns.join(', ')}: their donations are listed without a title.`);
+    warnings.push(
+      `The service did not describe campaign(s) ${missingCampaigns.join(', ')}: their donations are listed without a title.`,
+    );
   }
   return warnings;
 }
 
 function tooManyRows(table: TableSink): AppError {
-  return new AppError('invalid-input', `More donations than one Excel sheet can hold (over ${table.dataRows + table.roomLeft}). Nothing was saved.`, [
-    'Narrow the report (a shorter date range, one campaign) or export to a .csv file, which has no such limit.',
-  ]);
+  return new AppError(
+    'invalid-input',
+    `More donations than one Excel sheet can hold (over ${table.dataRows + table.roomLeft}). Nothing was saved.`,
+    ['Narrow the report (a shorter date range, one campaign) or export to a .csv file, which has no such limit.'],
+  );
 }

@@ -12,9 +12,11 @@ export function reportFormatOf(file: string): ReportFormat {
   const ext = extname(file).toLowerCase();
   if (ext === '.xlsx') return 'xlsx';
   if (ext === '.csv') return 'csv';
-  throw new AppError('invalid-input', `The report file must end in .xlsx (Excel workbook) or .csv: "${basename(file)}" does not.`, [
-    'Example: --out donations-2024.xlsx',
-  ]);
+  throw new AppError(
+    'invalid-input',
+    `The report file must end in .xlsx (Excel workbook) or .csv: "${basename(file)}" does not.`,
+    ['Example: --out donations-2024.xlsx'],
+  );
 }
 
 /**
@@ -30,7 +32,9 @@ export class PartialFile {
     this.target = resolve(target);
     const folder = dirname(this.target);
     if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-      throw new AppError('invalid-input', `The folder for the report does not exist: ${folder}`, ['Create it first, or choose another --out path.']);
+      throw new AppError('invalid-input', `The folder for the report does not exist: ${folder}`, [
+        'Create it first, or choose another --out path.',
+      ]);
     }
     if (existsSync(this.target) && statSync(this.target).isDirectory()) {
       throw new AppError('invalid-input', `${this.target} is a folder: give a file name ending in .xlsx or .csv.`);
@@ -58,5 +62,10 @@ export class PartialFile {
 
 /** The report's file cannot be written in `folder`, in words. */
 export function cannotWrite(folder: string, error: unknown): AppError {
-  return writeFailure('The report cannot be saved', folder, error, 'Choose another --out path, such as a file in your Documents folder.');
+  return writeFailure(
+    'The report cannot be saved',
+    folder,
+    error,
+    'Choose another --out path, such as a file in your Documents folder.',
+  );
 }

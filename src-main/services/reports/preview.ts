@@ -1,8 +1,18 @@
 import { PREVIEW_ROWS, type ReportPreview } from '../../../src-shared/bridge/reports';
-import { CAMPAIGN_COLUMNS, DONATION_COLUMNS, type CellValue, type ColumnSpec } from '../../../src-shared/reports/columns';
+import {
+  CAMPAIGN_COLUMNS,
+  DONATION_COLUMNS,
+  type CellValue,
+  type ColumnSpec,
+} from '../../../src-shared/reports/columns';
 import { previewCell } from '../../../src-shared/reports/csv-cells';
 import { DonationSummary } from '../../../src-shared/reports/donation-summary';
-import { toCampaignApiFilter, toDonationApiFilter, type CampaignReportFilter, type DonationReportFilter } from '../../../src-shared/reports/filters';
+import {
+  toCampaignApiFilter,
+  toDonationApiFilter,
+  type CampaignReportFilter,
+  type DonationReportFilter,
+} from '../../../src-shared/reports/filters';
 import { campaignCells, donationCells } from '../../../src-shared/reports/rows';
 import type { ApiClient } from '../api/types';
 import { allCampaigns, CampaignDirectory, donationBatches } from './sources';
@@ -26,7 +36,9 @@ export async function previewDonations(client: ApiClient, filter: DonationReport
     for (const donation of batch) {
       summary.add(donation);
       if (rows.length < PREVIEW_ROWS) {
-        rows.push(previewRow(donationCells(donation, directory.get(donation.campaign_id)?.title ?? null), DONATION_COLUMNS));
+        rows.push(
+          previewRow(donationCells(donation, directory.get(donation.campaign_id)?.title ?? null), DONATION_COLUMNS),
+        );
       }
     }
   }
@@ -37,7 +49,9 @@ export async function previewDonations(client: ApiClient, filter: DonationReport
     rows,
     matched: totals.count,
     totalCents: totals.totalCents,
-    campaigns: summary.byCampaign((id) => directory.get(id)).map((row) => ({ id: row.campaignId, title: row.title, goal: row.goal, raised: row.raised })),
+    campaigns: summary
+      .byCampaign((id) => directory.get(id))
+      .map((row) => ({ id: row.campaignId, title: row.title, goal: row.goal, raised: row.raised })),
     months: summary.byMonth().map(({ month, count, totalCents }) => ({ month, count, totalCents })),
     details: [],
   };
@@ -52,7 +66,14 @@ export async function previewCampaigns(client: ApiClient, filter: CampaignReport
     rows: shown.map((campaign) => previewRow(campaignCells(campaign), CAMPAIGN_COLUMNS)),
     matched: campaigns.length,
     totalCents: null,
-    campaigns: campaigns.map(({ id, title, goal, raised, start_date, end_date }) => ({ id, title, goal, raised, start: start_date, end: end_date })),
+    campaigns: campaigns.map(({ id, title, goal, raised, start_date, end_date }) => ({
+      id,
+      title,
+      goal,
+      raised,
+      start: start_date,
+      end: end_date,
+    })),
     months: [],
     details: shown.filter((c) => c.details).map((c) => ({ id: c.id, title: c.title, html: c.details ?? '' })),
   };

@@ -14,7 +14,10 @@ export type ProgressListener = (progress: ReportProgress) => void;
 
 const MIN_INTERVAL_MS = 250;
 
-export function throttledProgress(listener: ProgressListener | undefined, now: () => number = Date.now): ProgressListener {
+export function throttledProgress(
+  listener: ProgressListener | undefined,
+  now: () => number = Date.now,
+): ProgressListener {
   let last = -Infinity;
   let lastPhase: ReportPhase | undefined;
   return (progress) => {

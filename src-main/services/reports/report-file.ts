@@ -49,7 +49,11 @@ class XlsxReportFile implements ReportFile {
   constructor(partial: PartialFile) {
     this.#partial = partial;
     // Inline strings (no shared-strings table kept in memory); styles by shared objects.
-    this.#workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: partial.path, useStyles: true, useSharedStrings: false });
+    this.#workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: partial.path,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     this.#workbook.creator = 'Alumni Loader';
   }
 
@@ -102,7 +106,8 @@ class CsvReportFile implements ReportFile {
   constructor(partial: PartialFile) {
     this.#partial = partial;
     this.#out = createWriteStream(partial.path);
-    // A write that fails (a full disk) ends the stream with an error that complete() reports; unheard, it would end the process.
+    // A write that fails (a full disk) ends the stream with an error that complete() reports; unheard, it would end the
+    // process.
     this.#out.on('error', () => undefined);
   }
 
@@ -113,7 +118,13 @@ class CsvReportFile implements ReportFile {
   mainTable(_name: string, columns: ColumnSpec[]): TableSink {
     const table = new CsvTable(this.#out, columns);
     this.#table = table;
-    return { addRow: (cells) => table.addRow(cells), get dataRows() { return table.dataRows; }, roomLeft: Number.POSITIVE_INFINITY };
+    return {
+      addRow: (cells) => table.addRow(cells),
+      get dataRows() {
+        return table.dataRows;
+      },
+      roomLeft: Number.POSITIVE_INFINITY,
+    };
   }
 
   extraSheet(): undefined {

@@ -75,7 +75,14 @@ export async function runReport(
     checkCancel();
     const bytes = await file.complete();
     progress({ phase: 'done', rows: content.rows, total: content.rows });
-    return { file: file.target, format: file.format, bytes, rows: content.rows, totalCents: content.totalCents, warnings: content.warnings };
+    return {
+      file: file.target,
+      format: file.format,
+      bytes,
+      rows: content.rows,
+      totalCents: content.totalCents,
+      warnings: content.warnings,
+    };
   } catch (error) {
     await file.discard();
     // A request aborted by the cancel says so in the words of an export, not of a request.

@@ -22,7 +22,13 @@ export interface ReportExportResult extends ReportOutcome {
 export interface ReportsService {
   preview(request: ReportRequest): Promise<ReportPreview>;
   /** Writes the report to `out`, or to <home>/reports under a name of its own. */
-  export(options: { request: ReportRequest; format: ReportFormat; out?: string; exportId?: string; onProgress?: ProgressListener }): Promise<ReportExportResult>;
+  export(options: {
+    request: ReportRequest;
+    format: ReportFormat;
+    out?: string;
+    exportId?: string;
+    onProgress?: ProgressListener;
+  }): Promise<ReportExportResult>;
   /** Stops a running export (its partial file is removed). False when none runs under that id. */
   cancel(exportId: string): boolean;
   download(fileName: string): Promise<{ fileName: string; mimeType: string; base64: string }>;
@@ -51,7 +57,9 @@ export function createReportsService(ctx: Pick<AppContext, 'home' | 'environment
   return {
     async preview(request) {
       const { client } = await open(request.environment);
-      return request.report === 'donations' ? previewDonations(client, request.filter) : previewCampaigns(client, request.filter);
+      return request.report === 'donations'
+        ? previewDonations(client, request.filter)
+        : previewCampaigns(client, request.filter);
     },
 
     async export({ request, format, out, exportId, onProgress }) {
@@ -77,7 +85,11 @@ export function createReportsService(ctx: Pick<AppContext, 'home' | 'environment
             : await writeCampaignsReport({ ...common, filter: request.filter });
         ctx.log(`reports: ${request.report} report written, ${outcome.rows} rows, ${outcome.bytes} bytes`);
         const fileName = outcome.file.split(/[\\/]/).pop() ?? outcome.file;
-        return { ...outcome, fileName, downloadable: outcome.file === join(folder, fileName) && outcome.bytes <= MAX_DOWNLOAD_BYTES };
+        return {
+          ...outcome,
+          fileName,
+          downloadable: outcome.file === join(folder, fileName) && outcome.bytes <= MAX_DOWNLOAD_BYTES,
+        };
       } catch (error) {
         ctx.log(`reports: ${request.report} report failed: ${error instanceof Error ? error.message : String(error)}`);
         throw error;
@@ -97,7 +109,10 @@ export function createReportsService(ctx: Pick<AppContext, 'home' | 'environment
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw new AppError('not-found', `There is no report named ${fileName} in ${folder}.`);
       if (info.size > MAX_DOWNLOAD_BYTES) {
-        throw new AppError('invalid-input', `${fileName} is too large to hand over in the app (${Math.round(info.size / 1e6)} MB); open it from ${folder}.`);
+        throw new AppError(
+          'invalid-input',
+          `${fileName} is too large to hand over in the app (${Math.round(info.size / 1e6)} MB); open it from ${folder}.`,
+        );
       }
       const format: ReportFormat = fileName.endsWith('.csv') ? 'csv' : 'xlsx';
       return { fileName, mimeType: MIME_TYPES[format], base64: (await readFile(path)).toString('base64') };

@@ -61,7 +61,10 @@ export class CampaignDirectory {
   }
 
   get missing(): number[] {
-    return [...this.#known.entries()].filter(([, facts]) => facts === undefined).map(([id]) => id).sort((a, b) => a - b);
+    return [...this.#known.entries()]
+      .filter(([, facts]) => facts === undefined)
+      .map(([id]) => id)
+      .sort((a, b) => a - b);
   }
 }
 

@@ -46,7 +46,10 @@ export async function waitForZip(worksheet: Worksheet): Promise<void> {
         last = state.length;
         stalledSince = Date.now();
       } else if (Date.now() - stalledSince > STALL_LIMIT_MS) {
-        throw new AppError('internal', 'The workbook stopped being written to disk (is the disk full or the folder gone?). Nothing was saved.');
+        throw new AppError(
+          'internal',
+          'The workbook stopped being written to disk (is the disk full or the folder gone?). Nothing was saved.',
+        );
       }
     }
   }

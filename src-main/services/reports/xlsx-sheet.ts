@@ -81,7 +81,9 @@ export class XlsxSheet {
     this.#worksheet.addRow([]).commit();
     const totalsRow = this.#dataRows + 3;
     this.#write(
-      cells.map((cell, column) => (cell !== null && typeof cell === 'object' && 'rule' in cell ? this.#formula(cell, column, totalsRow) : cell)),
+      cells.map((cell, column) =>
+        cell !== null && typeof cell === 'object' && 'rule' in cell ? this.#formula(cell, column, totalsRow) : cell,
+      ),
       true,
     );
   }
@@ -95,12 +97,18 @@ export class XlsxSheet {
     }
     const kind = 'sum' in rule ? 'sum' : 'count' in rule ? 'count' : 'max';
     const letter = columnLetter(column);
-    return { formula: `SUBTOTAL(${SUBTOTAL_CODE[kind]},${letter}2:${letter}${this.#dataRows + 1})`, result: value } as unknown as CellValue;
+    return {
+      formula: `SUBTOTAL(${SUBTOTAL_CODE[kind]},${letter}2:${letter}${this.#dataRows + 1})`,
+      result: value,
+    } as unknown as CellValue;
   }
 
   commit(): void {
     if (this.#options.autoFilter) {
-      this.#worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + this.#dataRows, column: this.#columns.length } };
+      this.#worksheet.autoFilter = {
+        from: { row: 1, column: 1 },
+        to: { row: 1 + this.#dataRows, column: this.#columns.length },
+      };
     }
     this.#worksheet.commit();
   }
@@ -118,7 +126,8 @@ export class XlsxSheet {
       if (cells[i] === null || cells[i] === undefined) continue;
       const cell = row.getCell(i + 1);
       if (isTotal) cell.style = totalStyle(column.kind);
-      else if (wrapWider !== undefined && column.kind === 'text' && column.width > wrapWider) cell.style = LONG_TEXT_STYLE;
+      else if (wrapWider !== undefined && column.kind === 'text' && column.width > wrapWider)
+        cell.style = LONG_TEXT_STYLE;
       else cell.style = bodyStyle(typeof cells[i] === 'string' ? 'text' : column.kind);
     }
     row.commit();

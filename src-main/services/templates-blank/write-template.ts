@@ -62,15 +62,18 @@ export async function blankTemplateXlsx(version: string): Promise<Uint8Array> {
       if (column.list !== list) return;
       const target = data.getColumn(c + 1).letter;
       // exceljs writes dataValidations, though its types do not declare them.
-      (data as unknown as { dataValidations: { add(address: string, rule: object): void } }).dataValidations.add(`${target}2:${target}${ROWS_WITH_LISTS}`, {
-        type: 'list',
-        allowBlank: true,
-        formulae: [range],
-        showErrorMessage: list !== 'country',
-        errorStyle: 'warning',
-        errorTitle: column.header,
-        error: `Choose a value from the list (${values.slice(0, 4).join(', ')}...).`,
-      });
+      (data as unknown as { dataValidations: { add(address: string, rule: object): void } }).dataValidations.add(
+        `${target}2:${target}${ROWS_WITH_LISTS}`,
+        {
+          type: 'list',
+          allowBlank: true,
+          formulae: [range],
+          showErrorMessage: list !== 'country',
+          errorStyle: 'warning',
+          errorTitle: column.header,
+          error: `Choose a value from the list (${values.slice(0, 4).join(', ')}...).`,
+        },
+      );
     });
   });
 
@@ -84,11 +87,19 @@ function writeInstructions(sheet: ExcelJS.Worksheet): void {
   sheet.getColumn(3).width = 90;
   const lines = [
     ['How to fill in this list'],
-    [`One person a row on the "${DATA_SHEET}" sheet, under the header row. Keep the headers as they are: Alumni Loader recognises them.`],
-    [`Columns marked${REQUIRED_MARK} must be filled for a new person. Leave any other cell empty when you do not know it.`],
-    [`The second row, starting with "e.g.", shows how to write each value: it is never imported. Write over it or leave it.`],
+    [
+      `One person a row on the "${DATA_SHEET}" sheet, under the header row. Keep the headers as they are: Alumni Loader recognises them.`,
+    ],
+    [
+      `Columns marked${REQUIRED_MARK} must be filled for a new person. Leave any other cell empty when you do not know it.`,
+    ],
+    [
+      `The second row, starting with "e.g.", shows how to write each value: it is never imported. Write over it or leave it.`,
+    ],
     ['Columns with a list (gender, yes/no, state, country): choose from the list or type a value from it.'],
-    ['Save as .xlsx (or CSV UTF-8) and send the file back. Nothing is sent to the alumni service until someone checks and confirms it.'],
+    [
+      'Save as .xlsx (or CSV UTF-8) and send the file back. Nothing is sent to the alumni service until someone checks and confirms it.',
+    ],
     [],
     ['Column', 'Group', 'What to write'],
   ];
@@ -96,6 +107,10 @@ function writeInstructions(sheet: ExcelJS.Worksheet): void {
   sheet.getRow(1).font = { bold: true, size: 14 };
   sheet.getRow(lines.length).font = { bold: true };
   for (const column of BLANK_COLUMNS) {
-    sheet.addRow([column.header, column.group, column.help || `As for the ${column.group.toLowerCase()} columns above.`]);
+    sheet.addRow([
+      column.header,
+      column.group,
+      column.help || `As for the ${column.group.toLowerCase()} columns above.`,
+    ]);
   }
 }

@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { RECENT_FILES_MAX, recentFileSchema, savedTemplateSchema, type RecentFile, type SavedTemplate } from '../../../src-shared/bridge/templates';
+import {
+  RECENT_FILES_MAX,
+  recentFileSchema,
+  savedTemplateSchema,
+  type RecentFile,
+  type SavedTemplate,
+} from '../../../src-shared/bridge/templates';
 import { AppError } from '../../../src-shared/errors';
 import { JsonFileStore } from '../json-file-store';
 
@@ -49,7 +55,10 @@ export class TemplateStore {
   remove(name: string): Promise<{ removed: string }> {
     return this.#store.update((data) => {
       const found = data.templates.find((t) => t.name.toLowerCase() === name.toLowerCase());
-      if (!found) throw new AppError('not-found', `There is no saved template named "${name}".`, [`Saved templates: ${data.templates.map((t) => `"${t.name}"`).join(', ') || 'none'}.`]);
+      if (!found)
+        throw new AppError('not-found', `There is no saved template named "${name}".`, [
+          `Saved templates: ${data.templates.map((t) => `"${t.name}"`).join(', ') || 'none'}.`,
+        ]);
       data.templates = data.templates.filter((t) => t !== found);
       return { removed: found.name };
     });
@@ -58,7 +67,10 @@ export class TemplateStore {
   rememberFile(file: Omit<RecentFile, 'openedAt'>): Promise<RecentFile[]> {
     return this.#store.update((data) => {
       const entry: RecentFile = { ...file, openedAt: new Date().toISOString() };
-      data.recentFiles = [entry, ...data.recentFiles.filter((f) => f.fileName !== file.fileName)].slice(0, RECENT_FILES_MAX);
+      data.recentFiles = [entry, ...data.recentFiles.filter((f) => f.fileName !== file.fileName)].slice(
+        0,
+        RECENT_FILES_MAX,
+      );
       return data.recentFiles;
     });
   }

@@ -7,7 +7,13 @@ import {
   type BridgeResult,
 } from '../../../src-shared/bridge/contract';
 import { envelopeSchema, type Envelope } from '../../../src-shared/bridge/define';
-import { BRIDGE_PATH_PREFIX, EVENTS_PATH, TOKEN_FRAGMENT_KEY, TOKEN_HEADER, type PreloadBridge } from '../../../src-shared/bridge/wire';
+import {
+  BRIDGE_PATH_PREFIX,
+  EVENTS_PATH,
+  TOKEN_FRAGMENT_KEY,
+  TOKEN_HEADER,
+  type PreloadBridge,
+} from '../../../src-shared/bridge/wire';
 import { AppError } from '../../../src-shared/errors';
 
 declare global {
@@ -66,10 +72,14 @@ function browserClient(): BridgeClient {
           body: JSON.stringify(args ?? {}),
         });
       } catch {
-        throw new AppError('network', 'The app cannot reach its local host. Is the alumni-loader window still running?');
+        throw new AppError(
+          'network',
+          'The app cannot reach its local host. Is the alumni-loader window still running?',
+        );
       }
       const parsed = envelopeSchema.safeParse(await response.json().catch(() => null));
-      if (!parsed.success) throw new AppError('internal', `The local host answered ${response.status} with an unreadable body.`);
+      if (!parsed.success)
+        throw new AppError('internal', `The local host answered ${response.status} with an unreadable body.`);
       return unwrap<BridgeResult<M>>(parsed.data);
     },
     on<E extends BridgeEventName>(event: E, listener: (payload: BridgeEventPayload<E>) => void) {

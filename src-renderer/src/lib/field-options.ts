@@ -28,7 +28,12 @@ const GROUP_ORDER: { group: FieldGroup; label: string }[] = [
   { group: 'system', label: 'Other service fields' },
 ];
 
-const option = (target: ColumnTarget, label: string, hint: string): FieldOption => ({ key: targetKey(target), label, hint, target });
+const option = (target: ColumnTarget, label: string, hint: string): FieldOption => ({
+  key: targetKey(target),
+  label,
+  hint,
+  target,
+});
 
 /**
  * Every group; `header` names the custom field a column becomes when kept as one. `offered`:
@@ -38,19 +43,36 @@ const option = (target: ColumnTarget, label: string, hint: string): FieldOption 
 export function fieldOptionGroups(header: string, offered: readonly ColumnTarget[] = []): FieldOptionGroup[] {
   const groups = GROUP_ORDER.map(({ group, label }) => ({
     label,
-    options: MAPPABLE_FIELDS.filter((spec) => spec.group === group && spec.kind !== 'object-list').map((spec) => option({ kind: 'field', field: spec.name }, spec.label, spec.name)),
+    options: MAPPABLE_FIELDS.filter((spec) => spec.group === group && spec.kind !== 'object-list').map((spec) =>
+      option({ kind: 'field', field: spec.name }, spec.label, spec.name),
+    ),
   }));
   const groupOf = (group: FieldGroup) => groups[GROUP_ORDER.findIndex((entry) => entry.group === group)]!;
-  groupOf('identity').options.push(option({ kind: 'full-name' }, 'Full name (first, middle and last name)', 'first_name, middle_name, last_name'));
-  groupOf('identity').options.push(option({ kind: 'birth-date' }, 'Birth date (day, month and year)', 'dob_day, dob_month, dob_year'));
-  const own = new Map(offered.filter((target) => target.kind === 'phone-by-type' || target.kind === 'part-of').map((target) => [targetKey(target), target]));
+  groupOf('identity').options.push(
+    option({ kind: 'full-name' }, 'Full name (first, middle and last name)', 'first_name, middle_name, last_name'),
+  );
+  groupOf('identity').options.push(
+    option({ kind: 'birth-date' }, 'Birth date (day, month and year)', 'dob_day, dob_month, dob_year'),
+  );
+  const own = new Map(
+    offered
+      .filter((target) => target.kind === 'phone-by-type' || target.kind === 'part-of')
+      .map((target) => [targetKey(target), target]),
+  );
   for (const target of own.values()) {
-    if (target.kind === 'phone-by-type') groupOf('contact').options.unshift(option(target, describeTarget(target), '*_phone, email'));
-    else if (target.kind === 'part-of') groupOf(target.part === 'zip4' ? 'home address' : 'contact').options.unshift(option(target, describeTarget(target), 'joined'));
+    if (target.kind === 'phone-by-type')
+      groupOf('contact').options.unshift(option(target, describeTarget(target), '*_phone, email'));
+    else if (target.kind === 'part-of')
+      groupOf(target.part === 'zip4' ? 'home address' : 'contact').options.unshift(
+        option(target, describeTarget(target), 'joined'),
+      );
   }
   return [
     ...groups.filter((g) => g.options.length > 0),
-    { label: 'Custom field', options: [option({ kind: 'custom', name: header }, `Custom field "${header}"`, 'custom_fields')] },
+    {
+      label: 'Custom field',
+      options: [option({ kind: 'custom', name: header }, `Custom field "${header}"`, 'custom_fields')],
+    },
     { label: 'Ignore', options: [option({ kind: 'ignore' }, 'Ignore this column', 'not sent')] },
   ];
 }
@@ -60,6 +82,11 @@ export function filterFieldOptions(groups: FieldOptionGroup[], query: string): F
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return groups;
   return groups
-    .map((group) => ({ ...group, options: group.options.filter((o) => words.every((w) => `${o.label} ${o.hint} ${group.label}`.toLowerCase().includes(w))) }))
+    .map((group) => ({
+      ...group,
+      options: group.options.filter((o) =>
+        words.every((w) => `${o.label} ${o.hint} ${group.label}`.toLowerCase().includes(w)),
+      ),
+    }))
     .filter((group) => group.options.length > 0);
 }

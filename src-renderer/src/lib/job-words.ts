@@ -23,7 +23,11 @@ export function outcomeParts(kind: JobKind, counts: JobCounts): CountPart[] {
     { count: counts.unchanged, words: kind === 'approve' ? 'already approved' : 'unchanged', tone: 'plain' },
     { count: counts.failed, words: 'failed', tone: 'bad' },
     { count: counts.remaining, words: 'not sent yet', tone: 'plain' },
-    { count: counts.conflict, words: kind === 'revert' ? 'changed since (left alone)' : 'conflicts (not sent)', tone: 'bad' },
+    {
+      count: counts.conflict,
+      words: kind === 'revert' ? 'changed since (left alone)' : 'conflicts (not sent)',
+      tone: 'bad',
+    },
     { count: counts.held, words: 'held as possible matches (not sent)', tone: 'bad' },
     { count: counts.invalid, words: 'invalid (not sent)', tone: 'bad' },
     { count: counts.skipped, words: 'skipped', tone: 'plain' },
@@ -39,7 +43,10 @@ export function reconciliation(kind: JobKind, counts: JobCounts, excluded = 0): 
   const parts = outcomeParts(kind, counts).map((p) => `${p.count.toLocaleString('en-US')} ${p.words}`);
   if (excluded > 0) parts.push(`${excluded.toLocaleString('en-US')} excluded at Review`);
   const rows = counts.total + excluded;
-  const whole = kind === 'import' ? `${rows.toLocaleString('en-US')} row${rows === 1 ? '' : 's'}${excluded > 0 ? ' in the file' : ''}` : `${rows.toLocaleString('en-US')} user${rows === 1 ? '' : 's'}`;
+  const whole =
+    kind === 'import'
+      ? `${rows.toLocaleString('en-US')} row${rows === 1 ? '' : 's'}${excluded > 0 ? ' in the file' : ''}`
+      : `${rows.toLocaleString('en-US')} user${rows === 1 ? '' : 's'}`;
   return parts.length === 0 ? `${whole}.` : `${whole}: ${parts.join(' + ')}.`;
 }
 

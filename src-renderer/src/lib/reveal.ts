@@ -2,7 +2,9 @@
 // progress) is scrolled into view, and takes the focus when asked: otherwise the button seems
 // to do nothing at 1366x850.
 
-/** Svelte action: scrolls the element into view when it appears; `focus` puts the keyboard focus on its first button. */
+/**
+ * Svelte action: scrolls the element into view when it appears; `focus` puts the keyboard focus on its first button.
+ */
 export function reveal(node: HTMLElement, options: { focus?: boolean } = {}): void {
   requestAnimationFrame(() => {
     node.scrollIntoView({ block: 'nearest', behavior: 'smooth' });

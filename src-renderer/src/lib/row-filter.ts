@@ -15,7 +15,12 @@ export interface TouchedRows {
  * stops matching (a duplicate just left out, an error just fixed): it must not vanish from under
  * the pointer. It goes when the filter changes.
  */
-export function filterRows(rows: readonly GridRow[], filter: RowFilter, excluded: ReadonlySet<number>, touched?: TouchedRows): readonly GridRow[] {
+export function filterRows(
+  rows: readonly GridRow[],
+  filter: RowFilter,
+  excluded: ReadonlySet<number>,
+  touched?: TouchedRows,
+): readonly GridRow[] {
   if (filter === 'all') return rows;
   const kept = touched?.filter === filter ? touched.indexes : NO_ROWS;
   const matches = rowTest(filter, excluded);

@@ -22,7 +22,12 @@ export function below(rows: ReadonlySet<number>, limit: number): ReadonlySet<num
 }
 
 /** `list` with the items of `fresh` it does not hold yet (by `key`), at most `max` kept (the newest). */
-export function appendNew<T>(list: readonly T[], fresh: readonly T[], key: (item: T) => string, max: number): readonly T[] {
+export function appendNew<T>(
+  list: readonly T[],
+  fresh: readonly T[],
+  key: (item: T) => string,
+  max: number,
+): readonly T[] {
   const seen = new Set(list.map(key));
   const added = fresh.filter((item) => !seen.has(key(item)));
   return added.length === 0 ? list : [...list, ...added].slice(-max);

@@ -13,14 +13,28 @@ export interface SentNote {
   why: string;
 }
 
-export function sentNote(target: ColumnTarget | undefined, transforms: TransformSettings, written: string, sent: string, problems: readonly Problem[]): SentNote {
+export function sentNote(
+  target: ColumnTarget | undefined,
+  transforms: TransformSettings,
+  written: string,
+  sent: string,
+  problems: readonly Problem[],
+): SentNote {
   const error = problems.find((p) => p.severity === 'error');
   if (error) return { sent: null, differs: written.trim() !== '', why: `Not sent: ${error.message}` };
   // An ignored column is not marked as changed on every row: "not sent" says it.
-  if (!target || target.kind === 'ignore') return { sent: null, differs: false, why: 'Not sent: the column feeds no field.' };
-  if (target.kind === 'part-of' || target.kind === 'phone-by-type') return { sent: null, differs: false, why: describeTransform(target, transforms) };
+  if (!target || target.kind === 'ignore')
+    return { sent: null, differs: false, why: 'Not sent: the column feeds no field.' };
+  if (target.kind === 'part-of' || target.kind === 'phone-by-type')
+    return { sent: null, differs: false, why: describeTransform(target, transforms) };
   const differs = sent !== written.trim();
   const warning = problems.find((p) => p.severity === 'warning');
-  const why = warning ? warning.message : differs ? (sent === '' ? 'Read as empty.' : describeTransform(target, transforms)) : '';
+  const why = warning
+    ? warning.message
+    : differs
+      ? sent === ''
+        ? 'Read as empty.'
+        : describeTransform(target, transforms)
+      : '';
   return { sent, differs, why };
 }

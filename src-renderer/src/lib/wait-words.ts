@@ -11,13 +11,19 @@ function duration(seconds: number): string {
 }
 
 /** "The service asked to wait 1 h; the job waits 5 min at most: next try at 14:05:09." or null. */
-export function waitWords(progress: Pick<JobProgress, 'waitingUntil' | 'waitAskedSeconds'> | null, now: number): string | null {
+export function waitWords(
+  progress: Pick<JobProgress, 'waitingUntil' | 'waitAskedSeconds'> | null,
+  now: number,
+): string | null {
   if (!progress?.waitingUntil) return null;
   const until = Date.parse(progress.waitingUntil);
   if (!Number.isFinite(until) || until <= now) return null;
   const left = Math.max(1, Math.round((until - now) / 1000));
   const at = new Date(until).toLocaleTimeString('en-GB', { hour12: false });
   const asked = progress.waitAskedSeconds;
-  const cause = asked !== undefined && asked > left + 1 ? `asked to wait ${duration(asked)}; the job waits ${duration(left)} at most` : `asked to wait ${duration(left)}`;
+  const cause =
+    asked !== undefined && asked > left + 1
+      ? `asked to wait ${duration(asked)}; the job waits ${duration(left)} at most`
+      : `asked to wait ${duration(left)}`;
   return `The service is busy and ${cause}: next try at ${at}. You can pause the job and resume it later.`;
 }

@@ -24,7 +24,10 @@ function sentFor(target: ColumnTarget, user: OutgoingUser): string {
         .map((v, i) => (i === 0 ? words(v) : words(v).padStart(2, '0')))
         .join('-');
     case 'full-name':
-      return [user.name_title, user.first_name, user.middle_name, user.last_name, user.name_suffix].filter((v) => v !== undefined).map(words).join(' ');
+      return [user.name_title, user.first_name, user.middle_name, user.last_name, user.name_suffix]
+        .filter((v) => v !== undefined)
+        .map(words)
+        .join(' ');
     case 'custom': {
       const entries = Array.isArray(user.custom_fields) ? (user.custom_fields as Record<string, string>[]) : [];
       const entry = entries.find((e) => typeof e === 'object' && target.name in e);

@@ -49,7 +49,9 @@ export interface FixSuggestion {
   id: string;
   description: string;
   count: number;
-  action: { kind: 'cells'; field: string; code: string } | { kind: 'transform'; name: 'fixZipCodes' | 'parseDates' | 'flagWords' | 'countryCodes' | 'stateCodes' };
+  action:
+    | { kind: 'cells'; field: string; code: string }
+    | { kind: 'transform'; name: 'fixZipCodes' | 'parseDates' | 'flagWords' | 'countryCodes' | 'stateCodes' };
 }
 
 export interface ValidationSummary {

@@ -82,7 +82,11 @@ export class ImportSession {
    * is judged, so the grid fills while the rest is checked. Duplicates need every row: once all are
    * judged, the rows whose duplicate verdict changed are sent again (same index: they replace).
    */
-  async validate(mapping: Mapping, onProgress: (done: number, total: number) => void, onRows: (rows: PackedRows) => void): Promise<ValidationSummary> {
+  async validate(
+    mapping: Mapping,
+    onProgress: (done: number, total: number) => void,
+    onRows: (rows: PackedRows) => void,
+  ): Promise<ValidationSummary> {
     const { table } = this.#table();
     this.#mapping = mapping;
     this.#validation = null;
@@ -104,10 +108,16 @@ export class ImportSession {
       start = end;
     } while (start < total);
     const sent = rows.map(duplicateMessage);
-    this.#validation = { rows, counts: countRows(rows), missingRequired: first!.missingRequired, mappingProblems: first!.mappingProblems };
+    this.#validation = {
+      rows,
+      counts: countRows(rows),
+      missingRequired: first!.missingRequired,
+      mappingProblems: first!.mappingProblems,
+    };
     this.#markDuplicates();
     const changed = rows.filter((row, i) => duplicateMessage(row) !== sent[i]);
-    for (let at = 0; at < changed.length; at += this.#sliceRows) onRows(packRows(changed.slice(at, at + this.#sliceRows).map((row) => this.#rowSource(row))));
+    for (let at = 0; at < changed.length; at += this.#sliceRows)
+      onRows(packRows(changed.slice(at, at + this.#sliceRows).map((row) => this.#rowSource(row))));
     return this.#summary();
   }
 
@@ -115,7 +125,8 @@ export class ImportSession {
   edit(index: number, column: number, value: string): ValidationSummary & { rows: PackedRows } {
     const { validation, table } = this.#validated();
     const cells = table.rows[index];
-    if (!cells || column < 0 || column >= cells.length) throw new AppError('invalid-input', `Row ${index + 1} has no column ${column + 1}.`);
+    if (!cells || column < 0 || column >= cells.length)
+      throw new AppError('invalid-input', `Row ${index + 1} has no column ${column + 1}.`);
     cells[column] = value;
     validation.rows[index] = validateOneRow(table, this.#mapping!, index);
     return this.#afterChange(new Set([index]));
@@ -152,10 +163,23 @@ export class ImportSession {
     for (const row of validation.rows) {
       if (skip.has(row.index)) continue;
       for (const p of row.problems) {
-        lines.push([String(p.row), p.column ?? '', p.field ?? '', p.value, p.severity, p.message, p.fix ? `${p.fix.description} (${p.fix.value})` : ''].map(guardCell));
+        lines.push(
+          [
+            String(p.row),
+            p.column ?? '',
+            p.field ?? '',
+            p.value,
+            p.severity,
+            p.message,
+            p.fix ? `${p.fix.description} (${p.fix.value})` : '',
+          ].map(guardCell),
+        );
       }
     }
-    const csv = Papa.unparse({ fields: ['Row', 'Column', 'Field', 'Value', 'Severity', 'Problem', 'Suggested fix'], data: lines }, { newline: '\r\n' });
+    const csv = Papa.unparse(
+      { fields: ['Row', 'Column', 'Field', 'Value', 'Severity', 'Problem', 'Suggested fix'], data: lines },
+      { newline: '\r\n' },
+    );
     return { csv: UTF8_BOM + csv, count: lines.length };
   }
 
@@ -163,7 +187,11 @@ export class ImportSession {
   planInput(excluded: number[]): PlanInput {
     const { validation, table } = this.#validated();
     const rows = planInputRows(validation.rows, table, new Set(excluded));
-    return { source: { name: this.#fileName, hash: this.#hash, headers: table.headers }, fields: fedFields(this.#mapping!), rows };
+    return {
+      source: { name: this.#fileName, hash: this.#hash, headers: table.headers },
+      fields: fedFields(this.#mapping!),
+      rows,
+    };
   }
 
   #table(): IntakeResult {
@@ -172,14 +200,22 @@ export class ImportSession {
   }
 
   #validated(): { validation: ValidationResult; table: IntakeResult['table'] } {
-    if (!this.#validation || !this.#mapping) throw new AppError('invalid-input', 'The rows have not been checked yet: go to the Review step first.');
+    if (!this.#validation || !this.#mapping)
+      throw new AppError('invalid-input', 'The rows have not been checked yet: go to the Review step first.');
     return { validation: this.#validation, table: this.#table().table };
   }
 
   #rowSource(row: RowResult): RowSource {
     const { table } = this.#table();
     const sent = asSentCells(this.#mapping!, row.user, table.headers.length);
-    return { index: row.index, rowNumber: row.rowNumber, cells: table.rows[row.index] ?? [], sent, status: row.status, problems: row.problems };
+    return {
+      index: row.index,
+      rowNumber: row.rowNumber,
+      cells: table.rows[row.index] ?? [],
+      sent,
+      status: row.status,
+      problems: row.problems,
+    };
   }
 
   /** After cells changed: duplicates judged again over the rows kept; answers the changed rows and the new summary. */
@@ -190,7 +226,10 @@ export class ImportSession {
     validation.rows.forEach((row, i) => {
       if (duplicateMessage(row) !== before[i]) touched.add(i);
     });
-    return { ...this.#summary(), rows: packRows([...touched].sort((a, b) => a - b).map((i) => this.#rowSource(validation.rows[i]!))) };
+    return {
+      ...this.#summary(),
+      rows: packRows([...touched].sort((a, b) => a - b).map((i) => this.#rowSource(validation.rows[i]!))),
+    };
   }
 
   #markDuplicates(): void {
@@ -209,7 +248,12 @@ export class ImportSession {
   #summary(): ValidationSummary {
     const { validation } = this.#validated();
     const mapping = this.#mapping!;
-    return { counts: countRows(validation.rows), missingRequired: missingRequired(mapping), mappingProblems: validation.mappingProblems, fixes: fixSuggestions(validation.rows, mapping) };
+    return {
+      counts: countRows(validation.rows),
+      missingRequired: missingRequired(mapping),
+      mappingProblems: validation.mappingProblems,
+      fixes: fixSuggestions(validation.rows, mapping),
+    };
   }
 }
 
@@ -230,9 +274,15 @@ export function countRows(rows: RowResult[]): ValidationCounts {
 
 const ZIP_MISSING_ZEROS = /^\d{3,4}$/;
 
-/** Fixes that apply to many cells: the problems' own suggested fixes, grouped; and transforms that are switched off but would help. */
+/**
+ * Fixes that apply to many cells: the problems' own suggested fixes, grouped; and transforms that are switched off but
+ * would help.
+ */
 export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggestion[] {
-  const groups = new Map<string, { field: string; code: string; count: number; example: { from: string; to: string } }>();
+  const groups = new Map<
+    string,
+    { field: string; code: string; count: number; example: { from: string; to: string } }
+  >();
   let zipsMissingZeros = 0;
   for (const row of rows) {
     for (const p of row.problems) {
@@ -243,7 +293,12 @@ export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggesti
         if (group) group.count++;
         else groups.set(key, { field: p.field, code: p.code, count: 1, example: { from: p.value, to: p.fix.value } });
       }
-      if (!mapping.transforms.fixZipCodes && fieldSpec(p.field)?.kind === 'zipcode' && ZIP_MISSING_ZEROS.test(p.value.trim())) zipsMissingZeros++;
+      if (
+        !mapping.transforms.fixZipCodes &&
+        fieldSpec(p.field)?.kind === 'zipcode' &&
+        ZIP_MISSING_ZEROS.test(p.value.trim())
+      )
+        zipsMissingZeros++;
     }
   }
   const fixes: FixSuggestion[] = [];

@@ -15,7 +15,10 @@ interface Pending extends RequestCallbacks {
 }
 
 export interface ImportWorkerClient {
-  request<T extends WorkerRequest['type']>(request: Extract<WorkerRequest, { type: T }>, callbacks?: RequestCallbacks): Promise<WorkerAnswers[T]>;
+  request<T extends WorkerRequest['type']>(
+    request: Extract<WorkerRequest, { type: T }>,
+    callbacks?: RequestCallbacks,
+  ): Promise<WorkerAnswers[T]>;
   terminate(): void;
 }
 
@@ -37,7 +40,10 @@ export function createImportWorkerClient(worker: Worker): ImportWorkerClient {
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    const error = new AppError('internal', `The file worker stopped: ${event.message || 'unknown error'}. Choose the file again.`);
+    const error = new AppError(
+      'internal',
+      `The file worker stopped: ${event.message || 'unknown error'}. Choose the file again.`,
+    );
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
@@ -57,5 +63,7 @@ export function createImportWorkerClient(worker: Worker): ImportWorkerClient {
 
 /** The worker of the wizard, bundled by Vite as a module worker. */
 export function startImportWorker(): ImportWorkerClient {
-  return createImportWorkerClient(new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import' }));
+  return createImportWorkerClient(
+    new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import' }),
+  );
 }

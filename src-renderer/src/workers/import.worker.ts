@@ -45,7 +45,12 @@ scope.onmessage = (event: MessageEvent<{ id: number; request: WorkerRequest }>) 
     try {
       post({ id, type: 'done', value: await answer(id, request) });
     } catch (error) {
-      const failure = isAppError(error) ? error : new AppError('internal', `The file could not be processed: ${error instanceof Error ? error.message : String(error)}`);
+      const failure = isAppError(error)
+        ? error
+        : new AppError(
+            'internal',
+            `The file could not be processed: ${error instanceof Error ? error.message : String(error)}`,
+          );
       post({ id, type: 'failed', error: failure.toJSON() });
     }
   });

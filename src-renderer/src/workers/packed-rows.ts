@@ -30,9 +30,14 @@ export interface RowSource {
   sent: readonly string[];
 }
 
-/** Cells joined into one line; a separator inside a cell (it would split it on display) shows as the replacement character. */
+/**
+ * Cells joined into one line; a separator inside a cell (it would split it on display) shows as the replacement
+ * character.
+ */
 function packLine(cells: readonly string[]): string {
-  return cells.map((cell) => cell.replaceAll(CELL_SEPARATOR, '\uFFFD').replaceAll(ROW_SEPARATOR, '\uFFFD')).join(CELL_SEPARATOR);
+  return cells
+    .map((cell) => cell.replaceAll(CELL_SEPARATOR, '\uFFFD').replaceAll(ROW_SEPARATOR, '\uFFFD'))
+    .join(CELL_SEPARATOR);
 }
 
 export function packRows(rows: readonly RowSource[]): PackedRows {
@@ -50,7 +55,14 @@ export function packRows(rows: readonly RowSource[]): PackedRows {
     sentLines[i] = packLine(row.sent);
     if (row.problems.length > 0) problems.push([i, row.problems]);
   });
-  return { indexes, rowNumbers, invalid, lines: lines.join(ROW_SEPARATOR), sentLines: sentLines.join(ROW_SEPARATOR), problems };
+  return {
+    indexes,
+    rowNumbers,
+    invalid,
+    lines: lines.join(ROW_SEPARATOR),
+    sentLines: sentLines.join(ROW_SEPARATOR),
+    problems,
+  };
 }
 
 const NO_PROBLEMS: Problem[] = [];
@@ -61,7 +73,14 @@ export function unpackRows(packed: PackedRows): GridRow[] {
   const problems = new Map(packed.problems);
   const rows: GridRow[] = new Array(packed.indexes.length);
   for (let i = 0; i < rows.length; i++) {
-    rows[i] = { index: packed.indexes[i]!, rowNumber: packed.rowNumbers[i]!, status: packed.invalid[i] ? 'invalid' : 'valid', problems: problems.get(i) ?? NO_PROBLEMS, line: lines[i]!, sentLine: sentLines[i] ?? '' };
+    rows[i] = {
+      index: packed.indexes[i]!,
+      rowNumber: packed.rowNumbers[i]!,
+      status: packed.invalid[i] ? 'invalid' : 'valid',
+      problems: problems.get(i) ?? NO_PROBLEMS,
+      line: lines[i]!,
+      sentLine: sentLines[i] ?? '',
+    };
   }
   return rows;
 }

@@ -45,7 +45,9 @@ export function numberToText(value: number): string {
   return String(value);
 }
 
-/** A number format of zeros only ("0000000", Excel's "00000" for ZIP codes): it shows a whole number with leading zeros. */
+/**
+ * A number format of zeros only ("0000000", Excel's "00000" for ZIP codes): it shows a whole number with leading zeros.
+ */
 const ZEROS_FORMAT = /^0+$/;
 
 /**
@@ -55,7 +57,8 @@ const ZEROS_FORMAT = /^0+$/;
 export function shownText(value: unknown, numFmt: unknown, text: string): string {
   if (typeof numFmt !== 'string') return text;
   if (value instanceof Date) return partialDateText(value, numFmt) ?? text;
-  if (typeof value === 'object' && value !== null && (value as { result?: unknown }).result instanceof Date) return partialDateText((value as { result: Date }).result, numFmt) ?? text;
+  if (typeof value === 'object' && value !== null && (value as { result?: unknown }).result instanceof Date)
+    return partialDateText((value as { result: Date }).result, numFmt) ?? text;
   if (typeof value !== 'number' || text.length >= numFmt.length || !ZEROS_FORMAT.test(numFmt)) return text;
   return Number.isInteger(value) && value >= 0 ? text.padStart(numFmt.length, '0') : text;
 }
@@ -72,8 +75,10 @@ function partialDateParts(numFmt: string): DatePart[] | undefined {
   const format = numFmt.split(';')[0]!.replace(/\[[^\]]*\]/g, '');
   const parts: DatePart[] = [];
   for (const match of format.matchAll(/"([^"]*)"|\\(.)|(y+|m+)|([dhsaepgbn0#?@]|E)|(.)/gi)) {
-    if (match[1] !== undefined || match[2] !== undefined || match[5] !== undefined) parts.push({ text: match[1] ?? match[2] ?? match[5]! });
-    else if (match[3] !== undefined) parts.push({ code: match[3][0]!.toLowerCase() as 'y' | 'm', length: match[3].length });
+    if (match[1] !== undefined || match[2] !== undefined || match[5] !== undefined)
+      parts.push({ text: match[1] ?? match[2] ?? match[5]! });
+    else if (match[3] !== undefined)
+      parts.push({ code: match[3][0]!.toLowerCase() as 'y' | 'm', length: match[3].length });
     else return undefined; // a day, an hour, a second, AM/PM, an era, a digit placeholder: not a year or month alone
   }
   return parts.some((part) => 'code' in part && part.code === 'y') ? parts : undefined;
@@ -115,7 +120,10 @@ export function cellToText(value: unknown, stats: CellTextStats): string {
   }
   if (value instanceof Date) return dateToText(value);
   const cell = value as Record<string, unknown>;
-  if (Array.isArray(cell.richText)) return (cell.richText as { text?: unknown }[]).map((run) => (typeof run.text === 'string' ? run.text : '')).join('');
+  if (Array.isArray(cell.richText))
+    return (cell.richText as { text?: unknown }[])
+      .map((run) => (typeof run.text === 'string' ? run.text : ''))
+      .join('');
   if ('formula' in cell || 'sharedFormula' in cell) {
     if (cell.result === undefined || cell.result === null) {
       stats.formulasWithoutResult++;

@@ -14,8 +14,16 @@ export function exceljsLoadReader(): XlsxRowReader {
   };
 }
 
-/** The sheet's rows, read by loading the workbook; `overrides`: the cells exceljs misreads (typedCellOverrides), found already. */
-export async function loadSheetRows(bytes: Uint8Array, sheet: SheetInfo, context: XlsxSheetContext, overrides: CellOverrides): Promise<RawRow[]> {
+/**
+ * The sheet's rows, read by loading the workbook; `overrides`: the cells exceljs misreads (typedCellOverrides), found
+ * already.
+ */
+export async function loadSheetRows(
+  bytes: Uint8Array,
+  sheet: SheetInfo,
+  context: XlsxSheetContext,
+  overrides: CellOverrides,
+): Promise<RawRow[]> {
   const workbook = new ExcelJS.Workbook();
   relativeSheetRelTargets(workbook);
   // exceljs's types ask for a Node Buffer; it reads any ArrayBuffer view through JSZip.
@@ -23,19 +31,31 @@ export async function loadSheetRows(bytes: Uint8Array, sheet: SheetInfo, context
   await workbook.xlsx.load(source as unknown as ArrayBuffer);
   const worksheet = workbook.getWorksheet(sheet.name) ?? workbook.worksheets[context.index];
   const rows: RawRow[] = [];
-  worksheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => rows.push({ rowNumber, cells: rowCells(row, rowNumber, overrides, context.stats) }));
+  worksheet?.eachRow({ includeEmpty: false }, (row, rowNumber) =>
+    rows.push({ rowNumber, cells: rowCells(row, rowNumber, overrides, context.stats) }),
+  );
   return rows;
 }
 
-/** One row's cells as text, as both readers give them: Excel's shown text, the cells exceljs misreads from `overrides`. */
-export function rowCells(row: ExcelJS.Row, rowNumber: number, overrides: CellOverrides, stats: CellTextStats): string[] {
+/**
+ * One row's cells as text, as both readers give them: Excel's shown text, the cells exceljs misreads from `overrides`.
+ */
+export function rowCells(
+  row: ExcelJS.Row,
+  rowNumber: number,
+  overrides: CellOverrides,
+  stats: CellTextStats,
+): string[] {
   const cells: string[] = [];
   const own = overrides.get(rowNumber);
   const withoutResult = stats.formulasWithoutResult;
   row.eachCell({ includeEmpty: false }, (cell, column) => {
     while (cells.length < column - 1) cells.push('');
     // A merged cell's value is read from its master, once, by applyMerges (the streaming reader knows no merges).
-    cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : (own?.get(column) ?? shownText(cell.value, cell.numFmt, cellToText(cell.value, stats)));
+    cells[column - 1] =
+      cell.isMerged && cell.master !== cell
+        ? ''
+        : (own?.get(column) ?? shownText(cell.value, cell.numFmt, cellToText(cell.value, stats)));
   });
   if (stats.formulasWithoutResult !== withoutResult) nameFormulasWithoutResult(row, rowNumber, stats, own);
   applyRowOverrides(rowNumber, cells, overrides);
@@ -43,17 +63,31 @@ export function rowCells(row: ExcelJS.Row, rowNumber: number, overrides: CellOve
 }
 
 /** Names the row's formula cells saved without a result ("C5"), for the note that counts them. */
-function nameFormulasWithoutResult(row: ExcelJS.Row, rowNumber: number, stats: CellTextStats, own: Map<number, string> | undefined): void {
+function nameFormulasWithoutResult(
+  row: ExcelJS.Row,
+  rowNumber: number,
+  stats: CellTextStats,
+  own: Map<number, string> | undefined,
+): void {
   row.eachCell({ includeEmpty: false }, (cell, column) => {
     if (own?.has(column) || (cell.isMerged && cell.master !== cell)) return;
     const value = cell.value as unknown as Record<string, unknown> | null;
     const formula = typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
-    if (formula && (value.result === undefined || value.result === null) && stats.formulaCells.length < MOST_FORMULA_CELLS) stats.formulaCells.push(`${columnLetters(column)}${rowNumber}`);
+    if (
+      formula &&
+      (value.result === undefined || value.result === null) &&
+      stats.formulaCells.length < MOST_FORMULA_CELLS
+    )
+      stats.formulaCells.push(`${columnLetters(column)}${rowNumber}`);
   });
 }
 
 interface SheetRelsLoader {
-  _processWorksheetRelsEntry?: (stream: unknown, model: { worksheetRels: Record<string, { Target?: string; TargetMode?: string }[]> }, sheetNo: string) => Promise<void>;
+  _processWorksheetRelsEntry?: (
+    stream: unknown,
+    model: { worksheetRels: Record<string, { Target?: string; TargetMode?: string }[]> },
+    sheetNo: string,
+  ) => Promise<void>;
 }
 
 /**
@@ -69,7 +103,8 @@ function relativeSheetRelTargets(workbook: ExcelJS.Workbook): void {
   xlsx._processWorksheetRelsEntry = async function (stream, model, sheetNo) {
     await read.call(this, stream, model, sheetNo);
     for (const rel of model.worksheetRels[sheetNo] ?? []) {
-      if (rel.TargetMode !== 'External' && typeof rel.Target === 'string' && rel.Target.startsWith('/xl/')) rel.Target = `../${rel.Target.slice('/xl/'.length)}`;
+      if (rel.TargetMode !== 'External' && typeof rel.Target === 'string' && rel.Target.startsWith('/xl/'))
+        rel.Target = `../${rel.Target.slice('/xl/'.length)}`;
     }
   };
 }

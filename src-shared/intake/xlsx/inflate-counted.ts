@@ -34,6 +34,10 @@ async function inflateWithFflate(data: Uint8Array, sink: ChunkSink): Promise<voi
   }
 }
 
-export function inflateCounted(data: Uint8Array, sink: ChunkSink, native = typeof DecompressionStream === 'function'): Promise<void> {
+export function inflateCounted(
+  data: Uint8Array,
+  sink: ChunkSink,
+  native = typeof DecompressionStream === 'function',
+): Promise<void> {
   return native ? inflateNative(data, sink) : inflateWithFflate(data, sink);
 }

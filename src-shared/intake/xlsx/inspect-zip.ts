@@ -38,14 +38,17 @@ const bomb = (fileName: string, why: string): AppError =>
   ]);
 
 const corrupt = (fileName: string, detail: string): AppError =>
-  new AppError('invalid-input', `${fileName} is damaged: it looks like an Excel workbook but ${detail}.`, ['Open it in Excel (which may offer to repair it) and save it again, or export the list again.']);
+  new AppError('invalid-input', `${fileName} is damaged: it looks like an Excel workbook but ${detail}.`, [
+    'Open it in Excel (which may offer to repair it) and save it again, or export the list again.',
+  ]);
 
 function readDirectory(bytes: Uint8Array, fileName: string): ZipEntry[] {
   try {
     return readZipDirectory(bytes);
   } catch (error) {
     // ZIP64 exists for contents over 4 GB: no alumni list needs it, and bombs use it to hide their size.
-    if (error instanceof Error && /ZIP64/.test(error.message)) throw bomb(fileName, 'it is a ZIP64 archive, a form meant for contents over 4 GB');
+    if (error instanceof Error && /ZIP64/.test(error.message))
+      throw bomb(fileName, 'it is a ZIP64 archive, a form meant for contents over 4 GB');
     throw corrupt(fileName, 'its zip structure cannot be read (a truncated download or a damaged disk can cause this)');
   }
 }
@@ -55,14 +58,23 @@ function checkDeclaredSizes(entries: ZipEntry[], fileName: string): void {
   let total = 0;
   for (const entry of entries) {
     total += entry.size;
-    if (entry.size > INTAKE_LIMITS.maxPartBytes) throw bomb(fileName, `one part (${shownPartName(entry.name)}) would unpack to ${Math.round(entry.size / MB)} MB`);
-    if (entry.size > INTAKE_LIMITS.ratioCheckFromBytes && entry.size > entry.compressedSize * INTAKE_LIMITS.maxCompressionRatio) {
-      throw bomb(fileName, `one part (${shownPartName(entry.name)}) is packed ${Math.round(entry.size / Math.max(1, entry.compressedSize))} times smaller than its content`);
+    if (entry.size > INTAKE_LIMITS.maxPartBytes)
+      throw bomb(fileName, `one part (${shownPartName(entry.name)}) would unpack to ${Math.round(entry.size / MB)} MB`);
+    if (
+      entry.size > INTAKE_LIMITS.ratioCheckFromBytes &&
+      entry.size > entry.compressedSize * INTAKE_LIMITS.maxCompressionRatio
+    ) {
+      throw bomb(
+        fileName,
+        `one part (${shownPartName(entry.name)}) is packed ${Math.round(entry.size / Math.max(1, entry.compressedSize))} times smaller than its content`,
+      );
     }
   }
   if (total > INTAKE_LIMITS.maxUnzippedBytes) throw bomb(fileName, `it would unpack to ${Math.round(total / MB)} MB`);
   if (entries.some((entry) => (entry.flags & 1) === 1)) {
-    throw new AppError('invalid-input', `${fileName} is protected by a password.`, ['Open it in Excel, remove the password, save, and choose it again.']);
+    throw new AppError('invalid-input', `${fileName} is protected by a password.`, [
+      'Open it in Excel, remove the password, save, and choose it again.',
+    ]);
   }
 }
 
@@ -77,11 +89,25 @@ function shownPartName(name: string): string {
 
 function whatZipIsThis(names: Set<string>, fileName: string): AppError | undefined {
   if (names.has('xl/workbook.xml')) return undefined;
-  if (names.has('xl/workbook.bin')) return new AppError('invalid-input', `${fileName} is an Excel binary workbook (.xlsb), which we do not read.`, ['Save it from Excel as "Excel Workbook (.xlsx)" or "CSV UTF-8".']);
-  if (names.has('word/document.xml')) return new AppError('invalid-input', `${fileName} is a Word document, not a spreadsheet.`, ['Choose the .xlsx or .csv file holding the list.']);
-  if (names.has('ppt/presentation.xml')) return new AppError('invalid-input', `${fileName} is a PowerPoint presentation, not a spreadsheet.`, ['Choose the .xlsx or .csv file holding the list.']);
-  if (names.has('content.xml') && names.has('mimetype')) return new AppError('invalid-input', `${fileName} is an OpenDocument spreadsheet (.ods), which we do not read.`, ['Save it as .xlsx or .csv (File > Save As) and choose the new file.']);
-  return new AppError('invalid-input', `${fileName} is a zip archive, not an Excel workbook.`, ['If the list is inside, unpack it and choose the .xlsx or .csv file.']);
+  if (names.has('xl/workbook.bin'))
+    return new AppError('invalid-input', `${fileName} is an Excel binary workbook (.xlsb), which we do not read.`, [
+      'Save it from Excel as "Excel Workbook (.xlsx)" or "CSV UTF-8".',
+    ]);
+  if (names.has('word/document.xml'))
+    return new AppError('invalid-input', `${fileName} is a Word document, not a spreadsheet.`, [
+      'Choose the .xlsx or .csv file holding the list.',
+    ]);
+  if (names.has('ppt/presentation.xml'))
+    return new AppError('invalid-input', `${fileName} is a PowerPoint presentation, not a spreadsheet.`, [
+      'Choose the .xlsx or .csv file holding the list.',
+    ]);
+  if (names.has('content.xml') && names.has('mimetype'))
+    return new AppError('invalid-input', `${fileName} is an OpenDocument spreadsheet (.ods), which we do not read.`, [
+      'Save it as .xlsx or .csv (File > Save As) and choose the new file.',
+    ]);
+  return new AppError('invalid-input', `${fileName} is a zip archive, not an Excel workbook.`, [
+    'If the list is inside, unpack it and choose the .xlsx or .csv file.',
+  ]);
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -96,7 +122,8 @@ export function decodeXmlText(text: string): string {
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const match of tag.matchAll(/([\w:]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) found[match[1]!] = decodeXmlText(match[3] ?? match[4] ?? '');
+  for (const match of tag.matchAll(/([\w:]+)\s*=\s*("([^"]*)"|'([^']*)')/g))
+    found[match[1]!] = decodeXmlText(match[3] ?? match[4] ?? '');
   return found;
 }
 
@@ -122,7 +149,8 @@ function sheetsOf(workbookXml: string, relsXml: string): { name: string; part: s
     const sheet = attributes(tag);
     const id = sheet['r:id'] ?? Object.entries(sheet).find(([key]) => key.endsWith(':id'))?.[1];
     const part = id ? targets.get(id) : undefined;
-    if (sheet.name && part) sheets.push({ name: sheet.name, part, hidden: sheet.state === 'hidden' || sheet.state === 'veryHidden' });
+    if (sheet.name && part)
+      sheets.push({ name: sheet.name, part, hidden: sheet.state === 'hidden' || sheet.state === 'veryHidden' });
   }
   return sheets;
 }
@@ -147,12 +175,23 @@ export interface PartScan {
   carry: Uint8Array;
 }
 
-export const newPartScan = (): PartScan => ({ head: '', merges: [], hiddenRows: [], hiddenColumns: [], tail: '', merging: false, carry: new Uint8Array(0) });
+export const newPartScan = (): PartScan => ({
+  head: '',
+  merges: [],
+  hiddenRows: [],
+  hiddenColumns: [],
+  tail: '',
+  merging: false,
+  carry: new Uint8Array(0),
+});
 
 const MERGE_CELL = [...'mergeCell'].map((char) => char.charCodeAt(0));
 const HIDDEN = [...'hidden'].map((char) => char.charCodeAt(0));
 const LONGEST_WORD = Math.max(MERGE_CELL.length, HIDDEN.length);
-/** Bytes of a chunk kept for the next: a word cut in two, and the start of the tag "hidden" sits in (a row's tag is far shorter). */
+/**
+ * Bytes of a chunk kept for the next: a word cut in two, and the start of the tag "hidden" sits in (a row's tag is far
+ * shorter).
+ */
 const CARRY_BYTES = 512;
 
 /** Whether the bytes hold the word: a search of bytes, not of a decoded string (a 60 MB sheet decoded cost ~80 ms). */
@@ -193,7 +232,15 @@ export function scanSheetBytes(scan: PartScan, chunk: Uint8Array, decoder: Insta
 }
 
 /** Inflates every part once, counting real output; keeps workbook parts whole and sheet heads and merges. */
-async function scanParts(bytes: Uint8Array, entries: ZipEntry[], fileName: string, nativeInflate?: boolean): Promise<{ kept: Map<string, string>; sheets: Map<string, Pick<PartScan, 'head' | 'merges' | 'hiddenRows' | 'hiddenColumns'>> }> {
+async function scanParts(
+  bytes: Uint8Array,
+  entries: ZipEntry[],
+  fileName: string,
+  nativeInflate?: boolean,
+): Promise<{
+  kept: Map<string, string>;
+  sheets: Map<string, Pick<PartScan, 'head' | 'merges' | 'hiddenRows' | 'hiddenColumns'>>;
+}> {
   const kept = new Map<string, string>();
   const sheets = new Map<string, Pick<PartScan, 'head' | 'merges' | 'hiddenRows' | 'hiddenColumns'>>();
   let total = 0;
@@ -209,7 +256,8 @@ async function scanParts(bytes: Uint8Array, entries: ZipEntry[], fileName: strin
     const sink = (chunk: Uint8Array): boolean => {
       size += chunk.length;
       total += chunk.length;
-      const overRatio = size > INTAKE_LIMITS.ratioCheckFromBytes && size > entry.compressedSize * INTAKE_LIMITS.maxCompressionRatio;
+      const overRatio =
+        size > INTAKE_LIMITS.ratioCheckFromBytes && size > entry.compressedSize * INTAKE_LIMITS.maxCompressionRatio;
       if (size > INTAKE_LIMITS.maxPartBytes || total > INTAKE_LIMITS.maxUnzippedBytes || overRatio) {
         failure = bomb(
           fileName,
@@ -235,18 +283,28 @@ async function scanParts(bytes: Uint8Array, entries: ZipEntry[], fileName: strin
     }
     if (failure) throw failure;
     if (keep) kept.set(entry.name, text + decoder.decode());
-    if (isSheet) sheets.set(entry.name, { head: scan.head, merges: [...new Set(scan.merges)], hiddenRows: [...new Set(scan.hiddenRows)], hiddenColumns: [...new Set(scan.hiddenColumns)] });
+    if (isSheet)
+      sheets.set(entry.name, {
+        head: scan.head,
+        merges: [...new Set(scan.merges)],
+        hiddenRows: [...new Set(scan.hiddenRows)],
+        hiddenColumns: [...new Set(scan.hiddenColumns)],
+      });
   }
   return { kept, sheets };
 }
 
 const HIDDEN_TAG = /<(?:\w+:)?(row|col)\b[^>]*\bhidden\s*=\s*["'](?:1|true)["'][^>]*>/g;
 
-/** Keeps the start of a sheet (its dimension), every merged range and the hidden rows and columns; mergeCells follow sheetData. */
+/**
+ * Keeps the start of a sheet (its dimension), every merged range and the hidden rows and columns; mergeCells follow
+ * sheetData.
+ */
 function scanSheetChunk(scan: PartScan, piece: string): void {
   if (scan.head.length < 4096) scan.head += piece.slice(0, 4096);
   const window = scan.tail + piece;
-  if (window.includes('mergeCell')) for (const match of window.matchAll(/<(?:\w+:)?mergeCell\b[^>]*\bref="([^"]+)"/g)) scan.merges.push(match[1]!);
+  if (window.includes('mergeCell'))
+    for (const match of window.matchAll(/<(?:\w+:)?mergeCell\b[^>]*\bref="([^"]+)"/g)) scan.merges.push(match[1]!);
   if (window.includes('hidden')) {
     for (const match of window.matchAll(HIDDEN_TAG)) {
       const tag = attributes(match[0]);
@@ -254,7 +312,8 @@ function scanSheetChunk(scan: PartScan, piece: string): void {
         if (tag.r && /^\d+$/.test(tag.r)) scan.hiddenRows.push(Number(tag.r));
       } else if (tag.min && tag.max && /^\d+$/.test(tag.min) && /^\d+$/.test(tag.max)) {
         // A hidden column range may run to the sheet's last column (16384): only the first 1,000 matter to a list.
-        for (let column = Number(tag.min); column <= Math.min(Number(tag.max), 1000); column++) scan.hiddenColumns.push(column);
+        for (let column = Number(tag.min); column <= Math.min(Number(tag.max), 1000); column++)
+          scan.hiddenColumns.push(column);
       }
     }
   }
@@ -263,7 +322,11 @@ function scanSheetChunk(scan: PartScan, piece: string): void {
 }
 
 /** Checks an XLSX's zip and lists its sheets (name, declared rows, merges). */
-export async function inspectXlsx(bytes: Uint8Array, fileName: string, nativeInflate?: boolean): Promise<XlsxInspection> {
+export async function inspectXlsx(
+  bytes: Uint8Array,
+  fileName: string,
+  nativeInflate?: boolean,
+): Promise<XlsxInspection> {
   const entries = readDirectory(bytes, fileName);
   const names = new Set(entries.map((entry) => entry.name));
   const notWorkbook = whatZipIsThis(names, fileName);
@@ -278,7 +341,15 @@ export async function inspectXlsx(bytes: Uint8Array, fileName: string, nativeInf
     .filter((sheet) => scans.has(sheet.part))
     .map((sheet) => {
       const scan = scans.get(sheet.part)!;
-      return { name: sheet.name, part: sheet.part, rows: declaredRows(scan.head), merges: scan.merges, hiddenRows: scan.hiddenRows, hiddenColumns: scan.hiddenColumns, ...(sheet.hidden ? { hidden: true } : {}) };
+      return {
+        name: sheet.name,
+        part: sheet.part,
+        rows: declaredRows(scan.head),
+        merges: scan.merges,
+        hiddenRows: scan.hiddenRows,
+        hiddenColumns: scan.hiddenColumns,
+        ...(sheet.hidden ? { hidden: true } : {}),
+      };
     });
   if (sheets.length === 0) throw corrupt(fileName, 'it has no worksheet we can read (only charts or macros?)');
   return { sheets, date1904: usesDate1904(workbook) };

@@ -12,7 +12,8 @@ export function parseCellRef(ref: string): { row: number; column: number } | und
 /** 1 -> A, 28 -> AB: a column as Excel names it. */
 export function columnLetters(column: number): string {
   let letters = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -24,7 +25,9 @@ export function columnLetters(column: number): string {
 export function applyMerges(rows: RawRow[], merges: readonly string[]): RawRow[] {
   if (merges.length === 0) return rows;
   const byNumber = new Map(rows.map((row) => [row.rowNumber, row]));
-  const hasOwnValue = new Set(rows.filter((row) => row.cells.some((cell) => cell.trim() !== '')).map((row) => row.rowNumber));
+  const hasOwnValue = new Set(
+    rows.filter((row) => row.cells.some((cell) => cell.trim() !== '')).map((row) => row.rowNumber),
+  );
   for (const range of merges) {
     const [from, to] = range.split(':').map(parseCellRef);
     if (!from || !to) continue;

@@ -17,7 +17,9 @@ import { entryData, readZipDirectory } from './zip-directory';
 
 /** Text of the cells exceljs misreads: row number -> column number (1-based) -> text. */
 export interface CellOverrides extends Map<number, Map<number, string>> {
-  /** An inline string holds a phonetic reading: exceljs's loader loses the rows after it (see withoutInlineReadings). */
+  /**
+   * An inline string holds a phonetic reading: exceljs's loader loses the rows after it (see withoutInlineReadings).
+   */
   inlineReadings?: boolean;
 }
 
@@ -27,11 +29,17 @@ function setOverride(found: CellOverrides, row: number, column: number, text: st
   columns.set(column, text);
 }
 
-/** "1988-07-04", "1988-07-04T00:00:00", "1988-07-04T10:30:00.5Z" -> what a date cell gives; anything else as written. */
+/**
+ * "1988-07-04", "1988-07-04T00:00:00", "1988-07-04T10:30:00.5Z" -> what a date cell gives; anything else as written.
+ */
 export function isoDateCellText(text: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(text.trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(
+    text.trim(),
+  );
   if (!match) return text.trim();
-  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match.slice(1, 7).map((part) => Number(part ?? 0)) as number[];
+  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0)) as number[];
   const millis = Math.round(Number(match[7] ?? 0) * 1000);
   const date = new Date(Date.UTC(2000, month! - 1, day!, hours, minutes, seconds, millis));
   date.setUTCFullYear(year!); // Date.UTC maps years 0-99 to 1900-1999
@@ -48,7 +56,13 @@ const TYPES = [0x64, 0x65]; // d, e
 /** Whether the bytes hold t="d", t="e" (or with single quotes). */
 function holdsTypedCell(bytes: Uint8Array): boolean {
   for (let at = bytes.indexOf(EQUALS, 1); at >= 0 && at + 3 < bytes.length; at = bytes.indexOf(EQUALS, at + 1)) {
-    if (bytes[at - 1] === T && QUOTES.includes(bytes[at + 1]!) && TYPES.includes(bytes[at + 2]!) && bytes[at + 3] === bytes[at + 1]) return true;
+    if (
+      bytes[at - 1] === T &&
+      QUOTES.includes(bytes[at + 1]!) &&
+      TYPES.includes(bytes[at + 2]!) &&
+      bytes[at + 3] === bytes[at + 1]
+    )
+      return true;
   }
   return false;
 }

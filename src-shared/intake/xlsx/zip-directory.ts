@@ -42,7 +42,8 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
   const entries: ZipEntry[] = [];
   let at = directoryOffset;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > end || view.getUint32(at, true) !== CENTRAL_SIGNATURE) throw new ZipStructureError('a damaged directory entry');
+    if (at + 46 > end || view.getUint32(at, true) !== CENTRAL_SIGNATURE)
+      throw new ZipStructureError('a damaged directory entry');
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
@@ -68,19 +69,26 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
  */
 function checkLocalHeader(bytes: Uint8Array, view: DataView, entry: ZipEntry): void {
   const at = entry.localOffset;
-  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE) throw new ZipStructureError(`a damaged local header for ${entry.name}`);
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE)
+    throw new ZipStructureError(`a damaged local header for ${entry.name}`);
   const nameLength = view.getUint16(at + 26, true);
-  const sameName = nameLength === new TextEncoder().encode(entry.name).length && new TextDecoder().decode(bytes.subarray(at + 30, at + 30 + nameLength)) === entry.name;
+  const sameName =
+    nameLength === new TextEncoder().encode(entry.name).length &&
+    new TextDecoder().decode(bytes.subarray(at + 30, at + 30 + nameLength)) === entry.name;
   const sizesInDescriptor = (view.getUint16(at + 6, true) & 0x08) !== 0;
-  const sameSizes = sizesInDescriptor || (view.getUint32(at + 18, true) === entry.compressedSize && view.getUint32(at + 22, true) === entry.size);
-  if (!sameName || view.getUint16(at + 8, true) !== entry.method || !sameSizes) throw new ZipStructureError(`the local header of ${entry.name} disagrees with the directory`);
+  const sameSizes =
+    sizesInDescriptor ||
+    (view.getUint32(at + 18, true) === entry.compressedSize && view.getUint32(at + 22, true) === entry.size);
+  if (!sameName || view.getUint16(at + 8, true) !== entry.method || !sameSizes)
+    throw new ZipStructureError(`the local header of ${entry.name} disagrees with the directory`);
 }
 
 /** The packed bytes of one part. */
 export function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localOffset;
-  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE) throw new ZipStructureError(`a damaged local header for ${entry.name}`);
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE)
+    throw new ZipStructureError(`a damaged local header for ${entry.name}`);
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   if (start + entry.compressedSize > bytes.length) throw new ZipStructureError(`${entry.name} is cut short`);
   return bytes.subarray(start, start + entry.compressedSize);

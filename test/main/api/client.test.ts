@@ -11,7 +11,8 @@ async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[][]> {
 
 describe('API client against the sandbox: every endpoint, clean types', () => {
   const sandbox = useSandbox();
-  const client = (): ApiClient => createApiClient({ baseUrl: sandbox().environments.test.baseUrl, apiKey: sandbox().environments.test.key });
+  const client = (): ApiClient =>
+    createApiClient({ baseUrl: sandbox().environments.test.baseUrl, apiKey: sandbox().environments.test.key });
 
   it('lists users 100 a page, with numbers as numbers and every field kept', async () => {
     const page = await client().listUsers();
@@ -21,7 +22,9 @@ describe('API client against the sandbox: every endpoint, clean types', () => {
     expect(typeof user.work_lng).toBe('number');
     expect(Array.isArray(user.secondary_email)).toBe(true);
     expect(user.user_study_area).toEqual([expect.objectContaining({ study_area: expect.any(String) })]);
-    expect(Object.keys(user)).toEqual(expect.arrayContaining(['home_geohash_l6', 'salt', 'user_skill', 'custom_fields']));
+    expect(Object.keys(user)).toEqual(
+      expect.arrayContaining(['home_geohash_l6', 'salt', 'user_skill', 'custom_fields']),
+    );
     expect(await client().listUsers({}, 3)).toHaveLength(50);
   });
 
@@ -46,10 +49,25 @@ describe('API client against the sandbox: every endpoint, clean types', () => {
 
   it('creates a user and answers the clean record, then finds it by email', async () => {
     const email = `new.${Date.now()}@example.org`;
-    const created = await client().createUser({ first_name: 'Léa', last_name: 'Ørsted', email, enabled: 1, is_import_user: 1 });
-    expect(created).toMatchObject({ first_name: 'Léa', last_name: 'Ørsted', email, enabled: 1, approved: 0, is_import_user: 1 });
+    const created = await client().createUser({
+      first_name: 'Léa',
+      last_name: 'Ørsted',
+      email,
+      enabled: 1,
+      is_import_user: 1,
+    });
+    expect(created).toMatchObject({
+      first_name: 'Léa',
+      last_name: 'Ørsted',
+      email,
+      enabled: 1,
+      approved: 0,
+      is_import_user: 1,
+    });
     expect(await client().getUser(created.user_id)).toEqual(created);
-    expect((await client().listUsers({ email: email.toUpperCase() })).map((user) => user.user_id)).toEqual([created.user_id]);
+    expect((await client().listUsers({ email: email.toUpperCase() })).map((user) => user.user_id)).toEqual([
+      created.user_id,
+    ]);
   });
 
   it('updates with the complete record read back (read, edit, send)', async () => {
@@ -84,9 +102,15 @@ describe('API client against the sandbox: every endpoint, clean types', () => {
   it('lists donations, all or filtered, as clean records', async () => {
     const all = await client().listDonations();
     expect(all).toHaveLength(2000);
-    expect(all[0]).toMatchObject({ id: expect.any(String), campaign_id: expect.any(Number), amount: expect.any(Number) });
+    expect(all[0]).toMatchObject({
+      id: expect.any(String),
+      campaign_id: expect.any(Number),
+      amount: expect.any(Number),
+    });
     const some = await client().listDonations({ campaign_id: 101, start_date: '2025-01-01', end_date: '2025-12-31' });
     expect(some.length).toBeGreaterThan(0);
-    expect(some.every((donation) => donation.campaign_id === 101 && String(donation.created_at) >= '2025-01-01')).toBe(true);
+    expect(some.every((donation) => donation.campaign_id === 101 && String(donation.created_at) >= '2025-01-01')).toBe(
+      true,
+    );
   });
 });

@@ -18,7 +18,11 @@ async function dropping(drops: number): Promise<{ baseUrl: string; requests: () 
       return;
     }
     response.setHeader('content-type', 'application/json');
-    response.end(request.method === 'GET' ? JSON.stringify([{ user_id: 7, email: 'ada@example.org', first_name: 'Ada', last_name: 'Lee' }]) : '{}');
+    response.end(
+      request.method === 'GET'
+        ? JSON.stringify([{ user_id: 7, email: 'ada@example.org', first_name: 'Ada', last_name: 'Lee' }])
+        : '{}',
+    );
   });
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', () => done()));
   const { port } = server.address() as AddressInfo;
@@ -44,7 +48,9 @@ describe('a connection closed before the answer', () => {
   it('a write is never sent again by the transport', async () => {
     const service = await dropping(1);
     const client = createApiClient({ baseUrl: service.baseUrl, apiKey: 'k', timeoutMs: 5000 });
-    await expect(client.createUser({ first_name: 'Ada', last_name: 'Lee', email: 'ada@example.org', enabled: 1 })).rejects.toThrow();
+    await expect(
+      client.createUser({ first_name: 'Ada', last_name: 'Lee', email: 'ada@example.org', enabled: 1 }),
+    ).rejects.toThrow();
     expect(service.requests()).toEqual(['POST /api/users/']);
   });
 });

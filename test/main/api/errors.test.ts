@@ -19,7 +19,14 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 function expectNoKey(error: ApiError, key: string): void {
-  for (const text of [error.message, JSON.stringify(error), String(error), inspect(error), error.stack ?? '', ...(error.details ?? [])]) {
+  for (const text of [
+    error.message,
+    JSON.stringify(error),
+    String(error),
+    inspect(error),
+    error.stack ?? '',
+    ...(error.details ?? []),
+  ]) {
     expect(text).not.toContain(key);
   }
 }
@@ -61,7 +68,9 @@ describe('API client errors: a few kinds, plain words, never the key', () => {
   });
 
   it('rejected carries the service message naming the field', async () => {
-    const error = await failure(client().createUser({ first_name: 'A', last_name: 'B', email: 'not-an-email', enabled: 1 }));
+    const error = await failure(
+      client().createUser({ first_name: 'A', last_name: 'B', email: 'not-an-email', enabled: 1 }),
+    );
     expect(error).toMatchObject({ code: 'rejected', status: 400 });
     expect(error.serviceMessage).toContain('email');
     expect(error.message).toContain(error.serviceMessage!);
@@ -87,7 +96,9 @@ describe('API client errors: a few kinds, plain words, never the key', () => {
     sandbox().setFaults({ failRate: 1 });
     try {
       const before = sandbox().stats().users.test;
-      const error = await failure(client().createUser({ first_name: 'A', last_name: 'B', email: 'a.b.fail@example.org', enabled: 1 }));
+      const error = await failure(
+        client().createUser({ first_name: 'A', last_name: 'B', email: 'a.b.fail@example.org', enabled: 1 }),
+      );
       expect(error.code).toBe('server-error');
       expect([500, 503]).toContain(error.status);
       expect(error.outcomeUnknown).toBe(false);
@@ -115,7 +126,9 @@ describe('API client errors: a few kinds, plain words, never the key', () => {
 
   it('connection refused: network, and the service cannot have acted', async () => {
     const port = await closedPort();
-    const error = await failure(createApiClient({ baseUrl: `http://127.0.0.1:${port}/test`, apiKey: SECRET }).createUser({ first_name: 'A' }));
+    const error = await failure(
+      createApiClient({ baseUrl: `http://127.0.0.1:${port}/test`, apiKey: SECRET }).createUser({ first_name: 'A' }),
+    );
     expect(error).toMatchObject({ code: 'network', outcomeUnknown: false });
     expect(error.message).toContain(`http://127.0.0.1:${port}/test`);
     expect(error.message).toMatch(/connection refused/);
@@ -126,7 +139,9 @@ describe('API client errors: a few kinds, plain words, never the key', () => {
     const slow = await startTestSandbox({ latencyMs: 400, users: 2, donations: 1, campaigns: 1, testKey: SECRET });
     try {
       const api = createApiClient({ baseUrl: slow.environments.test.baseUrl, apiKey: SECRET, timeoutMs: 100 });
-      const error = await failure(api.createUser({ first_name: 'Slow', last_name: 'Answer', email: 'slow@example.org', enabled: 1 }));
+      const error = await failure(
+        api.createUser({ first_name: 'Slow', last_name: 'Answer', email: 'slow@example.org', enabled: 1 }),
+      );
       expect(error).toMatchObject({ code: 'timeout', outcomeUnknown: true });
       expect(error.message).toMatch(/did not answer/);
       expectNoKey(error, SECRET);

@@ -27,6 +27,11 @@ export async function startFakeService(): Promise<FakeService> {
   };
 }
 
-export function json(response: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+export function json(
+  response: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(value));
 }

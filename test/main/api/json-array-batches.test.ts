@@ -3,13 +3,23 @@ import { jsonArrayBatches, JsonListError } from '../../../src-main/services/api/
 
 async function collect(chunks: (string | Uint8Array)[], size = 3): Promise<unknown[][]> {
   const batches: unknown[][] = [];
-  for await (const batch of jsonArrayBatches((async function* () { yield* chunks; })(), size)) batches.push(batch);
+  for await (const batch of jsonArrayBatches(
+    (async function* () {
+      yield* chunks;
+    })(),
+    size,
+  ))
+    batches.push(batch);
   return batches;
 }
 
 describe('jsonArrayBatches', () => {
   it('yields the items of a JSON array in batches, whatever the chunk boundaries', async () => {
-    const items = Array.from({ length: 10 }, (_, i) => ({ id: String(i), amount: i + 0.5, first_name: i === 3 ? 'Zoë "Z" \\ Ł' : null }));
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      id: String(i),
+      amount: i + 0.5,
+      first_name: i === 3 ? 'Zoë "Z" \\ Ł' : null,
+    }));
     const bytes = new TextEncoder().encode(JSON.stringify(items));
     // Cut into 7-byte pieces: inside strings, numbers and multi-byte characters.
     const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7));
@@ -27,8 +37,12 @@ describe('jsonArrayBatches', () => {
   });
 
   it('refuses an answer that is not a list, and broken JSON, in words', async () => {
-    await expect(collect(['{"error":"nope"}'])).rejects.toThrow(new JsonListError('The answer is not a list (a JSON array) but an object.'));
-    await expect(collect(['"all donations"'])).rejects.toThrow('The answer is not a list (a JSON array) but a piece of text.');
+    await expect(collect(['{"error":"nope"}'])).rejects.toThrow(
+      new JsonListError('The answer is not a list (a JSON array) but an object.'),
+    );
+    await expect(collect(['"all donations"'])).rejects.toThrow(
+      'The answer is not a list (a JSON array) but a piece of text.',
+    );
     await expect(collect(['42'])).rejects.toThrow('but a number.');
     await expect(collect(['[{"id":1},{"id":'])).rejects.toThrow(/not valid JSON/);
     await expect(collect(['[{"id":1} {"id":2}]'])).rejects.toThrow(/not valid JSON/);
@@ -51,7 +65,13 @@ describe('jsonArrayBatches', () => {
     received.length = 0;
     await expect(
       (async () => {
-        for await (const batch of jsonArrayBatches((async function* () { yield '[{"id":1},{"id":2} {"id":3}]'; })(), 3)) received.push(batch);
+        for await (const batch of jsonArrayBatches(
+          (async function* () {
+            yield '[{"id":1},{"id":2} {"id":3}]';
+          })(),
+          3,
+        ))
+          received.push(batch);
       })(),
     ).rejects.toThrow(/not valid JSON/);
     expect(received.flat()).toEqual([{ id: 1 }, { id: 2 }]);
@@ -59,7 +79,13 @@ describe('jsonArrayBatches', () => {
     received.length = 0;
     await expect(
       (async () => {
-        for await (const batch of jsonArrayBatches((async function* () { yield '{"donations":[{"id":1}],"total":1}'; })(), 3)) received.push(batch);
+        for await (const batch of jsonArrayBatches(
+          (async function* () {
+            yield '{"donations":[{"id":1}],"total":1}';
+          })(),
+          3,
+        ))
+          received.push(batch);
       })(),
     ).rejects.toThrow('but an object.');
     expect(received).toEqual([]);

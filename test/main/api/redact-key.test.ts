@@ -49,12 +49,21 @@ describe('a service echoing the key in another form', () => {
     it(`${name}: the journal, the rows and the results hold no trace of it`, async () => {
       fake.set({ echoKey: form });
       const jobs = jobServiceOnFake(fake, temp.home);
-      const plan = await jobs.plan(planRequest([personRow(2, { first: 'A', last: 'B', email: 'echo@example.org' })], { environment: 'fake', rate: 0 }));
+      const plan = await jobs.plan(
+        planRequest([personRow(2, { first: 'A', last: 'B', email: 'echo@example.org' })], {
+          environment: 'fake',
+          rate: 0,
+        }),
+      );
       await jobs.start(plan.id);
       await jobs.waitFor(plan.id);
       const files = await jobs.writeResults(plan.id);
       const { readFileSync } = await import('node:fs');
-      const texts = [readFileSync(jobs.store.logPath(plan.id), 'utf8'), readFileSync(files.resultsCsv, 'utf8'), JSON.stringify(jobs.rows(plan.id))];
+      const texts = [
+        readFileSync(jobs.store.logPath(plan.id), 'utf8'),
+        readFileSync(files.resultsCsv, 'utf8'),
+        JSON.stringify(jobs.rows(plan.id)),
+      ];
       expect(texts[0]).toContain('Unknown client for [key hidden]');
       for (const text of texts) expect(text.toLowerCase()).not.toContain(form(KEY).toLowerCase());
     });

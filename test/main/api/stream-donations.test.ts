@@ -16,7 +16,10 @@ async function collect(batches: AsyncIterable<DonationRecord[]>): Promise<Donati
 }
 
 /** The error an iteration ends with, after the batches it yielded first. */
-async function failureOf(batches: AsyncIterable<DonationRecord[]>, onBatch: (batch: DonationRecord[]) => unknown = () => undefined) {
+async function failureOf(
+  batches: AsyncIterable<DonationRecord[]>,
+  onBatch: (batch: DonationRecord[]) => unknown = () => undefined,
+) {
   const received: DonationRecord[][] = [];
   try {
     for await (const batch of batches) {
@@ -31,7 +34,8 @@ async function failureOf(batches: AsyncIterable<DonationRecord[]>, onBatch: (bat
 }
 
 function expectNoKey(error: ApiError): void {
-  for (const text of [error.message, JSON.stringify(error), String(error), inspect(error), error.stack ?? '']) expect(text).not.toContain(KEY);
+  for (const text of [error.message, JSON.stringify(error), String(error), inspect(error), error.stack ?? ''])
+    expect(text).not.toContain(KEY);
 }
 
 const cents = (donations: DonationRecord[]) => donations.reduce((sum, d) => sum + Math.round(d.amount * 100), 0);
@@ -46,7 +50,9 @@ describe('streamDonations against the sandbox', () => {
     expect(batches.length).toBeGreaterThanOrEqual(2);
     expect(batches.slice(0, -1).every((batch) => batch.length >= 1000 && batch.length < 1500)).toBe(true);
 
-    const raw = (await (await fetch(`${sandbox().environments.test.baseUrl}/api/donations/`, { headers: { 'x-api-key': KEY } })).json()) as Record<string, unknown>[];
+    const raw = (await (
+      await fetch(`${sandbox().environments.test.baseUrl}/api/donations/`, { headers: { 'x-api-key': KEY } })
+    ).json()) as Record<string, unknown>[];
     expect(streamed).toHaveLength(2600);
     expect(streamed.map((d) => [d.id, d.campaign_id, d.user_id, d.amount, d.created_at, d.transaction_id])).toEqual(
       raw.map((d) => [String(d.id), d.campaign_id, d.user_id, d.amount, d.created_at, d.transaction_id ?? null]),
@@ -60,7 +66,11 @@ describe('streamDonations against the sandbox', () => {
     const filter = { campaign_id: 101, start_date: '2025-01-01', end_date: '2025-06-30' };
     const streamed = (await collect(client().streamDonations(filter))).flat();
     expect(streamed.length).toBeGreaterThan(0);
-    expect(streamed.every((d) => d.campaign_id === 101 && String(d.created_at) >= '2025-01-01' && String(d.created_at) < '2025-07-01')).toBe(true);
+    expect(
+      streamed.every(
+        (d) => d.campaign_id === 101 && String(d.created_at) >= '2025-01-01' && String(d.created_at) < '2025-07-01',
+      ),
+    ).toBe(true);
     expect(streamed).toEqual(await client().listDonations(filter));
   });
 
@@ -76,7 +86,17 @@ describe('streamDonations against the sandbox', () => {
 
 /** A donation as the service writes it. */
 function wire(i: number, overrides: Record<string, unknown> = {}): string {
-  return JSON.stringify({ id: String(90000 + i), campaign_id: 101 + (i % 3), user_id: 5000 + i, first_name: 'Zoë', last_name: 'Nowak', amount: 10 + (i % 7) / 4, created_at: '2024-05-01 10:00:00', transaction_id: `t${i}`, ...overrides });
+  return JSON.stringify({
+    id: String(90000 + i),
+    campaign_id: 101 + (i % 3),
+    user_id: 5000 + i,
+    first_name: 'Zoë',
+    last_name: 'Nowak',
+    amount: 10 + (i % 7) / 4,
+    created_at: '2024-05-01 10:00:00',
+    transaction_id: `t${i}`,
+    ...overrides,
+  });
 }
 
 /** Writes `[` and items from..to-1, comma-separated as they continue a list begun at 0. */
@@ -124,7 +144,10 @@ describe('streamDonations against a scripted service', () => {
     const streamed = (await collect(api.streamDonations(filter))).flat();
     expect(streamed).toEqual(await api.listDonations(filter));
     expect(seen[0]).toEqual(seen[1]);
-    expect(seen[0]).toEqual({ url: '/api-root/api/donations/?campaign_id=7&user_id=42&start_date=2024-01-01&end_date=2024-12-31+23%3A59%3A59', key: KEY });
+    expect(seen[0]).toEqual({
+      url: '/api-root/api/donations/?campaign_id=7&user_id=42&start_date=2024-01-01&end_date=2024-12-31+23%3A59%3A59',
+      key: KEY,
+    });
   });
 
   it('a malformed item mid-list is an ApiError naming the item, the field and the value, after the good batches', async () => {
@@ -132,7 +155,9 @@ describe('streamDonations against a scripted service', () => {
       writeItems(response, 0, 1500);
       response.end(`,${wire(1500, { amount: 'lots' })},${wire(1501)}]`);
     });
-    const { error, received } = await failureOf(createApiClient({ baseUrl: fake.baseUrl, apiKey: KEY }).streamDonations());
+    const { error, received } = await failureOf(
+      createApiClient({ baseUrl: fake.baseUrl, apiKey: KEY }).streamDonations(),
+    );
     expect(received.flat().length).toBeGreaterThanOrEqual(1000);
     expect(error.code).toBe('server-error');
     expect(error.message).toContain('a donation (item 1501 of the list) whose amount is "lots" (expected a number)');
@@ -147,7 +172,9 @@ describe('streamDonations against a scripted service', () => {
     });
     const cut = await failureOf(createApiClient({ baseUrl: fake.baseUrl, apiKey: KEY }).streamDonations());
     expect(cut.error.code).toBe('server-error');
-    expect(cut.error.message).toMatch(/sent the list of donations in a form that cannot be read \(after 1\d\d\d donations were read\)\. The answer is not valid JSON/);
+    expect(cut.error.message).toMatch(
+      /sent the list of donations in a form that cannot be read \(after 1\d\d\d donations were read\)\. The answer is not valid JSON/,
+    );
 
     streaming((response) => response.end('{"donations":[]}'));
     const object = await failureOf(createApiClient({ baseUrl: fake.baseUrl, apiKey: KEY }).streamDonations());
@@ -161,14 +188,18 @@ describe('streamDonations against a scripted service', () => {
     const { error, received } = await failureOf(api.streamDonations());
     expect(received.flat()).toHaveLength(1200);
     expect(error).toMatchObject({ code: 'timeout' });
-    expect(error.message).toMatch(/^The service at http:\/\/127\.0\.0\.1:\d+\/api-root stopped sending the list of donations: nothing more arrived for 1 second \(after \d+ KB\)\. Try again later\.$/);
+    expect(error.message).toMatch(
+      /^The service at http:\/\/127\.0\.0\.1:\d+\/api-root stopped sending the list of donations: nothing more arrived for 1 second \(after \d+ KB\)\. Try again later\.$/,
+    );
     expect(performance.now() - started).toBeLessThan(3000);
     await closed;
   });
 
   it('an answer that never begins ends with the usual timeout', async () => {
     fake.handle(() => undefined); // headers never sent
-    const { error } = await failureOf(createApiClient({ baseUrl: fake.baseUrl, apiKey: KEY, timeoutMs: 200 }).streamDonations());
+    const { error } = await failureOf(
+      createApiClient({ baseUrl: fake.baseUrl, apiKey: KEY, timeoutMs: 200 }).streamDonations(),
+    );
     expect(error.code).toBe('timeout');
     expect(error.message).toMatch(/did not answer about the list of donations within 1 second/);
   });
@@ -207,7 +238,9 @@ describe('streamDonations against a scripted service', () => {
     const { error, received } = await failureOf(api.streamDonations(), () => controller.abort());
     expect(received).toHaveLength(1);
     expect(error.code).toBe('cancelled');
-    expect(error.message).toMatch(/The request about the list of donations to http:\/\/127\.0\.0\.1:\d+\/api-root was cancelled\./);
+    expect(error.message).toMatch(
+      /The request about the list of donations to http:\/\/127\.0\.0\.1:\d+\/api-root was cancelled\./,
+    );
     await closed;
   });
 

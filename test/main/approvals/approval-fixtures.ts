@@ -18,7 +18,14 @@ export function servicesOn(sandbox: SandboxHandle, home: string): Services {
     async open(name: string) {
       const env: 'test' | 'production' = name === 'production' ? 'production' : 'test';
       return {
-        environment: { name, kind: env, url: sandbox.environments[env].baseUrl, builtIn: false, hasKey: true, keyState: 'stored' as const },
+        environment: {
+          name,
+          kind: env,
+          url: sandbox.environments[env].baseUrl,
+          builtIn: false,
+          hasKey: true,
+          keyState: 'stored' as const,
+        },
         client: sandboxClient(sandbox, env),
       };
     },
@@ -27,12 +34,25 @@ export function servicesOn(sandbox: SandboxHandle, home: string): Services {
 }
 
 /** Runs an import job that creates `count` new users (every third not enabled); returns its id. */
-export async function importNewUsers(jobs: JobService, prefix: string, count: number, environment = 'test'): Promise<string> {
-  const rows = Array.from({ length: count }, (_, i) => personRow(i + 2, { first: `${prefix}${i}`, last: 'Alum', email: `${prefix}.${i}@example.org`, enabled: i % 3 === 0 ? 0 : 1 }));
+export async function importNewUsers(
+  jobs: JobService,
+  prefix: string,
+  count: number,
+  environment = 'test',
+): Promise<string> {
+  const rows = Array.from({ length: count }, (_, i) =>
+    personRow(i + 2, {
+      first: `${prefix}${i}`,
+      last: 'Alum',
+      email: `${prefix}.${i}@example.org`,
+      enabled: i % 3 === 0 ? 0 : 1,
+    }),
+  );
   const planned = await jobs.plan(planRequest(rows, { environment, rate: 0, concurrency: 8 }));
   await jobs.start(planned.id, { confirmEnvironment: environment });
   const done = await jobs.waitFor(planned.id);
-  if (done.status !== 'completed' || done.counts.created !== count) throw new Error(`The setup import ${planned.id} ended ${done.status} with ${JSON.stringify(done.counts)}`);
+  if (done.status !== 'completed' || done.counts.created !== count)
+    throw new Error(`The setup import ${planned.id} ended ${done.status} with ${JSON.stringify(done.counts)}`);
   return planned.id;
 }
 

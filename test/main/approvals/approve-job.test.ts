@@ -33,7 +33,9 @@ describe('approving the users of one import job among 400 pending, against the s
     const all = await services.approvals.pending('test');
     const pendingOnService = [...before.values()].filter((user) => user.approved === 0);
     expect(pendingOnService.length).toBeGreaterThanOrEqual(400);
-    expect(all.users.map((u) => u.user_id).sort((a, b) => a - b)).toEqual(pendingOnService.map((u) => u.user_id).sort((a, b) => a - b));
+    expect(all.users.map((u) => u.user_id).sort((a, b) => a - b)).toEqual(
+      pendingOnService.map((u) => u.user_id).sort((a, b) => a - b),
+    );
     expect(all.pages).toBeGreaterThanOrEqual(5);
 
     const ofJob = await services.approvals.pending('test', { jobId: targetJob });
@@ -43,7 +45,11 @@ describe('approving the users of one import job among 400 pending, against the s
   });
 
   it('approves exactly those users (checked through the API), leaves enabled as it was and every other user untouched', async () => {
-    const plan = await services.approvals.planForFilter('test', { jobId: targetJob }, { enable: false, rate: 0, concurrency: 8 });
+    const plan = await services.approvals.planForFilter(
+      'test',
+      { jobId: targetJob },
+      { enable: false, rate: 0, concurrency: 8 },
+    );
     expect(plan).not.toBeNull();
     expect(plan!.kind).toBe('approve');
     expect(plan!.counts).toMatchObject({ total: 60, update: 60 });
@@ -51,7 +57,16 @@ describe('approving the users of one import job among 400 pending, against the s
 
     const end = await runToEnd(services.jobs, plan!.id);
     expect(end.status).toBe('completed');
-    expect(approvalOutcome(services.jobs, plan!.id)).toEqual({ jobId: plan!.id, matched: 60, approved: 60, enabled: 0, alreadyApproved: 0, notPending: 0, failed: 0, remaining: 0 });
+    expect(approvalOutcome(services.jobs, plan!.id)).toEqual({
+      jobId: plan!.id,
+      matched: 60,
+      approved: 60,
+      enabled: 0,
+      alreadyApproved: 0,
+      notPending: 0,
+      failed: 0,
+      remaining: 0,
+    });
     // One GET and one PUT per user: the complete object read, changed and sent back.
     const requests = sandbox().stats().requests;
     expect(requests['PUT /test/api/users/:id 200']).toBe(60);
@@ -92,8 +107,10 @@ describe('approving the users of one import job among 400 pending, against the s
     expect(end.status).toBe('completed');
     expect(end.counts).toMatchObject({ updated: 60, failed: 0 });
     const after = byId(await allUsers(sandboxClient(sandbox())));
-    for (const [id, old] of before) expect(withoutApprovalFields(after.get(id)!), `user ${id}`).toEqual(withoutApprovalFields(old));
-    for (const [id, old] of before) expect([id, after.get(id)!.approved, after.get(id)!.enabled]).toEqual([id, old.approved, old.enabled]);
+    for (const [id, old] of before)
+      expect(withoutApprovalFields(after.get(id)!), `user ${id}`).toEqual(withoutApprovalFields(old));
+    for (const [id, old] of before)
+      expect([id, after.get(id)!.approved, after.get(id)!.enabled]).toEqual([id, old.approved, old.enabled]);
   });
 });
 
@@ -121,18 +138,29 @@ describe('approve and enable, by filter and by selection', () => {
     }
     const revert = await services.jobs.revert(plan!.id);
     await services.jobs.waitFor(revert.id);
-    for (const id of ids) expect([id, (await client.getUser(id)).approved, (await client.getUser(id)).enabled]).toEqual([id, 0, was.get(id)]);
+    for (const id of ids)
+      expect([id, (await client.getUser(id)).approved, (await client.getUser(id)).enabled]).toEqual([
+        id,
+        0,
+        was.get(id),
+      ]);
   });
 
   it('a selection keeps users no longer pending as skipped rows and writes nothing to them', async () => {
     const jobId = await importNewUsers(services.jobs, 'select', 6);
     const ids = services.approvals.jobUsers(jobId).userIds;
     const approvedAlready = (await allUsers(sandboxClient(sandbox()))).find((user) => user.approved === 1)!;
-    const plan = await services.approvals.planForUsers('test', [...ids.slice(0, 3), approvedAlready.user_id], { enable: false, rate: 0, description: 'three of six' });
+    const plan = await services.approvals.planForUsers('test', [...ids.slice(0, 3), approvedAlready.user_id], {
+      enable: false,
+      rate: 0,
+      description: 'three of six',
+    });
     expect(plan.counts).toMatchObject({ total: 4, update: 3, skipped: 1 });
     expect(plan.sourceName).toBe('approve 3 users (three of six)');
     const skipped = services.jobs.rows(plan.id, 'skipped').rows;
-    expect(skipped).toEqual([expect.objectContaining({ userId: approvedAlready.user_id, message: NOT_PENDING_MESSAGE })]);
+    expect(skipped).toEqual([
+      expect.objectContaining({ userId: approvedAlready.user_id, message: NOT_PENDING_MESSAGE }),
+    ]);
     sandbox().resetStats();
     await runToEnd(services.jobs, plan.id);
     expect(sandbox().stats().requests['PUT /test/api/users/:id 200']).toBe(3);
@@ -148,16 +176,27 @@ describe('approve and enable, by filter and by selection', () => {
     const [first] = services.approvals.jobUsers(jobId).userIds;
     await client.updateUser(first!, { ...(await client.getUser(first!)), approved: 1 });
     await runToEnd(services.jobs, plan!.id);
-    expect(approvalOutcome(services.jobs, plan!.id)).toMatchObject({ matched: 2, approved: 1, alreadyApproved: 1, failed: 0 });
+    expect(approvalOutcome(services.jobs, plan!.id)).toMatchObject({
+      matched: 2,
+      approved: 1,
+      alreadyApproved: 1,
+      failed: 0,
+    });
   });
 
   it('refuses a job that is not an import, a job of another environment, and a selection nobody of which is pending', async () => {
     const jobId = await importNewUsers(services.jobs, 'refuse', 1);
     const approveJob = await services.approvals.planForFilter('test', { jobId }, { enable: false });
     expect(() => services.approvals.jobUsers(approveJob!.id)).toThrow(/is an approve job: it created no users/);
-    await expect(services.approvals.pending('production', { jobId })).rejects.toThrow(/created its users on the environment "test", not on "production"/);
+    await expect(services.approvals.pending('production', { jobId })).rejects.toThrow(
+      /created its users on the environment "test", not on "production"/,
+    );
     const approvedAlready = (await allUsers(sandboxClient(sandbox()))).find((user) => user.approved === 1)!;
-    await expect(services.approvals.planForUsers('test', [approvedAlready.user_id], { enable: false })).rejects.toThrow(/None of the 1 selected users is pending/);
-    expect(await services.approvals.planForFilter('test', { tag: 'no-such-tag-anywhere' }, { enable: false })).toBeNull();
+    await expect(services.approvals.planForUsers('test', [approvedAlready.user_id], { enable: false })).rejects.toThrow(
+      /None of the 1 selected users is pending/,
+    );
+    expect(
+      await services.approvals.planForFilter('test', { tag: 'no-such-tag-anywhere' }, { enable: false }),
+    ).toBeNull();
   });
 });

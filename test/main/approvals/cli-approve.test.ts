@@ -16,9 +16,25 @@ describe('alumni-loader approve, from the command line', () => {
   let ids: number[];
   afterAll(() => temp.remove());
   beforeAll(async () => {
-    const added = await cli(temp.home, ['env', 'add', 'loop', '--url', sandbox().environments.test.baseUrl, '--kind', 'test']).done;
+    const added = await cli(temp.home, [
+      'env',
+      'add',
+      'loop',
+      '--url',
+      sandbox().environments.test.baseUrl,
+      '--kind',
+      'test',
+    ]).done;
     expect(added.code, added.err).toBe(0);
-    const live = await cli(temp.home, ['env', 'add', 'live', '--url', sandbox().environments.production.baseUrl, '--kind', 'production']).done;
+    const live = await cli(temp.home, [
+      'env',
+      'add',
+      'live',
+      '--url',
+      sandbox().environments.production.baseUrl,
+      '--kind',
+      'production',
+    ]).done;
     expect(live.code, live.err).toBe(0);
     // The import job is journaled in the same home, on the same environment name, as the CLI would.
     const jobs = jobServiceOn(sandbox(), temp.home);
@@ -34,7 +50,14 @@ describe('alumni-loader approve, from the command line', () => {
   it('--dry-run counts the users, writes the plan file and sends nothing', async () => {
     const run = await cli(temp.home, ['approve', '--env', 'loop', '--job', jobId, '--dry-run', '--json']).done;
     expect(run.code, run.err).toBe(0);
-    expect(finalJson(run.out)).toMatchObject({ matched: 9, approved: 0, enabled: 0, failed: 0, dryRun: true, status: 'planned' });
+    expect(finalJson(run.out)).toMatchObject({
+      matched: 9,
+      approved: 0,
+      enabled: 0,
+      failed: 0,
+      dryRun: true,
+      status: 'planned',
+    });
     expect(await approvedNow()).toEqual(Array(9).fill(0));
   });
 
@@ -60,7 +83,18 @@ describe('alumni-loader approve, from the command line', () => {
   });
 
   it('--job with --enabled 0 --enable --yes --json approves and enables exactly the not-enabled users of the job', async () => {
-    const run = await cli(temp.home, ['approve', '--env', 'loop', '--job', jobId, '--enabled', '0', '--enable', '--yes', '--json']).done;
+    const run = await cli(temp.home, [
+      'approve',
+      '--env',
+      'loop',
+      '--job',
+      jobId,
+      '--enabled',
+      '0',
+      '--enable',
+      '--yes',
+      '--json',
+    ]).done;
     expect(run.code, run.err).toBe(0);
     const outcome = finalJson(run.out);
     expect(Object.keys(outcome).slice(0, 5)).toEqual(['jobId', 'matched', 'approved', 'enabled', 'failed']);
@@ -72,7 +106,14 @@ describe('alumni-loader approve, from the command line', () => {
 
     const again = await cli(temp.home, ['approve', '--env', 'loop', '--job', jobId, '--enabled', '0', '--json']).done;
     expect(again.code, again.err).toBe(0);
-    expect(finalJson(again.out)).toEqual({ jobId: null, matched: 0, approved: 0, enabled: 0, failed: 0, dryRun: false });
+    expect(finalJson(again.out)).toEqual({
+      jobId: null,
+      matched: 0,
+      approved: 0,
+      enabled: 0,
+      failed: 0,
+      dryRun: false,
+    });
   });
 
   it('the text output names the environment and its address, and says how to undo', async () => {
@@ -80,11 +121,15 @@ describe('alumni-loader approve, from the command line', () => {
     expect(run.code, run.err).toBe(0);
     expect(run.out).toContain(`Approval on loop (test, ${sandbox().environments.test.baseUrl})`);
     expect(run.out).toMatch(/1 pending user match \(created by job \S+, name or email containing "cli1"\)/);
-    expect(run.out).toMatch(/Approved 1, enabled 0, 0 already approved, 0 failed \(of 1\)\.\nUndo with: alumni-loader jobs revert \S+/);
+    expect(run.out).toMatch(
+      /Approved 1, enabled 0, 0 already approved, 0 failed \(of 1\)\.\nUndo with: alumni-loader jobs revert \S+/,
+    );
   });
 
   it('a production environment is not written without --yes, and its key is the production one', async () => {
-    const refused = await cli(temp.home, ['approve', '--env', 'live', '--enabled', '0'], { ALUMNI_LOADER_API_KEY: TEST_KEYS.productionKey }).done;
+    const refused = await cli(temp.home, ['approve', '--env', 'live', '--enabled', '0'], {
+      ALUMNI_LOADER_API_KEY: TEST_KEYS.productionKey,
+    }).done;
     expect(refused.code).toBe(2);
     expect(refused.out).toContain(`Approval on live (production, ${sandbox().environments.production.baseUrl})`);
     const stats = sandbox().stats().requests;

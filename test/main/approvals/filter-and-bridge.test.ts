@@ -22,7 +22,16 @@ const ada: PendingUser = {
 describe('the approval filter (one predicate for the window and main)', () => {
   it('keeps a user only when every given filter holds', () => {
     expect(matchesApprovalFilter(ada, {})).toBe(true);
-    expect(matchesApprovalFilter(ada, { tag: 'reunion', group: 'USER', yearGraduated: 1998, enabled: 0, createdSince: '2026-03-10', text: 'love' })).toBe(true);
+    expect(
+      matchesApprovalFilter(ada, {
+        tag: 'reunion',
+        group: 'USER',
+        yearGraduated: 1998,
+        enabled: 0,
+        createdSince: '2026-03-10',
+        text: 'love',
+      }),
+    ).toBe(true);
     expect(matchesApprovalFilter(ada, { tag: 'mentor' })).toBe(false);
     expect(matchesApprovalFilter(ada, { group: 'admin' })).toBe(false);
     expect(matchesApprovalFilter(ada, { yearGraduated: 1999 })).toBe(false);
@@ -42,7 +51,9 @@ describe('the approval filter (one predicate for the window and main)', () => {
 
   it('says the filter in words', () => {
     expect(describeApprovalFilter({})).toBe('no filter');
-    expect(describeApprovalFilter({ tag: 'reunion', yearGraduated: 1998, enabled: 0 })).toBe('tag "reunion", class of 1998, not enabled');
+    expect(describeApprovalFilter({ tag: 'reunion', yearGraduated: 1998, enabled: 0 })).toBe(
+      'tag "reunion", class of 1998, not enabled',
+    );
   });
 });
 
@@ -71,27 +82,76 @@ describe('approvals.* through the bridge dispatcher, on the built-in sandbox', (
   });
 
   it('refuses arguments it cannot use, saying where and why', async () => {
-    const badDay = await dispatch('approvals.pending', { environment: 'sandbox', filter: { createdSince: '2026-02-30' } });
-    expect(badDay).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid-input', details: ['filter.createdSince: this day does not exist in the calendar'] }) });
+    const badDay = await dispatch('approvals.pending', {
+      environment: 'sandbox',
+      filter: { createdSince: '2026-02-30' },
+    });
+    expect(badDay).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        code: 'invalid-input',
+        details: ['filter.createdSince: this day does not exist in the calendar'],
+      }),
+    });
     const unknown = await dispatch('approvals.pending', { environment: 'sandbox', filter: { colour: 'red' } });
     expect(unknown.ok).toBe(false);
     const empty = await dispatch('approvals.plan', { environment: 'sandbox', userIds: [] });
-    expect(empty).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid-input', details: ['userIds: select at least one user'] }) });
+    expect(empty).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'invalid-input', details: ['userIds: select at least one user'] }),
+    });
   });
 
   it('approvals.user answers labelled text; approvals.plan makes an approve job that jobs.* then shows', async () => {
-    const list = (await dispatch('approvals.pending', { environment: 'sandbox', filter: {} })) as { ok: true; value: { users: PendingUser[] } };
+    const list = (await dispatch('approvals.pending', { environment: 'sandbox', filter: {} })) as {
+      ok: true;
+      value: { users: PendingUser[] };
+    };
     const first = list.value.users[0]!;
-    const detail = (await dispatch('approvals.user', { environment: 'sandbox', userId: first.user_id })) as { ok: true; value: { fields: { field: string; label: string; value: string }[] } };
-    expect(detail.value.fields).toEqual(expect.arrayContaining([{ field: 'approved', label: 'Approved', value: 'no' }, { field: 'email', label: 'Email', value: first.email }]));
+    const detail = (await dispatch('approvals.user', { environment: 'sandbox', userId: first.user_id })) as {
+      ok: true;
+      value: { fields: { field: string; label: string; value: string }[] };
+    };
+    expect(detail.value.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'approved', label: 'Approved', value: 'no' },
+        { field: 'email', label: 'Email', value: first.email },
+      ]),
+    );
 
-    const plan = (await dispatch('approvals.plan', { environment: 'sandbox', userIds: [first.user_id], enable: true })) as { ok: true; value: { id: string; kind: string; counts: { update: number } } };
+    const plan = (await dispatch('approvals.plan', {
+      environment: 'sandbox',
+      userIds: [first.user_id],
+      enable: true,
+    })) as { ok: true; value: { id: string; kind: string; counts: { update: number } } };
     expect(plan.value).toMatchObject({ kind: 'approve', counts: { update: 1 } });
     const shown = await dispatch('jobs.show', { id: plan.value.id });
-    expect(shown).toEqual({ ok: true, value: expect.objectContaining({ kind: 'approve', status: 'planned', sourceName: 'approve and enable 1 user (1 selected)' }) });
+    expect(shown).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        kind: 'approve',
+        status: 'planned',
+        sourceName: 'approve and enable 1 user (1 selected)',
+      }),
+    });
     const outcome = await dispatch('approvals.outcome', { id: plan.value.id });
-    expect(outcome).toEqual({ ok: true, value: { jobId: plan.value.id, matched: 1, approved: 0, enabled: 0, alreadyApproved: 0, notPending: 0, failed: 0, remaining: 1 } });
+    expect(outcome).toEqual({
+      ok: true,
+      value: {
+        jobId: plan.value.id,
+        matched: 1,
+        approved: 0,
+        enabled: 0,
+        alreadyApproved: 0,
+        notPending: 0,
+        failed: 0,
+        remaining: 1,
+      },
+    });
     const jobUsers = await dispatch('approvals.jobUsers', { id: plan.value.id });
-    expect(jobUsers).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid-input', message: expect.stringContaining('is an approve job') }) });
+    expect(jobUsers).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'invalid-input', message: expect.stringContaining('is an approve job') }),
+    });
   });
 });

@@ -17,7 +17,8 @@ const root = join(import.meta.dirname, '../../..');
 const home = mkdtempSync(join(tmpdir(), 'alumni-bad-input-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-const setFlags = (expected: CorpusCase) => Object.entries(expected.set ?? {}).map(([field, value]) => `${field}=${value}`);
+const setFlags = (expected: CorpusCase) =>
+  Object.entries(expected.set ?? {}).map(([field, value]) => `${field}=${value}`);
 
 describe.each(corpusEntries)('runImportFile: %s', (file, expected) => {
   it(`${expected.outcome === 'error' ? 'is refused' : 'is read'} as the manifest says`, async () => {
@@ -52,14 +53,24 @@ interface Run {
   stderr: string;
 }
 
-const validateArgs = (file: string, args: string[]) => ['--home', home, 'validate', join(CORPUS_FILES_DIR, file), ...args];
+const validateArgs = (file: string, args: string[]) => [
+  '--home',
+  home,
+  'validate',
+  join(CORPUS_FILES_DIR, file),
+  ...args,
+];
 
 /** The CLI in this process (runCli is all bin/alumni-loader.js does besides writing to the streams). */
 async function validate(file: string, args: string[]): Promise<Run> {
   let stdout = '';
   let stderr = '';
   try {
-    const code = await runCli(validateArgs(file, args), { out: (text) => (stdout += text), err: (text) => (stderr += text), isTTY: false });
+    const code = await runCli(validateArgs(file, args), {
+      out: (text) => (stdout += text),
+      err: (text) => (stderr += text),
+      isTTY: false,
+    });
     return { code, stdout, stderr };
   } finally {
     process.exitCode = undefined; // validate sets it for the real process; this one is the test runner
@@ -69,9 +80,14 @@ async function validate(file: string, args: string[]): Promise<Run> {
 /** The CLI as a separate process, as a user runs it. */
 function validateProcess(file: string, args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(root, 'bin/alumni-loader.js'), ...validateArgs(file, args)], { cwd: root, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [join(root, 'bin/alumni-loader.js'), ...validateArgs(file, args)],
+      { cwd: root, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -98,18 +114,25 @@ describe('alumni-loader validate --json on a sample of the corpus', () => {
       if (expected.rows !== undefined) expect(printed.rows).toBe(expected.rows);
       if (expected.valid !== undefined) expect(printed.valid).toBe(expected.valid);
       if (expected.invalid !== undefined) expect(printed.invalid).toBe(expected.invalid);
-      expect(printed.errors.filter((e: { severity: string }) => e.severity === 'error').length).toBeGreaterThanOrEqual(printed.invalid);
+      expect(printed.errors.filter((e: { severity: string }) => e.severity === 'error').length).toBeGreaterThanOrEqual(
+        printed.invalid,
+      );
     }
   });
 
   it('as a process: an unreadable file is one message on stderr, exit 2, no stack trace; --json prints the error object', async () => {
-    const [plain, json] = await Promise.all([validateProcess('zip-bomb.xlsx', []), validateProcess('xls-renamed.xlsx', ['--json'])]);
+    const [plain, json] = await Promise.all([
+      validateProcess('zip-bomb.xlsx', []),
+      validateProcess('xls-renamed.xlsx', ['--json']),
+    ]);
     expect(plain.code).toBe(2);
     expect(plain.stderr).toMatch(/^Error: zip-bomb\.xlsx was refused: .*packed 1024 times smaller/m);
     expect(plain.stderr).not.toMatch(STACK_LINE);
     expect(plain.stdout).toBe('');
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.stdout).error.message).toBe('xls-renamed.xlsx is an old-style Excel 97-2003 workbook (.xls) renamed to .xlsx.');
+    expect(JSON.parse(json.stdout).error.message).toBe(
+      'xls-renamed.xlsx is an old-style Excel 97-2003 workbook (.xls) renamed to .xlsx.',
+    );
     expect(json.stderr).not.toMatch(STACK_LINE);
   }, 90_000);
 

@@ -47,7 +47,8 @@ beforeAll(async () => {
   });
   dispatch = createDispatcher(createBridgeHandlers(ctx), (line) => logged.push(line));
   // Some state worth protecting: a saved template, a recent file, the sandbox started by a test call.
-  for (const method of ['templates.save', 'templates.rememberFile'] as const) expect(await dispatch(method, VALID_ARGS[method])).toMatchObject({ ok: true });
+  for (const method of ['templates.save', 'templates.rememberFile'] as const)
+    expect(await dispatch(method, VALID_ARGS[method])).toMatchObject({ ok: true });
   // (Only the start matters here, not whether the connection test passes.)
   expect(await dispatch('env.test', { name: 'sandbox' })).toMatchObject({ ok: true });
   expect(sandbox, 'the built-in sandbox was started').toBeDefined();
@@ -62,7 +63,11 @@ afterAll(async () => {
 /** Paths a refusal line names, e.g. "rows.0.rowNumber" from "rows.0.rowNumber: Invalid input". */
 const namedPaths = (details: string[]): string[] => details.map((line) => line.slice(0, line.indexOf(': ')));
 const related = (named: string, spoiled: string): boolean =>
-  named === '(the whole value)' || spoiled === '' || named === spoiled || spoiled.startsWith(`${named}.`) || named.startsWith(`${spoiled}.`);
+  named === '(the whole value)' ||
+  spoiled === '' ||
+  named === spoiled ||
+  spoiled.startsWith(`${named}.`) ||
+  named.startsWith(`${spoiled}.`);
 
 /** Junk the schema lets through: not dispatched here (it would run), listed for the report. */
 const acceptedJunk: string[] = [];
@@ -77,32 +82,50 @@ describe('bridge fuzzing', () => {
     }
   });
 
-  it.each(BRIDGE_METHOD_NAMES)('%s: every malformed call is refused as invalid-input, naming what is wrong', async (name: BridgeMethodName) => {
-    let refused = 0;
-    for (const call of malformedCalls(name)) {
-      if (!call.alwaysRefused && bridgeMethods[name].args.safeParse(call.args).success) {
-        acceptedJunk.push(`${name} ${call.label}`);
-        continue;
+  it.each(BRIDGE_METHOD_NAMES)(
+    '%s: every malformed call is refused as invalid-input, naming what is wrong',
+    async (name: BridgeMethodName) => {
+      let refused = 0;
+      for (const call of malformedCalls(name)) {
+        if (!call.alwaysRefused && bridgeMethods[name].args.safeParse(call.args).success) {
+          acceptedJunk.push(`${name} ${call.label}`);
+          continue;
+        }
+        const answer = await dispatch(name, call.args);
+        expect(answer.ok, `${name} ${call.label}`).toBe(false);
+        if (answer.ok) continue;
+        expect(answer.error.code, `${name} ${call.label}`).toBe('invalid-input');
+        expect(answer.error.message).toBe(`The call ${name} was refused: its arguments are not valid.`);
+        const details = answer.error.details ?? [];
+        expect(details.length, `${name} ${call.label}: no detail`).toBeGreaterThan(0);
+        expect(
+          namedPaths(details).some((named) => related(named, call.path)),
+          `${name} ${call.label}: ${details.join(' / ')}`,
+        ).toBe(true);
+        // A refusal never echoes a huge value back.
+        expect(JSON.stringify(answer).length, `${name} ${call.label}`).toBeLessThan(10_000);
+        refused++;
       }
-      const answer = await dispatch(name, call.args);
-      expect(answer.ok, `${name} ${call.label}`).toBe(false);
-      if (answer.ok) continue;
-      expect(answer.error.code, `${name} ${call.label}`).toBe('invalid-input');
-      expect(answer.error.message).toBe(`The call ${name} was refused: its arguments are not valid.`);
-      const details = answer.error.details ?? [];
-      expect(details.length, `${name} ${call.label}: no detail`).toBeGreaterThan(0);
-      expect(namedPaths(details).some((named) => related(named, call.path)), `${name} ${call.label}: ${details.join(' / ')}`).toBe(true);
-      // A refusal never echoes a huge value back.
-      expect(JSON.stringify(answer).length, `${name} ${call.label}`).toBeLessThan(10_000);
-      refused++;
-    }
-    expect(refused).toBeGreaterThanOrEqual(8);
-  });
+      expect(refused).toBeGreaterThanOrEqual(8);
+    },
+  );
 
   it('an unknown method name, however odd, is refused without running anything', async () => {
-    for (const name of ['__proto__', 'constructor', 'toString', 'env.list.extra', 'x'.repeat(100_000), 42, null, { method: 'env.list' }]) {
+    for (const name of [
+      '__proto__',
+      'constructor',
+      'toString',
+      'env.list.extra',
+      'x'.repeat(100_000),
+      42,
+      null,
+      { method: 'env.list' },
+    ]) {
       const answer = await dispatch(name, {});
-      expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringMatching(/^Unknown bridge method /) } });
+      expect(answer).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-input', message: expect.stringMatching(/^Unknown bridge method /) },
+      });
       expect(JSON.stringify(answer).length).toBeLessThan(300);
     }
   });
@@ -113,12 +136,17 @@ describe('bridge fuzzing', () => {
     expect(bridgeMethods['jobs.plan'].args.safeParse(plan).success).toBe(true);
     expect(await dispatch('jobs.plan', plan)).toEqual({
       ok: false,
-      error: { code: 'invalid-input', message: 'The call jobs.plan was refused: its arguments are not valid.', details: ['rows.0.user: the key "__proto__" is not allowed'] },
+      error: {
+        code: 'invalid-input',
+        message: 'The call jobs.plan was refused: its arguments are not valid.',
+        details: ['rows.0.user: the key "__proto__" is not allowed'],
+      },
     });
   });
 
   it('a huge string is refused everywhere but in free text (headers, cells, values, templates)', () => {
-    const FREE_TEXT = /^(jobs\.plan (source\.headers|fields|rows\.0\.cells|rows\.0\.user)\.|jobs\.stageRows rows\.0\.(cells|user)\.|templates\.save template\.)/;
+    const FREE_TEXT =
+      /^(jobs\.plan (source\.headers|fields|rows\.0\.cells|rows\.0\.user)\.|jobs\.stageRows rows\.0\.(cells|user)\.|templates\.save template\.)/;
     expect(acceptedJunk.filter((label) => label.endsWith(': a huge string') && !FREE_TEXT.test(label))).toEqual([]);
   });
 
@@ -129,6 +157,8 @@ describe('bridge fuzzing', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
     expect(logged.filter((line) => /failed|outside its contract/.test(line))).toEqual([]);
-    console.log(`bridge fuzz: junk the schemas accept (not sent): ${acceptedJunk.length}\n  ${acceptedJunk.join('\n  ')}`);
+    console.log(
+      `bridge fuzz: junk the schemas accept (not sent): ${acceptedJunk.length}\n  ${acceptedJunk.join('\n  ')}`,
+    );
   });
 });

@@ -27,7 +27,10 @@ describe('bridge handlers', () => {
 
   it('answer app.info with the version, the door and the home folder', async () => {
     const dispatch = createDispatcher(createBridgeHandlers(ctx));
-    expect(await dispatch('app.info', {})).toEqual({ ok: true, value: { version: packageJson.version, door: 'browser', home } });
+    expect(await dispatch('app.info', {})).toEqual({
+      ok: true,
+      value: { version: packageJson.version, door: 'browser', home },
+    });
   });
 
   it('refuse bad env.* arguments before the service runs, saying which field and why', async () => {
@@ -46,6 +49,12 @@ describe('bridge handlers', () => {
   it('pass the service’s own errors through in words', async () => {
     const dispatch = createDispatcher(createBridgeHandlers(ctx));
     const answer = await dispatch('env.remove', { name: 'sandbox' });
-    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringMatching(/built-in "sandbox" environment cannot be removed/) } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-input',
+        message: expect.stringMatching(/built-in "sandbox" environment cannot be removed/),
+      },
+    });
   });
 });

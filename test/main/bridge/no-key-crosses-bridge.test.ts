@@ -21,7 +21,8 @@ function propertyNames(schema: unknown, found = new Set<string>()): Set<string> 
     for (const item of schema) propertyNames(item, found);
   } else if (schema && typeof schema === 'object') {
     for (const [name, value] of Object.entries(schema)) {
-      if (name === 'properties' && value && typeof value === 'object') for (const property of Object.keys(value)) found.add(property);
+      if (name === 'properties' && value && typeof value === 'object')
+        for (const property of Object.keys(value)) found.add(property);
       propertyNames(value, found);
     }
   }
@@ -45,12 +46,20 @@ describe('the contract by its shape', () => {
   });
 
   it('env.setKey is the one method whose arguments take a key', () => {
-    const takingKeys = BRIDGE_METHOD_NAMES.filter((name) => [...propertyNames(z.toJSONSchema(bridgeMethods[name].args, { unrepresentable: 'any', io: 'input' }))].some((n) => KEY_LIKE_PROPERTY.test(n)));
+    const takingKeys = BRIDGE_METHOD_NAMES.filter((name) =>
+      [...propertyNames(z.toJSONSchema(bridgeMethods[name].args, { unrepresentable: 'any', io: 'input' }))].some((n) =>
+        KEY_LIKE_PROPERTY.test(n),
+      ),
+    );
     expect(takingKeys).toEqual(['env.setKey']);
   });
 
   it('the pattern does catch key fields (so the checks above can fail)', () => {
-    expect([...propertyNames(shapeOf(z.object({ apiKey: z.string(), nested: z.array(z.object({ secret: z.string() })) })))].filter((n) => KEY_LIKE_PROPERTY.test(n))).toEqual(['apiKey', 'secret']);
+    expect(
+      [
+        ...propertyNames(shapeOf(z.object({ apiKey: z.string(), nested: z.array(z.object({ secret: z.string() })) }))),
+      ].filter((n) => KEY_LIKE_PROPERTY.test(n)),
+    ).toEqual(['apiKey', 'secret']);
   });
 });
 
@@ -66,7 +75,13 @@ describe('the contract by its answers, against a sandbox', () => {
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, seed: 7, testKey, productionKey });
     home = mkdtempSync(join(tmpdir(), 'alumni-bridge-keys-'));
-    ctx = await createAppContext({ home, door: 'browser', keychainAccountPrefix: `alumni-bridge-${process.pid}-`, env: {}, log: () => {} });
+    ctx = await createAppContext({
+      home,
+      door: 'browser',
+      keychainAccountPrefix: `alumni-bridge-${process.pid}-`,
+      env: {},
+      log: () => {},
+    });
     ctx.events.onAny((event, payload) => transcript.push({ event, payload }));
   });
   afterAll(async () => {
@@ -104,11 +119,21 @@ describe('the contract by its answers, against a sandbox', () => {
     for (const [method, args] of calls) await call(method, args);
 
     const covered = new Set(calls.map(([method]) => method));
-    expect(BRIDGE_METHOD_NAMES.filter((m) => (m.startsWith('env.') || m.startsWith('app.')) && !covered.has(m))).toEqual([]);
-    const answers = transcript.filter((entry) => 'method' in (entry as object)) as { method: string; answer: { ok: boolean } }[];
-    expect(answers.every((entry) => entry.answer.ok), JSON.stringify(answers.filter((e) => !e.answer.ok))).toBe(true);
+    expect(
+      BRIDGE_METHOD_NAMES.filter((m) => (m.startsWith('env.') || m.startsWith('app.')) && !covered.has(m)),
+    ).toEqual([]);
+    const answers = transcript.filter((entry) => 'method' in (entry as object)) as {
+      method: string;
+      answer: { ok: boolean };
+    }[];
+    expect(
+      answers.every((entry) => entry.answer.ok),
+      JSON.stringify(answers.filter((e) => !e.answer.ok)),
+    ).toBe(true);
     // The calls did reach the sandbox with the keys: one works, one is refused.
-    const outcomes = answers.filter((e) => e.method === 'env.test').map((e) => (e.answer as unknown as { value: { outcome: string } }).value.outcome);
+    const outcomes = answers
+      .filter((e) => e.method === 'env.test')
+      .map((e) => (e.answer as unknown as { value: { outcome: string } }).value.outcome);
     expect(outcomes).toEqual(['works', 'works', 'no-key']);
 
     const text = JSON.stringify(transcript);
@@ -123,7 +148,9 @@ describe('the contract by its answers, against a sandbox', () => {
     await ctx.environments.setKey(`${name}-2`, testKey);
     await ctx.environments.setActive(`${name}-2`);
     try {
-      const argumentless = BRIDGE_METHOD_NAMES.filter((m) => !m.startsWith('env.') && bridgeMethods[m].args.safeParse({}).success);
+      const argumentless = BRIDGE_METHOD_NAMES.filter(
+        (m) => !m.startsWith('env.') && bridgeMethods[m].args.safeParse({}).success,
+      );
       for (const method of argumentless) {
         const answer = await dispatch(method, {});
         expect(JSON.stringify(answer)).not.toContain(testKey);

@@ -23,16 +23,25 @@ interface Run {
 async function inProcess(args: string[]): Promise<Run> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(['--home', home, ...args], { out: (t) => (stdout += t), err: (t) => (stderr += t), isTTY: false });
+  const code = await runCli(['--home', home, ...args], {
+    out: (t) => (stdout += t),
+    err: (t) => (stderr += t),
+    isTTY: false,
+  });
   process.exitCode = undefined;
   return { code, stdout, stderr };
 }
 
 function wholeProcess(args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(root, 'bin', 'alumni-loader.js'), '--home', home, ...args], { cwd: home, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [join(root, 'bin', 'alumni-loader.js'), '--home', home, ...args],
+      { cwd: home, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 

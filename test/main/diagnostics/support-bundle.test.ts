@@ -27,7 +27,13 @@ afterEach(() => rmSync(home, { recursive: true, force: true }));
 function plantEverything(): string {
   writeFileSync(
     join(home, 'settings.json'),
-    JSON.stringify({ version: 1, activeEnvironment: 'client-prod', environments: [{ name: 'client-prod', kind: 'production', url: 'https://alumni.example.edu' }], apiKey: 'left-by-a-bad-version', token: STORED_KEY }),
+    JSON.stringify({
+      version: 1,
+      activeEnvironment: 'client-prod',
+      environments: [{ name: 'client-prod', kind: 'production', url: 'https://alumni.example.edu' }],
+      apiKey: 'left-by-a-bad-version',
+      token: STORED_KEY,
+    }),
   );
   const log = createFileLog(home);
   log('env: opened client-prod');
@@ -44,21 +50,58 @@ function plantEverything(): string {
     environment: { name: 'client-prod', kind: 'production', url: 'https://alumni.example.edu' },
     source: { name: 'class-of-1998.csv', hash: 'a'.repeat(64), headers: ['First name', 'Last name', 'Email'] },
     fields: ['first_name', 'last_name', 'email'],
-    settings: { mode: 'upsert', match: 'email', blank: 'keep', rate: 10, concurrency: 4, operator: { user: 'jdoe', computer: 'ADV-PC-12' } },
+    settings: {
+      mode: 'upsert',
+      match: 'email',
+      blank: 'keep',
+      rate: 10,
+      concurrency: 4,
+      operator: { user: 'jdoe', computer: 'ADV-PC-12' },
+    },
     lookup: 'by email',
     message: `The key ${GIVEN_KEY} was refused`,
   };
-  new JobStore(home).create(job, { rows: [{ index: 0, rowNumber: 2, cells: ['Philippa', 'Planted-Row', `p@example.edu ${STORED_KEY}`], plan: 'create', matchValue: 'p@example.edu', userId: null, changes: [], message: '' }] });
+  new JobStore(home).create(job, {
+    rows: [
+      {
+        index: 0,
+        rowNumber: 2,
+        cells: ['Philippa', 'Planted-Row', `p@example.edu ${STORED_KEY}`],
+        plan: 'create',
+        matchValue: 'p@example.edu',
+        userId: null,
+        changes: [],
+        message: '',
+      },
+    ],
+  });
   return job.id;
 }
 
-const keychain = (keys: Record<string, string>): Keychain => ({ read: async (name) => keys[name] ?? null, write: async () => {}, remove: async () => false });
+const keychain = (keys: Record<string, string>): Keychain => ({
+  read: async (name) => keys[name] ?? null,
+  write: async () => {},
+  remove: async () => false,
+});
 
 async function bundle(includeRows: boolean) {
   const jobs = new JobService({ home, environments: { open: () => Promise.reject(new Error('not used')) } });
-  const secrets = await knownSecrets(home, { ALUMNI_LOADER_API_KEY: GIVEN_KEY }, keychain({ 'client-prod': STORED_KEY }));
-  const made = buildSupportBundle({ home, version: '9.8.7', door: 'cli', jobs: () => jobs.list(), secrets, includeRows });
-  const files = Object.fromEntries(Object.entries(unzipSync(made.bytes)).map(([name, bytes]) => [name, strFromU8(bytes)]));
+  const secrets = await knownSecrets(
+    home,
+    { ALUMNI_LOADER_API_KEY: GIVEN_KEY },
+    keychain({ 'client-prod': STORED_KEY }),
+  );
+  const made = buildSupportBundle({
+    home,
+    version: '9.8.7',
+    door: 'cli',
+    jobs: () => jobs.list(),
+    secrets,
+    includeRows,
+  });
+  const files = Object.fromEntries(
+    Object.entries(unzipSync(made.bytes)).map(([name, bytes]) => [name, strFromU8(bytes)]),
+  );
   return { made, files, all: Object.values(files).join('\n') };
 }
 
@@ -67,13 +110,30 @@ describe('support bundle', () => {
     const id = plantEverything();
     const { made, files, all } = await bundle(false);
     expect(made.fileName).toMatch(/^alumni-loader-support-\d{8}-\d{6}\.zip$/);
-    expect(Object.keys(files).sort()).toEqual(['README.txt', 'about.json', `jobs/${id}/job.json`, 'jobs.json', 'log.txt', 'settings.json'].sort());
+    expect(Object.keys(files).sort()).toEqual(
+      ['README.txt', 'about.json', `jobs/${id}/job.json`, 'jobs.json', 'log.txt', 'settings.json'].sort(),
+    );
     const about = JSON.parse(files['about.json']!);
-    expect(about).toMatchObject({ version: '9.8.7', door: 'cli', os: { platform: process.platform }, runtime: { node: process.versions.node } });
-    expect(JSON.parse(files['settings.json']!).environments[0]).toMatchObject({ name: 'client-prod', url: 'https://alumni.example.edu' });
+    expect(about).toMatchObject({
+      version: '9.8.7',
+      door: 'cli',
+      os: { platform: process.platform },
+      runtime: { node: process.versions.node },
+    });
+    expect(JSON.parse(files['settings.json']!).environments[0]).toMatchObject({
+      name: 'client-prod',
+      url: 'https://alumni.example.edu',
+    });
     expect(files['log.txt']).toContain('env: opened client-prod');
-    expect(JSON.parse(files['jobs.json']!)[0]).toMatchObject({ id, sourceName: 'class-of-1998.csv', status: 'completed' });
-    expect(JSON.parse(files[`jobs/${id}/job.json`]!).settings.operator).toEqual({ user: 'jdoe', computer: 'ADV-PC-12' });
+    expect(JSON.parse(files['jobs.json']!)[0]).toMatchObject({
+      id,
+      sourceName: 'class-of-1998.csv',
+      status: 'completed',
+    });
+    expect(JSON.parse(files[`jobs/${id}/job.json`]!).settings.operator).toEqual({
+      user: 'jdoe',
+      computer: 'ADV-PC-12',
+    });
 
     for (const secret of [STORED_KEY, GIVEN_KEY, 'left-by-a-bad-version']) expect(all).not.toContain(secret);
     expect(files['log.txt']).toContain(`x-api-key: ${REDACTED}`);

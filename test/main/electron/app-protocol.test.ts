@@ -8,8 +8,12 @@ describe('resolveAppFile', () => {
   it("maps app://alumni-loader/ addresses to the renderer folder's files", () => {
     expect(resolveAppFile(root, 'app://alumni-loader/')).toBe(join(root, 'index.html'));
     expect(resolveAppFile(root, 'app://alumni-loader/index.html')).toBe(join(root, 'index.html'));
-    expect(resolveAppFile(root, 'app://alumni-loader/assets/index-ab12.js?v=1')).toBe(join(root, 'assets', 'index-ab12.js'));
-    expect(resolveAppFile(root, 'app://alumni-loader/assets/my%20font.woff2')).toBe(join(root, 'assets', 'my font.woff2'));
+    expect(resolveAppFile(root, 'app://alumni-loader/assets/index-ab12.js?v=1')).toBe(
+      join(root, 'assets', 'index-ab12.js'),
+    );
+    expect(resolveAppFile(root, 'app://alumni-loader/assets/my%20font.woff2')).toBe(
+      join(root, 'assets', 'my font.woff2'),
+    );
   });
 
   it('never leaves the renderer folder', () => {
@@ -24,7 +28,9 @@ describe('resolveAppFile', () => {
     }
     // The URL parser folds ../ away; an encoded slash survives it and is caught after decoding.
     expect(resolveAppFile(root, 'app://alumni-loader/..%2f..%2fmain%2findex.js')).toBeUndefined();
-    expect(resolveAppFile(root, 'app://alumni-loader/%2e%2e/%2e%2e/main/index.js')).toBe(join(root, 'main', 'index.js'));
+    expect(resolveAppFile(root, 'app://alumni-loader/%2e%2e/%2e%2e/main/index.js')).toBe(
+      join(root, 'main', 'index.js'),
+    );
   });
 
   it('refuses other hosts, schemes, unknown file types and broken escapes', () => {

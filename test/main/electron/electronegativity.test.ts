@@ -36,7 +36,8 @@ function stageBuiltApp(): string {
   for (const file of listFiles(OUT_DIR)) {
     const target = join(stage, relative(OUT_DIR, file).replace(/\.cjs$/, '.js'));
     mkdirSync(dirname(target), { recursive: true });
-    if (/\.(c|m)?js$/.test(file)) writeFileSync(target, transformSync(readFileSync(file, 'utf8'), { loader: 'js', target: 'es2018' }).code);
+    if (/\.(c|m)?js$/.test(file))
+      writeFileSync(target, transformSync(readFileSync(file, 'utf8'), { loader: 'js', target: 'es2018' }).code);
     else copyFileSync(file, target);
   }
   return stage;
@@ -52,8 +53,17 @@ describe('electronegativity on the built app', () => {
     await ensureAppBuilt({ rebuildWhen: 'stale' });
     const stage = stageBuiltApp();
     try {
-      const electronVersion = (JSON.parse(readFileSync(join(APP_ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }).version;
-      result = await run({ input: stage, electronVersionOverride: electronVersion, excludeFromScan: EXCLUDED_CHECKS, isRelative: true });
+      const electronVersion = (
+        JSON.parse(readFileSync(join(APP_ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+      result = await run({
+        input: stage,
+        electronVersionOverride: electronVersion,
+        excludeFromScan: EXCLUDED_CHECKS,
+        isRelative: true,
+      });
     } finally {
       rmSync(stage, { recursive: true, force: true });
     }
@@ -65,7 +75,9 @@ describe('electronegativity on the built app', () => {
   });
 
   it('finds nothing of medium or higher severity that the allow-list does not explain', () => {
-    const allowList = JSON.parse(readFileSync(join(import.meta.dirname, 'electronegativity-allowlist.json'), 'utf8')) as { findings: AllowedFinding[] };
+    const allowList = JSON.parse(
+      readFileSync(join(import.meta.dirname, 'electronegativity-allowlist.json'), 'utf8'),
+    ) as { findings: AllowedFinding[] };
     const serious = result.issues.filter((issue) => issue.severity.value >= MEDIUM);
     const unexplained: string[] = [];
     const used = new Map<AllowedFinding, number>();
@@ -76,7 +88,9 @@ describe('electronegativity on the built app', () => {
       else unexplained.push(describeFinding(issue));
     }
     expect(unexplained, 'findings to fix, or to explain in electronegativity-allowlist.json').toEqual([]);
-    const stale = allowList.findings.filter((entry) => (used.get(entry) ?? 0) < entry.occurrences).map((e) => `${e.id} in ${e.file}`);
+    const stale = allowList.findings
+      .filter((entry) => (used.get(entry) ?? 0) < entry.occurrences)
+      .map((e) => `${e.id} in ${e.file}`);
     expect(stale, 'allow-list entries that no longer match a finding: remove or correct them').toEqual([]);
     for (const entry of allowList.findings) expect(entry.reason.length, `reason for ${entry.id}`).toBeGreaterThan(40);
   });

@@ -20,7 +20,9 @@ describe('hardenSession', () => {
   it('puts the CSP on every response, replacing none of the other headers', () => {
     const callback = vi.fn();
     hardened().headers!({ responseHeaders: { 'Content-Type': ['text/html'] } }, callback);
-    expect(callback).toHaveBeenCalledWith({ responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY_HEADER] } });
+    expect(callback).toHaveBeenCalledWith({
+      responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY_HEADER] },
+    });
   });
 
   it('refuses every permission request and check', () => {
@@ -40,8 +42,12 @@ describe('hardenEveryWebContents', () => {
     const app = new EventEmitter() as unknown as App;
     const shell = { openExternal: vi.fn(async () => {}) };
     hardenEveryWebContents(app, shell);
-    const contents = Object.assign(new EventEmitter(), { openHandler: undefined as undefined | ((d: { url: string }) => unknown) });
-    Object.assign(contents, { setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => (contents.openHandler = fn) });
+    const contents = Object.assign(new EventEmitter(), {
+      openHandler: undefined as undefined | ((d: { url: string }) => unknown),
+    });
+    Object.assign(contents, {
+      setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => (contents.openHandler = fn),
+    });
     (app as unknown as EventEmitter).emit('web-contents-created', {}, contents);
     return { contents, shell };
   }
@@ -59,7 +65,13 @@ describe('hardenEveryWebContents', () => {
     const { contents, shell } = created();
     expect(contents.openHandler!({ url: 'https://example.org/help' })).toEqual({ action: 'deny' });
     expect(shell.openExternal).toHaveBeenCalledWith('https://example.org/help');
-    for (const url of ['file:///etc/passwd', 'http://example.org/', 'javascript:alert(1)', 'smb://server/share', 'ms-settings:']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'http://example.org/',
+      'javascript:alert(1)',
+      'smb://server/share',
+      'ms-settings:',
+    ]) {
       expect(contents.openHandler!({ url })).toEqual({ action: 'deny' });
     }
     expect(shell.openExternal).toHaveBeenCalledTimes(1);

@@ -14,7 +14,11 @@ const electron = await vi.hoisted(async () => {
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const order: string[] = [];
-  const windows: { options: Record<string, unknown>; loadURL: ReturnType<typeof vi.fn>; webContents: { send: ReturnType<typeof vi.fn> } }[] = [];
+  const windows: {
+    options: Record<string, unknown>;
+    loadURL: ReturnType<typeof vi.fn>;
+    webContents: { send: ReturnType<typeof vi.fn> };
+  }[] = [];
   const ipcHandlers = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   const sessionCalls: string[] = [];
 
@@ -56,7 +60,19 @@ const electron = await vi.hoisted(async () => {
     handle: (channel: string, handler: (...args: unknown[]) => Promise<unknown>) => ipcHandlers.set(channel, handler),
     removeHandler: (channel: string) => ipcHandlers.delete(channel),
   };
-  return { app, BrowserWindow, protocol, session, ipcMain, shell: { openExternal: vi.fn() }, markReady, order, windows, ipcHandlers, sessionCalls };
+  return {
+    app,
+    BrowserWindow,
+    protocol,
+    session,
+    ipcMain,
+    shell: { openExternal: vi.fn() },
+    markReady,
+    order,
+    windows,
+    ipcHandlers,
+    sessionCalls,
+  };
 });
 
 vi.mock('electron', () => ({
@@ -117,18 +133,33 @@ describe('the Electron main process, started against a stand-in Electron', () =>
 
   it('hardens the session: CSP header and every permission refused', () => {
     expect(new Set(electron.sessionCalls)).toEqual(
-      new Set(['onHeadersReceived', 'setPermissionRequestHandler', 'setPermissionCheckHandler', 'setDevicePermissionHandler']),
+      new Set([
+        'onHeadersReceived',
+        'setPermissionRequestHandler',
+        'setPermissionCheckHandler',
+        'setDevicePermissionHandler',
+      ]),
     );
   });
 
   it('serves the bridge on IPC for its own page only, with the home folder chosen by ALUMNI_LOADER_HOME', async () => {
     const handler = electron.ipcHandlers.get('bridge:call');
     expect(handler).toBeDefined();
-    const own = (await handler!({ senderFrame: { url: 'app://alumni-loader/index.html', parent: null } }, 'app.info', {})) as Envelope;
+    const own = (await handler!(
+      { senderFrame: { url: 'app://alumni-loader/index.html', parent: null } },
+      'app.info',
+      {},
+    )) as Envelope;
     expect(own).toMatchObject({ ok: true, value: { door: 'electron', home } });
-    const foreign = (await handler!({ senderFrame: { url: 'https://evil.example/', parent: null } }, 'app.info', {})) as Envelope;
+    const foreign = (await handler!(
+      { senderFrame: { url: 'https://evil.example/', parent: null } },
+      'app.info',
+      {},
+    )) as Envelope;
     expect(foreign).toMatchObject({ ok: false, error: { code: 'key-refused' } });
-    const invalid = (await handler!({ senderFrame: { url: 'app://alumni-loader/', parent: null } }, 'app.info', { extra: true })) as Envelope;
+    const invalid = (await handler!({ senderFrame: { url: 'app://alumni-loader/', parent: null } }, 'app.info', {
+      extra: true,
+    })) as Envelope;
     expect(invalid).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
   });
 

@@ -17,7 +17,9 @@ function loadBuiltPreload() {
   const ipcListeners: ((event: unknown, ...args: unknown[]) => void)[] = [];
   const ipcRenderer = {
     invoke: vi.fn(async (...args: unknown[]) => ({ ok: true, value: args })),
-    on: vi.fn((_channel: string, listener: (event: unknown, ...args: unknown[]) => void) => ipcListeners.push(listener)),
+    on: vi.fn((_channel: string, listener: (event: unknown, ...args: unknown[]) => void) =>
+      ipcListeners.push(listener),
+    ),
     removeListener: vi.fn((_channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
       ipcListeners.splice(ipcListeners.indexOf(listener), 1);
     }),

@@ -54,13 +54,17 @@ describe('bindBridgeToIpc', () => {
     const dispatch = vi.fn(async (method: unknown): Promise<Envelope> => ({ ok: true, value: { called: method } }));
     const log = vi.fn();
     const unbind = bindBridgeToIpc(ipcMain, dispatch, (frame) => isTrustedSender(frame), log);
-    const call = (frame: SenderFrame | null, method: string, args: unknown) => handler!({ senderFrame: frame }, method, args);
+    const call = (frame: SenderFrame | null, method: string, args: unknown) =>
+      handler!({ senderFrame: frame }, method, args);
     return { ipcMain, dispatch, log, unbind, call };
   }
 
   it('passes a call from our page to the dispatcher', async () => {
     const { dispatch, call } = bind();
-    await expect(call(top('app://alumni-loader/index.html'), 'app.info', {})).resolves.toEqual({ ok: true, value: { called: 'app.info' } });
+    await expect(call(top('app://alumni-loader/index.html'), 'app.info', {})).resolves.toEqual({
+      ok: true,
+      value: { called: 'app.info' },
+    });
     expect(dispatch).toHaveBeenCalledWith('app.info', {});
   });
 

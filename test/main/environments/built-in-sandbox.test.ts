@@ -16,7 +16,13 @@ afterAll(async () => {
 });
 
 async function context(name: string, env: NodeJS.ProcessEnv, log: string[] = []): Promise<AppContext> {
-  const ctx = await createAppContext({ home: `${temp.home}/${name}`, door: 'browser', env, log: (line) => log.push(line), keychainAccountPrefix: `builtin-${process.pid}-` });
+  const ctx = await createAppContext({
+    home: `${temp.home}/${name}`,
+    door: 'browser',
+    env,
+    log: (line) => log.push(line),
+    keychainAccountPrefix: `builtin-${process.pid}-`,
+  });
   contexts.push(ctx);
   return ctx;
 }
@@ -29,12 +35,21 @@ function listenOn(port: number): Promise<Server> {
   });
 }
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as AppError,
+  );
 
 describe('the built-in sandbox-production environment', () => {
   it('is the production side of the same sandbox, reached with its own key, and cannot be changed', async () => {
     const ctx = await context('sides', { ALUMNI_LOADER_SANDBOX_PORT: '0' });
-    expect(await ctx.environments.get('SANDBOX-PRODUCTION')).toMatchObject({ name: 'sandbox-production', kind: 'production', builtIn: true, keyState: 'built-in' });
+    expect(await ctx.environments.get('SANDBOX-PRODUCTION')).toMatchObject({
+      name: 'sandbox-production',
+      kind: 'production',
+      builtIn: true,
+      keyState: 'built-in',
+    });
     const test = await ctx.environments.open('sandbox');
     const production = await ctx.environments.open('sandbox-production');
     expect(production.environment.url).toBe(test.environment.url.replace(/\/test$/, '/production'));

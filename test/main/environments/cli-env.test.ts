@@ -21,7 +21,10 @@ interface Run {
 
 function cli(home: string, args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [bin, '--home', home, ...args], { env: { ...process.env, ALUMNI_LOADER_API_KEY: '', ...options.env }, stdio: 'pipe' });
+    const child = spawn(process.execPath, [bin, '--home', home, ...args], {
+      env: { ...process.env, ALUMNI_LOADER_API_KEY: '', ...options.env },
+      stdio: 'pipe',
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -58,8 +61,17 @@ describe('alumni-loader env', { timeout: 120_000 }, () => {
     expect(secretToolLookup(name)).toBe(testKey);
 
     const listed = await cli(home, ['env', 'list', '--json']);
-    const environments = JSON.parse(listed.stdout) as { name: string; hasKey: boolean; keyState: string; active: boolean }[];
-    expect(environments.find((e) => e.name === name)).toMatchObject({ hasKey: true, keyState: 'stored', active: false });
+    const environments = JSON.parse(listed.stdout) as {
+      name: string;
+      hasKey: boolean;
+      keyState: string;
+      active: boolean;
+    }[];
+    expect(environments.find((e) => e.name === name)).toMatchObject({
+      hasKey: true,
+      keyState: 'stored',
+      active: false,
+    });
     expect(listed.stdout).not.toContain(testKey);
 
     const works = await cli(home, ['env', 'test', name]);
@@ -103,7 +115,15 @@ describe('alumni-loader env', { timeout: 120_000 }, () => {
     const insecure = await cli(home, ['env', 'add', 'remote', '--url', 'http://alumni.example.edu', '--kind', 'test']);
     expect(insecure.code).toBe(2);
     expect(insecure.stderr).toMatch(/must use https:\/\//);
-    const badKind = await cli(home, ['env', 'add', 'remote', '--url', 'https://alumni.example.edu', '--kind', 'staging']);
+    const badKind = await cli(home, [
+      'env',
+      'add',
+      'remote',
+      '--url',
+      'https://alumni.example.edu',
+      '--kind',
+      'staging',
+    ]);
     expect(badKind.code).toBe(2);
     expect(badKind.stderr).toMatch(/Allowed choices are test, production/);
     const unknown = await cli(home, ['env', 'test', 'nowhere']);
@@ -119,7 +139,13 @@ describe('alumni-loader env without a keychain', { timeout: 120_000 }, () => {
   it('refuses to store a key with a clear way out, writes it nowhere, and works with ALUMNI_LOADER_API_KEY', async () => {
     const other = mkdtempSync(join(tmpdir(), 'alumni-cli-nokeychain-'));
     try {
-      expect((await cli(other, ['env', 'add', 'offline', '--url', sandbox.environments.test.baseUrl, '--kind', 'test'], { env: noBus })).code).toBe(0);
+      expect(
+        (
+          await cli(other, ['env', 'add', 'offline', '--url', sandbox.environments.test.baseUrl, '--kind', 'test'], {
+            env: noBus,
+          })
+        ).code,
+      ).toBe(0);
       const setKey = await cli(other, ['env', 'set-key', 'offline'], { input: testKey, env: noBus });
       expect(setKey.code).toBe(2);
       expect(setKey.stderr).toMatch(/keychain .* cannot be reached/);

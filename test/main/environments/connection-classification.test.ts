@@ -16,10 +16,19 @@ describe('what a failed connection test is called', () => {
   });
 
   it('a certificate problem, found deep in the cause chain even when the client calls it a network error', () => {
-    const fetchFailure = withCause('fetch failed', coded('UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'unable to verify the first certificate'));
-    expect(classifyConnectionFailure(Object.assign(new ApiError('network', 'unreachable'), { cause: fetchFailure }))).toBe('certificate');
-    expect(classifyConnectionFailure(withCause('fetch failed', coded('DEPTH_ZERO_SELF_SIGNED_CERT')))).toBe('certificate');
-    expect(classifyConnectionFailure(withCause('fetch failed', coded('ERR_TLS_CERT_ALTNAME_INVALID')))).toBe('certificate');
+    const fetchFailure = withCause(
+      'fetch failed',
+      coded('UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'unable to verify the first certificate'),
+    );
+    expect(
+      classifyConnectionFailure(Object.assign(new ApiError('network', 'unreachable'), { cause: fetchFailure })),
+    ).toBe('certificate');
+    expect(classifyConnectionFailure(withCause('fetch failed', coded('DEPTH_ZERO_SELF_SIGNED_CERT')))).toBe(
+      'certificate',
+    );
+    expect(classifyConnectionFailure(withCause('fetch failed', coded('ERR_TLS_CERT_ALTNAME_INVALID')))).toBe(
+      'certificate',
+    );
     expect(classifyConnectionFailure(withCause('fetch failed', coded('CERT_HAS_EXPIRED')))).toBe('certificate');
   });
 

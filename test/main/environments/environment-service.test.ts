@@ -37,7 +37,13 @@ beforeEach(async () => {
   home = mkdtempSync(join(tmpdir(), 'alumni-env-'));
   logLines = [];
   events = [];
-  ctx = await createAppContext({ home, door: 'cli', keychainAccountPrefix: prefix, env: {}, log: (line) => logLines.push(line) });
+  ctx = await createAppContext({
+    home,
+    door: 'cli',
+    keychainAccountPrefix: prefix,
+    env: {},
+    log: (line) => logLines.push(line),
+  });
   ctx.events.onAny((name, payload) => events.push({ name, payload }));
 });
 afterEach(async () => {
@@ -48,7 +54,11 @@ afterEach(async () => {
   rmSync(home, { recursive: true, force: true });
 });
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as AppError,
+  );
 
 describe('environments', () => {
   it('has the built-in sandbox, active, on the first start', async () => {
@@ -78,15 +88,27 @@ describe('environments', () => {
 
   it('adds, refuses a taken name and a plain-http remote address, updates and removes', async () => {
     const added = await ctx.environments.add({ name: 'client-test', kind: 'test', url: 'https://alumni.example.edu/' });
-    expect(added).toMatchObject({ name: 'client-test', url: 'https://alumni.example.edu', hasKey: false, keyState: 'missing' });
+    expect(added).toMatchObject({
+      name: 'client-test',
+      url: 'https://alumni.example.edu',
+      hasKey: false,
+      keyState: 'missing',
+    });
 
-    const taken = await rejection(ctx.environments.add({ name: 'CLIENT-TEST', kind: 'production', url: 'https://x.example.edu' }));
+    const taken = await rejection(
+      ctx.environments.add({ name: 'CLIENT-TEST', kind: 'production', url: 'https://x.example.edu' }),
+    );
     expect(taken?.code).toBe('conflict');
-    const insecure = await rejection(ctx.environments.add({ name: 'other', kind: 'test', url: 'http://alumni.example.edu' }));
+    const insecure = await rejection(
+      ctx.environments.add({ name: 'other', kind: 'test', url: 'http://alumni.example.edu' }),
+    );
     expect(insecure?.code).toBe('invalid-input');
     expect(insecure?.message).toMatch(/https/);
 
-    const updated = await ctx.environments.update('client-test', { kind: 'production', url: 'https://alumni2.example.edu' });
+    const updated = await ctx.environments.update('client-test', {
+      kind: 'production',
+      url: 'https://alumni2.example.edu',
+    });
     expect(updated).toMatchObject({ kind: 'production', url: 'https://alumni2.example.edu' });
     expect(JSON.parse(readFileSync(join(home, 'settings.json'), 'utf8')).environments).toEqual([
       { name: 'client-test', kind: 'production', url: 'https://alumni2.example.edu' },
@@ -107,7 +129,10 @@ describe('environments', () => {
     await ctx.environments.add({ name: 'client-prod', kind: 'production', url: 'https://p.example.edu' });
     await ctx.environments.setActive('client-prod');
     expect(await ctx.environments.getActive()).toMatchObject({ name: 'client-prod', kind: 'production' });
-    expect(events.at(-1)).toMatchObject({ name: 'env.changed', payload: { active: { name: 'client-prod', kind: 'production' } } });
+    expect(events.at(-1)).toMatchObject({
+      name: 'env.changed',
+      payload: { active: { name: 'client-prod', kind: 'production' } },
+    });
 
     await ctx.environments.remove('client-prod');
     expect((await ctx.environments.getActive()).name).toBe('sandbox');
@@ -164,9 +189,17 @@ describe('keys and the connection test', () => {
     expect(noKey?.code).toBe('no-key');
     expect(noKey?.details?.join(' ')).toContain('alumni-loader env set-key sbx-test');
 
-    const withVariable = await createAppContext({ home, keychainAccountPrefix: prefix, env: { ALUMNI_LOADER_API_KEY: testKey }, log: () => {} });
+    const withVariable = await createAppContext({
+      home,
+      keychainAccountPrefix: prefix,
+      env: { ALUMNI_LOADER_API_KEY: testKey },
+      log: () => {},
+    });
     try {
-      expect(await withVariable.environments.get('sbx-test')).toMatchObject({ hasKey: true, keyState: 'environment-variable' });
+      expect(await withVariable.environments.get('sbx-test')).toMatchObject({
+        hasKey: true,
+        keyState: 'environment-variable',
+      });
       const opened = await withVariable.environments.open('sbx-test');
       expect((await opened.client.listUsers({}, 1)).length).toBe(100);
       expect(secretToolLookup(`${prefix}sbx-test`)).toBeNull();
@@ -198,8 +231,29 @@ describe('connection test against servers that misbehave', () => {
     silent = createTcpServer((socket) => silentSockets.add(socket)); // accepts, never answers
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     certDir = mkdtempSync(join(tmpdir(), 'alumni-cert-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem')], { stdio: 'ignore' });
-    selfSigned = createHttpsServer({ key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) }, (_req, res) => res.end('[]'));
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        join(certDir, 'key.pem'),
+        '-out',
+        join(certDir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    selfSigned = createHttpsServer(
+      { key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) },
+      (_req, res) => res.end('[]'),
+    );
     await new Promise<void>((resolve) => selfSigned.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {

@@ -22,6 +22,8 @@ export function filesContaining(folder: string, text: string): string[] {
 
 /** What secret-tool finds for one account under our service name, or null. */
 export function secretToolLookup(account: string): string | null {
-  const found = spawnSync('secret-tool', ['lookup', 'service', KEYCHAIN_SERVICE, 'username', account], { encoding: 'utf8' });
+  const found = spawnSync('secret-tool', ['lookup', 'service', KEYCHAIN_SERVICE, 'username', account], {
+    encoding: 'utf8',
+  });
   return found.status === 0 ? found.stdout : null;
 }

@@ -4,7 +4,8 @@ import { createOsKeychain } from '../../../src-main/services/keychain/keychain';
 import { secretToolLookup } from './helpers';
 
 // The real Secret Service: `npm test` runs under dbus-run-session with an unlocked gnome-keyring.
-// By hand: dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npx vitest run test/main/environments'
+// By hand: dbus-run-session -- sh -c 'echo -n pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npx
+// vitest run test/main/environments'
 
 const prefix = `alumni-test-${process.pid}-${randomBytes(4).toString('hex')}-`;
 
@@ -18,7 +19,10 @@ describe('OS keychain (Secret Service)', () => {
   });
 
   it('needs a Secret Service to run (see the comment at the top of this file)', () => {
-    expect(process.env.DBUS_SESSION_BUS_ADDRESS, 'no D-Bus session: run under dbus-run-session as `npm test` does').toBeTruthy();
+    expect(
+      process.env.DBUS_SESSION_BUS_ADDRESS,
+      'no D-Bus session: run under dbus-run-session as `npm test` does',
+    ).toBeTruthy();
   });
 
   it('stores, replaces, reads and removes a key, as secret-tool sees it', async () => {

@@ -17,7 +17,10 @@ describe('settings file', () => {
   });
 
   it('writes what an update changed and keeps settings it does not know', async () => {
-    writeFileSync(join(home, 'settings.json'), JSON.stringify({ version: 1, environments: [], mappingTemplates: { a: 1 } }));
+    writeFileSync(
+      join(home, 'settings.json'),
+      JSON.stringify({ version: 1, environments: [], mappingTemplates: { a: 1 } }),
+    );
     const store = new SettingsStore(home);
     await store.update((s) => {
       s.environments.push({ name: 'client-test', kind: 'test', url: 'https://alumni.example.edu' });
@@ -36,7 +39,9 @@ describe('settings file', () => {
         }),
       ),
     );
-    expect((await store.read()).environments.map((e) => e.name).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `env-${i}`).sort());
+    expect((await store.read()).environments.map((e) => e.name).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `env-${i}`).sort(),
+    );
   });
 
   it('refuses a damaged file, names it and leaves it untouched', async () => {
@@ -51,7 +56,10 @@ describe('settings file', () => {
   });
 
   it('says which entry is wrong when an address breaks the https rule', async () => {
-    writeFileSync(join(home, 'settings.json'), JSON.stringify({ environments: [{ name: 'x', kind: 'test', url: 'http://alumni.example.edu' }] }));
+    writeFileSync(
+      join(home, 'settings.json'),
+      JSON.stringify({ environments: [{ name: 'x', kind: 'test', url: 'http://alumni.example.edu' }] }),
+    );
     const error = await new SettingsStore(home).read().catch((e: unknown) => e);
     expect((error as { details: string[] }).details[0]).toMatch(/^environments\.0\.url: The address must use https/);
   });

@@ -30,7 +30,9 @@ describe('appBuildState', () => {
   });
 
   it('is missing while any of main, preload, renderer or the command line is absent', () => {
-    expect(appBuildState(tree({ 'out/main/index.js': 10, 'out/renderer/index.html': 10, 'src-main/a.ts': 100 }))).toBe('missing');
+    expect(appBuildState(tree({ 'out/main/index.js': 10, 'out/renderer/index.html': 10, 'src-main/a.ts': 100 }))).toBe(
+      'missing',
+    );
     const { 'out/cli/index.js': _cli, ...withoutCli } = outputs(10);
     expect(appBuildState(tree({ ...withoutCli, 'src-main/a.ts': 100 }))).toBe('missing');
   });
@@ -40,11 +42,15 @@ describe('appBuildState', () => {
   });
 
   it('is fresh when every source is older than the build', () => {
-    expect(appBuildState(tree({ ...outputs(10), 'src-renderer/src/deep/screen.svelte': 100, 'src-shared/x.ts': 200 }))).toBe('fresh');
+    expect(
+      appBuildState(tree({ ...outputs(10), 'src-renderer/src/deep/screen.svelte': 100, 'src-shared/x.ts': 200 })),
+    ).toBe('fresh');
   });
 
   it('ignores node_modules and dot folders among the sources', () => {
-    expect(appBuildState(tree({ ...outputs(100), 'src-main/node_modules/x.js': 1, 'src-main/.cache/y': 1 }))).toBe('fresh');
+    expect(appBuildState(tree({ ...outputs(100), 'src-main/node_modules/x.js': 1, 'src-main/.cache/y': 1 }))).toBe(
+      'fresh',
+    );
   });
 });
 
@@ -54,7 +60,9 @@ describe('ensureAppBuilt', () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  /** A project folder whose "electron-vite" writes its three outputs and counts its runs; its CLI build writes out/cli. */
+  /**
+   * A project folder whose "electron-vite" writes its three outputs and counts its runs; its CLI build writes out/cli.
+   */
   function project(options: { failing?: boolean } = {}): string {
     root = mkdtempSync(join(tmpdir(), 'alumni-ensure-'));
     const cli = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
@@ -76,7 +84,8 @@ describe('ensureAppBuilt', () => {
     writeFileSync(join(root, 'node_modules', 'electron-vite', 'package.json'), '{"type":"commonjs"}');
     mkdirSync(join(root, 'node_modules', 'esbuild'), { recursive: true });
     mkdirSync(join(root, 'scripts'));
-    const cliBuild = "const fs = require('node:fs'); fs.mkdirSync('out/cli', { recursive: true }); fs.writeFileSync('out/cli/index.js', '');";
+    const cliBuild =
+      "const fs = require('node:fs'); fs.mkdirSync('out/cli', { recursive: true }); fs.writeFileSync('out/cli/index.js', '');";
     writeFileSync(join(root, 'scripts', 'build-cli.js'), cliBuild);
     writeFileSync(join(root, 'package.json'), '{"type":"commonjs"}');
     utimesSync(join(root, 'package.json'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
@@ -86,7 +95,8 @@ describe('ensureAppBuilt', () => {
     utimesSync(join(root, 'src-main', 'a.ts'), past, past);
     return root;
   }
-  const runs = (dir: string) => (existsSync(join(dir, 'runs.txt')) ? readFileSync(join(dir, 'runs.txt'), 'utf8').length : 0);
+  const runs = (dir: string) =>
+    existsSync(join(dir, 'runs.txt')) ? readFileSync(join(dir, 'runs.txt'), 'utf8').length : 0;
 
   it('builds once when the output is missing, even with two callers at the same time', async () => {
     const dir = project();
@@ -120,7 +130,10 @@ describe('ensureAppBuilt', () => {
     await expect(ensureAppBuilt({ root: dir, rebuildWhen: 'missing' })).rejects.toMatchObject({
       code: 'internal',
       message: expect.stringContaining('exit code 1'),
-      details: expect.arrayContaining([expect.stringContaining('npm run build'), expect.stringContaining('Unexpected token')]),
+      details: expect.arrayContaining([
+        expect.stringContaining('npm run build'),
+        expect.stringContaining('Unexpected token'),
+      ]),
     });
     expect(existsSync(join(dir, 'out', '.build-lock'))).toBe(false);
   });

@@ -14,14 +14,27 @@ interface RawResponse {
 }
 
 /** node:http, because fetch may not set the Host header (the DNS-rebinding case needs it). */
-function rawRequest(port: number, options: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<RawResponse> {
+function rawRequest(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request({ agent: false, host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = request(
+      {
+        agent: false,
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -33,7 +46,12 @@ describe('browser host', () => {
   let host: RunningHost;
 
   const callBridge = (method: string, headers: Record<string, string>, body = '{}') =>
-    rawRequest(host.port, { method: 'POST', path: `/bridge/${method}`, headers: { 'content-type': 'application/json', ...headers }, body });
+    rawRequest(host.port, {
+      method: 'POST',
+      path: `/bridge/${method}`,
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
   const withToken = (extra: Record<string, string> = {}) => ({ 'x-alumni-token': host.token, ...extra });
 
   beforeAll(async () => {
@@ -60,7 +78,11 @@ describe('browser host', () => {
   });
 
   it('answers a bridge call that carries the token, with or without our own Origin', async () => {
-    for (const headers of [withToken(), withToken({ origin: host.origin }), withToken({ origin: `http://localhost:${host.port}` })]) {
+    for (const headers of [
+      withToken(),
+      withToken({ origin: host.origin }),
+      withToken({ origin: `http://localhost:${host.port}` }),
+    ]) {
       const response = await callBridge('app.info', headers);
       expect(response.status).toBe(200);
       expect(JSON.parse(response.body)).toMatchObject({ ok: true, value: { door: 'browser', home: ctx.home } });
@@ -75,7 +97,10 @@ describe('browser host', () => {
   it('refuses a call without a token (401) and with a wrong one (403), with an Envelope error', async () => {
     const missing = await callBridge('app.info', {});
     expect(missing.status).toBe(401);
-    expect(JSON.parse(missing.body)).toMatchObject({ ok: false, error: { code: 'key-refused', message: expect.stringContaining('no access token') } });
+    expect(JSON.parse(missing.body)).toMatchObject({
+      ok: false,
+      error: { code: 'key-refused', message: expect.stringContaining('no access token') },
+    });
 
     const wrong = await callBridge('app.info', { 'x-alumni-token': `${host.token.slice(0, -1)}x` });
     expect(wrong.status).toBe(403);
@@ -86,8 +111,18 @@ describe('browser host', () => {
   });
 
   it('asks for the token however the path is spelled', async () => {
-    for (const path of ['/%62ridge/app.info', '/bridge/app%2Einfo', '/./bridge/app.info', '/assets/../bridge/app.info']) {
-      const response = await rawRequest(host.port, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: '{}' });
+    for (const path of [
+      '/%62ridge/app.info',
+      '/bridge/app%2Einfo',
+      '/./bridge/app.info',
+      '/assets/../bridge/app.info',
+    ]) {
+      const response = await rawRequest(host.port, {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(response.body, path).not.toContain('"ok":true');
       expect([401, 404], path).toContain(response.status);
     }
@@ -101,7 +136,10 @@ describe('browser host', () => {
     for (const origin of ['https://evil.example', `http://127.0.0.1:${host.port + 1}`, 'null']) {
       const response = await callBridge('app.info', withToken({ origin }));
       expect(response.status).toBe(403);
-      expect(JSON.parse(response.body)).toMatchObject({ ok: false, error: { code: 'key-refused', message: expect.stringContaining('another site') } });
+      expect(JSON.parse(response.body)).toMatchObject({
+        ok: false,
+        error: { code: 'key-refused', message: expect.stringContaining('another site') },
+      });
     }
   });
 
@@ -119,11 +157,19 @@ describe('browser host', () => {
     const badArgs = await callBridge('app.info', withToken(), JSON.stringify({ unexpected: 1 }));
     expect(JSON.parse(badArgs.body)).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     const unknown = await callBridge('app.shutdown', withToken());
-    expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringContaining('app.shutdown') } });
+    expect(JSON.parse(unknown.body)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input', message: expect.stringContaining('app.shutdown') },
+    });
   });
 
   it('refuses a body that is not JSON with an Envelope error', async () => {
-    const response = await rawRequest(host.port, { method: 'POST', path: '/bridge/app.info', headers: { ...withToken(), 'content-type': 'text/plain' }, body: 'hello' });
+    const response = await rawRequest(host.port, {
+      method: 'POST',
+      path: '/bridge/app.info',
+      headers: { ...withToken(), 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(response.status).toBe(415);
     expect(JSON.parse(response.body)).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
   });
@@ -148,28 +194,49 @@ describe('browser host', () => {
 
   it('delivers an event emitted on ctx.events as a server-sent event', async () => {
     const received = await new Promise<string>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: host.port, path: `/events?token=${encodeURIComponent(host.token)}` }, (res) => {
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-type']).toContain('text/event-stream');
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-          if (text.includes(': connected')) {
-            ctx.events.emit('env.changed', { active: { name: 'sandbox', kind: 'test', url: 'http://127.0.0.1:1/', builtIn: true, hasKey: true, keyState: 'built-in' } });
-          }
-          if (text.includes('event: env.changed')) {
-            req.destroy();
-            resolve(text);
-          }
-        });
-      });
+      const req = request(
+        { host: '127.0.0.1', port: host.port, path: `/events?token=${encodeURIComponent(host.token)}` },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toContain('text/event-stream');
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            if (text.includes(': connected')) {
+              ctx.events.emit('env.changed', {
+                active: {
+                  name: 'sandbox',
+                  kind: 'test',
+                  url: 'http://127.0.0.1:1/',
+                  builtIn: true,
+                  hasKey: true,
+                  keyState: 'built-in',
+                },
+              });
+            }
+            if (text.includes('event: env.changed')) {
+              req.destroy();
+              resolve(text);
+            }
+          });
+        },
+      );
       req.on('error', reject);
       req.end();
     });
     const block = received.slice(received.indexOf('event: env.changed'));
     const data = /^data: (.*)$/m.exec(block)?.[1];
-    expect(JSON.parse(data ?? 'null')).toEqual({ active: { name: 'sandbox', kind: 'test', url: 'http://127.0.0.1:1/', builtIn: true, hasKey: true, keyState: 'built-in' } });
+    expect(JSON.parse(data ?? 'null')).toEqual({
+      active: {
+        name: 'sandbox',
+        kind: 'test',
+        url: 'http://127.0.0.1:1/',
+        builtIn: true,
+        hasKey: true,
+        keyState: 'built-in',
+      },
+    });
   });
 
   it('refuses the event stream without the token or from another site', async () => {
@@ -177,7 +244,10 @@ describe('browser host', () => {
     expect(missing.status).toBe(401);
     const wrong = await rawRequest(host.port, { path: '/events?token=nope' });
     expect(wrong.status).toBe(403);
-    const foreign = await rawRequest(host.port, { path: `/events?token=${encodeURIComponent(host.token)}`, headers: { origin: 'https://evil.example' } });
+    const foreign = await rawRequest(host.port, {
+      path: `/events?token=${encodeURIComponent(host.token)}`,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
   });
 });

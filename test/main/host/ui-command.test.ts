@@ -21,7 +21,10 @@ describe('alumni-loader ui', () => {
   afterAll(() => rmSync(home, { recursive: true, force: true }));
 
   it('prints the address on its first line, serves the bridge there and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, '--home', home, 'ui', '--port', '0'], { cwd: APP_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, '--home', home, 'ui', '--port', '0'], {
+      cwd: APP_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const exit = exited(child);
     let stdout = '';
     let stderr = '';
@@ -54,7 +57,10 @@ describe('alumni-loader ui', () => {
   }, 60_000);
 
   it('refuses a port that is not a number', async () => {
-    const child = spawn(process.execPath, [BIN, '--home', home, 'ui', '--port', 'eighty'], { cwd: APP_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, '--home', home, 'ui', '--port', 'eighty'], {
+      cwd: APP_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     expect(await exited(child)).toBe(2);

@@ -11,8 +11,12 @@ import { readTable } from '../../../src-shared/intake/read-table';
 
 const FILE = join(import.meta.dirname, '..', '..', 'fixtures', 'bad-input', 'files', 'several-sheets.xlsx');
 const bytes = new Uint8Array(readFileSync(FILE));
-const read = () => readTable(bytes, { fileName: 'several-sheets.xlsx', sheet: 'Class of 1990' }, { xlsxReader: xlsxStreamReader });
-const iterator = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as Record<typeof Symbol.asyncIterator, () => AsyncGenerator<unknown>>;
+const read = () =>
+  readTable(bytes, { fileName: 'several-sheets.xlsx', sheet: 'Class of 1990' }, { xlsxReader: xlsxStreamReader });
+const iterator = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as Record<
+  typeof Symbol.asyncIterator,
+  () => AsyncGenerator<unknown>
+>;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -30,7 +34,9 @@ describe('the Node XLSX reader when the streaming reader loses entries', () => {
 
   it('reads every row when the streaming reader fails for want of the workbook part', async () => {
     const expected = await read();
-    const failing = { next: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'sheets')")) };
+    const failing = {
+      next: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'sheets')")),
+    };
     vi.spyOn(iterator, Symbol.asyncIterator).mockImplementation(() => failing as unknown as AsyncGenerator<unknown>);
     const again = await read();
     expect(again.table.rows).toEqual(expected.table.rows);

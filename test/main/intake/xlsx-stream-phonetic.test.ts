@@ -12,7 +12,8 @@ async function dropped(xml: string, cutEvery: number): Promise<string> {
 }
 
 describe('phonetic readings taken out of streamed shared strings', () => {
-  const xml = '<sst><si><t>山田</t><rPh sb="0" eb="2"><t>ヤマダ</t></rPh><phoneticPr fontId="1"/></si><si><t>r</t></si><si><t>太郎</t><rPh sb="0" eb="2"><t>タロウ</t></rPh></si></sst>';
+  const xml =
+    '<sst><si><t>山田</t><rPh sb="0" eb="2"><t>ヤマダ</t></rPh><phoneticPr fontId="1"/></si><si><t>r</t></si><si><t>太郎</t><rPh sb="0" eb="2"><t>タロウ</t></rPh></si></sst>';
   const expected = '<sst><si><t>山田</t><phoneticPr fontId="1"/></si><si><t>r</t></si><si><t>太郎</t></si></sst>';
 
   it.each([1, 2, 3, 5, 7, 1000])('whatever the chunks (cut every %i bytes)', async (cutEvery) => {

@@ -5,7 +5,9 @@ describe('capped exponential backoff with full jitter', () => {
   const policy = { baseMs: 100, capMs: 1000, maxAttempts: 8 };
 
   it('doubles the ceiling each retry and stops at the cap', () => {
-    expect([1, 2, 3, 4, 5, 9].map((retry) => backoffDelay(retry, policy, () => 0.999999))).toEqual([99, 199, 399, 799, 999, 999]);
+    expect([1, 2, 3, 4, 5, 9].map((retry) => backoffDelay(retry, policy, () => 0.999999))).toEqual([
+      99, 199, 399, 799, 999, 999,
+    ]);
   });
 
   it('draws uniformly between zero and the ceiling', () => {

@@ -15,7 +15,10 @@ function environmentsOn(sandbox: () => SandboxHandle): EnvironmentService {
       const env = name === 'production' ? 'production' : 'test';
       const info = sandbox().environments[env];
       const apiKey = name === 'wrong-key' ? 'not-the-key' : info.key;
-      return { environment: { name, kind: env, url: info.baseUrl, builtIn: false, hasKey: true, keyState: 'stored' as const }, client: createApiClient({ baseUrl: info.baseUrl, apiKey }) };
+      return {
+        environment: { name, kind: env, url: info.baseUrl, builtIn: false, hasKey: true, keyState: 'stored' as const },
+        client: createApiClient({ baseUrl: info.baseUrl, apiKey }),
+      };
     },
   } as unknown as EnvironmentService;
 }
@@ -42,13 +45,18 @@ describe('the jobs.* bridge methods and the jobs.progress event', () => {
       if (event === 'jobs.progress') events.push(jobProgressSchema.parse(payload));
     });
     const rows = manyPeople(150, 'bridge').map((p, i) => personRow(i + 2, p));
-    const planned = await dispatch('jobs.plan', { ...planRequest(rows, { environment: 'production', rate: 100, concurrency: 6 }) });
+    const planned = await dispatch('jobs.plan', {
+      ...planRequest(rows, { environment: 'production', rate: 100, concurrency: 6 }),
+    });
     if (!planned.ok) throw new Error(planned.error.message);
     const id = (planned.value as { id: string }).id;
 
     const refused = await dispatch('jobs.start', { id });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error.message).toContain(`production environment "production" (${sandbox().environments.production.baseUrl})`);
+    if (!refused.ok)
+      expect(refused.error.message).toContain(
+        `production environment "production" (${sandbox().environments.production.baseUrl})`,
+      );
     expect((await sandboxClient(sandbox(), 'production').listUsers({ email: 'bridge.0@example.org' })).length).toBe(0);
 
     const started = Date.now();
@@ -82,7 +90,10 @@ describe('the jobs.* bridge methods and the jobs.progress event', () => {
   });
 
   it('stops the job (paused, nothing marked failed) when the key is refused', async () => {
-    const planned = await dispatch('jobs.plan', planRequest([personRow(2, { first: 'K', last: 'R', email: 'key.refused@example.org' })], { environment: 'test' }));
+    const planned = await dispatch(
+      'jobs.plan',
+      planRequest([personRow(2, { first: 'K', last: 'R', email: 'key.refused@example.org' })], { environment: 'test' }),
+    );
     if (!planned.ok) throw new Error(planned.error.message);
     const id = (planned.value as { id: string }).id;
     // The same job, now run with a key the service refuses (e.g. replaced in the keychain meanwhile).

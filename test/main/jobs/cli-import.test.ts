@@ -24,7 +24,15 @@ describe('alumni-loader import and jobs, from the command line', () => {
         'Bad,Address,not-an-email,1,Nowhere',
       ].join('\n'),
     );
-    const added = await cli(temp.home, ['env', 'add', 'loop', '--url', sandbox().environments.test.baseUrl, '--kind', 'test']).done;
+    const added = await cli(temp.home, [
+      'env',
+      'add',
+      'loop',
+      '--url',
+      sandbox().environments.test.baseUrl,
+      '--kind',
+      'test',
+    ]).done;
     expect(added.code, added.err).toBe(0);
   });
 
@@ -45,7 +53,9 @@ describe('alumni-loader import and jobs, from the command line', () => {
     expect(run.code, run.err).toBe(1);
     const outcome = JSON.parse(run.out) as Record<string, unknown>;
     expect(String(outcome.resultsFile)).toBe(join(out, `${String(outcome.jobId)}-results.csv`));
-    expect(readFileSync(String(outcome.resultsFile), 'utf8')).toContain('cleo.created@example.org,1,Shelbyville,to create (dry run),');
+    expect(readFileSync(String(outcome.resultsFile), 'utf8')).toContain(
+      'cleo.created@example.org,1,Shelbyville,to create (dry run),',
+    );
   });
 
   it('an --out that is a file, or a folder that cannot be made, is refused before anything is planned or sent (exit 2)', async () => {
@@ -54,8 +64,12 @@ describe('alumni-loader import and jobs, from the command line', () => {
     const onFile = await cli(temp.home, ['import', file, '--env', 'loop', '--yes', '--out', aFile]).done;
     expect(onFile).toMatchObject({ code: 2, err: expect.stringMatching(/--out .*a-file is a file, not a folder/) });
     // /proc takes no new folder, even for root (where a read-only folder would).
-    const unmade = await cli(temp.home, ['import', file, '--env', 'loop', '--yes', '--out', '/proc/alumni-results']).done;
-    expect(unmade).toMatchObject({ code: 2, err: expect.stringMatching(/The folder alumni-results cannot be made in \/proc: it takes no new file \(ENOENT\)/) });
+    const unmade = await cli(temp.home, ['import', file, '--env', 'loop', '--yes', '--out', '/proc/alumni-results'])
+      .done;
+    expect(unmade).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/The folder alumni-results cannot be made in \/proc: it takes no new file \(ENOENT\)/),
+    });
     expect(unmade.out).not.toMatch(/Plan for/);
     expect(await sandboxClient(sandbox()).listUsers({ email: 'cleo.created@example.org' })).toHaveLength(0);
   });
@@ -69,21 +83,48 @@ describe('alumni-loader import and jobs, from the command line', () => {
 
   it('imports with --yes: one created, one updated, the invalid row in the errors file (exit 1), results copied to --out', async () => {
     const out = join(temp.home, 'out');
-    const run = await cli(temp.home, ['import', file, '--env', 'loop', '--yes', '--json', '--out', out, '--rate', '50']).done;
+    const run = await cli(temp.home, ['import', file, '--env', 'loop', '--yes', '--json', '--out', out, '--rate', '50'])
+      .done;
     expect(run.code, run.err).toBe(1);
     const outcome = JSON.parse(run.out) as Record<string, unknown>;
-    expect(Object.keys(outcome)).toEqual(expect.arrayContaining(['jobId', 'created', 'updated', 'unchanged', 'conflicts', 'invalid', 'failed', 'resultsFile', 'errorsFile']));
-    expect(outcome).toMatchObject({ status: 'completed', created: 1, updated: 1, unchanged: 0, conflicts: 0, invalid: 1, failed: 0 });
+    expect(Object.keys(outcome)).toEqual(
+      expect.arrayContaining([
+        'jobId',
+        'created',
+        'updated',
+        'unchanged',
+        'conflicts',
+        'invalid',
+        'failed',
+        'resultsFile',
+        'errorsFile',
+      ]),
+    );
+    expect(outcome).toMatchObject({
+      status: 'completed',
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      conflicts: 0,
+      invalid: 1,
+      failed: 0,
+    });
     expect(String(outcome.resultsFile).startsWith(out)).toBe(true);
     // The original columns as they were, then Row, Problem(s) and Suggested fix.
-    expect(readFileSync(String(outcome.errorsFile), 'utf8')).toMatch(/^\uFEFFFirst Name,Last Name,Email,Enabled,Home City,Row,Problem\(s\),Suggested fix\r\nBad,Address,not-an-email,1,Nowhere,\d+,"?Email: [^\r\n]+\r\n$/);
+    expect(readFileSync(String(outcome.errorsFile), 'utf8')).toMatch(
+      /^\uFEFFFirst Name,Last Name,Email,Enabled,Home City,Row,Problem\(s\),Suggested fix\r\nBad,Address,not-an-email,1,Nowhere,\d+,"?Email: [^\r\n]+\r\n$/,
+    );
     expect((await sandboxClient(sandbox()).getUser(existing.user_id)).home_city).toBe('Springfield');
 
     const listed = await cli(temp.home, ['jobs', 'list']).done;
     expect(listed.code).toBe(0);
-    expect(listed.out).toMatch(new RegExp(`${outcome.jobId}\\s+import\\s+completed\\s+loop\\s+class-of-2001\\.csv\\s+1\\+1/2`));
+    expect(listed.out).toMatch(
+      new RegExp(`${outcome.jobId}\\s+import\\s+completed\\s+loop\\s+class-of-2001\\.csv\\s+1\\+1/2`),
+    );
     const shown = await cli(temp.home, ['jobs', 'show', String(outcome.jobId)]).done;
-    expect(shown.out).toMatch(/Plan: 3 rows — 1 to create, 1 to update, 0 unchanged, 0 conflicts, 0 skipped, 1 invalid/);
+    expect(shown.out).toMatch(
+      /Plan: 3 rows — 1 to create, 1 to update, 0 unchanged, 0 conflicts, 0 skipped, 1 invalid/,
+    );
     expect(shown.out).toMatch(/Done: 1 created, 1 updated, 0 failed, 0 remaining/);
 
     // The same file again: nothing left to write, every valid row unchanged.
@@ -104,7 +145,10 @@ describe('alumni-loader import and jobs, from the command line', () => {
   });
 
   it('jobs revert from the command line puts the old value back', async () => {
-    const list = JSON.parse((await cli(temp.home, ['jobs', 'list', '--json']).done).out) as { id: string; counts: { updated: number } }[];
+    const list = JSON.parse((await cli(temp.home, ['jobs', 'list', '--json']).done).out) as {
+      id: string;
+      counts: { updated: number };
+    }[];
     const updateJob = list.find((job) => job.counts.updated === 1)!;
     const run = await cli(temp.home, ['jobs', 'revert', updateJob.id, '--yes', '--json']).done;
     expect(run.code, run.err).toBe(0);

@@ -47,7 +47,15 @@ describe('the import command, killed or interrupted in the middle of a job', () 
     homes.push(temp.remove);
     const file = join(temp.home, `${prefix}.csv`);
     writeFileSync(file, csvOf(prefix, rows));
-    const added = await cli(temp.home, ['env', 'add', 'loop', '--url', sandbox().environments.test.baseUrl, '--kind', 'test']).done;
+    const added = await cli(temp.home, [
+      'env',
+      'add',
+      'loop',
+      '--url',
+      sandbox().environments.test.baseUrl,
+      '--kind',
+      'test',
+    ]).done;
     expect(added.code, added.err).toBe(0);
     return { home: temp.home, file };
   }
@@ -86,7 +94,15 @@ describe('the import command, killed or interrupted in the middle of a job', () 
     const resumed = await cli(home, ['jobs', 'resume', atKill.id, '--yes', '--json']).done;
     expect(resumed.code, resumed.err).toBe(0);
     const outcome = JSON.parse(resumed.out) as Record<string, unknown>;
-    expect(outcome).toMatchObject({ jobId: atKill.id, status: 'completed', created: rows, failed: 0, invalid: 0, conflicts: 0, errorsFile: null });
+    expect(outcome).toMatchObject({
+      jobId: atKill.id,
+      status: 'completed',
+      created: rows,
+      failed: 0,
+      invalid: 0,
+      conflicts: 0,
+      errorsFile: null,
+    });
     expect(existsSync(String(outcome.resultsFile))).toBe(true);
 
     // Each row in an unknown state was looked up before anything was sent again: the ones the
@@ -95,7 +111,9 @@ describe('the import command, killed or interrupted in the middle of a job', () 
     for (const i of unknown) {
       const resumedEvents = afterKill.filter((event) => event.i === i);
       if (landed.includes(i)) {
-        expect(resumedEvents).toEqual([expect.objectContaining({ e: 'done', how: 'found on the service after an interrupted send' })]);
+        expect(resumedEvents).toEqual([
+          expect.objectContaining({ e: 'done', how: 'found on the service after an interrupted send' }),
+        ]);
       } else {
         expect(resumedEvents.map((event) => event.e)).toEqual(['sent', 'done']);
       }
@@ -104,7 +122,11 @@ describe('the import command, killed or interrupted in the middle of a job', () 
     const users = await usersWith('killed');
     expect(users).toHaveLength(rows);
     expect(new Set(users.map((u) => u.email)).size).toBe(rows);
-    expect(users.find((u) => u.email === 'killed.17@example.org')).toMatchObject({ first_name: 'Given17', last_name: 'KilledFamily17', home_city: 'Town 8' });
+    expect(users.find((u) => u.email === 'killed.17@example.org')).toMatchObject({
+      first_name: 'Given17',
+      last_name: 'KilledFamily17',
+      home_city: 'Town 8',
+    });
   });
 
   it('Ctrl-C pauses cleanly (exit 1, status paused), and `jobs resume` finishes', { timeout: 120_000 }, async () => {

@@ -13,7 +13,11 @@ import { allUsers, HEADERS, personRow, planRequest, tempHome } from './job-fixtu
 
 const temp = tempHome();
 const env = { ALUMNI_LOADER_SANDBOX_PORT: '0' };
-const PEOPLE = ['Ada,Lovelace,ada.promote@example.org,1', 'Bob,Stone,bob.promote@example.org,1', 'Cy,Young,cy.promote@example.org,1'];
+const PEOPLE = [
+  'Ada,Lovelace,ada.promote@example.org,1',
+  'Bob,Stone,bob.promote@example.org,1',
+  'Cy,Young,cy.promote@example.org,1',
+];
 const FILE_TEXT = ['First Name,Last Name,Email,Enabled', ...PEOPLE, 'No,Mail,not-an-email,1', ''].join('\n');
 let app: AppContext;
 let file: string;
@@ -22,7 +26,9 @@ let withConflict: string;
 
 const productionEmails = async () => {
   const { client } = await app.environments.open('sandbox-production');
-  return (await allUsers(client)).map((user) => String(user.email)).filter((email) => email.endsWith('.promote@example.org'));
+  return (await allUsers(client))
+    .map((user) => String(user.email))
+    .filter((email) => email.endsWith('.promote@example.org'));
 };
 
 beforeAll(async () => {
@@ -46,7 +52,12 @@ beforeAll(async () => {
   });
   const twiceText = 'the same bytes the rehearsal hashed';
   writeFileSync(join(temp.home, 'twice.csv'), twiceText);
-  const planned = await jobs.plan(planRequest(rows, { environment: 'sandbox', source: { name: 'twice.csv', hash: createHash('sha256').update(twiceText).digest('hex'), headers: HEADERS } }));
+  const planned = await jobs.plan(
+    planRequest(rows, {
+      environment: 'sandbox',
+      source: { name: 'twice.csv', hash: createHash('sha256').update(twiceText).digest('hex'), headers: HEADERS },
+    }),
+  );
   await jobs.start(planned.id);
   expect((await jobs.waitFor(planned.id)).counts).toMatchObject({ created: 3, conflict: 1 });
   withConflict = planned.id;
@@ -59,19 +70,43 @@ afterAll(async () => {
 
 describe('alumni-loader jobs promote', () => {
   it('refuses --yes alone on production, and a --confirm-production naming another environment, planning nothing', async () => {
-    const yesAlone = await cli(temp.home, ['jobs', 'promote', rehearsal, '--env', 'sandbox-production', '--yes'], env).done;
+    const yesAlone = await cli(temp.home, ['jobs', 'promote', rehearsal, '--env', 'sandbox-production', '--yes'], env)
+      .done;
     expect(yesAlone.code).toBe(2);
-    expect(yesAlone.err).toContain('"sandbox-production" is a production environment, and --yes alone never writes to production.');
+    expect(yesAlone.err).toContain(
+      '"sandbox-production" is a production environment, and --yes alone never writes to production.',
+    );
     expect(yesAlone.err).toContain('--yes --confirm-production sandbox-production');
-    const wrongName = await cli(temp.home, ['jobs', 'promote', rehearsal, '--env', 'sandbox-production', '--yes', '--confirm-production', 'sandbox'], env).done;
+    const wrongName = await cli(
+      temp.home,
+      ['jobs', 'promote', rehearsal, '--env', 'sandbox-production', '--yes', '--confirm-production', 'sandbox'],
+      env,
+    ).done;
     expect(wrongName.code).toBe(2);
-    expect(wrongName.err).toContain('--confirm-production "sandbox" does not name the production environment "sandbox-production"');
-    expect(jobServiceFor(app).list().filter((job) => job.environment.kind === 'production')).toEqual([]);
+    expect(wrongName.err).toContain(
+      '--confirm-production "sandbox" does not name the production environment "sandbox-production"',
+    );
+    expect(
+      jobServiceFor(app)
+        .list()
+        .filter((job) => job.environment.kind === 'production'),
+    ).toEqual([]);
     expect(await productionEmails()).toEqual([]);
   }, 60_000);
 
   it('lists the rows that did not go through and wants them acknowledged', async () => {
-    const args = ['jobs', 'promote', withConflict, '--env', 'sandbox-production', '--file', join(temp.home, 'twice.csv'), '--yes', '--confirm-production', 'sandbox-production'];
+    const args = [
+      'jobs',
+      'promote',
+      withConflict,
+      '--env',
+      'sandbox-production',
+      '--file',
+      join(temp.home, 'twice.csv'),
+      '--yes',
+      '--confirm-production',
+      'sandbox-production',
+    ];
     const run = await cli(temp.home, args, env).done;
     expect(run.code).toBe(2);
     expect(run.err).toContain(`1 rows of job ${withConflict} did not go through on the rehearsal`);
@@ -86,19 +121,63 @@ describe('alumni-loader jobs promote', () => {
   it('refuses a file changed since the rehearsal', async () => {
     const changed = join(temp.home, 'changed.csv');
     writeFileSync(changed, FILE_TEXT.replace('Cy,Young', 'Cy,Younger'));
-    const run = await cli(temp.home, ['jobs', 'promote', rehearsal, '--env', 'sandbox-production', '--file', changed, '--yes', '--confirm-production', 'sandbox-production'], env).done;
+    const run = await cli(
+      temp.home,
+      [
+        'jobs',
+        'promote',
+        rehearsal,
+        '--env',
+        'sandbox-production',
+        '--file',
+        changed,
+        '--yes',
+        '--confirm-production',
+        'sandbox-production',
+      ],
+      env,
+    ).done;
     expect(run.code).toBe(2);
     expect(run.err).toContain(`This is not the file job ${rehearsal} rehearsed: class-of-1990.csv has changed since`);
     expect(await productionEmails()).toEqual([]);
   }, 60_000);
 
   it('with --confirm-production, plans afresh on production, shows it beside the rehearsal, runs it, and links the pair', async () => {
-    const run = await cli(temp.home, ['jobs', 'promote', rehearsal, '--env', 'sandbox-production', '--yes', '--confirm-production', 'sandbox-production', '--json'], env).done;
+    const run = await cli(
+      temp.home,
+      [
+        'jobs',
+        'promote',
+        rehearsal,
+        '--env',
+        'sandbox-production',
+        '--yes',
+        '--confirm-production',
+        'sandbox-production',
+        '--json',
+      ],
+      env,
+    ).done;
     expect(run.code, run.err).toBe(1); // the invalid row again
-    const outcome = JSON.parse(run.out) as { jobId: string; rehearsalJobId: string; created: number; comparison: { kind: string; rehearsal: number; production: number }[] };
-    expect(outcome).toMatchObject({ rehearsalJobId: rehearsal, created: 3, conflicts: 0, invalid: 1, status: 'completed' });
+    const outcome = JSON.parse(run.out) as {
+      jobId: string;
+      rehearsalJobId: string;
+      created: number;
+      comparison: { kind: string; rehearsal: number; production: number }[];
+    };
+    expect(outcome).toMatchObject({
+      rehearsalJobId: rehearsal,
+      created: 3,
+      conflicts: 0,
+      invalid: 1,
+      status: 'completed',
+    });
     expect(outcome.comparison).toContainEqual({ kind: 'create', rehearsal: 3, production: 3 });
-    expect((await productionEmails()).sort()).toEqual(['ada.promote@example.org', 'bob.promote@example.org', 'cy.promote@example.org']);
+    expect((await productionEmails()).sort()).toEqual([
+      'ada.promote@example.org',
+      'bob.promote@example.org',
+      'cy.promote@example.org',
+    ]);
     const pair = comparePromotion(jobServiceFor(app), rehearsal);
     expect(pair.production.id).toBe(outcome.jobId);
     expect(pair.production.environment).toMatchObject({ name: 'sandbox-production', kind: 'production' });
@@ -107,7 +186,8 @@ describe('alumni-loader jobs promote', () => {
   }, 60_000);
 
   it('a second promotion finds the users there: unchanged, and says which rows differ from the rehearsal', async () => {
-    const run = await cli(temp.home, ['jobs', 'promote', rehearsal, '--env', 'sandbox-production', '--dry-run'], env).done;
+    const run = await cli(temp.home, ['jobs', 'promote', rehearsal, '--env', 'sandbox-production', '--dry-run'], env)
+      .done;
     expect(run.code, run.err).toBe(0);
     expect(run.out).toMatch(/created \/ to create +3 +0/);
     expect(run.out).toMatch(/unchanged +0 +3/);
@@ -128,12 +208,20 @@ describe('--yes alone never writes to production', () => {
     const imported = await cli(temp.home, ['import', other, '--env', 'sandbox-production', '--yes'], env).done;
     expect(imported.code).toBe(2);
     expect(imported.err).toContain('--yes alone never writes to production');
-    expect(jobServiceFor(app).list().filter((job) => job.sourceName === 'direct.csv'), 'refused before planning').toEqual([]);
+    expect(
+      jobServiceFor(app)
+        .list()
+        .filter((job) => job.sourceName === 'direct.csv'),
+      'refused before planning',
+    ).toEqual([]);
 
     // A plan made with --dry-run: resuming it with --yes alone is refused too.
-    const dryRun = await cli(temp.home, ['import', other, '--env', 'sandbox-production', '--dry-run', '--yes'], env).done;
+    const dryRun = await cli(temp.home, ['import', other, '--env', 'sandbox-production', '--dry-run', '--yes'], env)
+      .done;
     expect(dryRun.code, dryRun.err).toBe(0);
-    const planned = jobServiceFor(app).list().find((job) => job.sourceName === 'direct.csv' && job.status === 'planned')!;
+    const planned = jobServiceFor(app)
+      .list()
+      .find((job) => job.sourceName === 'direct.csv' && job.status === 'planned')!;
     const resumed = await cli(temp.home, ['jobs', 'resume', planned.id, '--yes'], env).done;
     expect(resumed.code).toBe(2);
     expect(resumed.err).toContain('--yes alone never writes to production');
@@ -148,7 +236,11 @@ describe('--yes alone never writes to production', () => {
     expect(await pending()).toBe(pendingBefore);
     expect(await onProduction('dee.direct@example.org')).toEqual([]);
 
-    const confirmed = await cli(temp.home, ['jobs', 'resume', planned.id, '--yes', '--confirm-production', 'sandbox-production'], env).done;
+    const confirmed = await cli(
+      temp.home,
+      ['jobs', 'resume', planned.id, '--yes', '--confirm-production', 'sandbox-production'],
+      env,
+    ).done;
     expect(confirmed.code, confirmed.err).toBe(0);
     expect(await onProduction('dee.direct@example.org')).toHaveLength(1);
   }, 120_000);

@@ -11,14 +11,16 @@ export interface Run {
 }
 
 export function cli(home: string, args: string[], env: NodeJS.ProcessEnv = {}): Run {
-  const child = spawn(process.execPath, [bin, '--home', home, ...args], { env: { ...process.env, ALUMNI_LOADER_API_KEY: TEST_KEYS.testKey, ...env }, stdio: 'pipe' });
+  const child = spawn(process.execPath, [bin, '--home', home, ...args], {
+    env: { ...process.env, ALUMNI_LOADER_API_KEY: TEST_KEYS.testKey, ...env },
+    stdio: 'pipe',
+  });
   let out = '';
   let err = '';
   child.stdout!.on('data', (chunk) => (out += chunk));
   child.stderr!.on('data', (chunk) => (err += chunk));
-  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>((resolveRun) =>
-    child.on('exit', (code, signal) => resolveRun({ code, signal, out, err })),
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }>(
+    (resolveRun) => child.on('exit', (code, signal) => resolveRun({ code, signal, out, err })),
   );
   return { child, done };
 }
-

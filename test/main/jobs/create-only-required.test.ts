@@ -15,12 +15,23 @@ describe('required-for-create fields', () => {
   async function planFile(mode: 'update' | 'upsert') {
     const [a, b] = await allUsers(sandboxClient(sandbox()));
     const file = join(temp.home, `${mode}.csv`);
-    writeFileSync(file, `First,Last,Email,City\n${a!.first_name},${a!.last_name},${a!.email},Lisbon\n${b!.first_name},${b!.last_name},${b!.email},Porto\nNew,Person,new.person@example.org,Braga\n`);
+    writeFileSync(
+      file,
+      `First,Last,Email,City\n${a!.first_name},${a!.last_name},${a!.email},Lisbon\n${b!.first_name},${b!.last_name},${b!.email},Porto\nNew,Person,new.person@example.org,Braga\n`,
+    );
     const read = await readSourceFile(file);
     expect(read.missingRequired).toContain('enabled');
     expect(read.rows.every((row) => row.problems?.length === 0)).toBe(true);
     const jobs = jobServiceOn(sandbox(), temp.home);
-    const plan = await jobs.plan({ environment: 'test', source: read.source, fields: read.fields, rows: read.rows.map((r) => ({ ...r, problems: r.problems ?? [] })), mode, match: 'email', blank: 'keep' });
+    const plan = await jobs.plan({
+      environment: 'test',
+      source: read.source,
+      fields: read.fields,
+      rows: read.rows.map((r) => ({ ...r, problems: r.problems ?? [] })),
+      mode,
+      match: 'email',
+      blank: 'keep',
+    });
     return { jobs, plan };
   }
 

@@ -18,7 +18,16 @@ const server = {
 
 describe('the field-by-field diff of a planned update', () => {
   it('ignores differences of form: numbers as text, email case, date with time, list order, code case', () => {
-    const row = { first_name: 'Ada', email: 'ada@example.org', enabled: 1, home_lat: 51.5072, dob_year: '1815', activated_at: '2020-05-01', tags: ['a', 'b'], home_state: 'NY' };
+    const row = {
+      first_name: 'Ada',
+      email: 'ada@example.org',
+      enabled: 1,
+      home_lat: 51.5072,
+      dob_year: '1815',
+      activated_at: '2020-05-01',
+      tags: ['a', 'b'],
+      home_state: 'NY',
+    };
     expect(diffUser(row, server, { fields: Object.keys(row), blank: 'keep' })).toEqual([]);
   });
 
@@ -30,19 +39,25 @@ describe('the field-by-field diff of a planned update', () => {
       { field: 'enabled', before: '1', after: 0 },
       { field: 'tags', before: ['b', 'a'], after: ['b', 'a', 'c'] },
     ]);
-    expect(diffUser(row, server, { fields: Object.keys(row), blank: 'keep', lists: 'replace' }).at(-1)).toEqual({ field: 'tags', before: ['b', 'a'], after: ['a', 'c'] });
+    expect(diffUser(row, server, { fields: Object.keys(row), blank: 'keep', lists: 'replace' }).at(-1)).toEqual({
+      field: 'tags',
+      before: ['b', 'a'],
+      after: ['a', 'c'],
+    });
   });
 
-  it('adds tags and groups to the user\'s by default (a re-import strips none), case aside', () => {
+  it("adds tags and groups to the user's by default (a re-import strips none), case aside", () => {
     expect(diffUser({ tags: ['A'] }, server, { fields: ['tags'], blank: 'keep' })).toEqual([]);
-    expect(diffUser({ tags: ['z'] }, server, { fields: ['tags'], blank: 'keep' })).toEqual([{ field: 'tags', before: ['b', 'a'], after: ['b', 'a', 'z'] }]);
+    expect(diffUser({ tags: ['z'] }, server, { fields: ['tags'], blank: 'keep' })).toEqual([
+      { field: 'tags', before: ['b', 'a'], after: ['b', 'a', 'z'] },
+    ]);
   });
 
   it('only fills a protected field where the service holds nothing', () => {
     const row = { first_name: 'Augusta', middle_name: 'Byron' };
-    expect(diffUser(row, server, { fields: Object.keys(row), blank: 'keep', onlyFillEmpty: ['first_name', 'middle_name'] })).toEqual([
-      { field: 'middle_name', before: null, after: 'Byron' },
-    ]);
+    expect(
+      diffUser(row, server, { fields: Object.keys(row), blank: 'keep', onlyFillEmpty: ['first_name', 'middle_name'] }),
+    ).toEqual([{ field: 'middle_name', before: null, after: 'Byron' }]);
   });
 
   it('keeps server values for blank cells by default, clears mapped ones when asked', () => {
@@ -67,8 +82,12 @@ describe('the field-by-field diff of a planned update', () => {
 
   it('re-checks planned changes against a fresh record and finds drift for revert', () => {
     expect(pendingChanges({ ...server, home_city: 'Paris' }, [{ field: 'home_city', after: 'Paris' }])).toEqual([]);
-    expect(pendingChanges(server, [{ field: 'home_city', after: 'Paris' }])).toEqual([{ field: 'home_city', before: 'London', after: 'Paris' }]);
-    expect(driftedFields(server, { home_city: 'London', first_name: 'Augusta' })).toEqual([{ field: 'first_name', before: 'Augusta', after: 'Ada' }]);
+    expect(pendingChanges(server, [{ field: 'home_city', after: 'Paris' }])).toEqual([
+      { field: 'home_city', before: 'London', after: 'Paris' },
+    ]);
+    expect(driftedFields(server, { home_city: 'London', first_name: 'Augusta' })).toEqual([
+      { field: 'first_name', before: 'Augusta', after: 'Ada' },
+    ]);
     expect(sameFieldValue('about', null, '')).toBe(true);
     expect(sameFieldValue('about', 'x', '')).toBe(false);
   });

@@ -17,7 +17,9 @@ const mounted = (() => {
     return true;
   } catch (error) {
     rmSync(mountPoint, { recursive: true, force: true });
-    console.warn(`disk-full-tmpfs: skipped, a tmpfs cannot be mounted here (${String((error as Error).message).split('\n')[0]}); disk-full.test.ts covers the same by injection.`);
+    console.warn(
+      `disk-full-tmpfs: skipped, a tmpfs cannot be mounted here (${String((error as Error).message).split('\n')[0]}); disk-full.test.ts covers the same by injection.`,
+    );
     return false;
   }
 })();
@@ -36,13 +38,17 @@ describe.skipIf(!mounted)('a full disk on a real 256 KiB tmpfs', () => {
   it('a plan too big for the disk: a clear error naming plan.json, and nothing left filling the disk', async () => {
     const jobs = jobServiceOnFake(fake, mountPoint);
     const rows = manyPeople(3000, 'big').map((p, i) => personRow(i + 2, p));
-    await expect(jobs.plan(planRequest(rows, { environment: 'fake' }))).rejects.toThrow(/Could not write .*plan\.json: the disk is full\./);
+    await expect(jobs.plan(planRequest(rows, { environment: 'fake' }))).rejects.toThrow(
+      /Could not write .*plan\.json: the disk is full\./,
+    );
     expect(readdirSync(jobs.store.root)).toEqual([]);
   });
 
   it('job.json on a disk with no room left: the good one stays whole', async () => {
     const jobs = jobServiceOnFake(fake, mountPoint);
-    const plan = await jobs.plan(planRequest([personRow(2, { first: 'A', last: 'B', email: 'a@example.org' })], { environment: 'fake' }));
+    const plan = await jobs.plan(
+      planRequest([personRow(2, { first: 'A', last: 'B', email: 'a@example.org' })], { environment: 'fake' }),
+    );
     const file = join(jobs.store.folder(plan.id), 'job.json');
     const before = readFileSync(file, 'utf8');
     const filler = join(mountPoint, 'filler');
@@ -52,9 +58,16 @@ describe.skipIf(!mounted)('a full disk on a real 256 KiB tmpfs', () => {
       // the disk is full now, as wanted
     }
     const job = jobs.store.readJob(plan.id);
-    expect(() => jobs.store.writeJob({ ...job, status: 'cancelled', message: 'x'.repeat(8192) })).toThrow(/Could not write .*job\.json: the disk is full/);
+    expect(() => jobs.store.writeJob({ ...job, status: 'cancelled', message: 'x'.repeat(8192) })).toThrow(
+      /Could not write .*job\.json: the disk is full/,
+    );
     expect(readFileSync(file, 'utf8')).toBe(before);
-    expect(readdirSync(jobs.store.folder(plan.id)).sort()).toEqual(['job.json', 'plan-input.json', 'plan.json', 'rows.log']);
+    expect(readdirSync(jobs.store.folder(plan.id)).sort()).toEqual([
+      'job.json',
+      'plan-input.json',
+      'plan.json',
+      'rows.log',
+    ]);
     rmSync(filler, { force: true });
   });
 });

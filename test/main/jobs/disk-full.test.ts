@@ -8,7 +8,11 @@ import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-ser
 import { exactlyOnce, jobServiceOnFake } from './fake-fixtures';
 import { manyPeople, personRow, planRequest, tempHome } from './job-fixtures';
 
-const disk = vi.hoisted(() => ({ full: (_path: string): boolean => false, paths: new Map<number, string>(), short: new Set<number>() }));
+const disk = vi.hoisted(() => ({
+  full: (_path: string): boolean => false,
+  paths: new Map<number, string>(),
+  short: new Set<number>(),
+}));
 
 vi.mock('node:fs', async (importOriginal) => {
   const real = await importOriginal<typeof fs>();
@@ -53,26 +57,49 @@ describe('a full disk', () => {
   it('while planning: says which file and what to do, and leaves no half job behind', async () => {
     const jobs = jobServiceOnFake(fake, temp.home);
     disk.full = (path) => path.includes('plan.json');
-    const planning = jobs.plan(planRequest(manyPeople(5, 'full').map((p, i) => personRow(i + 2, p)), { environment: 'fake' }));
-    await expect(planning).rejects.toThrow(/Could not write .*plan\.json: the disk is full\. Nothing was sent; the job was not kept\./);
-    await planning.catch((error: { details?: string[] }) => expect(error.details?.join(' ')).toMatch(/Free some space on the disk holding .*, then plan the import again/));
+    const planning = jobs.plan(
+      planRequest(
+        manyPeople(5, 'full').map((p, i) => personRow(i + 2, p)),
+        { environment: 'fake' },
+      ),
+    );
+    await expect(planning).rejects.toThrow(
+      /Could not write .*plan\.json: the disk is full\. Nothing was sent; the job was not kept\./,
+    );
+    await planning.catch((error: { details?: string[] }) =>
+      expect(error.details?.join(' ')).toMatch(/Free some space on the disk holding .*, then plan the import again/),
+    );
     expect(existsSync(jobs.store.root) ? readdirSync(jobs.store.root) : []).toEqual([]);
   });
 
   it('replacing job.json: the good one stays, whole, and no temporary file is left', async () => {
     const jobs = jobServiceOnFake(fake, temp.home);
-    const plan = await jobs.plan(planRequest([personRow(2, { first: 'A', last: 'B', email: 'a@example.org' })], { environment: 'fake' }));
+    const plan = await jobs.plan(
+      planRequest([personRow(2, { first: 'A', last: 'B', email: 'a@example.org' })], { environment: 'fake' }),
+    );
     const before = readFileSync(`${jobs.store.folder(plan.id)}/job.json`, 'utf8');
     disk.full = (path) => path.includes('job.json');
-    expect(() => jobs.store.writeJob({ ...jobs.store.readJob(plan.id), status: 'cancelled' })).toThrow(/Could not write .*job\.json.*the disk is full/);
+    expect(() => jobs.store.writeJob({ ...jobs.store.readJob(plan.id), status: 'cancelled' })).toThrow(
+      /Could not write .*job\.json.*the disk is full/,
+    );
     expect(readFileSync(`${jobs.store.folder(plan.id)}/job.json`, 'utf8')).toBe(before);
-    expect(readdirSync(jobs.store.folder(plan.id)).sort()).toEqual(['job.json', 'plan-input.json', 'plan.json', 'rows.log']);
+    expect(readdirSync(jobs.store.folder(plan.id)).sort()).toEqual([
+      'job.json',
+      'plan-input.json',
+      'plan.json',
+      'rows.log',
+    ]);
   });
 
   it('in the middle of a run: the job stops naming rows.log, and once space is freed the resume sends each row once', async () => {
     const people = manyPeople(12, 'mid');
     const jobs = jobServiceOnFake(fake, temp.home);
-    const plan = await jobs.plan(planRequest(people.map((p, i) => personRow(i + 2, p)), { environment: 'fake', rate: 0, concurrency: 1 }));
+    const plan = await jobs.plan(
+      planRequest(
+        people.map((p, i) => personRow(i + 2, p)),
+        { environment: 'fake', rate: 0, concurrency: 1 },
+      ),
+    );
     let lines = 0;
     disk.full = (path) => path.endsWith('rows.log') && ++lines > 9;
     await jobs.start(plan.id);
@@ -84,6 +111,11 @@ describe('a full disk', () => {
     await jobs.start(plan.id);
     const end = await jobs.waitFor(plan.id);
     expect(end.counts).toMatchObject({ created: 12, failed: 0, remaining: 0 });
-    expect(exactlyOnce(fake, people.map((p) => p.email))).toEqual({ twice: [], missing: [] });
+    expect(
+      exactlyOnce(
+        fake,
+        people.map((p) => p.email),
+      ),
+    ).toEqual({ twice: [], missing: [] });
   });
 });

@@ -26,10 +26,20 @@ describe('creates answered in ways that cannot be read', () => {
       fake.set({ createAnswer: answer });
       const people = manyPeople(ROWS, answer);
       const jobs = jobServiceOnFake(fake, temp.home);
-      const plan = await jobs.plan(planRequest(people.map((p, i) => personRow(i + 2, p)), { environment: 'fake', rate: 0, concurrency: 4 }));
+      const plan = await jobs.plan(
+        planRequest(
+          people.map((p, i) => personRow(i + 2, p)),
+          { environment: 'fake', rate: 0, concurrency: 4 },
+        ),
+      );
       await jobs.start(plan.id);
       const end = await jobs.waitFor(plan.id);
-      expect(exactlyOnce(fake, people.map((p) => p.email))).toEqual({ twice: [], missing: [] });
+      expect(
+        exactlyOnce(
+          fake,
+          people.map((p) => p.email),
+        ),
+      ).toEqual({ twice: [], missing: [] });
       expect(fake.users).toHaveLength(ROWS);
       expect(fake.counts.posts).toBe(ROWS);
       expect(end.status).toBe('completed');
@@ -57,13 +67,23 @@ describe('Retry-After: 3600 on every few requests', () => {
     const progress: JobProgress[] = [];
     const people = manyPeople(8, 'wait');
     const jobs = jobServiceOnFake(fake, temp.home, progress);
-    const plan = await jobs.plan(planRequest(people.map((p, i) => personRow(i + 2, p)), { environment: 'fake', rate: 0, concurrency: 2 }));
+    const plan = await jobs.plan(
+      planRequest(
+        people.map((p, i) => personRow(i + 2, p)),
+        { environment: 'fake', rate: 0, concurrency: 2 },
+      ),
+    );
     const started = Date.now();
     await jobs.start(plan.id, { maxWaitSeconds: 0.05 });
     const end = await jobs.waitFor(plan.id);
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(end.counts).toMatchObject({ created: 8, failed: 0 });
-    expect(exactlyOnce(fake, people.map((p) => p.email))).toEqual({ twice: [], missing: [] });
+    expect(
+      exactlyOnce(
+        fake,
+        people.map((p) => p.email),
+      ),
+    ).toEqual({ twice: [], missing: [] });
     expect(fake.counts.throttled).toBeGreaterThan(0);
     const told = progress.filter((p) => p.waitingUntil);
     expect(told.length).toBeGreaterThan(0);
@@ -75,7 +95,12 @@ describe('Retry-After: 3600 on every few requests', () => {
     const progress: JobProgress[] = [];
     const people = manyPeople(6, 'pause');
     const jobs = jobServiceOnFake(fake, temp.home, progress);
-    const plan = await jobs.plan(planRequest(people.map((p, i) => personRow(i + 2, p)), { environment: 'fake', rate: 0, concurrency: 1 }));
+    const plan = await jobs.plan(
+      planRequest(
+        people.map((p, i) => personRow(i + 2, p)),
+        { environment: 'fake', rate: 0, concurrency: 1 },
+      ),
+    );
     await jobs.start(plan.id, { maxWaitSeconds: 3600 });
     await expect.poll(() => progress.some((p) => p.waitingUntil !== undefined), { timeout: 20_000 }).toBe(true);
     const waiting = progress.find((p) => p.waitingUntil)!;
@@ -86,7 +111,12 @@ describe('Retry-After: 3600 on every few requests', () => {
     await jobs.start(plan.id, { maxWaitSeconds: 1 });
     const end = await jobs.waitFor(plan.id);
     expect(end.counts).toMatchObject({ created: 6, failed: 0, remaining: 0 });
-    expect(exactlyOnce(fake, people.map((p) => p.email))).toEqual({ twice: [], missing: [] });
+    expect(
+      exactlyOnce(
+        fake,
+        people.map((p) => p.email),
+      ),
+    ).toEqual({ twice: [], missing: [] });
   });
 });
 
@@ -107,18 +137,30 @@ describe('two jobs on the same people', () => {
     const rows = people.map((p, i) => personRow(i + 2, p));
     const first = jobServiceOnFake(fake, temp.home);
     const second = jobServiceOnFake(fake, temp.home, undefined, 0);
-    const [a, b] = await Promise.all([first.plan(planRequest(rows, { environment: 'fake', rate: 0 })), second.plan(planRequest(rows, { environment: 'fake', rate: 0 }))]);
+    const [a, b] = await Promise.all([
+      first.plan(planRequest(rows, { environment: 'fake', rate: 0 })),
+      second.plan(planRequest(rows, { environment: 'fake', rate: 0 })),
+    ]);
     expect(a.counts.create).toBe(40);
     expect(b.counts.create).toBe(40);
     await first.start(a.id);
-    await expect(second.start(b.id)).rejects.toThrow(/Creating users on "fake".*held by process \d+ on this computer.*\(job .*\); lock file .*creating-.*\.lock/);
+    await expect(second.start(b.id)).rejects.toThrow(
+      /Creating users on "fake".*held by process \d+ on this computer.*\(job .*\); lock file .*creating-.*\.lock/,
+    );
     const endA = await first.waitFor(a.id);
     expect(endA.counts.created).toBe(40);
     await second.start(b.id);
     const endB = await second.waitFor(b.id);
     expect(endB.counts).toMatchObject({ created: 0, failed: 40, alreadyOnService: 40 });
-    expect(second.rows(b.id, 'failed', 0, 1).rows[0]!.message).toMatch(/Already on the service as user_id \d+, so not created again .*job .* wrote to fake after this plan was made/);
-    expect(exactlyOnce(fake, people.map((p) => p.email))).toEqual({ twice: [], missing: [] });
+    expect(second.rows(b.id, 'failed', 0, 1).rows[0]!.message).toMatch(
+      /Already on the service as user_id \d+, so not created again .*job .* wrote to fake after this plan was made/,
+    );
+    expect(
+      exactlyOnce(
+        fake,
+        people.map((p) => p.email),
+      ),
+    ).toEqual({ twice: [], missing: [] });
     expect(fake.counts.posts).toBe(40);
   });
 
@@ -127,7 +169,10 @@ describe('two jobs on the same people', () => {
     const rows = people.map((p, i) => personRow(i + 2, p));
     const first = jobServiceOnFake(fake, temp.home);
     const second = jobServiceOnFake(fake, temp.home);
-    const [a, b] = await Promise.all([first.plan(planRequest(rows, { environment: 'fake', rate: 0 })), second.plan(planRequest(rows, { environment: 'fake', rate: 0 }))]);
+    const [a, b] = await Promise.all([
+      first.plan(planRequest(rows, { environment: 'fake', rate: 0 })),
+      second.plan(planRequest(rows, { environment: 'fake', rate: 0 })),
+    ]);
     await first.start(a.id);
     const startedB = second.start(b.id);
     const endA = await first.waitFor(a.id);
@@ -135,7 +180,12 @@ describe('two jobs on the same people', () => {
     const endB = await second.waitFor(b.id);
     expect(endA.counts.created).toBe(40);
     expect(endB.counts).toMatchObject({ created: 0, alreadyOnService: 40 });
-    expect(exactlyOnce(fake, people.map((p) => p.email))).toEqual({ twice: [], missing: [] });
+    expect(
+      exactlyOnce(
+        fake,
+        people.map((p) => p.email),
+      ),
+    ).toEqual({ twice: [], missing: [] });
     expect(fake.counts.posts).toBe(40);
   });
 
@@ -151,6 +201,11 @@ describe('two jobs on the same people', () => {
     await jobs.start(dry.id);
     const end = await jobs.waitFor(dry.id);
     expect(end.counts).toMatchObject({ created: 0, alreadyOnService: 10 });
-    expect(exactlyOnce(fake, people.map((p) => p.email))).toEqual({ twice: [], missing: [] });
+    expect(
+      exactlyOnce(
+        fake,
+        people.map((p) => p.email),
+      ),
+    ).toEqual({ twice: [], missing: [] });
   });
 });

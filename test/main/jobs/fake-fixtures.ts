@@ -5,12 +5,19 @@ import type { JobProgress } from '../../../src-shared/bridge/jobs';
 import type { FakeServiceHandle } from '../../helpers/fake-service';
 import { QUICK_BACKOFF } from './job-fixtures';
 
-export function jobServiceOnFake(fake: FakeServiceHandle, home: string, progress?: JobProgress[], createLockWaitMs?: number): JobService {
+export function jobServiceOnFake(
+  fake: FakeServiceHandle,
+  home: string,
+  progress?: JobProgress[],
+  createLockWaitMs?: number,
+): JobService {
   return new JobService({
     home,
     ...(createLockWaitMs === undefined ? {} : { createLockWaitMs }),
     backoff: QUICK_BACKOFF,
-    events: progress ? ({ emit: (_event: string, payload: unknown) => progress.push(payload as JobProgress) } as never) : undefined,
+    events: progress
+      ? ({ emit: (_event: string, payload: unknown) => progress.push(payload as JobProgress) } as never)
+      : undefined,
     environments: {
       async open(name: string) {
         return {
@@ -23,7 +30,10 @@ export function jobServiceOnFake(fake: FakeServiceHandle, home: string, progress
 }
 
 /** Emails held by more than one user, and emails of `expected` held by none. */
-export function exactlyOnce(fake: FakeServiceHandle, expected: readonly string[]): { twice: string[]; missing: string[] } {
+export function exactlyOnce(
+  fake: FakeServiceHandle,
+  expected: readonly string[],
+): { twice: string[]; missing: string[] } {
   const seen = fake.perEmail();
   return {
     twice: [...seen].filter(([, n]) => n > 1).map(([email]) => email),

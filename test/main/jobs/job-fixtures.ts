@@ -23,9 +23,19 @@ export interface PersonRow {
 
 /** A validated row as intake would hand it over; a blank city stays out of `user`. */
 export function personRow(rowNumber: number, person: PersonRow): PlanInputRow {
-  const user: Record<string, unknown> = { first_name: person.first, last_name: person.last, email: person.email, enabled: person.enabled ?? 1 };
+  const user: Record<string, unknown> = {
+    first_name: person.first,
+    last_name: person.last,
+    email: person.email,
+    enabled: person.enabled ?? 1,
+  };
   if (person.city) user.home_city = person.city;
-  return { rowNumber, user, cells: [person.first, person.last, person.email, String(person.enabled ?? 1), person.city ?? ''], problems: [] };
+  return {
+    rowNumber,
+    user,
+    cells: [person.first, person.last, person.email, String(person.enabled ?? 1), person.city ?? ''],
+    problems: [],
+  };
 }
 
 /**
@@ -63,12 +73,20 @@ export function tempHome(): { home: string; remove: () => void } {
 /** Fast retries for tests: the faults are real, the waits short. */
 export const QUICK_BACKOFF: BackoffPolicy = { baseMs: 20, capMs: 400, maxAttempts: 10 };
 
-export function sandboxClient(sandbox: SandboxHandle, env: 'test' | 'production' = 'test', timeoutMs = 5000): ApiClient {
+export function sandboxClient(
+  sandbox: SandboxHandle,
+  env: 'test' | 'production' = 'test',
+  timeoutMs = 5000,
+): ApiClient {
   const info = sandbox.environments[env];
   return createApiClient({ baseUrl: info.baseUrl, apiKey: info.key, timeoutMs });
 }
 
-export function jobServiceOn(sandbox: SandboxHandle, home: string, options: { backoff?: BackoffPolicy; lookup?: 'auto' | 'walk' | 'per-value'; client?: () => ApiClient } = {}): JobService {
+export function jobServiceOn(
+  sandbox: SandboxHandle,
+  home: string,
+  options: { backoff?: BackoffPolicy; lookup?: 'auto' | 'walk' | 'per-value'; client?: () => ApiClient } = {},
+): JobService {
   return new JobService({
     home,
     backoff: options.backoff ?? QUICK_BACKOFF,
@@ -77,7 +95,14 @@ export function jobServiceOn(sandbox: SandboxHandle, home: string, options: { ba
       async open(name: string) {
         const env = name === 'production' ? 'production' : 'test';
         return {
-          environment: { name, kind: env, url: sandbox.environments[env].baseUrl, builtIn: false, hasKey: true, keyState: 'stored' },
+          environment: {
+            name,
+            kind: env,
+            url: sandbox.environments[env].baseUrl,
+            builtIn: false,
+            hasKey: true,
+            keyState: 'stored',
+          },
           client: options.client ? options.client() : sandboxClient(sandbox, env),
         };
       },

@@ -13,7 +13,11 @@ describe('the rows of a job', () => {
     const [existing] = await sandboxClient(sandbox()).listUsers({});
     const service = jobServiceOn(sandbox(), temp.home);
     const mapping = {
-      columns: ['first_name', 'last_name', 'email', 'enabled', 'home_city'].map((field, column) => ({ column, header: `h${column}`, target: { kind: 'field', field } })),
+      columns: ['first_name', 'last_name', 'email', 'enabled', 'home_city'].map((field, column) => ({
+        column,
+        header: `h${column}`,
+        target: { kind: 'field', field },
+      })),
       constants: {},
       transforms: {},
     };
@@ -25,13 +29,27 @@ describe('the rows of a job', () => {
 
     const [create, update] = service.rows(planned.id).rows;
     expect(create).toMatchObject({ plan: 'create', name: 'Nadia Newcomb', email: 'nadia.newcomb@example.org' });
-    expect(create!.sends).toMatchObject({ first_name: 'Nadia', last_name: 'Newcomb', email: 'nadia.newcomb@example.org', home_city: 'Boston' });
-    expect(update).toMatchObject({ plan: 'update', name: 'Old Friend', email: existing!.email!.toLowerCase(), userId: existing!.user_id });
-    expect(update!.matchedBy).toBe(`Same email as user ${existing!.user_id} on the service: ${existing!.email!.toLowerCase()}`);
+    expect(create!.sends).toMatchObject({
+      first_name: 'Nadia',
+      last_name: 'Newcomb',
+      email: 'nadia.newcomb@example.org',
+      home_city: 'Boston',
+    });
+    expect(update).toMatchObject({
+      plan: 'update',
+      name: 'Old Friend',
+      email: existing!.email!.toLowerCase(),
+      userId: existing!.user_id,
+    });
+    expect(update!.matchedBy).toBe(
+      `Same email as user ${existing!.user_id} on the service: ${existing!.email!.toLowerCase()}`,
+    );
     expect(update!.sends).toBeUndefined();
 
     expect(service.rows(planned.id, 'all', 0, 50, 'newcomb').rows.map((r) => r.rowNumber)).toEqual([2]);
-    expect(service.rows(planned.id, 'all', 0, 50, `old ${existing!.user_id}`).rows.map((r) => r.rowNumber)).toEqual([3]);
+    expect(service.rows(planned.id, 'all', 0, 50, `old ${existing!.user_id}`).rows.map((r) => r.rowNumber)).toEqual([
+      3,
+    ]);
     expect(service.rows(planned.id, 'create', 0, 50, 'friend').total).toBe(0);
   });
 });

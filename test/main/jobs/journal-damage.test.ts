@@ -26,7 +26,12 @@ afterEach(async () => {
 async function halfDoneJob(rows = 10) {
   const people = manyPeople(rows, 'half');
   const jobs = jobServiceOnFake(fake, temp.home);
-  const plan = await jobs.plan(planRequest(people.map((p, i) => personRow(i + 2, p)), { environment: 'fake', rate: 0, concurrency: 1 }));
+  const plan = await jobs.plan(
+    planRequest(
+      people.map((p, i) => personRow(i + 2, p)),
+      { environment: 'fake', rate: 0, concurrency: 1 },
+    ),
+  );
   const full = await jobs.start(plan.id);
   await jobs.waitFor(full.id);
   // Keep the first half of the journal, as if the process had died there.
@@ -52,7 +57,12 @@ describe('a torn last journal line', () => {
     expect(() => parseRowLog(readFileSync(log, 'utf8'))).not.toThrow();
     expect(readFileSync(log, 'utf8')).not.toContain('"at":"2026-{');
     expect(jobs.list().map((job) => job.status)).toEqual(['completed']);
-    expect(exactlyOnce(fake, people.map((p) => p.email))).toEqual({ twice: [], missing: [] });
+    expect(
+      exactlyOnce(
+        fake,
+        people.map((p) => p.email),
+      ),
+    ).toEqual({ twice: [], missing: [] });
   });
 
   it('a whole last event without its newline is kept, and a line glued by an older version is read', () => {
@@ -79,14 +89,34 @@ describe('a deleted journal', () => {
 describe('one damaged job among ten', () => {
   for (const [what, damage] of [
     ['a missing plan file', (folder: string) => rmSync(join(folder, 'plan.json'))],
-    ['a job file with a wrong id', (folder: string) => writeFileSync(join(folder, 'job.json'), readFileSync(join(folder, 'job.json'), 'utf8').replace(/"id": "[^"]+"/, '"id": "20200101-000000-zzzz"'))],
-    ['an unreadable journal line', (folder: string) => writeFileSync(join(folder, 'rows.log'), 'garbage\n{"e":"sent","i":0,"at":"t","op":"create"}\n')],
+    [
+      'a job file with a wrong id',
+      (folder: string) =>
+        writeFileSync(
+          join(folder, 'job.json'),
+          readFileSync(join(folder, 'job.json'), 'utf8').replace(/"id": "[^"]+"/, '"id": "20200101-000000-zzzz"'),
+        ),
+    ],
+    [
+      'an unreadable journal line',
+      (folder: string) =>
+        writeFileSync(join(folder, 'rows.log'), 'garbage\n{"e":"sent","i":0,"at":"t","op":"create"}\n'),
+    ],
     ['a missing job file', (folder: string) => rmSync(join(folder, 'job.json'))],
   ] as const) {
     it(`${what}: the other nine are listed, the damaged one says what is wrong and what to do`, async () => {
       const jobs = jobServiceOnFake(fake, temp.home);
       const ids: string[] = [];
-      for (let n = 0; n < 10; n++) ids.push((await jobs.plan(planRequest([personRow(2, { first: 'A', last: 'B', email: `p${n}@example.org` })], { environment: 'fake' }))).id);
+      for (let n = 0; n < 10; n++)
+        ids.push(
+          (
+            await jobs.plan(
+              planRequest([personRow(2, { first: 'A', last: 'B', email: `p${n}@example.org` })], {
+                environment: 'fake',
+              }),
+            )
+          ).id,
+        );
       damage(jobs.store.folder(ids[4]!));
       const list = jobs.list();
       expect(list).toHaveLength(10);
@@ -102,19 +132,34 @@ describe('one damaged job among ten', () => {
 describe('the run lock', () => {
   it('is taken over when its process id now belongs to another process, and names its file otherwise', async () => {
     const jobs = jobServiceOnFake(fake, temp.home);
-    const plan = await jobs.plan(planRequest([personRow(2, { first: 'A', last: 'B', email: 'lock@example.org' })], { environment: 'fake' }));
+    const plan = await jobs.plan(
+      planRequest([personRow(2, { first: 'A', last: 'B', email: 'lock@example.org' })], { environment: 'fake' }),
+    );
     const folder = jobs.store.folder(plan.id);
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
       await expect.poll(() => processStartOf(child.pid!)).not.toBeNull();
       // The pid is alive, but the lock was written by a process that started at another time.
-      writeFileSync(join(folder, 'run.lock'), JSON.stringify({ pid: child.pid, host: hostname(), processStart: '1', since: 'earlier' }));
+      writeFileSync(
+        join(folder, 'run.lock'),
+        JSON.stringify({ pid: child.pid, host: hostname(), processStart: '1', since: 'earlier' }),
+      );
       acquireRunLock(folder, plan.id).release();
       // The real holder: refused, with the lock file and the way to take it over.
-      writeFileSync(join(folder, 'run.lock'), JSON.stringify({ pid: child.pid, host: hostname(), processStart: processStartOf(child.pid!), since: 'now' }));
-      expect(() => acquireRunLock(folder, plan.id)).toThrow(new RegExp(`held by process ${child.pid} on this computer.*lock file ${join(folder, 'run.lock').replace(/[.]/g, '\\.')}`));
+      writeFileSync(
+        join(folder, 'run.lock'),
+        JSON.stringify({ pid: child.pid, host: hostname(), processStart: processStartOf(child.pid!), since: 'now' }),
+      );
+      expect(() => acquireRunLock(folder, plan.id)).toThrow(
+        new RegExp(
+          `held by process ${child.pid} on this computer.*lock file ${join(folder, 'run.lock').replace(/[.]/g, '\\.')}`,
+        ),
+      );
       // Another computer's lock cannot be checked from here: refused, saying how to take it over.
-      writeFileSync(join(folder, 'run.lock'), JSON.stringify({ pid: 1, host: 'other-host', processStart: '5', since: 'now' }));
+      writeFileSync(
+        join(folder, 'run.lock'),
+        JSON.stringify({ pid: 1, host: 'other-host', processStart: '5', since: 'now' }),
+      );
       try {
         acquireRunLock(folder, plan.id);
         expect.unreachable();

@@ -17,10 +17,29 @@ afterEach(async () => {
 });
 
 it('a job whose every row is unchanged is completed, and a start sends nothing', async () => {
-  const people = [1, 2, 3].map((n) => ({ first: `F${n}`, last: `L${n}`, email: `same${n}@example.org`, enabled: 1 as const, city: 'Boston' }));
-  for (const p of people) fake.users.push({ user_id: fake.users.length + 1, first_name: p.first, last_name: p.last, email: p.email, enabled: 1, home_city: p.city });
+  const people = [1, 2, 3].map((n) => ({
+    first: `F${n}`,
+    last: `L${n}`,
+    email: `same${n}@example.org`,
+    enabled: 1 as const,
+    city: 'Boston',
+  }));
+  for (const p of people)
+    fake.users.push({
+      user_id: fake.users.length + 1,
+      first_name: p.first,
+      last_name: p.last,
+      email: p.email,
+      enabled: 1,
+      home_city: p.city,
+    });
   const jobs = jobServiceOnFake(fake, temp.home);
-  const plan = await jobs.plan(planRequest(people.map((p, i) => personRow(i + 2, p)), { environment: 'fake' }));
+  const plan = await jobs.plan(
+    planRequest(
+      people.map((p, i) => personRow(i + 2, p)),
+      { environment: 'fake' },
+    ),
+  );
   expect(plan.counts).toMatchObject({ unchanged: 3, create: 0, update: 0 });
   expect(plan.status).toBe('completed');
   const started = await jobs.start(plan.id);

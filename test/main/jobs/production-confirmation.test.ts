@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { confirmWriteWith, type Ask } from '../../../src-main/cli/production-confirmation';
 import type { AppError } from '../../../src-shared/errors';
 
-const production = { environment: { name: 'client-prod', kind: 'production' as const, url: 'https://alumni.example.edu' } };
+const production = {
+  environment: { name: 'client-prod', kind: 'production' as const, url: 'https://alumni.example.edu' },
+};
 const test = { environment: { name: 'client-test', kind: 'test' as const, url: 'https://test.example.edu' } };
 const said: string[] = [];
 const io = { io: { out: (text: string) => said.push(text), err: (text: string) => said.push(text), isTTY: true } };
@@ -12,14 +14,20 @@ const answering = (answer: string): Ask & { questions: string[] } => {
   const questions: string[] = [];
   return Object.assign(async (question: string) => (questions.push(question), answer), { questions });
 };
-const refusal = (promise: Promise<void>) => promise.then(() => undefined, (error: unknown) => error as AppError);
+const refusal = (promise: Promise<void>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as AppError,
+  );
 
 describe('confirming a write on the terminal', () => {
   it('on production: goes ahead only when the name is typed exactly', async () => {
     const typed = answering('client-prod');
     await expect(confirmWriteWith(io, production, 'Job 1', {}, typed)).resolves.toBeUndefined();
     expect(typed.questions[0]).toContain("Type the environment's name (client-prod)");
-    expect((await refusal(confirmWriteWith(io, production, 'Job 1', {}, answering('y'))))?.message).toBe('Nothing was sent: "y" is not "client-prod".');
+    expect((await refusal(confirmWriteWith(io, production, 'Job 1', {}, answering('y'))))?.message).toBe(
+      'Nothing was sent: "y" is not "client-prod".',
+    );
     expect((await refusal(confirmWriteWith(io, production, 'Job 1', {}, answering(''))))?.code).toBe('cancelled');
   });
 
@@ -28,10 +36,17 @@ describe('confirming a write on the terminal', () => {
     const yesAlone = await refusal(confirmWriteWith(io, production, 'Job 1', { yes: true }, never));
     expect(yesAlone?.message).toContain('--yes alone never writes to production');
     expect(yesAlone?.details).toContain('In a script, name it too: --yes --confirm-production client-prod');
-    await expect(confirmWriteWith(io, production, 'Job 1', { yes: true, confirmProduction: 'client-prod' }, null)).resolves.toBeUndefined();
-    expect((await refusal(confirmWriteWith(io, production, 'Job 1', { yes: true, confirmProduction: 'Client-Prod' }, null)))?.code).toBe('invalid-input');
+    await expect(
+      confirmWriteWith(io, production, 'Job 1', { yes: true, confirmProduction: 'client-prod' }, null),
+    ).resolves.toBeUndefined();
+    expect(
+      (await refusal(confirmWriteWith(io, production, 'Job 1', { yes: true, confirmProduction: 'Client-Prod' }, null)))
+        ?.code,
+    ).toBe('invalid-input');
     expect(never.questions).toEqual([]);
-    expect((await refusal(confirmWriteWith(io, production, 'Job 1', {}, null)))?.message).toContain('no terminal to type its name on');
+    expect((await refusal(confirmWriteWith(io, production, 'Job 1', {}, null)))?.message).toContain(
+      'no terminal to type its name on',
+    );
   });
 
   it('on a test environment: [y/N], or --yes', async () => {

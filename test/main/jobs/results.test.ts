@@ -6,7 +6,8 @@ import { HEADERS, jobServiceOn, personRow, planRequest, sandboxClient, tempHome 
 
 /** Rows of a workbook's first sheet, read back with openpyxl (what Excel users' tools see). */
 function readXlsx(file: string): string[][] {
-  const script = 'import json,sys,openpyxl\nws=openpyxl.load_workbook(sys.argv[1]).worksheets[0]\nprint(json.dumps([[("" if c is None else str(c)) for c in r] for r in ws.iter_rows(values_only=True)]))';
+  const script =
+    'import json,sys,openpyxl\nws=openpyxl.load_workbook(sys.argv[1]).worksheets[0]\nprint(json.dumps([[("" if c is None else str(c)) for c in r] for r in ws.iter_rows(values_only=True)]))';
   const run = spawnSync('/usr/bin/python3', ['-c', script, file], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout) as string[][];
@@ -23,12 +24,24 @@ describe('the results files of a job', () => {
     // The service answers 400: the address is taken between planning and running (main now
     // refuses a value the send schemas refuse, such as gender "x", before it is ever sent).
     const rows = [
-      personRow(2, { first: '=HYPERLINK("http://evil")', last: 'Formula', email: 'formula@example.org', city: '+1 555 0100' }),
+      personRow(2, {
+        first: '=HYPERLINK("http://evil")',
+        last: 'Formula',
+        email: 'formula@example.org',
+        city: '+1 555 0100',
+      }),
       refused,
       { ...personRow(4, { first: 'No', last: 'Email', email: '' }), problems: ['Email is required.'] },
     ];
-    const planned = await service.plan(planRequest(rows, { source: { name: 'people.xlsx', hash: 'abc', headers: HEADERS } }));
-    await sandboxClient(sandbox()).createUser({ first_name: 'Gina', last_name: 'Earlier', email: 'gina.refused@example.org', enabled: 1 });
+    const planned = await service.plan(
+      planRequest(rows, { source: { name: 'people.xlsx', hash: 'abc', headers: HEADERS } }),
+    );
+    await sandboxClient(sandbox()).createUser({
+      first_name: 'Gina',
+      last_name: 'Earlier',
+      email: 'gina.refused@example.org',
+      enabled: 1,
+    });
     await service.start(planned.id);
     const end = await service.waitFor(planned.id);
     expect(end.counts).toMatchObject({ created: 1, failed: 1, invalid: 1 });
@@ -40,7 +53,9 @@ describe('the results files of a job', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('First,Last,Email,Enabled,City,status,user_id,message');
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",Formula,formula@example.org,1,'\+1 555 0100,created,\d+,$/);
+    expect(lines[1]).toMatch(
+      /^"'=HYPERLINK\(""http:\/\/evil""\)",Formula,formula@example.org,1,'\+1 555 0100,created,\d+,$/,
+    );
     expect(lines[2]).toMatch(/^Gina,Refused,gina\.refused@example\.org,1,,failed,,.*already used/);
     expect(lines[3]).toBe('No,Email,,1,,invalid,,Email is required.');
 
@@ -49,7 +64,8 @@ describe('the results files of a job', () => {
     expect(sheet[1]!.slice(0, 2)).toEqual([`'=HYPERLINK("http://evil")`, 'Formula']);
     expect(sheet[3]!.slice(5, 7)).toEqual(['invalid', '']);
 
-    // Source was XLSX: the rows to fix come back as XLSX, original columns untouched, then Row, Problem(s), Suggested fix.
+    // Source was XLSX: the rows to fix come back as XLSX, original columns untouched, then Row, Problem(s), Suggested
+    // fix.
     expect(files.errors).toMatch(/errors\.xlsx$/);
     const toFix = readXlsx(files.errors!);
     expect(toFix[0]).toEqual([...HEADERS, 'Row', 'Problem(s)', 'Suggested fix']);
@@ -60,7 +76,11 @@ describe('the results files of a job', () => {
 
     const download = await service.resultFile(planned.id, 'csv', true);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(download.bytes);
-    expect(text.startsWith('\uFEFFFirst,Last,Email,Enabled,City,Row,Problem(s),Suggested fix\r\nGina,Refused,gina.refused@example.org,1,,3,')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFFirst,Last,Email,Enabled,City,Row,Problem(s),Suggested fix\r\nGina,Refused,gina.refused@example.org,1,,3,',
+      ),
+    ).toBe(true);
     expect(text).toContain('\r\nNo,Email,,1,,4,Email is required.,\r\n');
   });
 
@@ -73,7 +93,13 @@ describe('the results files of a job', () => {
       kind: 'approve',
       environment: 'test',
       source: { name: 'approval', hash: 'n/a', headers: ['user_id', 'email'] },
-      rows: users.map((u, i) => ({ rowNumber: i + 1, cells: [String(u.user_id), u.email ?? ''], plan: 'update' as const, userId: u.user_id, op: { type: 'update' as const, userId: u.user_id, set: { approved: 1, enabled: 1 } } })),
+      rows: users.map((u, i) => ({
+        rowNumber: i + 1,
+        cells: [String(u.user_id), u.email ?? ''],
+        plan: 'update' as const,
+        userId: u.user_id,
+        op: { type: 'update' as const, userId: u.user_id, set: { approved: 1, enabled: 1 } },
+      })),
       rate: 50,
     });
     await service.start(job.id);

@@ -12,7 +12,15 @@ describe('reverting an update job', () => {
     const targets = (await allUsers(client)).slice(0, 4);
     const before = await Promise.all(targets.map((u) => client.getUser(u.user_id)));
     const service = jobServiceOn(sandbox(), temp.home);
-    const rows = before.map((u, i) => personRow(i + 2, { first: `Renamed${i}`, last: u.last_name!, email: u.email!, enabled: (u.enabled ?? 1) as 0 | 1, city: `Moved ${i}` }));
+    const rows = before.map((u, i) =>
+      personRow(i + 2, {
+        first: `Renamed${i}`,
+        last: u.last_name!,
+        email: u.email!,
+        enabled: (u.enabled ?? 1) as 0 | 1,
+        city: `Moved ${i}`,
+      }),
+    );
     const job = await service.plan(planRequest(rows, { mode: 'update', rate: 50 }));
     expect(job.counts.update).toBe(4);
     await service.start(job.id);
@@ -46,7 +54,9 @@ describe('reverting an update job', () => {
 
   it('refuses a job that updated nobody, and tells that created users stay', async () => {
     const service = jobServiceOn(sandbox(), temp.home);
-    const job = await service.plan(planRequest([personRow(2, { first: 'New', last: 'Person', email: 'revert.new@example.org' })], { rate: 50 }));
+    const job = await service.plan(
+      planRequest([personRow(2, { first: 'New', last: 'Person', email: 'revert.new@example.org' })], { rate: 50 }),
+    );
     await service.start(job.id);
     expect((await service.waitFor(job.id)).counts.created).toBe(1);
     await expect(service.revert(job.id)).rejects.toThrow(/updated no user/);

@@ -59,7 +59,14 @@ describe('the rows to fix', () => {
     await writeXlsx(source, HEADERS, ROWS);
     const read = await readSourceFile(source);
     const service = jobServiceOn(sandbox(), temp.home);
-    const planned = await service.plan({ environment: 'test', ...read, rows: read.rows.map((row) => ({ ...row, problems: row.problems ?? [] })), mode: 'upsert', match: 'email', blank: 'keep' });
+    const planned = await service.plan({
+      environment: 'test',
+      ...read,
+      rows: read.rows.map((row) => ({ ...row, problems: row.problems ?? [] })),
+      mode: 'upsert',
+      match: 'email',
+      blank: 'keep',
+    });
     expect(planned.counts).toMatchObject({ create: 1, invalid: 3 });
     await service.start(planned.id);
     await service.waitFor(planned.id);
@@ -86,13 +93,19 @@ describe('the rows to fix', () => {
 
     // The CSV holds the same columns.
     const csv = (await service.resultFile(planned.id, 'csv', true)).bytes;
-    const parsed = Papa.parse<string[]>(new TextDecoder().decode(csv).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    const parsed = Papa.parse<string[]>(new TextDecoder().decode(csv).replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    }).data;
     expect(parsed[0]).toEqual([...HEADERS, 'Row', 'Problem(s)', 'Suggested fix']);
     expect(parsed[1]!.slice(0, 6)).toEqual(['1002', 'Abel', 'Arkwright', 'not-an-email', 'yes', '3']);
 
     // Imported again as it is: the added columns map to nothing, the original ones as before.
     const again = await runImportFile(files.errors!);
-    expect(again.mapping.columns.slice(HEADERS.length).map((c) => c.target)).toEqual([{ kind: 'ignore' }, { kind: 'ignore' }, { kind: 'ignore' }]);
+    expect(again.mapping.columns.slice(HEADERS.length).map((c) => c.target)).toEqual([
+      { kind: 'ignore' },
+      { kind: 'ignore' },
+      { kind: 'ignore' },
+    ]);
     expect(again.mapping.columns.slice(0, HEADERS.length)).toEqual(read.mapping.columns);
 
     // Fixed as suggested and imported again: every row passes.
@@ -101,18 +114,40 @@ describe('the rows to fix', () => {
     fixedRows[0]![3] = 'abel.arkwright@example.org';
     fixedRows[1]![0] = '1003';
     fixedRows[2]![2] = 'Dunmore';
-    await writeXlsx(fixed, sheet[0]!.map((c) => String(c.value)), fixedRows);
+    await writeXlsx(
+      fixed,
+      sheet[0]!.map((c) => String(c.value)),
+      fixedRows,
+    );
     const fixedRead = await runImportFile(fixed);
-    expect(fixedRead.validation.rows.map((row) => row.problems.filter((p) => p.severity === 'error'))).toEqual([[], [], []]);
-    expect(fixedRead.validation.rows.map((row) => row.user.email)).toEqual(['abel.arkwright@example.org', 'cora.castle@example.org', 'dina.d@example.org']);
+    expect(fixedRead.validation.rows.map((row) => row.problems.filter((p) => p.severity === 'error'))).toEqual([
+      [],
+      [],
+      [],
+    ]);
+    expect(fixedRead.validation.rows.map((row) => row.user.email)).toEqual([
+      'abel.arkwright@example.org',
+      'cora.castle@example.org',
+      'dina.d@example.org',
+    ]);
   });
 
   it('a CSV source gets a CSV of the same shape, guarded against formulas', async () => {
     const source = join(temp.home, 'alumni.csv');
-    writeFileSync(source, `${Papa.unparse({ fields: HEADERS, data: [['2001', '=Evil', 'Ember', 'bad@', 'yes']] })}\r\n`);
+    writeFileSync(
+      source,
+      `${Papa.unparse({ fields: HEADERS, data: [['2001', '=Evil', 'Ember', 'bad@', 'yes']] })}\r\n`,
+    );
     const read = await readSourceFile(source);
     const service = jobServiceOn(sandbox(), temp.home);
-    const planned = await service.plan({ environment: 'test', ...read, rows: read.rows.map((row) => ({ ...row, problems: row.problems ?? [] })), mode: 'upsert', match: 'email', blank: 'keep' });
+    const planned = await service.plan({
+      environment: 'test',
+      ...read,
+      rows: read.rows.map((row) => ({ ...row, problems: row.problems ?? [] })),
+      mode: 'upsert',
+      match: 'email',
+      blank: 'keep',
+    });
     const files = await service.results(planned.id);
     const text = readFileSync(files.errors!, 'utf8').replace(/^\uFEFF/, '');
     const [header, row] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;

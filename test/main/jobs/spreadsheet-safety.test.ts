@@ -3,7 +3,16 @@ import { guardCell, looksLikeFormula } from '../../../src-shared/spreadsheet-saf
 
 describe('the spreadsheet formula guard', () => {
   it('prefixes text that a spreadsheet would run as a formula', () => {
-    for (const text of ['=HYPERLINK("http://x")', '+cmd|/c calc', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '\n=1', '+1 (555) 010-0100']) {
+    for (const text of [
+      '=HYPERLINK("http://x")',
+      '+cmd|/c calc',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '\n=1',
+      '+1 (555) 010-0100',
+    ]) {
       expect(looksLikeFormula(text)).toBe(true);
       expect(guardCell(text)).toBe(`'${text}`);
     }

@@ -53,7 +53,9 @@ describe('a stop while rows wait for the rate limiter', () => {
       [0, 'sent'],
       [0, 'done'],
     ]);
-    const states = rows.map((row) => events.filter((e) => e.i === row.index).reduce(applyEvent, initialProgress(row)).state);
+    const states = rows.map(
+      (row) => events.filter((e) => e.i === row.index).reduce(applyEvent, initialProgress(row)).state,
+    );
     expect(states).toEqual(['created', 'pending', 'pending', 'pending']);
   });
 });
@@ -73,6 +75,9 @@ describe('a journal that cannot be written', () => {
     await expect(attempt).rejects.toBe(diskFull);
     expect(calls).toBe(0);
     // The permit was given back: the next send gets through at once.
-    await expect(sendOnce({ limiter, backoff: DEFAULT_BACKOFF }, async () => ++calls)).resolves.toEqual({ ok: true, value: 1 });
+    await expect(sendOnce({ limiter, backoff: DEFAULT_BACKOFF }, async () => ++calls)).resolves.toEqual({
+      ok: true,
+      value: 1,
+    });
   });
 });

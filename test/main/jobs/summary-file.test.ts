@@ -8,7 +8,17 @@ import type { JobFile, PlannedRow } from '../../../src-main/services/jobs/types'
 import { tempHome } from './job-fixtures';
 
 function plannedRow(index: number): PlannedRow {
-  return { index, rowNumber: index + 2, cells: [], matchValue: `p${index}@example.org`, userId: null, changes: [], message: '', plan: 'create', op: { type: 'create', body: {} } };
+  return {
+    index,
+    rowNumber: index + 2,
+    cells: [],
+    matchValue: `p${index}@example.org`,
+    userId: null,
+    changes: [],
+    message: '',
+    plan: 'create',
+    op: { type: 'create', body: {} },
+  };
 }
 
 function makeJob(store: JobStore, id: string, rows: number): void {
@@ -28,7 +38,8 @@ function makeJob(store: JobStore, id: string, rows: number): void {
   store.create(job, { rows: Array.from({ length: rows }, (_, i) => plannedRow(i)) });
 }
 
-const created = (i: number) => JSON.stringify({ e: 'done', i, at: '2026-01-01T00:00:01.000Z', outcome: 'created', userId: 100 + i });
+const created = (i: number) =>
+  JSON.stringify({ e: 'done', i, at: '2026-01-01T00:00:01.000Z', outcome: 'created', userId: 100 + i });
 
 describe('job counts kept beside the journal', () => {
   const temp = tempHome();
@@ -40,7 +51,20 @@ describe('job counts kept beside the journal', () => {
     makeJob(store, id, 3);
     const log = store.openLog(id);
     log.append(JSON.parse(created(0)));
-    const count = vi.fn(() => ({ total: 3, create: 3, update: 0, unchanged: 0, conflict: 0, held: 0, skipped: 0, invalid: 0, created: 1, updated: 0, failed: 0, remaining: 2 }));
+    const count = vi.fn(() => ({
+      total: 3,
+      create: 3,
+      update: 0,
+      unchanged: 0,
+      conflict: 0,
+      held: 0,
+      skipped: 0,
+      invalid: 0,
+      created: 1,
+      updated: 0,
+      failed: 0,
+      remaining: 2,
+    }));
     expect(jobCounts(store, id, count).created).toBe(1);
     expect(jobCounts(store, id, count).created).toBe(1);
     expect(count).toHaveBeenCalledTimes(1);
@@ -53,9 +77,25 @@ describe('job counts kept beside the journal', () => {
   it('counts again when counts.json is spoiled, and never fails for it', () => {
     const id = '20260101-000000-bbbb';
     makeJob(store, id, 2);
-    const count = vi.fn(() => ({ total: 2, create: 2, update: 0, unchanged: 0, conflict: 0, held: 0, skipped: 0, invalid: 0, created: 0, updated: 0, failed: 0, remaining: 2 }));
+    const count = vi.fn(() => ({
+      total: 2,
+      create: 2,
+      update: 0,
+      unchanged: 0,
+      conflict: 0,
+      held: 0,
+      skipped: 0,
+      invalid: 0,
+      created: 0,
+      updated: 0,
+      failed: 0,
+      remaining: 2,
+    }));
     jobCounts(store, id, count);
-    writeFileSync(join(store.folder(id), 'counts.json'), '{"version":1,"logSize":-1,"logTime":-1,"counts":{"total":"many"}}');
+    writeFileSync(
+      join(store.folder(id), 'counts.json'),
+      '{"version":1,"logSize":-1,"logTime":-1,"counts":{"total":"many"}}',
+    );
     expect(jobCounts(store, id, count).total).toBe(2);
     expect(count).toHaveBeenCalledTimes(2);
   });
@@ -66,7 +106,14 @@ describe('job counts kept beside the journal', () => {
       const listing = new JobStore(home.home);
       makeJob(listing, '20260102-000000-cccc', 4);
       writeFileSync(listing.logPath('20260102-000000-cccc'), `${created(0)}\n${created(2)}\n`);
-      const service = new JobService({ home: home.home, environments: { open: async () => { throw new Error('not used'); } } as never });
+      const service = new JobService({
+        home: home.home,
+        environments: {
+          open: async () => {
+            throw new Error('not used');
+          },
+        } as never,
+      });
       const readPlan = vi.spyOn(service.store, 'readPlan');
       expect(service.list()[0]!.counts).toMatchObject({ total: 4, created: 2, remaining: 2 });
       expect(service.list()[0]!.counts).toMatchObject({ total: 4, created: 2, remaining: 2 });

@@ -54,7 +54,9 @@ describe('refusalsOf: a User checked field by field against the send schemas', (
 
   it('checks the fields read together: a birth date that does not exist', () => {
     const refusals = refusalsOf({ dob_year: 1991, dob_month: 2, dob_day: 30 }, 3, YEAR);
-    expect(refusals).toEqual([{ rowNumber: 3, field: 'dob_day', why: 'with the birth month and year is not a real date' }]);
+    expect(refusals).toEqual([
+      { rowNumber: 3, field: 'dob_day', why: 'with the birth month and year is not a real date' },
+    ]);
   });
 });
 
@@ -63,12 +65,17 @@ describe('trustedPlanRows and trustedCreates', () => {
     const good = personRow(2, { first: 'Ada', last: 'Lovelace', email: 'ada@example.org' });
     const forged: PlanInputRow = { ...personRow(3, { first: 'Eve', last: 'Forged', email: 'eve@example.org' }) };
     forged.user = { ...forged.user, is_admin: 1, home_state: 'Massachusetts' };
-    const alreadyBad: PlanInputRow = { ...personRow(4, { first: 'X', last: 'Y', email: 'bad' }), problems: ['Email: bad'] };
+    const alreadyBad: PlanInputRow = {
+      ...personRow(4, { first: 'X', last: 'Y', email: 'bad' }),
+      problems: ['Email: bad'],
+    };
     const [a, b, c] = trustedPlanRows([good, forged, alreadyBad], YEAR);
     expect(a).toBe(good);
     expect(c).toBe(alreadyBad);
     expect(b!.problems).toHaveLength(1);
-    expect(b!.problems![0]).toMatch(/^Row 3: "is_admin" is not a field of a user; Row 3: Home state \(home_state\) must be a two-letter/);
+    expect(b!.problems![0]).toMatch(
+      /^Row 3: "is_admin" is not a field of a user; Row 3: Home state \(home_state\) must be a two-letter/,
+    );
     expect(b!.problems![0]).toMatch(/refused this one; fix the file and plan again\.$/);
   });
 
@@ -99,13 +106,15 @@ describe('JobService.plan checks every row in main', () => {
   it('plans a forged row as invalid with the reason and never sends it; the good row is created', async () => {
     const good = personRow(2, { first: 'Good', last: 'Row', email: 'good.row@example.org' });
     const forged = personRow(3, { first: 'Forged', last: 'Row', email: 'forged.row@example.org' });
-    forged.user = { ...forged.user, enabled: 'yes please', admin_notes: { html: "<script>" } };
+    forged.user = { ...forged.user, enabled: 'yes please', admin_notes: { html: '<script>' } };
     const service = jobServiceOn(sandbox(), temp.home);
     const planned = await service.plan(planRequest([good, forged], { rate: 0 }));
     expect(planned.counts).toMatchObject({ total: 2, create: 1, invalid: 1 });
     const rows = service.rows(planned.id).rows;
     expect(rows[1]!.plan).toBe('invalid');
-    expect(rows[1]!.message).toMatch(/^Row 3: Enabled \(enabled\) must be 1 or 0; Row 3: Admin notes \(admin_notes\) must be text/);
+    expect(rows[1]!.message).toMatch(
+      /^Row 3: Enabled \(enabled\) must be 1 or 0; Row 3: Admin notes \(admin_notes\) must be text/,
+    );
 
     await service.start(planned.id);
     const done = await service.waitFor(planned.id);

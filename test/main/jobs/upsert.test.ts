@@ -16,22 +16,41 @@ describe('an upsert of a file mixing new and existing users', () => {
     const [a, b, c] = existing as [UserRecord, UserRecord, UserRecord];
     const rows = [
       // existing a: new city, same name; the email in other case still matches
-      personRow(2, { first: a.first_name!, last: a.last_name!, email: a.email!.toUpperCase(), enabled: a.enabled ?? 1, city: 'Brand New City' }),
+      personRow(2, {
+        first: a.first_name!,
+        last: a.last_name!,
+        email: a.email!.toUpperCase(),
+        enabled: a.enabled ?? 1,
+        city: 'Brand New City',
+      }),
       // existing b: identical values, blank city (kept, not cleared)
       personRow(3, { first: b.first_name!, last: b.last_name!, email: b.email!, enabled: b.enabled ?? 1 }),
       personRow(4, { first: 'Nora', last: 'New', email: 'nora.new@example.org', city: 'Oslo' }),
       personRow(5, { first: 'Nora', last: 'Again', email: 'NORA.NEW@example.org', city: 'Bergen' }),
       // existing c: a new last name and a blank city
       personRow(6, { first: c.first_name!, last: 'Changed', email: c.email!, enabled: c.enabled ?? 1 }),
-      { ...personRow(7, { first: 'Bad', last: 'Row', email: 'not-an-email' }), problems: ['Email: "not-an-email" is not an email address.'] },
+      {
+        ...personRow(7, { first: 'Bad', last: 'Row', email: 'not-an-email' }),
+        problems: ['Email: "not-an-email" is not an email address.'],
+      },
     ];
     const service = jobServiceOn(sandbox(), temp.home);
     const planned = await service.plan(planRequest(rows, { rate: 50 }));
-    expect(planned.counts).toMatchObject({ total: 6, create: 1, update: 2, unchanged: 1, conflict: 1, invalid: 1, skipped: 0 });
+    expect(planned.counts).toMatchObject({
+      total: 6,
+      create: 1,
+      update: 2,
+      unchanged: 1,
+      conflict: 1,
+      invalid: 1,
+      skipped: 0,
+    });
 
     const { rows: planRows } = service.rows(planned.id);
     expect(planRows.map((r) => r.plan)).toEqual(['update', 'unchanged', 'create', 'conflict', 'update', 'invalid']);
-    expect(planRows[0]!.changes).toEqual([{ field: 'home_city', before: a.home_city ?? null, after: 'Brand New City' }]);
+    expect(planRows[0]!.changes).toEqual([
+      { field: 'home_city', before: a.home_city ?? null, after: 'Brand New City' },
+    ]);
     expect(planRows[4]!.changes).toEqual([{ field: 'last_name', before: c.last_name, after: 'Changed' }]);
     expect(planRows[3]!.message).toContain('row 4');
 
@@ -58,8 +77,22 @@ describe('an upsert of a file mixing new and existing users', () => {
     const before = await client.getUser(c.user_id);
     expect(before.home_city).not.toBeNull();
     const service = jobServiceOn(sandbox(), temp.home);
-    const planned = await service.plan(planRequest([personRow(2, { first: before.first_name!, last: before.last_name!, email: before.email!, enabled: before.enabled ?? 1 })], { blank: 'clear', mode: 'update' }));
-    expect(service.rows(planned.id).rows[0]!.changes).toEqual([{ field: 'home_city', before: before.home_city, after: null }]);
+    const planned = await service.plan(
+      planRequest(
+        [
+          personRow(2, {
+            first: before.first_name!,
+            last: before.last_name!,
+            email: before.email!,
+            enabled: before.enabled ?? 1,
+          }),
+        ],
+        { blank: 'clear', mode: 'update' },
+      ),
+    );
+    expect(service.rows(planned.id).rows[0]!.changes).toEqual([
+      { field: 'home_city', before: before.home_city, after: null },
+    ]);
     await service.start(planned.id);
     expect((await service.waitFor(planned.id)).counts.updated).toBe(1);
     expect((await client.getUser(c.user_id)).home_city).toBeNull();
@@ -68,7 +101,10 @@ describe('an upsert of a file mixing new and existing users', () => {
   it('mode create leaves existing users alone and mode update creates nobody', async () => {
     const [a] = existing as [UserRecord];
     const service = jobServiceOn(sandbox(), temp.home);
-    const rows = [personRow(2, { first: 'X', last: 'Y', email: a.email! }), personRow(3, { first: 'Only', last: 'New', email: 'only.new@example.org' })];
+    const rows = [
+      personRow(2, { first: 'X', last: 'Y', email: a.email! }),
+      personRow(3, { first: 'Only', last: 'New', email: 'only.new@example.org' }),
+    ];
     const createOnly = await service.plan(planRequest(rows, { mode: 'create' }));
     expect(service.rows(createOnly.id).rows.map((r) => r.plan)).toEqual(['skipped', 'create']);
     const updateOnly = await service.plan(planRequest(rows, { mode: 'update' }));

@@ -59,7 +59,9 @@ describe('looking up existing users for a plan', () => {
     const users = await allUsers(sandboxClient(sandbox()));
     const withInstId = users.find((u) => typeof u.inst_id === 'string' && u.inst_id !== '');
     expect(withInstId, 'the seeded data holds users with an inst_id').toBeDefined();
-    const result = await lookUpUsers(sandboxClient(sandbox()), 'inst_id', [String(withInstId!.inst_id)], ctx(), { strategy: 'per-value' });
+    const result = await lookUpUsers(sandboxClient(sandbox()), 'inst_id', [String(withInstId!.inst_id)], ctx(), {
+      strategy: 'per-value',
+    });
     expect(result.found.get(String(withInstId!.inst_id))!.map((u) => u.user_id)).toContain(withInstId!.user_id);
   });
 });

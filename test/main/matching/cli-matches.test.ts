@@ -22,7 +22,15 @@ describe('possible matches from the command line', () => {
 
   beforeAll(async () => {
     person = (await allUsers(sandboxClient(sandbox()))).find((u) => u.first_name && u.last_name && u.year_graduated)!;
-    const added = await cli(temp.home, ['env', 'add', 'loop', '--url', sandbox().environments.test.baseUrl, '--kind', 'test']).done;
+    const added = await cli(temp.home, [
+      'env',
+      'add',
+      'loop',
+      '--url',
+      sandbox().environments.test.baseUrl,
+      '--kind',
+      'test',
+    ]).done;
     expect(added.code, added.err).toBe(0);
   });
 
@@ -42,7 +50,10 @@ describe('possible matches from the command line', () => {
 
     const decisionsPath = /--decisions (\S+)/.exec(run1.err)![1]!;
     expect(decisionsPath.startsWith(out)).toBe(true);
-    const lines = readFileSync(decisionsPath, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = readFileSync(decisionsPath, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('row,decision,candidates,first_name,last_name,email,why');
     expect(lines[1]).toMatch(new RegExp(`^2,,${person.user_id},`));
     writeFileSync(decisionsPath, `${lines[0]}\r\n${lines[1]!.replace(/^2,,/, '2,skip,')}\r\n`);
@@ -61,11 +72,15 @@ describe('possible matches from the command line', () => {
     const list = await cli(temp.home, ['matches', 'list', '--env', 'loop', '--json']).done;
     const remembered = JSON.parse(list.out) as { fingerprint: string; choice: unknown; label: string }[];
     expect(remembered).toHaveLength(1);
-    expect(remembered[0]).toMatchObject({ choice: 'skip', label: `${person.first_name} ${person.last_name}, class of ${person.year_graduated}` });
+    expect(remembered[0]).toMatchObject({
+      choice: 'skip',
+      label: `${person.first_name} ${person.last_name}, class of ${person.year_graduated}`,
+    });
 
     const wrong = await cli(temp.home, ['matches', 'forget', '--env', 'loop', 'abcdef1234']).done;
     expect(wrong.code).toBe(2);
-    const forget = await cli(temp.home, ['matches', 'forget', '--env', 'loop', remembered[0]!.fingerprint.slice(0, 12)]).done;
+    const forget = await cli(temp.home, ['matches', 'forget', '--env', 'loop', remembered[0]!.fingerprint.slice(0, 12)])
+      .done;
     expect(forget.out).toContain('Forgot 1 decision');
     const run4 = await cli(temp.home, ['import', second, '--env', 'loop', '--dry-run']).done;
     expect(run4.code).toBe(1);

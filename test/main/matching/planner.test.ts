@@ -8,26 +8,50 @@ import { AdaptiveLimiter } from '../../../src-main/services/jobs/rate-limiter';
 import { fingerprintOf } from '../../../src-main/services/matches';
 
 const users = [
-  { user_id: 1, first_name: 'Robert', last_name: 'Ng', email: 'rng@old.edu', year_graduated: 2002, inst_id: 'S1', tags: ['donor'] },
+  {
+    user_id: 1,
+    first_name: 'Robert',
+    last_name: 'Ng',
+    email: 'rng@old.edu',
+    year_graduated: 2002,
+    inst_id: 'S1',
+    tags: ['donor'],
+  },
   { user_id: 2, first_name: 'Ann', last_name: 'Lee', email: 'ann@x.com', year_graduated: 1999 },
 ];
 const client = { listUsers: async (_f: unknown, page = 1) => (page === 1 ? users : []) } as unknown as ApiClient;
 const ctx = () => ({ limiter: new AdaptiveLimiter({ rate: null, concurrency: 2 }), backoff: DEFAULT_BACKOFF });
 const FIELDS = ['first_name', 'last_name', 'email', 'year_graduated', 'tags', 'inst_id'];
 const row = (rowNumber: number, user: Record<string, unknown>) => ({ rowNumber, user, cells: [], problems: [] });
-const matching = (over: Partial<MatchingSettings> = {}): MatchingSettings => ({ possibleMatches: 'hold', decisions: [], lists: 'add', onlyFillEmpty: [], ...over });
+const matching = (over: Partial<MatchingSettings> = {}): MatchingSettings => ({
+  possibleMatches: 'hold',
+  decisions: [],
+  lists: 'add',
+  onlyFillEmpty: [],
+  ...over,
+});
 const plan = (rows: ReturnType<typeof row>[], over: Partial<MatchingSettings> = {}, remembered = new Map()) =>
-  planRows(rows, { mode: 'upsert', match: 'email', blank: 'keep', fields: FIELDS, matching: matching(over) }, client, ctx(), { strategy: 'walk' }, remembered);
+  planRows(
+    rows,
+    { mode: 'upsert', match: 'email', blank: 'keep', fields: FIELDS, matching: matching(over) },
+    client,
+    ctx(),
+    { strategy: 'walk' },
+    remembered,
+  );
 
 // Same name and class year, a new email, no birth date: a possible match.
 const bob = { first_name: 'Bob', last_name: 'Ng', email: 'bob@new.com', year_graduated: 2002 };
 
 describe('planning with matching', () => {
-  it('holds a possible match with its candidate, and the job\'s rule can create or skip it instead', async () => {
+  it("holds a possible match with its candidate, and the job's rule can create or skip it instead", async () => {
     const held = await plan([row(2, bob)]);
     expect(held.rows[0]).toMatchObject({ plan: 'held', match: { candidates: [{ userId: 1 }] } });
     expect(held.rows[0]!.op).toBeUndefined();
-    expect((await plan([row(2, bob)], { possibleMatches: 'create' })).rows[0]).toMatchObject({ plan: 'create', op: { type: 'create', body: { is_import_user: 1 } } });
+    expect((await plan([row(2, bob)], { possibleMatches: 'create' })).rows[0]).toMatchObject({
+      plan: 'create',
+      op: { type: 'create', body: { is_import_user: 1 } },
+    });
     expect((await plan([row(2, bob)], { possibleMatches: 'skip' })).rows[0]!.plan).toBe('skipped');
   });
 
@@ -35,14 +59,21 @@ describe('planning with matching', () => {
     const decided = await plan([row(2, bob)], { decisions: [{ rowNumber: 2, choice: 1 }] });
     expect(decided.rows[0]).toMatchObject({ plan: 'update', userId: 1 });
     expect(decided.rows[0]!.changes).toContainEqual({ field: 'email', before: 'rng@old.edu', after: 'bob@new.com' });
-    expect(decided.decided).toEqual([{ fingerprint: fingerprintOf(bob), choice: 1, rowNumber: 2, label: 'Bob Ng, class of 2002' }]);
+    expect(decided.decided).toEqual([
+      { fingerprint: fingerprintOf(bob), choice: 1, rowNumber: 2, label: 'Bob Ng, class of 2002' },
+    ]);
   });
 
   it('a remembered decision applies while its user is still a candidate, and is ignored otherwise', async () => {
     const at = { decidedAt: '2026-01-02T03:04:05.000Z', jobId: 'job-9', rowNumber: 7, label: 'Bob Ng' };
     const remembered = new Map([[fingerprintOf(bob), { choice: 1, ...at }]]);
     const applied = await plan([row(2, bob)], {}, remembered);
-    expect(applied.rows[0]).toMatchObject({ plan: 'update', userId: 1, message: 'user_id 1: decided before, on 2026-01-02, in job job-9', match: { decidedBefore: { choice: 1, jobId: 'job-9' } } });
+    expect(applied.rows[0]).toMatchObject({
+      plan: 'update',
+      userId: 1,
+      message: 'user_id 1: decided before, on 2026-01-02, in job job-9',
+      match: { decidedBefore: { choice: 1, jobId: 'job-9' } },
+    });
     const stale = await plan([row(2, bob)], {}, new Map([[fingerprintOf(bob), { choice: 2, ...at }]]));
     expect(stale.rows[0]!.plan).toBe('held');
   });
@@ -58,8 +89,10 @@ describe('planning with matching', () => {
     expect(planned.rows[2]!.message).toContain('Looks like the same person as row 2 of this file');
   });
 
-  it('adds tags to the user\'s and leaves protected fields that hold a value', async () => {
-    const planned = await plan([row(2, { ...users[0], user_id: undefined, first_name: 'Rob', tags: ['mentor'] })], { onlyFillEmpty: ['first_name'] });
+  it("adds tags to the user's and leaves protected fields that hold a value", async () => {
+    const planned = await plan([row(2, { ...users[0], user_id: undefined, first_name: 'Rob', tags: ['mentor'] })], {
+      onlyFillEmpty: ['first_name'],
+    });
     expect(planned.rows[0]).toMatchObject({ plan: 'update', userId: 1 });
     expect(planned.rows[0]!.changes).toEqual([{ field: 'tags', before: ['donor'], after: ['donor', 'mentor'] }]);
   });

@@ -7,7 +7,17 @@ import { useSandbox } from '../../helpers/sandbox';
 import { buildScenario, scoreScenario, type Outcome, type ScenarioUser } from '../../helpers/matching-scenario';
 import { allUsers, jobServiceOn, planRequest, sandboxClient, tempHome } from '../jobs/job-fixtures';
 
-const FIELDS = ['first_name', 'last_name', 'maiden_name', 'email', 'dob_year', 'dob_month', 'dob_day', 'year_graduated', 'enabled'];
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'maiden_name',
+  'email',
+  'dob_year',
+  'dob_month',
+  'dob_day',
+  'year_graduated',
+  'enabled',
+];
 
 describe('matching the generated scenario (500 users, 300 rows)', () => {
   const sandbox = useSandbox({ users: 500 });
@@ -19,12 +29,22 @@ describe('matching the generated scenario (500 users, 300 rows)', () => {
     expect(users).toHaveLength(500);
     const scenario = buildScenario(users);
     expect(scenario).toHaveLength(300);
-    const rows = scenario.map((row) => ({ rowNumber: row.rowNumber, user: row.user, cells: FIELDS.map((f) => String(row.user[f] ?? '')), problems: [] }));
+    const rows = scenario.map((row) => ({
+      rowNumber: row.rowNumber,
+      user: row.user,
+      cells: FIELDS.map((f) => String(row.user[f] ?? '')),
+      problems: [],
+    }));
     const service = jobServiceOn(sandbox(), temp.home);
-    const planned = await service.plan({ ...planRequest(rows), fields: FIELDS, source: { name: 'scenario.csv', hash: 'a'.repeat(64), headers: FIELDS } });
+    const planned = await service.plan({
+      ...planRequest(rows),
+      fields: FIELDS,
+      source: { name: 'scenario.csv', hash: 'a'.repeat(64), headers: FIELDS },
+    });
     const planRows = service.rows(planned.id, 'all', 0, 1000).rows;
     const outcomes: Outcome[] = planRows.map((row) => {
-      if ((row.plan === 'update' || row.plan === 'unchanged') && row.userId !== null) return { kind: 'sure', userId: row.userId };
+      if ((row.plan === 'update' || row.plan === 'unchanged') && row.userId !== null)
+        return { kind: 'sure', userId: row.userId };
       if (row.plan === 'held') return { kind: 'held', userIds: (row.candidates ?? []).map((c) => c.userId) };
       return { kind: 'none' };
     });
@@ -35,7 +55,9 @@ describe('matching the generated scenario (500 users, 300 rows)', () => {
       tally[outcomes[i]!.kind] = (tally[outcomes[i]!.kind] ?? 0) + 1;
       byCase.set(row.case, tally);
     });
-    console.log(`scenario: ${JSON.stringify(score)}\nper case: ${JSON.stringify(Object.fromEntries(byCase))}\nlook-up: ${planned.lookup}`);
+    console.log(
+      `scenario: ${JSON.stringify(score)}\nper case: ${JSON.stringify(Object.fromEntries(byCase))}\nlook-up: ${planned.lookup}`,
+    );
     expect(score.falseMerges).toBe(0);
     expect(score.missed).toBe(0);
     expect(score.realMatches).toBe(140);

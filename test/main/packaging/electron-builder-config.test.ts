@@ -52,15 +52,28 @@ function filePatterns(files: unknown): string[] {
   });
 }
 
-/** What a built ES module imports: static imports and re-exports at the start of a line, import() and require() calls. */
+/**
+ * What a built ES module imports: static imports and re-exports at the start of a line, import() and require() calls.
+ */
 function importedSpecifiers(code: string): string[] {
-  const patterns = [/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"'\n]+)["']/gm, /^\s*import\s*["']([^"'\n]+)["']/gm, /\b(?:import|require)\(\s*["']([^"'\n]+)["']\s*\)/g];
+  const patterns = [
+    /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"'\n]+)["']/gm,
+    /^\s*import\s*["']([^"'\n]+)["']/gm,
+    /\b(?:import|require)\(\s*["']([^"'\n]+)["']\s*\)/g,
+  ];
   return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]!));
 }
 
-/** What a bundle that carries its packages still imports: its static imports at the start of a line and esbuild's __require() calls. */
+/**
+ * What a bundle that carries its packages still imports: its static imports at the start of a line and esbuild's
+ * __require() calls.
+ */
 function bundledModuleImports(code: string): string[] {
-  const patterns = [/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"'\n]+)["']/gm, /^\s*import\s*["']([^"'\n]+)["']/gm, /\b__require\(\s*["']([^"'\n]+)["']\s*\)/g];
+  const patterns = [
+    /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"'\n]+)["']/gm,
+    /^\s*import\s*["']([^"'\n]+)["']/gm,
+    /\b__require\(\s*["']([^"'\n]+)["']\s*\)/g,
+  ];
   return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]!));
 }
 
@@ -79,7 +92,9 @@ describe('electron-builder configuration', () => {
   it("passes electron-builder's own schema check", async () => {
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
     // The check is real: a misspelt option is refused.
-    await expect(validateConfiguration({ ...config, nsis: { ...config.nsis, oneclick: false } } as Config, new DebugLogger(false))).rejects.toThrow(/nsis/);
+    await expect(
+      validateConfiguration({ ...config, nsis: { ...config.nsis, oneclick: false } } as Config, new DebugLogger(false)),
+    ).rejects.toThrow(/nsis/);
   });
 
   it('names the app and makes Windows, macOS and Linux installers from an asar archive', () => {
@@ -107,7 +122,10 @@ describe('electron-builder configuration', () => {
     expect(config.linux?.executableName).toBe('alumni-loader');
     expect(Object.keys(packageJson.bin)).toEqual(['alumni-loader']);
     const packaging = readFileSync(join(APP_ROOT, 'docs', 'readme', 'packaging.md'), 'utf8');
-    for (const system of ['Windows', 'macOS', 'AppImage']) expect(packaging, `packaging.md says how to run the command line on ${system}`).toMatch(new RegExp(`${system}[^\\n]*command line|command line[^\\n]*${system}`, 'i'));
+    for (const system of ['Windows', 'macOS', 'AppImage'])
+      expect(packaging, `packaging.md says how to run the command line on ${system}`).toMatch(
+        new RegExp(`${system}[^\\n]*command line|command line[^\\n]*${system}`, 'i'),
+      );
   });
 
   it('ships no TypeScript runner: tsx and esbuild are build tools only', () => {
@@ -140,7 +158,9 @@ describe('electron-builder configuration', () => {
       expect(bin).toMatch(/'out', 'cli', 'index\.js'/);
       expect(bin).not.toMatch(/tsx/);
       // The packaged program hands a command to out/cli/program.js.
-      expect(readFileSync(join(APP_ROOT, packageJson.main), 'utf8')).toMatch(/["']out["'], ["']cli["'], ["']program\.js["']/);
+      expect(readFileSync(join(APP_ROOT, packageJson.main), 'utf8')).toMatch(
+        /["']out["'], ["']cli["'], ["']program\.js["']/,
+      );
     });
 
     it('leaves every source map out: none is built, none is referenced, and the patterns would drop one', () => {
@@ -148,7 +168,8 @@ describe('electron-builder configuration', () => {
       const built = filesUnder('out').filter((file) => /\.(c|m)?js$/.test(file));
       expect(built.length).toBeGreaterThan(CLI_FILES.length + 2);
       expect(filesUnder('out').filter((file) => file.endsWith('.map'))).toEqual([]);
-      for (const file of built) expect(readFileSync(join(APP_ROOT, file), 'utf8'), file).not.toMatch(/sourceMappingURL=|"sourcesContent"/);
+      for (const file of built)
+        expect(readFileSync(join(APP_ROOT, file), 'utf8'), file).not.toMatch(/sourceMappingURL=|"sourcesContent"/);
     });
 
     it('packs the built app and package.json, and every package the main process and the command line import is a production dependency', () => {
@@ -160,13 +181,22 @@ describe('electron-builder configuration', () => {
       // The command line bundles its packages: what it still imports are its static imports and
       // esbuild's __require() calls (a bundled package's comments name packages too).
       const cliImports = filesUnder('out/cli').flatMap((file) => bundledModuleImports(read(file)));
-      const specifiers = [...importedSpecifiers(read(packageJson.main)), ...cliImports].filter((specifier) => !specifier.startsWith('.'));
+      const specifiers = [...importedSpecifiers(read(packageJson.main)), ...cliImports].filter(
+        (specifier) => !specifier.startsWith('.'),
+      );
       const builtins = new Set(builtinModules);
-      const packages = [...new Set(specifiers.map(packageOf))].filter((p) => p !== 'electron' && !p.startsWith('node:') && !builtins.has(p));
+      const packages = [...new Set(specifiers.map(packageOf))].filter(
+        (p) => p !== 'electron' && !p.startsWith('node:') && !builtins.has(p),
+      );
       expect(packages.length).toBeGreaterThan(3);
-      const excluded = files.filter((f) => f.startsWith('!node_modules/')).map((f) => f.slice('!node_modules/'.length).replace(/\/\*\*$/, ''));
+      const excluded = files
+        .filter((f) => f.startsWith('!node_modules/'))
+        .map((f) => f.slice('!node_modules/'.length).replace(/\/\*\*$/, ''));
       for (const name of packages) {
-        expect(packageJson.dependencies[name], `${name} is imported by ${packageJson.main} but is not in "dependencies", so it would not be packaged`).toBeDefined();
+        expect(
+          packageJson.dependencies[name],
+          `${name} is imported by ${packageJson.main} but is not in "dependencies", so it would not be packaged`,
+        ).toBeDefined();
         expect(excluded, `${name} is imported by the app but excluded from the package`).not.toContain(name);
       }
     });
@@ -188,8 +218,19 @@ describe('npm run dist where Electron cannot be downloaded', { timeout: 60_000 }
   });
 
   function dist(args: string[], cache: string) {
-    const env = { ...process.env, ELECTRON_MIRROR: `http://127.0.0.1:${closedPort}/`, ELECTRON_BUILDER_CACHE: cache, electron_config_cache: cache, XDG_CACHE_HOME: cache, HOME: cache };
-    return spawnSync(process.execPath, [join(APP_ROOT, 'scripts', 'dist.js'), ...args], { cwd: APP_ROOT, env, encoding: 'utf8' });
+    const env = {
+      ...process.env,
+      ELECTRON_MIRROR: `http://127.0.0.1:${closedPort}/`,
+      ELECTRON_BUILDER_CACHE: cache,
+      electron_config_cache: cache,
+      XDG_CACHE_HOME: cache,
+      HOME: cache,
+    };
+    return spawnSync(process.execPath, [join(APP_ROOT, 'scripts', 'dist.js'), ...args], {
+      cwd: APP_ROOT,
+      env,
+      encoding: 'utf8',
+    });
   }
 
   it('says plainly why and exits 2, before building anything', () => {
@@ -198,14 +239,20 @@ describe('npm run dist where Electron cannot be downloaded', { timeout: 60_000 }
     const run = dist(['--linux', '--x64'], empty);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^Packaging cannot run on this machine:/);
-    expect(run.stderr).toMatch(/needs the Electron \d+\.\d+\.\d+ runtime for Linux x64 \(electron-v[\d.]+-linux-x64\.zip\)/);
+    expect(run.stderr).toMatch(
+      /needs the Electron \d+\.\d+\.\d+ runtime for Linux x64 \(electron-v[\d.]+-linux-x64\.zip\)/,
+    );
     expect(run.stderr).toMatch(/cannot be reached \(ECONNREFUSED\)/);
     expect(run.stderr).toContain('Nothing was built or packaged.');
   });
 
   it('goes ahead when the runtime is already in the cache (--check stops before building)', () => {
     const filled = join(caches, 'filled');
-    const version = (JSON.parse(readFileSync(join(APP_ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string }).version;
+    const version = (
+      JSON.parse(readFileSync(join(APP_ROOT, 'node_modules', 'electron', 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
     mkdirSync(join(filled, 'some-hash'), { recursive: true });
     writeFileSync(join(filled, 'some-hash', `electron-v${version}-linux-x64.zip`), 'zip');
     const run = dist(['--check', '--linux', '--x64'], filled);

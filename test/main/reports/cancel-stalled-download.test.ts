@@ -24,7 +24,9 @@ beforeAll(async () => {
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.write('[{"id": 1, "user_id": 7, "campaign_id": 1, "amount": "10.00", "created_at": "2024-01-02 10:00:00"}');
+    response.write(
+      '[{"id": 1, "user_id": 7, "campaign_id": 1, "amount": "10.00", "created_at": "2024-01-02 10:00:00"}',
+    );
     stalled.push(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -39,18 +41,32 @@ afterAll(async () => {
 it('a cancelled export stops a stalled download at once and leaves no file', async () => {
   const environments = {
     open: async (_name: string, signal?: AbortSignal) => ({
-      environment: { name: 'stalling', kind: 'test' as const, url: baseUrl, builtIn: false, hasKey: true, keyState: 'stored' as const },
+      environment: {
+        name: 'stalling',
+        kind: 'test' as const,
+        url: baseUrl,
+        builtIn: false,
+        hasKey: true,
+        keyState: 'stored' as const,
+      },
       client: createApiClient({ baseUrl, apiKey: 'k', timeoutMs: 30_000, signal }),
     }),
   } as unknown as AppContext['environments'];
   const service = createReportsService({ home, environments, log: () => {} });
 
   const started = Date.now();
-  const attempt = service.export({ request: { report: 'donations', environment: 'stalling', filter: {} }, format: 'xlsx', exportId: 'e1' });
+  const attempt = service.export({
+    request: { report: 'donations', environment: 'stalling', filter: {} },
+    format: 'xlsx',
+    exportId: 'e1',
+  });
   await expect.poll(() => stalled.length).toBe(1);
   expect(service.cancel('e1')).toBe(true);
 
-  await expect(attempt).rejects.toMatchObject({ code: 'cancelled', message: 'The export was cancelled. Nothing was saved.' });
+  await expect(attempt).rejects.toMatchObject({
+    code: 'cancelled',
+    message: 'The export was cancelled. Nothing was saved.',
+  });
   expect(Date.now() - started).toBeLessThan(5_000);
   expect(readdirSync(join(home, REPORTS_FOLDER))).toEqual([]);
   expect(service.cancel('e1')).toBe(false);

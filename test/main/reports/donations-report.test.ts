@@ -14,7 +14,10 @@ const environment = { name: 'client-test', kind: 'test', url: 'http://fake.inval
 
 // Amounts chosen to drift in floating point if summed as numbers (0.1 + 0.2 ...).
 const AMOUNTS = [0.1, 0.2, 19.99, 1000, 33.33, 0.7, 250.05];
-const campaigns = [campaign(101, { title: 'Annual Fund', goal: 5000, raised: 1234.5 }), campaign(102, { title: '+Scholarships', goal: null, raised: 10 })];
+const campaigns = [
+  campaign(101, { title: 'Annual Fund', goal: 5000, raised: 1234.5 }),
+  campaign(102, { title: '+Scholarships', goal: null, raised: 10 }),
+];
 const donations = [
   ...Array.from({ length: 700 }, (_, i) =>
     donation(i + 1, {
@@ -24,7 +27,13 @@ const donations = [
       created_at: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')} 23:59:30`,
     }),
   ),
-  donation(9001, { first_name: HYPERLINK, last_name: '@SUM(A1:A9)', campaign_id: 101, amount: 5, created_at: '2024-02-29 00:00:01' }),
+  donation(9001, {
+    first_name: HYPERLINK,
+    last_name: '@SUM(A1:A9)',
+    campaign_id: 101,
+    amount: 5,
+    created_at: '2024-02-29 00:00:01',
+  }),
   donation(9002, { created_at: null, amount: 1.01, user_id: null, first_name: 'Anon', last_name: null }),
   donation(9003, { campaign_id: 999, amount: 2.02, created_at: 'not a date' }),
 ];
@@ -92,7 +101,9 @@ describe('donations report to XLSX, read back by openpyxl', () => {
     expect(readCents).toBe(expectedCents);
     const totalRow = rows.at(-1)!;
     expect(totalRow[0]?.v).toBe('Total');
-    expect(Math.round(total(totalRow[6], new RegExp(`^=?SUBTOTAL\\(109,G2:G${donations.length + 1}\\)$`)) * 100)).toBe(expectedCents);
+    expect(Math.round(total(totalRow[6], new RegExp(`^=?SUBTOTAL\\(109,G2:G${donations.length + 1}\\)$`)) * 100)).toBe(
+      expectedCents,
+    );
     expect(rows[donations.length + 1]!.every((c) => c === null)).toBe(true); // blank line before totals
   });
 
@@ -103,7 +114,13 @@ describe('donations report to XLSX, read back by openpyxl', () => {
     expect(row[5]).toEqual({ t: 's', v: 'Annual Fund' });
     // The only formulas are the totals' SUBTOTALs, which the app writes itself.
     const flat = sheets.flatMap((s) => s.rows.flat());
-    expect(flat.filter((c) => c?.t === 'f' && !/^=?(SUBTOTAL\(\d+,[A-Z]+\d+:[A-Z]+\d+\)|IF\([A-Z]+\d+=0,0,[A-Z]+\d+\/[A-Z]+\d+\))$/.test(String(c.v)))).toEqual([]);
+    expect(
+      flat.filter(
+        (c) =>
+          c?.t === 'f' &&
+          !/^=?(SUBTOTAL\(\d+,[A-Z]+\d+:[A-Z]+\d+\)|IF\([A-Z]+\d+=0,0,[A-Z]+\d+\/[A-Z]+\d+\))$/.test(String(c.v)),
+      ),
+    ).toEqual([]);
   });
 
   it('styles, freezes and filters the header, with set widths', () => {
@@ -111,7 +128,17 @@ describe('donations report to XLSX, read back by openpyxl', () => {
     expect(sheet.frozen).toBe('A2');
     expect(sheet.autofilter).toBe(`A1:I${donations.length + 1}`);
     expect(sheet.headerBold.every(Boolean)).toBe(true);
-    expect(sheet.rows[0]!.map((c) => c?.v)).toEqual(['Date', 'First name', 'Last name', 'User ID', 'Campaign ID', 'Campaign', 'Amount', 'Transaction ID', 'Donation ID']);
+    expect(sheet.rows[0]!.map((c) => c?.v)).toEqual([
+      'Date',
+      'First name',
+      'Last name',
+      'User ID',
+      'Campaign ID',
+      'Campaign',
+      'Amount',
+      'Transaction ID',
+      'Donation ID',
+    ]);
     expect(sheet.widths.F).toBe(32);
   });
 
@@ -162,7 +189,9 @@ describe('donations report to XLSX, read back by openpyxl', () => {
     expect(about['Total amount']).toBe(displayMoney(expectedCents));
     expect(about['Total amount']).toMatch(/^\$[\d,]+\.\d\d$/);
     expect(about.Filters).toBe('None: every donation');
-    const notes = sheetNamed(sheets, 'About').rows.filter((r) => r[0]?.v === 'Note').map((r) => String(r[1]?.v));
+    const notes = sheetNamed(sheets, 'About')
+      .rows.filter((r) => r[0]?.v === 'Note')
+      .map((r) => String(r[1]?.v));
     expect(notes.some((n) => n.includes('999'))).toBe(true);
     expect(notes.some((n) => n.startsWith('2 donation(s) had no readable date'))).toBe(true);
     expect(outcome.warnings).toEqual(notes);
@@ -173,12 +202,37 @@ describe('donations report to CSV', () => {
   it('writes UTF-8 with a BOM, plain numbers and dates, formulas neutralised', async () => {
     const out = join(folder, 'donations.csv');
     const accented = donation(1, { first_name: 'Zoë', last_name: 'Łukasiewicz', amount: 1234.5 });
-    await writeDonationsReport({ client: fakeClient(campaigns, [accented, donations.at(-3)!]), environment, filter: {}, out });
+    await writeDonationsReport({
+      client: fakeClient(campaigns, [accented, donations.at(-3)!]),
+      environment,
+      filter: {},
+      out,
+    });
     const bytes = readFileSync(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const parsed = Papa.parse<string[]>(bytes.toString('utf8').slice(1), { skipEmptyLines: true });
-    expect(parsed.data[0]).toEqual(['Date', 'First name', 'Last name', 'User ID', 'Campaign ID', 'Campaign', 'Amount', 'Transaction ID', 'Donation ID']);
-    expect(parsed.data[1]).toEqual(['2024-03-15 10:30:00', 'Zoë', 'Łukasiewicz', '5001', '101', 'Annual Fund', '1234.50', 'txn_1', '1']);
+    expect(parsed.data[0]).toEqual([
+      'Date',
+      'First name',
+      'Last name',
+      'User ID',
+      'Campaign ID',
+      'Campaign',
+      'Amount',
+      'Transaction ID',
+      'Donation ID',
+    ]);
+    expect(parsed.data[1]).toEqual([
+      '2024-03-15 10:30:00',
+      'Zoë',
+      'Łukasiewicz',
+      '5001',
+      '101',
+      'Annual Fund',
+      '1234.50',
+      'txn_1',
+      '1',
+    ]);
     expect(parsed.data[2]![1]).toBe(`'${HYPERLINK}`);
     expect(parsed.data[2]![2]).toBe("'@SUM(A1:A9)");
     expect(parsed.data).toHaveLength(3); // one clean table: no totals line in CSV
@@ -188,8 +242,15 @@ describe('donations report to CSV', () => {
 describe('donations report filters and refusals', () => {
   it('passes the filters to the service as campaign_id, user_id, start_date, end_date', async () => {
     const client = fakeClient(campaigns, []);
-    await writeDonationsReport({ client, environment, filter: { campaignId: 101, userId: 7, from: '2024-01-01', to: '2024-12-31' }, out: join(folder, 'f.xlsx') });
-    expect(client.calls.donationFilters).toEqual([{ campaign_id: 101, user_id: 7, start_date: '2024-01-01', end_date: '2024-12-31' }]);
+    await writeDonationsReport({
+      client,
+      environment,
+      filter: { campaignId: 101, userId: 7, from: '2024-01-01', to: '2024-12-31' },
+      out: join(folder, 'f.xlsx'),
+    });
+    expect(client.calls.donationFilters).toEqual([
+      { campaign_id: 101, user_id: 7, start_date: '2024-01-01', end_date: '2024-12-31' },
+    ]);
   });
 
   it('refuses an output name that is neither .xlsx nor .csv, before asking the service', async () => {
@@ -201,19 +262,27 @@ describe('donations report filters and refusals', () => {
   });
 
   it('refuses a folder that does not exist', async () => {
-    await expect(writeDonationsReport({ client: fakeClient([], []), environment, filter: {}, out: join(folder, 'nope', 'r.xlsx') })).rejects.toThrow(
-      /folder for the report does not exist/,
-    );
+    await expect(
+      writeDonationsReport({
+        client: fakeClient([], []),
+        environment,
+        filter: {},
+        out: join(folder, 'nope', 'r.xlsx'),
+      }),
+    ).rejects.toThrow(/folder for the report does not exist/);
   });
 
-  it.each(['r.xlsx', 'r.csv'])('refuses a folder that takes no file (%s) in words, before asking the service, instead of failing later', async (name) => {
-    // /proc exists on Linux and takes no new file, even for root (a read-only folder does for root).
-    const client = fakeClient(campaigns, donations);
-    const attempt = writeDonationsReport({ client, environment, filter: {}, out: join('/proc', name) });
-    await expect(attempt).rejects.toThrow(/The report cannot be saved in \/proc: it takes no new file \(ENOENT\)/);
-    await expect(attempt).rejects.toBeInstanceOf(AppError);
-    expect(client.calls.donationFilters).toEqual([]);
-  });
+  it.each(['r.xlsx', 'r.csv'])(
+    'refuses a folder that takes no file (%s) in words, before asking the service, instead of failing later',
+    async (name) => {
+      // /proc exists on Linux and takes no new file, even for root (a read-only folder does for root).
+      const client = fakeClient(campaigns, donations);
+      const attempt = writeDonationsReport({ client, environment, filter: {}, out: join('/proc', name) });
+      await expect(attempt).rejects.toThrow(/The report cannot be saved in \/proc: it takes no new file \(ENOENT\)/);
+      await expect(attempt).rejects.toBeInstanceOf(AppError);
+      expect(client.calls.donationFilters).toEqual([]);
+    },
+  );
 
   it('refuses more donations than an Excel sheet holds before writing them, and points to CSV', async () => {
     const sub = mkdtempSync(join(folder, 'too-many-'));
@@ -224,7 +293,9 @@ describe('donations report filters and refusals', () => {
       },
     });
     const attempt = writeDonationsReport({ client, environment, filter: {}, out: join(sub, 'r.xlsx') });
-    await expect(attempt).rejects.toThrow('More donations than one Excel sheet can hold (over 1048573). Nothing was saved.');
+    await expect(attempt).rejects.toThrow(
+      'More donations than one Excel sheet can hold (over 1048573). Nothing was saved.',
+    );
     await expect(attempt).rejects.toMatchObject({ details: [expect.stringContaining('export to a .csv file')] });
     expect(readdirSync(sub)).toEqual([]);
   });

@@ -45,7 +45,10 @@ export interface FakeClientCalls {
   campaignFilters: CampaignFilter[];
 }
 
-export function fakeClient(campaigns: CampaignRecord[], donations: DonationRecord[]): ApiClient & { calls: FakeClientCalls } {
+export function fakeClient(
+  campaigns: CampaignRecord[],
+  donations: DonationRecord[],
+): ApiClient & { calls: FakeClientCalls } {
   const calls: FakeClientCalls = { donationFilters: [], campaignFilters: [] };
   const unused = () => Promise.reject(new Error('not used by reports'));
   return {

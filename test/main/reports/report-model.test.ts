@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { csvCellText } from '../../../src-shared/reports/csv-cells';
 import { DonationSummary } from '../../../src-shared/reports/donation-summary';
-import { campaignReportFilterSchema, donationReportFilterSchema, toDonationApiFilter } from '../../../src-shared/reports/filters';
+import {
+  campaignReportFilterSchema,
+  donationReportFilterSchema,
+  toDonationApiFilter,
+} from '../../../src-shared/reports/filters';
 import { formatCents, toCents } from '../../../src-shared/reports/money';
 import { htmlToPlainText } from '../../../src-shared/reports/plain-text';
 import { parseServiceTimestamp } from '../../../src-shared/reports/timestamps';
@@ -47,12 +51,19 @@ describe('report model (src-shared/reports)', () => {
     expect(lines).toContain('from: must be a real date written YYYY-MM-DD, e.g. 2024-03-31');
     const backwards = donationReportFilterSchema.safeParse({ from: '2024-05-01', to: '2024-04-01' });
     expect(describeIssues(backwards.error!)).toEqual(['from: the start date comes after the end date']);
-    expect(campaignReportFilterSchema.safeParse({ createdSince: '2024-05-01', createdBefore: '2024-05-01' }).success).toBe(false);
-    expect(toDonationApiFilter(donationReportFilterSchema.parse({ campaignId: '12', to: '2024-01-31' }))).toEqual({ campaign_id: 12, end_date: '2024-01-31' });
+    expect(
+      campaignReportFilterSchema.safeParse({ createdSince: '2024-05-01', createdBefore: '2024-05-01' }).success,
+    ).toBe(false);
+    expect(toDonationApiFilter(donationReportFilterSchema.parse({ campaignId: '12', to: '2024-01-31' }))).toEqual({
+      campaign_id: 12,
+      end_date: '2024-01-31',
+    });
   });
 
   it('turns campaign HTML into plain text without scripts, images or link targets', () => {
-    const text = htmlToPlainText('<h2>Why</h2><p>Fund &eacute;tudes&nbsp;now</p><script>steal()</script><img src=x onerror=alert(1)><a href="https://x.example">Read</a>');
+    const text = htmlToPlainText(
+      '<h2>Why</h2><p>Fund &eacute;tudes&nbsp;now</p><script>steal()</script><img src=x onerror=alert(1)><a href="https://x.example">Read</a>',
+    );
     expect(text).toBe('Why\n\nFund études now\n\nRead');
     expect(htmlToPlainText(null)).toBe('');
   });

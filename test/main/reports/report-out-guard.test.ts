@@ -18,22 +18,33 @@ function cli(args: string[]) {
 
 describe('report --out on an existing file', () => {
   for (const ext of ['csv', 'xlsx'] as const) {
-    it(`${ext}: refuses a file it did not write, replaces its own report, and --force replaces anything`, { timeout: 60_000 }, async () => {
-      const file = join(home, `alumni.${ext}`);
-      const list = ext === 'csv' ? 'First,Last,Email\r\nAda,Lovelace,ada@example.org\r\n' : 'PK\u0003\u0004 not really a workbook of ours';
-      writeFileSync(file, list);
-      const refused = await cli(['report', 'campaigns', '--env', 'sandbox', '--out', file]);
-      expect(refused.code).toBe(2);
-      expect(refused.err).toMatch(new RegExp(`alumni\\.${ext} already exists and is not a report Alumni Loader wrote: nothing was exported, the file is untouched`));
-      expect(refused.err).toMatch(/--force/);
-      expect(readFileSync(file, 'utf8')).toBe(list);
+    it(
+      `${ext}: refuses a file it did not write, replaces its own report, and --force replaces anything`,
+      { timeout: 60_000 },
+      async () => {
+        const file = join(home, `alumni.${ext}`);
+        const list =
+          ext === 'csv'
+            ? 'First,Last,Email\r\nAda,Lovelace,ada@example.org\r\n'
+            : 'PK\u0003\u0004 not really a workbook of ours';
+        writeFileSync(file, list);
+        const refused = await cli(['report', 'campaigns', '--env', 'sandbox', '--out', file]);
+        expect(refused.code).toBe(2);
+        expect(refused.err).toMatch(
+          new RegExp(
+            `alumni\\.${ext} already exists and is not a report Alumni Loader wrote: nothing was exported, the file is untouched`,
+          ),
+        );
+        expect(refused.err).toMatch(/--force/);
+        expect(readFileSync(file, 'utf8')).toBe(list);
 
-      const forced = await cli(['report', 'campaigns', '--env', 'sandbox', '--out', file, '--force']);
-      expect(forced.code).toBe(0);
-      expect(readFileSync(file, 'utf8')).not.toBe(list);
-      // Now it is our report: replaced without --force.
-      const again = await cli(['report', 'campaigns', '--env', 'sandbox', '--out', file]);
-      expect(again.code, again.err).toBe(0);
-    });
+        const forced = await cli(['report', 'campaigns', '--env', 'sandbox', '--out', file, '--force']);
+        expect(forced.code).toBe(0);
+        expect(readFileSync(file, 'utf8')).not.toBe(list);
+        // Now it is our report: replaced without --force.
+        const again = await cli(['report', 'campaigns', '--env', 'sandbox', '--out', file]);
+        expect(again.code, again.err).toBe(0);
+      },
+    );
   }
 });

@@ -38,7 +38,10 @@ const cents = (cell: ReadCell | null | undefined) => {
 describe('reports against the sandbox', () => {
   it('exports every donation; the workbook total equals the API sum to the cent', async () => {
     const service = createReportsService(ctx);
-    const result = await service.export({ request: { report: 'donations', environment: 'sandbox', filter: {} }, format: 'xlsx' });
+    const result = await service.export({
+      request: { report: 'donations', environment: 'sandbox', filter: {} },
+      format: 'xlsx',
+    });
     expect(result.file).toBe(join(home, REPORTS_FOLDER, result.fileName));
     expect(result.downloadable).toBe(true);
 
@@ -75,7 +78,11 @@ describe('reports against the sandbox', () => {
     const service = createReportsService(ctx);
     const filter = { campaignId: 101, from: '2024-06-01', to: '2025-06-30' };
     const out = join(home, 'narrow.csv');
-    const result = await service.export({ request: { report: 'donations', environment: 'sandbox', filter }, format: 'csv', out });
+    const result = await service.export({
+      request: { report: 'donations', environment: 'sandbox', filter },
+      format: 'csv',
+      out,
+    });
     const fromApi = await apiDonations({ campaign_id: 101, start_date: '2024-06-01', end_date: '2025-06-30' });
     expect(fromApi.length).toBeGreaterThan(0);
     expect(fromApi.every((d) => d.campaign_id === 101)).toBe(true);
@@ -85,7 +92,11 @@ describe('reports against the sandbox', () => {
   });
 
   it('previews the first rows with the figures of both charts', async () => {
-    const preview = await createReportsService(ctx).preview({ report: 'donations', environment: 'sandbox', filter: {} });
+    const preview = await createReportsService(ctx).preview({
+      report: 'donations',
+      environment: 'sandbox',
+      filter: {},
+    });
     const fromApi = await apiDonations();
     expect(preview.matched).toBe(fromApi.length);
     expect(preview.rows).toHaveLength(50);
@@ -96,19 +107,26 @@ describe('reports against the sandbox', () => {
 });
 
 describe('reports through the bridge', () => {
-  const dispatchOf = (context: AppContext) => createDispatcher(createReportsHandlers(context) as unknown as BridgeHandlers);
+  const dispatchOf = (context: AppContext) =>
+    createDispatcher(createReportsHandlers(context) as unknown as BridgeHandlers);
 
   it('exports with reports.progress events for its id, then hands the file back for download', async () => {
     const seen: { event: string; payload: unknown }[] = [];
     const off = ctx.events.onAny((event, payload) => seen.push({ event, payload }));
     const dispatch = dispatchOf(ctx);
-    const answer = await dispatch('reports.export', { exportId: 'e-1', request: { report: 'campaigns', environment: 'sandbox', filter: {} }, format: 'xlsx' });
+    const answer = await dispatch('reports.export', {
+      exportId: 'e-1',
+      request: { report: 'campaigns', environment: 'sandbox', filter: {} },
+      format: 'xlsx',
+    });
     off();
     expect(answer.ok).toBe(true);
     if (!answer.ok) return;
     const value = answer.value as { fileName: string; rows: number; downloadable: boolean };
     expect(value.rows).toBeGreaterThan(0);
-    const phases = seen.filter((s) => s.event === 'reports.progress').map((s) => s.payload as { exportId: string; phase: string });
+    const phases = seen
+      .filter((s) => s.event === 'reports.progress')
+      .map((s) => s.payload as { exportId: string; phase: string });
     expect(phases.every((p) => p.exportId === 'e-1')).toBe(true);
     expect(phases[0]?.phase).toBe('fetching');
     expect(phases.at(-1)?.phase).toBe('done');
@@ -116,14 +134,22 @@ describe('reports through the bridge', () => {
     const download = await dispatch('reports.download', { fileName: value.fileName });
     expect(download.ok).toBe(true);
     if (!download.ok) return;
-    expect(Buffer.from((download.value as { base64: string }).base64, 'base64').subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      Buffer.from((download.value as { base64: string }).base64, 'base64')
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
   });
 
   it('refuses a download name with a folder in it, and bad filters, saying why', async () => {
     const dispatch = dispatchOf(ctx);
     const escape = await dispatch('reports.download', { fileName: '../alumni-loader.log.csv' });
     expect(escape).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
-    const bad = await dispatch('reports.preview', { report: 'donations', environment: 'sandbox', filter: { from: '2024-02-30' } });
+    const bad = await dispatch('reports.preview', {
+      report: 'donations',
+      environment: 'sandbox',
+      filter: { from: '2024-02-30' },
+    });
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
     expect(bad.error.details).toContain('filter.from: must be a real date written YYYY-MM-DD, e.g. 2024-03-31');
@@ -150,11 +176,31 @@ describe('alumni-loader report', () => {
 
   it('refuses bad flags by name, writes nothing (exit 2)', async () => {
     const before = readdirSync(home);
-    const run = await cli(['report', 'donations', '--env', 'sandbox', '--user', '-3', '--to', '2024/01/01', '--out', join(home, 'x.xlsx')]);
+    const run = await cli([
+      'report',
+      'donations',
+      '--env',
+      'sandbox',
+      '--user',
+      '-3',
+      '--to',
+      '2024/01/01',
+      '--out',
+      join(home, 'x.xlsx'),
+    ]);
     expect(run.code).toBe(2);
     expect(run.err).toContain('--user: must be a number above 0');
     expect(run.err).toContain('--to: must be a real date written YYYY-MM-DD');
-    const wrongKind = await cli(['report', 'campaigns', '--env', 'sandbox', '--campaign', '3', '--out', join(home, 'x.csv')]);
+    const wrongKind = await cli([
+      'report',
+      'campaigns',
+      '--env',
+      'sandbox',
+      '--campaign',
+      '3',
+      '--out',
+      join(home, 'x.csv'),
+    ]);
     expect(wrongKind.code).toBe(2);
     expect(wrongKind.err).toContain('--campaign applies to the donations report, not to campaigns.');
     const unknown = await cli(['report', 'pledges', '--env', 'sandbox', '--out', join(home, 'x.csv')]);

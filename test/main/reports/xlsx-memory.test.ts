@@ -26,7 +26,9 @@ describe('streaming XLSX memory', () => {
     let maxQueued = 0;
     const buffers: number[] = [];
     for (let i = 0; i < ROWS; i++) {
-      await table.addRow(donationCells(donation(i, { amount: (i % 5000) / 100, created_at: '2024-05-06 07:08:09' }), 'Annual Fund'));
+      await table.addRow(
+        donationCells(donation(i, { amount: (i % 5000) / 100, created_at: '2024-05-06 07:08:09' }), 'Annual Fund'),
+      );
       maxQueued = Math.max(maxQueued, table.queuedXmlBytes);
       if (i % 20_000 === 19_999) buffers.push(process.memoryUsage().arrayBuffers);
     }

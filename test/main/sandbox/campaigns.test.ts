@@ -15,7 +15,9 @@ describe('sandbox: campaigns, donations and the published quirks', () => {
     const donations = rows(await get('/api/donations/'));
     for (const campaign of campaigns) {
       expect(campaign.raised).toMatch(/^\d+\.\d{2}$/);
-      const total = donations.filter((donation) => donation.campaign_id === campaign.id).reduce((sum, donation) => sum + (donation.amount as number), 0);
+      const total = donations
+        .filter((donation) => donation.campaign_id === campaign.id)
+        .reduce((sum, donation) => sum + (donation.amount as number), 0);
       expect(Number(campaign.raised)).toBeCloseTo(total, 2);
     }
   });
@@ -45,8 +47,18 @@ describe('sandbox: campaigns, donations and the published quirks', () => {
     const middle = days[6] as string;
     const since = rows(await get(`/api/campaigns/?created_since=${middle}`));
     const before = rows(await get(`/api/campaigns/?created_before=${middle}`));
-    expect(since.map((campaign) => campaign.id).sort()).toEqual(all.filter((c) => String(c.createdAt) > middle).map((c) => c.id).sort());
-    expect(before.map((campaign) => campaign.id).sort()).toEqual(all.filter((c) => String(c.createdAt) < middle).map((c) => c.id).sort());
+    expect(since.map((campaign) => campaign.id).sort()).toEqual(
+      all
+        .filter((c) => String(c.createdAt) > middle)
+        .map((c) => c.id)
+        .sort(),
+    );
+    expect(before.map((campaign) => campaign.id).sort()).toEqual(
+      all
+        .filter((c) => String(c.createdAt) < middle)
+        .map((c) => c.id)
+        .sort(),
+    );
     expect((await get('/api/campaigns/?created_since=yesterday')).status).toBe(400);
     expect((await get('/api/campaigns/?page=2')).body).toEqual([]);
   });
@@ -58,7 +70,12 @@ describe('sandbox: campaigns, donations and the published quirks', () => {
     expect(dates[0]! >= '2024-01-01 00:00:00').toBe(true);
     expect(dates.at(-1)! < '2026-01-01 00:00:00').toBe(true);
     expect(new Set(dates.map((date) => date.slice(0, 4)))).toEqual(new Set(['2024', '2025']));
-    expect(donations[0]).toMatchObject({ id: expect.any(String), campaign_id: expect.any(Number), amount: expect.any(Number), transaction_id: expect.stringMatching(/^txn_/) });
+    expect(donations[0]).toMatchObject({
+      id: expect.any(String),
+      campaign_id: expect.any(Number),
+      amount: expect.any(Number),
+      transaction_id: expect.stringMatching(/^txn_/),
+    });
   });
 
   it('filters donations by campaign_id, user_id, start_date and end_date (whole days, inclusive)', async () => {
@@ -84,7 +101,11 @@ describe('sandbox: campaigns, donations and the published quirks', () => {
     expect(list.every((user) => Array.isArray(user.secondary_email))).toBe(true);
     expect(list.some((user) => (user.secondary_email as unknown[]).length > 0)).toBe(true);
     const study = list[0]?.user_study_area as Array<Record<string, unknown>>;
-    expect(study[0]).toMatchObject({ study_area: expect.any(String), year: [expect.stringMatching(/^\d{4}$/)], study_organization: expect.any(String) });
+    expect(study[0]).toMatchObject({
+      study_area: expect.any(String),
+      year: [expect.stringMatching(/^\d{4}$/)],
+      study_organization: expect.any(String),
+    });
     expect(typeof list[0]?.home_lat).toBe('number');
   });
 
@@ -93,10 +114,15 @@ describe('sandbox: campaigns, donations and the published quirks', () => {
     const other = await startTestSandbox({ seed: 8 });
     try {
       const mine = rows(await get('/api/users/?page=3'));
-      const same = rows(await call(`${again.environments.test.baseUrl}/api/users/?page=3`, { key: again.environments.test.key }));
-      const different = rows(await call(`${other.environments.test.baseUrl}/api/users/?page=3`, { key: other.environments.test.key }));
+      const same = rows(
+        await call(`${again.environments.test.baseUrl}/api/users/?page=3`, { key: again.environments.test.key }),
+      );
+      const different = rows(
+        await call(`${other.environments.test.baseUrl}/api/users/?page=3`, { key: other.environments.test.key }),
+      );
       // Users this file has changed are left out of the comparison.
-      const untouched = (list: Row[]) => list.filter((user) => (user.user_id as number) > 1020).map((user) => [user.email, user.first_name]);
+      const untouched = (list: Row[]) =>
+        list.filter((user) => (user.user_id as number) > 1020).map((user) => [user.email, user.first_name]);
       expect(untouched(same)).toEqual(untouched(mine));
       expect(untouched(different)).not.toEqual(untouched(mine));
     } finally {
@@ -108,7 +134,9 @@ describe('sandbox: campaigns, donations and the published quirks', () => {
     const only = await startTestSandbox({ environments: ['test'], users: 3, donations: 5, campaigns: 1 });
     try {
       expect(only.environments.production.served).toBe(false);
-      const answer = await call(`${only.environments.production.baseUrl}/api/users/`, { key: only.environments.production.key });
+      const answer = await call(`${only.environments.production.baseUrl}/api/users/`, {
+        key: only.environments.production.key,
+      });
       expect(answer.status).toBe(404);
       expect(only.stats().users).toEqual({ test: 3 });
     } finally {

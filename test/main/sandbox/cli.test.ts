@@ -17,7 +17,11 @@ describe('alumni-loader sandbox (the command)', () => {
   });
 
   it('prints the address first, serves the Done-when checks, and stops cleanly on SIGINT', async () => {
-    child = spawn(process.execPath, ['./bin/alumni-loader.js', 'sandbox', '--port', '0', '--seed', '7', '--test-key', 'T', '--production-key', 'P'], { cwd: ROOT });
+    child = spawn(
+      process.execPath,
+      ['./bin/alumni-loader.js', 'sandbox', '--port', '0', '--seed', '7', '--test-key', 'T', '--production-key', 'P'],
+      { cwd: ROOT },
+    );
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     const first = (await lines.next()).value as string;
     expect(first).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -32,8 +36,15 @@ describe('alumni-loader sandbox (the command)', () => {
     expect(rows(await call(`${users}?page=1`, { key: 'T' }))).toHaveLength(100);
     expect(rows(await call(`${users}?page=3`, { key: 'T' }))).toHaveLength(50);
     expect((await call(users, { key: 'P' })).status).toBe(401);
-    expect((await call(users, { key: 'T', form: 'first_name=A&last_name=B&email=a%40b.org&enabled=1' })).status).toBe(400);
-    const created = rows(await call(users, { key: 'T', json: { first_name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.org', enabled: 1 } }))[0]!;
+    expect((await call(users, { key: 'T', form: 'first_name=A&last_name=B&email=a%40b.org&enabled=1' })).status).toBe(
+      400,
+    );
+    const created = rows(
+      await call(users, {
+        key: 'T',
+        json: { first_name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.org', enabled: 1 },
+      }),
+    )[0]!;
     const read = rows(await call(`${users}${created.user_id}`, { key: 'T' }));
     expect(read).toHaveLength(1);
     expect(read[0]).toMatchObject({ user_id: created.user_id, email: 'ann.lee@example.org' });
@@ -47,11 +58,18 @@ describe('alumni-loader sandbox (the command)', () => {
     const folder = mkdtempSync(join(tmpdir(), 'alumni-sandbox-cli-'));
     try {
       const file = join(folder, 'data.json');
-      child = spawn(process.execPath, ['./bin/alumni-loader.js', 'sandbox', '--users', '5', '--donations', '5', '--campaigns', '1', '--data', file], { cwd: ROOT });
+      child = spawn(
+        process.execPath,
+        ['./bin/alumni-loader.js', 'sandbox', '--users', '5', '--donations', '5', '--campaigns', '1', '--data', file],
+        { cwd: ROOT },
+      );
       const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
       const url = (await lines.next()).value as string;
       const email = 'saved.on.stop@example.org';
-      const created = await call(`${url}/production/api/users/`, { key: 'sandbox-production-key', json: { first_name: 'Saved', last_name: 'Stop', email, enabled: 1 } });
+      const created = await call(`${url}/production/api/users/`, {
+        key: 'sandbox-production-key',
+        json: { first_name: 'Saved', last_name: 'Stop', email, enabled: 1 },
+      });
       expect(created.status).toBe(201);
       child.kill('SIGTERM');
       const [code] = await once(child, 'exit');

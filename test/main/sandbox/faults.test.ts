@@ -17,7 +17,10 @@ describe('sandbox: fault flags and statistics', () => {
     const s = await start({ failRate: 1 });
     const statuses = new Set<number>();
     for (let i = 0; i < 20; i++) {
-      const answer = await call(`${s.environments.test.baseUrl}/api/users/`, { key: s.environments.test.key, json: newUser() });
+      const answer = await call(`${s.environments.test.baseUrl}/api/users/`, {
+        key: s.environments.test.key,
+        json: newUser(),
+      });
       statuses.add(answer.status);
       expect(answer.body).toMatchObject({ message: expect.stringContaining('injected') });
     }
@@ -41,11 +44,17 @@ describe('sandbox: fault flags and statistics', () => {
   it('--drop-rate 1: the user is created, then the connection is cut before the answer', async () => {
     const s = await start({ dropRate: 1 });
     const body = newUser();
-    await expect(call(`${s.environments.test.baseUrl}/api/users/`, { key: s.environments.test.key, json: body })).rejects.toThrow();
+    await expect(
+      call(`${s.environments.test.baseUrl}/api/users/`, { key: s.environments.test.key, json: body }),
+    ).rejects.toThrow();
     expect(s.stats().users.test).toBe(21);
     expect(s.stats().dropped).toEqual({ 'POST /test/api/users/': 1 });
     s.setFaults({ dropRate: 0 });
-    const found = rows(await call(`${s.environments.test.baseUrl}/api/users/?email=${encodeURIComponent(String(body.email))}`, { key: s.environments.test.key }));
+    const found = rows(
+      await call(`${s.environments.test.baseUrl}/api/users/?email=${encodeURIComponent(String(body.email))}`, {
+        key: s.environments.test.key,
+      }),
+    );
     expect(found).toHaveLength(1);
   });
 
@@ -60,7 +69,9 @@ describe('sandbox: fault flags and statistics', () => {
     const s = await start({ rateLimit: 5 });
     const test = s.environments.test;
     // All at once, so a slow machine cannot spread them over more than one second.
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call(`${test.baseUrl}/api/users/`, { key: test.key })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call(`${test.baseUrl}/api/users/`, { key: test.key })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     const limited = answers.find((answer) => answer.status === 429)!;
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -75,7 +86,8 @@ describe('sandbox: fault flags and statistics', () => {
   it('--latency MS delays answers (with jitter)', async () => {
     const s = await start({ latencyMs: 120 });
     const started = performance.now();
-    for (let i = 0; i < 5; i++) await call(`${s.environments.test.baseUrl}/api/users/`, { key: s.environments.test.key });
+    for (let i = 0; i < 5; i++)
+      await call(`${s.environments.test.baseUrl}/api/users/`, { key: s.environments.test.key });
     const average = (performance.now() - started) / 5;
     expect(average).toBeGreaterThan(60);
     expect(average).toBeLessThan(1000);

@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/services/api/client';
 import { createAppContext } from '../../../src-main/services/context';
-import { runningSandboxOf, sandboxDataFile, sandboxLockFile } from '../../../src-main/services/environments/built-in-sandbox';
+import {
+  runningSandboxOf,
+  sandboxDataFile,
+  sandboxLockFile,
+} from '../../../src-main/services/environments/built-in-sandbox';
 import { jobServiceFor } from '../../../src-main/services/jobs';
 import { startSandbox } from '../../../src-main/sandbox';
 import { lockHolder, tryAcquireLock } from '../../../src-main/sandbox/process-lock';
@@ -34,7 +38,10 @@ describe('the lock that names its process', () => {
     const first = tryAcquireLock(path, { url: 'http://127.0.0.1:1' });
     expect(first.acquired).toBe(true);
     const second = tryAcquireLock(path);
-    expect(second).toMatchObject({ acquired: false, holder: { pid: process.pid, info: { url: 'http://127.0.0.1:1' } } });
+    expect(second).toMatchObject({
+      acquired: false,
+      holder: { pid: process.pid, info: { url: 'http://127.0.0.1:1' } },
+    });
     if (first.acquired) first.lock.release();
 
     // A process that has ended.
@@ -81,7 +88,9 @@ describe('the app and two CLI processes on one home', () => {
     const home = join(temp.home, 'shared');
     // Every process races to start the sandbox at the same moment.
     const app = await createAppContext({ home, door: 'browser', env: {}, log: () => {} });
-    const commands = ['cli-one', 'cli-two'].map((prefix) => cli(home, ['import', csvOf(prefix, 25), '--env', 'sandbox', '--yes', '--json']));
+    const commands = ['cli-one', 'cli-two'].map((prefix) =>
+      cli(home, ['import', csvOf(prefix, 25), '--env', 'sandbox', '--yes', '--json']),
+    );
     const jobs = jobServiceFor(app);
     const appRows = manyPeople(25, 'app').map((person, i) => personRow(i + 2, person));
     const planned = await jobs.plan(planRequest(appRows, { environment: 'sandbox' }));
@@ -97,10 +106,14 @@ describe('the app and two CLI processes on one home', () => {
     const running = runningSandboxOf(home);
     expect(running, 'a process still runs the sandbox while the app uses it').toBeDefined();
     const owner = lockHolder(sandboxLockFile(home))!.pid;
-    expect(lockHolder(`${sandboxDataFile(home)}.lock`)?.pid, 'the data file is written by the process that runs the sandbox').toBe(owner);
+    expect(
+      lockHolder(`${sandboxDataFile(home)}.lock`)?.pid,
+      'the data file is written by the process that runs the sandbox',
+    ).toBe(owner);
     const client = createApiClient({ baseUrl: running!.test.baseUrl, apiKey: running!.test.key, timeoutMs: 5000 });
     for (const prefix of ['app', 'cli-one', 'cli-two']) {
-      for (let i = 0; i < 25; i++) expect(await client.listUsers({ email: `${prefix}.${i}@example.org` }), `${prefix}.${i}`).toHaveLength(1);
+      for (let i = 0; i < 25; i++)
+        expect(await client.listUsers({ email: `${prefix}.${i}@example.org` }), `${prefix}.${i}`).toHaveLength(1);
     }
     await app.close();
 
@@ -120,8 +133,14 @@ describe('the app and two CLI processes on one home', () => {
     await new Promise((resolve) => probe.close(resolve));
     const env = { ALUMNI_LOADER_SANDBOX_PORT: port };
     // A command starts the sandbox and sends slowly; the app then uses that command's sandbox.
-    const command = cli(home, ['import', csvOf('first', 20), '--env', 'sandbox', '--rate', '4', '--yes', '--json'], env);
-    await expect.poll(() => lockHolder(sandboxLockFile(home))?.info.url, { timeout: 60_000 }).toBe(`http://127.0.0.1:${port}`);
+    const command = cli(
+      home,
+      ['import', csvOf('first', 20), '--env', 'sandbox', '--rate', '4', '--yes', '--json'],
+      env,
+    );
+    await expect
+      .poll(() => lockHolder(sandboxLockFile(home))?.info.url, { timeout: 60_000 })
+      .toBe(`http://127.0.0.1:${port}`);
     const app = await createAppContext({ home, door: 'browser', env, log: () => {} });
     try {
       const jobs = jobServiceFor(app);
@@ -138,7 +157,8 @@ describe('the app and two CLI processes on one home', () => {
       const { client } = await app.environments.open('sandbox');
       for (const prefix of ['first', 'second']) {
         const count = prefix === 'first' ? 20 : 40;
-        for (let i = 0; i < count; i++) expect(await client.listUsers({ email: `${prefix}.${i}@example.org` }), `${prefix}.${i}`).toHaveLength(1);
+        for (let i = 0; i < count; i++)
+          expect(await client.listUsers({ email: `${prefix}.${i}@example.org` }), `${prefix}.${i}`).toHaveLength(1);
       }
     } finally {
       await app.close();
@@ -158,7 +178,9 @@ describe('the app and two CLI processes on one home', () => {
       expect(await client.listUsers({ email: 'later.2@example.org' })).toHaveLength(1);
       const shown = await cli(home, ['sandbox', '--status']).done;
       expect(shown.out).toContain(`is running at ${runningSandboxOf(home)!.url} (process ${process.pid})`);
-      expect(shown.out).toMatch(/sandbox-production +http:\/\/127\.0\.0\.1:\d+\/production {2}\(its key is known to the tool\)/);
+      expect(shown.out).toMatch(
+        /sandbox-production +http:\/\/127\.0\.0\.1:\d+\/production {2}\(its key is known to the tool\)/,
+      );
       expect(shown.out).not.toContain('sandbox-production-key');
     } finally {
       await app.close();

@@ -16,9 +16,17 @@ describe('sandbox: --data persistence', () => {
     const file = join(folder, 'nested', 'sandbox.json');
     const first = await startTestSandbox({ dataFile: file, users: 30, donations: 50 });
     const body = newUser({ first_name: 'Persisté' });
-    const created = rows(await call(`${first.environments.test.baseUrl}/api/users/`, { key: first.environments.test.key, json: body }))[0]!;
-    const [user] = rows(await call(`${first.environments.test.baseUrl}/api/users/1005`, { key: first.environments.test.key }));
-    await call(`${first.environments.test.baseUrl}/api/users/1005`, { method: 'PUT', key: first.environments.test.key, json: { ...user, approved: 1, admin_notes: 'kept' } });
+    const created = rows(
+      await call(`${first.environments.test.baseUrl}/api/users/`, { key: first.environments.test.key, json: body }),
+    )[0]!;
+    const [user] = rows(
+      await call(`${first.environments.test.baseUrl}/api/users/1005`, { key: first.environments.test.key }),
+    );
+    await call(`${first.environments.test.baseUrl}/api/users/1005`, {
+      method: 'PUT',
+      key: first.environments.test.key,
+      json: { ...user, approved: 1, admin_notes: 'kept' },
+    });
     await first.close();
 
     const saved = JSON.parse(readFileSync(file, 'utf8'));
@@ -38,7 +46,9 @@ describe('sandbox: --data persistence', () => {
       const next = rows(await call(`${test.baseUrl}/api/users/`, { key: test.key, json: newUser() }))[0]!;
       expect(next.user_id).toBe((created.user_id as number) + 1);
       const production = second.environments.production;
-      expect((await call(`${production.baseUrl}/api/users/${created.user_id}`, { key: production.key })).status).toBe(404);
+      expect((await call(`${production.baseUrl}/api/users/${created.user_id}`, { key: production.key })).status).toBe(
+        404,
+      );
     } finally {
       await second.close();
     }
@@ -48,7 +58,10 @@ describe('sandbox: --data persistence', () => {
     const file = join(folder, 'live.json');
     const sandbox = await startTestSandbox({ dataFile: file, users: 3, donations: 3, campaigns: 1 });
     try {
-      await call(`${sandbox.environments.production.baseUrl}/api/users/`, { key: sandbox.environments.production.key, json: newUser() });
+      await call(`${sandbox.environments.production.baseUrl}/api/users/`, {
+        key: sandbox.environments.production.key,
+        json: newUser(),
+      });
       await new Promise((done) => setTimeout(done, 600));
       expect(JSON.parse(readFileSync(file, 'utf8')).environments.production.users).toHaveLength(4);
     } finally {
@@ -62,7 +75,9 @@ describe('sandbox: --data persistence', () => {
     const body = newUser();
     await call(`${sandbox.environments.test.baseUrl}/api/users/`, { key: sandbox.environments.test.key, json: body });
     await sandbox.close();
-    const emails = JSON.parse(readFileSync(file, 'utf8')).environments.test.users.map((user: { email: string }) => user.email);
+    const emails = JSON.parse(readFileSync(file, 'utf8')).environments.test.users.map(
+      (user: { email: string }) => user.email,
+    );
     expect(emails).toContain(body.email);
   });
 

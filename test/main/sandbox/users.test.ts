@@ -31,13 +31,19 @@ describe('sandbox: users endpoints', () => {
     expect(other.status).toBe(401);
     const reverse = await call(`${sandbox().environments.production.baseUrl}/api/users/`, { key: key() });
     expect(reverse.status).toBe(401);
-    const own = await call(`${sandbox().environments.production.baseUrl}/api/users/`, { key: sandbox().environments.production.key });
+    const own = await call(`${sandbox().environments.production.baseUrl}/api/users/`, {
+      key: sandbox().environments.production.key,
+    });
     expect(own.status).toBe(200);
   });
 
   it('keeps the two environments apart: different data', async () => {
     const testFirst = rows(await call(users(), { key: key() }))[0];
-    const productionFirst = rows(await call(`${sandbox().environments.production.baseUrl}/api/users/`, { key: sandbox().environments.production.key }))[0];
+    const productionFirst = rows(
+      await call(`${sandbox().environments.production.baseUrl}/api/users/`, {
+        key: sandbox().environments.production.key,
+      }),
+    )[0];
     expect(testFirst?.email).not.toBe(productionFirst?.email);
   });
 
@@ -48,7 +54,11 @@ describe('sandbox: users endpoints', () => {
   });
 
   it('filters approved=1&enabled=0: only users matching both', async () => {
-    const all = [...rows(await call(users('?page=1'), { key: key() })), ...rows(await call(users('?page=2'), { key: key() })), ...rows(await call(users('?page=3'), { key: key() }))];
+    const all = [
+      ...rows(await call(users('?page=1'), { key: key() })),
+      ...rows(await call(users('?page=2'), { key: key() })),
+      ...rows(await call(users('?page=3'), { key: key() })),
+    ];
     const expected = all.filter((user) => user.approved === 1 && user.enabled === 0).map((user) => user.user_id);
     const filtered = rows(await call(users('?approved=1&enabled=0'), { key: key() }));
     expect(expected.length).toBeGreaterThan(0);
@@ -66,12 +76,16 @@ describe('sandbox: users endpoints', () => {
 
   it('filters on any User field, exact match; email case-insensitively', async () => {
     const someone = rows(await call(users('?page=2'), { key: key() }))[7] as Record<string, unknown>;
-    const byEmail = rows(await call(users(`?email=${encodeURIComponent(String(someone.email).toUpperCase())}`), { key: key() }));
+    const byEmail = rows(
+      await call(users(`?email=${encodeURIComponent(String(someone.email).toUpperCase())}`), { key: key() }),
+    );
     expect(byEmail.map((user) => user.user_id)).toEqual([someone.user_id]);
     const byYear = rows(await call(users(`?year_graduated=${someone.year_graduated}`), { key: key() }));
     expect(byYear.length).toBeGreaterThan(0);
     expect(byYear.every((user) => user.year_graduated === someone.year_graduated)).toBe(true);
-    const byName = rows(await call(users(`?last_name=${encodeURIComponent(String(someone.last_name))}`), { key: key() }));
+    const byName = rows(
+      await call(users(`?last_name=${encodeURIComponent(String(someone.last_name))}`), { key: key() }),
+    );
     expect(byName.map((user) => user.user_id)).toContain(someone.user_id);
     expect(byName.every((user) => user.last_name === someone.last_name)).toBe(true);
     const byGroup = rows(await call(users('?groups=admin'), { key: key() }));
@@ -103,12 +117,24 @@ describe('sandbox: users endpoints', () => {
   });
 
   it('creates a user from a JSON POST that GET then answers as an array of one', async () => {
-    const body = newUser({ groups: ['user'], home_lat: 40.7127753, home_lng: -74.0059728, work_lat: 41.5, is_import_user: 1 });
+    const body = newUser({
+      groups: ['user'],
+      home_lat: 40.7127753,
+      home_lng: -74.0059728,
+      work_lat: 41.5,
+      is_import_user: 1,
+    });
     const created = await call(users(), { key: key(), json: body });
     expect(created.status).toBe(201);
     const user = rows(created)[0] as Record<string, unknown>;
     expect(user.user_id).toBeGreaterThan(1250);
-    expect(user).toMatchObject({ first_name: 'Zoé', last_name: 'Nuñez-Åström', approved: 0, enabled: 0, is_import_user: 1 });
+    expect(user).toMatchObject({
+      first_name: 'Zoé',
+      last_name: 'Nuñez-Åström',
+      approved: 0,
+      enabled: 0,
+      is_import_user: 1,
+    });
     expect(user.home_geohash).toBe('dr5regw3p');
     expect(user.work_lat).toBe('41.5000000');
     const read = rows(await call(users(String(user.user_id)), { key: key() }));
@@ -117,7 +143,10 @@ describe('sandbox: users endpoints', () => {
 
   it('answers 400 to a form-encoded POST and creates nothing', async () => {
     const before = sandbox().stats().users.test;
-    const answer = await call(users(), { key: key(), form: 'first_name=Ann&last_name=Lee&email=ann%40example.org&enabled=1' });
+    const answer = await call(users(), {
+      key: key(),
+      form: 'first_name=Ann&last_name=Lee&email=ann%40example.org&enabled=1',
+    });
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toMatch(/JSON/);
     expect(sandbox().stats().users.test).toBe(before);
@@ -158,7 +187,13 @@ describe('sandbox: users endpoints', () => {
     const put = await call(users('1010'), { method: 'PUT', key: key(), json: edited });
     expect(put.status).toBe(200);
     const [after] = rows(await call(users('1010'), { key: key() }));
-    expect(after).toMatchObject({ approved: 1, enabled: 1, admin_notes: 'Approved at the reunion', createdAt: original?.createdAt, user_study_area: original?.user_study_area });
+    expect(after).toMatchObject({
+      approved: 1,
+      enabled: 1,
+      admin_notes: 'Approved at the reunion',
+      createdAt: original?.createdAt,
+      user_study_area: original?.user_study_area,
+    });
     const { first_name, last_name, email, enabled } = after as Record<string, unknown>;
     await call(users('1010'), { method: 'PUT', key: key(), json: { first_name, last_name, email, enabled } });
     const [partial] = rows(await call(users('1010'), { key: key() }));
@@ -169,7 +204,9 @@ describe('sandbox: users endpoints', () => {
   it('PUT answers 400 for a missing required field or a user_id of another user, 404 for an unknown user', async () => {
     const [user] = rows(await call(users('1011'), { key: key() })) as Array<Record<string, unknown>>;
     expect((await call(users('1011'), { method: 'PUT', key: key(), json: { ...user, email: null } })).status).toBe(400);
-    expect((await call(users('1011'), { method: 'PUT', key: key(), json: { ...user, user_id: 1012 } })).status).toBe(400);
+    expect((await call(users('1011'), { method: 'PUT', key: key(), json: { ...user, user_id: 1012 } })).status).toBe(
+      400,
+    );
     expect((await call(users('999999'), { method: 'PUT', key: key(), json: user })).status).toBe(404);
   });
 });

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROOT, ensureAppBuilt } from '../../../src-main/host/app-build';
-import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER, parseContentSecurityPolicy } from '../../../src-main/security/content-security-policy';
+import {
+  CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY_HEADER,
+  parseContentSecurityPolicy,
+} from '../../../src-main/security/content-security-policy';
 
 function metaPolicy(html: string): string | undefined {
   const tag = /<meta\s[^>]*http-equiv="Content-Security-Policy"[^>]*>/i.exec(html)?.[0];
@@ -15,7 +19,9 @@ describe('content security policy', () => {
   it('allows no eval, no inline script and no remote origin anywhere', () => {
     for (const [directive, sources] of header) {
       for (const source of sources) {
-        expect(source, `${directive} ${source}`).not.toMatch(/unsafe-eval|wasm-unsafe-eval|unsafe-hashes|strict-dynamic/);
+        expect(source, `${directive} ${source}`).not.toMatch(
+          /unsafe-eval|wasm-unsafe-eval|unsafe-hashes|strict-dynamic/,
+        );
         // Only keywords ('self', 'none', ...) and data: for images: no scheme, host or wildcard.
         expect(source, `${directive} ${source}`).toMatch(/^'(self|none|unsafe-inline)'$|^data:$/);
       }

@@ -22,7 +22,11 @@ const WRONG_ENV = `keys-wrong-${suffix}`;
 
 /** The forms a key could take in a file or dump: as typed, base64, UTF-16 (Windows strings). */
 function encodings(key: string): Record<string, Buffer> {
-  return { plain: Buffer.from(key), base64: Buffer.from(Buffer.from(key).toString('base64')), 'utf-16le': Buffer.from(key, 'utf16le') };
+  return {
+    plain: Buffer.from(key),
+    base64: Buffer.from(Buffer.from(key).toString('base64')),
+    'utf-16le': Buffer.from(key, 'utf16le'),
+  };
 }
 
 /** Every file under a folder whose bytes contain the needle. */
@@ -45,7 +49,10 @@ const printed: Run[] = [];
 function cli(home: string, args: string[], input = ''): Promise<Run> {
   return new Promise((done, fail) => {
     // No ALUMNI_LOADER_API_KEY: the key must come from the keychain.
-    const child = spawn(process.execPath, [bin, '--home', home, ...args], { env: { ...process.env, ALUMNI_LOADER_API_KEY: '' }, stdio: 'pipe' });
+    const child = spawn(process.execPath, [bin, '--home', home, ...args], {
+      env: { ...process.env, ALUMNI_LOADER_API_KEY: '' },
+      stdio: 'pipe',
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -74,7 +81,15 @@ describe('keys after a full CLI run', { timeout: 300_000 }, () => {
   let outDir: string;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, seed: 3, users: 40, campaigns: 4, donations: 200, testKey: KEY, productionKey: 'production-key-of-the-keys-test' });
+    sandbox = await startSandbox({
+      port: 0,
+      seed: 3,
+      users: 40,
+      campaigns: 4,
+      donations: 200,
+      testKey: KEY,
+      productionKey: 'production-key-of-the-keys-test',
+    });
     root = mkdtempSync(join(tmpdir(), 'alumni-keys-'));
     home = join(root, 'home');
     outDir = join(root, 'out');
@@ -105,13 +120,38 @@ describe('keys after a full CLI run', { timeout: 300_000 }, () => {
 
     const file = join(root, 'alumni.csv');
     writeFileSync(file, alumniCsv(12));
-    const imported = await cli(home, ['import', file, '--env', ENV, '--yes', '--json', '--out', join(outDir, 'import')]);
+    const imported = await cli(home, [
+      'import',
+      file,
+      '--env',
+      ENV,
+      '--yes',
+      '--json',
+      '--out',
+      join(outDir, 'import'),
+    ]);
     expect(imported.code, imported.err).toBe(1); // the invalid row
-    const outcome = JSON.parse(imported.out) as { jobId: string; created: number; invalid: number; errorsFile: string | null };
+    const outcome = JSON.parse(imported.out) as {
+      jobId: string;
+      created: number;
+      invalid: number;
+      errorsFile: string | null;
+    };
     expect(outcome).toMatchObject({ created: 12, invalid: 1 });
     expect(outcome.errorsFile).not.toBeNull();
 
-    const approved = await cli(home, ['approve', '--env', ENV, '--job', outcome.jobId, '--enable', '--yes', '--json', '--out', join(outDir, 'approve')]);
+    const approved = await cli(home, [
+      'approve',
+      '--env',
+      ENV,
+      '--job',
+      outcome.jobId,
+      '--enable',
+      '--yes',
+      '--json',
+      '--out',
+      join(outDir, 'approve'),
+    ]);
     expect(approved.code, approved.err).toBe(0);
     for (const args of [
       ['jobs', 'list', '--json'],
@@ -131,7 +171,14 @@ describe('keys after a full CLI run', { timeout: 300_000 }, () => {
     expect(refusedTest.err).toMatch(/refused the key/);
     const refusedImport = await cli(home, ['import', file, '--env', WRONG_ENV, '--yes']);
     expect(refusedImport.code).not.toBe(0);
-    const refusedReport = await cli(home, ['report', 'campaigns', '--env', WRONG_ENV, '--out', join(outDir, 'refused.csv')]);
+    const refusedReport = await cli(home, [
+      'report',
+      'campaigns',
+      '--env',
+      WRONG_ENV,
+      '--out',
+      join(outDir, 'refused.csv'),
+    ]);
     expect(refusedReport.code).not.toBe(0);
 
     // What the run left: the home folder (settings, log, jobs, results) and the output folders.
@@ -145,7 +192,9 @@ describe('keys after a full CLI run', { timeout: 300_000 }, () => {
         expect(filesHolding(home, text), `${form} key in the home folder`).toEqual([]);
         expect(filesHolding(outDir, text), `${form} key in the output folder`).toEqual([]);
         for (const run of printed) {
-          expect(Buffer.from(run.out + run.err).includes(text), `${form} key printed by: ${run.args.join(' ')}`).toBe(false);
+          expect(Buffer.from(run.out + run.err).includes(text), `${form} key printed by: ${run.args.join(' ')}`).toBe(
+            false,
+          );
         }
       }
     }
@@ -158,7 +207,10 @@ describe('keys after a full CLI run', { timeout: 300_000 }, () => {
     try {
       mkdirSync(join(canary, 'deep', 'er'), { recursive: true });
       const forms = encodings(KEY);
-      writeFileSync(join(canary, 'deep', 'er', 'dump.bin'), Buffer.concat([Buffer.from([0, 1, 2]), forms['utf-16le']!, Buffer.from([3])]));
+      writeFileSync(
+        join(canary, 'deep', 'er', 'dump.bin'),
+        Buffer.concat([Buffer.from([0, 1, 2]), forms['utf-16le']!, Buffer.from([3])]),
+      );
       writeFileSync(join(canary, 'log.txt'), `header ${forms.base64!.toString()} trailer`);
       expect(filesHolding(canary, forms['utf-16le']!)).toEqual([join(canary, 'deep', 'er', 'dump.bin')]);
       expect(filesHolding(canary, forms.base64!)).toEqual([join(canary, 'log.txt')]);

@@ -19,14 +19,20 @@ describe('files in the home folder', () => {
     const home = join(root, 'home');
     const file = join(root, 'people.csv');
     writeFileSync(file, 'First Name,Last Name,Email,Enabled\nAda,Private,ada.private@example.org,1\n');
-    const run = spawnSync(process.execPath, [bin, '--home', home, 'import', file, '--env', 'sandbox', '--yes', '--json'], { encoding: 'utf8', env: { ...process.env, ALUMNI_LOADER_API_KEY: '' } });
+    const run = spawnSync(
+      process.execPath,
+      [bin, '--home', home, 'import', file, '--env', 'sandbox', '--yes', '--json'],
+      { encoding: 'utf8', env: { ...process.env, ALUMNI_LOADER_API_KEY: '' } },
+    );
     expect(run.status, run.stderr).toBe(0);
 
     const entries = readdirSync(home, { recursive: true, withFileTypes: true }).map((e) => join(e.parentPath, e.name));
     const names = entries.map((path) => relative(home, path));
     expect(names).toEqual(expect.arrayContaining(['alumni-loader.log', join('sandbox', 'data.json')]));
     expect(names.some((name) => name.endsWith('results.xlsx'))).toBe(true);
-    const open = entries.filter((path) => (statSync(path).mode & 0o077) !== 0).map((path) => `${relative(home, path)} ${(statSync(path).mode & 0o777).toString(8)}`);
+    const open = entries
+      .filter((path) => (statSync(path).mode & 0o077) !== 0)
+      .map((path) => `${relative(home, path)} ${(statSync(path).mode & 0o777).toString(8)}`);
     expect(open).toEqual([]);
   });
 });

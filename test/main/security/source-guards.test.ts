@@ -11,12 +11,24 @@ const SOURCE_FOLDERS = ['src-main', 'src-shared', 'src-renderer'];
 const FORBIDDEN: readonly [RegExp, string][] = [
   [/rejectUnauthorized\s*:\s*false/, 'turns off certificate checks (item 1)'],
   [/NODE_TLS_REJECT_UNAUTHORIZED/, 'turns off certificate checks for the whole process (item 1)'],
-  [/setCertificateVerifyProc|['"]certificate-error['"]/, 'lets Electron accept a certificate Chromium refused (item 1)'],
-  [/webSecurity\s*:\s*false|allowRunningInsecureContent\s*:\s*true|experimentalFeatures\s*:\s*true/, 'weakens the window (items 6, 8, 9)'],
-  [/nodeIntegration\w*\s*:\s*true|contextIsolation\s*:\s*false|sandbox\s*:\s*false|webviewTag\s*:\s*true/, 'gives the page Node or a webview (items 2-4, 11)'],
+  [
+    /setCertificateVerifyProc|['"]certificate-error['"]/,
+    'lets Electron accept a certificate Chromium refused (item 1)',
+  ],
+  [
+    /webSecurity\s*:\s*false|allowRunningInsecureContent\s*:\s*true|experimentalFeatures\s*:\s*true/,
+    'weakens the window (items 6, 8, 9)',
+  ],
+  [
+    /nodeIntegration\w*\s*:\s*true|contextIsolation\s*:\s*false|sandbox\s*:\s*false|webviewTag\s*:\s*true/,
+    'gives the page Node or a webview (items 2-4, 11)',
+  ],
   [/enableBlinkFeatures/, 'turns on Blink features (item 10)'],
   [/crashReporter\s*\.\s*start/, 'starts the crash reporter, whose dumps could hold a key'],
-  [/\bexposeInMainWorld\s*\(\s*['"](?!alumniBridge['"])/, 'exposes something other than the bridge to the page (item 20)'],
+  [
+    /\bexposeInMainWorld\s*\(\s*['"](?!alumniBridge['"])/,
+    'exposes something other than the bridge to the page (item 20)',
+  ],
 ];
 
 function sourceFiles(folder: string): string[] {
@@ -43,13 +55,27 @@ describe('the app sources', () => {
   });
 
   it('open a BrowserWindow in one place only, the hardened main window', () => {
-    const creators = files.filter((file) => /new\s+BrowserWindow\s*\(/.test(readFileSync(file, 'utf8'))).map((file) => relative(APP_ROOT, file));
+    const creators = files
+      .filter((file) => /new\s+BrowserWindow\s*\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(APP_ROOT, file));
     expect(creators).toEqual([join('src-main', 'electron', 'main-window.ts')]);
   });
 
   it('catch what they are meant to catch', () => {
-    const samples = ['agent = new Agent({ rejectUnauthorized: false })', "app.on('certificate-error', accept)", 'webPreferences: { sandbox: false }', "contextBridge.exposeInMainWorld('ipc', ipcRenderer)", 'nodeIntegrationInWorker: true'];
-    for (const sample of samples) expect(FORBIDDEN.some(([pattern]) => pattern.test(sample)), sample).toBe(true);
-    expect(FORBIDDEN.some(([pattern]) => pattern.test("contextBridge.exposeInMainWorld('alumniBridge', alumniBridge);"))).toBe(false);
+    const samples = [
+      'agent = new Agent({ rejectUnauthorized: false })',
+      "app.on('certificate-error', accept)",
+      'webPreferences: { sandbox: false }',
+      "contextBridge.exposeInMainWorld('ipc', ipcRenderer)",
+      'nodeIntegrationInWorker: true',
+    ];
+    for (const sample of samples)
+      expect(
+        FORBIDDEN.some(([pattern]) => pattern.test(sample)),
+        sample,
+      ).toBe(true);
+    expect(
+      FORBIDDEN.some(([pattern]) => pattern.test("contextBridge.exposeInMainWorld('alumniBridge', alumniBridge);")),
+    ).toBe(false);
   });
 });

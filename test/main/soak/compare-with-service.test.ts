@@ -28,7 +28,9 @@ function perfectService(plan: ReturnType<typeof planSoakRows>, before: UserRecor
 
 function setUp() {
   const plan = planSoakRows(200, seeded);
-  const earlier = plan.earlier.map((p, i) => ({ user_id: 500 + i, approved: 0, ...p, year_graduated: 1991 }) as UserRecord);
+  const earlier = plan.earlier.map(
+    (p, i) => ({ user_id: 500 + i, approved: 0, ...p, year_graduated: 1991 }) as UserRecord,
+  );
   const before = [...seeded, ...earlier];
   return { plan, before, after: perfectService(plan, before) };
 }
@@ -54,7 +56,9 @@ describe('compareWithService', () => {
         expect.stringMatching(new RegExp(`^2 users share the email ${created.replace(/\./g, '\\.')}`)),
         expect.stringMatching(/^update-earlier row for soak\.earlier\.\d+@example\.org: no such user on the service$/),
         `${updated}: home_city is "Wrong", expected "${plan.rows.find((r) => r.person.email === updated)!.person.home_city}"`,
-        expect.stringMatching(new RegExp(`^${updated.replace(/\./g, '\\.')}: year_graduated is null, but the file does not carry it`)),
+        expect.stringMatching(
+          new RegExp(`^${updated.replace(/\./g, '\\.')}: year_graduated is null, but the file does not carry it`),
+        ),
       ]),
     );
     expect(problems).toHaveLength(4); // the count is unchanged: one missing, one extra

@@ -5,17 +5,31 @@ import { runImportPipeline } from '../../../src-shared/import-pipeline';
 import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import { readTable } from '../../../src-shared/intake/read-table';
 import { BLANK_COLUMNS, exampleRow } from '../../../src-main/services/templates-blank/columns';
-import { blankTemplateCsv, blankTemplateXlsx, DATA_SHEET, INSTRUCTIONS_SHEET } from '../../../src-main/services/templates-blank/write-template';
+import {
+  blankTemplateCsv,
+  blankTemplateXlsx,
+  DATA_SHEET,
+  INSTRUCTIONS_SHEET,
+} from '../../../src-main/services/templates-blank/write-template';
 
 // The blank template maps itself: every header is taken at once, with high confidence, by the
 // same suggestion the wizard and the CLI use; its example row is set apart by intake.
 
 const PERSON: Record<string, string> = {
-  first_name: 'Ana', last_name: 'Lima', email: 'ana.lima@example.edu', enabled: 'yes', year_graduated: '2004',
-  home_state: 'NY', home_country: 'United States of America', gender: 'f', 'birth-date': '1982-11-03', home_zipcode: '10027',
+  first_name: 'Ana',
+  last_name: 'Lima',
+  email: 'ana.lima@example.edu',
+  enabled: 'yes',
+  year_graduated: '2004',
+  home_state: 'NY',
+  home_country: 'United States of America',
+  gender: 'f',
+  'birth-date': '1982-11-03',
+  home_zipcode: '10027',
 };
 
-const keyOf = (target: (typeof BLANK_COLUMNS)[number]['target']) => (target.kind === 'field' ? target.field : target.kind);
+const keyOf = (target: (typeof BLANK_COLUMNS)[number]['target']) =>
+  target.kind === 'field' ? target.field : target.kind;
 const filledRow = () => BLANK_COLUMNS.map((column) => PERSON[keyOf(column.target)] ?? '');
 
 async function filledXlsx(): Promise<Uint8Array> {
@@ -28,7 +42,12 @@ async function filledXlsx(): Promise<Uint8Array> {
 describe('the blank import template', () => {
   it('groups the fields, marks the required ones and starts its example row with "e.g."', () => {
     const headers = BLANK_COLUMNS.map((column) => column.header);
-    expect(headers.filter((header) => header.endsWith('(required)')).sort()).toEqual(['Email (required)', 'Enabled (required)', 'First name (required)', 'Last name (required)']);
+    expect(headers.filter((header) => header.endsWith('(required)')).sort()).toEqual([
+      'Email (required)',
+      'Enabled (required)',
+      'First name (required)',
+      'Last name (required)',
+    ]);
     // Each group's columns stand together.
     const groups = BLANK_COLUMNS.map((column) => column.group);
     expect(groups.filter((group, i) => group !== groups[i - 1])).toEqual([...new Set(groups)]);
@@ -40,7 +59,9 @@ describe('the blank import template', () => {
     const intake = await readTable(new TextEncoder().encode(csv), { fileName: 'filled.csv' });
     const suggestion = suggestMapping(intake.table);
     expect(suggestion.columns.map((column) => column.target)).toEqual(BLANK_COLUMNS.map((column) => column.target));
-    expect(suggestion.columns.filter((column) => column.confidence !== 'high').map((column) => column.header)).toEqual([]);
+    expect(suggestion.columns.filter((column) => column.confidence !== 'high').map((column) => column.header)).toEqual(
+      [],
+    );
     expect(suggestion.missingRequired).toEqual([]);
   });
 

@@ -8,7 +8,11 @@ import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
 import { TemplateStore } from '../../../src-main/services/templates/template-store';
 
 const template = toTemplate(
-  { columns: [{ column: 0, header: 'E-mail', target: { kind: 'field', field: 'email' } }], constants: { enabled: '1' }, transforms: DEFAULT_TRANSFORMS },
+  {
+    columns: [{ column: 0, header: 'E-mail', target: { kind: 'field', field: 'email' } }],
+    constants: { enabled: '1' },
+    transforms: DEFAULT_TRANSFORMS,
+  },
   { headers: ['E-mail'], rows: [], rowNumbers: [] },
 );
 
@@ -32,8 +36,15 @@ describe('mapping templates and recent files in the home folder', () => {
 
   it(`keeps the ${RECENT_FILES_MAX} most recent file names, a file opened again moving to the top`, async () => {
     const store = new TemplateStore(home);
-    for (let i = 0; i < RECENT_FILES_MAX + 2; i++) await store.rememberFile({ fileName: `list-${i}.csv`, size: 10, format: 'csv', rows: 1 });
-    const recent = await store.rememberFile({ fileName: 'list-3.csv', size: 10, format: 'csv', rows: 1, templateName: 'Office export' });
+    for (let i = 0; i < RECENT_FILES_MAX + 2; i++)
+      await store.rememberFile({ fileName: `list-${i}.csv`, size: 10, format: 'csv', rows: 1 });
+    const recent = await store.rememberFile({
+      fileName: 'list-3.csv',
+      size: 10,
+      format: 'csv',
+      rows: 1,
+      templateName: 'Office export',
+    });
     expect(recent).toHaveLength(RECENT_FILES_MAX);
     expect(recent[0]).toMatchObject({ fileName: 'list-3.csv', templateName: 'Office export' });
     expect(recent.filter((f) => f.fileName === 'list-3.csv')).toHaveLength(1);
@@ -47,6 +58,8 @@ describe('mapping templates and recent files in the home folder', () => {
     writeFileSync(store.file, '{ not json');
     await expect(store.templates()).rejects.toThrow(/templates file .*templates\.json is damaged/);
     writeFileSync(store.file, JSON.stringify({ version: 1, templates: [{ name: 'x' }] }));
-    await expect(store.templates()).rejects.toMatchObject({ details: expect.arrayContaining([expect.stringMatching(/move it away/)]) });
+    await expect(store.templates()).rejects.toMatchObject({
+      details: expect.arrayContaining([expect.stringMatching(/move it away/)]),
+    });
   });
 });

@@ -34,8 +34,13 @@ describe('an errors.csv written by the job engine, imported again', () => {
     expect(again.validation.rows.map((row) => row.user)).toEqual(first.validation.rows.map((row) => row.user));
     // The same problems; each quotes its cell as that file writes it (the errors file's guard shows).
     const unguarded = (message: string) => message.replaceAll(`"'`, '"');
-    const messagesOf = (rows: typeof first.validation.rows) => rows.map((row) => row.problems.map((p) => unguarded(p.message)));
+    const messagesOf = (rows: typeof first.validation.rows) =>
+      rows.map((row) => row.problems.map((p) => unguarded(p.message)));
     expect(messagesOf(again.validation.rows)).toEqual(messagesOf(first.validation.rows));
-    expect(again.validation.rows[1]!.user).toMatchObject({ home_city: '=Springfield', home_address1: '@ the corner', mobile_phone: '+44 20 7946 0958' });
+    expect(again.validation.rows[1]!.user).toMatchObject({
+      home_city: '=Springfield',
+      home_address1: '@ the corner',
+      mobile_phone: '+44 20 7946 0958',
+    });
   });
 });

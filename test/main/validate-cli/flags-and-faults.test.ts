@@ -25,7 +25,9 @@ describe('--save-mapping never destroys a file', () => {
     const list = file('victim.csv', LIST);
     const over = await cli('validate', list, '--set', 'enabled=1', '--save-mapping', list);
     expect(over.code).toBe(2);
-    expect(over.err).toMatch(/--save-mapping \S*victim\.csv is the file being checked: saving the mapping there would replace the list\./);
+    expect(over.err).toMatch(
+      /--save-mapping \S*victim\.csv is the file being checked: saving the mapping there would replace the list\./,
+    );
     expect(readFileSync(list, 'utf8')).toBe(LIST);
     const other = file('notes.txt', 'my notes');
     const notes = await cli('validate', list, '--set', 'enabled=1', '--save-mapping', other);
@@ -39,7 +41,15 @@ describe('--save-mapping never destroys a file', () => {
     const saved = join(work, 'keep.json');
     expect((await cli('validate', list, '--set', 'enabled=1', '--save-mapping', saved)).code).toBe(0);
     expect((await cli('validate', list, '--set', 'enabled=1', '--save-mapping', saved)).code).toBe(0);
-    const nowhere = await cli('validate', list, '--set', 'enabled=1', '--json', '--save-mapping', join(work, 'no-such-folder', 'x.json'));
+    const nowhere = await cli(
+      'validate',
+      list,
+      '--set',
+      'enabled=1',
+      '--json',
+      '--save-mapping',
+      join(work, 'no-such-folder', 'x.json'),
+    );
     expect(nowhere.code).toBe(2);
     expect(JSON.parse(nowhere.out)).toMatchObject({ rows: 2, valid: 2 });
     expect(nowhere.err).toContain('The mapping cannot be saved');
@@ -75,17 +85,41 @@ describe('paths that are no regular file', () => {
 
 describe('values given to every row', () => {
   it('warns on every row that --set groups=admin makes an administrator, as a cell saying admin does', async () => {
-    const { code, out } = await cli('validate', file('admin.csv', LIST), '--set', 'enabled=1', '--set', 'groups=admin', '--json');
+    const { code, out } = await cli(
+      'validate',
+      file('admin.csv', LIST),
+      '--set',
+      'enabled=1',
+      '--set',
+      'groups=admin',
+      '--json',
+    );
     expect(code).toBe(0);
-    const result = JSON.parse(out) as { warnings: number; errors: { row: number; field: string | null; severity: string; message: string }[] };
+    const result = JSON.parse(out) as {
+      warnings: number;
+      errors: { row: number; field: string | null; severity: string; message: string }[];
+    };
     expect(result.warnings).toBe(2);
-    expect(result.errors.filter((e) => e.field === 'groups' && e.severity === 'warning').map((e) => e.row)).toEqual([2, 3]);
+    expect(result.errors.filter((e) => e.field === 'groups' && e.severity === 'warning').map((e) => e.row)).toEqual([
+      2, 3,
+    ]);
   });
 
   it('joins a list field given twice, refuses two different values for another field, and reads a field name in any case', async () => {
     const list = file('sets.csv', LIST);
     const saved = join(work, 'sets.json');
-    const tags = await cli('validate', list, '--set', 'ENABLED=1', '--set', 'tags=Gala', '--set', 'tags=Reunion', '--save-mapping', saved);
+    const tags = await cli(
+      'validate',
+      list,
+      '--set',
+      'ENABLED=1',
+      '--set',
+      'tags=Gala',
+      '--set',
+      'tags=Reunion',
+      '--save-mapping',
+      saved,
+    );
     expect(tags.code).toBe(0);
     expect(JSON.parse(readFileSync(saved, 'utf8')).constants).toEqual({ enabled: '1', tags: 'Gala; Reunion' });
     const twice = await cli('validate', list, '--set', 'enabled=1', '--set', 'enabled=0');
@@ -98,17 +132,35 @@ describe('values given to every row', () => {
   });
 
   it('says a value fills only the empty cells of a column feeding the same field', async () => {
-    const { out } = await cli('validate', file('enabled-col.csv', 'First Name,Last Name,Email,Enabled\nAnn,Lee,ann@example.org,1\nBob,Ray,bob@example.org,\n'), '--set', 'enabled=0');
+    const { out } = await cli(
+      'validate',
+      file(
+        'enabled-col.csv',
+        'First Name,Last Name,Email,Enabled\nAnn,Lee,ann@example.org,1\nBob,Ray,bob@example.org,\n',
+      ),
+      '--set',
+      'enabled=0',
+    );
     expect(out).toContain(`Where "Enabled" is empty: enabled=0 (the column's own value is kept wherever it has one)`);
     expect(out).not.toContain('Same value on every row: enabled=0');
   });
 
   it("checks a mapping file's constants before reading the list, as --set's (exit 2)", async () => {
     const template = { version: 1, columns: [], expectedHeaders: [], constants: { enabled: 'maybe' }, transforms: {} };
-    const bad = await cli('validate', file('c.csv', LIST), '--mapping', file('bad-constant.json', JSON.stringify(template)));
+    const bad = await cli(
+      'validate',
+      file('c.csv', LIST),
+      '--mapping',
+      file('bad-constant.json', JSON.stringify(template)),
+    );
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/The mapping file .*bad-constant\.json gives every row enabled=maybe: /);
-    const unknown = await cli('validate', file('d.csv', LIST), '--mapping', file('foo-constant.json', JSON.stringify({ ...template, constants: { foo: 'bar' } })));
+    const unknown = await cli(
+      'validate',
+      file('d.csv', LIST),
+      '--mapping',
+      file('foo-constant.json', JSON.stringify({ ...template, constants: { foo: 'bar' } })),
+    );
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('gives every row foo=bar, but "foo" is not a User field.');
   });
@@ -125,17 +177,25 @@ describe('encodings and header rows given', () => {
   it('refuses an encoding that contradicts the byte order mark', async () => {
     const { code, err } = await cli('validate', file('bom.csv', `\uFEFF${LIST}`), '--encoding', 'windows-1252');
     expect(code).toBe(2);
-    expect(err).toContain('starts with a byte order mark saying it is UTF-8 text, but it was asked to be read as Windows-1252.');
+    expect(err).toContain(
+      'starts with a byte order mark saying it is UTF-8 text, but it was asked to be read as Windows-1252.',
+    );
   });
 
   it('names an empty header row as such, and says what rows above a header row given are not read', async () => {
-    const offset = file('offset.csv', '\n\nFirst Name,Last Name,Email\nAnn,Lee,ann@example.org\n\nBob,Ray,bob@example.org\n');
+    const offset = file(
+      'offset.csv',
+      '\n\nFirst Name,Last Name,Email\nAnn,Lee,ann@example.org\n\nBob,Ray,bob@example.org\n',
+    );
     const empty = await cli('validate', offset, '--header-row', '1');
     expect(empty.code).toBe(2);
     expect(empty.err).toContain('Row 1 of offset.csv, given as the header row, is empty.');
     const below = await cli('validate', offset, '--set', 'enabled=1', '--header-row', '4');
-    expect(below.out).toContain('Note: The row with values above row 4, the header row given, is not read (the header row detected is row 3).');
-    for (const odd of ['0x2', '1e0', '2.0']) expect((await cli('validate', offset, '--header-row', odd)).code, odd).toBe(2);
+    expect(below.out).toContain(
+      'Note: The row with values above row 4, the header row given, is not read (the header row detected is row 3).',
+    );
+    for (const odd of ['0x2', '1e0', '2.0'])
+      expect((await cli('validate', offset, '--header-row', odd)).code, odd).toBe(2);
   });
 
   it('prints a flag error as JSON on stdout when --json is asked for', async () => {
@@ -169,15 +229,26 @@ describe('a list given the wrong thing', () => {
     expect(json.err).toContain('saved.json is a JSON file (a saved mapping?), not a list of people.');
     const id = await cli('validate', file('ids.csv', LIST), '--set', 'inst_id=7');
     expect(id.code).toBe(2);
-    expect(id.err).toContain("Institution ID is one person's own, so one value for every row would make them all one person.");
+    expect(id.err).toContain(
+      "Institution ID is one person's own, so one value for every row would make them all one person.",
+    );
   });
 });
 
 describe('a mapping file written by hand', () => {
   it('reads a constant named in another case as that field, as --set does, and a .json name holding CSV text as the list', async () => {
-    const columns = [['First Name', 'first_name'], ['Last Name', 'last_name'], ['Email', 'email']].map(([header, field]) => ({ header, target: { kind: 'field', field } }));
+    const columns = [
+      ['First Name', 'first_name'],
+      ['Last Name', 'last_name'],
+      ['Email', 'email'],
+    ].map(([header, field]) => ({ header, target: { kind: 'field', field } }));
     const template = { version: 1, columns, expectedHeaders: [], constants: { Enabled: '1' }, transforms: {} };
-    const { code, out } = await cli('validate', file('cased.csv', LIST), '--mapping', file('cased.json', JSON.stringify(template)));
+    const { code, out } = await cli(
+      'validate',
+      file('cased.csv', LIST),
+      '--mapping',
+      file('cased.json', JSON.stringify(template)),
+    );
     expect(code).toBe(0);
     expect(out).toContain('enabled=1');
     expect((await cli('validate', file('list.json', LIST), '--set', 'enabled=1')).code).toBe(0);

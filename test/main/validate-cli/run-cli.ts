@@ -10,11 +10,17 @@ export interface CliRun {
   err: string;
 }
 
-/** A runner of `alumni-loader ARGS` in `work` (its home folder inside it); a command that hangs is killed, failing its test. */
+/**
+ * A runner of `alumni-loader ARGS` in `work` (its home folder inside it); a command that hangs is killed, failing its
+ * test.
+ */
 export function cliIn(work: string): (...args: string[]) => Promise<CliRun> {
   return (...args) =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, [join(root, 'bin/alumni-loader.js'), ...args], { cwd: work, env: { ...process.env, ALUMNI_LOADER_HOME: join(work, 'home') } });
+      const child = spawn(process.execPath, [join(root, 'bin/alumni-loader.js'), ...args], {
+        cwd: work,
+        env: { ...process.env, ALUMNI_LOADER_HOME: join(work, 'home') },
+      });
       let out = '';
       let err = '';
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);

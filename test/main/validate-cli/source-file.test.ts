@@ -20,7 +20,10 @@ describe('the import source file', () => {
     expect(source.rows.map((row) => row.user)).toEqual(validated.validation.rows.map((row) => row.user));
     expect(source.mapping).toEqual(validated.mapping);
     // The file's notices, then what the mapping says of its columns (the sample's Email Opt-in column is not sent).
-    expect(source.notices).toEqual([...validated.intake.notices, ...mappingNotes(validated.suggestion.columns, validated.mapping)]);
+    expect(source.notices).toEqual([
+      ...validated.intake.notices,
+      ...mappingNotes(validated.suggestion.columns, validated.mapping),
+    ]);
     expect(source.notices.join(' ')).toMatch(/"Email Opt-in" looks like a contact preference/);
     expect(source.rows).toHaveLength(200);
   });
@@ -40,6 +43,8 @@ describe('the import source file', () => {
     const big = join(work, 'huge.csv');
     writeFileSync(big, '');
     truncateSync(big, 101 * 1024 * 1024); // sparse: no 101 MB written
-    await expect(readSourceFile(big)).rejects.toThrow(/huge\.csv is 101 MB, larger than the 100 MB one import can take/);
+    await expect(readSourceFile(big)).rejects.toThrow(
+      /huge\.csv is 101 MB, larger than the 100 MB one import can take/,
+    );
   });
 });

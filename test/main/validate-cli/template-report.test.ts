@@ -27,10 +27,17 @@ interface JsonError {
 
 describe('validate --mapping on a file whose columns changed', () => {
   const saved = join(work, 'contacts.json');
-  const next = () => file('next.csv', 'First Name,Last Name,Email,Mobile Phone,Work Email\nAnn,Lee,ann@example.org,617 555 0100,ann@work.example\n');
+  const next = () =>
+    file(
+      'next.csv',
+      'First Name,Last Name,Email,Mobile Phone,Work Email\nAnn,Lee,ann@example.org,617 555 0100,ann@work.example\n',
+    );
 
   it('--json lists the columns gone, the new ones and the likely renames as row-0 warnings, as the table does', async () => {
-    const first = file('first.csv', 'First Name,Last Name,Email,Mobile,Alternate Email\nAnn,Lee,ann@example.org,617 555 0100,ann@work.example\n');
+    const first = file(
+      'first.csv',
+      'First Name,Last Name,Email,Mobile,Alternate Email\nAnn,Lee,ann@example.org,617 555 0100,ann@work.example\n',
+    );
     expect((await cli('validate', first, '--set', 'enabled=1', '--save-mapping', saved)).code).toBe(0);
     const { out } = await cli('validate', next(), '--mapping', saved, '--json');
     const result = JSON.parse(out) as { errors: JsonError[] };
@@ -58,12 +65,21 @@ describe('validate --mapping on a file whose columns changed', () => {
 describe('validate --json and suggested fixes', () => {
   it('keeps the suggested fix, in the message as the table prints it and as { description, value }', async () => {
     const sample = join(root, 'resources/samples/alumni-sample.csv');
-    const json = JSON.parse((await cli('validate', sample, '--set', 'enabled=1', '--json')).out) as { errors: JsonError[] };
+    const json = JSON.parse((await cli('validate', sample, '--set', 'enabled=1', '--json')).out) as {
+      errors: JsonError[];
+    };
     const state = json.errors.find((e) => e.row === 62 && e.column === 'State')!;
     expect(state.message).toMatch(/ Suggested: use MA \(Massachusetts\)\.$/);
     expect(state.fix).toEqual({ description: 'use MA (Massachusetts)', value: 'MA' });
     // A problem with no fix has no "fix" key: the documented keys only.
-    expect(Object.keys(json.errors.find((e) => e.row === 6)!)).toEqual(['row', 'column', 'field', 'value', 'message', 'severity']);
+    expect(Object.keys(json.errors.find((e) => e.row === 6)!)).toEqual([
+      'row',
+      'column',
+      'field',
+      'value',
+      'message',
+      'severity',
+    ]);
     const table = (await cli('validate', sample, '--set', 'enabled=1')).out;
     expect(table).toContain(state.message.slice(-40));
   });
@@ -71,18 +87,41 @@ describe('validate --json and suggested fixes', () => {
 
 describe('validate --mapping with a template edited by hand', () => {
   it('names the line, the column by its header, the value and the nearest field', async () => {
-    const template = { version: 1, expectedHeaders: ['Email', 'Mobile'], columns: [{ header: 'Email', target: { kind: 'field', field: 'email' } }, { header: 'Mobile', target: { kind: 'field', field: 'mobile_phon' } }] };
+    const template = {
+      version: 1,
+      expectedHeaders: ['Email', 'Mobile'],
+      columns: [
+        { header: 'Email', target: { kind: 'field', field: 'email' } },
+        { header: 'Mobile', target: { kind: 'field', field: 'mobile_phon' } },
+      ],
+    };
     const list = file('hand.csv', 'Email,Mobile\nann@example.org,617 555 0100\n');
-    const { code, err } = await cli('validate', list, '--mapping', file('hand.json', JSON.stringify(template, null, 2)));
+    const { code, err } = await cli(
+      'validate',
+      list,
+      '--mapping',
+      file('hand.json', JSON.stringify(template, null, 2)),
+    );
     expect(code).toBe(2);
-    expect(err).toMatch(/Line 19: The column "Mobile" \(column 2 of "columns"\): "field" is "mobile_phon", which is not a User field a file can fill\. Did you mean "mobile_phone"\?/);
+    expect(err).toMatch(
+      /Line 19: The column "Mobile" \(column 2 of "columns"\): "field" is "mobile_phon", which is not a User field a file can fill\. Did you mean "mobile_phone"\?/,
+    );
   });
 
   it('reads a mapping file saved with a byte order mark (as Notepad saves UTF-8)', async () => {
-    const columns = [{ header: 'Name', target: { kind: 'full-name' } }, { header: 'Email', target: { kind: 'field', field: 'email' } }];
+    const columns = [
+      { header: 'Name', target: { kind: 'full-name' } },
+      { header: 'Email', target: { kind: 'field', field: 'email' } },
+    ];
     const template = { version: 1, expectedHeaders: ['Name', 'Email'], columns, constants: { enabled: '1' } };
     const list = file('bom.csv', 'Name,Email\nAnn Lee,ann@example.org\n');
-    const { code, out } = await cli('validate', list, '--mapping', file('bom.json', `\uFEFF${JSON.stringify(template)}`), '--json');
+    const { code, out } = await cli(
+      'validate',
+      list,
+      '--mapping',
+      file('bom.json', `\uFEFF${JSON.stringify(template)}`),
+      '--json',
+    );
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ rows: 1, valid: 1, mapping: { Email: 'email' } });
   });

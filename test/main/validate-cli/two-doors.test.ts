@@ -21,12 +21,15 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function writeMixedCsv(): string {
   const lines = ['Name,E-mail,Birth Date,Class Year,State,Zip,Country,Mobile'];
   for (let i = 0; i < 6000; i++) {
-    const email = i % 997 === 0 ? 'shared@example.org' : i % 500 === 7 ? `person${i}@example` : `person${i}@example.org`;
+    const email =
+      i % 997 === 0 ? 'shared@example.org' : i % 500 === 7 ? `person${i}@example` : `person${i}@example.org`;
     const birth = i % 301 === 0 ? '31/02/1980' : `${(i % 12) + 1}/${(i % 27) + 1}/19${50 + (i % 49)}`;
     const state = i % 401 === 0 ? 'Massachusets' : ['MA', 'NY', 'Ontario'][i % 3];
     const country = i % 3 === 2 ? 'Canada' : 'USA';
     const zip = i % 3 === 2 ? 'K1A 0B1' : i % 211 === 0 ? '2134' : '02134';
-    lines.push(`"Family${i}, Given${i}",${email},${birth},${1960 + (i % 60)},${state},${zip},${country},617-555-${String(i % 10000).padStart(4, '0')}`);
+    lines.push(
+      `"Family${i}, Given${i}",${email},${birth},${1960 + (i % 60)},${state},${zip},${country},617-555-${String(i % 10000).padStart(4, '0')}`,
+    );
   }
   const path = join(work, 'mixed.csv');
   writeFileSync(path, `${lines.join('\r\n')}\r\n`);
@@ -42,10 +45,15 @@ async function throughTheWindow({ file, mappingFile }: Case) {
   const session = new ImportSession();
   const summary = await session.open(basename(file), new Uint8Array(readFileSync(file)), {});
   let mapping = summary.suggestedMapping;
-  if (mappingFile) mapping = session.applyTemplate(parseTemplate(readFileSync(mappingFile, 'utf8'), 'template')).mapping;
+  if (mappingFile)
+    mapping = session.applyTemplate(parseTemplate(readFileSync(mappingFile, 'utf8'), 'template')).mapping;
   mapping = { ...mapping, constants: { ...mapping.constants, enabled: '1' } };
   const byIndex = new Map<number, GridRow>();
-  await session.validate(mapping, () => {}, (rows) => unpackRows(rows).forEach((row) => byIndex.set(row.index, row)));
+  await session.validate(
+    mapping,
+    () => {},
+    (rows) => unpackRows(rows).forEach((row) => byIndex.set(row.index, row)),
+  );
   const problems = [...byIndex.values()].sort((a, b) => a.index - b.index).flatMap((row) => row.problems);
   return { plan: session.planInput([]), problems };
 }
@@ -57,23 +65,39 @@ async function throughTheCli({ file, mappingFile }: Case) {
   return { plan: { source: source.source, fields: source.fields, rows: source.rows }, problems };
 }
 
-const comparable = (problems: Problem[]) => problems.map(({ row, column, field, code, severity, message, value }) => ({ row, column, field, code, severity, message, value }));
+const comparable = (problems: Problem[]) =>
+  problems.map(({ row, column, field, code, severity, message, value }) => ({
+    row,
+    column,
+    field,
+    code,
+    severity,
+    message,
+    value,
+  }));
 
 describe('the window and the CLI on the same files', () => {
   const cases: [string, () => Case][] = [
     ['the CSV sample, suggested mapping', () => ({ file: join(samples, 'alumni-sample.csv') })],
-    ['the XLSX sample with its saved mapping', () => ({ file: join(samples, 'alumni-sample.xlsx'), mappingFile: join(samples, 'alumni-sample.mapping.json') })],
+    [
+      'the XLSX sample with its saved mapping',
+      () => ({ file: join(samples, 'alumni-sample.xlsx'), mappingFile: join(samples, 'alumni-sample.mapping.json') }),
+    ],
     ['6,000 rows: whole names, dates, duplicates across slices, Canadian rows', () => ({ file: writeMixedCsv() })],
   ];
 
-  it.each(cases)('%s: the same plan input and the same problems', async (_name, make) => {
-    const files = make();
-    const [window, cli] = await Promise.all([throughTheWindow(files), throughTheCli(files)]);
-    expect(window.plan.source).toEqual(cli.plan.source);
-    expect(window.plan.fields).toEqual(cli.plan.fields);
-    expect(window.plan.rows.length).toBe(cli.plan.rows.length);
-    expect(window.plan.rows).toEqual(cli.plan.rows);
-    expect(comparable(window.problems)).toEqual(comparable(cli.problems));
-    expect(cli.problems.length).toBeGreaterThan(0);
-  }, 120_000);
+  it.each(cases)(
+    '%s: the same plan input and the same problems',
+    async (_name, make) => {
+      const files = make();
+      const [window, cli] = await Promise.all([throughTheWindow(files), throughTheCli(files)]);
+      expect(window.plan.source).toEqual(cli.plan.source);
+      expect(window.plan.fields).toEqual(cli.plan.fields);
+      expect(window.plan.rows.length).toBe(cli.plan.rows.length);
+      expect(window.plan.rows).toEqual(cli.plan.rows);
+      expect(comparable(window.problems)).toEqual(comparable(cli.problems));
+      expect(cli.problems.length).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });

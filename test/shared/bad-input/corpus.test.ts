@@ -15,14 +15,17 @@ describe('the bad-input corpus', () => {
   });
 
   it('keeps the decompression bombs small on disk', () => {
-    for (const file of ['zip-bomb.xlsx', 'zip-bomb-lying.xlsx']) expect(corpusBytes(file).length).toBeLessThan(100 * 1024);
+    for (const file of ['zip-bomb.xlsx', 'zip-bomb-lying.xlsx'])
+      expect(corpusBytes(file).length).toBeLessThan(100 * 1024);
   });
 });
 
 describe.each(corpusEntries)('%s', (file, expected) => {
   it(`${expected.about}: ${expected.outcome === 'error' ? `refused ("${expected.errorContains}")` : 'read, with the right counts'}`, async () => {
     const started = Date.now();
-    await expectOutcome(file, expected, () => runImportPipeline(corpusBytes(file), { fileName: file, constants: expected.set ?? {} }));
+    await expectOutcome(file, expected, () =>
+      runImportPipeline(corpusBytes(file), { fileName: file, constants: expected.set ?? {} }),
+    );
     expect(Date.now() - started, 'seconds to an outcome').toBeLessThan(10_000);
   });
 });

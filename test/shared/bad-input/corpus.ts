@@ -27,7 +27,11 @@ export function expectRefusal(file: string, expected: CorpusCase, error: unknown
 }
 
 /** Runs one corpus file and checks the outcome the manifest expects (a refusal or a read). */
-export async function expectOutcome(file: string, expected: CorpusCase, run: () => Promise<PipelineResult>): Promise<void> {
+export async function expectOutcome(
+  file: string,
+  expected: CorpusCase,
+  run: () => Promise<PipelineResult>,
+): Promise<void> {
   let outcome: { result: PipelineResult } | { error: unknown };
   try {
     outcome = { result: await run() };
@@ -66,20 +70,35 @@ export function expectResult(file: string, expected: CorpusCase, result: Pipelin
   for (const cell of expected.cells ?? []) {
     const index = table.rowNumbers.indexOf(cell.row);
     expect(index, `${file}: row ${cell.row} is in the table`).toBeGreaterThanOrEqual(0);
-    expect(table.rows[index]![table.headers.indexOf(cell.column)], `${file} row ${cell.row}, ${cell.column}`).toBe(cell.value);
+    expect(table.rows[index]![table.headers.indexOf(cell.column)], `${file} row ${cell.row}, ${cell.column}`).toBe(
+      cell.value,
+    );
   }
   for (const value of expected.users ?? []) {
     const row = validation.rows.find((r) => r.rowNumber === value.row);
-    expect((row?.user as Record<string, unknown> | undefined)?.[value.field], `${file} row ${value.row}, ${value.field}`).toBe(value.value);
+    expect(
+      (row?.user as Record<string, unknown> | undefined)?.[value.field],
+      `${file} row ${value.row}, ${value.field}`,
+    ).toBe(value.value);
   }
   for (const problem of expected.problems ?? []) {
     const found = validation.rows
       .find((r) => r.rowNumber === problem.row)
-      ?.problems.find((p) => (problem.field === null || p.field === problem.field) && p.severity === 'error' && (p.message.includes(problem.contains) || p.value.includes(problem.contains)));
-    expect(found, `${file}: an error on row ${problem.row} (${problem.field ?? 'any field'}) mentioning "${problem.contains}"`).toBeDefined();
+      ?.problems.find(
+        (p) =>
+          (problem.field === null || p.field === problem.field) &&
+          p.severity === 'error' &&
+          (p.message.includes(problem.contains) || p.value.includes(problem.contains)),
+      );
+    expect(
+      found,
+      `${file}: an error on row ${problem.row} (${problem.field ?? 'any field'}) mentioning "${problem.contains}"`,
+    ).toBeDefined();
   }
 
   // Never a replacement character let through silently: where one is in the table, a notice says so.
-  const damaged = table.rows.some((cells) => cells.some((cell) => cell.includes('\uFFFD'))) || table.headers.some((h) => h.includes('\uFFFD'));
+  const damaged =
+    table.rows.some((cells) => cells.some((cell) => cell.includes('\uFFFD'))) ||
+    table.headers.some((h) => h.includes('\uFFFD'));
   if (damaged) expect(intake.notices.join('\n')).toMatch(/replacement character/);
 }

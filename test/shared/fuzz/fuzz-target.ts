@@ -14,20 +14,55 @@ export interface FuzzRequest {
 }
 
 export type FuzzVerdict =
-  | { id: number; kind: 'read'; rows: number; valid: number; invalid: number; tableRows: number; replacementCells: number; replacementNoticed: boolean }
+  | {
+      id: number;
+      kind: 'read';
+      rows: number;
+      valid: number;
+      invalid: number;
+      tableRows: number;
+      replacementCells: number;
+      replacementNoticed: boolean;
+    }
   | { id: number; kind: 'refused'; code: string; message: string; details: string[] }
   | { id: number; kind: 'crash'; error: string };
 
 async function judge(request: FuzzRequest): Promise<FuzzVerdict> {
   try {
-    const result = await runImportPipeline(request.bytes, { fileName: request.fileName, constants: { enabled: '1' } }, request.streamingXlsx ? { xlsxReader: xlsxStreamReader } : {});
+    const result = await runImportPipeline(
+      request.bytes,
+      { fileName: request.fileName, constants: { enabled: '1' } },
+      request.streamingXlsx ? { xlsxReader: xlsxStreamReader } : {},
+    );
     const { table, notices } = result.intake;
-    const replacementCells = table.rows.reduce((n, cells) => n + cells.filter((cell) => cell.includes('\uFFFD')).length, 0) + table.headers.filter((h) => h.includes('\uFFFD')).length;
+    const replacementCells =
+      table.rows.reduce((n, cells) => n + cells.filter((cell) => cell.includes('\uFFFD')).length, 0) +
+      table.headers.filter((h) => h.includes('\uFFFD')).length;
     const { rows, valid, invalid } = result.validation.counts;
-    return { id: request.id, kind: 'read', rows, valid, invalid, tableRows: table.rows.length, replacementCells, replacementNoticed: notices.some((n) => /replacement character/i.test(n)) };
+    return {
+      id: request.id,
+      kind: 'read',
+      rows,
+      valid,
+      invalid,
+      tableRows: table.rows.length,
+      replacementCells,
+      replacementNoticed: notices.some((n) => /replacement character/i.test(n)),
+    };
   } catch (error) {
-    if (error instanceof AppError) return { id: request.id, kind: 'refused', code: error.code, message: error.message, details: error.details ?? [] };
-    return { id: request.id, kind: 'crash', error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error) };
+    if (error instanceof AppError)
+      return {
+        id: request.id,
+        kind: 'refused',
+        code: error.code,
+        message: error.message,
+        details: error.details ?? [],
+      };
+    return {
+      id: request.id,
+      kind: 'crash',
+      error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error),
+    };
   }
 }
 

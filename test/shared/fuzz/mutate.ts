@@ -20,7 +20,24 @@ function splice(bytes: Uint8Array, at: number, remove: number, insert: Uint8Arra
 }
 
 /** Text a broken CSV tends to hold in the wrong place. */
-const INSERTS = ['"', '""', '"\n', ',', ';', '\t', '|', '\n', '\r', '\r\n', '\u0000', '\uFEFF', '\uFFFD', '=1+1', ',,,,,,,,', '\n\n\n'].map(encode);
+const INSERTS = [
+  '"',
+  '""',
+  '"\n',
+  ',',
+  ';',
+  '\t',
+  '|',
+  '\n',
+  '\r',
+  '\r\n',
+  '\u0000',
+  '\uFEFF',
+  '\uFFFD',
+  '=1+1',
+  ',,,,,,,,',
+  '\n\n\n',
+].map(encode);
 
 const flipBit = (bytes: Uint8Array, at: number, random: () => number): void => {
   bytes[at] = bytes[at]! ^ (1 << int(random, 8));
@@ -46,7 +63,8 @@ const insertText: Mutation = {
   apply(bytes, random) {
     let out = bytes;
     const inserts = 1 + int(random, 4);
-    for (let i = 0; i < inserts; i++) out = splice(out, int(random, out.length + 1), 0, INSERTS[int(random, INSERTS.length)]!);
+    for (let i = 0; i < inserts; i++)
+      out = splice(out, int(random, out.length + 1), 0, INSERTS[int(random, INSERTS.length)]!);
     return out;
   },
 };
@@ -79,7 +97,14 @@ const duplicateRange: Mutation = {
   },
 };
 
-export const BYTE_MUTATIONS: readonly Mutation[] = [flipBytes, truncate, insertText, randomBytes, cutRange, duplicateRange];
+export const BYTE_MUTATIONS: readonly Mutation[] = [
+  flipBytes,
+  truncate,
+  insertText,
+  randomBytes,
+  cutRange,
+  duplicateRange,
+];
 
 // --- zip (XLSX) --------------------------------------------------------------------------------
 
@@ -130,14 +155,18 @@ const corruptEntryData: Mutation = {
 const corruptEntryHeader: Mutation = {
   name: 'zip: change a declared size, method or name length',
   apply(bytes, random) {
-    const headers = [...localEntries(bytes).map((e) => ({ at: e.header, fields: [8, 18, 22, 26] })), ...centralHeaders(bytes).map((at) => ({ at, fields: [10, 20, 24, 28, 42] }))];
+    const headers = [
+      ...localEntries(bytes).map((e) => ({ at: e.header, fields: [8, 18, 22, 26] })),
+      ...centralHeaders(bytes).map((at) => ({ at, fields: [10, 20, 24, 28, 42] })),
+    ];
     if (headers.length === 0) return flipBytes.apply(bytes, random);
     const { at, fields } = headers[int(random, headers.length)]!;
     const out = bytes.slice();
     const view = new DataView(out.buffer);
     const field = fields[int(random, fields.length)]!;
     const values = [0, 1, 0xffff, 0x7fffffff, 0xffffffff, int(random, 0x10000)];
-    if (field === 8 || field === 10 || field === 26 || field === 28) view.setUint16(at + field, values[int(random, values.length)]! & 0xffff, true);
+    if (field === 8 || field === 10 || field === 26 || field === 28)
+      view.setUint16(at + field, values[int(random, values.length)]! & 0xffff, true);
     else view.setUint32(at + field, values[int(random, values.length)]! >>> 0, true);
     return out;
   },
@@ -149,14 +178,29 @@ const dropEntry: Mutation = {
     const entries = localEntries(bytes);
     if (entries.length === 0) return cutRange.apply(bytes, random);
     const entry = entries[int(random, entries.length)]!;
-    return splice(bytes, entry.header, Math.min(bytes.length - entry.header, entry.data + entry.packed - entry.header), new Uint8Array(0));
+    return splice(
+      bytes,
+      entry.header,
+      Math.min(bytes.length - entry.header, entry.data + entry.packed - entry.header),
+      new Uint8Array(0),
+    );
   },
 };
 
-export const ZIP_MUTATIONS: readonly Mutation[] = [corruptEntryData, corruptEntryHeader, dropEntry, truncate, flipBytes];
+export const ZIP_MUTATIONS: readonly Mutation[] = [
+  corruptEntryData,
+  corruptEntryHeader,
+  dropEntry,
+  truncate,
+  flipBytes,
+];
 
 /** One to three mutations, chosen by the seed; XLSX files get zip-aware ones half the time. */
-export function mutate(bytes: Uint8Array, isZip: boolean, random: () => number): { bytes: Uint8Array; applied: string[] } {
+export function mutate(
+  bytes: Uint8Array,
+  isZip: boolean,
+  random: () => number,
+): { bytes: Uint8Array; applied: string[] } {
   let out = bytes;
   const applied: string[] = [];
   const count = 1 + int(random, 3);

@@ -76,16 +76,24 @@ describe(`mutation fuzzing: ${ITERATIONS} inputs, seed ${SEED}`, () => {
           findings.push(`${where}: ${verdict.error.split('\n').slice(0, 4).join(' | ')}`);
         } else if (verdict.kind === 'refused') {
           tally.refused++;
-          if (verdict.code !== 'invalid-input' || !verdict.message.includes(fileName) || verdict.message.includes('\uFFFD')) {
+          if (
+            verdict.code !== 'invalid-input' ||
+            !verdict.message.includes(fileName) ||
+            verdict.message.includes('\uFFFD')
+          ) {
             findings.push(`${where}: unclear refusal [${verdict.code}] ${verdict.message}`);
           }
         } else {
           tally.read++;
-          if (verdict.valid + verdict.invalid !== verdict.rows || verdict.rows !== verdict.tableRows) findings.push(`${where}: counts do not add up ${JSON.stringify(verdict)}`);
-          if (verdict.replacementCells > 0 && !verdict.replacementNoticed) findings.push(`${where}: ${verdict.replacementCells} cell(s) hold U+FFFD and no notice says so`);
+          if (verdict.valid + verdict.invalid !== verdict.rows || verdict.rows !== verdict.tableRows)
+            findings.push(`${where}: counts do not add up ${JSON.stringify(verdict)}`);
+          if (verdict.replacementCells > 0 && !verdict.replacementNoticed)
+            findings.push(`${where}: ${verdict.replacementCells} cell(s) hold U+FFFD and no notice says so`);
         }
       }
-      console.log(`fuzz: ${ITERATIONS} inputs, ${tally.read} read, ${tally.refused} refused, slowest ${Math.round(tally.slowestMs)} ms, ${findings.length} finding(s)`);
+      console.log(
+        `fuzz: ${ITERATIONS} inputs, ${tally.read} read, ${tally.refused} refused, slowest ${Math.round(tally.slowestMs)} ms, ${findings.length} finding(s)`,
+      );
       expect(findings).toEqual([]);
       // Both kinds of outcome occur, so the mutations do reach past the first checks.
       expect(tally.read).toBeGreaterThan(ITERATIONS / 10);

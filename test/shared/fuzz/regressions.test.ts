@@ -8,12 +8,22 @@ import { fuzzInput } from './inputs';
 
 // Inputs the mutation fuzzer once failed on, replayed by (seed, id) so each fix stays fixed.
 
-async function refusal(seed: number, id: number, deps: IntakeDeps = {}): Promise<{ error: AppError; fileName: string }> {
+async function refusal(
+  seed: number,
+  id: number,
+  deps: IntakeDeps = {},
+): Promise<{ error: AppError; fileName: string }> {
   const input = fuzzInput(seed, id);
   let timer: NodeJS.Timeout | undefined;
-  const hang = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`input ${id} of seed ${seed}: no outcome within 5 s`)), 5000)));
+  const hang = new Promise<never>(
+    (_, reject) =>
+      (timer = setTimeout(() => reject(new Error(`input ${id} of seed ${seed}: no outcome within 5 s`)), 5000)),
+  );
   try {
-    await Promise.race([runImportPipeline(input.bytes, { fileName: input.fileName, constants: { enabled: '1' } }, deps), hang]);
+    await Promise.race([
+      runImportPipeline(input.bytes, { fileName: input.fileName, constants: { enabled: '1' } }, deps),
+      hang,
+    ]);
   } catch (error) {
     if (error instanceof AppError) return { error, fileName: input.fileName };
     throw error;
@@ -29,7 +39,9 @@ describe('mutation fuzzer findings, replayed', () => {
     // directory); this zip carries the same kind of name consistently in both headers.
     const parts = {
       '[Content_Types].xml': strToU8('<Types/>'),
-      'xl/workbook.xml': strToU8('<workbook><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+      'xl/workbook.xml': strToU8(
+        '<workbook><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
       'xl/\uFFFD\u0007\u001b[2Jpart.xml': [new Uint8Array(2 * 1024 * 1024), { level: 9 }] as [Uint8Array, { level: 9 }],
     };
     let error: unknown;
@@ -39,12 +51,16 @@ describe('mutation fuzzer findings, replayed', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).message).toMatch(/^garbled\.xlsx was refused: one part \(xl\/\?\?\?\[2Jpart\.xml\) is packed \d+ times smaller than its content/);
+    expect((error as AppError).message).toMatch(
+      /^garbled\.xlsx was refused: one part \(xl\/\?\?\?\[2Jpart\.xml\) is packed \d+ times smaller than its content/,
+    );
   });
 
   it('seed 20251122, input 521: a local header whose packed size disagrees with the directory is refused, not a hang of the streaming reader', async () => {
     const { error, fileName } = await refusal(20251122, 521, { xlsxReader: xlsxStreamReader });
     expect(fileName).toBe('alumni-sample.xlsx');
-    expect(error.message).toBe('alumni-sample.xlsx is damaged: it looks like an Excel workbook but its zip structure cannot be read (a truncated download or a damaged disk can cause this).');
+    expect(error.message).toBe(
+      'alumni-sample.xlsx is damaged: it looks like an Excel workbook but its zip structure cannot be read (a truncated download or a damaged disk can cause this).',
+    );
   });
 });

@@ -14,7 +14,8 @@ describe('the csv-spectrum corpus through the CSV intake', () => {
 
   it.each(cases)('%s gives its expected records', async (name) => {
     const bytes = readFileSync(join(corpus, 'csvs', `${name}.csv`));
-    let expected = JSON.parse(readFileSync(join(corpus, 'json', `${name}.json`), 'utf8')) as Record<string, string>[] | Record<string, string>;
+    let expected = JSON.parse(readFileSync(join(corpus, 'json', `${name}.json`), 'utf8')) as
+      Record<string, string>[] | Record<string, string>;
     if (name === 'location_coordinates') {
       // The corpus's own slip: this JSON is one object, not a list, and its phone number is not the
       // one its CSV holds (2095257564). Read against the CSV's real content.

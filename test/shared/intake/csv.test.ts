@@ -27,7 +27,8 @@ function encodeWindows1252(text: string): Uint8Array {
   return Uint8Array.from([...text].map((ch) => ch.charCodeAt(0)));
 }
 
-const csvText = (delimiter: string) => ROWS.map((row) => row.map((cell) => (cell.includes(delimiter) ? `"${cell}"` : cell)).join(delimiter)).join('\r\n');
+const csvText = (delimiter: string) =>
+  ROWS.map((row) => row.map((cell) => (cell.includes(delimiter) ? `"${cell}"` : cell)).join(delimiter)).join('\r\n');
 
 describe('CSV encodings', () => {
   const text = csvText(';');
@@ -76,8 +77,12 @@ describe('CSV encodings', () => {
   it('refuses an encoding it does not know', async () => {
     expect((await readError(utf8(text), { encoding: 'ebcdic' })).message).toMatch(/encoding "ebcdic"/);
     // Names an object has of its own machinery are unknown names too, not a way in.
-    expect((await readError(utf8(text), { encoding: 'constructor' })).message).toMatch(/encoding "constructor" is not one we read/);
-    expect((await readError(utf8(text), { delimiter: 'constructor' })).message).toMatch(/delimiter "constructor" is not one we read/);
+    expect((await readError(utf8(text), { encoding: 'constructor' })).message).toMatch(
+      /encoding "constructor" is not one we read/,
+    );
+    expect((await readError(utf8(text), { delimiter: 'constructor' })).message).toMatch(
+      /delimiter "constructor" is not one we read/,
+    );
   });
 });
 
@@ -90,8 +95,23 @@ describe('Windows-1252 and Mac Roman, the encodings of older Excel CSV', () => {
   }
   const windows = encoderOf(decodeWindows1252);
   const mac = encoderOf((bytes) => new TextDecoder('macintosh').decode(bytes));
-  const NAMES = ['René Dubois', 'José Núñez', 'Françoise Gérard', 'Jürgen Müller', 'Søren Ødegård', 'Siobhán O’Brien', 'Zoë Brontë', 'Ana Peña', 'Élodie Chéreau', 'Seán Ó Súilleabháin', 'Günther Straße', 'Maëlle Lefèvre', 'Inês Conceição'];
-  const file = (names: string[]) => `Name,Note\r\n${names.map((name, i) => `${name},${i % 2 ? 'Don’t call – “VIP”' : 'Gift €50'}`).join('\r\n')}\r\n`;
+  const NAMES = [
+    'René Dubois',
+    'José Núñez',
+    'Françoise Gérard',
+    'Jürgen Müller',
+    'Søren Ødegård',
+    'Siobhán O’Brien',
+    'Zoë Brontë',
+    'Ana Peña',
+    'Élodie Chéreau',
+    'Seán Ó Súilleabháin',
+    'Günther Straße',
+    'Maëlle Lefèvre',
+    'Inês Conceição',
+  ];
+  const file = (names: string[]) =>
+    `Name,Note\r\n${names.map((name, i) => `${name},${i % 2 ? 'Don’t call – “VIP”' : 'Gift €50'}`).join('\r\n')}\r\n`;
 
   it('reads the Windows-1252 punctuation and euro sign as such, in Node as in browsers (not as control characters)', async () => {
     const text = 'Name,Note\r\nSiobhán O’Brien,“VIP” – gift €50… ™\r\n';
@@ -106,7 +126,9 @@ describe('Windows-1252 and Mac Roman, the encodings of older Excel CSV', () => {
     const { table, detected, notices } = await read(mac(text));
     expect(detected.encoding).toBe('macintosh');
     expect(table.rows.map((row) => row[0])).toEqual(NAMES);
-    expect(notices[0]).toMatch(/read as Mac Roman .*choose its encoding: Windows-1252, if it came from Excel for Windows .*; or Windows-1250/);
+    expect(notices[0]).toMatch(
+      /read as Mac Roman .*choose its encoding: Windows-1252, if it came from Excel for Windows .*; or Windows-1250/,
+    );
   });
 
   it('keeps Windows-1252 for the same list in Windows-1252, and for every name of it alone (Windows-1252 when in doubt)', async () => {
@@ -125,16 +147,22 @@ describe('Windows-1252 and Mac Roman, the encodings of older Excel CSV', () => {
     const { table, detected, notices } = await read(central(file(CENTRAL)));
     expect(detected.encoding).toBe('windows-1250');
     expect(table.rows.map((row) => row[0])).toEqual(CENTRAL);
-    expect(notices[0]).toMatch(/read as Windows-1250 \(Central European.*"Wałęsa": if that looks wrong, choose its encoding: Windows-1252.*; or Mac Roman/);
+    expect(notices[0]).toMatch(
+      /read as Windows-1250 \(Central European.*"Wałęsa": if that looks wrong, choose its encoding: Windows-1252.*; or Mac Roman/,
+    );
   });
 
   it('keeps Western names Windows-1252 though Windows-1250 reads most of their letters too', async () => {
     // Read as Windows-1250, è is č and ñ is ń: no symbol tells the two apart, so Windows-1252 stays.
     const { detected, notices } = await read(windows(file(NAMES)));
     expect(detected.encoding).toBe('windows-1252');
-    expect(notices[0]).toMatch(/now reads "René": if that looks wrong, choose its encoding: Windows-1250, for Polish, Czech, Slovak or Hungarian names; or Mac Roman/);
+    expect(notices[0]).toMatch(
+      /now reads "René": if that looks wrong, choose its encoding: Windows-1250, for Polish, Czech, Slovak or Hungarian names; or Mac Roman/,
+    );
     // Nº and 1ª beside letters are Portuguese and Spanish ordinals, not a misread ş.
-    const portuguese = windows('Name,Address\r\nInês Conceição,"Rua da Prata, Nº 12"\r\nJoão Simões,"Av. Brasil, Nº 7, 1ª"\r\n');
+    const portuguese = windows(
+      'Name,Address\r\nInês Conceição,"Rua da Prata, Nº 12"\r\nJoão Simões,"Av. Brasil, Nº 7, 1ª"\r\n',
+    );
     expect((await read(portuguese)).detected.encoding).toBe('windows-1252');
   });
 
@@ -146,28 +174,50 @@ describe('Windows-1252 and Mac Roman, the encodings of older Excel CSV', () => {
     expect(table.rows).toEqual([['Antonín Dvořák']]);
   });
 
-  // The same four-column list, two people, as Excel saves CSV on a Chinese, Taiwanese, Japanese or Korean computer (bytes from Python's codecs).
+  // The same four-column list, two people, as Excel saves CSV on a Chinese, Taiwanese, Japanese or Korean computer
+  // (bytes from Python's codecs).
   const CJK_FILES = {
-    gbk: ['4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790acdf52cceb02c77616e67406578616d706c652e636e2cb1b1bea90ac0ee2cc4c82c6c69406578616d706c652e636e2cc9cfbaa30a', ['王', '伟', '北京']],
-    big5: ['4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790aa4fd2cb0b62c77616e67406578616d706c652e74772cbb4fa55f0ab3af2cacfcacc22c6368656e406578616d706c652e74772cb0aab6af0a', ['王', '偉', '臺北']],
-    shift_jis: ['4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790a8e5293632c91be98592c79616d616461406578616d706c652e6a702c938c8b9e0a8db293a12c89d48e712c7361746f406578616d706c652e6a702c91e58de30a', ['山田', '太郎', '東京']],
-    'euc-kr': ['4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790ab1e82cb9cec1d82c6b696d406578616d706c652e6b722cbcadbfef0ac0cc2cbcadbfac2c6c6565406578616d706c652e6b722cbacebbea0a', ['김', '민준', '서울']],
+    gbk: [
+      '4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790acdf52cceb02c77616e67406578616d706c652e636e2cb1b1bea90ac0ee2cc4c82c6c69406578616d706c652e636e2cc9cfbaa30a',
+      ['王', '伟', '北京'],
+    ],
+    big5: [
+      '4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790aa4fd2cb0b62c77616e67406578616d706c652e74772cbb4fa55f0ab3af2cacfcacc22c6368656e406578616d706c652e74772cb0aab6af0a',
+      ['王', '偉', '臺北'],
+    ],
+    shift_jis: [
+      '4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790a8e5293632c91be98592c79616d616461406578616d706c652e6a702c938c8b9e0a8db293a12c89d48e712c7361746f406578616d706c652e6a702c91e58de30a',
+      ['山田', '太郎', '東京'],
+    ],
+    'euc-kr': [
+      '4c617374204e616d652c4669727374204e616d652c456d61696c2c436974790ab1e82cb9cec1d82c6b696d406578616d706c652e6b722cbcadbfef0ac0cc2cbcadbfac2c6c6565406578616d706c652e6b722cbacebbea0a',
+      ['김', '민준', '서울'],
+    ],
   } as const;
   const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16));
 
-  it.each(Object.entries(CJK_FILES))('reads a short list in %s as such, not as Windows-1252 garbled names, and says so', async (encoding, [hex, first]) => {
-    const { table, detected, notices } = await read(hexBytes(hex));
-    expect(detected.encoding).toBe(encoding);
-    expect([table.rows[0]![0], table.rows[0]![1], table.rows[0]![3]]).toEqual(first);
-    expect(notices[0]).toMatch(new RegExp(`^The file is not UTF-8: it was read as .*, as Excel saves CSV on a computer set to that language\\. Its first word in that script reads "${first[0]}": if the names look wrong, choose its encoding: `));
-  });
+  it.each(Object.entries(CJK_FILES))(
+    'reads a short list in %s as such, not as Windows-1252 garbled names, and says so',
+    async (encoding, [hex, first]) => {
+      const { table, detected, notices } = await read(hexBytes(hex));
+      expect(detected.encoding).toBe(encoding);
+      expect([table.rows[0]![0], table.rows[0]![1], table.rows[0]![3]]).toEqual(first);
+      expect(notices[0]).toMatch(
+        new RegExp(
+          `^The file is not UTF-8: it was read as .*, as Excel saves CSV on a computer set to that language\\. Its first word in that script reads "${first[0]}": if the names look wrong, choose its encoding: `,
+        ),
+      );
+    },
+  );
 
   it('reads a long Chinese list by its statistics, and a long Western one stays Windows-1252', async () => {
     const [hex] = CJK_FILES.gbk;
     const body = hex.slice(hex.indexOf('0a') + 2);
     const long = hexBytes(hex.slice(0, hex.indexOf('0a') + 2) + body.repeat(200));
     expect((await read(long)).detected.encoding).toBe('gbk');
-    expect((await read(windows(file(Array.from({ length: 200 }, (_, i) => NAMES[i % NAMES.length]!))))).detected.encoding).toBe('windows-1252');
+    expect(
+      (await read(windows(file(Array.from({ length: 200 }, (_, i) => NAMES[i % NAMES.length]!))))).detected.encoding,
+    ).toBe('windows-1252');
   });
 
   it('reads GBK, Big5, Shift_JIS or EUC-KR when asked, by their usual names too', async () => {
@@ -204,39 +254,70 @@ describe('CSV delimiters', () => {
   });
 
   it("says when the delimiter given splits nothing, naming the file's own", async () => {
-    const { table, notices } = await read(utf8('First Name,Last Name,Email\nAnn,Lee,ann@example.org\n'), { delimiter: ';' });
+    const { table, notices } = await read(utf8('First Name,Last Name,Email\nAnn,Lee,ann@example.org\n'), {
+      delimiter: ';',
+    });
     expect(table.headers).toEqual(['First Name,Last Name,Email']);
-    expect(notices[0]).toBe('The delimiter given, semicolon, leaves each of the first rows in one cell; the file reads as comma-separated. Leave the delimiter to be detected (no --delimiter in the CLI), or give comma.');
+    expect(notices[0]).toBe(
+      'The delimiter given, semicolon, leaves each of the first rows in one cell; the file reads as comma-separated. Leave the delimiter to be detected (no --delimiter in the CLI), or give comma.',
+    );
     expect((await read(utf8('a;b\n1;2\n'), { delimiter: ';' })).notices).toEqual([]);
   });
 });
 
 describe('rows that do not fit the header', () => {
-  it('says which rows have values right of the header\'s last name (an unquoted comma shifted them)', async () => {
-    const lines = ['First Name,Last Name,City,Class Year', ...Array.from({ length: 8 }, (_, i) => `P${i},Q${i},Boston,198${i}`)];
+  it("says which rows have values right of the header's last name (an unquoted comma shifted them)", async () => {
+    const lines = [
+      'First Name,Last Name,City,Class Year',
+      ...Array.from({ length: 8 }, (_, i) => `P${i},Q${i},Boston,198${i}`),
+    ];
     lines[3] = 'Ann,Lee,Washington, DC,1985';
     lines[6] = 'Bob,Ray,Portland, OR,1990';
     const { table, notices } = await read(utf8(lines.join('\n')));
     expect(table.headers).toEqual(['First Name', 'Last Name', 'City', 'Class Year', 'Column 5']);
-    expect(notices).toContainEqual(expect.stringMatching(/^Rows 4 and 7 have values right of the last column the header names\. A value holding a comma without quotes around it \("Washington, DC"\) splits/));
+    expect(notices).toContainEqual(
+      expect.stringMatching(
+        /^Rows 4 and 7 have values right of the last column the header names\. A value holding a comma without quotes around it \("Washington, DC"\) splits/,
+      ),
+    );
   });
 
   it('says nothing of a column the header leaves unnamed but most rows fill', async () => {
-    const { table, notices } = await read(utf8('First Name,Last Name,Email,\nAnn,Lee,ann@example.org,vip\nBob,Ray,bob@example.org,vip\nCy,Ro,cy@example.org,\n'));
+    const { table, notices } = await read(
+      utf8(
+        'First Name,Last Name,Email,\nAnn,Lee,ann@example.org,vip\nBob,Ray,bob@example.org,vip\nCy,Ro,cy@example.org,\n',
+      ),
+    );
     expect(table.headers).toEqual(['First Name', 'Last Name', 'Email', 'Column 4']);
     expect(notices.join(' ')).not.toMatch(/right of the last column/);
   });
 
   it('takes a header row with repeated names over the first person below it', async () => {
-    const { detected, table } = await read(utf8('First Name,Last Name,Email,Address,City,Country,Address,City,Country\nAnn,Lee,ann@example.org,1 Main St,Boston,US,5 Work Rd,London,UK\n'));
+    const { detected, table } = await read(
+      utf8(
+        'First Name,Last Name,Email,Address,City,Country,Address,City,Country\nAnn,Lee,ann@example.org,1 Main St,Boston,US,5 Work Rd,London,UK\n',
+      ),
+    );
     expect(detected.headerRow).toBe(1);
-    expect(table.headers).toEqual(['First Name', 'Last Name', 'Email', 'Address', 'City', 'Country', 'Address (2)', 'City (2)', 'Country (2)']);
+    expect(table.headers).toEqual([
+      'First Name',
+      'Last Name',
+      'Email',
+      'Address',
+      'City',
+      'Country',
+      'Address (2)',
+      'City (2)',
+      'Country (2)',
+    ]);
   });
 
   it('says when the row read as the header holds an email address: a file without a header row', async () => {
     const { table, notices } = await read(utf8('Ann,Lee,ann@example.org,1985\nBob,Kim,bob@example.org,1990\n'));
     expect(table.headers).toEqual(['Ann', 'Lee', 'ann@example.org', '1985']);
-    expect(notices[0]).toMatch(/^Row 1, read as the header row, holds an email address \("ann@example.org"\): it looks like a person, not column names\. If the file has no header row, add one above the first person \(as it is, row 1 is not imported\)/);
+    expect(notices[0]).toMatch(
+      /^Row 1, read as the header row, holds an email address \("ann@example.org"\): it looks like a person, not column names\. If the file has no header row, add one above the first person \(as it is, row 1 is not imported\)/,
+    );
     // A header row chosen by the person is said too: the person on it would not be imported.
     expect((await read(utf8('Ann,Lee,ann@example.org\nBob,Kim,bob@example.org\n'), { headerRow: 1 })).notices).toEqual([
       'Row 1, given as the header row, holds an email address ("ann@example.org"): it looks like a person, not column names. Choose the row that holds the column names (--header-row in the CLI, the Header row step in the wizard): as it is, row 1 is not imported and its cells name the columns.',
@@ -264,7 +345,10 @@ describe('CSV structure', () => {
   it('takes the total lines an export adds below the data off the table, and says so', async () => {
     const text = 'First,Last,Email\nAnn,Lee,a@x.org\nBob,Ray,b@x.org\n,,\nTotal: 2,,\n152 records\nEnd of report,,\n';
     const { table, notices, skippedEmptyRows } = await read(utf8(text));
-    expect(table.rows).toEqual([['Ann', 'Lee', 'a@x.org'], ['Bob', 'Ray', 'b@x.org']]);
+    expect(table.rows).toEqual([
+      ['Ann', 'Lee', 'a@x.org'],
+      ['Bob', 'Ray', 'b@x.org'],
+    ]);
     expect(skippedEmptyRows).toBe(1);
     expect(notices).toEqual([
       'Row 5 ("Total: 2") sits below the data and reads as a total line, not a person: it is not imported.',
@@ -305,13 +389,22 @@ describe('CSV structure', () => {
       '',
     ].join('\r\n');
     const { table, notices, skippedEmptyRows } = await read(utf8(text));
-    expect(table.rows).toEqual([['Ann', 'Lee', 'a@x.org'], ['Bob', 'Ray', 'b@x.org']]);
+    expect(table.rows).toEqual([
+      ['Ann', 'Lee', 'a@x.org'],
+      ['Bob', 'Ray', 'b@x.org'],
+    ]);
     expect(skippedEmptyRows).toBe(2);
     expect(notices).toHaveLength(5);
-    expect(notices[0]).toBe('Row 6 ("Alumni Contacts") is part of the footer a report tool printed below the data, not a person: it is not imported.');
-    expect(notices[4]).toBe('Row 10 ("State University") is part of the footer a report tool printed below the data, not a person: it is not imported.');
+    expect(notices[0]).toBe(
+      'Row 6 ("Alumni Contacts") is part of the footer a report tool printed below the data, not a person: it is not imported.',
+    );
+    expect(notices[4]).toBe(
+      'Row 10 ("State University") is part of the footer a report tool printed below the data, not a person: it is not imported.',
+    );
     // A total line above the footer goes too; "Page 1 of 1" alone is a footer line.
-    const paged = await read(utf8('First,Last,Email\nAnn,Lee,a@x.org\nGrand Total,,\n\nPrinted on 11/24/2026,,\nPage 1 of 1,,\n'));
+    const paged = await read(
+      utf8('First,Last,Email\nAnn,Lee,a@x.org\nGrand Total,,\n\nPrinted on 11/24/2026,,\nPage 1 of 1,,\n'),
+    );
     expect(paged.table.rows).toEqual([['Ann', 'Lee', 'a@x.org']]);
     expect(paged.notices.map((n) => n.slice(0, 6))).toEqual(['Row 3 ', 'Row 5 ', 'Row 6 ']);
   });
@@ -329,7 +422,12 @@ describe('CSV structure', () => {
     ];
     for (const text of keep) {
       const { table, notices } = await read(utf8(text));
-      expect(table.rows.length, text).toBe(text.trim().split('\n').filter((line) => line.replaceAll(',', '') !== '').length - 1);
+      expect(table.rows.length, text).toBe(
+        text
+          .trim()
+          .split('\n')
+          .filter((line) => line.replaceAll(',', '') !== '').length - 1,
+      );
       expect(notices, text).toEqual([]);
     }
     // The data's only row is never taken, whatever it reads.
@@ -339,16 +437,27 @@ describe('CSV structure', () => {
 
   it('leaves out the rows that repeat the header (a report prints it at the top of each page), and says which', async () => {
     const header = 'First Name,Last Name,Email';
-    const { table, notices } = await read(utf8(`${header}\nAnn,Lee,a@x.org\n${header}\nBob,Ray,b@x.org\n${header},\nFirst Name,Last Name ,Email\n`));
-    expect(table.rows).toEqual([['Ann', 'Lee', 'a@x.org'], ['Bob', 'Ray', 'b@x.org']]);
+    const { table, notices } = await read(
+      utf8(`${header}\nAnn,Lee,a@x.org\n${header}\nBob,Ray,b@x.org\n${header},\nFirst Name,Last Name ,Email\n`),
+    );
+    expect(table.rows).toEqual([
+      ['Ann', 'Lee', 'a@x.org'],
+      ['Bob', 'Ray', 'b@x.org'],
+    ]);
     expect(table.rowNumbers).toEqual([2, 4]);
-    expect(notices).toEqual(['Rows 3, 5 and 6 repeat the header row, as a report does at the top of each page: not people, so not imported.']);
+    expect(notices).toEqual([
+      'Rows 3, 5 and 6 repeat the header row, as a report does at the top of each page: not people, so not imported.',
+    ]);
     // A row sharing only some of the header's cells is a row.
     const partly = await read(utf8(`${header}\nAnn,Lee,a@x.org\nFirst Name,Lee,b@x.org\n`));
     expect(partly.table.rows).toHaveLength(2);
     expect(partly.notices).toEqual([]);
-    const many = await read(utf8(`${header}\n${Array.from({ length: 7 }, (_, i) => `P${i},Lee,p${i}@x.org\n${header}`).join('\n')}\n`));
-    expect(many.notices).toEqual(['Rows 3, 5, 7, 9, 11 and 2 more repeat the header row, as a report does at the top of each page: not people, so not imported.']);
+    const many = await read(
+      utf8(`${header}\n${Array.from({ length: 7 }, (_, i) => `P${i},Lee,p${i}@x.org\n${header}`).join('\n')}\n`),
+    );
+    expect(many.notices).toEqual([
+      'Rows 3, 5, 7, 9, 11 and 2 more repeat the header row, as a report does at the top of each page: not people, so not imported.',
+    ]);
   });
 
   it('finds the header row under title rows, and lets it be overridden', async () => {
@@ -362,7 +471,7 @@ describe('CSV structure', () => {
     expect(chosen.table.headers).toEqual(['Ann', 'Lee', 'a@x.org']);
   });
 
-  it("reads a header our errors file guarded (\"'=Total\") as it was first written", async () => {
+  it('reads a header our errors file guarded ("\'=Total") as it was first written', async () => {
     const { table } = await read(utf8("Name,'=Total,'+1 Phone,'Neill\r\nAnn,3,555,x\r\n"));
     expect(table.headers).toEqual(['Name', '=Total', '+1 Phone', "'Neill"]);
   });
@@ -374,13 +483,19 @@ describe('CSV structure', () => {
   });
 
   it('reads a quote that is never closed as a character of its cell, keeping the rows below, and says so', async () => {
-    const { table, notices } = await read(utf8('Name,Note,Email\r\nAnn,"Met at reunion,ann@example.org\r\nBob,x,bob@example.org\r\nCy,y,cy@example.org\r\n'));
+    const { table, notices } = await read(
+      utf8(
+        'Name,Note,Email\r\nAnn,"Met at reunion,ann@example.org\r\nBob,x,bob@example.org\r\nCy,y,cy@example.org\r\n',
+      ),
+    );
     expect(table.rows).toEqual([
       ['Ann', '"Met at reunion', 'ann@example.org'],
       ['Bob', 'x', 'bob@example.org'],
       ['Cy', 'y', 'cy@example.org'],
     ]);
-    expect(notices).toEqual([`Row 2: a quote (") opens the cell '"Met at reunion' but is never closed. Read as a quote it would swallow the rest of the file into that cell: it was read as part of the cell instead, which ends at the next comma or line break, and the lines below as rows. Check that cell.`]);
+    expect(notices).toEqual([
+      `Row 2: a quote (") opens the cell '"Met at reunion' but is never closed. Read as a quote it would swallow the rest of the file into that cell: it was read as part of the cell instead, which ends at the next comma or line break, and the lines below as rows. Check that cell.`,
+    ]);
   });
 
   it('finds the unclosed quote past quoted line breaks and doubled quotes, and repairs each of several', async () => {
@@ -409,7 +524,11 @@ describe('CSV files without quotes (read a slice at a time)', () => {
     return lines.join(newline) + newline;
   }
 
-  it.each([['CRLF', '\r\n'], ['LF', '\n'], ['CR', '\r']] as const)('gives the same rows as one papaparse read of the whole text (%s)', async (_name, newline) => {
+  it.each([
+    ['CRLF', '\r\n'],
+    ['LF', '\n'],
+    ['CR', '\r'],
+  ] as const)('gives the same rows as one papaparse read of the whole text (%s)', async (_name, newline) => {
     const text = quoteFreeText(newline);
     expect(text.length).toBeGreaterThan(3 * 512 * 1024);
     const whole = Papa.parse<string[]>(text, { delimiter: ',', newline }).data;
@@ -431,7 +550,9 @@ describe('CSV files without quotes (read a slice at a time)', () => {
     for (const quote of ['', '"']) {
       // The quoted form goes through papaparse's streaming parser, the other through the quote-free path.
       const header = `${quote}First${quote},Last,Email`;
-      await expect(parseCsv(`\n\n${header}\n${people(3)}\n\n`, ',', 3), quote).resolves.toMatchObject({ rows: expect.any(Array) });
+      await expect(parseCsv(`\n\n${header}\n${people(3)}\n\n`, ',', 3), quote).resolves.toMatchObject({
+        rows: expect.any(Array),
+      });
       await expect(parseCsv(`\n\n${header}\n${people(4)}\n`, ',', 3), quote).rejects.toThrow(/more than 3 rows/);
     }
   });
@@ -445,14 +566,21 @@ describe('files intake refuses, with the reason', () => {
     expect((await readError(utf8('\n\n , \n'))).message).toMatch(/holds no data/);
   });
   it('a header row with no data', async () => {
-    expect((await readError(utf8('First Name,Last Name,Email\n'))).message).toMatch(/header row \(row 1\) but no data rows/);
+    expect((await readError(utf8('First Name,Last Name,Email\n'))).message).toMatch(
+      /header row \(row 1\) but no data rows/,
+    );
   });
   it('binary garbage', async () => {
     const garbage = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256);
-    expect((await readError(garbage, { fileName: 'list.csv' })).message).toMatch(/neither text \(CSV\) nor an Excel workbook/);
+    expect((await readError(garbage, { fileName: 'list.csv' })).message).toMatch(
+      /neither text \(CSV\) nor an Excel workbook/,
+    );
   });
-  it('a stray NUL byte near the top is its row\'s problem, not a reason to refuse the file', async () => {
-    const lines = ['First Name,Last Name,Email', ...Array.from({ length: 40 }, (_, i) => `Ann${i},Lee,ann${i}@example.org`)];
+  it("a stray NUL byte near the top is its row's problem, not a reason to refuse the file", async () => {
+    const lines = [
+      'First Name,Last Name,Email',
+      ...Array.from({ length: 40 }, (_, i) => `Ann${i},Lee,ann${i}@example.org`),
+    ];
     lines[5] = 'Bob,Ray\u0000,bob@example.org';
     const { table } = await read(utf8(`${lines.join('\n')}\n`));
     expect(table.rows).toHaveLength(40);
@@ -460,7 +588,9 @@ describe('files intake refuses, with the reason', () => {
     // A few NULs among many bytes are no binary file; a run of them is.
     const nuls = new Uint8Array(2000).fill(0x41);
     for (let i = 0; i < 30; i++) nuls[i * 50] = 0;
-    expect((await readError(nuls, { fileName: 'list.csv' })).message).toMatch(/neither text \(CSV\) nor an Excel workbook/);
+    expect((await readError(nuls, { fileName: 'list.csv' })).message).toMatch(
+      /neither text \(CSV\) nor an Excel workbook/,
+    );
   });
   it('a PDF named .csv', async () => {
     expect((await readError(utf8('%PDF-1.7\n...'), { fileName: 'list.csv' })).message).toMatch(/is a PDF document/);

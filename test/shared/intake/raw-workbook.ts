@@ -2,7 +2,8 @@
 // what exceljs cannot write (phonetic readings, 1904 dates, declared totals rows, empty styled cells).
 import { strToU8, zipSync } from 'fflate';
 
-const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const NS =
+  'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 export interface RawSheet {
@@ -42,7 +43,10 @@ export function rawWorkbook(book: RawWorkbook): Uint8Array {
     '[Content_Types].xml',
     `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${book.sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${book.sharedStrings ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' : ''}</Types>`,
   );
-  add('_rels/.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`);
+  add(
+    '_rels/.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
   add(
     'xl/workbook.xml',
     `<workbook ${NS}>${book.workbookPr ? `<workbookPr ${book.workbookPr}/>` : ''}<sheets>${book.sheets.map((sheet, i) => `<sheet name="${sheet.name}" sheetId="${i + 1}"${sheet.state ? ` state="${sheet.state}"` : ''} r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`,
@@ -56,12 +60,22 @@ export function rawWorkbook(book: RawWorkbook): Uint8Array {
     'xl/styles.xml',
     `<styleSheet ${NS}>${custom.length ? `<numFmts count="${custom.length}">${custom.map((style) => `<numFmt numFmtId="${style.id}" formatCode="${style.code}"/>`).join('')}</numFmts>` : ''}<fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="${styles.length}">${styles.map((style) => `<xf numFmtId="${style.id}"${style.id ? ' applyNumberFormat="1"' : ''}/>`).join('')}</cellXfs></styleSheet>`,
   );
-  if (book.sharedStrings) add('xl/sharedStrings.xml', `<sst ${NS} count="${book.sharedStrings.length}" uniqueCount="${book.sharedStrings.length}">${book.sharedStrings.map((item) => `<si>${item}</si>`).join('')}</sst>`);
+  if (book.sharedStrings)
+    add(
+      'xl/sharedStrings.xml',
+      `<sst ${NS} count="${book.sharedStrings.length}" uniqueCount="${book.sharedStrings.length}">${book.sharedStrings.map((item) => `<si>${item}</si>`).join('')}</sst>`,
+    );
   book.sheets.forEach((sheet, i) => {
-    add(`xl/worksheets/sheet${i + 1}.xml`, `<worksheet ${NS}>${sheet.dimension ? `<dimension ref="${sheet.dimension}"/>` : ''}<sheetData>${sheet.rows}</sheetData>${sheet.after ?? ''}</worksheet>`);
+    add(
+      `xl/worksheets/sheet${i + 1}.xml`,
+      `<worksheet ${NS}>${sheet.dimension ? `<dimension ref="${sheet.dimension}"/>` : ''}<sheetData>${sheet.rows}</sheetData>${sheet.after ?? ''}</worksheet>`,
+    );
     const parts = Object.entries(sheet.parts ?? {});
     if (parts.length === 0) return;
-    add(`xl/worksheets/_rels/sheet${i + 1}.xml.rels`, `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${parts.map(([name], p) => `<Relationship Id="rIdP${p + 1}" Type="${REL}/table" Target="../${name}"/>`).join('')}</Relationships>`);
+    add(
+      `xl/worksheets/_rels/sheet${i + 1}.xml.rels`,
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${parts.map(([name], p) => `<Relationship Id="rIdP${p + 1}" Type="${REL}/table" Target="../${name}"/>`).join('')}</Relationships>`,
+    );
     for (const [name, xml] of parts) add(`xl/${name}`, xml);
   });
   return zipSync(files);

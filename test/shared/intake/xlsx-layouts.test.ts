@@ -15,15 +15,21 @@ const readers: [string, XlsxRowReader][] = [
 const header = inlineRow(1, ['First Name', 'Last Name', 'Email']);
 
 describe.each(readers)('XLSX layouts through %s', (_name, xlsxReader) => {
-  const read = (bytes: Uint8Array, options: { sheet?: string; headerRow?: number } = {}) => readTable(bytes, { fileName: 'alumni.xlsx', ...options }, { xlsxReader });
+  const read = (bytes: Uint8Array, options: { sheet?: string; headerRow?: number } = {}) =>
+    readTable(bytes, { fileName: 'alumni.xlsx', ...options }, { xlsxReader });
 
   it('reads a Japanese name, not its phonetic reading (furigana), in shared and inline strings', async () => {
     const bytes = rawWorkbook({
-      sharedStrings: ['<t>山田</t><rPh sb="0" eb="2"><t>ヤマダ</t></rPh><phoneticPr fontId="1"/>', '<t>太郎</t><rPh sb="0" eb="2"><t>タロウ</t></rPh>', '<r><t>An</t></r><r><rPr><b/></rPr><t>n</t></r>'],
+      sharedStrings: [
+        '<t>山田</t><rPh sb="0" eb="2"><t>ヤマダ</t></rPh><phoneticPr fontId="1"/>',
+        '<t>太郎</t><rPh sb="0" eb="2"><t>タロウ</t></rPh>',
+        '<r><t>An</t></r><r><rPr><b/></rPr><t>n</t></r>',
+      ],
       sheets: [
         {
           name: 'Alumni',
-          rows: `${header}<row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2" t="s"><v>0</v></c>${inline('C2', 'taro@example.jp')}</row>` +
+          rows:
+            `${header}<row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2" t="s"><v>0</v></c>${inline('C2', 'taro@example.jp')}</row>` +
             `<row r="3"><c r="A3" t="inlineStr"><is><t>花子</t><rPh sb="0" eb="2"><t>ハナコ</t></rPh><phoneticPr fontId="1"/></is></c><c r="B3" t="inlineStr"><is><r><t>佐</t></r><r><rPr><b/></rPr><t>藤</t></r><rPh sb="0" eb="2"><t>サトウ</t></rPh></is></c>${inline('C3', 'hanako@example.jp')}</row>` +
             `<row r="4"><c r="A4" t="s"><v>2</v></c>${inline('B4', 'Lee')}${inline('C4', 'ann@example.org')}</row>`,
         },
@@ -37,26 +43,55 @@ describe.each(readers)('XLSX layouts through %s', (_name, xlsxReader) => {
     ]);
   });
 
-  const alumni = { name: 'Alumni', rows: `${header}${inlineRow(2, ['Ann', 'Lee', 'ann@example.org'])}${inlineRow(3, ['Bob', 'Ray', 'bob@example.org'])}`, dimension: 'A1:C3' };
+  const alumni = {
+    name: 'Alumni',
+    rows: `${header}${inlineRow(2, ['Ann', 'Lee', 'ann@example.org'])}${inlineRow(3, ['Bob', 'Ray', 'bob@example.org'])}`,
+    dimension: 'A1:C3',
+  };
 
   it('passes over a cover sheet of formatted empty cells for the first sheet holding data', async () => {
-    const bytes = rawWorkbook({ sheets: [{ name: 'Cover', rows: '<row r="3"><c r="C3" s="0"/></row>', dimension: 'C3' }, alumni] });
+    const bytes = rawWorkbook({
+      sheets: [{ name: 'Cover', rows: '<row r="3"><c r="C3" s="0"/></row>', dimension: 'C3' }, alumni],
+    });
     const result = await read(bytes);
     expect(result.detected.sheet).toBe('Alumni');
     expect(result.table.rows).toHaveLength(2);
   });
 
   it('passes over instructions in one column for the list on the next sheet shown, and says so', async () => {
-    const lines = ['How to use this file', '1. One alumnus per row on the Data tab.', '2. Do not change the headers.', 'Questions: advancement@example.edu'];
-    const instructions = { name: 'Instructions', rows: lines.map((line, i) => inlineRow(i + 1, [line])).join(''), dimension: 'A1:A4' };
-    const lookup = { name: 'Lookup', rows: `${inlineRow(1, ['Code', 'Meaning'])}${inlineRow(2, ['A', 'Alumnus'])}`, dimension: 'A1:B2', state: 'hidden' as const };
+    const lines = [
+      'How to use this file',
+      '1. One alumnus per row on the Data tab.',
+      '2. Do not change the headers.',
+      'Questions: advancement@example.edu',
+    ];
+    const instructions = {
+      name: 'Instructions',
+      rows: lines.map((line, i) => inlineRow(i + 1, [line])).join(''),
+      dimension: 'A1:A4',
+    };
+    const lookup = {
+      name: 'Lookup',
+      rows: `${inlineRow(1, ['Code', 'Meaning'])}${inlineRow(2, ['A', 'Alumnus'])}`,
+      dimension: 'A1:B2',
+      state: 'hidden' as const,
+    };
     const result = await read(rawWorkbook({ sheets: [instructions, lookup, { ...alumni, name: 'Data' }] }));
     expect(result.detected.sheet).toBe('Data');
     expect(result.table.rows).toHaveLength(2);
-    expect(result.notices.join(' ')).toContain('The sheet "Instructions" holds text in one column (instructions or notes), not a list: the sheet "Data" was read instead.');
+    expect(result.notices.join(' ')).toContain(
+      'The sheet "Instructions" holds text in one column (instructions or notes), not a list: the sheet "Data" was read instead.',
+    );
     // Chosen, it is read; and a one-column list of email addresses is a list.
-    expect((await read(rawWorkbook({ sheets: [instructions, { ...alumni, name: 'Data' }] }), { sheet: 'Instructions' })).detected.sheet).toBe('Instructions');
-    const emails = { name: 'Emails', rows: `${inlineRow(1, ['Email'])}${inlineRow(2, ['ann@example.org'])}`, dimension: 'A1:A2' };
+    expect(
+      (await read(rawWorkbook({ sheets: [instructions, { ...alumni, name: 'Data' }] }), { sheet: 'Instructions' }))
+        .detected.sheet,
+    ).toBe('Instructions');
+    const emails = {
+      name: 'Emails',
+      rows: `${inlineRow(1, ['Email'])}${inlineRow(2, ['ann@example.org'])}`,
+      dimension: 'A1:A2',
+    };
     expect((await read(rawWorkbook({ sheets: [emails, { ...alumni, name: 'Data' }] }))).detected.sheet).toBe('Emails');
   });
 
@@ -76,10 +111,12 @@ describe.each(readers)('XLSX layouts through %s', (_name, xlsxReader) => {
     expect(table.rows).toEqual([['ann@example.org', '1976', '5/1998', '5/1998', '1976-07-04']]);
   });
 
-  it("says a workbook counts dates from 1904, for a serial typed as a number; its date cells read right", async () => {
+  it('says a workbook counts dates from 1904, for a serial typed as a number; its date cells read right', async () => {
     // 26483 is 1976-07-04 counted from 1904-01-01 (and 1972-07-03 counted from 1899-12-30).
     const rows = `${inlineRow(1, ['Email', 'Birth Date', 'Typed'])}<row r="2">${inline('A2', 'ann@example.org')}<c r="B2" s="1"><v>26483</v></c><c r="C2"><v>26483</v></c></row>`;
-    const mac = await read(rawWorkbook({ workbookPr: 'date1904="1"', styles: [{ id: 14 }], sheets: [{ name: 'Alumni', rows }] }));
+    const mac = await read(
+      rawWorkbook({ workbookPr: 'date1904="1"', styles: [{ id: 14 }], sheets: [{ name: 'Alumni', rows }] }),
+    );
     expect(mac.table.rows).toEqual([['ann@example.org', '1976-07-04', '26483']]);
     expect(mac.detected.date1904).toBe(true);
     const usual = await read(rawWorkbook({ styles: [{ id: 14 }], sheets: [{ name: 'Alumni', rows }] }));
@@ -87,8 +124,19 @@ describe.each(readers)('XLSX layouts through %s', (_name, xlsxReader) => {
   });
 
   it('names the formula cells saved without a result, the first five', async () => {
-    const rows = [1, 2, 3, 4, 5, 6, 7].map((n) => `<row r="${n + 1}">${inline(`A${n + 1}`, `P${n}`)}${inline(`B${n + 1}`, 'Lee')}${inline(`C${n + 1}`, `p${n}@example.org`)}<c r="D${n + 1}"><f>B${n + 1}&amp;"x"</f></c></row>`).join('');
-    const { notices } = await read(rawWorkbook({ sheets: [{ name: 'Alumni', rows: `${inlineRow(1, ['First Name', 'Last Name', 'Email', 'Code'])}${rows}` }] }));
-    expect(notices).toContain('7 formula cell(s) have no saved result and read as empty (D2, D3, D4, D5, D6 and 2 more): open the file in Excel and save it so the results are stored.');
+    const rows = [1, 2, 3, 4, 5, 6, 7]
+      .map(
+        (n) =>
+          `<row r="${n + 1}">${inline(`A${n + 1}`, `P${n}`)}${inline(`B${n + 1}`, 'Lee')}${inline(`C${n + 1}`, `p${n}@example.org`)}<c r="D${n + 1}"><f>B${n + 1}&amp;"x"</f></c></row>`,
+      )
+      .join('');
+    const { notices } = await read(
+      rawWorkbook({
+        sheets: [{ name: 'Alumni', rows: `${inlineRow(1, ['First Name', 'Last Name', 'Email', 'Code'])}${rows}` }],
+      }),
+    );
+    expect(notices).toContain(
+      '7 formula cell(s) have no saved result and read as empty (D2, D3, D4, D5, D6 and 2 more): open the file in Excel and save it so the results are stored.',
+    );
   });
 });

@@ -15,7 +15,8 @@ const readers: [string, XlsxRowReader][] = [
   ['exceljs streaming (Node)', xlsxStreamReader],
 ];
 
-const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const NS =
+  'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 const text = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
@@ -35,11 +36,16 @@ interface Tab {
   parts?: Record<string, string>;
 }
 
-/** An openpyxl-like workbook: the sheets first in the zip, then styles, the workbook and its rels (absolute targets). */
+/**
+ * An openpyxl-like workbook: the sheets first in the zip, then styles, the workbook and its rels (absolute targets).
+ */
 function openpyxlWorkbook(tabs: Tab[]): Uint8Array {
   const files: Record<string, Uint8Array> = {};
   const add = (name: string, xml: string) => (files[name] = strToU8(xml));
-  add('_rels/.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="/xl/workbook.xml"/></Relationships>`);
+  add(
+    '_rels/.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="/xl/workbook.xml"/></Relationships>`,
+  );
   for (const tab of [...tabs].sort((a, b) => a.part.localeCompare(b.part))) {
     add(`xl/worksheets/${tab.part}`, tab.xml);
     for (const [name, xml] of Object.entries(tab.parts ?? {})) add(name, xml);
@@ -48,7 +54,10 @@ function openpyxlWorkbook(tabs: Tab[]): Uint8Array {
     'xl/styles.xml',
     `<styleSheet ${NS}><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/></cellXfs></styleSheet>`,
   );
-  add('xl/workbook.xml', `<workbook ${NS}><sheets>${tabs.map((tab, i) => `<sheet name="${tab.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`);
+  add(
+    'xl/workbook.xml',
+    `<workbook ${NS}><sheets>${tabs.map((tab, i) => `<sheet name="${tab.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`,
+  );
   add(
     'xl/_rels/workbook.xml.rels',
     `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${tabs.map((tab, i) => `<Relationship Type="${REL}/worksheet" Target="/xl/worksheets/${tab.part}" Id="rId${i + 1}"/>`).join('')}<Relationship Type="${REL}/styles" Target="/xl/styles.xml" Id="rId${tabs.length + 1}"/></Relationships>`,
@@ -67,7 +76,11 @@ describe.each(readers)('openpyxl-like XLSX through %s', (_name, xlsxReader) => {
       { name: 'Sheet1', part: 'sheet2.xml', xml: sheetXml(people(['Zed', 'Other', 'zed@example.org'])) },
     ]);
     const read = async (sheet?: string) => {
-      const { table, detected } = await readTable(bytes, { fileName: 'swap.xlsx', ...(sheet === undefined ? {} : { sheet }) }, { xlsxReader });
+      const { table, detected } = await readTable(
+        bytes,
+        { fileName: 'swap.xlsx', ...(sheet === undefined ? {} : { sheet }) },
+        { xlsxReader },
+      );
       return [detected.sheet, table.rows];
     };
     const ann = ['Sheet2', [['Ann', 'Lee', 'ann@example.org']]];
@@ -82,8 +95,18 @@ describe.each(readers)('openpyxl-like XLSX through %s', (_name, xlsxReader) => {
   it('reads t="d" cells (ISO 8601 dates) as the date they state, with or without a date style', async () => {
     const rows = [
       [text('A1', 'First Name'), text('B1', 'Email'), text('C1', 'Birth Date'), text('D1', 'Joined')],
-      [text('A2', 'Ann'), text('B2', 'ann@example.org'), '<c r="C2" t="d"><v>1988-07-04T00:00:00</v></c>', '<c r="D2" s="1" t="d"><v>2001-02-03T10:30:00</v></c>'],
-      [text('A3', 'Bob'), text('B3', 'bob@example.org'), '<c r="C3" s="1" t="d"><v>1990-01-15</v></c>', '<c r="D3" t="d"><v>2004-02-29T00:00:00Z</v></c>'],
+      [
+        text('A2', 'Ann'),
+        text('B2', 'ann@example.org'),
+        '<c r="C2" t="d"><v>1988-07-04T00:00:00</v></c>',
+        '<c r="D2" s="1" t="d"><v>2001-02-03T10:30:00</v></c>',
+      ],
+      [
+        text('A3', 'Bob'),
+        text('B3', 'bob@example.org'),
+        '<c r="C3" s="1" t="d"><v>1990-01-15</v></c>',
+        '<c r="D3" t="d"><v>2004-02-29T00:00:00Z</v></c>',
+      ],
     ];
     const bytes = openpyxlWorkbook([{ name: 'Sheet1', part: 'sheet1.xml', xml: sheetXml(rows) }]);
     const { table, notices } = await readTable(bytes, { fileName: 'iso.xlsx' }, { xlsxReader });
@@ -97,12 +120,21 @@ describe.each(readers)('openpyxl-like XLSX through %s', (_name, xlsxReader) => {
   it('reads a formula whose saved result is an Excel error as the error, which the validation refuses', async () => {
     const rows = [
       [text('A1', 'First Name'), text('B1', 'Last Name'), text('C1', 'Email'), text('D1', 'Class Year')],
-      [text('A2', 'Ann'), text('B2', 'Lee'), text('C2', 'ann@example.org'), '<c r="D2" t="e"><f>VLOOKUP(A2,X!A:B,2,0)</f><v>#N/A</v></c>'],
+      [
+        text('A2', 'Ann'),
+        text('B2', 'Lee'),
+        text('C2', 'ann@example.org'),
+        '<c r="D2" t="e"><f>VLOOKUP(A2,X!A:B,2,0)</f><v>#N/A</v></c>',
+      ],
       [text('A3', 'Bob'), text('B3', 'Ray'), text('C3', 'bob@example.org'), '<c r="D3" t="e"><v>#N/A</v></c>'],
     ];
     // Named as exceljs's streaming reader names the part when it cannot link it (workbook.xml last).
     const bytes = openpyxlWorkbook([{ name: 'Sheet1', part: 'sheet1.xml', xml: sheetXml(rows) }]);
-    const { intake, validation } = await runImportPipeline(bytes, { fileName: 'err.xlsx', constants: { enabled: '1' } }, { xlsxReader });
+    const { intake, validation } = await runImportPipeline(
+      bytes,
+      { fileName: 'err.xlsx', constants: { enabled: '1' } },
+      { xlsxReader },
+    );
     expect(intake.table.rows.map((row) => row[3])).toEqual(['#N/A', '#N/A']);
     expect(intake.notices.join(' ')).not.toMatch(/no saved result/);
     expect(validation.rows.map((row) => row.status)).toEqual(['invalid', 'invalid']);

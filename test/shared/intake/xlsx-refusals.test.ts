@@ -5,14 +5,17 @@ import { readError, utf8 } from './helpers';
 import { declareSize, ole2 } from '../../fixtures/xlsx-forgeries';
 import { alumniWorkbook } from './xlsx-fixtures';
 
-
 const WORKBOOK_PARTS = {
   '[Content_Types].xml': utf8('<?xml version="1.0"?><Types/>'),
   'xl/workbook.xml': utf8('<workbook><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>'),
-  'xl/_rels/workbook.xml.rels': utf8('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'),
+  'xl/_rels/workbook.xml.rels': utf8(
+    '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+  ),
 };
 
-/** A workbook zip whose sheet is `megabytes` MB of zeros, made chunk by chunk (the test itself stays small in memory). */
+/**
+ * A workbook zip whose sheet is `megabytes` MB of zeros, made chunk by chunk (the test itself stays small in memory).
+ */
 function zerosWorkbook(megabytes: number): Uint8Array {
   const chunks: Uint8Array[] = [];
   const zip = new Zip((error, chunk) => {
@@ -38,7 +41,6 @@ function zerosWorkbook(megabytes: number): Uint8Array {
   return bytes;
 }
 
-
 describe('XLSX files intake refuses, naming the problem', () => {
   it('an Excel 97-2003 workbook renamed .xlsx', async () => {
     const error = await readError(ole2(4096, 'Root Entry', 'Workbook'), { fileName: 'alumni.xlsx' });
@@ -47,7 +49,9 @@ describe('XLSX files intake refuses, naming the problem', () => {
   });
 
   it('a password-protected workbook', async () => {
-    const error = await readError(ole2(4096, 'Root Entry', 'EncryptionInfo', 'EncryptedPackage'), { fileName: 'alumni.xlsx' });
+    const error = await readError(ole2(4096, 'Root Entry', 'EncryptionInfo', 'EncryptedPackage'), {
+      fileName: 'alumni.xlsx',
+    });
     expect(error.message).toBe('alumni.xlsx is protected by a password.');
   });
 
@@ -60,12 +64,17 @@ describe('XLSX files intake refuses, naming the problem', () => {
   it('a Word document and an OpenDocument spreadsheet', async () => {
     const docx = zipSync({ '[Content_Types].xml': utf8('<Types/>'), 'word/document.xml': utf8('<w:document/>') });
     expect((await readError(docx, { fileName: 'alumni.xlsx' })).message).toMatch(/is a Word document/);
-    const ods = zipSync({ mimetype: utf8('application/vnd.oasis.opendocument.spreadsheet'), 'content.xml': utf8('<office/>') });
+    const ods = zipSync({
+      mimetype: utf8('application/vnd.oasis.opendocument.spreadsheet'),
+      'content.xml': utf8('<office/>'),
+    });
     expect((await readError(ods, { fileName: 'alumni.ods' })).message).toMatch(/OpenDocument spreadsheet \(.ods\)/);
   });
 
   it('text named .xlsx', async () => {
-    expect((await readError(utf8('Name,Email\nAnn,a@x.org\n'), { fileName: 'alumni.xlsx' })).message).toMatch(/named .xlsx but holds text/);
+    expect((await readError(utf8('Name,Email\nAnn,a@x.org\n'), { fileName: 'alumni.xlsx' })).message).toMatch(
+      /named .xlsx but holds text/,
+    );
   });
 
   it('a decompression bomb that declares its size, at once and without unpacking it', async () => {
@@ -73,7 +82,9 @@ describe('XLSX files intake refuses, naming the problem', () => {
     expect(bomb.length).toBeLessThan((64 * 1024 * 1024) / INTAKE_LIMITS.maxCompressionRatio);
     const started = performance.now();
     const error = await readError(bomb, { fileName: 'alumni.xlsx' });
-    expect(error.message).toMatch(/was refused: one part \(xl\/worksheets\/sheet1.xml\) is packed \d+ times smaller than its content/);
+    expect(error.message).toMatch(
+      /was refused: one part \(xl\/worksheets\/sheet1.xml\) is packed \d+ times smaller than its content/,
+    );
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
@@ -90,7 +101,9 @@ describe('XLSX files intake refuses, naming the problem', () => {
 
   it('a file larger than the limit, before reading it', async () => {
     const big = new Uint8Array(INTAKE_LIMITS.maxFileBytes + 1);
-    expect((await readError(big, { fileName: 'alumni.csv' })).message).toMatch(/larger than the 100 MB one import can take/);
+    expect((await readError(big, { fileName: 'alumni.csv' })).message).toMatch(
+      /larger than the 100 MB one import can take/,
+    );
   });
 });
 
@@ -112,15 +125,22 @@ async function scanInChunks(xml: Uint8Array, cut: number) {
   const { newPartScan, scanSheetBytes } = await import('../../../src-shared/intake/xlsx/inspect-zip');
   const scan = newPartScan();
   const decoder = new TextDecoder();
-  const bounds = [...new Set([...Array.from({ length: Math.ceil(xml.length / 1024) }, (_, i) => i * 1024), cut, xml.length])].sort((a, b) => a - b);
+  const bounds = [
+    ...new Set([...Array.from({ length: Math.ceil(xml.length / 1024) }, (_, i) => i * 1024), cut, xml.length]),
+  ].sort((a, b) => a - b);
   for (let i = 0; i + 1 < bounds.length; i++) scanSheetBytes(scan, xml.subarray(bounds[i], bounds[i + 1]), decoder);
   return scan;
 }
 
 describe('merged ranges of a large sheet, found in its bytes', () => {
   it('finds them past the first 4 KB, wherever the unpacked chunks happen to cut "mergeCell"', async () => {
-    const cells = Array.from({ length: 400 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i}</v></c></row>`).join('');
-    const xml = utf8(`<worksheet><dimension ref="A1:C400"/><sheetData>${cells}</sheetData><mergeCells count="2"><mergeCell ref="A2:A5"/><x:mergeCell ref="B7:C7"/></mergeCells></worksheet>`);
+    const cells = Array.from(
+      { length: 400 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i}</v></c></row>`,
+    ).join('');
+    const xml = utf8(
+      `<worksheet><dimension ref="A1:C400"/><sheetData>${cells}</sheetData><mergeCells count="2"><mergeCell ref="A2:A5"/><x:mergeCell ref="B7:C7"/></mergeCells></worksheet>`,
+    );
     const word = new TextDecoder().decode(xml).indexOf('mergeCell ref');
     expect(xml.length).toBeGreaterThan(8192);
     // Every cut from a few bytes before the first "mergeCell" to a few after, in chunks of 1 KB elsewhere.
@@ -135,8 +155,14 @@ describe('merged ranges of a large sheet, found in its bytes', () => {
 describe('hidden rows and columns of a large sheet, found in its bytes', () => {
   it('finds every hidden row and column wherever the unpacked chunks cut, and never a row the tag does not name', async () => {
     const hidden = new Set([150, 151, 300, 399]);
-    const cells = Array.from({ length: 400 }, (_, i) => `<row r="${i + 1}" spans="1:3"${hidden.has(i + 1) ? ' hidden="1"' : ''} x14ac:dyDescent="0.25"><c r="A${i + 1}" t="s"><v>${i}</v></c></row>`).join('');
-    const xml = utf8(`<worksheet><dimension ref="A1:C400"/><cols><col min="2" max="3" width="0" hidden="true"/></cols><sheetData>${cells}</sheetData></worksheet>`);
+    const cells = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `<row r="${i + 1}" spans="1:3"${hidden.has(i + 1) ? ' hidden="1"' : ''} x14ac:dyDescent="0.25"><c r="A${i + 1}" t="s"><v>${i}</v></c></row>`,
+    ).join('');
+    const xml = utf8(
+      `<worksheet><dimension ref="A1:C400"/><cols><col min="2" max="3" width="0" hidden="true"/></cols><sheetData>${cells}</sheetData></worksheet>`,
+    );
     const first = new TextDecoder().decode(xml).indexOf('<row r="150"');
     expect(xml.length).toBeGreaterThan(8192);
     for (let cut = first - 3; cut <= first + 60; cut++) {
@@ -150,6 +176,8 @@ describe('hidden rows and columns of a large sheet, found in its bytes', () => {
 describe('XML text of a workbook part', () => {
   it('decodes entities, and keeps a character reference past Unicode as written instead of throwing', async () => {
     const { decodeXmlText } = await import('../../../src-shared/intake/xlsx/inspect-zip');
-    expect(decodeXmlText('Class &amp; Year &#233;&#x1F600; &#x110000; &#99999999;')).toBe('Class & Year é😀 &#x110000; &#99999999;');
+    expect(decodeXmlText('Class &amp; Year &#233;&#x1F600; &#x110000; &#99999999;')).toBe(
+      'Class & Year é😀 &#x110000; &#99999999;',
+    );
   });
 });

@@ -24,7 +24,16 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
       { name: 'Alumni', rows: 6 },
       { name: 'Notes', rows: 1 },
     ]);
-    expect(result.table.headers).toEqual(['First Name', 'Birth Date', 'Class Year', 'Website', 'Gift', 'Name', 'Reunion', 'Zip']);
+    expect(result.table.headers).toEqual([
+      'First Name',
+      'Birth Date',
+      'Class Year',
+      'Website',
+      'Gift',
+      'Name',
+      'Reunion',
+      'Zip',
+    ]);
     expect(result.table.rows).toEqual([
       ['Ann', '1985-07-04', '1990', 'ann.example.org', '2469', 'Ann Lee', 'Reunion 2025', '2134'],
       ['Bob', '1999-12-31', '2021', '', '0.30000000000000004', 'Bob Ray', 'Reunion 2025', '02139-4307'],
@@ -33,7 +42,9 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     expect(result.table.rowNumbers).toEqual([3, 5, 6]);
     expect(result.skippedEmptyRows).toBe(1); // row 4: only the merged label covers it
     expect(JSON.stringify(result.table)).not.toContain('[object Object]');
-    expect(result.notices).toContain('1 formula cell(s) have no saved result and read as empty (E6): open the file in Excel and save it so the results are stored.');
+    expect(result.notices).toContain(
+      '1 formula cell(s) have no saved result and read as empty (E6): open the file in Excel and save it so the results are stored.',
+    );
   });
 
   it.each(['America/Los_Angeles', 'Asia/Tokyo', 'UTC'])('reads the same calendar dates with TZ=%s', async (tz) => {
@@ -45,8 +56,12 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
   it('reads the sheet asked for, and names the sheets when it does not exist', async () => {
     const bytes = await alumniWorkbook();
     // "notes" finds the sheet "Notes", which holds one line: a header with nothing under it.
-    await expect(readTable(bytes, { fileName: 'agents.xlsx', sheet: 'notes' }, { xlsxReader })).rejects.toThrow(/no data rows/);
-    await expect(readTable(bytes, { fileName: 'agents.xlsx', sheet: 'Donors' }, { xlsxReader })).rejects.toThrow(/no sheet named "Donors"[\s\S]*/);
+    await expect(readTable(bytes, { fileName: 'agents.xlsx', sheet: 'notes' }, { xlsxReader })).rejects.toThrow(
+      /no data rows/,
+    );
+    await expect(readTable(bytes, { fileName: 'agents.xlsx', sheet: 'Donors' }, { xlsxReader })).rejects.toThrow(
+      /no sheet named "Donors"[\s\S]*/,
+    );
   });
 
   it('says which rows and columns Excel hides (a filter, or by hand): they are read like the others', async () => {
@@ -59,8 +74,12 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     });
     const { notices, table } = await readTable(bytes, { fileName: 'filtered.xlsx' }, { xlsxReader });
     expect(table.rows).toHaveLength(59);
-    expect(notices).toContain('10 rows of the sheet (rows 5-8, 20, 44, 50, 52 and 2 more) are hidden in Excel, by a filter or by hand, and read and checked like the rows shown. To import only the rows shown, delete the hidden ones in Excel (or copy the rows shown to a new sheet) and save.');
-    expect(notices).toContain('Column "Spouse Email" (D) is hidden in Excel, and read like the others: check how it is mapped.');
+    expect(notices).toContain(
+      '10 rows of the sheet (rows 5-8, 20, 44, 50, 52 and 2 more) are hidden in Excel, by a filter or by hand, and read and checked like the rows shown. To import only the rows shown, delete the hidden ones in Excel (or copy the rows shown to a new sheet) and save.',
+    );
+    expect(notices).toContain(
+      'Column "Spouse Email" (D) is hidden in Excel, and read like the others: check how it is mapped.',
+    );
     // A hidden title row above the header is not read as data: nothing to say of it.
     const title = await workbookBytes((workbook) => {
       const sheet = workbook.addWorksheet('Alumni');
@@ -69,7 +88,9 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
       sheet.addRow(['Ann', 'Lee', 'ann@example.org']);
       sheet.getRow(1).hidden = true;
     });
-    expect((await readTable(title, { fileName: 'title.xlsx', headerRow: 2 }, { xlsxReader })).notices.join(' ')).not.toMatch(/hidden/);
+    expect(
+      (await readTable(title, { fileName: 'title.xlsx', headerRow: 2 }, { xlsxReader })).notices.join(' '),
+    ).not.toMatch(/hidden/);
   });
 
   it('says when the first sheet with data, read by default, is smaller than another (an Instructions tab of two columns before the list)', async () => {
@@ -84,7 +105,9 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     });
     const { notices, detected } = await readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader });
     expect(detected.sheet).toBe('Instructions');
-    expect(notices).toContainEqual('The first sheet with data, "Instructions" (2 rows), was read; the workbook also has "Data" (6 rows). If the list is there, choose that sheet (--sheet "Data" in the CLI, the sheet list in the wizard).');
+    expect(notices).toContainEqual(
+      'The first sheet with data, "Instructions" (2 rows), was read; the workbook also has "Data" (6 rows). If the list is there, choose that sheet (--sheet "Data" in the CLI, the sheet list in the wizard).',
+    );
     // Chosen by name: no such note.
     expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: 'Data' }, { xlsxReader })).notices).toEqual([]);
   });
@@ -100,13 +123,25 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     });
     const { table, detected } = await readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader });
     expect(detected.sheet).toBe('Alumni');
-    expect(detected.sheets).toEqual([{ name: 'Lookup', rows: 2, hidden: true }, { name: 'Alumni', rows: 2 }]);
+    expect(detected.sheets).toEqual([
+      { name: 'Lookup', rows: 2, hidden: true },
+      { name: 'Alumni', rows: 2 },
+    ]);
     expect(table.rows).toEqual([['Ann', 'a@x.org']]);
     // Asked for, it is read; by its name, or by its place among the tabs.
-    expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: 'Lookup' }, { xlsxReader })).table.rows).toEqual([['A', 'Active']]);
-    expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: '1' }, { xlsxReader })).detected.sheet).toBe('Lookup');
-    expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: '2' }, { xlsxReader })).detected.sheet).toBe('Alumni');
-    await expect(readTable(bytes, { fileName: 'list.xlsx', sheet: '3' }, { xlsxReader })).rejects.toMatchObject({ message: expect.stringMatching(/no sheet named "3"/), details: [expect.stringMatching(/"Lookup", "Alumni" \(give a name, or a number from 1 to 2\)/)] });
+    expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: 'Lookup' }, { xlsxReader })).table.rows).toEqual([
+      ['A', 'Active'],
+    ]);
+    expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: '1' }, { xlsxReader })).detected.sheet).toBe(
+      'Lookup',
+    );
+    expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: '2' }, { xlsxReader })).detected.sheet).toBe(
+      'Alumni',
+    );
+    await expect(readTable(bytes, { fileName: 'list.xlsx', sheet: '3' }, { xlsxReader })).rejects.toMatchObject({
+      message: expect.stringMatching(/no sheet named "3"/),
+      details: [expect.stringMatching(/"Lookup", "Alumni" \(give a name, or a number from 1 to 2\)/)],
+    });
   });
 
   it('reads a whole number of 16 digits or more as Excel shows it, and an ID of it is refused (Excel kept 15 of its digits)', async () => {
@@ -117,17 +152,35 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
       sheet.addRow([123456789012345, 'Bob', 'Ray', 'b@x.org']);
       sheet.addRow([1234567890123456, 'Cy', 'Ng', 'c@x.org']);
     });
-    const { intake, validation } = await runImportPipeline(bytes, { fileName: 'export.xlsx', constants: { enabled: '1' } }, { xlsxReader });
-    expect(intake.table.rows.map((row) => row[0])).toEqual(['1.23456789012346E+19', '123456789012345', '1.23456789012346E+15']);
+    const { intake, validation } = await runImportPipeline(
+      bytes,
+      { fileName: 'export.xlsx', constants: { enabled: '1' } },
+      { xlsxReader },
+    );
+    expect(intake.table.rows.map((row) => row[0])).toEqual([
+      '1.23456789012346E+19',
+      '123456789012345',
+      '1.23456789012346E+15',
+    ]);
     expect(validation.rows.map((row) => row.status)).toEqual(['invalid', 'valid', 'invalid']);
-    expect(validation.rows[0]!.problems).toEqual([expect.objectContaining({ field: 'inst_id', message: expect.stringContaining('a number of 16 digits or more, which Excel cannot hold, has to come from its system as text') })]);
+    expect(validation.rows[0]!.problems).toEqual([
+      expect.objectContaining({
+        field: 'inst_id',
+        message: expect.stringContaining(
+          'a number of 16 digits or more, which Excel cannot hold, has to come from its system as text',
+        ),
+      }),
+    ]);
   });
 
   it('reads a number under a format of zeros as the format shows it: an ID typed 12345 under 0000000 is 0012345', async () => {
     const bytes = await workbookBytes((workbook) => {
       const sheet = workbook.addWorksheet('Export');
       sheet.addRow(['Student ID', 'Zip', 'Gift']);
-      for (const [id, zip, gift] of [[12345, 2134, 7.5], [1234567, 10027, 12]]) {
+      for (const [id, zip, gift] of [
+        [12345, 2134, 7.5],
+        [1234567, 10027, 12],
+      ]) {
         const row = sheet.addRow([id, zip, gift]);
         row.getCell(1).numFmt = '0000000';
         row.getCell(2).numFmt = '00000';
@@ -156,6 +209,8 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
 
   it('refuses a sheet with a header row and nothing under it', async () => {
     const bytes = await workbookBytes((workbook) => workbook.addWorksheet('List').addRow(['First Name', 'Email']));
-    await expect(readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader })).rejects.toThrow(/header row \(row 1\) but no data rows/);
+    await expect(readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader })).rejects.toThrow(
+      /header row \(row 1\) but no data rows/,
+    );
   });
 });

@@ -21,8 +21,12 @@ describe('a ZIP64 workbook', () => {
   for (const mark of ['count', 'offset'] as const) {
     it(`(${mark} marked 0xFF..): refused as a bomb, with the limits and the way out`, async () => {
       const error = await readError(asZip64(await alumniWorkbook(), mark), { fileName: 'alumni.xlsx' });
-      expect(error.message).toBe('alumni.xlsx was refused: it is a ZIP64 archive, a form meant for contents over 4 GB.');
-      expect(error.details?.join(' ')).toMatch(/MB unpacked in all.*save it again from Excel, or export the list as CSV/);
+      expect(error.message).toBe(
+        'alumni.xlsx was refused: it is a ZIP64 archive, a form meant for contents over 4 GB.',
+      );
+      expect(error.details?.join(' ')).toMatch(
+        /MB unpacked in all.*save it again from Excel, or export the list as CSV/,
+      );
     });
   }
 });

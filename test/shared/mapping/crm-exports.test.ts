@@ -7,8 +7,15 @@ import { chosen, tableOf } from './helpers';
 
 const alone = (header: string, values: string[] = []) => suggestMapping(tableOf({ [header]: values })).columns[0]!;
 /** A file with first and last names and an email, and the column under test. */
-const beside = (columns: Record<string, string[]>) => tableOf({ 'First Name': ['Ann', 'Bob', 'Cy'], 'Last Name': ['Lee', 'Ray', 'Dee'], Email: ['ann@example.com', 'bob@example.com', 'cy@example.com'], ...columns });
-const columnOf = (columns: Record<string, string[]>, header: string) => suggestMapping(beside(columns)).columns.find((column) => column.header === header)!;
+const beside = (columns: Record<string, string[]>) =>
+  tableOf({
+    'First Name': ['Ann', 'Bob', 'Cy'],
+    'Last Name': ['Lee', 'Ray', 'Dee'],
+    Email: ['ann@example.com', 'bob@example.com', 'cy@example.com'],
+    ...columns,
+  });
+const columnOf = (columns: Record<string, string[]>, header: string) =>
+  suggestMapping(beside(columns)).columns.find((column) => column.header === header)!;
 const UNSUBSCRIBE = { kind: 'field', field: 'unsubscribe' };
 
 describe('email opt-out columns feed Unsubscribe', () => {
@@ -26,16 +33,26 @@ describe('email opt-out columns feed Unsubscribe', () => {
   });
 
   it('sends Do Not Allow as unsubscribed and Allow as not, Unsubscribed and Subscribed likewise', () => {
-    for (const [header, yes, no] of [['Do not allow Emails', 'Do Not Allow', 'Allow'], ['Email Notifications', 'Unsubscribed', 'Subscribed']] as const) {
+    for (const [header, yes, no] of [
+      ['Do not allow Emails', 'Do Not Allow', 'Allow'],
+      ['Email Notifications', 'Unsubscribed', 'Subscribed'],
+    ] as const) {
       const table = beside({ [header]: [yes, no, yes] });
       const result = validateRows(table, { ...suggestMapping(table).mapping, constants: { enabled: '1' } });
-      expect(result.rows.map((row) => row.user.unsubscribe), header).toEqual([1, 0, 1]);
+      expect(
+        result.rows.map((row) => row.user.unsubscribe),
+        header,
+      ).toEqual([1, 0, 1]);
     }
   });
 
   it('reads a column of X marks (X and blank) as yes and no: three people opted out', () => {
     const table = beside({ 'Do Not Email': ['X', '', 'X'] });
-    table.rows.push(['Di', 'Fox', 'di@example.com', 'X'], ['Ed', 'Gu', 'ed@example.com', 'N'], ['Flo', 'Hu', 'flo@example.com', '']);
+    table.rows.push(
+      ['Di', 'Fox', 'di@example.com', 'X'],
+      ['Ed', 'Gu', 'ed@example.com', 'N'],
+      ['Flo', 'Hu', 'flo@example.com', ''],
+    );
     table.rowNumbers.push(5, 6, 7);
     const suggestion = suggestMapping(table);
     expect(suggestion.columns[3]!.target).toEqual(UNSUBSCRIBE);
@@ -46,11 +63,17 @@ describe('email opt-out columns feed Unsubscribe', () => {
   it('keeps an opt-out column whose values are mostly answers, its odd cells refused on their own rows', () => {
     const table = beside({ 'Do Not Email': ['X', 'Opted Out', 'Do Not Email', 'N', '2', 'Yes please'] });
     expect(suggestMapping(table).columns[3]!.target).toEqual(UNSUBSCRIBE);
-    expect(columnOf({ 'Do Not Email': ['Senior', 'Junior', 'Alumni'] }, 'Do Not Email').target).toEqual({ kind: 'ignore' });
+    expect(columnOf({ 'Do Not Email': ['Senior', 'Junior', 'Alumni'] }, 'Do Not Email').target).toEqual({
+      kind: 'ignore',
+    });
   });
 
   it("gives no contact-preference note to a phone number's own Do Not Contact flag", () => {
-    const table = beside({ 'Phone 1 Type': ['Home', 'Cell', 'Home'], 'Phone 1 Number': ['617-555-0100', '617-555-0101', '617-555-0102'], 'Phone 1 Do Not Contact': ['No', 'Yes', 'No'] });
+    const table = beside({
+      'Phone 1 Type': ['Home', 'Cell', 'Home'],
+      'Phone 1 Number': ['617-555-0100', '617-555-0101', '617-555-0102'],
+      'Phone 1 Do Not Contact': ['No', 'Yes', 'No'],
+    });
     expect(suggestMapping(table).columns[5]!.note).toBeUndefined();
   });
 
@@ -63,10 +86,14 @@ describe('email opt-out columns feed Unsubscribe', () => {
   });
 
   it('feeds Unsubscribe from one opt-out column, and says of the other that its people need marking in the first', () => {
-    const suggestion = suggestMapping(beside({ HASOPTEDOUTOFEMAIL: ['false', 'true'], NPSP__DO_NOT_CONTACT__C: ['true', 'false'] }));
+    const suggestion = suggestMapping(
+      beside({ HASOPTEDOUTOFEMAIL: ['false', 'true'], NPSP__DO_NOT_CONTACT__C: ['true', 'false'] }),
+    );
     expect(suggestion.columns[3]!.target).toEqual(UNSUBSCRIBE);
     expect(suggestion.columns[4]!.target).toEqual({ kind: 'ignore' });
-    expect(suggestion.columns[4]!.note).toMatch(/Unsubscribe comes from "HASOPTEDOUTOFEMAIL": if "NPSP__DO_NOT_CONTACT__C" marks people that one does not, mark them in "HASOPTEDOUTOFEMAIL" too/);
+    expect(suggestion.columns[4]!.note).toMatch(
+      /Unsubscribe comes from "HASOPTEDOUTOFEMAIL": if "NPSP__DO_NOT_CONTACT__C" marks people that one does not, mark them in "HASOPTEDOUTOFEMAIL" too/,
+    );
   });
 
   it('takes no Dynamics "(Do Not Modify)" column for a contact preference, nor another\'s opt-out words for the alum\'s', () => {
@@ -76,26 +103,43 @@ describe('email opt-out columns feed Unsubscribe', () => {
 
   it("reads a Salesforce package's custom field past its namespace", () => {
     expect(alone('hed__Gender__c', ['Female', 'Male']).target).toEqual({ kind: 'field', field: 'gender' });
-    expect(alone('npe01__WorkPhone__c', ['(415) 555-0802', '(303) 555-0804']).target).toEqual({ kind: 'field', field: 'work_phone' });
+    expect(alone('npe01__WorkPhone__c', ['(415) 555-0802', '(303) 555-0804']).target).toEqual({
+      kind: 'field',
+      field: 'work_phone',
+    });
   });
 });
 
 describe('an email column never feeds an address', () => {
   it.each(['Email Address 3', 'E-mail Address 3'])('"%s" of addresses is no third address line', (header) => {
-    const suggestion = suggestMapping(beside({ 'Email 2': ['ann2@example.com', '', ''], [header]: ['ann3@example.org', 'bob3@example.org', ''] }));
+    const suggestion = suggestMapping(
+      beside({ 'Email 2': ['ann2@example.com', '', ''], [header]: ['ann3@example.org', 'bob3@example.org', ''] }),
+    );
     expect(suggestion.columns[4]!.target).toEqual({ kind: 'ignore' });
-    expect(suggestion.columns[4]!.alternatives.map((a) => a.target)).not.toContainEqual({ kind: 'field', field: 'home_address2' });
+    expect(suggestion.columns[4]!.alternatives.map((a) => a.target)).not.toContainEqual({
+      kind: 'field',
+      field: 'home_address2',
+    });
   });
 
   it('by its header alone, and by its values alone', () => {
-    expect(alone('E-mail Address 3').alternatives.map((a) => a.target)).not.toContainEqual({ kind: 'field', field: 'home_address2' });
-    expect(alone('Address 3', ['ann@example.org', 'bob@example.org']).target).not.toEqual({ kind: 'field', field: 'home_address2' });
+    expect(alone('E-mail Address 3').alternatives.map((a) => a.target)).not.toContainEqual({
+      kind: 'field',
+      field: 'home_address2',
+    });
+    expect(alone('Address 3', ['ann@example.org', 'bob@example.org']).target).not.toEqual({
+      kind: 'field',
+      field: 'home_address2',
+    });
     expect(alone('Address 3', ['Apt 4', 'Suite 200']).target).toEqual({ kind: 'field', field: 'home_address2' });
   });
 
   it('never reads a column of yes and no as an address part ("Mailing List" beside no City column, or beside one)', () => {
     expect(chosen(beside({ 'Mailing List': ['Y', 'N', 'Y'] }))['Mailing List']).toBe('ignore');
-    expect(chosen(beside({ City: ['Boston', 'Austin', 'Denver'], 'Mailing List': ['Y', 'N', 'Y'] }))).toMatchObject({ City: 'home_city', 'Mailing List': 'ignore' });
+    expect(chosen(beside({ City: ['Boston', 'Austin', 'Denver'], 'Mailing List': ['Y', 'N', 'Y'] }))).toMatchObject({
+      City: 'home_city',
+      'Mailing List': 'ignore',
+    });
   });
 });
 
@@ -107,14 +151,21 @@ describe('one bad cell does not cost a column its mapping', () => {
       'Primary Work Email': ['alee@corp.example.com', '', ''],
     });
     expect(chosen(table)).toMatchObject({ 'Primary Home Email': 'email', 'Primary Work Email': 'secondary_email' });
-    const result = validateRows(table, { ...suggestMapping(table).mapping, constants: { enabled: '1', last_name: 'Lee' } });
+    const result = validateRows(table, {
+      ...suggestMapping(table).mapping,
+      constants: { enabled: '1', last_name: 'Lee' },
+    });
     expect(result.rows.map((row) => row.status)).toEqual(['valid', 'valid', 'invalid']);
   });
 });
 
 describe('whole names are no part of a name', () => {
   it('never sends a sort name or a preferred whole name as the nickname; Preferred First Name is the nickname', () => {
-    const advance = tableOf({ PREF_NAME_SORT: ['Smith, John A.', 'Lee, Mary', 'White, Karen'], FIRST_NAME: ['John', 'Mary', 'Karen'], LAST_NAME: ['Smith', 'Lee', 'White'] });
+    const advance = tableOf({
+      PREF_NAME_SORT: ['Smith, John A.', 'Lee, Mary', 'White, Karen'],
+      FIRST_NAME: ['John', 'Mary', 'Karen'],
+      LAST_NAME: ['Smith', 'Lee', 'White'],
+    });
     expect(chosen(advance)).toEqual({ PREF_NAME_SORT: 'ignore', FIRST_NAME: 'first_name', LAST_NAME: 'last_name' });
     const workday = tableOf({
       'Preferred Name': ['Alex Petrov', 'Bianca Rossi', 'Chris Johnson'],
@@ -122,15 +173,28 @@ describe('whole names are no part of a name', () => {
       'Legal Last Name': ['Petrov', 'Rossi', 'Johnson'],
       'Preferred First Name': ['Alex', '', 'Chris'],
     });
-    expect(chosen(workday)).toEqual({ 'Preferred Name': 'ignore', 'Legal First Name': 'first_name', 'Legal Last Name': 'last_name', 'Preferred First Name': 'nickname' });
-    expect(chosen(beside({ 'Preferred Name': ['Lee, Ann M.', 'Ray, Bob', 'Dee, Cy'] }))['Preferred Name']).toBe('ignore');
+    expect(chosen(workday)).toEqual({
+      'Preferred Name': 'ignore',
+      'Legal First Name': 'first_name',
+      'Legal Last Name': 'last_name',
+      'Preferred First Name': 'nickname',
+    });
+    expect(chosen(beside({ 'Preferred Name': ['Lee, Ann M.', 'Ray, Bob', 'Dee, Cy'] }))['Preferred Name']).toBe(
+      'ignore',
+    );
   });
 
   it('keeps a nickname column holding a few two-word nicknames, and a last name with its suffix', () => {
     expect(chosen(beside({ Nickname: ['Amazing Grace', 'Kat'] })).Nickname).toBe('nickname');
-    expect(chosen(tableOf({ 'First Name': ['Ann', 'Bob'], 'Last Name': ['Lee, Jr.', 'Ray'] }))['Last Name']).toBe('last_name');
+    expect(chosen(tableOf({ 'First Name': ['Ann', 'Bob'], 'Last Name': ['Lee, Jr.', 'Ray'] }))['Last Name']).toBe(
+      'last_name',
+    );
     // Without first- and last-name columns, a preferred whole name is split.
-    expect(chosen(tableOf({ 'Preferred Name': ['Alex Petrov', 'Bianca Rossi'], Email: ['a@x.org', 'b@x.org'] }))['Preferred Name']).toBe('full-name');
+    expect(
+      chosen(tableOf({ 'Preferred Name': ['Alex Petrov', 'Bianca Rossi'], Email: ['a@x.org', 'b@x.org'] }))[
+        'Preferred Name'
+      ],
+    ).toBe('full-name');
   });
 });
 
@@ -169,7 +233,11 @@ describe("Blackbaud CRM's query paths", () => {
   });
 
   it('pairs "Primary Phone" with "Primary Phone Type" as other phone and type pairs', () => {
-    expect(chosen(tableOf({ 'Primary Phone Type': ['Home', 'Cell'], 'Primary Phone': ['617-555-0100', '617-555-0101'] }))['Primary Phone']).toBe('phone-by-type');
+    expect(
+      chosen(tableOf({ 'Primary Phone Type': ['Home', 'Cell'], 'Primary Phone': ['617-555-0100', '617-555-0101'] }))[
+        'Primary Phone'
+      ],
+    ).toBe('phone-by-type');
   });
 });
 
@@ -187,17 +255,36 @@ describe("Google Contacts' numbered addresses", () => {
 
   it('never reads "Address 2 - Street" as the first address\'s second line, and says it is another address', () => {
     const suggestion = suggestMapping(google(['Home', 'Other']));
-    expect(chosen(google(['Home', 'Other']))).toMatchObject({ 'Address 1 - Street': 'home_address1', 'Address 1 - City': 'home_city', 'Address 2 - Street': 'ignore', 'Address 2 - City': 'ignore' });
+    expect(chosen(google(['Home', 'Other']))).toMatchObject({
+      'Address 1 - Street': 'home_address1',
+      'Address 1 - City': 'home_city',
+      'Address 2 - Street': 'ignore',
+      'Address 2 - City': 'ignore',
+    });
     expect(suggestion.columns[2]!.confidence).toBe('high');
-    expect(suggestion.columns[5]!.reason).toMatch(/belongs to another address \(address 2 of the file\), not to the first one's second line/);
+    expect(suggestion.columns[5]!.reason).toMatch(
+      /belongs to another address \(address 2 of the file\), not to the first one's second line/,
+    );
     expect(suggestion.columns[5]!.note).toMatch(/"Address 2 - Street", "Address 2 - City" hold another address/);
   });
 
   it('says when the first address is a work address on some rows only, and reads a second Dynamics address as another', () => {
-    const mixed = suggestMapping(tableOf({ 'Address 1 - Type': ['Work', 'Home'], 'Address 1 - Street': ['1 Main St', '9 Oak Ave'] }));
+    const mixed = suggestMapping(
+      tableOf({ 'Address 1 - Type': ['Work', 'Home'], 'Address 1 - Street': ['1 Main St', '9 Oak Ave'] }),
+    );
     expect(mixed.columns[1]!.target).toEqual({ kind: 'field', field: 'home_address1' });
-    expect(mixed.columns[1]!.note).toMatch(/"Address 1 - Type" says Work on some rows and not on others: address 1 is sent as the home address on every row/);
-    expect(chosen(tableOf({ 'Address 1: Street 1': ['1 Navy Yard', '10 Byron Way'], 'Address 1: Street 2': ['Suite 2', ''], 'Address 2: Street 1': ['5 Elm St', ''] }))).toEqual({
+    expect(mixed.columns[1]!.note).toMatch(
+      /"Address 1 - Type" says Work on some rows and not on others: address 1 is sent as the home address on every row/,
+    );
+    expect(
+      chosen(
+        tableOf({
+          'Address 1: Street 1': ['1 Navy Yard', '10 Byron Way'],
+          'Address 1: Street 2': ['Suite 2', ''],
+          'Address 2: Street 1': ['5 Elm St', ''],
+        }),
+      ),
+    ).toEqual({
       'Address 1: Street 1': 'home_address1',
       'Address 1: Street 2': 'home_address2',
       'Address 2: Street 1': 'ignore',
@@ -212,11 +299,19 @@ describe("Google Contacts' numbered addresses", () => {
       'Address 2 - Street': ['5 Elm St', '7 Pine Rd', '2 Ash Ln'],
       'Address 2 - City': ['Cambridge', 'Dallas', 'Reno'],
     });
-    expect(chosen(table)).toMatchObject({ 'Address 1 - Street': 'work_address1', 'Address 2 - Street': 'home_address1', 'Address 2 - City': 'home_city' });
+    expect(chosen(table)).toMatchObject({
+      'Address 1 - Street': 'work_address1',
+      'Address 2 - Street': 'home_address1',
+      'Address 2 - City': 'home_city',
+    });
   });
 
   it('maps a block to the work address when its type says Work on every row', () => {
-    expect(chosen(google(['Work', 'Work']))).toMatchObject({ 'Address 1 - Street': 'home_address1', 'Address 2 - Street': 'work_address1', 'Address 2 - City': 'work_city' });
+    expect(chosen(google(['Work', 'Work']))).toMatchObject({
+      'Address 1 - Street': 'home_address1',
+      'Address 2 - Street': 'work_address1',
+      'Address 2 - City': 'work_city',
+    });
     expect(chosen(google(['Work', '']))).toMatchObject({ 'Address 2 - Street': 'work_address1' });
   });
 });
@@ -227,19 +322,27 @@ describe('degree dates, IDs and titles', () => {
   });
 
   it("prefers the school's External ID to a platform's bare ID, and reads Person ID as the institution's", () => {
-    expect(chosen(tableOf({ ID: ['5123', '5124'], 'External ID': ['ALU-0099', 'ALU-0100'] }))).toEqual({ ID: 'ignore', 'External ID': 'inst_id' });
+    expect(chosen(tableOf({ ID: ['5123', '5124'], 'External ID': ['ALU-0099', 'ALU-0100'] }))).toEqual({
+      ID: 'ignore',
+      'External ID': 'inst_id',
+    });
     expect(alone('ID', ['5123', '5124']).target).toEqual({ kind: 'field', field: 'inst_id' });
-    expect(chosen(tableOf({ 'Person ID': ['P0001001', 'P0001002'], 'Student ID': ['S1', 'S2'] }))).toEqual({ 'Person ID': 'ignore', 'Student ID': 'inst_id' });
+    expect(chosen(tableOf({ 'Person ID': ['P0001001', 'P0001002'], 'Student ID': ['S1', 'S2'] }))).toEqual({
+      'Person ID': 'ignore',
+      'Student ID': 'inst_id',
+    });
     expect(alone('Person ID', ['P0001001', 'P0001002']).target).toEqual({ kind: 'field', field: 'inst_id' });
   });
 
   it("leaves Slate's Ref unmapped, saying it is the system's own", () => {
     const ref = alone('Ref', ['203918475', '203918476']);
     expect(ref.target).toEqual({ kind: 'ignore' });
-    expect(ref.reason).toMatch(/export system's own reference for the person \(Slate's, in a Slate export\), not the institution's ID/);
+    expect(ref.reason).toMatch(
+      /export system's own reference for the person \(Slate's, in a Slate export\), not the institution's ID/,
+    );
   });
 
-  it('reads Civilité of M., Mme and Dr as the title, as other languages\' titles', () => {
+  it("reads Civilité of M., Mme and Dr as the title, as other languages' titles", () => {
     expect(alone('Civilité', ['M.', 'Mme', 'Dr']).target).toEqual({ kind: 'field', field: 'name_title' });
     expect(alone('Anrede', ['Herr', 'Frau']).target).toEqual({ kind: 'field', field: 'name_title' });
     // A salutation is still no title.

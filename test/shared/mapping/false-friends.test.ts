@@ -8,27 +8,63 @@ import { chosen, chosenBy, tableOf } from './helpers';
 const alone = (header: string, values: string[] = []) => suggestMapping(tableOf({ [header]: values })).columns[0]!;
 
 describe('citizenship, birth place and origin are not where the person lives', () => {
-  it.each(['Country of Citizenship', 'Country of Birth', 'Citizenship', 'Nationality', 'Birth Country', 'Country of Origin', 'Birth City', 'Birth State', 'Place of Birth', 'Citizenship Country', 'Staatsangehörigkeit', 'Pays de naissance', 'País de nacimiento', 'SPBPERS_CITZ_CODE'])(
-    '"%s" is left unmapped, however country-like its values',
-    (header) => {
-      const column = alone(header, ['India', 'China', 'United States', 'Germany']);
-      expect(column.target).toEqual({ kind: 'ignore' });
-      expect(column.alternatives.map((a) => a.target)).not.toContainEqual({ kind: 'field', field: 'home_country' });
-    },
-  );
+  it.each([
+    'Country of Citizenship',
+    'Country of Birth',
+    'Citizenship',
+    'Nationality',
+    'Birth Country',
+    'Country of Origin',
+    'Birth City',
+    'Birth State',
+    'Place of Birth',
+    'Citizenship Country',
+    'Staatsangehörigkeit',
+    'Pays de naissance',
+    'País de nacimiento',
+    'SPBPERS_CITZ_CODE',
+  ])('"%s" is left unmapped, however country-like its values', (header) => {
+    const column = alone(header, ['India', 'China', 'United States', 'Germany']);
+    expect(column.target).toEqual({ kind: 'ignore' });
+    expect(column.alternatives.map((a) => a.target)).not.toContainEqual({ kind: 'field', field: 'home_country' });
+  });
 
   it('leaves the home country to the Country column, and says why the citizenship one is not it', () => {
-    const table = tableOf({ Country: ['', 'USA'], 'Country of Citizenship': ['India', 'China'], 'Cell Phone': ['617-555-0100', '(617) 555-0101'] });
-    expect(chosen(table)).toEqual({ Country: 'home_country', 'Country of Citizenship': 'ignore', 'Cell Phone': 'mobile_phone' });
+    const table = tableOf({
+      Country: ['', 'USA'],
+      'Country of Citizenship': ['India', 'China'],
+      'Cell Phone': ['617-555-0100', '(617) 555-0101'],
+    });
+    expect(chosen(table)).toEqual({
+      Country: 'home_country',
+      'Country of Citizenship': 'ignore',
+      'Cell Phone': 'mobile_phone',
+    });
     const citizenship = alone('Country of Citizenship', ['India', 'China']);
-    expect(citizenship.reason).toMatch(/the word "citizenship" in "Country of Citizenship" makes it about citizenship, birth or origin, not where the person lives/);
+    expect(citizenship.reason).toMatch(
+      /the word "citizenship" in "Country of Citizenship" makes it about citizenship, birth or origin, not where the person lives/,
+    );
     // With no Country column at all, still not the home country (a US address would be judged against India).
-    const noCountry = tableOf({ Address: ['1 Main St'], State: ['MA'], Zip: ['02134'], 'Country of Citizenship': ['India'] });
+    const noCountry = tableOf({
+      Address: ['1 Main St'],
+      State: ['MA'],
+      Zip: ['02134'],
+      'Country of Citizenship': ['India'],
+    });
     expect(chosen(noCountry)['Country of Citizenship']).toBe('ignore');
   });
 
   it('keeps birth dates, birth years and birth names, and the country of residence', () => {
-    expect(chosen(tableOf({ 'Birth Date': ['1985-07-04'], 'Birth Year': ['1985'], 'Birth Name': ['Park'], 'Country of Residence': ['France'] }))).toEqual({
+    expect(
+      chosen(
+        tableOf({
+          'Birth Date': ['1985-07-04'],
+          'Birth Year': ['1985'],
+          'Birth Name': ['Park'],
+          'Country of Residence': ['France'],
+        }),
+      ),
+    ).toEqual({
       'Birth Date': 'birth-date',
       'Birth Year': 'ignore', // the full date feeds the year already
       'Birth Name': 'maiden_name',
@@ -73,21 +109,53 @@ describe("another person's data, past data, letter lines, website activity and d
   });
 
   it('keeps the exact names that hold such a word: Former Last Name, Login, Login Name, Salutation (of titles), Do Not Email', () => {
-    const table = tableOf({ 'Former Last Name': ['Park'], Login: ['alee'], Salutation: ['Mr.', 'Dr.'], 'Do Not Email': ['Y', 'N'] });
-    expect(chosen(table)).toEqual({ 'Former Last Name': 'maiden_name', Login: 'username', Salutation: 'name_title', 'Do Not Email': 'unsubscribe' });
+    const table = tableOf({
+      'Former Last Name': ['Park'],
+      Login: ['alee'],
+      Salutation: ['Mr.', 'Dr.'],
+      'Do Not Email': ['Y', 'N'],
+    });
+    expect(chosen(table)).toEqual({
+      'Former Last Name': 'maiden_name',
+      Login: 'username',
+      Salutation: 'name_title',
+      'Do Not Email': 'unsubscribe',
+    });
     expect(chosen(tableOf({ 'Login Name': ['alee'] }))['Login Name']).toBe('username');
   });
 
   it('never reads "Date of Death" as a birth date, nor any death column (Raiser\'s Edge and Banner ones too)', () => {
-    const table = tableOf({ 'Date of Death': ['3/4/2019'], 'Deceased Date': ['3/4/2019'], CnBio_Deceased_Date: ['3/4/2019'], SPBPERS_DEAD_DATE: ['2019-03-04'], DOD: ['3/4/2019'] });
+    const table = tableOf({
+      'Date of Death': ['3/4/2019'],
+      'Deceased Date': ['3/4/2019'],
+      CnBio_Deceased_Date: ['3/4/2019'],
+      SPBPERS_DEAD_DATE: ['2019-03-04'],
+      DOD: ['3/4/2019'],
+    });
     expect(Object.values(chosen(table))).toEqual(['ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
   });
 
   it('keeps "Last Name" and "First" while "last" and "first" among other words are not name parts', () => {
-    expect(chosen(tableOf({ 'Last Name': ['Lee'], First: ['Ann'], 'Pref Last': [] }))).toEqual({ 'Last Name': 'last_name', First: 'first_name', 'Pref Last': 'ignore' });
+    expect(chosen(tableOf({ 'Last Name': ['Lee'], First: ['Ann'], 'Pref Last': [] }))).toEqual({
+      'Last Name': 'last_name',
+      First: 'first_name',
+      'Pref Last': 'ignore',
+    });
     // A file without a last-name column: its activity and giving columns do not become one.
-    const giving = tableOf({ Name: ['Ann Lee'], 'Last Gift Amount': ['100'], 'First Gift Date': ['1/2/2003'], 'Last Activity': ['2/1/2024'], 'Last Modified By': ['Jane Admin'] });
-    expect(chosen(giving)).toEqual({ Name: 'full-name', 'Last Gift Amount': 'ignore', 'First Gift Date': 'ignore', 'Last Activity': 'ignore', 'Last Modified By': 'ignore' });
+    const giving = tableOf({
+      Name: ['Ann Lee'],
+      'Last Gift Amount': ['100'],
+      'First Gift Date': ['1/2/2003'],
+      'Last Activity': ['2/1/2024'],
+      'Last Modified By': ['Jane Admin'],
+    });
+    expect(chosen(giving)).toEqual({
+      Name: 'full-name',
+      'Last Gift Amount': 'ignore',
+      'First Gift Date': 'ignore',
+      'Last Activity': 'ignore',
+      'Last Modified By': 'ignore',
+    });
     expect(chosen(tableOf({ 'Pref Last': ['Lee'] }))['Pref Last']).toBe('last_name');
   });
 
@@ -98,7 +166,11 @@ describe("another person's data, past data, letter lines, website activity and d
   });
 
   it('takes a date of something for no field but a date one: "Email Sent Date", "Address Update Date"', () => {
-    const table = tableOf({ Email: ['ann@x.org'], 'Email Sent Date': ['ann@x.org'], 'Address Update Date': ['2/1/2024'] });
+    const table = tableOf({
+      Email: ['ann@x.org'],
+      'Email Sent Date': ['ann@x.org'],
+      'Address Update Date': ['2/1/2024'],
+    });
     expect(chosen(table)).toEqual({ Email: 'email', 'Email Sent Date': 'ignore', 'Address Update Date': 'ignore' });
     // A graduation date is one date field's: the class year, its year suggested row by row.
     expect(chosen(tableOf({ 'Graduation Date': [] }))['Graduation Date']).toBe('year_graduated');
@@ -107,13 +179,26 @@ describe("another person's data, past data, letter lines, website activity and d
 
 describe('exports seen in the field', () => {
   it("reads Salesforce's assistant phone, a department, a high school's city and a home town as none of the alum's fields", () => {
-    const table = tableOf({ 'Asst. Phone': ['212-555-0199'], Department: ['History'], 'High School City': ['Albany'], 'Home Town': ['Albany'], Hometown: ['Albany'], Geography: ['Northeast'] });
+    const table = tableOf({
+      'Asst. Phone': ['212-555-0199'],
+      Department: ['History'],
+      'High School City': ['Albany'],
+      'Home Town': ['Albany'],
+      Hometown: ['Albany'],
+      Geography: ['Northeast'],
+    });
     expect(Object.values(chosen(table))).toEqual(['ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
-    expect(alone('Home Town', ['Albany']).reason).toContain('the words "home" and "town" in "Home Town" make it about where the person comes from');
+    expect(alone('Home Town', ['Albany']).reason).toContain(
+      'the words "home" and "town" in "Home Town" make it about where the person comes from',
+    );
   });
 
   it('reads a second email address column as the secondary email, and "Constituent Code" as tags', () => {
-    expect(chosen(tableOf({ 'Email Address 1': ['a@x.org'], 'Email Address 2': ['b@y.org'], 'Constituent Code': ['Alumni'] }))).toEqual({ 'Email Address 1': 'email', 'Email Address 2': 'secondary_email', 'Constituent Code': 'tags' });
+    expect(
+      chosen(
+        tableOf({ 'Email Address 1': ['a@x.org'], 'Email Address 2': ['b@y.org'], 'Constituent Code': ['Alumni'] }),
+      ),
+    ).toEqual({ 'Email Address 1': 'email', 'Email Address 2': 'secondary_email', 'Constituent Code': 'tags' });
   });
 });
 
@@ -142,49 +227,109 @@ describe('spelling: a word of its own is no misspelling of another', () => {
     expect(alone('Emial Adress').target).toEqual({ kind: 'field', field: 'email' });
     expect(alone('Contry').target).toEqual({ kind: 'field', field: 'home_country' });
     expect(alone('Postal Cod').target).toEqual({ kind: 'field', field: 'home_zipcode' });
-    const table = tableOf({ City: ['Quincy', 'Cambridge'], County: ['Norfolk', 'Middlesex'], State: ['MA', 'MA'], Zip: ['02169', '02139'] });
+    const table = tableOf({
+      City: ['Quincy', 'Cambridge'],
+      County: ['Norfolk', 'Middlesex'],
+      State: ['MA', 'MA'],
+      Zip: ['02169', '02139'],
+    });
     expect(chosen(table)).toEqual({ City: 'home_city', County: 'ignore', State: 'home_state', Zip: 'home_zipcode' });
   });
 
   it('reads a second address line as the second line, not a misspelt first: "Mailing Address Line 2"', () => {
-    expect(chosen(tableOf({ 'Mailing Street': ['1 Main St'], 'Mailing Address Line 2': ['Apt 2'] }))).toEqual({ 'Mailing Street': 'home_address1', 'Mailing Address Line 2': 'home_address2' });
+    expect(chosen(tableOf({ 'Mailing Street': ['1 Main St'], 'Mailing Address Line 2': ['Apt 2'] }))).toEqual({
+      'Mailing Street': 'home_address1',
+      'Mailing Address Line 2': 'home_address2',
+    });
   });
 
   it('reads "No" after a phone as a number, and before a field as a refusal', () => {
-    expect(chosen(tableOf({ 'Mobile No': ['07700 900123'], 'Phone No.': ['617-555-0100'], 'No Email': ['Y', 'N'] }))).toEqual({ 'Mobile No': 'mobile_phone', 'Phone No.': 'home_phone', 'No Email': 'unsubscribe' });
+    expect(
+      chosen(tableOf({ 'Mobile No': ['07700 900123'], 'Phone No.': ['617-555-0100'], 'No Email': ['Y', 'N'] })),
+    ).toEqual({ 'Mobile No': 'mobile_phone', 'Phone No.': 'home_phone', 'No Email': 'unsubscribe' });
   });
 
   it('keeps English words that are foreign synonyms out of word matching: "Promotion Code", "Land Line", "Long Name"', () => {
-    expect(chosen(tableOf({ 'Promotion Code': ['SPRING20'], 'Long Name': ['Ann Lee'], 'Mail Preference': ['Home'] }))).toEqual({ 'Promotion Code': 'ignore', 'Long Name': 'ignore', 'Mail Preference': 'ignore' });
+    expect(
+      chosen(tableOf({ 'Promotion Code': ['SPRING20'], 'Long Name': ['Ann Lee'], 'Mail Preference': ['Home'] })),
+    ).toEqual({ 'Promotion Code': 'ignore', 'Long Name': 'ignore', 'Mail Preference': 'ignore' });
     expect(alone('Land Line', ['617-555-0100']).target).toEqual({ kind: 'field', field: 'home_phone' });
   });
 });
 
 describe('second round of real exports', () => {
   it('gives the legal first name the first-name field and the preferred one the nickname, and a preferred name alone the first name', () => {
-    expect(chosen(tableOf({ 'Legal First Name': ['Ann'], 'Preferred First Name': ['Annie'], 'Last Name': ['Lee'] }))).toMatchObject({ 'Legal First Name': 'first_name', 'Preferred First Name': 'nickname', 'Last Name': 'last_name' });
-    expect(chosen(tableOf({ 'Legal Name - First Name': ['Ann'], 'Preferred Name - First Name': ['Annie'], 'Legal Name - Last Name': ['Lee'] }))).toMatchObject({ 'Legal Name - First Name': 'first_name', 'Preferred Name - First Name': 'nickname', 'Legal Name - Last Name': 'last_name' });
-    expect(chosen(tableOf({ 'Preferred First Name': ['Annie'], 'Last Name': ['Lee'] }))['Preferred First Name']).toBe('first_name');
+    expect(
+      chosen(tableOf({ 'Legal First Name': ['Ann'], 'Preferred First Name': ['Annie'], 'Last Name': ['Lee'] })),
+    ).toMatchObject({ 'Legal First Name': 'first_name', 'Preferred First Name': 'nickname', 'Last Name': 'last_name' });
+    expect(
+      chosen(
+        tableOf({
+          'Legal Name - First Name': ['Ann'],
+          'Preferred Name - First Name': ['Annie'],
+          'Legal Name - Last Name': ['Lee'],
+        }),
+      ),
+    ).toMatchObject({
+      'Legal Name - First Name': 'first_name',
+      'Preferred Name - First Name': 'nickname',
+      'Legal Name - Last Name': 'last_name',
+    });
+    expect(chosen(tableOf({ 'Preferred First Name': ['Annie'], 'Last Name': ['Lee'] }))['Preferred First Name']).toBe(
+      'first_name',
+    );
   });
 
   it('lets "Home Phone" take the home phone from a general "Phone" column, whichever comes first', () => {
     const numbers = ['(617) 555-0100', '617-555-0101'];
-    expect(chosen(tableOf({ Phone: numbers, 'Home Phone': numbers }))).toMatchObject({ Phone: 'ignore', 'Home Phone': 'home_phone' });
+    expect(chosen(tableOf({ Phone: numbers, 'Home Phone': numbers }))).toMatchObject({
+      Phone: 'ignore',
+      'Home Phone': 'home_phone',
+    });
     expect(chosen(tableOf({ Phone: numbers }))).toMatchObject({ Phone: 'home_phone' });
   });
 
   it('reads LinkedIn as one word and a form question by its subject (no "in" or "do" of an opt-in)', () => {
-    expect(chosen(tableOf({ 'LinkedIn Profile URL': ['https://www.linkedin.com/in/ann'], 'Social Media - LinkedIn': ['https://www.linkedin.com/in/bob'] }))).toMatchObject({ 'LinkedIn Profile URL': 'social_c_link' });
-    expect(chosen(tableOf({ 'What city do you live in?': ['Boston'], 'Email Opt-in': ['Y'], 'Opt In': ['Y'], 'Do Not Email': ['N'] }))).toMatchObject({ 'What city do you live in?': 'home_city', 'Email Opt-in': 'ignore', 'Opt In': 'ignore', 'Do Not Email': 'unsubscribe' });
+    expect(
+      chosen(
+        tableOf({
+          'LinkedIn Profile URL': ['https://www.linkedin.com/in/ann'],
+          'Social Media - LinkedIn': ['https://www.linkedin.com/in/bob'],
+        }),
+      ),
+    ).toMatchObject({ 'LinkedIn Profile URL': 'social_c_link' });
+    expect(
+      chosen(
+        tableOf({
+          'What city do you live in?': ['Boston'],
+          'Email Opt-in': ['Y'],
+          'Opt In': ['Y'],
+          'Do Not Email': ['N'],
+        }),
+      ),
+    ).toMatchObject({
+      'What city do you live in?': 'home_city',
+      'Email Opt-in': 'ignore',
+      'Opt In': 'ignore',
+      'Do Not Email': 'unsubscribe',
+    });
   });
 
   it('reads a phone header past a note on how to fill it in, and an area-code header over whole numbers as the number', () => {
-    expect(chosen(tableOf({ 'Phone (incl. area code)': ['617-555-0100'], 'Mobile (include country code)': ['+44 7700 900123'] }))).toEqual({ 'Phone (incl. area code)': 'home_phone', 'Mobile (include country code)': 'mobile_phone' });
-    expect(chosen(tableOf({ 'Phone Area Code': ['617'], 'Phone Number': ['5550100'] }))).toEqual({ 'Phone Area Code': 'part-of', 'Phone Number': 'home_phone' });
+    expect(
+      chosen(
+        tableOf({ 'Phone (incl. area code)': ['617-555-0100'], 'Mobile (include country code)': ['+44 7700 900123'] }),
+      ),
+    ).toEqual({ 'Phone (incl. area code)': 'home_phone', 'Mobile (include country code)': 'mobile_phone' });
+    expect(chosen(tableOf({ 'Phone Area Code': ['617'], 'Phone Number': ['5550100'] }))).toEqual({
+      'Phone Area Code': 'part-of',
+      'Phone Number': 'home_phone',
+    });
   });
 
   it("keeps affinity and club columns off the service's permission groups: only a header naming groups alone", () => {
-    for (const header of ['Alumni Groups', 'Interest Groups', 'Affinity Groups', 'Group Membership']) expect(chosen(tableOf({ [header]: ['Band; Boston Chapter'] }))[header], header).toBe('tags');
+    for (const header of ['Alumni Groups', 'Interest Groups', 'Affinity Groups', 'Group Membership'])
+      expect(chosen(tableOf({ [header]: ['Band; Boston Chapter'] }))[header], header).toBe('tags');
     expect(chosen(tableOf({ Role: ['Parent'] })).Role).toBe('ignore');
     expect(chosen(tableOf({ Groups: ['user'] })).Groups).toBe('groups');
   });
@@ -203,8 +348,19 @@ describe('columns of CRM exports about someone or something else', () => {
       CnAdrSalAll_1_01_Addressee: ['Mr. and Mrs. Michael OBrien'],
     });
     const suggestion = suggestMapping(table);
-    expect(chosen(table)).toEqual({ CnBio_First_Name: 'first_name', CnBio_Last_Name: 'last_name', CnSpSpBio_Email: 'ignore', CnSpSpBio_Birth_date: 'ignore', CnSpSpPh_1_01_Phone_number: 'ignore', CnRelInd_1_01_Class_of: 'ignore', CnSpSpAdrPrf_City: 'ignore', CnAdrSalAll_1_01_Addressee: 'ignore' });
-    expect(suggestion.columns[2]!.reason).toBe('not mapped: the Raiser\'s Edge prefix "CnSpSpBio_" of "CnSpSpBio_Email" makes it about a spouse, not the alum (ignored; keep it as a custom field if you need it)');
+    expect(chosen(table)).toEqual({
+      CnBio_First_Name: 'first_name',
+      CnBio_Last_Name: 'last_name',
+      CnSpSpBio_Email: 'ignore',
+      CnSpSpBio_Birth_date: 'ignore',
+      CnSpSpPh_1_01_Phone_number: 'ignore',
+      CnRelInd_1_01_Class_of: 'ignore',
+      CnSpSpAdrPrf_City: 'ignore',
+      CnAdrSalAll_1_01_Addressee: 'ignore',
+    });
+    expect(suggestion.columns[2]!.reason).toBe(
+      'not mapped: the Raiser\'s Edge prefix "CnSpSpBio_" of "CnSpSpBio_Email" makes it about a spouse, not the alum (ignored; keep it as a custom field if you need it)',
+    );
     expect(suggestion.columns[5]!.reason).toMatch(/prefix "CnRelInd_1_01_" .* about a relation/);
   });
 
@@ -233,40 +389,76 @@ describe('columns of CRM exports about someone or something else', () => {
       'Primary address\\ZIP': 'home_zipcode',
       'Other Street': 'ignore',
     });
-    expect(chosen(tableOf({ 'State/Region': ['ON'], 'Country/Region': ['Canada'], 'Web Page': ['www.ann.com'] }))).toEqual({ 'State/Region': 'home_state', 'Country/Region': 'home_country', 'Web Page': 'website' });
+    expect(
+      chosen(tableOf({ 'State/Region': ['ON'], 'Country/Region': ['Canada'], 'Web Page': ['www.ann.com'] })),
+    ).toEqual({ 'State/Region': 'home_state', 'Country/Region': 'home_country', 'Web Page': 'website' });
   });
 
   it("never takes a government's number for the person (Social Security, national ID, tax ID) for the institution's ID", () => {
-    for (const header of ['Government ID Number', 'National ID Number', 'Tax ID Number', 'SSN', 'Social Security Number', 'Social Insurance Number', 'Passport Number']) {
+    for (const header of [
+      'Government ID Number',
+      'National ID Number',
+      'Tax ID Number',
+      'SSN',
+      'Social Security Number',
+      'Social Insurance Number',
+      'Passport Number',
+    ]) {
       const column = alone(header, ['123-45-6789', '987-65-4321']);
       expect(column.target, header).toEqual({ kind: 'ignore' });
-      expect(column.reason, header).toMatch(/government's identity number for the person, which is not the institution's ID and is never sent/);
+      expect(column.reason, header).toMatch(
+        /government's identity number for the person, which is not the institution's ID and is never sent/,
+      );
     }
     expect(alone('Constituent ID', ['123456']).target).toEqual({ kind: 'field', field: 'inst_id' });
   });
 
   it("reads a URL column of LinkedIn profile links (LinkedIn's connections export) as the LinkedIn link", () => {
-    expect(alone('URL', ['https://www.linkedin.com/in/ann-lee', 'https://www.linkedin.com/in/bob-ray']).target).toEqual({ kind: 'field', field: 'social_c_link' });
-    expect(alone('URL', ['https://annlee.com', 'https://bobray.org']).target).toEqual({ kind: 'field', field: 'website' });
+    expect(alone('URL', ['https://www.linkedin.com/in/ann-lee', 'https://www.linkedin.com/in/bob-ray']).target).toEqual(
+      { kind: 'field', field: 'social_c_link' },
+    );
+    expect(alone('URL', ['https://annlee.com', 'https://bobray.org']).target).toEqual({
+      kind: 'field',
+      field: 'website',
+    });
   });
 
   it('maps the usual opt-out headers to Unsubscribe, and says so of a contact preference it leaves out', () => {
-    for (const header of ['Opt Out of Email', 'Do Not Contact', 'Email Opt Out', 'Requests no e-mail']) expect(alone(header, ['True', 'False']).target, header).toEqual({ kind: 'field', field: 'unsubscribe' });
+    for (const header of ['Opt Out of Email', 'Do Not Contact', 'Email Opt Out', 'Requests no e-mail'])
+      expect(alone(header, ['True', 'False']).target, header).toEqual({ kind: 'field', field: 'unsubscribe' });
     for (const header of ['Email permission status', 'Solicit Codes', 'Email Opt-in', 'Marketing Consent']) {
-      expect(alone(header, ['Unsubscribed', 'Implicit']).note, header).toMatch(/looks like a contact preference .* is not sent: people it marks as not to be emailed would still get the service's emails/);
+      expect(alone(header, ['Unsubscribed', 'Implicit']).note, header).toMatch(
+        /looks like a contact preference .* is not sent: people it marks as not to be emailed would still get the service's emails/,
+      );
     }
     expect(alone('Class Year', ['1990', '1991']).note).toBeUndefined();
   });
 
-  it('never reads a campaign\'s, an appeal\'s or an event\'s title as the name title', () => {
-    for (const header of ['Campaign Title', 'UNSUB_CAMPAIGN_TITLE', 'Appeal Title', 'Event Title']) expect(alone(header, ['Spring Appeal', 'Spring Appeal']).target, header).toEqual({ kind: 'ignore' });
+  it("never reads a campaign's, an appeal's or an event's title as the name title", () => {
+    for (const header of ['Campaign Title', 'UNSUB_CAMPAIGN_TITLE', 'Appeal Title', 'Event Title'])
+      expect(alone(header, ['Spring Appeal', 'Spring Appeal']).target, header).toEqual({ kind: 'ignore' });
     expect(alone('Title', ['Mr.', 'Dr.']).target).toEqual({ kind: 'field', field: 'name_title' });
   });
 
   it("never reads Mailchimp's location of a subscriber (from an IP address) as the person's, and says its Address column holds whole addresses", () => {
-    const table = tableOf({ 'Email Address': ['ann@example.org'], Address: ['12 Elm St  Apt 4  Boston  MA  02134  US'], MEMBER_RATING: ['2'], OPTIN_TIME: ['2019-03-04 10:22:11'], LATITUDE: ['37.77'], LONGITUDE: ['-122.41'], TIMEZONE: ['America/Los_Angeles'], LEID: ['123'] });
+    const table = tableOf({
+      'Email Address': ['ann@example.org'],
+      Address: ['12 Elm St  Apt 4  Boston  MA  02134  US'],
+      MEMBER_RATING: ['2'],
+      OPTIN_TIME: ['2019-03-04 10:22:11'],
+      LATITUDE: ['37.77'],
+      LONGITUDE: ['-122.41'],
+      TIMEZONE: ['America/Los_Angeles'],
+      LEID: ['123'],
+    });
     const suggestion = suggestMapping(table);
-    expect(chosen(table)).toMatchObject({ 'Email Address': 'email', Address: 'home_address1', LATITUDE: 'ignore', LONGITUDE: 'ignore', TIMEZONE: 'ignore' });
+    expect(chosen(table)).toMatchObject({
+      'Email Address': 'email',
+      Address: 'home_address1',
+      LATITUDE: 'ignore',
+      LONGITUDE: 'ignore',
+      TIMEZONE: 'ignore',
+    });
     expect(suggestion.columns[4]!.reason).toMatch(/where Mailchimp guessed the subscriber was from their IP address/);
     expect(suggestion.columns[1]!.note).toMatch(/holds whole addresses, their parts two spaces apart/);
     // Outside a Mailchimp export, a Latitude column is the home latitude.
@@ -276,33 +468,65 @@ describe('columns of CRM exports about someone or something else', () => {
   it("never reads Banner's nation codes (each institution's own, often FIPS) as ISO country codes", () => {
     const column = alone('SPRADDR_NATN_CODE', ['GM', 'CH', 'UK']);
     expect(column.target).toEqual({ kind: 'ignore' });
-    expect(column.reason).toMatch(/holds Banner nation codes, which each institution sets \(often FIPS codes: GM is Germany and CH China there/);
+    expect(column.reason).toMatch(
+      /holds Banner nation codes, which each institution sets \(often FIPS codes: GM is Germany and CH China there/,
+    );
     expect(alone('SPRADDR_NATN_DESC', ['Germany', 'China']).target).toEqual({ kind: 'field', field: 'home_country' });
   });
 
   it('maps a graduation or conferral date to the class year, and says a "City, State ZIP" column is sent whole as the city', () => {
-    for (const header of ['Graduation Date', 'Degree Conferred Date', 'Date of Graduation']) expect(alone(header, ['05/20/2007', '12/15/2009']).target, header).toEqual({ kind: 'field', field: 'year_graduated' });
+    for (const header of ['Graduation Date', 'Degree Conferred Date', 'Date of Graduation'])
+      expect(alone(header, ['05/20/2007', '12/15/2009']).target, header).toEqual({
+        kind: 'field',
+        field: 'year_graduated',
+      });
     const city = alone('City, State ZIP', ['Cambridge, MA 02139', 'Boston, MA 02134']);
     expect(city.target).toEqual({ kind: 'field', field: 'home_city' });
-    expect(city.note).toBe('"City, State ZIP" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.');
+    expect(city.note).toBe(
+      '"City, State ZIP" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.',
+    );
     expect(alone('City', ['Boston', 'Cambridge']).note).toBeUndefined();
   });
 
-  it('keeps more government numbers, business units and faxes off the alum\'s fields, and reads more opt-out headers', () => {
-    for (const header of ['NI Number', 'Codice Fiscale', 'State ID', 'CPF', 'DNI']) expect(alone(header, ['QQ123456C', 'AB123456D']).target, header).toEqual({ kind: 'ignore' });
-    for (const header of ['Business Unit', 'Business Area', 'Business Segment', 'Business Fax']) expect(alone(header, ['Sales', 'Marketing']).target, header).toEqual({ kind: 'ignore' });
-    for (const header of ['Opt-Out', 'Opted Out', 'Opt Out of All', 'No Contact']) expect(alone(header, ['Y', 'N']).target, header).toEqual({ kind: 'field', field: 'unsubscribe' });
-    for (const header of ['GDPR Consent', 'OK to Email']) expect(alone(header, ['Y', 'N']).note, header).toMatch(/looks like a contact preference/);
+  it("keeps more government numbers, business units and faxes off the alum's fields, and reads more opt-out headers", () => {
+    for (const header of ['NI Number', 'Codice Fiscale', 'State ID', 'CPF', 'DNI'])
+      expect(alone(header, ['QQ123456C', 'AB123456D']).target, header).toEqual({ kind: 'ignore' });
+    for (const header of ['Business Unit', 'Business Area', 'Business Segment', 'Business Fax'])
+      expect(alone(header, ['Sales', 'Marketing']).target, header).toEqual({ kind: 'ignore' });
+    for (const header of ['Opt-Out', 'Opted Out', 'Opt Out of All', 'No Contact'])
+      expect(alone(header, ['Y', 'N']).target, header).toEqual({ kind: 'field', field: 'unsubscribe' });
+    for (const header of ['GDPR Consent', 'OK to Email'])
+      expect(alone(header, ['Y', 'N']).note, header).toMatch(/looks like a contact preference/);
   });
 
-  it("says a Mailchimp export of unsubscribed members is one, with the way to import them as unsubscribed", () => {
-    const suggestion = suggestMapping(tableOf({ 'Email Address': ['ann@example.org'], MEMBER_RATING: ['2'], OPTIN_TIME: ['2020-01-01'], UNSUB_TIME: ['2022-03-01'], LEID: ['123'] }));
-    expect(suggestion.columns[3]!.note).toBe('"UNSUB_TIME" is in Mailchimp\'s export of its unsubscribed members: everyone in this file opted out of email. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).');
+  it('says a Mailchimp export of unsubscribed members is one, with the way to import them as unsubscribed', () => {
+    const suggestion = suggestMapping(
+      tableOf({
+        'Email Address': ['ann@example.org'],
+        MEMBER_RATING: ['2'],
+        OPTIN_TIME: ['2020-01-01'],
+        UNSUB_TIME: ['2022-03-01'],
+        LEID: ['123'],
+      }),
+    );
+    expect(suggestion.columns[3]!.note).toBe(
+      '"UNSUB_TIME" is in Mailchimp\'s export of its unsubscribed members: everyone in this file opted out of email. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).',
+    );
   });
 
   it('reads a second "Address" column right after the first as the second line, and a second address block as repeats', () => {
-    const table: Table = { headers: ['Address', 'Address (2)', 'City', 'Address (3)', 'City (2)'], rows: [['1 Main St', 'Apt 2', 'Boston', '5 Work Rd', 'London']], rowNumbers: [2] };
-    expect(chosenBy(suggestMapping(table).columns)).toEqual({ Address: 'home_address1', 'Address (2)': 'home_address2', City: 'home_city', 'Address (3)': 'ignore', 'City (2)': 'ignore' });
+    const table: Table = {
+      headers: ['Address', 'Address (2)', 'City', 'Address (3)', 'City (2)'],
+      rows: [['1 Main St', 'Apt 2', 'Boston', '5 Work Rd', 'London']],
+      rowNumbers: [2],
+    };
+    expect(chosenBy(suggestMapping(table).columns)).toEqual({
+      Address: 'home_address1',
+      'Address (2)': 'home_address2',
+      City: 'home_city',
+      'Address (3)': 'ignore',
+      'City (2)': 'ignore',
+    });
     // A "City/State/Zip" column of cities alone gets no note of a state or ZIP it does not hold.
     expect(alone('City/State/Zip', ['Boston', 'Cambridge']).note).toBeUndefined();
   });

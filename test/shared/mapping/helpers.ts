@@ -12,7 +12,8 @@ export function tableOf(columns: Record<string, string[]>): Table {
 }
 
 /** Header -> the field chosen (or the target's kind: ignore, birth-date...). */
-export const chosenBy = (columns: readonly { header: string; target: ColumnTarget }[]) => Object.fromEntries(columns.map((c) => [c.header, c.target.kind === 'field' ? c.target.field : c.target.kind]));
+export const chosenBy = (columns: readonly { header: string; target: ColumnTarget }[]) =>
+  Object.fromEntries(columns.map((c) => [c.header, c.target.kind === 'field' ? c.target.field : c.target.kind]));
 
 /** Header -> the field suggestMapping chooses for the table. */
 export const chosen = (table: Table) => chosenBy(suggestMapping(table).columns);

@@ -5,8 +5,8 @@ import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
 import { chosen, chosenBy, tableOf } from './helpers';
 
-
-const targetOf = (table: Table, header: string): ColumnTarget => suggestMapping(table).columns.find((c) => c.header === header)!.target;
+const targetOf = (table: Table, header: string): ColumnTarget =>
+  suggestMapping(table).columns.find((c) => c.header === header)!.target;
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
 
 describe('mapping suggestions from headers', () => {
@@ -117,9 +117,25 @@ describe('mapping suggestions from headers', () => {
   });
 
   it('maps a whole Italian list, so its two-letter provinces are read against Italy (the Nazione column)', () => {
-    const table = tableOf({ Nome: ['Marco'], Cognome: ['Bianchi'], Email: ['marco@x.it'], Sesso: ['M'], CAP: ['20154'], Provincia: ['MI'], Nazione: ['Italia'], Cellulare: ['347 765 4321'] });
+    const table = tableOf({
+      Nome: ['Marco'],
+      Cognome: ['Bianchi'],
+      Email: ['marco@x.it'],
+      Sesso: ['M'],
+      CAP: ['20154'],
+      Provincia: ['MI'],
+      Nazione: ['Italia'],
+      Cellulare: ['347 765 4321'],
+    });
     expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([
-      field('first_name'), field('last_name'), field('email'), field('gender'), field('home_zipcode'), field('home_state'), field('home_country'), field('mobile_phone'),
+      field('first_name'),
+      field('last_name'),
+      field('email'),
+      field('gender'),
+      field('home_zipcode'),
+      field('home_state'),
+      field('home_country'),
+      field('mobile_phone'),
     ]);
   });
 
@@ -140,33 +156,101 @@ describe('mapping suggestions from headers', () => {
   });
 
   it('maps Chinese, Japanese and Korean headers (姓, 名, 电子邮件, メールアドレス, 이메일, 性别, 生年月日...)', () => {
-    const zh = tableOf({ 姓名: ['王 伟'], 姓: ['王'], 名: ['伟'], 电子邮件: ['wang@example.cn'], 手机: ['13800138000'], 性别: ['男'], 出生日期: ['1990-03-25'], 城市: ['北京'], 国家: ['中国'], 毕业年份: ['2012'], 学号: ['2008123456'] });
-    expect(chosenBy(suggestMapping(zh).columns)).toEqual({ 姓名: 'ignore', 姓: 'last_name', 名: 'first_name', 电子邮件: 'email', 手机: 'mobile_phone', 性别: 'gender', 出生日期: 'birth-date', 城市: 'home_city', 国家: 'home_country', 毕业年份: 'year_graduated', 学号: 'inst_id' });
-    const ja = tableOf({ 氏名: ['山田 太郎'], メールアドレス: ['yamada@example.jp'], 携帯電話: ['090-1234-5678'], 郵便番号: ['100-0001'], 都道府県: ['東京都'] });
-    expect(chosenBy(suggestMapping(ja).columns)).toEqual({ 氏名: 'full-name', メールアドレス: 'email', 携帯電話: 'mobile_phone', 郵便番号: 'home_zipcode', 都道府県: 'home_state' });
-    // Whole names written without a space, as Chinese lists write them: the column is the whole name (each row is then asked for a space).
-    expect(chosenBy(suggestMapping(tableOf({ 姓名: ['王伟', '李娜'], 电子邮件: ['a@example.cn', 'b@example.cn'] })).columns)).toEqual({ 姓名: 'full-name', 电子邮件: 'email' });
+    const zh = tableOf({
+      姓名: ['王 伟'],
+      姓: ['王'],
+      名: ['伟'],
+      电子邮件: ['wang@example.cn'],
+      手机: ['13800138000'],
+      性别: ['男'],
+      出生日期: ['1990-03-25'],
+      城市: ['北京'],
+      国家: ['中国'],
+      毕业年份: ['2012'],
+      学号: ['2008123456'],
+    });
+    expect(chosenBy(suggestMapping(zh).columns)).toEqual({
+      姓名: 'ignore',
+      姓: 'last_name',
+      名: 'first_name',
+      电子邮件: 'email',
+      手机: 'mobile_phone',
+      性别: 'gender',
+      出生日期: 'birth-date',
+      城市: 'home_city',
+      国家: 'home_country',
+      毕业年份: 'year_graduated',
+      学号: 'inst_id',
+    });
+    const ja = tableOf({
+      氏名: ['山田 太郎'],
+      メールアドレス: ['yamada@example.jp'],
+      携帯電話: ['090-1234-5678'],
+      郵便番号: ['100-0001'],
+      都道府県: ['東京都'],
+    });
+    expect(chosenBy(suggestMapping(ja).columns)).toEqual({
+      氏名: 'full-name',
+      メールアドレス: 'email',
+      携帯電話: 'mobile_phone',
+      郵便番号: 'home_zipcode',
+      都道府県: 'home_state',
+    });
+    // Whole names written without a space, as Chinese lists write them: the column is the whole name (each row is then
+    // asked for a space).
+    expect(
+      chosenBy(suggestMapping(tableOf({ 姓名: ['王伟', '李娜'], 电子邮件: ['a@example.cn', 'b@example.cn'] })).columns),
+    ).toEqual({ 姓名: 'full-name', 电子邮件: 'email' });
     const ko = tableOf({ 성: ['김'], 이름: ['민준'], 이메일: ['kim@example.kr'], 성별: ['남'], 주소: ['서울 강남구'] });
-    expect(chosenBy(suggestMapping(ko).columns)).toEqual({ 성: 'last_name', 이름: 'first_name', 이메일: 'email', 성별: 'gender', 주소: 'home_address1' });
+    expect(chosenBy(suggestMapping(ko).columns)).toEqual({
+      성: 'last_name',
+      이름: 'first_name',
+      이메일: 'email',
+      성별: 'gender',
+      주소: 'home_address1',
+    });
   });
 
   it('reads a whole name whatever language or order its header names ("Name (Last, First)", "Nombre completo"), and "Other Names" as the first name', () => {
-    for (const header of ['Name (Last, First)', 'Last, First', 'Full Name (First Last)', 'Last Name, First Name', 'Nombre completo', 'Nombre y apellidos', 'Apellidos y nombres', 'Nome completo', 'Nom et prénom', 'Vor- und Nachname', 'Nome e cognome']) {
-      expect(targetOf(tableOf({ [header]: ['Abbott, Karen L.', 'Lee, Ann'] }), header), header).toEqual({ kind: 'full-name' });
+    for (const header of [
+      'Name (Last, First)',
+      'Last, First',
+      'Full Name (First Last)',
+      'Last Name, First Name',
+      'Nombre completo',
+      'Nombre y apellidos',
+      'Apellidos y nombres',
+      'Nome completo',
+      'Nom et prénom',
+      'Vor- und Nachname',
+      'Nome e cognome',
+    ]) {
+      expect(targetOf(tableOf({ [header]: ['Abbott, Karen L.', 'Lee, Ann'] }), header), header).toEqual({
+        kind: 'full-name',
+      });
     }
-    expect(chosenBy(suggestMapping(tableOf({ Surname: ['Okafor'], 'Other Names': ['Chidi Emeka'] })).columns)).toEqual({ Surname: 'last_name', 'Other Names': 'first_name' });
+    expect(chosenBy(suggestMapping(tableOf({ Surname: ['Okafor'], 'Other Names': ['Chidi Emeka'] })).columns)).toEqual({
+      Surname: 'last_name',
+      'Other Names': 'first_name',
+    });
   });
 
   it('reads "Name" as a whole name to split, never as a name part; "Region Code" is not a state', () => {
     const name = suggestMapping(tableOf({ Name: ['Ann B. Lee', 'Lee, Bob'] })).columns[0]!;
-    expect(name).toMatchObject({ target: { kind: 'full-name' }, confidence: 'medium', reason: expect.stringMatching(/whole name, split into first, middle and last name/) });
+    expect(name).toMatchObject({
+      target: { kind: 'full-name' },
+      confidence: 'medium',
+      reason: expect.stringMatching(/whole name, split into first, middle and last name/),
+    });
     expect(targetOf(tableOf({ 'Full Name': [] }), 'Full Name')).toEqual({ kind: 'full-name' });
     expect(targetOf(tableOf({ FullName: [] }), 'FullName')).toEqual({ kind: 'full-name' });
     expect(targetOf(tableOf({ 'Region Code': [] }), 'Region Code')).toEqual({ kind: 'ignore' });
   });
 
   it('leaves a whole-name column alone when the file has first- and last-name columns, or when its values are not names', () => {
-    const both = suggestMapping(tableOf({ Name: ['Ann B. Lee', 'Bob Ray'], 'First Name': ['Ann', 'Bob'], 'Last Name': ['Lee', 'Ray'] })).columns;
+    const both = suggestMapping(
+      tableOf({ Name: ['Ann B. Lee', 'Bob Ray'], 'First Name': ['Ann', 'Bob'], 'Last Name': ['Lee', 'Ray'] }),
+    ).columns;
     expect(both.map((c) => c.target)).toEqual([{ kind: 'ignore' }, field('first_name'), field('last_name')]);
     expect(both[0]!.reason).toMatch(/taken by a stronger column/);
     const companies = suggestMapping(tableOf({ Name: ['Acme', 'Globex', 'Initech'] })).columns[0]!;
@@ -187,14 +271,22 @@ describe('mapping suggestions from headers', () => {
   });
 
   it('does not take false friends: "Email Opt-in" is not email, "Job Title" is not a name title', () => {
-    const table = tableOf({ 'Email Opt-in': ['Y', 'N', 'Y'], 'Job Title': ['Director', 'Analyst', 'Dean'], Email: ['a@x.org', 'b@x.org', 'c@x.org'] });
+    const table = tableOf({
+      'Email Opt-in': ['Y', 'N', 'Y'],
+      'Job Title': ['Director', 'Analyst', 'Dean'],
+      Email: ['a@x.org', 'b@x.org', 'c@x.org'],
+    });
     const suggestion = suggestMapping(table);
     expect(suggestion.columns.map((c) => c.target)).toEqual([{ kind: 'ignore' }, { kind: 'ignore' }, field('email')]);
     expect(suggestion.columns[0]!.reason).toMatch(/the word "opt"/);
   });
 
   it("never takes another person's addresses for the alum's, however plainly they are addresses", () => {
-    const table = tableOf({ Email: ['ann@example.org', 'cy@example.org'], 'Spouse Email': ['bob@example.org', 'di@example.org'], 'Emergency Contact Email': ['eve@example.org', 'fay@example.org'] });
+    const table = tableOf({
+      Email: ['ann@example.org', 'cy@example.org'],
+      'Spouse Email': ['bob@example.org', 'di@example.org'],
+      'Emergency Contact Email': ['eve@example.org', 'fay@example.org'],
+    });
     const suggestion = suggestMapping(table);
     expect(suggestion.columns.map((c) => c.target)).toEqual([field('email'), { kind: 'ignore' }, { kind: 'ignore' }]);
     expect(suggestion.columns[1]!.alternatives).toEqual([]);
@@ -202,14 +294,22 @@ describe('mapping suggestions from headers', () => {
   });
 
   it('gives a second column of addresses the secondary email, and a lone one the email', () => {
-    const both = tableOf({ 'Primary Email': ['ann@example.org', 'cy@example.org'], 'Personal Email': ['ann@gmail.com', 'cy@gmail.com'] });
+    const both = tableOf({
+      'Primary Email': ['ann@example.org', 'cy@example.org'],
+      'Personal Email': ['ann@gmail.com', 'cy@gmail.com'],
+    });
     expect(suggestMapping(both).columns.map((c) => c.target)).toEqual([field('email'), field('secondary_email')]);
-    expect(suggestMapping(tableOf({ 'Personal Email': ['ann@gmail.com', 'cy@gmail.com'] })).columns[0]!.target).toEqual(field('email'));
+    expect(suggestMapping(tableOf({ 'Personal Email': ['ann@gmail.com', 'cy@gmail.com'] })).columns[0]!.target).toEqual(
+      field('email'),
+    );
   });
 
   it('uses the values: a column of emails is email whatever its header', () => {
     const table = tableOf({ Contact: ['ann@example.org', 'bob@example.org', 'cy@example.org'] });
-    expect(suggestMapping(table).columns[0]).toMatchObject({ target: field('email'), reason: expect.stringMatching(/every sample of "Contact" is an email address/) });
+    expect(suggestMapping(table).columns[0]).toMatchObject({
+      target: field('email'),
+      reason: expect.stringMatching(/every sample of "Contact" is an email address/),
+    });
   });
 
   it('takes a gender column written in words or in another language for gender', () => {
@@ -233,34 +333,61 @@ describe('mapping suggestions from headers', () => {
     const table = tableOf({ 'Class Year': ['History', 'Biology', 'Music'], Latitude: ['42.36', '-71,06', '+40'] });
     const [year, latitude] = suggestMapping(table).columns;
     expect(year).toMatchObject({ target: { kind: 'ignore' }, reason: expect.stringMatching(/not mapped/) });
-    expect(year!.alternatives[0]).toMatchObject({ target: field('year_graduated'), reason: expect.stringMatching(/but most of its values are not numbers/) });
+    expect(year!.alternatives[0]).toMatchObject({
+      target: field('year_graduated'),
+      reason: expect.stringMatching(/but most of its values are not numbers/),
+    });
     expect(latitude).toMatchObject({ target: field('home_lat') });
   });
 
   it('maps a Salutation column of titles to the title, and leaves one of letter openings alone', () => {
-    expect(suggestMapping(tableOf({ Salutation: ['Mr.', 'Dr', 'Rev. Dr.', 'Ms'] })).columns[0]!.target).toEqual(field('name_title'));
-    const letters = suggestMapping(tableOf({ Salutation: ['Dear Ann', 'Dear Dr. Lee', 'Mr. and Mrs. Lee'] })).columns[0]!;
+    expect(suggestMapping(tableOf({ Salutation: ['Mr.', 'Dr', 'Rev. Dr.', 'Ms'] })).columns[0]!.target).toEqual(
+      field('name_title'),
+    );
+    const letters = suggestMapping(tableOf({ Salutation: ['Dear Ann', 'Dear Dr. Lee', 'Mr. and Mrs. Lee'] }))
+      .columns[0]!;
     expect(letters.target).toEqual({ kind: 'ignore' });
     expect(letters.alternatives[0]!.reason).toMatch(/not titles such as Mr\. or Dr\./);
   });
 
   it('keeps an Email or Phone column of mistyped values (problems to fix on each row), and doubts one of yes/no', () => {
-    const typed = tableOf({ Email: ['ann@x.org.', 'ann@@x.org', 'ann@x,org', 'bob @x.org', 'cy@x.org'], Phone: ['617 555 1234 (home)', '617-555-1234 x', '6175551234 cell', 'n/a'] });
+    const typed = tableOf({
+      Email: ['ann@x.org.', 'ann@@x.org', 'ann@x,org', 'bob @x.org', 'cy@x.org'],
+      Phone: ['617 555 1234 (home)', '617-555-1234 x', '6175551234 cell', 'n/a'],
+    });
     expect(suggestMapping(typed).columns.map((c) => c.target)).toEqual([field('email'), field('home_phone')]);
     const optIns = tableOf({ Email: ['Yes', 'No', 'Yes'], Phone: ['Y', 'N', 'Y'] });
     expect(suggestMapping(optIns).columns.map((c) => c.target)).toEqual([{ kind: 'ignore' }, { kind: 'ignore' }]);
   });
 
   it('maps an email opt-out column of yes and no to unsubscribe, never an opt-in column or a postal or phone opt-out', () => {
-    const table = tableOf({ 'Do Not Email': ['Y', 'N', 'N'], HasOptedOutOfEmail: ['true', 'false'], 'Email Opt-in': ['Yes', 'No'], 'Mail Opt Out': ['Y', 'N'], 'Phone Opt Out': ['N', 'Y'] });
+    const table = tableOf({
+      'Do Not Email': ['Y', 'N', 'N'],
+      HasOptedOutOfEmail: ['true', 'false'],
+      'Email Opt-in': ['Yes', 'No'],
+      'Mail Opt Out': ['Y', 'N'],
+      'Phone Opt Out': ['N', 'Y'],
+    });
     const { columns } = suggestMapping(table);
-    expect(chosenBy(columns)).toEqual({ 'Do Not Email': 'unsubscribe', HasOptedOutOfEmail: 'ignore', 'Email Opt-in': 'ignore', 'Mail Opt Out': 'ignore', 'Phone Opt Out': 'ignore' });
-    expect(columns[0]).toMatchObject({ confidence: 'high', reason: expect.stringContaining('its values are yes-or-no values') });
+    expect(chosenBy(columns)).toEqual({
+      'Do Not Email': 'unsubscribe',
+      HasOptedOutOfEmail: 'ignore',
+      'Email Opt-in': 'ignore',
+      'Mail Opt Out': 'ignore',
+      'Phone Opt Out': 'ignore',
+    });
+    expect(columns[0]).toMatchObject({
+      confidence: 'high',
+      reason: expect.stringContaining('its values are yes-or-no values'),
+    });
     expect(columns[1]!.alternatives[0]?.target).toEqual(field('unsubscribe'));
   });
 
   it('keeps an Enabled column of Active and Inactive', () => {
-    expect(suggestMapping(tableOf({ Enabled: ['Active', 'Inactive', 'Active'] })).columns[0]).toMatchObject({ target: field('enabled'), confidence: 'high' });
+    expect(suggestMapping(tableOf({ Enabled: ['Active', 'Inactive', 'Active'] })).columns[0]).toMatchObject({
+      target: field('enabled'),
+      confidence: 'high',
+    });
   });
 
   it('keeps a birth-date column whose dates are written year first without separators, or with two-digit years to correct', () => {
@@ -269,30 +396,67 @@ describe('mapping suggestions from headers', () => {
   });
 
   it('never maps a repeated header (two lists side by side: "Email (2)" is not the secondary email), and says so once', () => {
-    const table: Table = { headers: ['First Name', 'Last Name', 'Email', 'Phone', 'First Name (2)', 'Last Name (2)', 'Email (2)', 'Phone (2)'], rows: [['Ann', 'Lee', 'ann@example.org', '617 555 0100', 'Cy', 'Tam', 'cy@example.org', '']], rowNumbers: [2] };
+    const table: Table = {
+      headers: [
+        'First Name',
+        'Last Name',
+        'Email',
+        'Phone',
+        'First Name (2)',
+        'Last Name (2)',
+        'Email (2)',
+        'Phone (2)',
+      ],
+      rows: [['Ann', 'Lee', 'ann@example.org', '617 555 0100', 'Cy', 'Tam', 'cy@example.org', '']],
+      rowNumbers: [2],
+    };
     const suggestion = suggestMapping(table);
-    expect(chosenBy(suggestion.columns)).toEqual({ 'First Name': 'first_name', 'Last Name': 'last_name', Email: 'email', Phone: 'home_phone', 'First Name (2)': 'ignore', 'Last Name (2)': 'ignore', 'Email (2)': 'ignore', 'Phone (2)': 'ignore' });
-    expect(suggestion.columns[6]!.reason).toBe('not mapped: "Email (2)" repeats the header of column 3, "Email", which is the one read (ignored; map it by hand if it holds something else)');
+    expect(chosenBy(suggestion.columns)).toEqual({
+      'First Name': 'first_name',
+      'Last Name': 'last_name',
+      Email: 'email',
+      Phone: 'home_phone',
+      'First Name (2)': 'ignore',
+      'Last Name (2)': 'ignore',
+      'Email (2)': 'ignore',
+      'Phone (2)': 'ignore',
+    });
+    expect(suggestion.columns[6]!.reason).toBe(
+      'not mapped: "Email (2)" repeats the header of column 3, "Email", which is the one read (ignored; map it by hand if it holds something else)',
+    );
     expect(suggestion.columns.filter((c) => c.note !== undefined).map((c) => c.note)).toEqual([
       'Columns "First Name (2)", "Last Name (2)", "Email (2)" and "Phone (2)" repeat headers of columns before them, and are not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map those columns by hand.',
     ]);
     // A header written so in the file, with no earlier column of its name, is read as any other.
-    expect(chosenBy(suggestMapping(tableOf({ 'Email (2)': ['ann@example.org'] })).columns)).toEqual({ 'Email (2)': 'secondary_email' });
+    expect(chosenBy(suggestMapping(tableOf({ 'Email (2)': ['ann@example.org'] })).columns)).toEqual({
+      'Email (2)': 'secondary_email',
+    });
   });
 
   it('says that a gender column of H and M reads M as a woman (Spanish mujer)', () => {
-    expect(suggestMapping(tableOf({ Sexo: ['H', 'M', 'M', 'H'] })).columns[0]).toMatchObject({ target: field('gender'), note: '"Sexo" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).' });
+    expect(suggestMapping(tableOf({ Sexo: ['H', 'M', 'M', 'H'] })).columns[0]).toMatchObject({
+      target: field('gender'),
+      note: '"Sexo" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).',
+    });
     expect(suggestMapping(tableOf({ Gender: ['M', 'F'] })).columns[0]!.note).toBeUndefined();
     expect(suggestMapping(tableOf({ Gender: ['M', 'M', 'm', 'h'] })).columns[0]!.note).toBeUndefined();
   });
 
   it('keeps a Birthday column of days and months without a year, with a note that the year is left empty, and its order', () => {
-    const suggestion = suggestMapping(tableOf({ Birthday: ['03/14', '25/12', '01/02'], Event: ['July 4', 'May 1', 'June 2'] }));
-    expect(suggestion.columns[0]).toMatchObject({ target: { kind: 'birth-date' }, note: '"Birthday" holds birthdays without a year (03/14): the birth day and month are sent, the birth year is left empty.' });
+    const suggestion = suggestMapping(
+      tableOf({ Birthday: ['03/14', '25/12', '01/02'], Event: ['July 4', 'May 1', 'June 2'] }),
+    );
+    expect(suggestion.columns[0]).toMatchObject({
+      target: { kind: 'birth-date' },
+      note: '"Birthday" holds birthdays without a year (03/14): the birth day and month are sent, the birth year is left empty.',
+    });
     expect(suggestion.columns[1]!.target).toEqual({ kind: 'ignore' });
     // 03/14 alone says month first; 25/12 day first: mixed, so the order stays open.
     expect(suggestion.mapping.transforms.dateOrder).toBeNull();
-    expect(suggestMapping(tableOf({ Birthday: ['July 4', '14-Mar', '--02-29'] })).columns[0]).toMatchObject({ target: { kind: 'birth-date' }, note: expect.stringContaining('(July 4)') });
+    expect(suggestMapping(tableOf({ Birthday: ['July 4', '14-Mar', '--02-29'] })).columns[0]).toMatchObject({
+      target: { kind: 'birth-date' },
+      note: expect.stringContaining('(July 4)'),
+    });
     expect(suggestMapping(tableOf({ Birthday: ['03/04', '12/25'] })).mapping.transforms.dateOrder).toBe('mdy');
     // A Birth Year column gives the year: the birthday column leaves it to that column.
     const withYear = suggestMapping(tableOf({ Birthday: ['03/14', '12/25'], 'Birth Year': ['1985', '1990'] }));
@@ -303,7 +467,11 @@ describe('mapping suggestions from headers', () => {
   });
 
   it('judges a column by its values other than NULL, None or NaN (empty cells of a database export), and names those words', () => {
-    const table = tableOf({ 'Birth Date': ['NULL', 'NULL', '1985-07-04', 'NULL', 'NULL'], 'Email 2': ['NaN', 'ann@x.org', 'NaN', 'None', 'NaN'], Nickname: ['Null', 'Bo'] });
+    const table = tableOf({
+      'Birth Date': ['NULL', 'NULL', '1985-07-04', 'NULL', 'NULL'],
+      'Email 2': ['NaN', 'ann@x.org', 'NaN', 'None', 'NaN'],
+      Nickname: ['Null', 'Bo'],
+    });
     const { columns } = suggestMapping(table);
     expect(columns.map((c) => [c.target, c.samples, c.emptyWords])).toEqual([
       [{ kind: 'birth-date' }, ['1985-07-04'], ['NULL']],
@@ -348,7 +516,10 @@ describe('mapping suggestions from headers', () => {
       CnPh_1_01_Phone_number: 'email',
       CnPh_2_01_Phone_number: 'home_phone',
     });
-    expect(columns.find((c) => c.header === 'CnBio_First_Name')).toMatchObject({ confidence: 'high', reason: expect.stringContaining(`read past the Raiser's Edge prefix "CnBio_"`) });
+    expect(columns.find((c) => c.header === 'CnBio_First_Name')).toMatchObject({
+      confidence: 'high',
+      reason: expect.stringContaining(`read past the Raiser's Edge prefix "CnBio_"`),
+    });
     // Its first name has a column of its own: the whole name is left alone.
     expect(columns.find((c) => c.header === 'CnBio_Name')!.reason).toMatch(/Full name .* taken by a stronger column/);
   });
@@ -379,16 +550,24 @@ describe('mapping suggestions from headers', () => {
       SPRIDEN_PIDM: 'ignore',
       SORTEST_TEST_SCORE: 'ignore',
     });
-    expect(columns.find((c) => c.header === 'APBCONS_PREF_CLAS')).toMatchObject({ confidence: 'high', reason: expect.stringContaining('read past the Banner prefix "APBCONS_"') });
+    expect(columns.find((c) => c.header === 'APBCONS_PREF_CLAS')).toMatchObject({
+      confidence: 'high',
+      reason: expect.stringContaining('read past the Banner prefix "APBCONS_"'),
+    });
   });
 
   it('recognises profile links by their site', () => {
-    const table = tableOf({ Profile: ['https://www.linkedin.com/in/ann', 'linkedin.com/in/bob', 'https://linkedin.com/in/cy'] });
+    const table = tableOf({
+      Profile: ['https://www.linkedin.com/in/ann', 'linkedin.com/in/bob', 'https://linkedin.com/in/cy'],
+    });
     expect(suggestMapping(table).columns[0]!.target).toEqual(field('social_c_link'));
   });
 
   it('maps one column per field: the stronger claim wins, the other falls back or is ignored', () => {
-    const table = tableOf({ Email: ['a@x.org', 'b@x.org', 'c@x.org'], 'Other Contact': ['a2@y.org', 'b2@y.org', 'c2@y.org'] });
+    const table = tableOf({
+      Email: ['a@x.org', 'b@x.org', 'c@x.org'],
+      'Other Contact': ['a2@y.org', 'b2@y.org', 'c2@y.org'],
+    });
     expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([field('email'), field('secondary_email')]);
     const birth = tableOf({ 'Birth Date': ['1985-07-04'], 'Birth Year': ['1985'] });
     expect(suggestMapping(birth).columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, { kind: 'ignore' }]);
@@ -396,7 +575,12 @@ describe('mapping suggestions from headers', () => {
 
   it('lets address lines and tags share a field', () => {
     const table = tableOf({ 'Address Line 2': ['Apt 4'], 'Address Line 3': ['Bldg C'], Tags: ['a'], Interests: ['b'] });
-    expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([field('home_address2'), field('home_address2'), field('tags'), field('tags')]);
+    expect(suggestMapping(table).columns.map((c) => c.target)).toEqual([
+      field('home_address2'),
+      field('home_address2'),
+      field('tags'),
+      field('tags'),
+    ]);
   });
 
   it('lists the required fields nothing feeds', () => {
@@ -410,13 +594,27 @@ describe('mapping suggestions from headers', () => {
   });
 
   it('reads a header past its date layout or filling note, and takes the order the layout gives when the values do not tell', () => {
-    const table = tableOf({ 'DOB (MM/DD/YYYY)': ['03/04/1990'], 'Class Year (optional)': ['2012'], 'Deceased (Y/N)': ['N'], 'Cell [e.g. 617-555-0143]': ['617-555-0100'] });
+    const table = tableOf({
+      'DOB (MM/DD/YYYY)': ['03/04/1990'],
+      'Class Year (optional)': ['2012'],
+      'Deceased (Y/N)': ['N'],
+      'Cell [e.g. 617-555-0143]': ['617-555-0100'],
+    });
     const suggestion = suggestMapping(table);
-    expect(suggestion.columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, field('year_graduated'), { kind: 'ignore' }, field('mobile_phone')]);
+    expect(suggestion.columns.map((c) => c.target)).toEqual([
+      { kind: 'birth-date' },
+      field('year_graduated'),
+      { kind: 'ignore' },
+      field('mobile_phone'),
+    ]);
     expect(suggestion.mapping.transforms.dateOrder).toBe('mdy');
-    expect(suggestMapping(tableOf({ 'Birth Date [dd.mm.yyyy]': ['03.04.1990'] })).mapping.transforms.dateOrder).toBe('dmy');
+    expect(suggestMapping(tableOf({ 'Birth Date [dd.mm.yyyy]': ['03.04.1990'] })).mapping.transforms.dateOrder).toBe(
+      'dmy',
+    );
     // The values win over the layout: 25/12 is day first whatever the header says.
-    expect(suggestMapping(tableOf({ 'DOB (MM/DD/YYYY)': ['03/04/1990', '25/12/1980'] })).mapping.transforms.dateOrder).toBe('dmy');
+    expect(
+      suggestMapping(tableOf({ 'DOB (MM/DD/YYYY)': ['03/04/1990', '25/12/1980'] })).mapping.transforms.dateOrder,
+    ).toBe('dmy');
     // A note that names something stays part of the name.
     expect(normaliseHeader('E-mail Address (Home)')).toBe('e mail address home');
   });
@@ -424,9 +622,16 @@ describe('mapping suggestions from headers', () => {
 
 describe('a Korean or Chinese name header that names the given name or the whole name', () => {
   it('is the given name beside a family-name column, and the whole name without one', () => {
-    expect(chosen(tableOf({ 성: ['김'], 이름: ['민수'], 이메일: ['minsu@example.kr'] }))).toMatchObject({ 성: 'last_name', 이름: 'first_name' });
-    expect(chosen(tableOf({ 이름: ['김민수', '이영희'], 이메일: ['minsu@example.kr', 'yh@example.kr'] }))).toMatchObject({ 이름: 'full-name' });
-    expect(chosen(tableOf({ 名字: ['王小明', '李娜娜'], 邮箱: ['wei@example.cn', 'na@example.cn'] }))).toMatchObject({ 名字: 'full-name' });
+    expect(chosen(tableOf({ 성: ['김'], 이름: ['민수'], 이메일: ['minsu@example.kr'] }))).toMatchObject({
+      성: 'last_name',
+      이름: 'first_name',
+    });
+    expect(
+      chosen(tableOf({ 이름: ['김민수', '이영희'], 이메일: ['minsu@example.kr', 'yh@example.kr'] })),
+    ).toMatchObject({ 이름: 'full-name' });
+    expect(chosen(tableOf({ 名字: ['王小明', '李娜娜'], 邮箱: ['wei@example.cn', 'na@example.cn'] }))).toMatchObject({
+      名字: 'full-name',
+    });
     // A column of given names alone stays the given name: the missing family name is told.
     expect(chosen(tableOf({ 이름: ['민수', '영희'] }))).toMatchObject({ 이름: 'first_name' });
     expect(chosen(tableOf({ 名字: ['小明', '娜娜'] }))).toMatchObject({ 名字: 'first_name' });
@@ -434,9 +639,10 @@ describe('a Korean or Chinese name header that names the given name or the whole
 });
 
 describe('labels', () => {
-  it("reads Google's bare \"Labels\" as the tags, never a mailing or name label", () => {
+  it('reads Google\'s bare "Labels" as the tags, never a mailing or name label', () => {
     expect(chosen(tableOf({ Labels: ['Alumni ::: Board'] })).Labels).toBe('tags');
-    for (const header of ['Mailing Labels', 'Name Labels', 'Print Labels']) expect(chosen(tableOf({ [header]: ['Mr. and Mrs. Ann Lee'] }))[header], header).not.toBe('tags');
+    for (const header of ['Mailing Labels', 'Name Labels', 'Print Labels'])
+      expect(chosen(tableOf({ [header]: ['Mr. and Mrs. Ann Lee'] }))[header], header).not.toBe('tags');
   });
 });
 
@@ -446,26 +652,68 @@ describe('family-name headers in Chinese, Japanese and Korean, and titles of an 
     expect(chosen(tableOf({ 苗字: ['山田'], 名前: ['太郎'] }))).toEqual({ 苗字: 'last_name', 名前: 'first_name' });
     expect(chosen(tableOf({ 名前: ['山田 太郎'] })).名前).toBe('full-name');
     expect(chosen(tableOf({ 성씨: ['김'], 이름: ['민수'] }))).toMatchObject({ 성씨: 'last_name', 이름: 'first_name' });
-    expect(chosen(tableOf({ 'Organization 1 - Title': ['Engineer'], 'Organization Title': ['Director'] }))).toEqual({ 'Organization 1 - Title': 'ignore', 'Organization Title': 'ignore' });
+    expect(chosen(tableOf({ 'Organization 1 - Title': ['Engineer'], 'Organization Title': ['Director'] }))).toEqual({
+      'Organization 1 - Title': 'ignore',
+      'Organization Title': 'ignore',
+    });
   });
 });
 
 describe('headers of lists from outside the US (UK, Ireland, India, Australia, Africa, Poland)', () => {
   it.each([
-    ['Name of Student', 'full-name'], ['Student Name', 'full-name'], ['Graduate Name', 'full-name'],
-    ['Alumni No', 'inst_id'], ['Enrolment No.', 'inst_id'], ['Matric No', 'inst_id'], ['Student Number', 'inst_id'], ['Matrikelnummer', 'inst_id'], ['Roll No', 'inst_id'],
-    ['Mob', 'mobile_phone'], ['Mobile No.', 'mobile_phone'], ['Handphone', 'mobile_phone'], ['WhatsApp Number', 'mobile_phone'], ['Telefon komórkowy', 'mobile_phone'],
-    ['Home Tel', 'home_phone'], ['Tel (Home)', 'home_phone'], ['Contact Number', 'home_phone'], ['Phone No', 'home_phone'], ['Work Tel', 'work_phone'],
-    ['Completion Year', 'year_graduated'], ['Year of Passing', 'year_graduated'], ['Year Conferred', 'year_graduated'], ['Rok ukończenia', 'year_graduated'],
-    ['Suburb', 'home_city'], ['Miejscowość', 'home_city'], ['Eircode', 'home_zipcode'], ['Pin Code', 'home_zipcode'], ['Kod pocztowy', 'home_zipcode'], ['Kraj', 'home_country'],
-    ['Imię', 'first_name'], ['Nazwisko', 'last_name'], ['Płeć', 'gender'], ['Data urodzenia', 'birth-date'], ['Anrede', 'name_title'], ['Tratamiento', 'name_title'],
+    ['Name of Student', 'full-name'],
+    ['Student Name', 'full-name'],
+    ['Graduate Name', 'full-name'],
+    ['Alumni No', 'inst_id'],
+    ['Enrolment No.', 'inst_id'],
+    ['Matric No', 'inst_id'],
+    ['Student Number', 'inst_id'],
+    ['Matrikelnummer', 'inst_id'],
+    ['Roll No', 'inst_id'],
+    ['Mob', 'mobile_phone'],
+    ['Mobile No.', 'mobile_phone'],
+    ['Handphone', 'mobile_phone'],
+    ['WhatsApp Number', 'mobile_phone'],
+    ['Telefon komórkowy', 'mobile_phone'],
+    ['Home Tel', 'home_phone'],
+    ['Tel (Home)', 'home_phone'],
+    ['Contact Number', 'home_phone'],
+    ['Phone No', 'home_phone'],
+    ['Work Tel', 'work_phone'],
+    ['Completion Year', 'year_graduated'],
+    ['Year of Passing', 'year_graduated'],
+    ['Year Conferred', 'year_graduated'],
+    ['Rok ukończenia', 'year_graduated'],
+    ['Suburb', 'home_city'],
+    ['Miejscowość', 'home_city'],
+    ['Eircode', 'home_zipcode'],
+    ['Pin Code', 'home_zipcode'],
+    ['Kod pocztowy', 'home_zipcode'],
+    ['Kraj', 'home_country'],
+    ['Imię', 'first_name'],
+    ['Nazwisko', 'last_name'],
+    ['Płeć', 'gender'],
+    ['Data urodzenia', 'birth-date'],
+    ['Anrede', 'name_title'],
+    ['Tratamiento', 'name_title'],
   ])('reads "%s" as %s', (header, target) => {
     expect(chosen(tableOf({ [header]: [''] }))[header]).toBe(target);
   });
 
   it('takes the academic title (Titel: Dr.) over the salutation (Anrede: Herr, Frau) when a file has both', () => {
-    expect(chosen(tableOf({ Anrede: ['Herr', 'Frau'], Titel: ['Dr.', ''], Vorname: ['Hans', 'Anna'] }))).toMatchObject({ Anrede: 'ignore', Titel: 'name_title' });
+    expect(chosen(tableOf({ Anrede: ['Herr', 'Frau'], Titel: ['Dr.', ''], Vorname: ['Hans', 'Anna'] }))).toMatchObject({
+      Anrede: 'ignore',
+      Titel: 'name_title',
+    });
     // Salesforce's Salutation (Mr., Dr.) is the name title; its Title beside it is the job title.
-    expect(chosen(tableOf({ Salutation: ['Mr.', 'Dr.'], 'First Name': ['Ann', 'Bob'], Title: ['Software Engineer', 'Professor'] }))).toMatchObject({ Salutation: 'name_title', Title: 'ignore' });
+    expect(
+      chosen(
+        tableOf({
+          Salutation: ['Mr.', 'Dr.'],
+          'First Name': ['Ann', 'Bob'],
+          Title: ['Software Engineer', 'Professor'],
+        }),
+      ),
+    ).toMatchObject({ Salutation: 'name_title', Title: 'ignore' });
   });
 });

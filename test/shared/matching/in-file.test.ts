@@ -13,8 +13,14 @@ describe('rows of one file that are one person', () => {
 
   it('flags Robert and Bob Ng with one birth date and two emails, with the reasons', () => {
     const found = findInFileDuplicates([
-      { rowNumber: 2, user: { first_name: 'Robert', last_name: 'Ng', email: 'r@x.com', dob_year: 1980, dob_month: 4, dob_day: 2 } },
-      { rowNumber: 5, user: { first_name: 'Bob', last_name: 'Ng', email: 'bob@y.com', dob_year: 1980, dob_month: 4, dob_day: 2 } },
+      {
+        rowNumber: 2,
+        user: { first_name: 'Robert', last_name: 'Ng', email: 'r@x.com', dob_year: 1980, dob_month: 4, dob_day: 2 },
+      },
+      {
+        rowNumber: 5,
+        user: { first_name: 'Bob', last_name: 'Ng', email: 'bob@y.com', dob_year: 1980, dob_month: 4, dob_day: 2 },
+      },
     ]);
     const finding = found.get(5);
     expect(finding?.code).toBe('looks-like-row');
@@ -25,8 +31,14 @@ describe('rows of one file that are one person', () => {
 
   it('leaves namesakes with other birth dates, and rows with nothing to tell them by, alone', () => {
     const found = findInFileDuplicates([
-      { rowNumber: 2, user: { first_name: 'Robert', last_name: 'Ng', email: 'r@x.com', dob_year: 1980, dob_month: 4, dob_day: 2 } },
-      { rowNumber: 3, user: { first_name: 'Robert', last_name: 'Ng', email: 'r2@x.com', dob_year: 1991, dob_month: 4, dob_day: 2 } },
+      {
+        rowNumber: 2,
+        user: { first_name: 'Robert', last_name: 'Ng', email: 'r@x.com', dob_year: 1980, dob_month: 4, dob_day: 2 },
+      },
+      {
+        rowNumber: 3,
+        user: { first_name: 'Robert', last_name: 'Ng', email: 'r2@x.com', dob_year: 1991, dob_month: 4, dob_day: 2 },
+      },
       { rowNumber: 4, user: { first_name: 'Robert', last_name: 'Ng', email: 'r3@x.com' } },
     ]);
     expect(found.size).toBe(0);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { areNicknames, evidenceSentence, givenNameRelation, matchRow, surnameKey, UserIndex } from '../../../src-shared/matching';
+import {
+  areNicknames,
+  evidenceSentence,
+  givenNameRelation,
+  matchRow,
+  surnameKey,
+  UserIndex,
+} from '../../../src-shared/matching';
 
 const user = (user_id: number, fields: Record<string, unknown>) => ({ user_id, ...fields });
 
@@ -25,9 +32,35 @@ describe('names compare as people expect', () => {
 });
 
 describe('the cascade', () => {
-  const robert = user(1, { first_name: 'Robert', last_name: 'Ng', email: 'rng@old.edu', dob_year: 1980, dob_month: 4, dob_day: 2, year_graduated: 2002, inst_id: 'A1' });
-  const other = user(2, { first_name: 'Robert', last_name: 'Ng', email: 'robert.ng@x.com', dob_year: 1975, dob_month: 1, dob_day: 9, year_graduated: 1997 });
-  const maria = user(3, { first_name: 'María', last_name: 'López', maiden_name: 'García', email: 'maria@x.com', secondary_email: ['ml@work.com'], dob_year: 1990, dob_month: 7, dob_day: 7 });
+  const robert = user(1, {
+    first_name: 'Robert',
+    last_name: 'Ng',
+    email: 'rng@old.edu',
+    dob_year: 1980,
+    dob_month: 4,
+    dob_day: 2,
+    year_graduated: 2002,
+    inst_id: 'A1',
+  });
+  const other = user(2, {
+    first_name: 'Robert',
+    last_name: 'Ng',
+    email: 'robert.ng@x.com',
+    dob_year: 1975,
+    dob_month: 1,
+    dob_day: 9,
+    year_graduated: 1997,
+  });
+  const maria = user(3, {
+    first_name: 'María',
+    last_name: 'López',
+    maiden_name: 'García',
+    email: 'maria@x.com',
+    secondary_email: ['ml@work.com'],
+    dob_year: 1990,
+    dob_month: 7,
+    dob_day: 7,
+  });
   const index = new UserIndex([robert, other, maria]);
 
   it('a known inst_id with a new email is the same user (not a create)', () => {
@@ -37,7 +70,18 @@ describe('the cascade', () => {
   });
 
   it('Bob with the same birth date and class year is Robert, and says why', () => {
-    const result = matchRow({ first_name: 'Bob', last_name: 'NG', email: 'bob@new.com', dob_year: 1980, dob_month: 4, dob_day: 2, year_graduated: 2002 }, index);
+    const result = matchRow(
+      {
+        first_name: 'Bob',
+        last_name: 'NG',
+        email: 'bob@new.com',
+        dob_year: 1980,
+        dob_month: 4,
+        dob_day: 2,
+        year_graduated: 2002,
+      },
+      index,
+    );
     expect(result.kind).toBe('sure');
     if (result.kind !== 'sure') return;
     expect(result.candidate.user.user_id).toBe(1);
@@ -57,16 +101,33 @@ describe('the cascade', () => {
   });
 
   it('a married name finds the maiden name, both ways, accents aside', () => {
-    const married = matchRow({ first_name: 'Maria', last_name: 'Garcia', email: 'm@new.com', dob_year: 1990, dob_month: 7, dob_day: 7, home_zipcode: '02134' }, index);
+    const married = matchRow(
+      {
+        first_name: 'Maria',
+        last_name: 'Garcia',
+        email: 'm@new.com',
+        dob_year: 1990,
+        dob_month: 7,
+        dob_day: 7,
+        home_zipcode: '02134',
+      },
+      index,
+    );
     expect(married.kind).not.toBe('none');
-    const fileMaiden = matchRow({ first_name: 'Maria', last_name: 'Smith', maiden_name: 'Lopez', dob_year: 1990, dob_month: 7, dob_day: 7 }, index);
+    const fileMaiden = matchRow(
+      { first_name: 'Maria', last_name: 'Smith', maiden_name: 'Lopez', dob_year: 1990, dob_month: 7, dob_day: 7 },
+      index,
+    );
     expect(fileMaiden.kind).not.toBe('none');
   });
 
   it('the row email against their secondary email, and the row secondary against their email', () => {
     const a = matchRow({ first_name: 'Maria', last_name: 'Lopez', email: 'ML@work.com' }, index);
     expect(a.kind === 'sure' && a.step).toBe('secondary-email');
-    const b = matchRow({ first_name: 'Maria', last_name: 'Lopez', email: 'new@x.com', secondary_email: 'maria@x.com' }, index);
+    const b = matchRow(
+      { first_name: 'Maria', last_name: 'Lopez', email: 'new@x.com', secondary_email: 'maria@x.com' },
+      index,
+    );
     expect(b.kind === 'sure' && b.candidate.user.user_id).toBe(3);
   });
 

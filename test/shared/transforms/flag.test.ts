@@ -12,7 +12,19 @@ describe('yes and no beyond Y/N', () => {
   });
 
   it('reads the words of an email preference the right way round: opted out is a yes', () => {
-    expect(['Do Not Allow', 'do not allow', 'Not Allowed', "Don't allow", 'Unsubscribed', 'Opted Out', 'opted-out', 'Opt-Out', 'Do Not Email'].map(yesNoOf)).toEqual(['1', '1', '1', '1', '1', '1', '1', '1', '1']);
+    expect(
+      [
+        'Do Not Allow',
+        'do not allow',
+        'Not Allowed',
+        "Don't allow",
+        'Unsubscribed',
+        'Opted Out',
+        'opted-out',
+        'Opt-Out',
+        'Do Not Email',
+      ].map(yesNoOf),
+    ).toEqual(['1', '1', '1', '1', '1', '1', '1', '1', '1']);
     expect(['Allow', 'Allowed', 'Subscribed', 'Opted In', 'opt-in'].map(yesNoOf)).toEqual(['0', '0', '0', '0', '0']);
     expect(optOutAnswerOf('Maybe')).toBeUndefined();
     // Still no answer: a status, and words of nothing.

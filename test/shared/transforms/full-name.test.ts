@@ -28,7 +28,13 @@ describe('splitFullName', () => {
     expect(parts('Lee, Dr. Ann')).toEqual({ title: 'Dr.', first: 'Ann', last: 'Lee' });
     expect(parts('Lee, Ann, PhD')).toEqual({ first: 'Ann', last: 'Lee', suffix: 'PhD' });
     expect(parts('Ann Lee, Jr.')).toEqual({ first: 'Ann', last: 'Lee', suffix: 'Jr.' });
-    expect(parts('Dr. Ann M. Lee III')).toEqual({ title: 'Dr.', first: 'Ann', middle: 'M.', last: 'Lee', suffix: 'III' });
+    expect(parts('Dr. Ann M. Lee III')).toEqual({
+      title: 'Dr.',
+      first: 'Ann',
+      middle: 'M.',
+      last: 'Lee',
+      suffix: 'III',
+    });
     expect(parts('Mrs Ann Lee, Ph.D.')).toEqual({ title: 'Mrs', first: 'Ann', last: 'Lee', suffix: 'Ph.D.' });
   });
 
@@ -48,7 +54,12 @@ describe('splitFullName', () => {
     expect(parts('김 민수')).toEqual({ first: '민수', last: '김' });
     expect(parts('Lee, Ann')).toEqual({ first: 'Ann', last: 'Lee' });
     // Written without a space, where the family name ends is asked for, not guessed; an ideographic space is a space.
-    expect(splitFullName('山田太郎')).toMatchObject({ ok: false, message: expect.stringMatching(/^is written without a space between the family name and the given name.*write it with a space \(山田 太郎, 王 伟\)/) });
+    expect(splitFullName('山田太郎')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(
+        /^is written without a space between the family name and the given name.*write it with a space \(山田 太郎, 王 伟\)/,
+      ),
+    });
     expect(parts('山田\u3000太郎'.replace('\u3000', ' '))).toEqual({ first: '太郎', last: '山田' });
     expect(splitFullName('José Ortega y Gasset')).toMatchObject({ ok: true, parts: { first: 'José', last: 'Gasset' } });
   });
@@ -59,7 +70,10 @@ describe('splitFullName', () => {
     expect(parts('남궁민수')).toEqual({ first: '민수', last: '남궁' });
     expect(parts('황보영')).toEqual({ first: '영', last: '황보' });
     // Four syllables after a one-syllable family name would leave a three-syllable given name: asked for, not guessed.
-    expect(splitFullName('김수한무')).toMatchObject({ ok: false, message: expect.stringMatching(/^is written without a space/) });
+    expect(splitFullName('김수한무')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^is written without a space/),
+    });
     // One syllable alone is no whole name.
     expect(splitFullName('김')).toMatchObject({ ok: false });
   });
@@ -77,9 +91,15 @@ describe('splitFullName', () => {
     const plain = splitFullName('Ann Marie Lee');
     expect(plain.ok && plain.doubt).toBeUndefined();
     // Two surnames before the comma: Spanish naming, which has no middle name ("María José" is one first name).
-    expect(splitFullName('García López, María José')).toEqual({ ok: true, parts: { first: 'María José', last: 'García López' } });
+    expect(splitFullName('García López, María José')).toEqual({
+      ok: true,
+      parts: { first: 'María José', last: 'García López' },
+    });
     // ...but a last initial is the middle name.
-    expect(splitFullName('Garcia Lopez, Jose M.')).toEqual({ ok: true, parts: { first: 'Jose', middle: 'M.', last: 'Garcia Lopez' } });
+    expect(splitFullName('Garcia Lopez, Jose M.')).toEqual({
+      ok: true,
+      parts: { first: 'Jose', middle: 'M.', last: 'Garcia Lopez' },
+    });
   });
 
   it('refuses a cell it cannot split, saying why', () => {
@@ -88,9 +108,15 @@ describe('splitFullName', () => {
       expect(outcome.ok, cell).toBe(false);
       expect(!outcome.ok && outcome.message).toContain('one name only');
     }
-    expect(splitFullName('Mr. and Mrs. John Smith')).toMatchObject({ ok: false, message: expect.stringContaining('two people') });
+    expect(splitFullName('Mr. and Mrs. John Smith')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('two people'),
+    });
     expect(splitFullName('Ann & Bob Lee')).toMatchObject({ ok: false, message: expect.stringContaining('two people') });
     expect(splitFullName('Ann (Smith) Lee')).toMatchObject({ ok: false, message: expect.stringContaining('brackets') });
-    expect(splitFullName('Lee, Ann, Boston')).toMatchObject({ ok: false, message: expect.stringContaining('more than one comma') });
+    expect(splitFullName('Lee, Ann, Boston')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('more than one comma'),
+    });
   });
 });

@@ -8,7 +8,10 @@ import { field, person, REQUIRED, tableAndMapping, TODAY } from '../validate/hel
 describe('a UK mobile in a list without a country column', () => {
   it('is refused with the number in British form as the fix', () => {
     const outcome = toPhone('07911 123456', true, 'US', false);
-    expect(outcome).toMatchObject({ ok: false, fix: { value: '+44 7911 123456', description: 'if it is a British mobile number, use +44 7911 123456' } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      fix: { value: '+44 7911 123456', description: 'if it is a British mobile number, use +44 7911 123456' },
+    });
     expect(outcome.ok === false && outcome.message).toMatch(/none starts with 0/);
   });
 
@@ -19,12 +22,21 @@ describe('a UK mobile in a list without a country column', () => {
   });
 
   it('reaches the row: the problem carries the fix the wizard offers for every such cell', () => {
-    const { table, mapping } = tableAndMapping([...REQUIRED, ['Mobile', field('mobile_phone')]], [
-      [...person(1), '07911 123456'],
-      [...person(2), '(617) 555-0143'],
-    ]);
+    const { table, mapping } = tableAndMapping(
+      [...REQUIRED, ['Mobile', field('mobile_phone')]],
+      [
+        [...person(1), '07911 123456'],
+        [...person(2), '(617) 555-0143'],
+      ],
+    );
     const rows = validateRows(table, mapping, { today: TODAY }).rows;
-    expect(rows[0]!.problems).toEqual([expect.objectContaining({ field: 'mobile_phone', severity: 'error', fix: expect.objectContaining({ value: '+44 7911 123456' }) })]);
+    expect(rows[0]!.problems).toEqual([
+      expect.objectContaining({
+        field: 'mobile_phone',
+        severity: 'error',
+        fix: expect.objectContaining({ value: '+44 7911 123456' }),
+      }),
+    ]);
     expect(rows[1]!.problems).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { formatNanp } from '../../../src-shared/transforms/phone';
 
 const NANP = /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?([2-9]\d{2})[-. ]?(\d{4})$/;
 const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** A small seeded generator (the same strings on every run). */
 function random(seed: number): () => number {
@@ -28,7 +29,13 @@ function strings(alphabet: string[], count: number, maxLength: number, seed: num
       const at = Math.floor(next() * (base.length + 1));
       const char = alphabet[Math.floor(next() * alphabet.length)]!;
       const edit = Math.floor(next() * 3);
-      out.push(edit === 0 ? base.slice(0, at) + char + base.slice(at + 1) : edit === 1 ? base.slice(0, at) + char + base.slice(at) : base.slice(0, at) + base.slice(at + 1));
+      out.push(
+        edit === 0
+          ? base.slice(0, at) + char + base.slice(at + 1)
+          : edit === 1
+            ? base.slice(0, at) + char + base.slice(at)
+            : base.slice(0, at) + base.slice(at + 1),
+      );
     } else {
       const length = Math.floor(next() * maxLength);
       let text = '';
@@ -40,7 +47,16 @@ function strings(alphabet: string[], count: number, maxLength: number, seed: num
 }
 
 describe('formatNanp', () => {
-  const seeds = ['(617) 555-0143', '617.555.0143', '+1 617 555 0143', '16175550143', '1-617-555-0143', '+1(617)5550143', '6175550143', '+1.617.555.0143'];
+  const seeds = [
+    '(617) 555-0143',
+    '617.555.0143',
+    '+1 617 555 0143',
+    '16175550143',
+    '1-617-555-0143',
+    '+1(617)5550143',
+    '6175550143',
+    '+1.617.555.0143',
+  ];
 
   it('accepts exactly what the North American pattern matches, and writes +1 AAA BBB CCCC', () => {
     const cases = strings(['0', '1', '2', '5', '6', '7', '9', '+', '(', ')', '-', '.', ' ', 'x'], 40_000, 20, 7, seeds);
@@ -59,16 +75,48 @@ describe('formatNanp', () => {
   it('reads the usual forms and refuses near misses', () => {
     expect(formatNanp('(617) 555-0143')).toBe('+1 617 555 0143');
     expect(formatNanp('1 617 555 0143')).toBe('+1 617 555 0143');
-    for (const value of ['(117) 555-0143', '+2 617 555 0143', '617  555 0143', ' 617 555 0143', '617 555 01431', '555-0143', '']) expect(formatNanp(value), value).toBeUndefined();
+    for (const value of [
+      '(117) 555-0143',
+      '+2 617 555 0143',
+      '617  555 0143',
+      ' 617 555 0143',
+      '617 555 01431',
+      '555-0143',
+      '',
+    ])
+      expect(formatNanp(value), value).toBeUndefined();
   });
 });
 
 describe('emailShape', () => {
-  const seeds = ['ann@example.org', 'Ann.Lee@Example.ORG', "o'neil+tag@mail.example.co.uk", 'a@b.c', 'x-y@a-b.example', `${'a'.repeat(5)}@${'b'.repeat(63)}.org`];
+  const seeds = [
+    'ann@example.org',
+    'Ann.Lee@Example.ORG',
+    "o'neil+tag@mail.example.co.uk",
+    'a@b.c',
+    'x-y@a-b.example',
+    `${'a'.repeat(5)}@${'b'.repeat(63)}.org`,
+  ];
 
   it('accepts exactly what the WHATWG pattern (with a dot in the domain) matches, and tells capitals', () => {
-    const cases = strings(['a', 'Z', '0', '.', '-', '@', '+', "'", ' ', '_', 'é', '\u0001', 'b'], 40_000, 24, 11, seeds);
-    cases.push(`a@${'b'.repeat(64)}.org`, `a@${'b'.repeat(63)}.org`, 'a@-b.org', 'a@b-.org', 'a@b..org', 'a@b.org.', '@b.org', 'a@@b.org', 'a@b');
+    const cases = strings(
+      ['a', 'Z', '0', '.', '-', '@', '+', "'", ' ', '_', 'é', '\u0001', 'b'],
+      40_000,
+      24,
+      11,
+      seeds,
+    );
+    cases.push(
+      `a@${'b'.repeat(64)}.org`,
+      `a@${'b'.repeat(63)}.org`,
+      'a@-b.org',
+      'a@b-.org',
+      'a@b..org',
+      'a@b.org.',
+      '@b.org',
+      'a@@b.org',
+      'a@b',
+    );
     let valid = 0;
     for (const value of cases) {
       const expected = EMAIL.test(value) ? (/[A-Z]/.test(value) ? 'mixed' : 'lower') : 'invalid';
@@ -79,8 +127,10 @@ describe('emailShape', () => {
     expect(cases.length - valid).toBeGreaterThan(2_000);
   });
 
-  it("gives, from the same scan, the hash of the address lower-cased, which duplicates are looked up by", () => {
-    const cases = strings(['a', 'Z', '0', '.', '-', '@', 'b', 'Q'], 20_000, 20, 12, seeds).filter((value) => emailScan(value) >= 0);
+  it('gives, from the same scan, the hash of the address lower-cased, which duplicates are looked up by', () => {
+    const cases = strings(['a', 'Z', '0', '.', '-', '@', 'b', 'Q'], 20_000, 20, 12, seeds).filter(
+      (value) => emailScan(value) >= 0,
+    );
     expect(cases.length).toBeGreaterThan(1_000);
     const hashes = new Set<number>();
     for (const value of cases) {
@@ -90,7 +140,8 @@ describe('emailShape', () => {
       expect(scan).toBeLessThan(2 ** 30); // a small integer
       hashes.add(scan >>> 1);
     }
-    expect(hashes.size).toBeGreaterThan(new Set(cases.map((value) => value.toLowerCase())).size - 3); // spread, not a constant
+    // spread, not a constant
+    expect(hashes.size).toBeGreaterThan(new Set(cases.map((value) => value.toLowerCase())).size - 3);
   });
 });
 
@@ -113,7 +164,20 @@ describe('inferDateOrder', () => {
   }
 
   it('reads the first two numbers of exactly the slashed dates the pattern matches, and of a day and a month without a year', () => {
-    const seeds = ['13/05/1990', '05/13/90', ' 5-31-1990 ', '31.5.90', '1/2/2003', '12/12/12', '99/1/1999', '7/19/1985', '13/05', '5-92', '4.7.', '12/25'];
+    const seeds = [
+      '13/05/1990',
+      '05/13/90',
+      ' 5-31-1990 ',
+      '31.5.90',
+      '1/2/2003',
+      '12/12/12',
+      '99/1/1999',
+      '7/19/1985',
+      '13/05',
+      '5-92',
+      '4.7.',
+      '12/25',
+    ];
     const cases = strings(['0', '1', '2', '3', '5', '9', '/', '.', '-', ' ', 'a', '\t'], 40_000, 12, 13, seeds);
     const orders = new Set<string>();
     for (const value of cases) {
@@ -122,7 +186,8 @@ describe('inferDateOrder', () => {
       expect(inferDateOrder([value]), JSON.stringify(value)).toBe(expected);
     }
     expect([...orders].sort()).toEqual(['dmy', 'mdy', 'unknown']);
-    for (let i = 0; i + 1 < cases.length; i += 2) expect(inferDateOrder([cases[i]!, cases[i + 1]!])).toBe(reference([cases[i]!, cases[i + 1]!]));
+    for (let i = 0; i + 1 < cases.length; i += 2)
+      expect(inferDateOrder([cases[i]!, cases[i + 1]!])).toBe(reference([cases[i]!, cases[i + 1]!]));
   });
 });
 
@@ -131,12 +196,26 @@ describe('quickDate', () => {
   function reference(value: string, order: 'mdy' | 'dmy' | null, slashed: boolean): number {
     const outcome = parseDate(value, order);
     if (!outcome.ok || outcome.date.day === undefined || outcome.date.month === undefined) return 0;
-    if (outcome.form !== 'iso' && (!slashed || (outcome.form !== 'month-first' && outcome.form !== 'day-first'))) return 0;
+    if (outcome.form !== 'iso' && (!slashed || (outcome.form !== 'month-first' && outcome.form !== 'day-first')))
+      return 0;
     return outcome.date.year * 10000 + outcome.date.month * 100 + outcome.date.day;
   }
 
   it('gives the date parseDate gives for the forms it reads by hand, and steps aside for the rest', () => {
-    const seeds = ['1985-07-04', '1985/7/4', '2000.02.29', '1900-02-29', '07/04/1985', '4/7/1985', '13/05/1990', '05/13/1990', '31.4.1990', '29-02-2001', '12/12/2012', '1/1/1900'];
+    const seeds = [
+      '1985-07-04',
+      '1985/7/4',
+      '2000.02.29',
+      '1900-02-29',
+      '07/04/1985',
+      '4/7/1985',
+      '13/05/1990',
+      '05/13/1990',
+      '31.4.1990',
+      '29-02-2001',
+      '12/12/2012',
+      '1/1/1900',
+    ];
     const cases = strings(['0', '1', '2', '3', '4', '9', '/', '.', '-', ' ', 'T', ':'], 40_000, 12, 21, seeds);
     let read = 0;
     for (const value of cases) {
@@ -146,7 +225,9 @@ describe('quickDate', () => {
           // quickDate may leave a date to parseDate, never read one differently.
           if (quick !== 0) {
             read++;
-            expect(quick, `${JSON.stringify(value)} ${order} ${slashed}`).toBe(reference(value, slashed ? order : null, slashed));
+            expect(quick, `${JSON.stringify(value)} ${order} ${slashed}`).toBe(
+              reference(value, slashed ? order : null, slashed),
+            );
           }
         }
       }

@@ -37,19 +37,46 @@ describe('email', () => {
     expect(toEmail('mailto ann@example.org', true)).toMatchObject({ ok: false });
   });
   it('refuses two addresses in one cell, suggesting the first', () => {
-    for (const cell of ['ann@example.org; ann@gmail.com', 'ann@example.org,ann@gmail.com', 'ann@example.org / ann@gmail.com', 'ann@example.org or ann@gmail.com', 'ann@example.org ann@gmail.com']) {
-      expect(toEmail(cell, true), cell).toMatchObject({ ok: false, message: expect.stringMatching(/^holds 2 addresses, and the field takes one/), fix: { value: 'ann@example.org' } });
+    for (const cell of [
+      'ann@example.org; ann@gmail.com',
+      'ann@example.org,ann@gmail.com',
+      'ann@example.org / ann@gmail.com',
+      'ann@example.org or ann@gmail.com',
+      'ann@example.org ann@gmail.com',
+    ]) {
+      expect(toEmail(cell, true), cell).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^holds 2 addresses, and the field takes one/),
+        fix: { value: 'ann@example.org' },
+      });
     }
     // One address and a word is not two addresses.
     expect(toEmail('ann@example.org; home', true)).not.toMatchObject({ message: expect.stringMatching(/holds/) });
   });
   it('takes the address out of a name or mailto: around it, with a note', () => {
-    for (const cell of ['Ann Lee <Ann@Example.org>', '"Lee, Ann" <ann@example.org>', '<ann@example.org>', 'mailto:ann@example.org', 'Ann Lee < ann@example.org >']) {
-      expect(toEmail(cell, true), cell).toMatchObject({ ok: true, value: 'ann@example.org', changed: true, note: expect.stringContaining('the address alone, ann@example.org, is sent') });
+    for (const cell of [
+      'Ann Lee <Ann@Example.org>',
+      '"Lee, Ann" <ann@example.org>',
+      '<ann@example.org>',
+      'mailto:ann@example.org',
+      'Ann Lee < ann@example.org >',
+    ]) {
+      expect(toEmail(cell, true), cell).toMatchObject({
+        ok: true,
+        value: 'ann@example.org',
+        changed: true,
+        note: expect.stringContaining('the address alone, ann@example.org, is sent'),
+      });
     }
     expect(value(toEmail('Ann Lee <Ann@Example.org>', false))).toBe('Ann@Example.org');
     // Only one address, and a real one: anything else stays refused.
-    for (const cell of ['Ann <ann@example>', 'Ann <ann@example.org> <bob@example.org>', 'Ann <ann@example.org', 'ann@example.org <bob@example.org>x']) expect(toEmail(cell, true).ok, cell).toBe(false);
+    for (const cell of [
+      'Ann <ann@example>',
+      'Ann <ann@example.org> <bob@example.org>',
+      'Ann <ann@example.org',
+      'ann@example.org <bob@example.org>x',
+    ])
+      expect(toEmail(cell, true).ok, cell).toBe(false);
   });
 });
 
@@ -87,11 +114,19 @@ describe('dates', () => {
   });
 
   it('refuses to guess an ambiguous date and says how to choose', () => {
-    expect(parseDate('03/04/1990', null)).toMatchObject({ ok: false, code: 'ambiguous-date', message: expect.stringMatching(/4 March 1990 or 3 April 1990.*--date-order/) });
+    expect(parseDate('03/04/1990', null)).toMatchObject({
+      ok: false,
+      code: 'ambiguous-date',
+      message: expect.stringMatching(/4 March 1990 or 3 April 1990.*--date-order/),
+    });
   });
 
   it('refuses dates that do not exist, in every form', () => {
-    expect(parseDate('1987-02-30', null)).toMatchObject({ ok: false, code: 'bad-date', message: expect.stringMatching(/February 1987 has no day 30/) });
+    expect(parseDate('1987-02-30', null)).toMatchObject({
+      ok: false,
+      code: 'bad-date',
+      message: expect.stringMatching(/February 1987 has no day 30/),
+    });
     expect(parseDate('02/30/1987', 'mdy')).toMatchObject({ ok: false, code: 'bad-date' });
     expect(parseDate('13/13/1987', null)).toMatchObject({ ok: false, code: 'bad-date' });
     expect(parseDate('60', null)).toMatchObject({ ok: false }); // Excel's fictitious 29 February 1900
@@ -100,16 +135,26 @@ describe('dates', () => {
 
   it('suggests, but does not apply, a century for two-digit years, in every form that writes one', () => {
     for (const text of ['07/04/85', '4-Jul-85', 'Jul 4, 85', '4 July 85']) {
-      expect(parseDate(text, 'mdy'), text).toMatchObject({ ok: false, message: expect.stringContaining('two-digit year'), fix: { value: '1985-07-04' } });
+      expect(parseDate(text, 'mdy'), text).toMatchObject({
+        ok: false,
+        message: expect.stringContaining('two-digit year'),
+        fix: { value: '1985-07-04' },
+      });
     }
     expect(parseDate('4-Jul-05', null)).toMatchObject({ ok: false, fix: { value: '2005-07-04' } });
   });
 
   it('reads a year-first date written without separators, and refuses one that is no date', () => {
-    expect(parseDate('20010229', null)).toMatchObject({ ok: false, message: expect.stringMatching(/February 2001 has no day 29/) });
+    expect(parseDate('20010229', null)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/February 2001 has no day 29/),
+    });
     expect(parseDate('19851304', null)).toMatchObject({ ok: false, message: expect.stringMatching(/no month 13/) });
     // Other eight-digit numbers are not taken for dates.
-    expect(parseDate('12345678', null)).toMatchObject({ ok: false, message: expect.stringMatching(/not a date we can read/) });
+    expect(parseDate('12345678', null)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not a date we can read/),
+    });
   });
 
   it('points the other way when the chosen order cannot be right', () => {
@@ -121,7 +166,14 @@ describe('dates', () => {
   });
 
   it('reads the date of a date-time cell saved as CSV, and drops the time', () => {
-    for (const text of ['7/4/1985 0:00', '07/04/1985 00:00:00', '7/4/1985 12:00:00 AM', '7/4/1985 9:30 p.m.', 'July 4, 1985 0:00', '1985-07-04 00:00']) {
+    for (const text of [
+      '7/4/1985 0:00',
+      '07/04/1985 00:00:00',
+      '7/4/1985 12:00:00 AM',
+      '7/4/1985 9:30 p.m.',
+      'July 4, 1985 0:00',
+      '1985-07-04 00:00',
+    ]) {
       expect(parseDate(text, 'mdy'), text).toMatchObject({ ok: true, date: { year: 1985, month: 7, day: 4 } });
     }
     expect(parseDate('4/7/1985 0:00', 'dmy')).toMatchObject({ ok: true, date: { year: 1985, month: 7, day: 4 } });
@@ -139,37 +191,85 @@ describe('dates', () => {
     expect(inferDateOrder(['12/25/1990', '25/12/1990'])).toBe('mixed');
   });
 
-  it('reads dates written with month names in the partner institutions\' languages, and in Chinese, Japanese and Korean form', () => {
+  it("reads dates written with month names in the partner institutions' languages, and in Chinese, Japanese and Korean form", () => {
     for (const [text, year, month, day] of [
-      ['4 juillet 1985', 1985, 7, 4], ['1er janvier 1990', 1990, 1, 1], ['5 de mayo de 1990', 1990, 5, 5], ['4. Juli 1985', 1985, 7, 4], ['14 März 1988', 1988, 3, 14],
-      ['4 giugno 1979', 1979, 6, 4], ['4 mei 1985', 1985, 5, 4], ['5 de março de 1990', 1990, 3, 5], ['1985年7月4日', 1985, 7, 4], ['1985년 7월 4일', 1985, 7, 4],
+      ['4 juillet 1985', 1985, 7, 4],
+      ['1er janvier 1990', 1990, 1, 1],
+      ['5 de mayo de 1990', 1990, 5, 5],
+      ['4. Juli 1985', 1985, 7, 4],
+      ['14 März 1988', 1988, 3, 14],
+      ['4 giugno 1979', 1979, 6, 4],
+      ['4 mei 1985', 1985, 5, 4],
+      ['5 de março de 1990', 1990, 3, 5],
+      ['1985年7月4日', 1985, 7, 4],
+      ['1985년 7월 4일', 1985, 7, 4],
     ] as const) {
       expect(parseDate(text, null), text).toEqual({ ok: true, date: { year, month, day }, form: 'words' });
     }
     expect(parseDayAndMonth('4 juillet', null)).toEqual({ ok: true, day: 4, month: 7 });
     expect(parseDate('4 Julember 1985', null)).toMatchObject({ ok: false });
-    expect(parseDate('1985年2月30日', null)).toMatchObject({ ok: false, message: expect.stringMatching(/February 1985 has no day 30/) });
+    expect(parseDate('1985年2月30日', null)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/February 1985 has no day 30/),
+    });
   });
 
   it("names Outlook's empty date (0/0/00, 00/00/0000) as a placeholder to leave empty, and a month 0 as no month", () => {
-    for (const text of ['0/0/00', '00/00/0000']) expect(parseDate(text, 'mdy'), text).toMatchObject({ ok: false, message: expect.stringMatching(/^is an empty date, as Outlook and other programs write no date/), fix: { value: '' } });
-    expect(parseDate('0/5/1990', 'mdy')).toMatchObject({ ok: false, message: 'is not a real date read as month/day/year (there is no month 0)' });
+    for (const text of ['0/0/00', '00/00/0000'])
+      expect(parseDate(text, 'mdy'), text).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^is an empty date, as Outlook and other programs write no date/),
+        fix: { value: '' },
+      });
+    expect(parseDate('0/5/1990', 'mdy')).toMatchObject({
+      ok: false,
+      message: 'is not a real date read as month/day/year (there is no month 0)',
+    });
   });
 
   it('reads a birthday without its year (07/04, July 4, 4-Jul, --07-04), never a month and a year', () => {
-    for (const text of ['07/04', '7/4', 'July 4', 'Jul. 4th', 'july 4', '4 July', '4-Jul', '4th of July', '--07-04', '--0704']) {
+    for (const text of [
+      '07/04',
+      '7/4',
+      'July 4',
+      'Jul. 4th',
+      'july 4',
+      '4 July',
+      '4-Jul',
+      '4th of July',
+      '--07-04',
+      '--0704',
+    ]) {
       expect(parseDayAndMonth(text, 'mdy'), text).toEqual({ ok: true, day: 4, month: 7 });
     }
     expect(parseDayAndMonth('4.7.', 'dmy')).toEqual({ ok: true, day: 4, month: 7 });
     expect(parseDayAndMonth('25/12', null)).toEqual({ ok: true, day: 25, month: 12 });
     expect(parseDayAndMonth('12/25', null)).toEqual({ ok: true, day: 25, month: 12 });
     expect(parseDayAndMonth('02/29', null)).toEqual({ ok: true, day: 29, month: 2 });
-    expect(parseDayAndMonth('03/04', null)).toMatchObject({ ok: false, code: 'ambiguous-date', message: expect.stringMatching(/4 March or 3 April.*--date-order/) });
-    expect(parseDayAndMonth('02/30', null)).toMatchObject({ ok: false, code: 'bad-date', message: expect.stringMatching(/February has no day 30/) });
-    expect(parseDayAndMonth('02/30', 'dmy')).toMatchObject({ ok: false, message: expect.stringMatching(/read as day\/month \(there is no month 30\)/) });
-    expect(parseDayAndMonth('25/12', 'mdy')).toMatchObject({ ok: false, message: expect.stringMatching(/no month 25/) });
-    expect(parseDayAndMonth('June 31', null)).toMatchObject({ ok: false, message: expect.stringMatching(/June has no day 31/) });
-    for (const text of ['10/85', '1985', '07/04/1985', 'Julember 4', '5/', 'x']) expect(parseDayAndMonth(text, 'mdy'), text).toBeUndefined();
+    expect(parseDayAndMonth('03/04', null)).toMatchObject({
+      ok: false,
+      code: 'ambiguous-date',
+      message: expect.stringMatching(/4 March or 3 April.*--date-order/),
+    });
+    expect(parseDayAndMonth('02/30', null)).toMatchObject({
+      ok: false,
+      code: 'bad-date',
+      message: expect.stringMatching(/February has no day 30/),
+    });
+    expect(parseDayAndMonth('02/30', 'dmy')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/read as day\/month \(there is no month 30\)/),
+    });
+    expect(parseDayAndMonth('25/12', 'mdy')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/no month 25/),
+    });
+    expect(parseDayAndMonth('June 31', null)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/June has no day 31/),
+    });
+    for (const text of ['10/85', '1985', '07/04/1985', 'Julember 4', '5/', 'x'])
+      expect(parseDayAndMonth(text, 'mdy'), text).toBeUndefined();
     expect(inferDateOrder(['03/04', '25/12'])).toBe('dmy');
     expect(inferDateOrder(['03/04', '12/25'])).toBe('mdy');
     expect(inferDateOrder(['4.7.', '14.3.'])).toBe('dmy');
@@ -177,22 +277,79 @@ describe('dates', () => {
 });
 
 describe('gender', () => {
-  it.each([['Male', 'm'], ['M', 'm'], ['female', 'f'], ['F', 'f'], ['f', 'f'], ['Woman', 'f'], ['man', 'm'], ['w', 'f'], ['Weiblich', 'f'], ['Männlich', 'm'], ['Femme', 'f'], ['Hombre', 'm']])('%s -> %s', (text, expected) => {
+  it.each([
+    ['Male', 'm'],
+    ['M', 'm'],
+    ['female', 'f'],
+    ['F', 'f'],
+    ['f', 'f'],
+    ['Woman', 'f'],
+    ['man', 'm'],
+    ['w', 'f'],
+    ['Weiblich', 'f'],
+    ['Männlich', 'm'],
+    ['Femme', 'f'],
+    ['Hombre', 'm'],
+  ])('%s -> %s', (text, expected) => {
     expect(value(toGender(text, true))).toBe(expected);
   });
   it("reads the words of the partner institutions' languages and their abbreviations, in any case, with accents or without", () => {
     const words: [string, string][] = [
       // German, Dutch, Portuguese, Spanish, Italian, French, Swedish/Norwegian/Danish, Polish, English abbreviations
-      ['Mann', 'm'], ['Frau', 'f'], ['männl.', 'm'], ['weibl.', 'f'], ['MAENNLICH', 'm'],
-      ['Man', 'm'], ['Vrouw', 'f'], ['Mannelijk', 'm'], ['Vrouwelijk', 'f'],
-      ['Masculino', 'm'], ['Feminino', 'f'], ['Homem', 'm'], ['Mulher', 'f'],
-      ['Femenino', 'f'], ['Mujer', 'f'], ['Varón', 'm'], ['Varon', 'm'],
-      ['Uomo', 'm'], ['Donna', 'f'], ['Maschio', 'm'], ['Femmina', 'f'], ['Maschile', 'm'], ['Femminile', 'f'],
-      ['Homme', 'm'], ['Féminin', 'f'], ['Feminin', 'f'], ['Masculin', 'm'], ['Fém.', 'f'],
-      ['Kvinna', 'f'], ['Kvinnlig', 'f'], ['Manlig', 'm'], ['Kvinne', 'f'], ['Kvinde', 'f'], ['K', 'f'],
-      ['Mężczyzna', 'm'], ['Kobieta', 'f'], ['Męski', 'm'], ['Żeński', 'f'],
-      ['Masc.', 'm'], ['Masc', 'm'], ['Fem.', 'f'], ['FEM', 'f'], ['M.', 'm'], ['F.', 'f'], ['Masculine', 'm'], ['Feminine', 'f'],
-      ['男', 'm'], ['女', 'f'], ['男性', 'm'], ['女性', 'f'], ['남', 'm'], ['여', 'f'], ['남성', 'm'], ['여성', 'f'],
+      ['Mann', 'm'],
+      ['Frau', 'f'],
+      ['männl.', 'm'],
+      ['weibl.', 'f'],
+      ['MAENNLICH', 'm'],
+      ['Man', 'm'],
+      ['Vrouw', 'f'],
+      ['Mannelijk', 'm'],
+      ['Vrouwelijk', 'f'],
+      ['Masculino', 'm'],
+      ['Feminino', 'f'],
+      ['Homem', 'm'],
+      ['Mulher', 'f'],
+      ['Femenino', 'f'],
+      ['Mujer', 'f'],
+      ['Varón', 'm'],
+      ['Varon', 'm'],
+      ['Uomo', 'm'],
+      ['Donna', 'f'],
+      ['Maschio', 'm'],
+      ['Femmina', 'f'],
+      ['Maschile', 'm'],
+      ['Femminile', 'f'],
+      ['Homme', 'm'],
+      ['Féminin', 'f'],
+      ['Feminin', 'f'],
+      ['Masculin', 'm'],
+      ['Fém.', 'f'],
+      ['Kvinna', 'f'],
+      ['Kvinnlig', 'f'],
+      ['Manlig', 'm'],
+      ['Kvinne', 'f'],
+      ['Kvinde', 'f'],
+      ['K', 'f'],
+      ['Mężczyzna', 'm'],
+      ['Kobieta', 'f'],
+      ['Męski', 'm'],
+      ['Żeński', 'f'],
+      ['Masc.', 'm'],
+      ['Masc', 'm'],
+      ['Fem.', 'f'],
+      ['FEM', 'f'],
+      ['M.', 'm'],
+      ['F.', 'f'],
+      ['Masculine', 'm'],
+      ['Feminine', 'f'],
+      ['男', 'm'],
+      ['女', 'f'],
+      ['男性', 'm'],
+      ['女性', 'f'],
+      ['남', 'm'],
+      ['여', 'f'],
+      ['남성', 'm'],
+      ['여성', 'f'],
     ];
     for (const [text, expected] of words) expect(value(toGender(text, true)), text).toBe(expected);
     // A Dutch V is vrouw, a Spanish one varón: never guessed.
@@ -213,7 +370,10 @@ describe('gender', () => {
   });
   it('suggests an empty cell for "not known" and for a gender the service has no value for', () => {
     for (const text of ['Unknown', 'U', 'N/A', 'Prefer not to say', 'Non-binary', 'X', 'Other', 'Divers']) {
-      expect(toGender(text, true), text).toMatchObject({ ok: false, fix: { description: 'leave the cell empty (the service has no value for it)', value: '' } });
+      expect(toGender(text, true), text).toMatchObject({
+        ok: false,
+        fix: { description: 'leave the cell empty (the service has no value for it)', value: '' },
+      });
     }
   });
 });
@@ -224,13 +384,15 @@ describe("Excel's text formula", () => {
     expect(textFormulaText(' = "00123" ')).toBe('00123');
     expect(textFormulaText('="Say ""hi"""')).toBe('Say "hi"');
     expect(textFormulaText('=""')).toBe('');
-    for (const cell of ['00123', '"00123"', '="a"&"b"', '=A1', '="00123', '=SUM(A1:A3)', `'="1"`, '']) expect(textFormulaText(cell), cell).toBeUndefined();
+    for (const cell of ['00123', '"00123"', '="a"&"b"', '=A1', '="00123', '=SUM(A1:A3)', `'="1"`, ''])
+      expect(textFormulaText(cell), cell).toBeUndefined();
   });
 });
 
 describe('lines', () => {
   it('finds line breaks of every kind and splits a cell into its lines, trimmed, empty ones left out', () => {
-    for (const text of ['a\nb', 'a\r\nb', 'a\rb', 'a\u2028b', 'a\u2029b']) expect(hasLineBreak(text), JSON.stringify(text)).toBe(true);
+    for (const text of ['a\nb', 'a\r\nb', 'a\rb', 'a\u2028b', 'a\u2029b'])
+      expect(hasLineBreak(text), JSON.stringify(text)).toBe(true);
     expect(hasLineBreak('a b\tc')).toBe(false);
     expect(linesOf('1 Main St \r\n\r\n  Apt 2\rBuilding C\n')).toEqual(['1 Main St', 'Apt 2', 'Building C']);
     expect(showLineBreaks('Boston\r\nMA\nUSA')).toBe('Boston↵MA↵USA');
@@ -258,7 +420,11 @@ describe('US ZIP codes', () => {
     // Excel drops leading zeros: 0213 and 0213123 have lost some other digit, not a zero.
     for (const text of ['0213', '021', '0213123']) expect(toZipCode(text, true).ok, text).toBe(false);
     for (const text of ['00000', '00000-0000', '000000000', '00000-1234']) {
-      expect(toZipCode(text, true), text).toEqual({ ok: false, message: expect.stringMatching(/^starts 00000, which no ZIP code does/), fix: { description: 'leave the cell empty', value: '' } });
+      expect(toZipCode(text, true), text).toEqual({
+        ok: false,
+        message: expect.stringMatching(/^starts 00000, which no ZIP code does/),
+        fix: { description: 'leave the cell empty', value: '' },
+      });
     }
     expect(isZipCode('00000')).toBe(false);
     expect(isZipCode('00000-1234')).toBe(false);
@@ -267,7 +433,24 @@ describe('US ZIP codes', () => {
 });
 
 describe('US states', () => {
-  it.each([['Massachusetts', 'MA'], ['new york', 'NY'], ['ma', 'MA'], ['MA', 'MA'], ['District of Columbia', 'DC'], ['Washington, D.C.', 'DC'], ['Mass.', 'MA'], ['Calif.', 'CA'], ['N.Y.', 'NY'], ['W. Va.', 'WV'], ['Wash.', 'WA'], ['D.C.', 'DC'], ['Penn', 'PA'], ['N. Carolina', 'NC'], ['S Dakota', 'SD'], ['W. Virginia', 'WV']])('%s -> %s', (text, expected) => {
+  it.each([
+    ['Massachusetts', 'MA'],
+    ['new york', 'NY'],
+    ['ma', 'MA'],
+    ['MA', 'MA'],
+    ['District of Columbia', 'DC'],
+    ['Washington, D.C.', 'DC'],
+    ['Mass.', 'MA'],
+    ['Calif.', 'CA'],
+    ['N.Y.', 'NY'],
+    ['W. Va.', 'WV'],
+    ['Wash.', 'WA'],
+    ['D.C.', 'DC'],
+    ['Penn', 'PA'],
+    ['N. Carolina', 'NC'],
+    ['S Dakota', 'SD'],
+    ['W. Virginia', 'WV'],
+  ])('%s -> %s', (text, expected) => {
     expect(value(toStateCode(text.replace(',', ''), true, undefined))).toBe(expected);
     expect(value(toStateCode(text.replace(',', ''), true, 'US'))).toBe(expected);
   });
@@ -279,16 +462,40 @@ describe('US states', () => {
   });
   it('finds no province for a cell reading "constructor" or "__proto__" (a Map, not an object)', () => {
     expect(toStateCode('Constructor', true, 'CA')).toEqual({ ok: true, value: 'Constructor', changed: false });
-    expect(toStateCode('__proto__', true, undefined)).toMatchObject({ ok: false, message: expect.stringMatching(/^is not a US state/) });
+    expect(toStateCode('__proto__', true, undefined)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^is not a US state/),
+    });
   });
   it('says a Canadian province on a row without a country is one, instead of suggesting a US state', () => {
     for (const text of ['ON', 'BC', 'Québec', 'AB']) {
       const outcome = toStateCode(text, true, undefined);
-      expect(outcome, text).toMatchObject({ ok: false, message: expect.stringMatching(/^is a Canadian province \([A-Z]{2}\), and the row has no country: give the row's country/) });
+      expect(outcome, text).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(
+          /^is a Canadian province \([A-Z]{2}\), and the row has no country: give the row's country/,
+        ),
+      });
       expect(outcome, text).not.toHaveProperty('fix');
     }
   });
-  it.each([['Ontario', 'ON'], ['Québec', 'QC'], ['british columbia', 'BC'], ['Colombie-Britannique', 'BC'], ['Nouvelle-Écosse', 'NS'], ['on', 'ON'], ['PE', 'PE'], ['P.E.I.', 'PE'], ['Nfld.', 'NL'], ['Sask.', 'SK'], ['Que.', 'QC'], ['Man.', 'MB'], ['Alta.', 'AB'], ['NF', 'NL'], ['PQ', 'QC']])('Canada: %s -> %s', (text, expected) => {
+  it.each([
+    ['Ontario', 'ON'],
+    ['Québec', 'QC'],
+    ['british columbia', 'BC'],
+    ['Colombie-Britannique', 'BC'],
+    ['Nouvelle-Écosse', 'NS'],
+    ['on', 'ON'],
+    ['PE', 'PE'],
+    ['P.E.I.', 'PE'],
+    ['Nfld.', 'NL'],
+    ['Sask.', 'SK'],
+    ['Que.', 'QC'],
+    ['Man.', 'MB'],
+    ['Alta.', 'AB'],
+    ['NF', 'NL'],
+    ['PQ', 'QC'],
+  ])('Canada: %s -> %s', (text, expected) => {
     expect(value(toStateCode(text, true, 'CA'))).toBe(expected);
   });
   it('keeps regions of other countries as written (two letters in capitals), and converts nothing when switched off', () => {
@@ -300,18 +507,74 @@ describe('US states', () => {
 });
 
 describe('countries', () => {
-  it.each([['United States', 'US'], ['USA', 'US'], ['U.S.A.', 'US'], ['us', 'US'], ['England', 'GB'], ['United Kingdom', 'GB'], ['Deutschland', 'DE'], ['DEU', 'DE'], ['France', 'FR'], ['South Korea', 'KR'], ['中国', 'CN'], ['日本', 'JP'], ['대한민국', 'KR'], ['한국', 'KR'], ['台灣', 'TW'], ['アメリカ合衆国', 'US'], ['Россия', 'RU'], ['США', 'US'], ['السعودية', 'SA'], ['Corea del Sur', 'KR'], ['Tchéquie', 'CZ'], ['U.A.E.', 'AE'], ['Inglaterra', 'GB'], ['ロシア', 'RU'], ['러시아', 'RU'], ['印度尼西亚', 'ID'], ['澳洲', 'AU'], ['الإمارات', 'AE'], ['日本国', 'JP']])('%s -> %s', (text, expected) => {
+  it.each([
+    ['United States', 'US'],
+    ['USA', 'US'],
+    ['U.S.A.', 'US'],
+    ['us', 'US'],
+    ['England', 'GB'],
+    ['United Kingdom', 'GB'],
+    ['Deutschland', 'DE'],
+    ['DEU', 'DE'],
+    ['France', 'FR'],
+    ['South Korea', 'KR'],
+    ['中国', 'CN'],
+    ['日本', 'JP'],
+    ['대한민국', 'KR'],
+    ['한국', 'KR'],
+    ['台灣', 'TW'],
+    ['アメリカ合衆国', 'US'],
+    ['Россия', 'RU'],
+    ['США', 'US'],
+    ['السعودية', 'SA'],
+    ['Corea del Sur', 'KR'],
+    ['Tchéquie', 'CZ'],
+    ['U.A.E.', 'AE'],
+    ['Inglaterra', 'GB'],
+    ['ロシア', 'RU'],
+    ['러시아', 'RU'],
+    ['印度尼西亚', 'ID'],
+    ['澳洲', 'AU'],
+    ['الإمارات', 'AE'],
+    ['日本国', 'JP'],
+  ])('%s -> %s', (text, expected) => {
     expect(value(toCountryCode(text, true))).toBe(expected);
   });
   it.each([
     // The official forms registrar systems print, older names and abbreviations.
-    ['Viet Nam', 'VN'], ['Iran (Islamic Republic of)', 'IR'], ['Venezuela, Bolivarian Republic of', 'VE'], ['Tanzania, United Republic of', 'TZ'],
-    ['Congo, Democratic Republic of the', 'CD'], ['DRC', 'CD'], ['Congo, Republic of the', 'CG'],
-    ["Korea, Democratic People's Republic of", 'KP'], ['Korea, Republic of', 'KR'], ['China, Hong Kong SAR', 'HK'], ['Macau SAR', 'MO'],
-    ['The Bahamas', 'BS'], ['St Kitts and Nevis', 'KN'], ['St. Lucia', 'LC'], ['Trinidad & Tobago', 'TT'], ['East Timor', 'TL'], ['Burma', 'MM'],
-    ['U.K.', 'GB'], ['U.S.A', 'US'], ['Republic of China', 'TW'], ['Mainland China', 'CN'], ['Kingdom of Saudi Arabia', 'SA'], ['U.S. Virgin Islands', 'VI'],
+    ['Viet Nam', 'VN'],
+    ['Iran (Islamic Republic of)', 'IR'],
+    ['Venezuela, Bolivarian Republic of', 'VE'],
+    ['Tanzania, United Republic of', 'TZ'],
+    ['Congo, Democratic Republic of the', 'CD'],
+    ['DRC', 'CD'],
+    ['Congo, Republic of the', 'CG'],
+    ["Korea, Democratic People's Republic of", 'KP'],
+    ['Korea, Republic of', 'KR'],
+    ['China, Hong Kong SAR', 'HK'],
+    ['Macau SAR', 'MO'],
+    ['The Bahamas', 'BS'],
+    ['St Kitts and Nevis', 'KN'],
+    ['St. Lucia', 'LC'],
+    ['Trinidad & Tobago', 'TT'],
+    ['East Timor', 'TL'],
+    ['Burma', 'MM'],
+    ['U.K.', 'GB'],
+    ['U.S.A', 'US'],
+    ['Republic of China', 'TW'],
+    ['Mainland China', 'CN'],
+    ['Kingdom of Saudi Arabia', 'SA'],
+    ['U.S. Virgin Islands', 'VI'],
     // Names in the languages of partner institutions' lists.
-    ['Nederland', 'NL'], ['België', 'BE'], ['Brasil', 'BR'], ['Italia', 'IT'], ['Sverige', 'SE'], ['Norge', 'NO'], ['Danmark', 'DK'], ['Suomi', 'FI'], ['Polska', 'PL'],
+    ['Nederland', 'NL'],
+    ['België', 'BE'],
+    ['Brasil', 'BR'],
+    ['Italia', 'IT'],
+    ['Sverige', 'SE'],
+    ['Norge', 'NO'],
+    ['Danmark', 'DK'],
+    ['Suomi', 'FI'],
+    ['Polska', 'PL'],
   ])('%s -> %s', (text, expected) => {
     expect(value(toCountryCode(text, true))).toBe(expected);
   });
@@ -349,21 +612,42 @@ describe('phones', () => {
   });
   it('says a North American number of 7 digits lacks its area code (Banner keeps it in a column of its own)', () => {
     for (const text of ['5550123', '555-0123', '555 0123']) {
-      expect(toPhone(text, true, 'US'), text).toEqual({ ok: false, message: expect.stringMatching(/^has 7 digits: a local number without its area code\. Write its area code before it \(for example 617 555.?0123\)/) });
+      expect(toPhone(text, true, 'US'), text).toEqual({
+        ok: false,
+        message: expect.stringMatching(
+          /^has 7 digits: a local number without its area code\. Write its area code before it \(for example 617 555.?0123\)/,
+        ),
+      });
     }
     // Elsewhere 7 digits may be a whole number: no such guess.
-    expect(toPhone('12345', true, 'US')).toEqual({ ok: false, message: expect.stringMatching(/^is not a phone number we can read/) });
+    expect(toPhone('12345', true, 'US')).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^is not a phone number we can read/),
+    });
     const british = toPhone('5550123', true, 'GB');
     expect(british.ok ? '' : british.message).not.toMatch(/area code/);
   });
   it('refuses two numbers in one cell, suggesting the first', () => {
-    for (const text of ['617 555 0100 / 617 555 0101', '(617) 555-0100; +44 20 7946 0958', '617-555-0100 or 617-555-0101']) {
-      expect(toPhone(text, true, 'US'), text).toEqual({ ok: false, message: expect.stringMatching(/^holds more than one phone number/), fix: { description: 'keep the first, +1 617 555 0100', value: '+1 617 555 0100' } });
+    for (const text of [
+      '617 555 0100 / 617 555 0101',
+      '(617) 555-0100; +44 20 7946 0958',
+      '617-555-0100 or 617-555-0101',
+    ]) {
+      expect(toPhone(text, true, 'US'), text).toEqual({
+        ok: false,
+        message: expect.stringMatching(/^holds more than one phone number/),
+        fix: { description: 'keep the first, +1 617 555 0100', value: '+1 617 555 0100' },
+      });
     }
   });
   it('sends a number written among other words alone, saying so', () => {
     for (const text of ['617 555 0100 / ask for Ann', 'call 617 555 0100', 'tel: +1 617 555 0100']) {
-      expect(toPhone(text, true, 'US'), text).toEqual({ ok: true, value: '+1 617 555 0100', changed: true, note: 'holds more than a phone number; the number alone, +1 617 555 0100, is sent' });
+      expect(toPhone(text, true, 'US'), text).toEqual({
+        ok: true,
+        value: '+1 617 555 0100',
+        changed: true,
+        note: 'holds more than a phone number; the number alone, +1 617 555 0100, is sent',
+      });
     }
     expect(toPhone('ask for Ann', true, 'US').ok).toBe(false);
   });
@@ -374,9 +658,27 @@ describe('phones', () => {
 
 describe('flags', () => {
   it.each([
-    ['yes', '1'], ['Y', '1'], ['TRUE', '1'], ['1', '1'], ['no', '0'], ['n', '0'], ['False', '0'], ['0', '0'],
-    ['Active', '1'], ['INACTIVE', '0'], ['On', '1'], ['off', '0'], ['Enabled', '1'], ['Disabled', '0'], ['T', '1'], ['f', '0'],
-    ['Ja', '1'], ['Nein', '0'], ['Oui', '1'], ['Non', '0'], ['Sí', '1'],
+    ['yes', '1'],
+    ['Y', '1'],
+    ['TRUE', '1'],
+    ['1', '1'],
+    ['no', '0'],
+    ['n', '0'],
+    ['False', '0'],
+    ['0', '0'],
+    ['Active', '1'],
+    ['INACTIVE', '0'],
+    ['On', '1'],
+    ['off', '0'],
+    ['Enabled', '1'],
+    ['Disabled', '0'],
+    ['T', '1'],
+    ['f', '0'],
+    ['Ja', '1'],
+    ['Nein', '0'],
+    ['Oui', '1'],
+    ['Non', '0'],
+    ['Sí', '1'],
   ])('%s -> %s', (text, expected) => {
     expect(value(toFlag(text, true))).toBe(expected);
   });
@@ -384,13 +686,20 @@ describe('flags', () => {
     expect(toFlag('maybe', true).ok).toBe(false);
     expect(toFlag('yes', false).ok).toBe(false);
     expect(toFlag('Active', false).ok).toBe(false);
-    expect(toFlag('pending', true)).toEqual({ ok: false, message: expect.stringContaining('active/inactive are read too') });
+    expect(toFlag('pending', true)).toEqual({
+      ok: false,
+      message: expect.stringContaining('active/inactive are read too'),
+    });
   });
 });
 
 describe('web addresses', () => {
   it('adds https:// when missing and keeps good addresses', () => {
-    expect(toUrl('www.example.org/ann', true)).toEqual({ ok: true, value: 'https://www.example.org/ann', changed: true });
+    expect(toUrl('www.example.org/ann', true)).toEqual({
+      ok: true,
+      value: 'https://www.example.org/ann',
+      changed: true,
+    });
     expect(value(toUrl('http://example.org', true))).toBe('http://example.org');
   });
   it('refuses what is not a web address', () => {
@@ -402,12 +711,16 @@ describe('web addresses', () => {
 
 describe('tags and groups lists', () => {
   it('splits on ; , and |, trimming and dropping empties and repeats', () => {
-    expect(splitList(' Athletics; Band|Band ,, Young Alumni ', [';', ',', '|'])).toEqual(['Athletics', 'Band', 'Young Alumni']);
+    expect(splitList(' Athletics; Band|Band ,, Young Alumni ', [';', ',', '|'])).toEqual([
+      'Athletics',
+      'Band',
+      'Young Alumni',
+    ]);
   });
   it('splits only on the separators chosen', () => {
     expect(splitList('Smith, Jones; Band', [';'])).toEqual(['Smith, Jones', 'Band']);
   });
-  it("splits Google Contacts' \" ::: \" and drops Google's own labels, which every contact carries", () => {
+  it('splits Google Contacts\' " ::: " and drops Google\'s own labels, which every contact carries', () => {
     expect(splitList('* myContacts ::: Alumni ::: Class of 2010', [';'])).toEqual(['Alumni', 'Class of 2010']);
     expect(splitList('* starred ::: * Friends ::: Board', [';'])).toEqual(['Board']);
     // A star of the person's own is theirs.
@@ -428,7 +741,14 @@ describe('tags and groups lists', () => {
 describe('the North American phone fast path', () => {
   it('gives exactly what libphonenumber gives, for many numbers in many forms', async () => {
     const { parsePhoneNumberFromString } = await import('libphonenumber-js');
-    const forms = [(a: string, b: string, c: string) => `(${a}) ${b}-${c}`, (a: string, b: string, c: string) => `${a}.${b}.${c}`, (a: string, b: string, c: string) => `${a}-${b}-${c}`, (a: string, b: string, c: string) => `+1 ${a} ${b} ${c}`, (a: string, b: string, c: string) => `1-${a}-${b}-${c}`, (a: string, b: string, c: string) => `${a}${b}${c}`];
+    const forms = [
+      (a: string, b: string, c: string) => `(${a}) ${b}-${c}`,
+      (a: string, b: string, c: string) => `${a}.${b}.${c}`,
+      (a: string, b: string, c: string) => `${a}-${b}-${c}`,
+      (a: string, b: string, c: string) => `+1 ${a} ${b} ${c}`,
+      (a: string, b: string, c: string) => `1-${a}-${b}-${c}`,
+      (a: string, b: string, c: string) => `${a}${b}${c}`,
+    ];
     let compared = 0;
     for (let i = 0; i < 600; i++) {
       const area = String(200 + ((i * 37) % 800));
@@ -449,7 +769,21 @@ describe('the North American phone fast path', () => {
 
 describe('undoing the formula guard of our results files', () => {
   it('gives back exactly what guardCell was given, and leaves other apostrophes alone', () => {
-    for (const text of ['+1 555 0100', '=SUM(A1:A3)', '-minus', '@handle', '\tTab', '\rCR', '\nLF', 'plain', '-12', '+3.5', "O'Neill", "'", '']) {
+    for (const text of [
+      '+1 555 0100',
+      '=SUM(A1:A3)',
+      '-minus',
+      '@handle',
+      '\tTab',
+      '\rCR',
+      '\nLF',
+      'plain',
+      '-12',
+      '+3.5',
+      "O'Neill",
+      "'",
+      '',
+    ]) {
       expect(undoFormulaGuard(guardCell(text)), JSON.stringify(text)).toBe(text);
     }
     expect(undoFormulaGuard("'-12")).toBe("'-12"); // guardCell never writes this: a plain number is not guarded

@@ -49,12 +49,29 @@ describe('class years written with more than the year', () => {
     ['1985/1990', '1985', 'holds more than one year'],
   ])('%s -> %s', (cell, year, words) => {
     const outcome = clean('year_graduated', cell);
-    expect(outcome).toEqual({ ok: false, problem: expect.objectContaining({ severity: 'error', message: expect.stringContaining(words), fix: expect.objectContaining({ value: year }) }) });
+    expect(outcome).toEqual({
+      ok: false,
+      problem: expect.objectContaining({
+        severity: 'error',
+        message: expect.stringContaining(words),
+        fix: expect.objectContaining({ value: year }),
+      }),
+    });
   });
 
   it('still sends a plain year, and does not guess at a day, a fiscal year or a year among other numbers', () => {
     expect(clean('year_graduated', '2019')).toEqual({ ok: true, value: 2019 });
-    for (const cell of ['May 19', 'Dec-19', '2019-05', '2019-21', 'FY2019', '2006 (2)', '20190515', 'MBA 2006 2007', 'Julember 2019']) {
+    for (const cell of [
+      'May 19',
+      'Dec-19',
+      '2019-05',
+      '2019-21',
+      'FY2019',
+      '2006 (2)',
+      '20190515',
+      'MBA 2006 2007',
+      'Julember 2019',
+    ]) {
       const outcome = clean('year_graduated', cell);
       expect(outcome.ok, cell).toBe(false);
       if (!outcome.ok) expect(outcome.problem.fix, cell).toBeUndefined();
@@ -65,6 +82,9 @@ describe('class years written with more than the year', () => {
     const outcome = clean('dob_year', '1985-86');
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(outcome.problem.fix).toBeUndefined();
-    expect(clean('dob_year', 'May 1985')).toEqual({ ok: false, problem: expect.objectContaining({ fix: expect.objectContaining({ value: '1985' }) }) });
+    expect(clean('dob_year', 'May 1985')).toEqual({
+      ok: false,
+      problem: expect.objectContaining({ fix: expect.objectContaining({ value: '1985' }) }),
+    });
   });
 });

@@ -24,7 +24,11 @@ describe('the 1904 date system', () => {
   it('counts serials from 1904-01-01, and takes 0 (an empty date cell) for no date', () => {
     expect(fromExcelSerial(1, true)).toEqual({ year: 1904, month: 1, day: 2 });
     expect(fromExcelSerial(0, true)).toBeUndefined();
-    expect(parseDate('26483', null, true)).toMatchObject({ ok: true, date: { year: 1976, month: 7, day: 4 }, form: 'excel-serial' });
+    expect(parseDate('26483', null, true)).toMatchObject({
+      ok: true,
+      date: { year: 1976, month: 7, day: 4 },
+      form: 'excel-serial',
+    });
     expect(parseDate('0', null, true)).toMatchObject({ ok: false, code: 'bad-date' });
   });
 });

@@ -10,35 +10,221 @@ import { readTable } from '../../../src-shared/intake/read-table';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
 import type { TransformSettings } from '../../../src-shared/transforms/types';
 import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
-import { fastCell, fastCheck, hasControl, hasControlOrLineBreak, needsTrimming, needsTrimmingLine } from '../../../src-shared/validate/fast-cells';
+import {
+  fastCell,
+  fastCheck,
+  hasControl,
+  hasControlOrLineBreak,
+  needsTrimming,
+  needsTrimmingLine,
+} from '../../../src-shared/validate/fast-cells';
 import { isBlank } from '../../../src-shared/transforms/text';
 import { fieldAccepts, sendSchemas } from '../../../src-shared/validate/send-schemas';
 import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
 
 const THIS_YEAR = 2026;
-const FIELDS = ['first_name', 'inst_id', 'unsubscribe', 'about', 'email', 'mobile_phone', 'social_c_link', 'home_zipcode', 'home_state', 'enabled', 'gender', 'year_graduated', 'dob_day', 'dob_month', 'dob_year'];
+const FIELDS = [
+  'first_name',
+  'inst_id',
+  'unsubscribe',
+  'about',
+  'email',
+  'mobile_phone',
+  'social_c_link',
+  'home_zipcode',
+  'home_state',
+  'enabled',
+  'gender',
+  'year_graduated',
+  'dob_day',
+  'dob_month',
+  'dob_year',
+];
 const SETTINGS: [string, TransformSettings][] = [
   ['defaults', DEFAULT_TRANSFORMS],
-  ['everything off', { ...DEFAULT_TRANSFORMS, emptyWords: false, trimSpaces: false, lowercaseEmail: false, normalisePhones: false, checkUrls: false, flagWords: false, normaliseGender: false, stateCodes: false, fixZipCodes: false }],
+  [
+    'everything off',
+    {
+      ...DEFAULT_TRANSFORMS,
+      emptyWords: false,
+      trimSpaces: false,
+      lowercaseEmail: false,
+      normalisePhones: false,
+      checkUrls: false,
+      flagWords: false,
+      normaliseGender: false,
+      stateCodes: false,
+      fixZipCodes: false,
+    },
+  ],
   ['phones read as GB', { ...DEFAULT_TRANSFORMS, defaultPhoneCountry: 'GB' }],
 ];
 const ROWS: RowContext[] = [undefined, 'US', 'CA'].map((country) => ({ countryOf: () => country }));
 const ROWS_READ_AS_US = ROWS.slice(0, 2);
 
 const EDGE_CELLS = [
-  'Ann', ' Ann', 'Ann ', 'Ann  Lee', 'Ann Lee', 'Ann\tLee', 'Ann\u00a0Lee', 'Ann\u2007Lee', 'Ann\u202fLee', 'Ann\u3000', '\ufeffAnn', 'Ann\u200bLee',
-  'line one\nline two', 'line one\r\nline two', '\nAnn', 'Ann\u0000', 'Ann\u0007Lee', 'Ann\u007f', 'Ann\u0085', 'Ann\u009f', 'Ann\u00a1', 'é', '😀',
-  'ann@example.org', 'Ann.Lee@Example.ORG', 'ann@gmial.com', 'Ann@Gmail.con', 'ann@gmail.com', 'ann@example', '\u212Aim@example.org', 'İnci@example.org', 'ann lee@example.org', `${'a'.repeat(250)}@example.org`,
-  '1.23457E+11', '6.18E+09', '-1.5E-03', '2.13e+03', '1E+100', 'E+11', '12E+11', '(617) 555-0143', '617.555.0143', '+1 617 555 0143', '16175550143', '+44 20 7946 0958', '020 7946 0958', '555-0143', '(117) 555-0143', 'call me',
-  'https://www.linkedin.com/in/ann-lee', 'http://example.org', 'HTTPS://EXAMPLE.ORG', 'https://Example.ORG/Path?q=1#x', 'www.linkedin.com/in/ann', 'https://xn--a.com',
-  'https://XN--a.com/x', 'https://1.2.3.4.5', 'https://a.b.c1', 'https://localhost', 'https://a-.com', `https://${'a'.repeat(70)}.com`, 'https://a.com:8080/', 'https://a.com/ x',
-  `https://example.org/${'p'.repeat(240)}`, 'ftp://example.org', 'https://a..com', 'https://.a.com', 'https://a.com./x', 'https://a_b.com',
-  '02134', '02134-1234', '2134', '021341234', '02134 1234', 'K1A 0B6', 'MA', 'Ma', 'Massachusetts', 'ON', 'ZZ', 'DC', 'PR', 'WY', 'AA', '@A', 'A[', 'M', 'MAS', '1', '0', 'yes', 'm', 'f', 'M', 'F', 'Female',
-  "'+1 555 0100", "'=SUM(A1)", '#N/A', '#n/a', '#REF!', '#1 fan', '#', 'C#',
-  '1985', '2032', '2033', '1899', '1900', '0', '00', '07', '12', '13', '31', '32', '1985.0', '+1985', '-1', '１９８５', '123456789012345', '1234567890123456', '9'.repeat(20),
-  'NULL', 'null', 'None', 'NaN', 'N/A', 'Null', 'Nan', '12345.0', '12345.00', '12345.000', '123.0000', '120.', '100', '2134.0', '6175550100.0', 'V2.0', '10', '100',
-  '="00123"', '="Ann"', '="ann@example.org"', '="6175550100"', '="02134"', '="1985"', '="1"', '="m"', '="MA"', '="https://example.org"', '=""', '= "x"', '=A1', '="a"&"b"',
-  'Boston\r\nMA', 'Boston\nMA', 'Boston\rMA', 'Boston\u2028MA', 'Boston\u2029MA', '1 Main St\r\nApt 2\r\nBuilding C', '12345\n67890',
+  'Ann',
+  ' Ann',
+  'Ann ',
+  'Ann  Lee',
+  'Ann Lee',
+  'Ann\tLee',
+  'Ann\u00a0Lee',
+  'Ann\u2007Lee',
+  'Ann\u202fLee',
+  'Ann\u3000',
+  '\ufeffAnn',
+  'Ann\u200bLee',
+  'line one\nline two',
+  'line one\r\nline two',
+  '\nAnn',
+  'Ann\u0000',
+  'Ann\u0007Lee',
+  'Ann\u007f',
+  'Ann\u0085',
+  'Ann\u009f',
+  'Ann\u00a1',
+  'é',
+  '😀',
+  'ann@example.org',
+  'Ann.Lee@Example.ORG',
+  'ann@gmial.com',
+  'Ann@Gmail.con',
+  'ann@gmail.com',
+  'ann@example',
+  '\u212Aim@example.org',
+  'İnci@example.org',
+  'ann lee@example.org',
+  `${'a'.repeat(250)}@example.org`,
+  '1.23457E+11',
+  '6.18E+09',
+  '-1.5E-03',
+  '2.13e+03',
+  '1E+100',
+  'E+11',
+  '12E+11',
+  '(617) 555-0143',
+  '617.555.0143',
+  '+1 617 555 0143',
+  '16175550143',
+  '+44 20 7946 0958',
+  '020 7946 0958',
+  '555-0143',
+  '(117) 555-0143',
+  'call me',
+  'https://www.linkedin.com/in/ann-lee',
+  'http://example.org',
+  'HTTPS://EXAMPLE.ORG',
+  'https://Example.ORG/Path?q=1#x',
+  'www.linkedin.com/in/ann',
+  'https://xn--a.com',
+  'https://XN--a.com/x',
+  'https://1.2.3.4.5',
+  'https://a.b.c1',
+  'https://localhost',
+  'https://a-.com',
+  `https://${'a'.repeat(70)}.com`,
+  'https://a.com:8080/',
+  'https://a.com/ x',
+  `https://example.org/${'p'.repeat(240)}`,
+  'ftp://example.org',
+  'https://a..com',
+  'https://.a.com',
+  'https://a.com./x',
+  'https://a_b.com',
+  '02134',
+  '02134-1234',
+  '2134',
+  '021341234',
+  '02134 1234',
+  'K1A 0B6',
+  'MA',
+  'Ma',
+  'Massachusetts',
+  'ON',
+  'ZZ',
+  'DC',
+  'PR',
+  'WY',
+  'AA',
+  '@A',
+  'A[',
+  'M',
+  'MAS',
+  '1',
+  '0',
+  'yes',
+  'm',
+  'f',
+  'M',
+  'F',
+  'Female',
+  "'+1 555 0100",
+  "'=SUM(A1)",
+  '#N/A',
+  '#n/a',
+  '#REF!',
+  '#1 fan',
+  '#',
+  'C#',
+  '1985',
+  '2032',
+  '2033',
+  '1899',
+  '1900',
+  '0',
+  '00',
+  '07',
+  '12',
+  '13',
+  '31',
+  '32',
+  '1985.0',
+  '+1985',
+  '-1',
+  '１９８５',
+  '123456789012345',
+  '1234567890123456',
+  '9'.repeat(20),
+  'NULL',
+  'null',
+  'None',
+  'NaN',
+  'N/A',
+  'Null',
+  'Nan',
+  '12345.0',
+  '12345.00',
+  '12345.000',
+  '123.0000',
+  '120.',
+  '100',
+  '2134.0',
+  '6175550100.0',
+  'V2.0',
+  '10',
+  '100',
+  '="00123"',
+  '="Ann"',
+  '="ann@example.org"',
+  '="6175550100"',
+  '="02134"',
+  '="1985"',
+  '="1"',
+  '="m"',
+  '="MA"',
+  '="https://example.org"',
+  '=""',
+  '= "x"',
+  '=A1',
+  '="a"&"b"',
+  'Boston\r\nMA',
+  'Boston\nMA',
+  'Boston\rMA',
+  'Boston\u2028MA',
+  'Boston\u2029MA',
+  '1 Main St\r\nApt 2\r\nBuilding C',
+  '12345\n67890',
 ];
 
 function specOf(name: string): FieldSpec {
@@ -75,7 +261,10 @@ function disagreements(cells: Iterable<string>): string[] {
         for (const row of spec.kind === 'zipcode' ? ROWS_READ_AS_US : ROWS) {
           const slow = cleanValue(spec, schemas.fields.get(name)!, cell, settings, row);
           const agrees = slow.ok && slow.warning === undefined && JSON.stringify(slow.value) === JSON.stringify(value);
-          if (!agrees) found.push(`${label} ${name} ${JSON.stringify(cell)}: fast ${JSON.stringify(value)}, cleanValue ${JSON.stringify(slow)}`);
+          if (!agrees)
+            found.push(
+              `${label} ${name} ${JSON.stringify(cell)}: fast ${JSON.stringify(value)}, cleanValue ${JSON.stringify(slow)}`,
+            );
         }
       }
     }
@@ -85,8 +274,24 @@ function disagreements(cells: Iterable<string>): string[] {
 
 describe('isBlank', () => {
   it('is trim() === "" on every edge cell and every kind of blank', () => {
-    const blanks = ['', ' ', '\t', '\n', '\r\n', '\u00a0', '\u1680', '\u2000\u200a', '\u2028\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', ' \u00a0\t '];
-    for (const cell of [...EDGE_CELLS, ...blanks, ...blanks.map((blank) => `${blank}x`)]) expect(isBlank(cell), JSON.stringify(cell)).toBe(cell.trim() === '');
+    const blanks = [
+      '',
+      ' ',
+      '\t',
+      '\n',
+      '\r\n',
+      '\u00a0',
+      '\u1680',
+      '\u2000\u200a',
+      '\u2028\u2029',
+      '\u202f',
+      '\u205f',
+      '\u3000',
+      '\ufeff',
+      ' \u00a0\t ',
+    ];
+    for (const cell of [...EDGE_CELLS, ...blanks, ...blanks.map((blank) => `${blank}x`)])
+      expect(isBlank(cell), JSON.stringify(cell)).toBe(cell.trim() === '');
   });
 });
 
@@ -99,7 +304,8 @@ describe('the check without the value (phones) agrees with the fast path', () =>
         expect(check, label).toBeUndefined();
         continue;
       }
-      for (const cell of EDGE_CELLS) expect(check!(cell), `${label} ${JSON.stringify(cell)}`).toBe(fast(cell) !== undefined);
+      for (const cell of EDGE_CELLS)
+        expect(check!(cell), `${label} ${JSON.stringify(cell)}`).toBe(fast(cell) !== undefined);
     }
     expect(fastCheck(specOf('first_name'), DEFAULT_TRANSFORMS)).toBeUndefined();
   });
@@ -109,7 +315,8 @@ describe('the per-cell fast path agrees with cleanValue', () => {
   it('on every cell of the sample files', async () => {
     const samples = join(import.meta.dirname, '../../../resources/samples');
     const cells = new Set<string>();
-    for (const file of ['alumni-sample.csv', 'alumni-sample.xlsx']) for (const cell of await cellsOf(new Uint8Array(readFileSync(join(samples, file))), file)) cells.add(cell);
+    for (const file of ['alumni-sample.csv', 'alumni-sample.xlsx'])
+      for (const cell of await cellsOf(new Uint8Array(readFileSync(join(samples, file))), file)) cells.add(cell);
     expect(cells.size).toBeGreaterThan(1000);
     expect(disagreements(cells)).toEqual([]);
   });
@@ -123,7 +330,8 @@ describe('the per-cell fast path agrees with cleanValue', () => {
 
   it('on hand-made cells at the edges, and takes the common clean forms itself', () => {
     expect(disagreements(EDGE_CELLS)).toEqual([]);
-    const fast = (name: string, cell: string, settings = DEFAULT_TRANSFORMS) => fastCell(specOf(name), settings, fieldAccepts(specOf(name), THIS_YEAR))!(cell);
+    const fast = (name: string, cell: string, settings = DEFAULT_TRANSFORMS) =>
+      fastCell(specOf(name), settings, fieldAccepts(specOf(name), THIS_YEAR))!(cell);
     expect(fast('first_name', 'Ann')).toBe('Ann');
     expect(fast('home_city', 'New York')).toBe('New York');
     // A first or last name of several words goes the full way: cleanValue looks for a title or a suffix in it.
@@ -139,14 +347,28 @@ describe('the per-cell fast path agrees with cleanValue', () => {
     // Left to cleanValue: values to convert or to refuse.
     // A text formula leaves the fast path in every field; a line break in every field but About (and Admin notes).
     for (const name of ['first_name', 'inst_id', 'about', 'mobile_phone']) {
-      for (const settings of [DEFAULT_TRANSFORMS, { ...DEFAULT_TRANSFORMS, trimSpaces: false, normalisePhones: false }]) expect(fast(name, '="00123"', settings), name).toBeUndefined();
+      for (const settings of [DEFAULT_TRANSFORMS, { ...DEFAULT_TRANSFORMS, trimSpaces: false, normalisePhones: false }])
+        expect(fast(name, '="00123"', settings), name).toBeUndefined();
     }
     for (const cell of ['Boston\nMA', 'Boston\r\nMA', 'Boston\u2028MA']) {
       expect(fast('home_city', cell), JSON.stringify(cell)).toBeUndefined();
-      expect(fast('home_city', cell, { ...DEFAULT_TRANSFORMS, trimSpaces: false }), JSON.stringify(cell)).toBeUndefined();
+      expect(
+        fast('home_city', cell, { ...DEFAULT_TRANSFORMS, trimSpaces: false }),
+        JSON.stringify(cell),
+      ).toBeUndefined();
       expect(fast('about', cell), JSON.stringify(cell)).toBe(cell);
     }
-    for (const [name, cell] of [['first_name', ' Ann'], ['home_state', 'Massachusetts'], ['home_zipcode', '2134'], ['email', 'ann@example'], ['social_c_link', 'www.x.org'], ['mobile_phone', '+44 20 7946 0958'], ['year_graduated', '2033'], ['year_graduated', '1985.0'], ['dob_day', '32']]) {
+    for (const [name, cell] of [
+      ['first_name', ' Ann'],
+      ['home_state', 'Massachusetts'],
+      ['home_zipcode', '2134'],
+      ['email', 'ann@example'],
+      ['social_c_link', 'www.x.org'],
+      ['mobile_phone', '+44 20 7946 0958'],
+      ['year_graduated', '2033'],
+      ['year_graduated', '1985.0'],
+      ['dob_day', '32'],
+    ]) {
       expect(fast(name!, cell!), `${name} ${cell}`).toBeUndefined();
     }
   });
@@ -154,10 +376,24 @@ describe('the per-cell fast path agrees with cleanValue', () => {
   it('the character scans say what collapseSpaces and the control-character check would do', () => {
     for (const cell of ['Ann', 'Ann Lee', 'a\nb', 'é']) expect(needsTrimming(cell), cell).toBe(false);
     for (const cell of ['Ann', 'Ann Lee', 'é', '="1"']) expect(needsTrimmingLine(cell), cell).toBe(false);
-    for (const cell of ['a\nb', 'a\rb', 'a\u2028b', 'a\u2029b', ' a', 'a  b', 'a\tb', 'a\u0001']) expect(needsTrimmingLine(cell), JSON.stringify(cell)).toBe(true);
-    for (const cell of ['a\nb', 'a\rb', 'a\u2028b', 'a\u0001']) expect(hasControlOrLineBreak(cell), JSON.stringify(cell)).toBe(true);
+    for (const cell of ['a\nb', 'a\rb', 'a\u2028b', 'a\u2029b', ' a', 'a  b', 'a\tb', 'a\u0001'])
+      expect(needsTrimmingLine(cell), JSON.stringify(cell)).toBe(true);
+    for (const cell of ['a\nb', 'a\rb', 'a\u2028b', 'a\u0001'])
+      expect(hasControlOrLineBreak(cell), JSON.stringify(cell)).toBe(true);
     expect(hasControlOrLineBreak(' a\tb ')).toBe(false);
-    for (const cell of [' a', 'a ', 'a  b', 'a\tb', 'a\u00a0b', 'a\u2007b', 'a\u202fb', '\u3000a', 'a\u0001', 'a\u0085']) expect(needsTrimming(cell), JSON.stringify(cell)).toBe(true);
+    for (const cell of [
+      ' a',
+      'a ',
+      'a  b',
+      'a\tb',
+      'a\u00a0b',
+      'a\u2007b',
+      'a\u202fb',
+      '\u3000a',
+      'a\u0001',
+      'a\u0085',
+    ])
+      expect(needsTrimming(cell), JSON.stringify(cell)).toBe(true);
     expect(hasControl(' a\tb ')).toBe(false);
     expect(hasControl('a\u007fb')).toBe(true);
   });

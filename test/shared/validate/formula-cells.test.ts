@@ -10,7 +10,8 @@ import { validateRows } from '../../../src-shared/validate/validate-rows';
 import { field, person, REQUIRED, tableAndMapping, TODAY } from './helpers';
 
 const row: RowContext = { countryOf: () => undefined };
-const clean = (name: string, cell: string) => cleanValue(fieldSpec(name)!, sendSchemas(2026).fields.get(name)!, cell, DEFAULT_TRANSFORMS, row);
+const clean = (name: string, cell: string) =>
+  cleanValue(fieldSpec(name)!, sendSchemas(2026).fields.get(name)!, cell, DEFAULT_TRANSFORMS, row);
 
 describe('formula-like cells', () => {
   it.each([
@@ -25,20 +26,36 @@ describe('formula-like cells', () => {
     expect(problem!.message).toMatch(/starts like a spreadsheet formula/);
   });
 
-  it.each(['+1 (617) 555-0100', '-12', '=42', 'Anne-Marie', '@home', 'O\'Neil', '+44 20 7946 0958', '- see notes -'])('%s: no warning', (cell) => {
-    expect(spreadsheetFormulaProblem(cell)).toBeUndefined();
-  });
+  it.each(['+1 (617) 555-0100', '-12', '=42', 'Anne-Marie', '@home', "O'Neil", '+44 20 7946 0958', '- see notes -'])(
+    '%s: no warning',
+    (cell) => {
+      expect(spreadsheetFormulaProblem(cell)).toBeUndefined();
+    },
+  );
 
   it('reaches every text field, by the slow path and past the fast one', () => {
-    for (const [name, cell] of [['first_name', '@SUM(1+1)*cmd'], ['last_name', "=cmd|' /C calc'!A0"], ['home_city', '-HYPERLINK("x")'], ['about', '+SUM(A1)']] as const) {
+    for (const [name, cell] of [
+      ['first_name', '@SUM(1+1)*cmd'],
+      ['last_name', "=cmd|' /C calc'!A0"],
+      ['home_city', '-HYPERLINK("x")'],
+      ['about', '+SUM(A1)'],
+    ] as const) {
       const outcome = clean(name, cell);
       expect(outcome.ok, name).toBe(true);
       expect(outcome.ok && outcome.warning?.message, name).toMatch(/spreadsheet formula/);
     }
-    const { table, mapping } = tableAndMapping([...REQUIRED, ['City', field('home_city')]], [[...person(1), '@SUM(1+1)*cmd'], [...person(2), 'Boston']]);
+    const { table, mapping } = tableAndMapping(
+      [...REQUIRED, ['City', field('home_city')]],
+      [
+        [...person(1), '@SUM(1+1)*cmd'],
+        [...person(2), 'Boston'],
+      ],
+    );
     const result = validateRows(table, mapping, { today: TODAY });
     expect(result.rows.map((r) => r.status)).toEqual(['valid', 'valid']);
-    expect(result.rows[0]!.problems.map((p) => [p.severity, p.column, p.fix?.value])).toEqual([['warning', 'City', 'SUM(1+1)*cmd']]);
+    expect(result.rows[0]!.problems.map((p) => [p.severity, p.column, p.fix?.value])).toEqual([
+      ['warning', 'City', 'SUM(1+1)*cmd'],
+    ]);
     expect(result.rows[0]!.user.home_city).toBe('@SUM(1+1)*cmd');
     expect(result.rows[1]!.problems).toEqual([]);
   });

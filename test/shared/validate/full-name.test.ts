@@ -19,7 +19,13 @@ describe('a whole-name column', () => {
     const { rows, counts } = validate(['Lee, Ann M.', 'Dr. Robert "Bob" de la Cruz Jr.', '  Ann   Lee  ']);
     expect(counts).toMatchObject({ rows: 3, valid: 3, invalid: 0 });
     expect(rows[0]!.user).toMatchObject({ first_name: 'Ann', middle_name: 'M.', last_name: 'Lee' });
-    expect(rows[1]!.user).toMatchObject({ name_title: 'Dr.', first_name: 'Robert', nickname: 'Bob', last_name: 'de la Cruz', name_suffix: 'Jr.' });
+    expect(rows[1]!.user).toMatchObject({
+      name_title: 'Dr.',
+      first_name: 'Robert',
+      nickname: 'Bob',
+      last_name: 'de la Cruz',
+      name_suffix: 'Jr.',
+    });
     expect(rows[1]!.user.middle_name).toBeUndefined();
     expect(rows[2]!.user).toMatchObject({ first_name: 'Ann', last_name: 'Lee' });
   });
@@ -49,13 +55,33 @@ describe('a whole-name column', () => {
   it('warns where the split is a guess, and checks each part as its own field', () => {
     const { rows } = validate(['María José García López', `Ann ${'x'.repeat(256)}`]);
     expect(rows[0]!.status).toBe('valid');
-    expect(rows[0]!.problems).toEqual([expect.objectContaining({ severity: 'warning', code: 'suspicious', column: 'Name', message: expect.stringContaining('last name "López"') })]);
+    expect(rows[0]!.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'suspicious',
+        column: 'Name',
+        message: expect.stringContaining('last name "López"'),
+      }),
+    ]);
     expect(rows[1]!.status).toBe('invalid');
-    expect(rows[1]!.problems[0]).toMatchObject({ field: 'last_name', message: expect.stringMatching(/^Last name "x+\.\.\." \(from the name "Ann x+\.\.\."\) is 256 characters long/) });
+    expect(rows[1]!.problems[0]).toMatchObject({
+      field: 'last_name',
+      message: expect.stringMatching(/^Last name "x+\.\.\." \(from the name "Ann x+\.\.\."\) is 256 characters long/),
+    });
   });
 
   it('leaves the middle name to a Middle Name column, and flags a first name two columns disagree on', () => {
-    const { rows } = validate(['Ann Marie Lee', 'Bob Ray'], [['Middle Name', field('middle_name')], ['First Name', field('first_name')]], [['M.', 'Ann'], ['', 'Robert']]);
+    const { rows } = validate(
+      ['Ann Marie Lee', 'Bob Ray'],
+      [
+        ['Middle Name', field('middle_name')],
+        ['First Name', field('first_name')],
+      ],
+      [
+        ['M.', 'Ann'],
+        ['', 'Robert'],
+      ],
+    );
     expect(rows[0]!.user).toMatchObject({ first_name: 'Ann', middle_name: 'M.', last_name: 'Lee' });
     expect(rows[0]!.status).toBe('valid');
     expect(rows[1]!.status).toBe('invalid');
@@ -63,8 +89,17 @@ describe('a whole-name column', () => {
   });
 
   it('gives the same verdicts checked in chunks as all at once', async () => {
-    const names = Array.from({ length: 700 }, (_, i) => (i % 7 === 0 ? 'Cher' : i % 2 ? `Lee${i}, Ann` : `Ann Marie Lee${i}`));
-    const { table, mapping } = tableAndMapping([['Name', NAME], ['Email', field('email')]], names.map((name, i) => [name, `p${i}@example.org`]), { constants: { enabled: '1' } });
+    const names = Array.from({ length: 700 }, (_, i) =>
+      i % 7 === 0 ? 'Cher' : i % 2 ? `Lee${i}, Ann` : `Ann Marie Lee${i}`,
+    );
+    const { table, mapping } = tableAndMapping(
+      [
+        ['Name', NAME],
+        ['Email', field('email')],
+      ],
+      names.map((name, i) => [name, `p${i}@example.org`]),
+      { constants: { enabled: '1' } },
+    );
     const once = validateRows(table, mapping, { today: TODAY });
     const chunked = await validateRowsInChunks(table, mapping, { today: TODAY, chunkRows: 97 });
     expect(chunked.counts).toEqual(once.counts);

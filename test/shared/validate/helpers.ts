@@ -6,7 +6,11 @@ import type { TransformSettings } from '../../../src-shared/transforms/types';
 export const TODAY = new Date(Date.UTC(2026, 5, 15));
 
 /** A table of one column per entry of `columns` (header -> target), rows as given, numbered from 2. */
-export function tableAndMapping(columns: [string, ColumnTarget][], rows: string[][], extra: { constants?: Record<string, string>; transforms?: Partial<TransformSettings> } = {}): { table: Table; mapping: Mapping } {
+export function tableAndMapping(
+  columns: [string, ColumnTarget][],
+  rows: string[][],
+  extra: { constants?: Record<string, string>; transforms?: Partial<TransformSettings> } = {},
+): { table: Table; mapping: Mapping } {
   const table: Table = { headers: columns.map(([header]) => header), rows, rowNumbers: rows.map((_, i) => i + 2) };
   const mapping: Mapping = {
     columns: columns.map(([header, target], column) => ({ column, header, target })),

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { validateRows } from '../../../src-shared/validate';
 import { field, person, REQUIRED, tableAndMapping, TODAY } from './helpers';
 
-const COLUMNS = [...REQUIRED, ['Country', field('home_country')], ['ZIP', field('home_zipcode')]] as Parameters<typeof tableAndMapping>[0];
+const COLUMNS = [...REQUIRED, ['Country', field('home_country')], ['ZIP', field('home_zipcode')]] as Parameters<
+  typeof tableAndMapping
+>[0];
 
 function check(rows: [string, string][], constants: Record<string, string> = {}) {
   const { table, mapping } = tableAndMapping(
@@ -18,11 +20,22 @@ function check(rows: [string, string][], constants: Record<string, string> = {})
 
 describe('a US-form ZIP on an address abroad', () => {
   it('is called out on a Canadian row and sent quietly on a German or US one, however many clean ZIPs come before', () => {
-    const rows: [string, string][] = [...Array.from({ length: 50 }, () => ['USA', '02134'] as [string, string]), ['Canada', '12345'], ['Germany', '12345'], ['USA', '12345'], ['Canada', 'K1A 0B1']];
+    const rows: [string, string][] = [
+      ...Array.from({ length: 50 }, () => ['USA', '02134'] as [string, string]),
+      ['Canada', '12345'],
+      ['Germany', '12345'],
+      ['USA', '12345'],
+      ['Canada', 'K1A 0B1'],
+    ];
     const checked = check(rows);
     const canadian = checked[50]!;
     expect(canadian.problems).toEqual([
-      expect.objectContaining({ field: 'home_zipcode', severity: 'warning', value: '12345', message: expect.stringMatching(/form of Canada's postcodes \(as K1A 0B1\)/) }),
+      expect.objectContaining({
+        field: 'home_zipcode',
+        severity: 'warning',
+        value: '12345',
+        message: expect.stringMatching(/form of Canada's postcodes \(as K1A 0B1\)/),
+      }),
     ]);
     expect(checked[51]!.problems).toEqual([]);
     expect(checked[51]!.user).toMatchObject({ home_country: 'DE', home_zipcode: '12345' });

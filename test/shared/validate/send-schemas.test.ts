@@ -3,8 +3,52 @@ import { MAPPABLE_FIELDS } from '../../../src-shared/fields/catalogue';
 import { fieldAccepts, sendSchemas } from '../../../src-shared/validate/send-schemas';
 
 const CANDIDATES: unknown[] = [
-  '', 'Ann', 'x'.repeat(255), 'x'.repeat(256), 'ann@example.org', 'ann@example', 'ANN@EXAMPLE.ORG', 'https://example.org', 'm', 'f', 'M', 'US', 'us', 'USA', '02134', '02134-1234',
-  0, 1, 2, -1, 0.5, 1899, 1900, 1999, 2026, 2027, 2032, 2033, 31, 32, 12, 13, 90, 90.5, -90, -180, -180.5, 180, Number.NaN, Infinity, null, undefined, true, [], ['a'], {},
+  '',
+  'Ann',
+  'x'.repeat(255),
+  'x'.repeat(256),
+  'ann@example.org',
+  'ann@example',
+  'ANN@EXAMPLE.ORG',
+  'https://example.org',
+  'm',
+  'f',
+  'M',
+  'US',
+  'us',
+  'USA',
+  '02134',
+  '02134-1234',
+  0,
+  1,
+  2,
+  -1,
+  0.5,
+  1899,
+  1900,
+  1999,
+  2026,
+  2027,
+  2032,
+  2033,
+  31,
+  32,
+  12,
+  13,
+  90,
+  90.5,
+  -90,
+  -180,
+  -180.5,
+  180,
+  Number.NaN,
+  Infinity,
+  null,
+  undefined,
+  true,
+  [],
+  ['a'],
+  {},
 ];
 
 describe('the cheap twins of the generated field schemas', () => {
@@ -16,7 +60,20 @@ describe('the cheap twins of the generated field schemas', () => {
   });
 
   it('exist for the plain kinds', () => {
-    expect(twins.map(([name]) => name)).toEqual(expect.arrayContaining(['first_name', 'email', 'enabled', 'gender', 'dob_day', 'year_graduated', 'home_lat', 'home_state', 'home_country', 'home_zipcode']));
+    expect(twins.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'first_name',
+        'email',
+        'enabled',
+        'gender',
+        'dob_day',
+        'year_graduated',
+        'home_lat',
+        'home_state',
+        'home_country',
+        'home_zipcode',
+      ]),
+    );
   });
 
   it.each(twins)('%s: the twin accepts exactly what zod accepts', (_name, accepts, schema) => {

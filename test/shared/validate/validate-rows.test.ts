@@ -5,15 +5,26 @@ import { readTable } from '../../../src-shared/intake/read-table';
 import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import { foldedHash } from '../../../src-shared/transforms/email';
 import { sendSchemas } from '../../../src-shared/validate/send-schemas';
-import { markDuplicateEmails, validateOneRow, validateRows, validateRowsInChunks } from '../../../src-shared/validate/validate-rows';
+import {
+  markDuplicateEmails,
+  validateOneRow,
+  validateRows,
+  validateRowsInChunks,
+} from '../../../src-shared/validate/validate-rows';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
 import { REQUIRED, REQUIRED_CELLS, TODAY, field, person, tableAndMapping } from './helpers';
 
 /** Validates one row holding the required fields plus `header` = `cell` fed to `target`. */
 function one(header: string, target: ColumnTarget, cell: string, extra: Parameters<typeof tableAndMapping>[2] = {}) {
   // A column under test for a required field takes the place of the usual one.
-  const keep = REQUIRED.map((column, i) => [column, REQUIRED_CELLS[i]!] as const).filter(([[, t]]) => !(t.kind === 'field' && target.kind === 'field' && t.field === target.field));
-  const { table, mapping } = tableAndMapping([...keep.map(([column]) => column), [header, target]], [[...keep.map(([, cell]) => cell), cell]], extra);
+  const keep = REQUIRED.map((column, i) => [column, REQUIRED_CELLS[i]!] as const).filter(
+    ([[, t]]) => !(t.kind === 'field' && target.kind === 'field' && t.field === target.field),
+  );
+  const { table, mapping } = tableAndMapping(
+    [...keep.map(([column]) => column), [header, target]],
+    [[...keep.map(([, cell]) => cell), cell]],
+    extra,
+  );
   return validateRows(table, mapping, { today: TODAY }).rows[0]!;
 }
 
@@ -38,10 +49,22 @@ describe('validation rules, each both ways', () => {
     ['year_graduated', '1990.0', 1990, '1990.5', /is not a whole number/],
     ['home_zipcode', '2134', '02134', '2134-12', /is not a US ZIP code/],
     ['home_zipcode', '2134.0', '02134', '2134.5', /is not a US ZIP code/],
-    ['inst_id', '12345', '12345', '12345.0', /ends in \.0, as a column of numbers saved by a script or a spreadsheet does: the ID is probably 12345\.$/],
+    [
+      'inst_id',
+      '12345',
+      '12345',
+      '12345.0',
+      /ends in \.0, as a column of numbers saved by a script or a spreadsheet does: the ID is probably 12345\.$/,
+    ],
     ['mobile_phone', '6175550100.0', '+1 617 555 0100', '617.5', /is not a phone number/],
     ['website', 'example.org', 'https://example.org', 'not a site', /is not a web address/],
-    ['social_c_link', 'https://www.linkedin.com/in/ann', 'https://www.linkedin.com/in/ann', 'linkedin', /is not a web address/],
+    [
+      'social_c_link',
+      'https://www.linkedin.com/in/ann',
+      'https://www.linkedin.com/in/ann',
+      'linkedin',
+      /is not a web address/,
+    ],
     ['home_lat', '42.3601', 42.3601, '90.5', /must be 90 or less/],
     ['home_lat', '42,3601', 42.3601, 'north', /is not a number/],
     ['home_lng', '-71.0589', -71.0589, '-180.1', /must be -180 or more/],
@@ -49,7 +72,13 @@ describe('validation rules, each both ways', () => {
     ['home_country', 'USA', 'US', 'Atlantis', /is not a country we recognise/],
     ['mobile_phone', '617 555 0143', '+1 617 555 0143', '12', /is not a phone number/],
     ['enabled', 'TRUE', 1, '2', /not a yes-or-no value/],
-    ['unsubscribe', 'Y', 1, 'Inactive', /is neither a yes or a no \(Y\/N, yes\/no, true\/false, 1\/0\) nor a whole number/],
+    [
+      'unsubscribe',
+      'Y',
+      1,
+      'Inactive',
+      /is neither a yes or a no \(Y\/N, yes\/no, true\/false, 1\/0\) nor a whole number/,
+    ],
     ['unsubscribe', '2', 2, 'often', /nor a whole number/],
   ] as const)('%s: %j is sent as %j; %j is refused', (name, good, sent, bad, message) => {
     const target = field(name);
@@ -83,31 +112,78 @@ describe('validation rules, each both ways', () => {
     ];
     for (const [name, cell, year, words] of cases) {
       const row = one('Year', field(name), cell);
-      expect(errorsOf(row), cell).toEqual([expect.objectContaining({ field: name, value: cell, message: expect.stringContaining(words), fix: expect.objectContaining({ value: year }) })]);
+      expect(errorsOf(row), cell).toEqual([
+        expect.objectContaining({
+          field: name,
+          value: cell,
+          message: expect.stringContaining(words),
+          fix: expect.objectContaining({ value: year }),
+        }),
+      ]);
     }
-    // A year among other numbers is not guessed at (academic years and two years: test/shared/validate/class-years.test.ts); a whole date is a graduation date, its year sent (below).
-    for (const cell of ['2006 (2)', 'FY2006']) expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
+    // A year among other numbers is not guessed at (academic years and two years:
+    // test/shared/validate/class-years.test.ts); a whole date is a graduation date, its year sent (below).
+    for (const cell of ['2006 (2)', 'FY2006'])
+      expect(errorsOf(one('Year', field('year_graduated'), cell))[0]!.fix, cell).toBeUndefined();
     expect(one('Year', field('year_graduated'), '2006-07-01').user.year_graduated).toBe(2006);
   });
 
-  it('warns about a mail provider\'s domain mistyped, suggesting the likely address, and leaves real domains alone', () => {
-    for (const [cell, likely] of [['ann@gmial.com', 'ann@gmail.com'], ['Ann@Yahoo.con', 'ann@yahoo.com'], ['ann@hotmail.co', 'ann@hotmail.com'], ['ann@outlok.com', 'ann@outlook.com'], ['ann@company.con', 'ann@company.com']]) {
+  it("warns about a mail provider's domain mistyped, suggesting the likely address, and leaves real domains alone", () => {
+    for (const [cell, likely] of [
+      ['ann@gmial.com', 'ann@gmail.com'],
+      ['Ann@Yahoo.con', 'ann@yahoo.com'],
+      ['ann@hotmail.co', 'ann@hotmail.com'],
+      ['ann@outlok.com', 'ann@outlook.com'],
+      ['ann@company.con', 'ann@company.com'],
+    ]) {
       const row = one('Email', field('email'), cell!);
       expect(row.status, cell).toBe('valid');
       expect(row.user.email).toBe(cell!.toLowerCase());
-      expect(row.problems, cell).toEqual([expect.objectContaining({ severity: 'warning', code: 'suspicious', message: expect.stringContaining('looks like a typo of'), fix: expect.objectContaining({ value: likely }) })]);
+      expect(row.problems, cell).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          code: 'suspicious',
+          message: expect.stringContaining('looks like a typo of'),
+          fix: expect.objectContaining({ value: likely }),
+        }),
+      ]);
     }
-    for (const cell of ['ann@gmail.com', 'ann@mail.com', 'ann@gmx.com', 'ann@harvard.edu', 'ann@x.org', 'ann@aim.com', 'ann@omantel.om', 'ann@empresa.co']) expect(one('Email', field('email'), cell).problems, cell).toEqual([]);
+    for (const cell of [
+      'ann@gmail.com',
+      'ann@mail.com',
+      'ann@gmx.com',
+      'ann@harvard.edu',
+      'ann@x.org',
+      'ann@aim.com',
+      'ann@omantel.om',
+      'ann@empresa.co',
+    ])
+      expect(one('Email', field('email'), cell).problems, cell).toEqual([]);
     // Down a column the domains last met are compared in place: a typo among them is still found.
-    const { table, mapping } = tableAndMapping([...REQUIRED.filter(([, t]) => t.kind !== 'field' || t.field !== 'email'), ['Email', field('email')]], [
-      ['Ann', 'Lee', '1', 'a@gmail.com'], ['Bob', 'Ray', '1', 'b@gmial.com'], ['Cy', 'Li', '1', 'c@gmail.com'], ['Di', 'Wu', '1', 'd@gmial.com'], ['Ed', 'Ng', '1', 'e@x.org'],
+    const { table, mapping } = tableAndMapping(
+      [...REQUIRED.filter(([, t]) => t.kind !== 'field' || t.field !== 'email'), ['Email', field('email')]],
+      [
+        ['Ann', 'Lee', '1', 'a@gmail.com'],
+        ['Bob', 'Ray', '1', 'b@gmial.com'],
+        ['Cy', 'Li', '1', 'c@gmail.com'],
+        ['Di', 'Wu', '1', 'd@gmial.com'],
+        ['Ed', 'Ng', '1', 'e@x.org'],
+      ],
+    );
+    expect(validateRows(table, mapping, { today: TODAY }).rows.map((row) => row.problems.length)).toEqual([
+      0, 1, 0, 1, 0,
     ]);
-    expect(validateRows(table, mapping, { today: TODAY }).rows.map((row) => row.problems.length)).toEqual([0, 1, 0, 1, 0]);
   });
 
   it("reads a phone number without +code in the country of its row's address, else in the default country", () => {
     const { table, mapping } = tableAndMapping(
-      [...REQUIRED, ['Country', field('home_country')], ['Home Phone', field('home_phone')], ['Work Country', field('work_country')], ['Work Phone', field('work_phone')]],
+      [
+        ...REQUIRED,
+        ['Country', field('home_country')],
+        ['Home Phone', field('home_phone')],
+        ['Work Country', field('work_country')],
+        ['Work Phone', field('work_phone')],
+      ],
       [
         [...person(1), 'United Kingdom', '020 7946 0958', '', '030 1234 5678'],
         [...person(2), 'US', '(617) 555-0143', 'Germany', '030 1234 5678'],
@@ -128,14 +204,35 @@ describe('validation rules, each both ways', () => {
   });
 
   it('refuses an ID, phone or ZIP that Excel wrote in scientific notation (its digits are lost), and keeps other cells that hold an E', () => {
-    for (const [name, cell] of [['inst_id', '1.23457E+11'], ['mobile_phone', '6.18E+09'], ['home_zipcode', '2.13E+03'], ['nickname', '1.5E+04']] as const) {
-      expect(errorsOf(one('Column', field(name), cell)), cell).toEqual([expect.objectContaining({ field: name, message: expect.stringContaining('scientific notation, so its last digits are lost') })]);
+    for (const [name, cell] of [
+      ['inst_id', '1.23457E+11'],
+      ['mobile_phone', '6.18E+09'],
+      ['home_zipcode', '2.13E+03'],
+      ['nickname', '1.5E+04'],
+    ] as const) {
+      expect(errorsOf(one('Column', field(name), cell)), cell).toEqual([
+        expect.objectContaining({
+          field: name,
+          message: expect.stringContaining('scientific notation, so its last digits are lost'),
+        }),
+      ]);
     }
-    for (const [name, cell] of [['inst_id', 'E12345'], ['inst_id', '12E+11'], ['nickname', 'Ed E+']] as const) expect(errorsOf(one('Column', field(name), cell)), cell).toEqual([]);
+    for (const [name, cell] of [
+      ['inst_id', 'E12345'],
+      ['inst_id', '12E+11'],
+      ['nickname', 'Ed E+'],
+    ] as const)
+      expect(errorsOf(one('Column', field(name), cell)), cell).toEqual([]);
   });
 
   it("refuses Excel's error values (a failed formula saved into the file) in any column, suggesting to empty the cell", () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Nickname', field('nickname')], ['Class Year', field('year_graduated')], ['Birth Date', { kind: 'birth-date' }], ['Region', { kind: 'custom', name: 'Region' }]];
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Nickname', field('nickname')],
+      ['Class Year', field('year_graduated')],
+      ['Birth Date', { kind: 'birth-date' }],
+      ['Region', { kind: 'custom', name: 'Region' }],
+    ];
     const { table, mapping } = tableAndMapping(columns, [
       ['#N/A', 'Lee', 'ann@example.org', '1', '#REF!', '#VALUE!', '#DIV/0!', '#n/a'],
       ['Bob', 'Ray', 'bob@example.org', '1', '#1 fan', '2006', '1985-07-04', 'North #2'],
@@ -149,7 +246,9 @@ describe('validation rules, each both ways', () => {
       ['Birth Date', '#DIV/0!', ''],
       ['Region', '#n/a', ''],
     ]);
-    expect(problems[0]!.message).toBe('First name "#N/A" is the Excel error #N/A (a lookup found nothing), not data: correct the formula in the file, or empty the cell.');
+    expect(problems[0]!.message).toBe(
+      'First name "#N/A" is the Excel error #N/A (a lookup found nothing), not data: correct the formula in the file, or empty the cell.',
+    );
     expect(problems[4]!.message).toMatch(/^Custom field "Region" "#n\/a" is the Excel error #N\/A/);
     // A value that merely starts with # is data.
     expect(result.rows[1]!).toMatchObject({ status: 'valid', problems: [] });
@@ -167,28 +266,53 @@ describe('validation rules, each both ways', () => {
       ['Birth Date', { kind: 'birth-date' }],
       ['Region', { kind: 'custom', name: 'Region' }],
     ];
-    const cells = [['NULL', 'None', 'NaN', 'nan', ' N/A ', '<NA>', '(null)'], ['Null', 'Nan', 'NONE', 'n/a', 'null', 'NaT', 'None']];
-    const { table, mapping } = tableAndMapping(columns, cells.map((row, i) => [...REQUIRED_CELLS.slice(0, 2), `person${i}@example.org`, ...REQUIRED_CELLS.slice(3), ...row]));
+    const cells = [
+      ['NULL', 'None', 'NaN', 'nan', ' N/A ', '<NA>', '(null)'],
+      ['Null', 'Nan', 'NONE', 'n/a', 'null', 'NaT', 'None'],
+    ];
+    const { table, mapping } = tableAndMapping(
+      columns,
+      cells.map((row, i) => [
+        ...REQUIRED_CELLS.slice(0, 2),
+        `person${i}@example.org`,
+        ...REQUIRED_CELLS.slice(3),
+        ...row,
+      ]),
+    );
     const result = validateRows(table, mapping, { today: TODAY });
     expect(result.rows[0]).toMatchObject({ status: 'valid', problems: [] });
-    expect(result.rows[0]!.user).toEqual({ first_name: 'Ann', last_name: 'Lee', email: 'person0@example.org', enabled: 1 });
+    expect(result.rows[0]!.user).toEqual({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'person0@example.org',
+      enabled: 1,
+    });
     // Null is a surname, Nan a nickname and NONE no form a tool writes: sent (and judged) as written.
     expect(result.rows[1]!.user).toMatchObject({ middle_name: 'Null', home_city: 'Nan' });
     expect(result.rows[1]!.user.custom_fields).toBeUndefined();
     expect(errorsOf(result.rows[1]!).map((p) => p.column)).toEqual(['Phone']);
     // Switched off, NULL is a value like any other: sent as a name, refused as a class year.
-    const { table: offTable, mapping: offMapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, ...cells[0]!]], { transforms: { emptyWords: false } });
+    const { table: offTable, mapping: offMapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, ...cells[0]!]], {
+      transforms: { emptyWords: false },
+    });
     const off = validateRows(offTable, offMapping, { today: TODAY }).rows[0]!;
     expect(off.user).toMatchObject({ middle_name: 'NULL', home_city: 'None', custom_fields: [{ Region: '(null)' }] });
     expect(errorsOf(off).map((p) => p.column)).toEqual(['Phone', 'Email 2', 'Class Year', 'Birth Date']);
     // A whole-name column too: NULL is no name to split, unless it is read as written.
     expect(one('Name', { kind: 'full-name' }, 'NULL').problems).toEqual([]);
-    expect(errorsOf(one('Name', { kind: 'full-name' }, 'NULL', { transforms: { emptyWords: false } })).map((p) => p.column)).toEqual(['Name']);
+    expect(
+      errorsOf(one('Name', { kind: 'full-name' }, 'NULL', { transforms: { emptyWords: false } })).map((p) => p.column),
+    ).toEqual(['Name']);
   });
 
   it('refuses a row a Deceased column or a date of death marks, mapped or not, once a row; a warning when switched off', () => {
     const ignore: ColumnTarget = { kind: 'ignore' };
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Deceased', ignore], ['SPBPERS_DEAD_DATE', ignore], ['Deceased Flag', { kind: 'custom', name: 'Deceased' }]];
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Deceased', ignore],
+      ['SPBPERS_DEAD_DATE', ignore],
+      ['Deceased Flag', { kind: 'custom', name: 'Deceased' }],
+    ];
     const marks = [
       ['Yes', '', ''],
       ['N', '2019-05-01', ''],
@@ -199,32 +323,109 @@ describe('validation rules, each both ways', () => {
       ['Deceased', '', ''],
       ['Unknown', '', 'false'],
     ];
-    const rows = marks.map((cells, i) => [...REQUIRED_CELLS.slice(0, 2), `p${i}@example.org`, ...REQUIRED_CELLS.slice(3), ...cells]);
+    const rows = marks.map((cells, i) => [
+      ...REQUIRED_CELLS.slice(0, 2),
+      `p${i}@example.org`,
+      ...REQUIRED_CELLS.slice(3),
+      ...cells,
+    ]);
     const { table, mapping } = tableAndMapping(columns, rows);
     const result = validateRows(table, mapping, { today: TODAY });
     // A word whose meaning is not known (Unknown) refuses the row as a yes does: only a clear no is safe.
-    expect(result.rows.map((row) => row.status)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'valid', 'valid', 'invalid', 'invalid']);
-    expect(result.rows.map((row) => row.problems.map((p) => p.column))).toEqual([['Deceased'], ['SPBPERS_DEAD_DATE'], ['Deceased Flag'], ['Deceased'], [], [], ['Deceased'], ['Deceased']]);
-    expect(result.rows[0]!.problems[0]).toMatchObject({ row: 2, field: null, value: 'Yes', severity: 'error', code: 'deceased' });
+    expect(result.rows.map((row) => row.status)).toEqual([
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid',
+      'valid',
+      'valid',
+      'invalid',
+      'invalid',
+    ]);
+    expect(result.rows.map((row) => row.problems.map((p) => p.column))).toEqual([
+      ['Deceased'],
+      ['SPBPERS_DEAD_DATE'],
+      ['Deceased Flag'],
+      ['Deceased'],
+      [],
+      [],
+      ['Deceased'],
+      ['Deceased'],
+    ]);
+    expect(result.rows[0]!.problems[0]).toMatchObject({
+      row: 2,
+      field: null,
+      value: 'Yes',
+      severity: 'error',
+      code: 'deceased',
+    });
     expect(result.rows[0]!.problems[0]!.message).toBe(
       'Column "Deceased" marks this person as deceased (it holds "Yes"), and the service has no place for that: they would be invited and appealed to like a living alum. The row is not imported. If the person is living, empty the cell or write No; to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false).',
     );
-    expect(result.rows[7]!.problems[0]).toMatchObject({ value: 'Unknown', message: expect.stringMatching(/^Column "Deceased" holds "Unknown", which does not say whether this person is living.*If the person is living, write No in the cell or empty it/) });
+    expect(result.rows[7]!.problems[0]).toMatchObject({
+      value: 'Unknown',
+      message: expect.stringMatching(
+        /^Column "Deceased" holds "Unknown", which does not say whether this person is living.*If the person is living, write No in the cell or empty it/,
+      ),
+    });
     const { table: t2, mapping: m2 } = tableAndMapping(columns, rows, { transforms: { refuseDeceased: false } });
     const warned = validateRows(t2, m2, { today: TODAY });
     expect(warned.counts).toMatchObject({ valid: 8, warnings: 6 });
-    expect(warned.rows[1]!.problems).toEqual([expect.objectContaining({ severity: 'warning', code: 'deceased', message: expect.stringMatching(/imported anyway, as the settings ask\.$/) })]);
+    expect(warned.rows[1]!.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'deceased',
+        message: expect.stringMatching(/imported anyway, as the settings ask\.$/),
+      }),
+    ]);
   });
 
   it('refuses a row whose Deceased column holds any mark, date or unclear word, and lets a clear no through (NULL only while it reads as empty)', () => {
-    const cells = ['X', 'x', '✓', '✔', 'D', '*', '5/1/2019', 'Deceased', 'Yes - 2019', 'Unknown', 'Inactive', 'No', 'N', 'False', '0', 'Living', 'Alive', 'Not deceased', 'Active', 'NULL', '1899-12-30'];
+    const cells = [
+      'X',
+      'x',
+      '✓',
+      '✔',
+      'D',
+      '*',
+      '5/1/2019',
+      'Deceased',
+      'Yes - 2019',
+      'Unknown',
+      'Inactive',
+      'No',
+      'N',
+      'False',
+      '0',
+      'Living',
+      'Alive',
+      'Not deceased',
+      'Active',
+      'NULL',
+      '1899-12-30',
+    ];
     const rows = cells.map((cell, i) => [...person(i), cell]);
     const { table, mapping } = tableAndMapping([...REQUIRED, ['Deceased', { kind: 'ignore' }]], rows);
     const result = validateRows(table, mapping, { today: TODAY });
     const refused = result.rows.filter((row) => row.status === 'invalid').map((row) => cells[row.index]);
-    expect(refused).toEqual(['X', 'x', '✓', '✔', 'D', '*', '5/1/2019', 'Deceased', 'Yes - 2019', 'Unknown', 'Inactive']);
-    for (const row of result.rows.filter((r) => r.status === 'invalid')) expect(row.problems[0]!.message, cells[row.index]).toContain(`holds "${cells[row.index]}"`);
-    const { table: t2, mapping: m2 } = tableAndMapping([...REQUIRED, ['Deceased', { kind: 'ignore' }]], rows, { transforms: { emptyWords: false } });
+    expect(refused).toEqual([
+      'X',
+      'x',
+      '✓',
+      '✔',
+      'D',
+      '*',
+      '5/1/2019',
+      'Deceased',
+      'Yes - 2019',
+      'Unknown',
+      'Inactive',
+    ]);
+    for (const row of result.rows.filter((r) => r.status === 'invalid'))
+      expect(row.problems[0]!.message, cells[row.index]).toContain(`holds "${cells[row.index]}"`);
+    const { table: t2, mapping: m2 } = tableAndMapping([...REQUIRED, ['Deceased', { kind: 'ignore' }]], rows, {
+      transforms: { emptyWords: false },
+    });
     expect(validateRows(t2, m2, { today: TODAY }).rows[cells.indexOf('NULL')]!.status).toBe('invalid');
   });
 
@@ -242,10 +443,16 @@ describe('validation rules, each both ways', () => {
   });
 
   it('checks a constant like a cell, once for each row', () => {
-    const { table, mapping } = tableAndMapping(REQUIRED.slice(0, 3), [REQUIRED_CELLS.slice(0, 3), REQUIRED_CELLS.slice(0, 3)], { constants: { enabled: 'maybe' } });
+    const { table, mapping } = tableAndMapping(
+      REQUIRED.slice(0, 3),
+      [REQUIRED_CELLS.slice(0, 3), REQUIRED_CELLS.slice(0, 3)],
+      { constants: { enabled: 'maybe' } },
+    );
     const result = validateRows(table, mapping, { today: TODAY });
     expect(result.counts.invalid).toBe(2);
-    expect(result.rows[0]!.problems[0]!.message).toMatch(/value given to every row for Enabled, "maybe", is not a yes-or-no value/);
+    expect(result.rows[0]!.problems[0]!.message).toMatch(
+      /value given to every row for Enabled, "maybe", is not a yes-or-no value/,
+    );
   });
 
   it('reads a birth-date column into the three dob fields, and refuses 30 February', () => {
@@ -262,20 +469,43 @@ describe('validation rules, each both ways', () => {
     expect(birthday.user).toMatchObject({ dob_day: 4, dob_month: 7 });
     expect(birthday.user.dob_year).toBeUndefined();
     // A dot after two numbers is a day and a month here, not Excel's day 4.7 (4 January 1900).
-    expect(one('Birthday', { kind: 'birth-date' }, '4.7', { transforms: { dateOrder: 'dmy' } }).user).toMatchObject({ dob_day: 4, dob_month: 7 });
+    expect(one('Birthday', { kind: 'birth-date' }, '4.7', { transforms: { dateOrder: 'dmy' } }).user).toMatchObject({
+      dob_day: 4,
+      dob_month: 7,
+    });
     const ambiguous = one('Birthday', { kind: 'birth-date' }, '03/04');
-    expect(ambiguous.problems).toEqual([expect.objectContaining({ code: 'ambiguous-date', severity: 'error', column: 'Birthday', message: expect.stringMatching(/^Birth date "03\/04" could be 4 March or 3 April/) })]);
+    expect(ambiguous.problems).toEqual([
+      expect.objectContaining({
+        code: 'ambiguous-date',
+        severity: 'error',
+        column: 'Birthday',
+        message: expect.stringMatching(/^Birth date "03\/04" could be 4 March or 3 April/),
+      }),
+    ]);
     expect(ambiguous.user.dob_day).toBeUndefined();
     const bad = one('Birthday', { kind: 'birth-date' }, '02/30', { transforms: { dateOrder: 'mdy' } });
     expect(bad.problems[0]!.message).toMatch(/February has no day 30/);
     // Date reading switched off: only the written-out form without a year (--MM-DD) is read.
-    expect(one('Birthday', { kind: 'birth-date' }, '--07-04', { transforms: { parseDates: false } }).user).toMatchObject({ dob_day: 4, dob_month: 7 });
-    expect(one('Birthday', { kind: 'birth-date' }, '07/04', { transforms: { parseDates: false } }).problems[0]!.severity).toBe('error');
+    expect(
+      one('Birthday', { kind: 'birth-date' }, '--07-04', { transforms: { parseDates: false } }).user,
+    ).toMatchObject({ dob_day: 4, dob_month: 7 });
+    expect(
+      one('Birthday', { kind: 'birth-date' }, '07/04', { transforms: { parseDates: false } }).problems[0]!.severity,
+    ).toBe('error');
   });
 
   it('reads phones, states and postcodes by a country given to every row (--set home_country=GB), a Country column winning where it has a value', () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Mobile', field('mobile_phone')], ['Province', field('home_state')], ['Postcode', field('home_zipcode')], ['Country', field('home_country')]];
-    const rows = [[...person(1), '07700 900124', '', 'SW1A 1AA', ''], [...person(2), '(416) 555-0199', 'ON', 'M5V 2T6', 'Canada']];
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Mobile', field('mobile_phone')],
+      ['Province', field('home_state')],
+      ['Postcode', field('home_zipcode')],
+      ['Country', field('home_country')],
+    ];
+    const rows = [
+      [...person(1), '07700 900124', '', 'SW1A 1AA', ''],
+      [...person(2), '(416) 555-0199', 'ON', 'M5V 2T6', 'Canada'],
+    ];
     const { table, mapping } = tableAndMapping(columns, rows, { constants: { home_country: 'GB' } });
     const [uk, canada] = validateRows(table, mapping, { today: TODAY }).rows;
     expect(uk!.problems.filter((p) => p.severity === 'error')).toEqual([]);
@@ -286,27 +516,77 @@ describe('validation rules, each both ways', () => {
 
   it('reads M as a woman in a gender column of H and M (Spanish hombre and mujer), and as a man beside F', () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Sexo', field('gender')]];
-    const spanish = tableAndMapping(columns, [[...person(1), 'M'], [...person(2), 'H'], [...person(3), 'm.'], [...person(4), 'H']]);
-    expect(validateRows(spanish.table, spanish.mapping, { today: TODAY }).rows.map((row) => row.user.gender)).toEqual(['f', 'm', 'f', 'm']);
+    const spanish = tableAndMapping(columns, [
+      [...person(1), 'M'],
+      [...person(2), 'H'],
+      [...person(3), 'm.'],
+      [...person(4), 'H'],
+    ]);
+    expect(validateRows(spanish.table, spanish.mapping, { today: TODAY }).rows.map((row) => row.user.gender)).toEqual([
+      'f',
+      'm',
+      'f',
+      'm',
+    ]);
     // One stray H in a list of M (a typo), or a word for a woman beside them: M is a man.
-    const typo = tableAndMapping(columns, [[...person(1), 'M'], [...person(2), 'M'], [...person(3), 'h']]);
-    expect(validateRows(typo.table, typo.mapping, { today: TODAY }).rows.map((row) => row.problems.length === 0 ? row.user.gender : 'refused')).toEqual(['m', 'm', 'm']);
-    const words = tableAndMapping(columns, [[...person(1), 'Male'], [...person(2), 'Female'], [...person(3), 'H'], [...person(4), 'H'], [...person(5), 'M']]);
+    const typo = tableAndMapping(columns, [
+      [...person(1), 'M'],
+      [...person(2), 'M'],
+      [...person(3), 'h'],
+    ]);
+    expect(
+      validateRows(typo.table, typo.mapping, { today: TODAY }).rows.map((row) =>
+        row.problems.length === 0 ? row.user.gender : 'refused',
+      ),
+    ).toEqual(['m', 'm', 'm']);
+    const words = tableAndMapping(columns, [
+      [...person(1), 'Male'],
+      [...person(2), 'Female'],
+      [...person(3), 'H'],
+      [...person(4), 'H'],
+      [...person(5), 'M'],
+    ]);
     expect(validateRows(words.table, words.mapping, { today: TODAY }).rows[4]!.user.gender).toBe('m');
-    const english = tableAndMapping(columns, [[...person(1), 'M'], [...person(2), 'F']]);
-    expect(validateRows(english.table, english.mapping, { today: TODAY }).rows.map((row) => row.user.gender)).toEqual(['m', 'f']);
+    const english = tableAndMapping(columns, [
+      [...person(1), 'M'],
+      [...person(2), 'F'],
+    ]);
+    expect(validateRows(english.table, english.mapping, { today: TODAY }).rows.map((row) => row.user.gender)).toEqual([
+      'm',
+      'f',
+    ]);
     // One row checked again in the wizard reads the column as the whole file does.
     expect(validateOneRow(spanish.table, spanish.mapping, 0, { today: TODAY }).user.gender).toBe('f');
   });
 
   it('reads numbers typed in full width or in Arabic-Indic digits as the same numbers, and a name split by an ideographic space', () => {
-    expect(one('Mobile', field('mobile_phone'), '０９０－１２３４－５６７８', { transforms: { defaultPhoneCountry: 'JP' } }).user.mobile_phone).toBe('+81 90 1234 5678');
+    expect(
+      one('Mobile', field('mobile_phone'), '０９０－１２３４－５６７８', { transforms: { defaultPhoneCountry: 'JP' } })
+        .user.mobile_phone,
+    ).toBe('+81 90 1234 5678');
     expect(one('Class Year', field('year_graduated'), '２００８').user.year_graduated).toBe(2008);
     expect(one('Class Year', field('year_graduated'), '٢٠١٥').user.year_graduated).toBe(2015);
-    const named = tableAndMapping([['Name', { kind: 'full-name' }], ['Email', field('email')]], [['山田\u3000太郎', 'taro@example.jp']], { constants: { enabled: '1' } });
-    expect(validateRows(named.table, named.mapping, { today: TODAY }).rows[0]!.user).toMatchObject({ first_name: '太郎', last_name: '山田' });
+    const named = tableAndMapping(
+      [
+        ['Name', { kind: 'full-name' }],
+        ['Email', field('email')],
+      ],
+      [['山田\u3000太郎', 'taro@example.jp']],
+      { constants: { enabled: '1' } },
+    );
+    expect(validateRows(named.table, named.mapping, { today: TODAY }).rows[0]!.user).toMatchObject({
+      first_name: '太郎',
+      last_name: '山田',
+    });
     // The values of a column of such numbers are judged as numbers when the mapping is suggested.
-    const suggestion = suggestMapping({ headers: ['Mobile', 'Class Year'], rows: [['０９０－１２３４－５６７８', '２００８'], ['٠٥٠١٢٣٤٥٦٧', '٢٠١٥']], rowNumbers: [2, 3] });
+    const suggestion = suggestMapping({
+      headers: ['Mobile', 'Class Year'],
+      rows: [
+        ['０９０－１２３４－５６７８', '２００８'],
+        ['٠٥٠١٢٣٤٥٦٧', '٢٠١٥'],
+      ],
+      rowNumbers: [2, 3],
+    });
     expect(suggestion.columns.map((c) => c.target)).toEqual([field('mobile_phone'), field('year_graduated')]);
   });
 
@@ -317,12 +597,23 @@ describe('validation rules, each both ways', () => {
       expect(row.user.gender, cell).toBeUndefined();
     }
     expect(errorsOf(one('Gender', field('gender'), 'Non-binary'))[0]).toMatchObject({ fix: { value: '' } });
-    expect(suggestMapping({ headers: ['Gender'], rows: [['Unspecified'], ['Male']], rowNumbers: [2, 3] }).columns[0]!.note).toBe('"Gender" holds "Unspecified" where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.');
+    expect(
+      suggestMapping({ headers: ['Gender'], rows: [['Unspecified'], ['Male']], rowNumbers: [2, 3] }).columns[0]!.note,
+    ).toBe(
+      '"Gender" holds "Unspecified" where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.',
+    );
   });
 
   it('splits a whole name last name first when its header says so ("Nom et prénom": DUPONT Jean)', () => {
     const run = (header: string, cell: string) => {
-      const { table, mapping } = tableAndMapping([[header, { kind: 'full-name' }], ['Email', field('email')]], [[cell, 'j@example.fr']], { constants: { enabled: '1' } });
+      const { table, mapping } = tableAndMapping(
+        [
+          [header, { kind: 'full-name' }],
+          ['Email', field('email')],
+        ],
+        [[cell, 'j@example.fr']],
+        { constants: { enabled: '1' } },
+      );
       return validateRows(table, mapping, { today: TODAY }).rows[0]!;
     };
     expect(run('Nom et prénom', 'DUPONT Jean').user).toMatchObject({ first_name: 'Jean', last_name: 'DUPONT' });
@@ -336,81 +627,198 @@ describe('validation rules, each both ways', () => {
   });
 
   it('refuses a North American number on a row of another country where it is no number, suggesting the +1 form', () => {
-    const { table, mapping } = tableAndMapping([...REQUIRED, ['Phone', field('home_phone')]], [[...person(1), '617 555 0143']], { constants: { home_country: 'GB' } });
-    expect(validateRows(table, mapping, { today: TODAY }).rows[0]!.problems[0]).toMatchObject({ message: expect.stringMatching(/is not a number of the row's country \(GB\), and reads as a North American number without its \+1/), fix: { value: '+1 617 555 0143' } });
+    const { table, mapping } = tableAndMapping(
+      [...REQUIRED, ['Phone', field('home_phone')]],
+      [[...person(1), '617 555 0143']],
+      { constants: { home_country: 'GB' } },
+    );
+    expect(validateRows(table, mapping, { today: TODAY }).rows[0]!.problems[0]).toMatchObject({
+      message: expect.stringMatching(
+        /is not a number of the row's country \(GB\), and reads as a North American number without its \+1/,
+      ),
+      fix: { value: '+1 617 555 0143' },
+    });
   });
 
   it('sends the year of a graduation date as the class year, whichever the order of its day and month, with a warning', () => {
-    for (const [cell, year] of [['05/20/2007', 2007], ['20/05/2007', 2007], ['2009-12-15', 2009]] as const) {
+    for (const [cell, year] of [
+      ['05/20/2007', 2007],
+      ['20/05/2007', 2007],
+      ['2009-12-15', 2009],
+    ] as const) {
       const row = one('Graduation Date', field('year_graduated'), cell);
       expect(row.status, cell).toBe('valid');
       expect(row.user.year_graduated, cell).toBe(year);
-      expect(row.problems, cell).toEqual([expect.objectContaining({ severity: 'warning', message: `Class year "${cell}" is a date: its year, ${year}, is sent as the class year.` })]);
+      expect(row.problems, cell).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          message: `Class year "${cell}" is a date: its year, ${year}, is sent as the class year.`,
+        }),
+      ]);
     }
   });
 
   it('offers the first of values Google Contacts joins with " ::: ", for an email and for a phone', () => {
-    expect(errorsOf(one('Email', field('email'), 'ann@x.org ::: ann.lee@gmail.com'))[0]).toMatchObject({ fix: { value: 'ann@x.org' } });
-    expect(errorsOf(one('Phone', field('home_phone'), '312-555-0110 ::: 312-555-0111'))[0]).toMatchObject({ fix: { value: '+1 312 555 0110' } });
+    expect(errorsOf(one('Email', field('email'), 'ann@x.org ::: ann.lee@gmail.com'))[0]).toMatchObject({
+      fix: { value: 'ann@x.org' },
+    });
+    expect(errorsOf(one('Phone', field('home_phone'), '312-555-0110 ::: 312-555-0111'))[0]).toMatchObject({
+      fix: { value: '+1 312 555 0110' },
+    });
   });
 
-  it('refuses a North American number whose area code or exchange cannot exist, and says a leading 0 is another country\'s', () => {
-    expect(errorsOf(one('Phone', field('home_phone'), '617 055 0100'))[0]!.message).toMatch(/is not a phone number we can read/);
+  it("refuses a North American number whose area code or exchange cannot exist, and says a leading 0 is another country's", () => {
+    expect(errorsOf(one('Phone', field('home_phone'), '617 055 0100'))[0]!.message).toMatch(
+      /is not a phone number we can read/,
+    );
     expect(errorsOf(one('Phone', field('home_phone'), '138 0013 8000'))).toHaveLength(1);
-    expect(errorsOf(one('Phone', field('home_phone'), '03-1234-5678'))[0]!.message).toMatch(/is not a North American number \(none starts with 0\).*Write it with its code/);
+    expect(errorsOf(one('Phone', field('home_phone'), '03-1234-5678'))[0]!.message).toMatch(
+      /is not a North American number \(none starts with 0\).*Write it with its code/,
+    );
     expect(one('Phone', field('home_phone'), '(617) 555-0143').user.home_phone).toBe('+1 617 555 0143');
   });
 
-  it('joins tags given to every row to each row\'s own tags (the batch tagged), each tag once whatever its case', () => {
+  it("joins tags given to every row to each row's own tags (the batch tagged), each tag once whatever its case", () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Tags', field('tags')]];
-    const { table, mapping } = tableAndMapping(columns, [[...person(1), 'Athletics; Band'], [...person(2), ''], [...person(3), 'reunion 2026']], { constants: { tags: 'Reunion 2026' } });
+    const { table, mapping } = tableAndMapping(
+      columns,
+      [
+        [...person(1), 'Athletics; Band'],
+        [...person(2), ''],
+        [...person(3), 'reunion 2026'],
+      ],
+      { constants: { tags: 'Reunion 2026' } },
+    );
     const [own, none, same] = validateRows(table, mapping, { today: TODAY }).rows;
     expect(own!.user.tags).toEqual(['Athletics', 'Band', 'Reunion 2026']);
     expect(none!.user.tags).toEqual(['Reunion 2026']);
     expect(same!.user.tags).toEqual(['reunion 2026']);
     // Any other field given to every row fills only what no column gives.
-    const named = tableAndMapping([...REQUIRED, ['Nickname', field('nickname')]], [[...person(1), 'Annie'], [...person(2), '']], { constants: { nickname: 'Pal' } });
-    expect(validateRows(named.table, named.mapping, { today: TODAY }).rows.map((row) => row.user.nickname)).toEqual(['Annie', 'Pal']);
+    const named = tableAndMapping(
+      [...REQUIRED, ['Nickname', field('nickname')]],
+      [
+        [...person(1), 'Annie'],
+        [...person(2), ''],
+      ],
+      { constants: { nickname: 'Pal' } },
+    );
+    expect(validateRows(named.table, named.mapping, { today: TODAY }).rows.map((row) => row.user.nickname)).toEqual([
+      'Annie',
+      'Pal',
+    ]);
   });
 
   it('takes the birth year of a birthday without one from a Birth Year column, and flags a year that disagrees', () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Birthday', { kind: 'birth-date' }], ['Birth Year', field('dob_year')]];
-    const { table, mapping } = tableAndMapping(columns, [[...person(1), 'July 4', '1985'], [...person(2), '1990-12-25', '1991']], { transforms: { dateOrder: 'mdy' } });
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Birthday', { kind: 'birth-date' }],
+      ['Birth Year', field('dob_year')],
+    ];
+    const { table, mapping } = tableAndMapping(
+      columns,
+      [
+        [...person(1), 'July 4', '1985'],
+        [...person(2), '1990-12-25', '1991'],
+      ],
+      { transforms: { dateOrder: 'mdy' } },
+    );
     const result = validateRows(table, mapping, { today: TODAY });
     expect(result.mappingProblems).toEqual([expect.objectContaining({ severity: 'warning', column: 'Birth Year' })]);
     expect(result.rows[0]!.problems).toEqual([]);
     expect(result.rows[0]!.user).toMatchObject({ dob_day: 4, dob_month: 7, dob_year: 1985 });
-    expect(result.rows[1]!.problems).toEqual([expect.objectContaining({ severity: 'error', column: 'Birth Year', message: expect.stringMatching(/disagrees with "1990" from column "Birthday"/) })]);
+    expect(result.rows[1]!.problems).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        column: 'Birth Year',
+        message: expect.stringMatching(/disagrees with "1990" from column "Birthday"/),
+      }),
+    ]);
   });
 
   it('refuses separate dob fields that make no real date', () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Day', field('dob_day')], ['Month', field('dob_month')], ['Year', field('dob_year')]];
-    const { table, mapping } = tableAndMapping(columns, [[...person(1), '30', '2', '1990'], [...person(2), '29', '2', '1992']]);
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Day', field('dob_day')],
+      ['Month', field('dob_month')],
+      ['Year', field('dob_year')],
+    ];
+    const { table, mapping } = tableAndMapping(columns, [
+      [...person(1), '30', '2', '1990'],
+      [...person(2), '29', '2', '1992'],
+    ]);
     const [bad, good] = validateRows(table, mapping, { today: TODAY }).rows;
-    expect(bad!.problems[0]).toMatchObject({ code: 'bad-date', severity: 'error', message: expect.stringMatching(/February 1990 has 28 days/) });
+    expect(bad!.problems[0]).toMatchObject({
+      code: 'bad-date',
+      severity: 'error',
+      message: expect.stringMatching(/February 1990 has 28 days/),
+    });
     expect(good!.status).toBe('valid');
   });
 
   it("reads a state by the address's country: Canadian provinces by name, other regions in two letters or not sent, saying so", () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Country', field('home_country')], ['Province', field('home_state')]];
-    const cells = [['Canada', 'Québec'], ['Germany', 'by'], ['Germany', 'Bavaria'], ['United States', 'Ontario'], ['', 'Texas']];
-    const { table, mapping } = tableAndMapping(columns, cells.map((pair, i) => [...person(i), ...pair]));
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Country', field('home_country')],
+      ['Province', field('home_state')],
+    ];
+    const cells = [
+      ['Canada', 'Québec'],
+      ['Germany', 'by'],
+      ['Germany', 'Bavaria'],
+      ['United States', 'Ontario'],
+      ['', 'Texas'],
+    ];
+    const { table, mapping } = tableAndMapping(
+      columns,
+      cells.map((pair, i) => [...person(i), ...pair]),
+    );
     const rows = validateRows(table, mapping, { today: TODAY }).rows;
     expect(rows.map((row) => row.user.home_state)).toEqual(['QC', 'BY', undefined, undefined, 'TX']);
     // A region abroad not in two letters is left out with a warning; the person is sent.
     expect(rows[2]!.status).toBe('valid');
-    expect(rows[2]!.problems).toEqual([expect.objectContaining({ severity: 'warning', column: 'Province', value: 'Bavaria', message: expect.stringMatching(/^Home state "Bavaria" is not a two-letter code, the only form the service takes for a state or region: not sent/) })]);
+    expect(rows[2]!.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        column: 'Province',
+        value: 'Bavaria',
+        message: expect.stringMatching(
+          /^Home state "Bavaria" is not a two-letter code, the only form the service takes for a state or region: not sent/,
+        ),
+      }),
+    ]);
     expect(rows[3]!.problems[0]!.message).toMatch(/Home state "Ontario" is not a US state/);
   });
 
   it('refuses a birth date in the future, quoting the cell as written (one column) or the values (three columns)', () => {
     const future = one('Birth Date', { kind: 'birth-date' }, '2099-01-05');
-    expect(future.problems).toEqual([expect.objectContaining({ code: 'out-of-range', column: 'Birth Date', value: '2099-01-05', message: 'Birth date 2099-01-05 is in the future.' })]);
+    expect(future.problems).toEqual([
+      expect.objectContaining({
+        code: 'out-of-range',
+        column: 'Birth Date',
+        value: '2099-01-05',
+        message: 'Birth date 2099-01-05 is in the future.',
+      }),
+    ]);
     expect(future.status).toBe('invalid');
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Day', field('dob_day')], ['Month', field('dob_month')], ['Year', field('dob_year')]];
-    const { table, mapping } = tableAndMapping(columns, [[...person(1), '16', '6', '2026'], [...person(2), '15', '6', '2026']]);
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Day', field('dob_day')],
+      ['Month', field('dob_month')],
+      ['Year', field('dob_year')],
+    ];
+    const { table, mapping } = tableAndMapping(columns, [
+      [...person(1), '16', '6', '2026'],
+      [...person(2), '15', '6', '2026'],
+    ]);
     const [tomorrow, today] = validateRows(table, mapping, { today: TODAY }).rows;
-    expect(tomorrow!.problems).toEqual([expect.objectContaining({ code: 'out-of-range', column: 'Day', value: '16 / 6 / 2026', message: 'Birth date 2026-06-16 is in the future.' })]);
+    expect(tomorrow!.problems).toEqual([
+      expect.objectContaining({
+        code: 'out-of-range',
+        column: 'Day',
+        value: '16 / 6 / 2026',
+        message: 'Birth date 2026-06-16 is in the future.',
+      }),
+    ]);
     expect(today!.status).toBe('valid');
   });
 
@@ -422,16 +830,33 @@ describe('validation rules, each both ways', () => {
   });
 
   it('warns, but sends, when the class year comes less than 15 years after the birth year', () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Birth Year', field('dob_year')], ['Class', field('year_graduated')]];
-    const { table, mapping } = tableAndMapping(columns, [[...person(1), '1992', '1999'], [...person(2), '1970', '1992']]);
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Birth Year', field('dob_year')],
+      ['Class', field('year_graduated')],
+    ];
+    const { table, mapping } = tableAndMapping(columns, [
+      [...person(1), '1992', '1999'],
+      [...person(2), '1970', '1992'],
+    ]);
     const [young, fine] = validateRows(table, mapping, { today: TODAY }).rows;
     expect(young!.status).toBe('valid');
-    expect(young!.problems).toEqual([expect.objectContaining({ severity: 'warning', field: 'year_graduated', message: expect.stringMatching(/less than 15 years after the birth year 1992/) })]);
+    expect(young!.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        field: 'year_graduated',
+        message: expect.stringMatching(/less than 15 years after the birth year 1992/),
+      }),
+    ]);
     expect(fine!.problems).toEqual([]);
   });
 
   it("sends a postcode of an address outside the US in its country's form, without a warning (test/shared/validate/intl-values.test.ts for the others)", () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Zip', field('home_zipcode')], ['Country', field('home_country')]];
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Zip', field('home_zipcode')],
+      ['Country', field('home_country')],
+    ];
     const { table, mapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, 'M5V 2T6', 'Canada']]);
     const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
     expect(row).toMatchObject({ status: 'valid', user: { home_zipcode: 'M5V 2T6', home_country: 'CA' } });
@@ -448,23 +873,43 @@ describe('validation rules, each both ways', () => {
       ['Major', { kind: 'custom', name: 'Major' }],
       ['Opt-in', { kind: 'ignore' }],
     ];
-    const { table, mapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, 'Band; Athletics', 'Band|Chess', 'Apt 4', 'Building C', ' History ', 'Y']]);
+    const { table, mapping } = tableAndMapping(columns, [
+      [...REQUIRED_CELLS, 'Band; Athletics', 'Band|Chess', 'Apt 4', 'Building C', ' History ', 'Y'],
+    ]);
     const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
-    expect(row.user).toMatchObject({ tags: ['Band', 'Athletics', 'Chess'], home_address2: 'Apt 4, Building C', custom_fields: [{ Major: 'History' }] });
+    expect(row.user).toMatchObject({
+      tags: ['Band', 'Athletics', 'Chess'],
+      home_address2: 'Apt 4, Building C',
+      custom_fields: [{ Major: 'History' }],
+    });
     expect(row.user).not.toHaveProperty('Opt-in');
   });
 
   it('refuses a custom field named like a prototype key, saying which column and what to do', () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Notes', { kind: 'custom', name: ' constructor ' }], ['Major', { kind: 'custom', name: 'Major' }]];
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Notes', { kind: 'custom', name: ' constructor ' }],
+      ['Major', { kind: 'custom', name: 'Major' }],
+    ];
     const { table, mapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, 'n', 'History']]);
     const result = validateRows(table, mapping, { today: TODAY });
-    expect(result.mappingProblems).toEqual([expect.objectContaining({ column: 'Notes', field: 'custom_fields', value: 'constructor', message: expect.stringMatching(/named "constructor".*give it another name/) })]);
+    expect(result.mappingProblems).toEqual([
+      expect.objectContaining({
+        column: 'Notes',
+        field: 'custom_fields',
+        value: 'constructor',
+        message: expect.stringMatching(/named "constructor".*give it another name/),
+      }),
+    ]);
     expect(result.rows[0]!.user.custom_fields).toEqual([{ Major: 'History' }]);
   });
 
   it('flags two columns that give different values for one field', () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Email 2', field('email')]];
-    const { table, mapping } = tableAndMapping(columns, [[...REQUIRED_CELLS, 'other@example.org'], [...REQUIRED_CELLS, 'ANN@example.org']]);
+    const { table, mapping } = tableAndMapping(columns, [
+      [...REQUIRED_CELLS, 'other@example.org'],
+      [...REQUIRED_CELLS, 'ANN@example.org'],
+    ]);
     const [clash, same] = validateRows(table, mapping, { today: TODAY }).rows;
     expect(clash!.problems[0]!.message).toMatch(/disagrees with "ann@example.org" from column "Email"/);
     expect(same!.status).toBe('valid');
@@ -482,37 +927,69 @@ describe('duplicate emails inside the file', () => {
     const { table, mapping } = tableAndMapping(REQUIRED, rows);
     const result = validateRows(table, mapping, { today: TODAY });
     expect(result.counts).toMatchObject({ rows: 4, valid: 1, invalid: 3, duplicates: 3 });
-    expect(result.rows[0]!.problems[0]).toMatchObject({ code: 'duplicate-email', column: 'Email', message: expect.stringMatching(/also on rows 4, 5/) });
+    expect(result.rows[0]!.problems[0]).toMatchObject({
+      code: 'duplicate-email',
+      column: 'Email',
+      message: expect.stringMatching(/also on rows 4, 5/),
+    });
     expect(result.rows[3]!.problems[0]!.message).toMatch(/also on rows 2, 4/);
   });
 
   it('quote each address as its cell writes it, though found in any case', () => {
-    const { table, mapping } = tableAndMapping(REQUIRED, [['Ann', 'Lee', 'Ann.Lee@Example.org', '1'], ['Ann', 'Lee', ' ANN.LEE@EXAMPLE.ORG', '1']]);
+    const { table, mapping } = tableAndMapping(REQUIRED, [
+      ['Ann', 'Lee', 'Ann.Lee@Example.org', '1'],
+      ['Ann', 'Lee', ' ANN.LEE@EXAMPLE.ORG', '1'],
+    ]);
     const result = validateRows(table, mapping, { today: TODAY });
     expect(result.rows.map((row) => row.problems.map((p) => [p.value, p.message]))).toEqual([
-      [['Ann.Lee@Example.org', 'Email "Ann.Lee@Example.org" is also on row 3 of this file: one person, one row. Keep one row or correct the address.']],
-      [['ANN.LEE@EXAMPLE.ORG', 'Email "ANN.LEE@EXAMPLE.ORG" is also on row 2 of this file: one person, one row. Keep one row or correct the address.']],
+      [
+        [
+          'Ann.Lee@Example.org',
+          'Email "Ann.Lee@Example.org" is also on row 3 of this file: one person, one row. Keep one row or correct the address.',
+        ],
+      ],
+      [
+        [
+          'ANN.LEE@EXAMPLE.ORG',
+          'Email "ANN.LEE@EXAMPLE.ORG" is also on row 2 of this file: one person, one row. Keep one row or correct the address.',
+        ],
+      ],
     ]);
   });
 
   it('leave out a secondary email that is the email again, with a warning', () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Alternate Email', field('secondary_email')]];
-    const { table, mapping } = tableAndMapping(columns, [['Ann', 'Lee', 'ann@example.org', '1', 'Ann@Example.org'], ['Bob', 'Ray', 'bob@example.org', '1', 'bob@work.example.com']]);
+    const { table, mapping } = tableAndMapping(columns, [
+      ['Ann', 'Lee', 'ann@example.org', '1', 'Ann@Example.org'],
+      ['Bob', 'Ray', 'bob@example.org', '1', 'bob@work.example.com'],
+    ]);
     const result = validateRows(table, mapping, { today: TODAY });
     expect(result.rows[0]!.user).not.toHaveProperty('secondary_email');
-    expect(result.rows[0]!.problems).toEqual([expect.objectContaining({ severity: 'warning', column: 'Alternate Email', field: 'secondary_email', message: 'Secondary email "Ann@Example.org" is the same address as the email: not sent as a second one.' })]);
+    expect(result.rows[0]!.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        column: 'Alternate Email',
+        field: 'secondary_email',
+        message: 'Secondary email "Ann@Example.org" is the same address as the email: not sent as a second one.',
+      }),
+    ]);
     expect(result.rows[0]!.status).toBe('valid');
     expect(result.rows[1]!.user.secondary_email).toBe('bob@work.example.com');
   });
 
   it('send the secondary email as the email on a row that leaves the email empty, with a warning', () => {
     const columns: [string, ColumnTarget][] = [...REQUIRED, ['Work Email', field('secondary_email')]];
-    const { table, mapping } = tableAndMapping(columns, [['Dana', 'Lee', '', '1', 'Dana@Work.example.com'], ['Eve', 'Ray', 'not-an-address', '1', 'eve@work.example.com']]);
+    const { table, mapping } = tableAndMapping(columns, [
+      ['Dana', 'Lee', '', '1', 'Dana@Work.example.com'],
+      ['Eve', 'Ray', 'not-an-address', '1', 'eve@work.example.com'],
+    ]);
     const [dana, eve] = validateRows(table, mapping, { today: TODAY }).rows;
     expect(dana!.status).toBe('valid');
     expect(dana!.user).toMatchObject({ email: 'dana@work.example.com' });
     expect(dana!.user).not.toHaveProperty('secondary_email');
-    expect(dana!.problems.map((p) => p.message)).toEqual(['Secondary email "Dana@Work.example.com" is sent as the email, which the row leaves empty (the service requires one).']);
+    expect(dana!.problems.map((p) => p.message)).toEqual([
+      'Secondary email "Dana@Work.example.com" is sent as the email, which the row leaves empty (the service requires one).',
+    ]);
     // An email that cannot be read is the one to correct: the secondary does not stand in for it.
     expect(eve!.status).toBe('invalid');
     expect(eve!.user).toMatchObject({ secondary_email: 'eve@work.example.com' });
@@ -529,13 +1006,26 @@ describe('duplicate emails inside the file', () => {
     expect(result.counts).toMatchObject({ rows: 3, valid: 1, invalid: 2, warnings: 2, duplicates: 2 });
     expect(result.rows[1]!.status).toBe('valid');
     expect(result.rows[1]!.user.email).toBe('bob@example.org');
-    expect(result.rows[1]!.problems).toEqual([expect.objectContaining({ severity: 'warning', field: 'email', value: 'mailto:bob@example.org', message: 'Email "mailto:bob@example.org" holds more than the address; the address alone, bob@example.org, is sent.' })]);
+    expect(result.rows[1]!.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        field: 'email',
+        value: 'mailto:bob@example.org',
+        message:
+          'Email "mailto:bob@example.org" holds more than the address; the address alone, bob@example.org, is sent.',
+      }),
+    ]);
     expect(result.rows[0]!.problems.map((p) => p.code)).toEqual(['suspicious', 'duplicate-email']);
   });
 
   it('are found among 30,000 addresses, in any case and with lower-casing off', () => {
     // Row i repeats the address of row i - 1000 when i % 7 === 0 (written in capitals): 3,857 pairs.
-    const many = Array.from({ length: 30_000 }, (_, i) => ['Ann', 'Lee', i % 7 === 0 && i >= 1000 ? `A${i - 1000}@Example.org` : `a${i}@example.org`, '1']);
+    const many = Array.from({ length: 30_000 }, (_, i) => [
+      'Ann',
+      'Lee',
+      i % 7 === 0 && i >= 1000 ? `A${i - 1000}@Example.org` : `a${i}@example.org`,
+      '1',
+    ]);
     for (const lowercaseEmail of [true, false]) {
       const { table, mapping } = tableAndMapping(REQUIRED, many, { transforms: { lowercaseEmail } });
       const result = validateRows(table, mapping, { today: TODAY });
@@ -560,8 +1050,13 @@ describe('duplicate emails inside the file', () => {
     const cells = [pair[0], pair[1], pair[0].toUpperCase(), 'x@example.org'];
     const expected = [true, false, true, false];
     for (const chunks of [false, true]) {
-      const { table, mapping } = tableAndMapping(REQUIRED, cells.map((email) => ['Ann', 'Lee', email, '1']));
-      const result = chunks ? await validateRowsInChunks(table, mapping, { today: TODAY, chunkRows: 2 }) : validateRows(table, mapping, { today: TODAY });
+      const { table, mapping } = tableAndMapping(
+        REQUIRED,
+        cells.map((email) => ['Ann', 'Lee', email, '1']),
+      );
+      const result = chunks
+        ? await validateRowsInChunks(table, mapping, { today: TODAY, chunkRows: 2 })
+        : validateRows(table, mapping, { today: TODAY });
       expect(result.rows.map((row) => row.problems.some((p) => p.code === 'duplicate-email'))).toEqual(expected);
       expect(markDuplicateEmails(result.rows, 'Email')).toBe(2);
       expect(result.rows.map((row) => row.status)).toEqual(['invalid', 'valid', 'invalid', 'valid']);
@@ -583,7 +1078,10 @@ describe('the apostrophe our errors files put before formula-like cells', () => 
     const on = one('Phone', field('mobile_phone'), "'+1 617 555 0143");
     expect(on.user.mobile_phone).toBe('+1 617 555 0143');
     expect(one('City', field('home_city'), "'=Springfield").user.home_city).toBe('=Springfield');
-    expect(one('Email', field('email'), "'@example.org").problems[0]).toMatchObject({ field: 'email', value: "'@example.org" });
+    expect(one('Email', field('email'), "'@example.org").problems[0]).toMatchObject({
+      field: 'email',
+      value: "'@example.org",
+    });
     const off = one('City', field('home_city'), "'=Springfield", { transforms: { undoFormulaGuard: false } });
     expect(off.user.home_city).toBe("'=Springfield");
   });
@@ -595,7 +1093,10 @@ describe('the apostrophe our errors files put before formula-like cells', () => 
   });
 
   it('comes off custom fields too; a guarded blank is an empty cell', () => {
-    const { table, mapping } = tableAndMapping([...REQUIRED, ['Handle', { kind: 'custom', name: 'Handle' }], ['Phone', field('home_phone')]], [[...REQUIRED_CELLS, "'@ann", "'\t"]]);
+    const { table, mapping } = tableAndMapping(
+      [...REQUIRED, ['Handle', { kind: 'custom', name: 'Handle' }], ['Phone', field('home_phone')]],
+      [[...REQUIRED_CELLS, "'@ann", "'\t"]],
+    );
     const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
     expect(row.user.custom_fields).toEqual([{ Handle: '@ann' }]);
     expect(row.user.home_phone).toBeUndefined();
@@ -605,12 +1106,21 @@ describe('the apostrophe our errors files put before formula-like cells', () => 
 
 describe('validation in chunks', () => {
   it('gives the same result as all at once, reporting progress and yielding between chunks', async () => {
-    const rows = Array.from({ length: 2500 }, (_, i) => [`Ann${i}`, 'Lee', i % 500 === 0 ? 'broken@' : `ann${i % 2400}@example.org`, 'yes']);
+    const rows = Array.from({ length: 2500 }, (_, i) => [
+      `Ann${i}`,
+      'Lee',
+      i % 500 === 0 ? 'broken@' : `ann${i % 2400}@example.org`,
+      'yes',
+    ]);
     const { table, mapping } = tableAndMapping(REQUIRED, rows);
     const progress: number[] = [];
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 0);
-    const chunked = await validateRowsInChunks(table, mapping, { today: TODAY, chunkRows: 500, onProgress: (done) => progress.push(done) });
+    const chunked = await validateRowsInChunks(table, mapping, {
+      today: TODAY,
+      chunkRows: 500,
+      onProgress: (done) => progress.push(done),
+    });
     clearInterval(ticker);
     const whole = validateRows(table, mapping, { today: TODAY });
     expect(chunked).toEqual(whole);
@@ -623,7 +1133,10 @@ describe('validation in chunks', () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => [`Ann${i}`, 'Lee', `ann${i % 19_000}@example.org`, 'yes']);
     const { table, mapping } = tableAndMapping(REQUIRED, rows);
     const progress: number[] = [];
-    const sliced = await validateRowsInChunks(table, mapping, { today: TODAY, onProgress: (done) => progress.push(done) });
+    const sliced = await validateRowsInChunks(table, mapping, {
+      today: TODAY,
+      onProgress: (done) => progress.push(done),
+    });
     expect(sliced).toEqual(validateRows(table, mapping, { today: TODAY }));
     expect(progress.at(-1)).toBe(20_000);
     expect(progress.every((done, i) => i === 0 || done > progress[i - 1]!)).toBe(true);
@@ -631,20 +1144,33 @@ describe('validation in chunks', () => {
 
   it('checks a block of rows column by column as if each row were checked alone; Users written on first read match', async () => {
     // The sample file: many kinds of column and its deliberate problems (duplicates, bad dates, ...).
-    const bytes = new Uint8Array(readFileSync(join(import.meta.dirname, '../../../resources/samples/alumni-sample.csv')));
+    const bytes = new Uint8Array(
+      readFileSync(join(import.meta.dirname, '../../../resources/samples/alumni-sample.csv')),
+    );
     const sample = (await readTable(bytes, { fileName: 'alumni-sample.csv' })).table;
     // Three times over: more than one block of rows (copies of the cells, so no row shares an array).
-    const table = { headers: sample.headers, rows: [0, 1, 2].flatMap(() => sample.rows.map((cells) => [...cells])), rowNumbers: [0, 1, 2].flatMap((n) => sample.rowNumbers.map((r) => r + n * 1000)) };
+    const table = {
+      headers: sample.headers,
+      rows: [0, 1, 2].flatMap(() => sample.rows.map((cells) => [...cells])),
+      rowNumbers: [0, 1, 2].flatMap((n) => sample.rowNumbers.map((r) => r + n * 1000)),
+    };
     const base = suggestMapping(table).mapping;
     // Two columns into one field (a conflict on some rows) and a custom field exercise the rarer paths.
-    const mapping = { ...base, columns: base.columns.map((c, i) => (i === 1 ? { ...c, target: { kind: 'custom' as const, name: 'extra' } } : c)), constants: { enabled: '1' } };
+    const mapping = {
+      ...base,
+      columns: base.columns.map((c, i) => (i === 1 ? { ...c, target: { kind: 'custom' as const, name: 'extra' } } : c)),
+      constants: { enabled: '1' },
+    };
     const all = validateRows(table, mapping, { today: TODAY });
     expect(all.counts.invalid).toBeGreaterThan(0);
     expect(all.rows.length).toBeGreaterThan(256); // more than one block
     for (let i = 0; i < table.rows.length; i++) {
       const alone = validateOneRow(table, mapping, i, { today: TODAY });
       const row = all.rows[i]!;
-      expect({ problems: row.problems.filter((p) => p.code !== 'duplicate-email'), status: row.problems.some((p) => p.code === 'duplicate-email') ? alone.status : row.status }).toEqual({ problems: alone.problems, status: alone.status });
+      expect({
+        problems: row.problems.filter((p) => p.code !== 'duplicate-email'),
+        status: row.problems.some((p) => p.code === 'duplicate-email') ? alone.status : row.status,
+      }).toEqual({ problems: alone.problems, status: alone.status });
       expect(row.user).toEqual(alone.user);
       expect(row.user).toBe(row.user); // written once, then kept
     }
@@ -657,7 +1183,10 @@ describe('validation in chunks', () => {
   });
 
   it('stops when cancelled', async () => {
-    const { table, mapping } = tableAndMapping(REQUIRED, Array.from({ length: 100 }, () => REQUIRED_CELLS));
+    const { table, mapping } = tableAndMapping(
+      REQUIRED,
+      Array.from({ length: 100 }, () => REQUIRED_CELLS),
+    );
     const controller = new AbortController();
     controller.abort();
     await expect(validateRowsInChunks(table, mapping, { signal: controller.signal })).rejects.toThrow();
@@ -666,7 +1195,10 @@ describe('validation in chunks', () => {
 
 describe('the zod schemas generated from the catalogue', () => {
   it('accept every valid row as a whole User to create, and refuse an incomplete one', () => {
-    const { table, mapping } = tableAndMapping([...REQUIRED, ['Birth', { kind: 'birth-date' }], ['Zip', field('home_zipcode')], ['Tags', field('tags')]], [[...REQUIRED_CELLS, '1985-07-04', '2134', 'a;b']]);
+    const { table, mapping } = tableAndMapping(
+      [...REQUIRED, ['Birth', { kind: 'birth-date' }], ['Zip', field('home_zipcode')], ['Tags', field('tags')]],
+      [[...REQUIRED_CELLS, '1985-07-04', '2134', 'a;b']],
+    );
     const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
     const { user } = sendSchemas(2026);
     expect(user.safeParse(row.user).success).toBe(true);
@@ -690,7 +1222,10 @@ describe('birth dates before 1900', () => {
       ['1 January 1850', /gives the year 1850: a birth year must be 1900 or more/],
       ['1850', /gives the year 1850: a birth year must be 1900 or more/],
       ['1800-06-15 00:00:00', /gives the year 1800/],
-      ['0001-01-01', /is the earliest date many databases and programs store \(1 January of year 1\): a placeholder a database or a spreadsheet writes where there is no date/],
+      [
+        '0001-01-01',
+        /is the earliest date many databases and programs store \(1 January of year 1\): a placeholder a database or a spreadsheet writes where there is no date/,
+      ],
       ['01/01/0001', /is the earliest date many databases and programs store/],
       ['1753-01-01', /is SQL Server's earliest date: a placeholder/],
       ['1899-12-30', /is Excel's date zero \(what a date cell holding 0 shows\): a placeholder/],
@@ -705,15 +1240,31 @@ describe('birth dates before 1900', () => {
       expect(row.status, cell).toBe('invalid');
       expect(row.user, cell).not.toHaveProperty('dob_year');
       expect(row.user, cell).not.toHaveProperty('dob_day');
-      expect(row.problems, cell).toEqual([expect.objectContaining({ column: 'Birth Date', field: 'dob_year', value: cell, severity: 'error', message: expect.stringMatching(message) })]);
+      expect(row.problems, cell).toEqual([
+        expect.objectContaining({
+          column: 'Birth Date',
+          field: 'dob_year',
+          value: cell,
+          severity: 'error',
+          message: expect.stringMatching(message),
+        }),
+      ]);
     }
-    expect(one('Birth Date', birthDate, '1753-01-01').problems[0]!.fix).toEqual({ description: 'leave the cell empty', value: '' });
+    expect(one('Birth Date', birthDate, '1753-01-01').problems[0]!.fix).toEqual({
+      description: 'leave the cell empty',
+      value: '',
+    });
   });
 
   it('takes 1900 itself, and refuses a year alone that is in the future', () => {
     expect(one('Birth Date', birthDate, '1900-01-01').user).toMatchObject({ dob_day: 1, dob_month: 1, dob_year: 1900 });
     expect(one('Birth Date', birthDate, '1900').user).toMatchObject({ dob_year: 1900 });
-    expect(one('Birth Date', birthDate, '2100').problems).toEqual([expect.objectContaining({ code: 'out-of-range', message: 'Birth date "2100" gives the year 2100, which is in the future.' })]);
+    expect(one('Birth Date', birthDate, '2100').problems).toEqual([
+      expect.objectContaining({
+        code: 'out-of-range',
+        message: 'Birth date "2100" gives the year 2100, which is in the future.',
+      }),
+    ]);
   });
 
   it('are refused from an XLSX date cell holding 0 (read as 1899-12-30)', async () => {
@@ -724,15 +1275,21 @@ describe('birth dates before 1900', () => {
     sheet.addRow(['Ann', 'Lee', 'ann@example.org', 0]).getCell(4).numFmt = 'yyyy-mm-dd';
     sheet.addRow(['Bob', 'Ray', 'bob@example.org', new Date(Date.UTC(1985, 6, 4))]).getCell(4).numFmt = 'yyyy-mm-dd';
     const { table } = await readTable(new Uint8Array(await workbook.xlsx.writeBuffer()), { fileName: 'zero.xlsx' });
-    const { mapping } = tableAndMapping([...REQUIRED.slice(0, 3), ['Birth Date', birthDate]], [], { constants: { enabled: '1' } });
+    const { mapping } = tableAndMapping([...REQUIRED.slice(0, 3), ['Birth Date', birthDate]], [], {
+      constants: { enabled: '1' },
+    });
     const [zero, real] = validateRows(table, mapping, { today: TODAY }).rows;
-    expect(zero!.problems).toEqual([expect.objectContaining({ field: 'dob_year', message: expect.stringMatching(/Excel's date zero/) })]);
+    expect(zero!.problems).toEqual([
+      expect.objectContaining({ field: 'dob_year', message: expect.stringMatching(/Excel's date zero/) }),
+    ]);
     expect(zero!.user.dob_year).toBeUndefined();
     expect(real!.user).toMatchObject({ dob_year: 1985, dob_month: 7, dob_day: 4 });
   });
 
   it('are refused from a Birth Year column and from a value given to every row, as before', () => {
-    expect(one('Birth Year', field('dob_year'), '1899').problems[0]!.message).toMatch(/Birth year "1899" must be 1900 or more/);
+    expect(one('Birth Year', field('dob_year'), '1899').problems[0]!.message).toMatch(
+      /Birth year "1899" must be 1900 or more/,
+    );
     const { table, mapping } = tableAndMapping(REQUIRED, [REQUIRED_CELLS], { constants: { dob_year: '1753' } });
     const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
     expect(row.status).toBe('invalid');
@@ -740,7 +1297,7 @@ describe('birth dates before 1900', () => {
   });
 });
 
-describe("Excel's text formula =\"…\" (how a CSV file keeps leading zeros)", () => {
+describe('Excel\'s text formula ="…" (how a CSV file keeps leading zeros)', () => {
   it('gives its text to any field, with a warning naming the form', () => {
     const cases: [string, string, unknown][] = [
       ['inst_id', '="00123"', '00123'],
@@ -761,7 +1318,14 @@ describe("Excel's text formula =\"…\" (how a CSV file keeps leading zeros)", (
       const row = one(`Column for ${name}`, field(name), cell);
       expect(row.user[name], `${name} ${cell}`).toEqual(sent);
       expect(row.problems, `${name} ${cell}`).toEqual([
-        expect.objectContaining({ severity: 'warning', field: name, value: cell, message: expect.stringMatching(/is written ="…", the formula that makes Excel keep a text as typed \(leading zeros included\): its text, ".*", is sent\.$/) }),
+        expect.objectContaining({
+          severity: 'warning',
+          field: name,
+          value: cell,
+          message: expect.stringMatching(
+            /is written ="…", the formula that makes Excel keep a text as typed \(leading zeros included\): its text, ".*", is sent\.$/,
+          ),
+        }),
       ]);
     }
   });
@@ -769,9 +1333,17 @@ describe("Excel's text formula =\"…\" (how a CSV file keeps leading zeros)", (
   it('refuses its text as the text itself would be refused, saying so and keeping the fix', () => {
     const row = one('Class Year', field('year_graduated'), '="85"');
     expect(row.problems).toEqual([
-      expect.objectContaining({ severity: 'error', message: 'Class year "="85"" is written ="…", the formula that makes Excel keep a text as typed, and its text, "85", must be a four-digit year.', fix: expect.objectContaining({ value: '1985' }) }),
+      expect.objectContaining({
+        severity: 'error',
+        message:
+          'Class year "="85"" is written ="…", the formula that makes Excel keep a text as typed, and its text, "85", must be a four-digit year.',
+        fix: expect.objectContaining({ value: '1985' }),
+      }),
     ]);
-    expect(one('Student ID', field('inst_id'), '="12345.0"').problems[0]).toMatchObject({ severity: 'error', fix: { value: '12345' } });
+    expect(one('Student ID', field('inst_id'), '="12345.0"').problems[0]).toMatchObject({
+      severity: 'error',
+      fix: { value: '12345' },
+    });
   });
 
   it('reads ="" as an empty cell; a formula that is more than a text stays as written', () => {
@@ -782,17 +1354,35 @@ describe("Excel's text formula =\"…\" (how a CSV file keeps leading zeros)", (
   });
 
   it('gives its text in a birth-date, whole-name, custom or deceased column too', () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED.slice(2), ['Name', { kind: 'full-name' }], ['DOB', { kind: 'birth-date' }], ['Code', { kind: 'custom', name: 'Code' }], ['Deceased', { kind: 'ignore' }]];
-    const { table, mapping } = tableAndMapping(columns, [['ann@example.org', '1', '="Ann Lee"', '="1985-07-04"', '="007"', '="N"'], ['bob@example.org', '1', 'Bob Ray', '1985-07-04', 'x', '="Y"']]);
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED.slice(2),
+      ['Name', { kind: 'full-name' }],
+      ['DOB', { kind: 'birth-date' }],
+      ['Code', { kind: 'custom', name: 'Code' }],
+      ['Deceased', { kind: 'ignore' }],
+    ];
+    const { table, mapping } = tableAndMapping(columns, [
+      ['ann@example.org', '1', '="Ann Lee"', '="1985-07-04"', '="007"', '="N"'],
+      ['bob@example.org', '1', 'Bob Ray', '1985-07-04', 'x', '="Y"'],
+    ]);
     const [ann, bob] = validateRows(table, mapping, { today: TODAY }).rows;
-    expect(ann!.user).toMatchObject({ first_name: 'Ann', last_name: 'Lee', dob_year: 1985, dob_month: 7, dob_day: 4, custom_fields: [{ Code: '007' }] });
+    expect(ann!.user).toMatchObject({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      dob_year: 1985,
+      dob_month: 7,
+      dob_day: 4,
+      custom_fields: [{ Code: '007' }],
+    });
     expect(ann!.status).toBe('valid');
     expect(ann!.problems.map((p) => [p.column, p.severity])).toEqual([
       ['Name', 'warning'],
       ['DOB', 'warning'],
       ['Code', 'warning'],
     ]);
-    expect(bob!.problems).toEqual([expect.objectContaining({ column: 'Deceased', code: 'deceased', severity: 'error' })]);
+    expect(bob!.problems).toEqual([
+      expect.objectContaining({ column: 'Deceased', code: 'deceased', severity: 'error' }),
+    ]);
   });
 });
 
@@ -800,7 +1390,14 @@ describe('line breaks in fields of one line', () => {
   it('join the lines of a city with ", " and of a name with a space, with a warning quoting the cell; About keeps them', () => {
     const city = one('City', field('home_city'), 'Boston\r\nMA');
     expect(city.user.home_city).toBe('Boston, MA');
-    expect(city.problems).toEqual([expect.objectContaining({ severity: 'warning', value: 'Boston\r\nMA', message: 'Home city "Boston↵MA" holds 2 lines (↵ marks a line break), and the field keeps one line: sent as "Boston, MA".' })]);
+    expect(city.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        value: 'Boston\r\nMA',
+        message:
+          'Home city "Boston↵MA" holds 2 lines (↵ marks a line break), and the field keeps one line: sent as "Boston, MA".',
+      }),
+    ]);
     expect(one('First', field('first_name'), 'Ann\nMarie').user.first_name).toBe('Ann Marie');
     expect(one('Middle', field('middle_name'), 'Ann\u2028Marie').user.middle_name).toBe('Ann Marie');
     expect(one('Title', field('name_title'), 'Dr.\r\n\r\nProf.').user.name_title).toBe('Dr. Prof.');
@@ -812,11 +1409,18 @@ describe('line breaks in fields of one line', () => {
   it('refuse an ID of several lines (two IDs, maybe): one made of both would match no one', () => {
     const id = one('Student ID', field('inst_id'), '12345\n67890');
     expect(id.status).toBe('invalid');
-    expect(id.problems[0]!.message).toBe('Institution ID "12345↵67890" holds 2 lines, and an ID is one value on one line: correct the cell.');
+    expect(id.problems[0]!.message).toBe(
+      'Institution ID "12345↵67890" holds 2 lines, and an ID is one value on one line: correct the cell.',
+    );
   });
 
   it('send the lines after the first of an address line 1 to line 2 when the row gives none, else keep them in line 1', () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Mailing Street', field('home_address1')], ['Street 2', field('home_address2')], ['Work Street', field('work_address1')]];
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Mailing Street', field('home_address1')],
+      ['Street 2', field('home_address2')],
+      ['Work Street', field('work_address1')],
+    ];
     const street = '1 Main St\r\nApt 2\r\nBuilding C';
     const { table, mapping } = tableAndMapping(columns, [
       [...person(1), street, '', '9 Office Rd\nSuite 5'],
@@ -824,28 +1428,56 @@ describe('line breaks in fields of one line', () => {
       [...person(3), street, 'NULL', ''],
     ]);
     const [spilled, joined, nullLine] = validateRows(table, mapping, { today: TODAY }).rows;
-    expect(spilled!.user).toMatchObject({ home_address1: '1 Main St', home_address2: 'Apt 2, Building C', work_address1: '9 Office Rd', work_address2: 'Suite 5' });
+    expect(spilled!.user).toMatchObject({
+      home_address1: '1 Main St',
+      home_address2: 'Apt 2, Building C',
+      work_address1: '9 Office Rd',
+      work_address2: 'Suite 5',
+    });
     expect(spilled!.status).toBe('valid');
     expect(spilled!.problems[0]).toMatchObject({
       severity: 'warning',
       column: 'Mailing Street',
       field: 'home_address1',
-      message: 'Home address line 1 "1 Main St↵Apt 2↵Building C" holds 3 lines (↵ marks a line break), and the field keeps one: the first, "1 Main St", is sent as line 1 and the others as line 2, "Apt 2, Building C".',
+      message:
+        'Home address line 1 "1 Main St↵Apt 2↵Building C" holds 3 lines (↵ marks a line break), and the field keeps one: the first, "1 Main St", is sent as line 1 and the others as line 2, "Apt 2, Building C".',
     });
     expect(joined!.user).toMatchObject({ home_address1: '1 Main St, Apt 2, Building C', home_address2: 'Rear' });
-    expect(joined!.problems).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/holds 3 lines .*sent as "1 Main St, Apt 2, Building C"/) })]);
+    expect(joined!.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringMatching(/holds 3 lines .*sent as "1 Main St, Apt 2, Building C"/),
+      }),
+    ]);
     // NULL in line 2 reads as an empty cell: line 2 is free.
     expect(nullLine!.user).toMatchObject({ home_address1: '1 Main St', home_address2: 'Apt 2, Building C' });
   });
 
   it("leaves out the lines of a formatted address that repeat the row's own city, ZIP code and country columns (Workday)", () => {
-    const columns: [string, ColumnTarget][] = [...REQUIRED, ['Primary Home Address', field('home_address1')], ['City', field('home_city')], ['Postal Code', field('home_zipcode')], ['Country', field('home_country')]];
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Primary Home Address', field('home_address1')],
+      ['City', field('home_city')],
+      ['Postal Code', field('home_zipcode')],
+      ['Country', field('home_country')],
+    ];
     const { table, mapping } = tableAndMapping(columns, [
-      [...person(1), '12 Elm St\nBoston, MA 02134\nUnited States of America', 'Boston', '02134', 'United States of America'],
+      [
+        ...person(1),
+        '12 Elm St\nBoston, MA 02134\nUnited States of America',
+        'Boston',
+        '02134',
+        'United States of America',
+      ],
       [...person(2), '34 Via Roma\nScala B\nMilano 20121\nItaly', 'Milano', '20121', 'Italy'],
     ]);
     const [boston, milano] = validateRows(table, mapping, { today: TODAY }).rows;
-    expect(boston!.user).toMatchObject({ home_address1: '12 Elm St', home_city: 'Boston', home_zipcode: '02134', home_country: 'US' });
+    expect(boston!.user).toMatchObject({
+      home_address1: '12 Elm St',
+      home_city: 'Boston',
+      home_zipcode: '02134',
+      home_country: 'US',
+    });
     expect(boston!.user).not.toHaveProperty('home_address2');
     expect(boston!.problems.map((p) => p.message)).toEqual([
       'Home address line 1 "12 Elm St↵Boston, MA 02134↵United States of America" holds 3 lines (↵ marks a line break), and the field keeps one: the first, "12 Elm St", is sent as line 1; "Boston, MA 02134" and "United States of America" repeat the row\'s own city, ZIP code or country and are not sent.',
@@ -856,20 +1488,40 @@ describe('line breaks in fields of one line', () => {
       [...person(3), 'Suite 5\n1 New York Ave', 'New York', '10001', 'US'],
       [...person(4), 'Level 3\nPO Box 2000', 'Sydney', '2000', 'Australia'],
     ]);
-    expect(validateRows(streets, same, { today: TODAY }).rows.map((row) => row.user.home_address2)).toEqual(['1 New York Ave', 'PO Box 2000']);
+    expect(validateRows(streets, same, { today: TODAY }).rows.map((row) => row.user.home_address2)).toEqual([
+      '1 New York Ave',
+      'PO Box 2000',
+    ]);
   });
 
   it('read the lines of a whole name as one name, and two lines of phone numbers as two numbers', () => {
     const name = one('Name', { kind: 'full-name' }, 'Ann\r\nLee');
     expect(name.user).toMatchObject({ first_name: 'Ann', last_name: 'Lee' });
-    expect(name.problems).toEqual([expect.objectContaining({ severity: 'warning', column: 'Name', message: 'Name "Ann↵Lee" holds 2 lines (↵ marks a line break): read as one name, "Ann Lee".' })]);
+    expect(name.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        column: 'Name',
+        message: 'Name "Ann↵Lee" holds 2 lines (↵ marks a line break): read as one name, "Ann Lee".',
+      }),
+    ]);
     const phone = one('Phone', field('home_phone'), '617 555 0100\n617 555 0101');
-    expect(phone.problems[0]).toMatchObject({ severity: 'error', message: expect.stringMatching(/holds more than one phone number/), fix: { value: '+1 617 555 0100' } });
+    expect(phone.problems[0]).toMatchObject({
+      severity: 'error',
+      message: expect.stringMatching(/holds more than one phone number/),
+      fix: { value: '+1 617 555 0100' },
+    });
   });
 
   it('keep an address in line 1 when every row is given a line 2', () => {
-    const { table, mapping } = tableAndMapping([...REQUIRED, ['Street', field('home_address1')]], [[...REQUIRED_CELLS, '1 Main St\nApt 2']], { constants: { home_address2: 'c/o Lee' } });
-    expect(validateRows(table, mapping, { today: TODAY }).rows[0]!.user).toMatchObject({ home_address1: '1 Main St, Apt 2', home_address2: 'c/o Lee' });
+    const { table, mapping } = tableAndMapping(
+      [...REQUIRED, ['Street', field('home_address1')]],
+      [[...REQUIRED_CELLS, '1 Main St\nApt 2']],
+      { constants: { home_address2: 'c/o Lee' } },
+    );
+    expect(validateRows(table, mapping, { today: TODAY }).rows[0]!.user).toMatchObject({
+      home_address1: '1 Main St, Apt 2',
+      home_address2: 'c/o Lee',
+    });
   });
 });
 
@@ -878,7 +1530,14 @@ describe("the service's permission groups", () => {
     const admin = one('Groups', field('groups'), 'user; Admin');
     expect(admin.status).toBe('valid');
     expect(admin.user.groups).toEqual(['user', 'Admin']);
-    expect(admin.problems).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/^Groups "user; Admin" puts this person in the service's admin group, which gives the right to administer the service .*map it to Tags instead/) })]);
+    expect(admin.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringMatching(
+          /^Groups "user; Admin" puts this person in the service's admin group, which gives the right to administer the service .*map it to Tags instead/,
+        ),
+      }),
+    ]);
     const user = one('Groups', field('groups'), 'user');
     expect(user.problems).toEqual([]);
     expect(user.user.groups).toEqual(['user']);
@@ -889,7 +1548,13 @@ describe("an apostrophe before a number: Excel's mark to keep it as typed", () =
   it('reads the number after it in an ID, a ZIP code and a class year, with a warning naming the mark', () => {
     const id = one('Constituent ID', field('inst_id'), "'00124");
     expect(id.user.inst_id).toBe('00124');
-    expect(id.problems).toEqual([expect.objectContaining({ severity: 'warning', message: 'Institution ID "\'00124" starts with an apostrophe, the mark that makes Excel keep a number as typed (leading zeros included): "00124" is sent.' })]);
+    expect(id.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message:
+          'Institution ID "\'00124" starts with an apostrophe, the mark that makes Excel keep a number as typed (leading zeros included): "00124" is sent.',
+      }),
+    ]);
     expect(one('Zip', field('home_zipcode'), "'02134").user.home_zipcode).toBe('02134');
     expect(one('Class Year', field('year_graduated'), '’2010').user.year_graduated).toBe(2010);
     // In a name an apostrophe is a letter: kept, no warning.
@@ -908,7 +1573,9 @@ describe('invisible characters copied from web pages and documents', () => {
     ] as const) {
       const row = one(header, target, cell);
       expect(row.status, header).toBe('invalid');
-      expect(row.problems[0]!.message, header).toMatch(/holds an invisible character \(U\+(200B|00AD), a (zero-width space|soft hyphen), which copying from a web page or a document leaves\) at position/);
+      expect(row.problems[0]!.message, header).toMatch(
+        /holds an invisible character \(U\+(200B|00AD), a (zero-width space|soft hyphen), which copying from a web page or a document leaves\) at position/,
+      );
       expect(row.problems[0]!.fix?.value, header).toBe(clean);
     }
     // The joiners Persian names and emoji need are kept.
@@ -920,11 +1587,31 @@ describe('a title or a suffix inside a name column', () => {
   it('sends "Dr. Ann" and "Ray, Jr." as written with a warning naming the field of their own, and the name without it as the fix', () => {
     const first = one('First', field('first_name'), 'Dr. Ann');
     expect(first.user.first_name).toBe('Dr. Ann');
-    expect(first.problems).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/starts with the title "Dr\.", which the service keeps in a field of its own \(Title\)/), fix: { description: 'send "Ann"', value: 'Ann' } })]);
+    expect(first.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringMatching(
+          /starts with the title "Dr\.", which the service keeps in a field of its own \(Title\)/,
+        ),
+        fix: { description: 'send "Ann"', value: 'Ann' },
+      }),
+    ]);
     const last = one('Last', field('last_name'), 'Ray, Jr.');
-    expect(last.problems).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/ends with "Jr\.", which the service keeps in a field of its own \(Suffix\)/), fix: { description: 'send "Ray"', value: 'Ray' } })]);
+    expect(last.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringMatching(/ends with "Jr\.", which the service keeps in a field of its own \(Suffix\)/),
+        fix: { description: 'send "Ray"', value: 'Ray' },
+      }),
+    ]);
     // Names that only look so: one word, a particle, a first name Md.
-    for (const [target, cell] of [['first_name', 'Md'], ['last_name', 'Van Dyke'], ['first_name', 'Mary Ann'], ['last_name', 'Ii']] as const) expect(one('Name', field(target), cell).problems, cell).toEqual([]);
+    for (const [target, cell] of [
+      ['first_name', 'Md'],
+      ['last_name', 'Van Dyke'],
+      ['first_name', 'Mary Ann'],
+      ['last_name', 'Ii'],
+    ] as const)
+      expect(one('Name', field(target), cell).problems, cell).toEqual([]);
   });
 });
 

@@ -52,7 +52,12 @@ export class PromoteState {
     runTask(this, `Planning on ${this.target}`, async () => {
       if (!this.fileHash) return;
       this.comparison = null;
-      this.comparison = await this.#client.call('promote.plan', { id: this.#jobId, environment: this.target, fileHash: this.fileHash, acknowledged: this.acknowledged });
+      this.comparison = await this.#client.call('promote.plan', {
+        id: this.#jobId,
+        environment: this.target,
+        fileHash: this.fileHash,
+        acknowledged: this.acknowledged,
+      });
     });
 
   /** Runs the production job; `typed` is the environment's name as the person typed it. */

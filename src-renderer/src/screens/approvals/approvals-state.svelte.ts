@@ -49,7 +49,9 @@ export class ApprovalsState {
   confirming = $state(false);
   run = $state<RunningApproval | null>(null);
 
-  readonly shown = $derived(this.users.filter((user) => matchesApprovalFilter(user, this.filter, this.jobUserIds ?? undefined)));
+  readonly shown = $derived(
+    this.users.filter((user) => matchesApprovalFilter(user, this.filter, this.jobUserIds ?? undefined)),
+  );
   readonly selectedShown = $derived(this.shown.reduce((n, user) => (this.selection.has(user.user_id) ? n + 1 : n), 0));
   readonly selectedHidden = $derived(this.selection.size - this.selectedShown);
   readonly running = $derived(this.run !== null && !FINISHED.includes(this.run.job.status));
@@ -104,7 +106,8 @@ export class ApprovalsState {
 
   setFilter = (changes: Partial<ApprovalFilter>): void => {
     const next: ApprovalFilter = { ...this.filter, ...changes };
-    for (const key of Object.keys(next) as (keyof ApprovalFilter)[]) if (next[key] === undefined || next[key] === '') delete next[key];
+    for (const key of Object.keys(next) as (keyof ApprovalFilter)[])
+      if (next[key] === undefined || next[key] === '') delete next[key];
     this.filter = next;
   };
 
@@ -145,22 +148,38 @@ export class ApprovalsState {
         environment: environment.name,
         userIds: [...this.selection],
         enable: this.enable,
-        description: this.selection.size === this.shown.length && this.selectedHidden === 0 ? this.filterWords : `${this.selection.size} selected`,
+        description:
+          this.selection.size === this.shown.length && this.selectedHidden === 0
+            ? this.filterWords
+            : `${this.selection.size} selected`,
       });
       this.run = { job: plan, progress: null, outcome: null };
-      const started = await this.#client.call('jobs.start', { id: plan.id, confirmEnvironment: environment.kind === 'production' ? confirmEnvironment : environment.name });
+      const started = await this.#client.call('jobs.start', {
+        id: plan.id,
+        confirmEnvironment: environment.kind === 'production' ? confirmEnvironment : environment.name,
+      });
       this.#setJob(started);
     });
   };
 
   pause = async (): Promise<void> => {
-    if (this.run) await this.#guard('Pausing after the requests in flight', async () => this.#setJob(await this.#client.call('jobs.pause', { id: this.run!.job.id })));
+    if (this.run)
+      await this.#guard('Pausing after the requests in flight', async () =>
+        this.#setJob(await this.#client.call('jobs.pause', { id: this.run!.job.id })),
+      );
   };
 
   resume = async (confirmEnvironment?: string): Promise<void> => {
     const run = this.run;
     if (!run) return;
-    await this.#guard('Resuming', async () => this.#setJob(await this.#client.call('jobs.resume', { id: run.job.id, confirmEnvironment: confirmEnvironment ?? run.job.environment.name })));
+    await this.#guard('Resuming', async () =>
+      this.#setJob(
+        await this.#client.call('jobs.resume', {
+          id: run.job.id,
+          confirmEnvironment: confirmEnvironment ?? run.job.environment.name,
+        }),
+      ),
+    );
   };
 
   /** Puts approved (and enabled) back as they were, as a new job. */
@@ -168,7 +187,10 @@ export class ApprovalsState {
     const run = this.run;
     if (!run) return;
     await this.#guard('Reverting the approval', async () => {
-      const started = await this.#client.call('jobs.revert', { id: run.job.id, confirmEnvironment: confirmEnvironment ?? run.job.environment.name });
+      const started = await this.#client.call('jobs.revert', {
+        id: run.job.id,
+        confirmEnvironment: confirmEnvironment ?? run.job.environment.name,
+      });
       this.notice = `Revert job ${started.id} started: approved${run.outcome && run.outcome.enabled > 0 ? ' and enabled are' : ' is'} being put back. Follow it in the Jobs screen.`;
     });
   };
@@ -202,7 +224,10 @@ export class ApprovalsState {
   /** Once the job stops: its counts, and the list without the users it approved. */
   async #finish(jobId: string): Promise<void> {
     try {
-      const [outcome, job] = await Promise.all([this.#client.call('approvals.outcome', { id: jobId }), this.#client.call('jobs.show', { id: jobId })]);
+      const [outcome, job] = await Promise.all([
+        this.#client.call('approvals.outcome', { id: jobId }),
+        this.#client.call('jobs.show', { id: jobId }),
+      ]);
       if (this.run?.job.id !== jobId) return;
       this.run = { ...this.run, outcome, job };
       // The open user's details were read before the job: read them again.

@@ -116,7 +116,10 @@ export class EnvironmentsState {
   };
 
   async #refresh(): Promise<void> {
-    const [list, active] = await Promise.all([this.#client.call('env.list', {}), this.#client.call('env.getActive', {})]);
+    const [list, active] = await Promise.all([
+      this.#client.call('env.list', {}),
+      this.#client.call('env.getActive', {}),
+    ]);
     this.environments = list;
     this.activeName = active.name;
     this.loaded = true;

@@ -2,7 +2,16 @@
 // show it. Heavy work goes to the worker (src-shared pipeline), service work to main (bridge).
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { EnvironmentInfoDto } from '../../../../src-shared/bridge/env';
-import type { BlankRule, ImportMode, JobDetail, JobProgress, JobRow, JobSummary, MatchDecision, MatchKey } from '../../../../src-shared/bridge/jobs';
+import type {
+  BlankRule,
+  ImportMode,
+  JobDetail,
+  JobProgress,
+  JobRow,
+  JobSummary,
+  MatchDecision,
+  MatchKey,
+} from '../../../../src-shared/bridge/jobs';
 import { handOverPlanRows } from '../../../../src-shared/bridge/plan-chunks';
 import type { RecentFile, SavedTemplate } from '../../../../src-shared/bridge/templates';
 import { missingRequired, parseTemplate, toTemplate } from '../../../../src-shared/mapping';
@@ -12,7 +21,13 @@ import { downloadBase64, downloadText } from '../../lib/download';
 import { runTask } from '../../lib/run-task';
 import { appendNew, below, NO_ROWS, toggled, withRow } from '../../lib/row-set';
 import { filterRows, type RowFilter, type TouchedRows } from '../../lib/row-filter';
-import type { FileSummary, FixSuggestion, GridRow, ReadSettings, ValidationSummary } from '../../workers/import-protocol';
+import type {
+  FileSummary,
+  FixSuggestion,
+  GridRow,
+  ReadSettings,
+  ValidationSummary,
+} from '../../workers/import-protocol';
 import type { ImportWorkerClient } from '../../workers/import-worker-client';
 import { unpackRows, type PackedRows } from '../../workers/packed-rows';
 import { toProblem, type Problem } from '../../lib/problem';
@@ -23,7 +38,14 @@ import { withOnlyFillEmpty } from './only-fill-empty';
 import { PLAN_PAGE_ROWS, stepIndex, type PendingConfirmation, type PlanRowFilter, type StepId } from './wizard-steps';
 
 export type { RowFilter } from '../../lib/row-filter';
-export { fieldLabel, PLAN_PAGE_ROWS, STEPS, type PendingConfirmation, type PlanRowFilter, type StepId } from './wizard-steps';
+export {
+  fieldLabel,
+  PLAN_PAGE_ROWS,
+  STEPS,
+  type PendingConfirmation,
+  type PlanRowFilter,
+  type StepId,
+} from './wizard-steps';
 /** The Run step lists this many errors at most (the newest); the results file has them all. */
 const LIVE_ERRORS_MAX = 500;
 const FINISHED: readonly JobSummary['status'][] = ['completed', 'cancelled'];
@@ -107,9 +129,14 @@ export class ImportWizard {
   #worker: ImportWorkerClient | null = null;
   /** The mapping the rows in the grid were checked with (to know when to check again). */
   #validatedMapping: Mapping | null = null;
-  readonly #activeEnvironment: () => EnvironmentInfoDto | { name: string; kind: 'test' | 'production'; url: string } | null;
+  readonly #activeEnvironment: () =>
+    EnvironmentInfoDto | { name: string; kind: 'test' | 'production'; url: string } | null;
 
-  constructor(client: BridgeClient, startWorker: () => ImportWorkerClient, activeEnvironment: () => { name: string; kind: 'test' | 'production'; url: string } | null) {
+  constructor(
+    client: BridgeClient,
+    startWorker: () => ImportWorkerClient,
+    activeEnvironment: () => { name: string; kind: 'test' | 'production'; url: string } | null,
+  ) {
     this.#client = client;
     this.#startWorker = startWorker;
     this.#activeEnvironment = activeEnvironment;
@@ -158,7 +185,8 @@ export class ImportWizard {
     ]);
     if (recent.status === 'fulfilled') this.recentFiles = recent.value;
     if (templates.status === 'fulfilled') this.templates = templates.value;
-    if (jobs.status === 'fulfilled') this.unfinishedJobs = jobs.value.filter((j) => j.status === 'interrupted' || j.status === 'paused');
+    if (jobs.status === 'fulfilled')
+      this.unfinishedJobs = jobs.value.filter((j) => j.status === 'interrupted' || j.status === 'paused');
     const failed = [recent, templates, jobs].find((r) => r.status === 'rejected');
     if (failed && failed.status === 'rejected') this.problem = toProblem(failed.reason);
   };
@@ -168,7 +196,12 @@ export class ImportWizard {
   openFile = async (file: File): Promise<void> => {
     const lower = file.name.toLowerCase();
     if (!lower.endsWith('.csv') && !lower.endsWith('.xlsx') && !lower.endsWith('.txt') && !lower.endsWith('.tsv')) {
-      this.problem = { message: `"${file.name}" is not a CSV or XLSX file.`, details: ['Save the list from Excel as .xlsx or as CSV and choose it again. Old .xls files must be saved as .xlsx first.'] };
+      this.problem = {
+        message: `"${file.name}" is not a CSV or XLSX file.`,
+        details: [
+          'Save the list from Excel as .xlsx or as CSV and choose it again. Old .xls files must be saved as .xlsx first.',
+        ],
+      };
       return;
     }
     await this.#task('Reading the file', async () => {
@@ -176,7 +209,12 @@ export class ImportWizard {
       const worker = this.#startWorker();
       let summary: FileSummary;
       try {
-        summary = await worker.request({ type: 'open', fileName: file.name, bytes: await file.arrayBuffer(), settings: {} });
+        summary = await worker.request({
+          type: 'open',
+          fileName: file.name,
+          bytes: await file.arrayBuffer(),
+          settings: {},
+        });
       } catch (error) {
         worker.terminate();
         throw error;
@@ -262,11 +300,17 @@ export class ImportWizard {
 
   setTarget = (column: number, target: ColumnTarget): void => {
     if (!this.mapping) return;
-    this.mapping = { ...this.mapping, columns: this.mapping.columns.map((c) => (c.column === column ? { ...c, target } : c)) };
+    this.mapping = {
+      ...this.mapping,
+      columns: this.mapping.columns.map((c) => (c.column === column ? { ...c, target } : c)),
+    };
     this.#forgetAfter('mapping');
   };
 
-  /** One value for a field on every row; an empty value removes it. A value it cannot take is kept as typed, with the reason. */
+  /**
+   * One value for a field on every row; an empty value removes it. A value it cannot take is kept as typed, with the
+   * reason.
+   */
   setConstant = (field: string, value: string): void => {
     if (!this.mapping) return;
     this.constantDrafts = { ...this.constantDrafts, [field]: value };
@@ -324,12 +368,17 @@ export class ImportWizard {
   async #applyTemplate(name: string): Promise<void> {
     const saved = this.templates.find((t) => t.name === name);
     if (!saved) throw new Error(`There is no saved template named "${name}".`);
-    const report = await this.#requireWorker().request({ type: 'apply-template', template: parseTemplate(saved.template) });
+    const report = await this.#requireWorker().request({
+      type: 'apply-template',
+      template: parseTemplate(saved.template),
+    });
     this.mapping = this.#withDrafts(report.mapping);
     this.templateReport = report;
     this.templateName = saved.name;
     this.#forgetAfter('mapping');
-    this.notice = report.exactMatch ? `Applied the template "${saved.name}": every column matched.` : `Applied the template "${saved.name}". Check the columns it did not know.`;
+    this.notice = report.exactMatch
+      ? `Applied the template "${saved.name}": every column matched.`
+      : `Applied the template "${saved.name}". Check the columns it did not know.`;
   }
 
   removeTemplate = (name: string): Promise<void> =>
@@ -427,14 +476,22 @@ export class ImportWizard {
   #takeChangedRows(answer: ValidationSummary & { rows: PackedRows }): number {
     const changed = unpackRows(answer.rows);
     this.rows = withChanged(this.rows, changed);
-    this.summary = { counts: answer.counts, missingRequired: answer.missingRequired, mappingProblems: answer.mappingProblems, fixes: answer.fixes };
+    this.summary = {
+      counts: answer.counts,
+      missingRequired: answer.missingRequired,
+      mappingProblems: answer.mappingProblems,
+      fixes: answer.fixes,
+    };
     this.#forgetAfter('review');
     return changed.length;
   }
 
   exportProblems = (): Promise<void> =>
     this.#task('Writing the problems file', async () => {
-      const { csv, count } = await this.#requireWorker().request({ type: 'export-problems', excluded: [...this.excluded] });
+      const { csv, count } = await this.#requireWorker().request({
+        type: 'export-problems',
+        excluded: [...this.excluded],
+      });
       const base = (this.file?.fileName ?? 'import').replace(/\.[^.]+$/, '');
       downloadText(`${base}-problems.csv`, 'text/csv;charset=utf-8', csv);
       this.notice = `Saved ${count} problem${count === 1 ? '' : 's'} to ${base}-problems.csv (in your downloads).`;
@@ -521,13 +578,20 @@ export class ImportWizard {
     this.#confirmThen(plan.environment, what, async (confirmEnvironment) => {
       this.liveErrors = [];
       this.jobProgress = null;
-      this.job = await this.#client.call('jobs.start', { id: plan.id, ...(confirmEnvironment ? { confirmEnvironment } : {}) });
+      this.job = await this.#client.call('jobs.start', {
+        id: plan.id,
+        ...(confirmEnvironment ? { confirmEnvironment } : {}),
+      });
       this.#reach('run');
       this.step = 'run';
     });
   };
 
-  #confirmThen(environment: { name: string; kind: 'test' | 'production' }, what: string, run: (confirmEnvironment: string) => Promise<void>): void {
+  #confirmThen(
+    environment: { name: string; kind: 'test' | 'production' },
+    what: string,
+    run: (confirmEnvironment: string) => Promise<void>,
+  ): void {
     const go = (name: string) => this.#task('Starting the job', () => run(name));
     if (environment.kind === 'production') this.confirmation = { environment: environment.name, what, run: go };
     else void go(environment.name);
@@ -553,7 +617,10 @@ export class ImportWizard {
     const job = this.job;
     if (!job) return;
     this.#confirmThen(job.environment, `the rest of job ${job.id}`, async (confirmEnvironment) => {
-      this.job = await this.#client.call('jobs.resume', { id: job.id, ...(confirmEnvironment ? { confirmEnvironment } : {}) });
+      this.job = await this.#client.call('jobs.resume', {
+        id: job.id,
+        ...(confirmEnvironment ? { confirmEnvironment } : {}),
+      });
     });
   };
 
@@ -585,7 +652,13 @@ export class ImportWizard {
   #onProgress(progress: JobProgress): void {
     if (!this.job || progress.jobId !== this.job.id) return;
     this.jobProgress = progress;
-    if (progress.recentErrors.length > 0) this.liveErrors = appendNew(this.liveErrors, progress.recentErrors, (e) => `${e.rowNumber}\u0000${e.message}`, LIVE_ERRORS_MAX);
+    if (progress.recentErrors.length > 0)
+      this.liveErrors = appendNew(
+        this.liveErrors,
+        progress.recentErrors,
+        (e) => `${e.rowNumber}\u0000${e.message}`,
+        LIVE_ERRORS_MAX,
+      );
     if (progress.status !== this.job.status) this.job = { ...this.job, status: progress.status };
     if (FINISHED.includes(progress.status)) void this.#finished();
   }

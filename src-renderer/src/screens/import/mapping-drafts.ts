@@ -6,7 +6,10 @@ import { constantProblem } from '../../../../src-shared/validate/constant-proble
 import { toProblem } from '../../lib/problem';
 
 /** The mapping with every valid typed value in force, and why each other one is refused. */
-export function withDrafts(mapping: Mapping, drafts: Readonly<Record<string, string>>): { mapping: Mapping; problems: Record<string, string> } {
+export function withDrafts(
+  mapping: Mapping,
+  drafts: Readonly<Record<string, string>>,
+): { mapping: Mapping; problems: Record<string, string> } {
   const constants: Record<string, string> = {};
   const problems: Record<string, string> = {};
   for (const [field, value] of Object.entries(drafts)) {

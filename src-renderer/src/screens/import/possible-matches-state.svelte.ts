@@ -22,7 +22,13 @@ export class PossibleMatches {
       else if (choice === 'new') created++;
       else if (choice === 'skip') skipped++;
     }
-    return { held: this.rows.length, matched, created, skipped, undecided: this.rows.length - matched - created - skipped };
+    return {
+      held: this.rows.length,
+      matched,
+      created,
+      skipped,
+      undecided: this.rows.length - matched - created - skipped,
+    };
   });
 
   /** Reads the held rows of a plan (once per plan). */
@@ -46,7 +52,8 @@ export class PossibleMatches {
   matchSameBirthDate = (): void => {
     for (const row of this.rows) {
       const best = row.candidates?.[0];
-      if (best && best.codes?.includes('same-birth-date') && (row.candidates?.length ?? 0) === 1) this.choices.set(row.rowNumber, best.userId);
+      if (best && best.codes?.includes('same-birth-date') && (row.candidates?.length ?? 0) === 1)
+        this.choices.set(row.rowNumber, best.userId);
     }
   };
 

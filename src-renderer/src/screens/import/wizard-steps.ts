@@ -15,7 +15,8 @@ export type StepId = (typeof STEPS)[number]['id'];
 /** A step's place in the wizard (0 = File). */
 export const stepIndex = (step: StepId): number => STEPS.findIndex((s) => s.id === step);
 
-export type PlanRowFilter = 'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'held' | 'skipped' | 'invalid' | 'failed';
+export type PlanRowFilter =
+  'all' | 'create' | 'update' | 'unchanged' | 'conflict' | 'held' | 'skipped' | 'invalid' | 'failed';
 
 export const PLAN_PAGE_ROWS = 50;
 

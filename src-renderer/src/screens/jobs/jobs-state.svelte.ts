@@ -84,9 +84,17 @@ export class JobsState {
     this.confirmation = null;
     const confirmEnvironment = production ? { confirmEnvironment: typedName } : {};
     if (pending.kind === 'resume') {
-      await this.#jobAction('Resuming', () => this.#client.call('jobs.resume', { id: pending.job.id, ...confirmEnvironment }), 'resumed');
+      await this.#jobAction(
+        'Resuming',
+        () => this.#client.call('jobs.resume', { id: pending.job.id, ...confirmEnvironment }),
+        'resumed',
+      );
     } else {
-      await this.#jobAction('Reverting', () => this.#client.call('jobs.revert', { id: pending.job.id, ...confirmEnvironment }), 'started as a revert job');
+      await this.#jobAction(
+        'Reverting',
+        () => this.#client.call('jobs.revert', { id: pending.job.id, ...confirmEnvironment }),
+        'started as a revert job',
+      );
     }
   };
 
@@ -94,8 +102,10 @@ export class JobsState {
     this.confirmation = null;
   };
 
-  pause = (job: JobSummary): Promise<void> => this.#jobAction('Pausing', () => this.#client.call('jobs.pause', { id: job.id }), 'paused');
-  cancel = (job: JobSummary): Promise<void> => this.#jobAction('Cancelling', () => this.#client.call('jobs.cancel', { id: job.id }), 'cancelled');
+  pause = (job: JobSummary): Promise<void> =>
+    this.#jobAction('Pausing', () => this.#client.call('jobs.pause', { id: job.id }), 'paused');
+  cancel = (job: JobSummary): Promise<void> =>
+    this.#jobAction('Cancelling', () => this.#client.call('jobs.cancel', { id: job.id }), 'cancelled');
 
   saveResults = (job: JobSummary, format: 'csv' | 'xlsx', errorsOnly: boolean): Promise<void> =>
     this.#task('Writing the results file', async () => {

@@ -16,10 +16,18 @@ export function campaignChoiceLabel(campaign: CampaignEntry): string {
 export function distinctTitles(campaigns: readonly CampaignEntry[]): Map<number, string> {
   const seen = new Map<string, number>();
   for (const c of campaigns) seen.set(c.title ?? '', (seen.get(c.title ?? '') ?? 0) + 1);
-  return new Map(campaigns.map((c) => [c.id, c.title === null ? `Campaign #${c.id}` : (seen.get(c.title) ?? 0) > 1 ? `${c.title} #${c.id}` : c.title]));
+  return new Map(
+    campaigns.map((c) => [
+      c.id,
+      c.title === null ? `Campaign #${c.id}` : (seen.get(c.title) ?? 0) > 1 ? `${c.title} #${c.id}` : c.title,
+    ]),
+  );
 }
 
 /** Campaigns sorted by title, then by start date, for a picker. */
 export function byTitle(campaigns: readonly CampaignEntry[]): CampaignEntry[] {
-  return [...campaigns].sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '') || (a.start ?? '').localeCompare(b.start ?? '') || a.id - b.id);
+  return [...campaigns].sort(
+    (a, b) =>
+      (a.title ?? '').localeCompare(b.title ?? '') || (a.start ?? '').localeCompare(b.start ?? '') || a.id - b.id,
+  );
 }

@@ -4,7 +4,12 @@ import { CURRENCY_CODE } from '../../../../src-shared/reports/money';
 // How the screen shows report figures to people (files keep plain numbers).
 
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY_CODE });
-const MONEY_SHORT = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY_CODE, notation: 'compact', maximumFractionDigits: 1 });
+const MONEY_SHORT = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: CURRENCY_CODE,
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 const WHOLE = new Intl.NumberFormat('en-US');
 
 export const money = (amount: number): string => MONEY.format(amount);

@@ -1,6 +1,12 @@
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import { describeIssues } from '../../../../src-shared/bridge/define';
-import { reportRequestSchema, type ReportKind, type ReportPhase, type ReportPreview, type ReportRequest } from '../../../../src-shared/bridge/reports';
+import {
+  reportRequestSchema,
+  type ReportKind,
+  type ReportPhase,
+  type ReportPreview,
+  type ReportRequest,
+} from '../../../../src-shared/bridge/reports';
 import { isAppError } from '../../../../src-shared/errors';
 import { downloadBase64 } from '../../lib/download';
 
@@ -40,7 +46,14 @@ function toProblem(error: unknown): Problem {
   return { message: error instanceof Error ? error.message : String(error), details: [] };
 }
 
-const EMPTY_FILTERS: FilterFields = { campaignId: '', userId: '', from: '', to: '', createdSince: '', createdBefore: '' };
+const EMPTY_FILTERS: FilterFields = {
+  campaignId: '',
+  userId: '',
+  from: '',
+  to: '',
+  createdSince: '',
+  createdBefore: '',
+};
 
 /** Blank fields are no filter. */
 function given(value: string): string | undefined {
@@ -71,7 +84,8 @@ export class ReportsState {
   constructor(client: BridgeClient) {
     this.#client = client;
     this.#unsubscribe = client.on('reports.progress', (payload) => {
-      if (payload.exportId === this.exportId) this.progress = { phase: payload.phase, rows: payload.rows, total: payload.total };
+      if (payload.exportId === this.exportId)
+        this.progress = { phase: payload.phase, rows: payload.rows, total: payload.total };
     });
   }
 

@@ -8,7 +8,36 @@ import DOMPurify from 'dompurify';
 
 const purify = DOMPurify(window);
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'span', 'div', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'span',
+  'div',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+];
 
 export function sanitizedDetails(html: string): DocumentFragment {
   return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [], ALLOW_DATA_ATTR: false, RETURN_DOM_FRAGMENT: true });
