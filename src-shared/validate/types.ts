@@ -1,5 +1,6 @@
 // The outcome of validating rows: cleaned Users ready to send, or problems a person can fix.
 import type { OutgoingUser } from './outgoing-user';
+import type { SettingHint } from '../setting-hint';
 
 export type Severity = 'error' | 'warning';
 
@@ -30,6 +31,8 @@ export interface Problem {
   code: ProblemCode;
   /** A suggested fix: what to do and the value it would give. */
   fix?: { description: string; value: string };
+  /** The setting that clears it; each door says where that setting is (a flag, a control). */
+  hint?: SettingHint;
 }
 
 export type RowStatus = 'valid' | 'invalid';
