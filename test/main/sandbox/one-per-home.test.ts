@@ -145,11 +145,13 @@ describe('the app and two CLI processes on one home', () => {
     try {
       const jobs = jobServiceFor(app);
       const rows = manyPeople(40, 'second').map((person, i) => personRow(i + 2, person));
-      const planned = await jobs.plan(planRequest(rows, { environment: 'sandbox', rate: 4 }));
+      // 40 rows at 2 a second outlast the command's 20 at 4 a second, even when the command starts slowly.
+      const planned = await jobs.plan(planRequest(rows, { environment: 'sandbox', rate: 2 }));
       await jobs.start(planned.id);
       const first = await command.done;
       expect(first.code, first.err).toBe(0);
       expect(JSON.parse(first.out)).toMatchObject({ created: 20, failed: 0 });
+      expect(jobs.isRunningHere(planned.id), "the app's job still runs when the command ends").toBe(true);
       const second = await jobs.waitFor(planned.id);
       expect(second.counts).toMatchObject({ created: 40, failed: 0, remaining: 0 });
       expect(second.status).toBe('completed');
