@@ -3,9 +3,16 @@
 // contact preference left out, Spanish H and M, a gender not given, birthdays without a year).
 import { parseDayAndMonth } from '../transforms/date';
 import { isGenderNotKnown } from '../transforms/gender';
+import type { SettingHint } from '../setting-hint';
 import { normaliseHeader, wordsOf } from './normalise-header';
 import type { ValueProfile } from './sample-values';
 import type { ColumnTarget } from './types';
+
+/** A note on a column: its words, and the setting it points at when its advice is to change one. */
+export interface ColumnNoteText {
+  text: string;
+  hint?: SettingHint;
+}
 
 /** A column as the suggestion read it. */
 export interface ReadColumn {
@@ -127,6 +134,24 @@ export function isContactPreference(header: string): boolean {
 export function columnNotes(
   columns: readonly ReadColumn[],
   targetOf: (column: number) => ColumnTarget | undefined,
+  facts: FileFacts,
+): Map<number, ColumnNoteText> {
+  const texts = columnNoteTexts(columns, targetOf, facts);
+  const notes = new Map<number, ColumnNoteText>();
+  for (const [column, text] of texts) notes.set(column, { text });
+  // Mailchimp's export of its unsubscribed or cleaned members: the way out is one value of Unsubscribe for every row.
+  const { leftList } = facts;
+  if (leftList && texts.has(leftList.column))
+    notes.set(leftList.column, {
+      text: texts.get(leftList.column)!,
+      hint: { setting: 'value-for-every-row', field: 'unsubscribe', example: '1' },
+    });
+  return notes;
+}
+
+function columnNoteTexts(
+  columns: readonly ReadColumn[],
+  targetOf: (column: number) => ColumnTarget | undefined,
   { repeats, ipLocated, yearless, mujer, leftList, numberFlags }: FileFacts,
 ): Map<number, string> {
   const notes = new Map<number, string>();
@@ -166,7 +191,7 @@ export function columnNotes(
     const { unsubscribed } = leftList;
     notes.set(
       leftList.column,
-      `"${columns[leftList.column]!.header}" is in Mailchimp's export of its ${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).`,
+      `"${columns[leftList.column]!.header}" is in Mailchimp's export of its ${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give Unsubscribe the value 1 for every row.`,
     );
   }
 

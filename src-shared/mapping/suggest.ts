@@ -18,7 +18,8 @@ import {
   wordsOf,
 } from './normalise-header';
 import { addressBlocks, addressReading, asWork, WORK_WORDS, type AddressBlock } from './address-headers';
-import { columnNotes, isContactPreference } from './column-notes';
+import { columnNotes, isContactPreference, type ColumnNoteText } from './column-notes';
+import type { SettingHint } from '../setting-hint';
 import { callingCodesColumn, columnPart, type ColumnPart } from './column-parts';
 import { mailchimpLeftList, mailchimpLocationColumns, repeatedHeaders } from './file-layouts';
 import { phoneTypeColumns } from './phone-type-columns';
@@ -934,8 +935,8 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   // A column holding a part of other columns' values (an area code, a house number) is read
   // beside the nearest column holding the rest: joined to it where validation can join them, and
   // said in words either way.
-  const notes = new Map<number, string>();
-  for (const [column, note] of otherAddressNotes(table.headers, blocks, blockReadings)) notes.set(column, note);
+  const notes = new Map<number, ColumnNoteText>();
+  for (const [column, text] of otherAddressNotes(table.headers, blocks, blockReadings)) notes.set(column, { text });
   for (const entry of perColumn) {
     const part = entry.part;
     if (!part) continue;
@@ -947,17 +948,15 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
       .sort((a, b) => Math.abs(a.column - entry.column) - Math.abs(b.column - entry.column) || a.column - b.column)[0];
     if (!partner) continue;
     if (part.alreadyWhole?.(partner.samples)) {
-      notes.set(
-        entry.column,
-        `"${entry.header}" holds ${part.holds}, which the ${part.wholes} in "${partner.header}" seem to hold already: it is not sent.`,
-      );
+      notes.set(entry.column, {
+        text: `"${entry.header}" holds ${part.holds}, which the ${part.wholes} in "${partner.header}" seem to hold already: it is not sent.`,
+      });
       continue;
     }
     const [partSample, wholeSample] = firstRowWithBoth(table, entry.column, partner.column);
-    notes.set(
-      entry.column,
-      part.note(entry.header, partner.header, partSample, wholeSample, entry.column < partner.column),
-    );
+    notes.set(entry.column, {
+      text: part.note(entry.header, partner.header, partSample, wholeSample, entry.column < partner.column),
+    });
     if (part.joins) {
       const { target } = chosen.get(partner.column)!;
       chosen.set(entry.column, {
@@ -991,7 +990,10 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
   }))
     if (!notes.has(column)) notes.set(column, note);
 
-  const noteOf = (column: number): { note?: string } => (notes.has(column) ? { note: notes.get(column)! } : {});
+  const noteOf = (column: number): { note?: string; noteHint?: SettingHint } => {
+    const note = notes.get(column);
+    return note === undefined ? {} : { note: note.text, ...(note.hint ? { noteHint: note.hint } : {}) };
+  };
   const columns: ColumnSuggestion[] = perColumn.map((entry) => {
     const pick = chosen.get(entry.column);
     const alternatives = entry.candidates
@@ -1056,10 +1058,19 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
  * number, a house number beside its street, "van der" beside a last name) and what becomes of it.
  */
 export function mappingNotes(suggestions: readonly ColumnSuggestion[], mapping?: Mapping): string[] {
+  return mappingNoteEntries(suggestions, mapping).map((entry) => entry.text);
+}
+
+/**
+ * The notes of mappingNotes with the setting each points at, when its advice is to change one (a door says where that
+ * setting is: the CLI its flag, the wizard its control).
+ */
+export function mappingNoteEntries(suggestions: readonly ColumnSuggestion[], mapping?: Mapping): ColumnNoteText[] {
   return suggestions.flatMap((column) => {
     const used = mapping ? mapping.columns.find((entry) => entry.column === column.column)?.target : column.target;
-    const note = used ? columnNote(column, used) : undefined;
-    return note === undefined ? [] : [note];
+    const text = used ? columnNote(column, used) : undefined;
+    if (text === undefined) return [];
+    return [{ text, ...(column.noteHint ? { hint: column.noteHint } : {}) }];
   });
 }
 
@@ -1071,6 +1082,11 @@ export function columnNote(suggestion: ColumnSuggestion, target: ColumnTarget): 
   return suggestion.note !== undefined && targetKey(target) === targetKey(suggestion.target)
     ? suggestion.note
     : undefined;
+}
+
+/** The setting a column's note points at (columnNote), when it is shown and points at one. */
+export function columnNoteHint(suggestion: ColumnSuggestion, target: ColumnTarget): SettingHint | undefined {
+  return columnNote(suggestion, target) === undefined ? undefined : suggestion.noteHint;
 }
 
 /**
