@@ -7,6 +7,7 @@
 // their value on each row, a house number joins its street; name parts need joining in the file).
 import { isCallingCode } from '../transforms/phone';
 import { isWholeNumber, joinPart } from '../transforms/value-parts';
+import { PART_HEADERS, type PartName } from './headers/part-headers';
 import { ADDRESS_LINE_1, isField } from './target-key';
 import type { ColumnTarget, ValuePart } from './types';
 
@@ -192,91 +193,18 @@ const ZIP_EXTENSION: ColumnPart = {
     `${quoted(part)} holds the last four digits of the ZIP codes in ${quoted(whole)} (ZIP+4): each is written after its ZIP code (${example(zip, four, (z, f) => joinPart('zip4', z, f), '02134-1234')}).`,
 };
 
-const COMPACT_PARTS = new Map<string, ColumnPart>([
-  ...[
-    'areacode',
-    'vorwahl',
-    'prefisso',
-    'indicatif',
-    'indicatifregional',
-    'lada',
-    'ddd',
-    'netnummer',
-    'kengetal',
-    'prefijo',
-    'codigodearea',
-    'codarea',
-    'prefixo',
-  ].map((name) => [name, AREA_CODE] as const),
-  ...[
-    'landesvorwahl',
-    'countrycallingcode',
-    'callingcode',
-    'dialcode',
-    'dialingcode',
-    'isdcode',
-    'indicatifpays',
-    'prefissointernazionale',
-  ].map((name) => [name, COUNTRY_CALLING_CODE] as const),
-  ...['ext', 'extension', 'durchwahl'].map((name) => [name, EXTENSION] as const),
-  ...[
-    'hausnummer',
-    'hausnr',
-    'hausnummerzusatz',
-    'huisnummer',
-    'huisnr',
-    'huisletter',
-    'toevoeging',
-    'huisnummertoevoeging',
-    'housenumber',
-    'houseno',
-    'housenr',
-    'streetnumber',
-    'streetno',
-    'streetnr',
-    'civico',
-    'numerocivico',
-    'nrcivico',
-    'numerodecasa',
-    'numerocasa',
-    'numeroexterior',
-  ].map((name) => [name, HOUSE_NUMBER] as const),
-  ...[
-    'tussenvoegsel',
-    'tussenvoegsels',
-    'voorvoegsel',
-    'voorvoegsels',
-    'namenszusatz',
-    'namensvorsatz',
-    'lastnameprefix',
-    'surnameprefix',
-    'familynameprefix',
-    'particule',
-  ].map((name) => [name, LAST_NAME_PREFIX] as const),
-  ...[
-    'segundoapellido',
-    'apellidomaterno',
-    'secondsurname',
-    'secondlastname',
-    'maternalsurname',
-    'maternallastname',
-    'segundosobrenome',
-  ].map((name) => [name, SECOND_SURNAME] as const),
-  ...[
-    'zipextension',
-    'zipcodeextension',
-    'zipext',
-    'zipcodeext',
-    'zip4',
-    'zipplus4',
-    'zipcodeplus4',
-    'plus4',
-    'zipsuffix',
-    'zipcodesuffix',
-    'zip4code',
-    'postalcodeextension',
-  ].map((name) => [name, ZIP_EXTENSION] as const),
-]);
+const PARTS: Record<PartName, ColumnPart> = {
+  'area-code': AREA_CODE,
+  'country-calling-code': COUNTRY_CALLING_CODE,
+  extension: EXTENSION,
+  'house-number': HOUSE_NUMBER,
+  'last-name-prefix': LAST_NAME_PREFIX,
+  'second-surname': SECOND_SURNAME,
+  'zip-extension': ZIP_EXTENSION,
+};
+const COMPACT_PARTS = new Map<string, ColumnPart>(
+  PART_HEADERS.flatMap(({ part, compact }) => compact.map((name) => [name, PARTS[part]] as const)),
+);
 
 /** The part a normalised header ("phone area", "hausnummer") names, if it names one. */
 export function columnPart(normal: string): ColumnPart | undefined {
