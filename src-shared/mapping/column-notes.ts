@@ -4,6 +4,7 @@
 import { parseDayAndMonth } from '../transforms/date';
 import { isGenderNotKnown } from '../transforms/gender';
 import type { SettingHint } from '../setting-hint';
+import { MESSAGE_WORDS, POSTAL_WORDS, PREFERENCE_ALONE, PREFERENCE_WORDS } from './headers/preference-words';
 import { normaliseHeader, wordsOf } from './normalise-header';
 import type { ValueProfile } from './sample-values';
 import type { ColumnTarget } from './types';
@@ -39,76 +40,6 @@ export interface FileFacts {
    */
   numberFlags?: ReadonlySet<number>;
 }
-
-const PREFERENCE_WORDS = new Set([
-  'opt',
-  'optout',
-  'optin',
-  'consent',
-  'consents',
-  'permission',
-  'permissions',
-  'subscribe',
-  'subscribed',
-  'subscription',
-  'unsubscribe',
-  'unsubscribed',
-  'unsub',
-  'solicit',
-  'solicitation',
-  'gdpr',
-  'preference',
-  'preferences',
-  'marketing',
-  'ok',
-  'allow',
-  'allowed',
-  'may',
-  'receive',
-  'receives',
-  'accept',
-  'accepts',
-  'exclude',
-  'excluded',
-  'suppress',
-  'suppressed',
-  'suppression',
-  'notifications',
-  'notification',
-  'list',
-  'lists',
-]);
-const MESSAGE_WORDS = new Set([
-  'email',
-  'emails',
-  'mail',
-  'mailing',
-  'mailings',
-  'newsletter',
-  'newsletters',
-  'solicit',
-  'solicitation',
-  'contact',
-  'communication',
-  'communications',
-  'marketing',
-]);
-const POSTAL_WORDS = new Set(['mail', 'mailing', 'mailings']);
-/** Words that name a preference on their own ("Opt-Out", "GDPR Consent", "UNSUB_TIME", "Subscribed", "Newsletter"). */
-const PREFERENCE_ALONE = new Set([
-  'opt',
-  'optout',
-  'optin',
-  'consent',
-  'gdpr',
-  'unsubscribe',
-  'unsubscribed',
-  'unsub',
-  'subscribed',
-  'subscription',
-  'newsletter',
-  'newsletters',
-]);
 
 /**
  * Whether a header names a contact preference: an email opt-out, opt-in or consent, a permission status, solicit codes,

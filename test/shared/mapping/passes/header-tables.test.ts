@@ -1,6 +1,8 @@
 // The header data tables: every row says why, every header can be met, no header names two targets.
 import { describe, expect, it } from 'vitest';
 import { FALSE_FRIENDS } from '../../../../src-shared/mapping/headers/false-friends';
+import { OTHER_MEANINGS } from '../../../../src-shared/mapping/headers/other-meanings';
+import { PART_HEADERS } from '../../../../src-shared/mapping/headers/part-headers';
 import {
   NAMES_BY_NEIGHBOURS,
   REFUSED_HEADERS,
@@ -18,6 +20,8 @@ describe('header data tables', () => {
       ...REFUSED_HEADERS.map((row) => row.why),
       ...YIELDING_HEADERS.map((row) => row.why),
       ...NAMES_BY_NEIGHBOURS.map((row) => row.why),
+      ...OTHER_MEANINGS.map((row) => row.why),
+      ...PART_HEADERS.map((row) => row.why),
     ];
     for (const why of whys) {
       expect(why.trim().length, why).toBeGreaterThan(5);
