@@ -14,7 +14,7 @@ import { settleConflicts } from './passes/conflicts-pass';
 import { readColumnHeader, readHeader } from './passes/header-pass';
 import { readLayout } from './passes/layout-pass';
 import { noteColumns } from './passes/notes-pass';
-import { IGNORE, MIN_SCORE, type Candidate } from './passes/reading';
+import { IGNORE, MIN_SCORE, NOT_MAPPED, type Candidate } from './passes/reading';
 import { samplesOf } from './passes/sampling';
 import { optOutByValues, weighByValues } from './passes/value-pass';
 import { profileValues, type ValueProfile } from './sample-values';
@@ -61,11 +61,10 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     // a column of addresses is not the alum's because it holds addresses; and what the header
     // rules out ("Citizenship": no address field) stays out whatever the values.
     const profile = profileValues(samples);
-    const weighed = refusal
-      ? []
-      : settled
-        ? candidates
-        : weighByValues(candidates, profile, header).filter((c) => !excludes?.(c.target));
+    let weighed: Candidate[] = [];
+    if (refusal === undefined && settled) weighed = candidates;
+    else if (refusal === undefined)
+      weighed = weighByValues(candidates, profile, header).filter((c) => !excludes?.(c.target));
     const optOut = settled ? undefined : optOutByValues(header, samples);
     if (optOut && !weighed.some((c) => targetKey(c.target) === targetKey(optOut.target))) weighed.push(optOut);
     const kept = weighed.filter((c) => c.score >= MIN_SCORE * 0.6);
@@ -108,14 +107,16 @@ function suggestionOf(entry: WeighedColumn, { chosen }: Claims, note: ColumnNote
     ...(entry.emptyWords.size > 0 ? { emptyWords: [...entry.emptyWords] } : {}),
     ...(note ? { note: note.text, ...(note.hint ? { noteHint: note.hint } : {}) } : {}),
   };
-  if (!pick) {
-    const reason = entry.refusal
-      ? entry.refusal
-      : entry.candidates.length > 0
-        ? `not mapped: its best match (${describeTarget(entry.candidates[0]!.target)}) is weak or taken by a stronger column`
-        : `no User field matches "${entry.header}" (ignored; keep it as a custom field if you need it)`;
-    return { ...shared, target: IGNORE, score: 0, confidence: 'low', reason, alternatives, ...extras };
-  }
+  if (!pick)
+    return {
+      ...shared,
+      target: IGNORE,
+      score: 0,
+      confidence: 'low',
+      reason: whyLeftOut(entry),
+      alternatives,
+      ...extras,
+    };
   return {
     ...shared,
     target: pick.target,
@@ -125,6 +126,14 @@ function suggestionOf(entry: WeighedColumn, { chosen }: Claims, note: ColumnNote
     alternatives,
     ...extras,
   };
+}
+
+/** Why a column was given no target: its header's refusal, a weak or beaten claim, or nothing matching. */
+function whyLeftOut(entry: WeighedColumn): string {
+  if (entry.refusal) return entry.refusal;
+  const best = entry.candidates[0];
+  if (best) return `${NOT_MAPPED}its best match (${describeTarget(best.target)}) is weak or taken by a stronger column`;
+  return `no User field matches "${entry.header}" (ignored; keep it as a custom field if you need it)`;
 }
 
 /**

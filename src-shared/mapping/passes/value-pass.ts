@@ -127,12 +127,10 @@ const VALUE_RULES: readonly ValueRule[] = [
   },
   {
     why: 'Names are only doubted by their values, never raised above the first- and last-name columns',
-    weigh: (w) =>
-      w.kind === 'full-name'
-        ? w.judged && share(w.profile, 'names') < 0.5
-          ? doubt(w, 'names of two words or more')
-          : w.candidate
-        : undefined,
+    weigh: (w) => {
+      if (w.kind !== 'full-name') return undefined;
+      return w.judged && share(w.profile, 'names') < 0.5 ? doubt(w, 'names of two words or more') : w.candidate;
+    },
   },
   {
     why: 'Genders',
