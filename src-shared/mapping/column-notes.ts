@@ -96,7 +96,11 @@ function columnNoteTexts(
         : `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
     notes.set(
       repeated[0]!,
-      `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map ${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`,
+      `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of ` +
+        `columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not ` +
+        'read: the first of each name is. If the file holds two lists side by side, or a second person or ' +
+        'address on each row, split it so each person has a row of their own, or map ' +
+        `${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`,
     );
   }
 
@@ -111,7 +115,9 @@ function columnNoteTexts(
       ) {
         notes.set(
           entry.column,
-          `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts apart, export the address from Mailchimp as separate columns.`,
+          `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, ` +
+            'line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts ' +
+            'apart, export the address from Mailchimp as separate columns.',
         );
       }
     }
@@ -122,7 +128,10 @@ function columnNoteTexts(
     const { unsubscribed } = leftList;
     notes.set(
       leftList.column,
-      `"${columns[leftList.column]!.header}" is in Mailchimp's export of its ${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give Unsubscribe the value 1 for every row.`,
+      `"${columns[leftList.column]!.header}" is in Mailchimp's export of its ` +
+        `${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ` +
+        `${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give ` +
+        'Unsubscribe the value 1 for every row.',
     );
   }
 
@@ -140,7 +149,9 @@ function columnNoteTexts(
     if (!entry.samples.some((value) => /,|\d{4,}/.test(value))) continue; // cities alone, as the values show
     notes.set(
       entry.column,
-      `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.`,
+      `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the ` +
+        'city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send ' +
+        'each.',
     );
   }
 
@@ -160,11 +171,14 @@ function columnNoteTexts(
       continue;
     // Only one column can give Unsubscribe: a second opt-out needs joining to it in the file.
     const next = unsubscribing
-      ? `Unsubscribe comes from "${unsubscribing.header}": if "${entry.header}" marks people that one does not, mark them in "${unsubscribing.header}" too before importing.`
-      : 'If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people (an Unsubscribe column of yes and no) before importing.';
+      ? `Unsubscribe comes from "${unsubscribing.header}": if "${entry.header}" marks people that one does ` +
+        `not, mark them in "${unsubscribing.header}" too before importing.`
+      : 'If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people ' +
+        '(an Unsubscribe column of yes and no) before importing.';
     notes.set(
       entry.column,
-      `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is not sent: people it marks as not to be emailed would still get the service's emails. ${next}`,
+      `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is ` +
+        `not sent: people it marks as not to be emailed would still get the service's emails. ${next}`,
     );
   }
 
@@ -174,7 +188,8 @@ function columnNoteTexts(
     if (target?.kind === 'field' && target.field === 'gender' && mujer.has(entry.column)) {
       notes.set(
         entry.column,
-        `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).`,
+        `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and ` +
+          'M as female (f).',
       );
     }
     const notKnown =
@@ -184,7 +199,9 @@ function columnNoteTexts(
     if (notKnown.length > 0 && !notes.has(entry.column)) {
       notes.set(
         entry.column,
-        `"${entry.header}" holds ${notKnown.map((value) => `"${value}"`).join(', ')} where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.`,
+        `"${entry.header}" holds ${notKnown.map((value) => `"${value}"`).join(', ')} where no gender was ` +
+          'given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent ' +
+          'for those rows.',
       );
     }
   }

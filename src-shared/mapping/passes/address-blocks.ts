@@ -52,7 +52,9 @@ export function addressBlockReading(
   if ((block.kind === 'home' || block.partlyHome) && firstKind === 'work') return part;
   const why = typeHeader === undefined ? 'no column gives its type' : `"${typeHeader}" does not say Work on every row`;
   return refused(
-    `${NOT_MAPPED}"${header}" belongs to another address (address ${block.number} of the file), not to the first one's second line; the service keeps one home and one work address, and ${why} (ignored; map its columns by hand to the work address if it is one)`,
+    `${NOT_MAPPED}"${header}" belongs to another address (address ${block.number} of the file), not to ` +
+      `the first one's second line; the service keeps one home and one work address, and ${why} (ignored; ` +
+      'map its columns by hand to the work address if it is one)',
   );
 }
 
@@ -71,7 +73,9 @@ export function addressBlockNotes(
     if (block.number === 1 && block.partlyWork && first !== undefined) {
       notes.set(
         first,
-        `"${headers[block.typeColumn!]}" says Work on some rows and not on others: address 1 is sent as the home address on every row, the work addresses among them too. To send those as work addresses, split the file by type, or map them by hand.`,
+        `"${headers[block.typeColumn!]}" says Work on some rows and not on others: address 1 is sent as the ` +
+          'home address on every row, the work addresses among them too. To send those as work addresses, split ' +
+          'the file by type, or map them by hand.',
       );
       continue;
     }
@@ -83,7 +87,9 @@ export function addressBlockNotes(
     const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
     notes.set(
       left[0]!,
-      `${shown} hold another address (address ${block.number} of the file), not more lines of the first: it is not sent, since the service keeps one home and one work address. If it is the work address, map its columns to the work address fields by hand.`,
+      `${shown} hold another address (address ${block.number} of the file), not more lines of the first: it ` +
+        'is not sent, since the service keeps one home and one work address. If it is the work address, map ' +
+        'its columns to the work address fields by hand.',
     );
   }
   return notes;

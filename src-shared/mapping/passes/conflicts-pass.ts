@@ -67,7 +67,9 @@ function wholeWithoutSurname(columns: readonly ConflictColumn[], { chosen, taken
     chosen.set(entry.column, {
       target: { kind: 'full-name' },
       score: 0.9,
-      reason: `"${entry.header}" names the given name beside a surname column, and the whole name alone: no column gives the last name, and its values are whole names`,
+      reason:
+        `"${entry.header}" names the given name beside a surname column, and the whole name alone: no column ` +
+        'gives the last name, and its values are whole names',
     });
     takenFields.add('last_name');
   }
@@ -97,7 +99,9 @@ function pairParts(columns: readonly ConflictColumn[], { chosen }: Claims): Part
       chosen.set(entry.column, {
         target,
         score: 0.85,
-        reason: `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on ${describeTarget(target)}`,
+        reason:
+          `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in ` +
+          `"${partner.header}" on ${describeTarget(target)}`,
       });
     } else if (part.joinedAs) {
       const named = entry.partByValues ? `the values of "${entry.header}" are` : `the header "${entry.header}" names`;

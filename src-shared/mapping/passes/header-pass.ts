@@ -65,7 +65,9 @@ function emailReading(candidates: Candidate[], words: readonly string[]): Candid
 
 /** A column holding a part of another column's values: no field of its own. */
 function partReading(header: string, part: ColumnPart): HeaderReading {
-  const refusal = `${NOT_MAPPED}"${header}" holds ${part.holds}, only a part of ${part.partOf}, which the service takes whole (ignored)`;
+  const refusal =
+    `${NOT_MAPPED}"${header}" holds ${part.holds}, only a part of ${part.partOf}, which the service takes ` +
+    'whole (ignored)';
   return { candidates: [], part, refusal };
 }
 
@@ -166,7 +168,9 @@ function namedCandidates(header: string, words: readonly string[]): Candidate[] 
       candidates.push({
         target: field('nickname'),
         score: 0.8,
-        reason: `the header "${header}" names the first name a person goes by, the nickname when the file has the legal first name too`,
+        reason:
+          `the header "${header}" names the first name a person goes by, the nickname when the file has the ` +
+          'legal first name too',
       });
     return candidates;
   }

@@ -59,7 +59,9 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
         meaning: flag.meaning,
       }));
       const target: ColumnTarget = { kind: 'phone-by-type', typeHeader, ...(flags.length > 0 ? { flags } : {}) };
-      const reason = `"${header(facts, column)}" holds numbers whose kind "${typeHeader}" names row by row (home, cell, business...): each goes to its own phone field`;
+      const reason =
+        `"${header(facts, column)}" holds numbers whose kind "${typeHeader}" names row by row (home, cell, ` +
+        'business...): each goes to its own phone field';
       return { candidates: [{ target, score: 0.95, reason }], settled: true };
     },
   },
@@ -77,7 +79,8 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
       const numbers = facts.typeColumns.get(column);
       if (numbers === undefined) return undefined;
       return refused(
-        `${NAMES_KINDS}"${header(facts, numbers)}" (home, cell, business...), which sends each number to the phone field of its kind; not sent itself`,
+        `${NAMES_KINDS}"${header(facts, numbers)}" (home, cell, business...), which sends each number to the ` +
+          'phone field of its kind; not sent itself',
       );
     },
   },
@@ -99,7 +102,9 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
       const lineTwo = facts.secondLines.get(column);
       if (lineTwo === undefined) return undefined;
       const first = header(facts, facts.allRepeats.get(column)!);
-      const reason = `"${header(facts, column)}" repeats the header "${first}": a second column of the address, its second line`;
+      const reason =
+        `"${header(facts, column)}" repeats the header "${first}": a second column of the address, its second ` +
+        'line';
       return { candidates: [{ target: lineTwo, score: 0.9, reason }] };
     },
   },
@@ -109,7 +114,9 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
       const first = facts.repeats.get(column);
       if (first === undefined) return undefined;
       return refused(
-        `${NOT_MAPPED}"${header(facts, column)}" repeats the header of column ${first + 1}, "${header(facts, first)}", which is the one read (ignored; map it by hand if it holds something else)`,
+        `${NOT_MAPPED}"${header(facts, column)}" repeats the header of column ${first + 1}, ` +
+          `"${header(facts, first)}", which is the one read (ignored; map it by hand if it holds something ` +
+          'else)',
       );
     },
   },
@@ -118,7 +125,8 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
     read: (column, facts) =>
       facts.ipLocated.has(column)
         ? refused(
-            `${NOT_MAPPED}"${header(facts, column)}" in a Mailchimp export is where Mailchimp guessed the subscriber was from their IP address, not where the person lives (ignored)`,
+            `${NOT_MAPPED}"${header(facts, column)}" in a Mailchimp export is where Mailchimp guessed the ` +
+              'subscriber was from their IP address, not where the person lives (ignored)',
           )
         : undefined,
   },
@@ -191,5 +199,10 @@ function unreadKindsRefusal(typeHeader: string, cells: readonly string[]): strin
   const unknown = [
     ...new Set(cells.map((cell) => cell.trim()).filter((cell) => cell !== '' && phoneKindOf(cell) === undefined)),
   ].slice(0, 4);
-  return `${NOT_MAPPED}the kind of each of its numbers is in "${typeHeader}", whose values (${unknown.map((value) => `"${value}"`).join(', ')}) are mostly not kinds we know (home, cell, business, e-mail, fax...): not all of its numbers are one kind, so none is sent as one. Map it by hand to one phone field if they are`;
+  return (
+    `${NOT_MAPPED}the kind of each of its numbers is in "${typeHeader}", whose values ` +
+    `(${unknown.map((value) => `"${value}"`).join(', ')}) are mostly not kinds we know (home, cell, ` +
+    'business, e-mail, fax...): not all of its numbers are one kind, so none is sent as one. Map it by ' +
+    'hand to one phone field if they are'
+  );
 }

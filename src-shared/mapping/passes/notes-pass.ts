@@ -16,7 +16,10 @@ import { firstRowWithBoth } from './sampling';
 function partNote(table: Table, { entry, partner, alreadyWhole }: PartPairing): string {
   const part = entry.part!;
   if (alreadyWhole)
-    return `"${entry.header}" holds ${part.holds}, which the ${part.wholes} in "${partner.header}" seem to hold already: it is not sent.`;
+    return (
+      `"${entry.header}" holds ${part.holds}, which the ${part.wholes} in "${partner.header}" seem to hold ` +
+      'already: it is not sent.'
+    );
   const [partSample, wholeSample] = firstRowWithBoth(table, entry.column, partner.column);
   return part.note(entry.header, partner.header, partSample, wholeSample, entry.column < partner.column);
 }

@@ -13,8 +13,12 @@ import { falseFriendsOf } from './header-words';
 import { FULL_NAME, type Candidate } from './reading';
 
 /** Fields of words that a column of dates never feeds. */
-const WORDS_NOT_DATES =
-  /^(first_name|last_name|middle_name|maiden_name|nickname|username|name_title|name_suffix|(home|work)_(address1|address2|city|state|country))$/;
+const WORDS_NOT_DATES = new Set([
+  ...['first_name', 'last_name', 'middle_name', 'maiden_name', 'nickname', 'username', 'name_title', 'name_suffix'],
+  ...['home', 'work'].flatMap((place) =>
+    ['address1', 'address2', 'city', 'state', 'country'].map((part) => `${place}_${part}`),
+  ),
+]);
 /** The text fields of an address (not its country: "NO" is Norway). */
 const ADDRESS_TEXT = isField(/^(home|work)_(address1|address2|city|state|zipcode)$/);
 /** The fields of one part of a person's name. */
@@ -81,7 +85,7 @@ const VALUE_RULES: readonly ValueRule[] = [
   {
     why: 'A name, a user name or an address line is never a column of dates ("Last Login", "Last Gift Date")',
     weigh: (w) =>
-      w.fieldName !== undefined && WORDS_NOT_DATES.test(w.fieldName) && w.judged && share(w.profile, 'dates') >= 0.8
+      w.fieldName !== undefined && WORDS_NOT_DATES.has(w.fieldName) && w.judged && share(w.profile, 'dates') >= 0.8
         ? lowered(w, 0.4, 'its values are dates')
         : undefined,
   },
@@ -207,7 +211,9 @@ function valuesAlone(
     found.push({
       target: FULL_NAME,
       score: 0.7,
-      reason: `the values of "${header}" are whole names, split into first, middle and last name when the file has no first- and last-name columns`,
+      reason:
+        `the values of "${header}" are whole names, split into first, middle and last name when the file has ` +
+        'no first- and last-name columns',
     });
   }
   if (share(profile, 'emails') >= 0.8) {
