@@ -8,6 +8,7 @@ import type { SettingHint } from '../setting-hint';
 import { inferDateOrder } from '../transforms/date';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import type { ColumnNoteText } from './column-notes';
+import type { ColumnPart } from './column-parts';
 import { headerDateOrder } from './normalise-header';
 import { settleClaims, type Claims } from './passes/claims-pass';
 import { settleConflicts } from './passes/conflicts-pass';
@@ -37,7 +38,7 @@ interface WeighedColumn {
   profile: ValueProfile;
   emptyWords: Set<string>;
   refusal?: string;
-  part?: ReturnType<typeof readHeader>['part'];
+  part?: ColumnPart;
   partByValues?: boolean;
   candidates: Candidate[];
 }
