@@ -3,9 +3,17 @@
 // contact preference left out, Spanish H and M, a gender not given, birthdays without a year).
 import { parseDayAndMonth } from '../transforms/date';
 import { isGenderNotKnown } from '../transforms/gender';
+import type { SettingHint } from '../setting-hint';
+import { MESSAGE_WORDS, POSTAL_WORDS, PREFERENCE_ALONE, PREFERENCE_WORDS } from './headers/preference-words';
 import { normaliseHeader, wordsOf } from './normalise-header';
 import type { ValueProfile } from './sample-values';
 import type { ColumnTarget } from './types';
+
+/** A note on a column: its words, and the setting it points at when its advice is to change one. */
+export interface ColumnNoteText {
+  text: string;
+  hint?: SettingHint;
+}
 
 /** A column as the suggestion read it. */
 export interface ReadColumn {
@@ -33,76 +41,6 @@ export interface FileFacts {
   numberFlags?: ReadonlySet<number>;
 }
 
-const PREFERENCE_WORDS = new Set([
-  'opt',
-  'optout',
-  'optin',
-  'consent',
-  'consents',
-  'permission',
-  'permissions',
-  'subscribe',
-  'subscribed',
-  'subscription',
-  'unsubscribe',
-  'unsubscribed',
-  'unsub',
-  'solicit',
-  'solicitation',
-  'gdpr',
-  'preference',
-  'preferences',
-  'marketing',
-  'ok',
-  'allow',
-  'allowed',
-  'may',
-  'receive',
-  'receives',
-  'accept',
-  'accepts',
-  'exclude',
-  'excluded',
-  'suppress',
-  'suppressed',
-  'suppression',
-  'notifications',
-  'notification',
-  'list',
-  'lists',
-]);
-const MESSAGE_WORDS = new Set([
-  'email',
-  'emails',
-  'mail',
-  'mailing',
-  'mailings',
-  'newsletter',
-  'newsletters',
-  'solicit',
-  'solicitation',
-  'contact',
-  'communication',
-  'communications',
-  'marketing',
-]);
-const POSTAL_WORDS = new Set(['mail', 'mailing', 'mailings']);
-/** Words that name a preference on their own ("Opt-Out", "GDPR Consent", "UNSUB_TIME", "Subscribed", "Newsletter"). */
-const PREFERENCE_ALONE = new Set([
-  'opt',
-  'optout',
-  'optin',
-  'consent',
-  'gdpr',
-  'unsubscribe',
-  'unsubscribed',
-  'unsub',
-  'subscribed',
-  'subscription',
-  'newsletter',
-  'newsletters',
-]);
-
 /**
  * Whether a header names a contact preference: an email opt-out, opt-in or consent, a permission status, solicit codes,
  * a mailing list.
@@ -127,6 +65,24 @@ export function isContactPreference(header: string): boolean {
 export function columnNotes(
   columns: readonly ReadColumn[],
   targetOf: (column: number) => ColumnTarget | undefined,
+  facts: FileFacts,
+): Map<number, ColumnNoteText> {
+  const texts = columnNoteTexts(columns, targetOf, facts);
+  const notes = new Map<number, ColumnNoteText>();
+  for (const [column, text] of texts) notes.set(column, { text });
+  // Mailchimp's export of its unsubscribed or cleaned members: the way out is one value of Unsubscribe for every row.
+  const { leftList } = facts;
+  if (leftList && texts.has(leftList.column))
+    notes.set(leftList.column, {
+      text: texts.get(leftList.column)!,
+      hint: { setting: 'value-for-every-row', field: 'unsubscribe', example: '1' },
+    });
+  return notes;
+}
+
+function columnNoteTexts(
+  columns: readonly ReadColumn[],
+  targetOf: (column: number) => ColumnTarget | undefined,
   { repeats, ipLocated, yearless, mujer, leftList, numberFlags }: FileFacts,
 ): Map<number, string> {
   const notes = new Map<number, string>();
@@ -140,7 +96,11 @@ export function columnNotes(
         : `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
     notes.set(
       repeated[0]!,
-      `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map ${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`,
+      `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of ` +
+        `columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not ` +
+        'read: the first of each name is. If the file holds two lists side by side, or a second person or ' +
+        'address on each row, split it so each person has a row of their own, or map ' +
+        `${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`,
     );
   }
 
@@ -155,7 +115,9 @@ export function columnNotes(
       ) {
         notes.set(
           entry.column,
-          `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts apart, export the address from Mailchimp as separate columns.`,
+          `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, ` +
+            'line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts ' +
+            'apart, export the address from Mailchimp as separate columns.',
         );
       }
     }
@@ -166,7 +128,10 @@ export function columnNotes(
     const { unsubscribed } = leftList;
     notes.set(
       leftList.column,
-      `"${columns[leftList.column]!.header}" is in Mailchimp's export of its ${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).`,
+      `"${columns[leftList.column]!.header}" is in Mailchimp's export of its ` +
+        `${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ` +
+        `${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give ` +
+        'Unsubscribe the value 1 for every row.',
     );
   }
 
@@ -184,7 +149,9 @@ export function columnNotes(
     if (!entry.samples.some((value) => /,|\d{4,}/.test(value))) continue; // cities alone, as the values show
     notes.set(
       entry.column,
-      `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.`,
+      `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the ` +
+        'city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send ' +
+        'each.',
     );
   }
 
@@ -204,11 +171,14 @@ export function columnNotes(
       continue;
     // Only one column can give Unsubscribe: a second opt-out needs joining to it in the file.
     const next = unsubscribing
-      ? `Unsubscribe comes from "${unsubscribing.header}": if "${entry.header}" marks people that one does not, mark them in "${unsubscribing.header}" too before importing.`
-      : 'If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people (an Unsubscribe column of yes and no) before importing.';
+      ? `Unsubscribe comes from "${unsubscribing.header}": if "${entry.header}" marks people that one does ` +
+        `not, mark them in "${unsubscribing.header}" too before importing.`
+      : 'If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people ' +
+        '(an Unsubscribe column of yes and no) before importing.';
     notes.set(
       entry.column,
-      `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is not sent: people it marks as not to be emailed would still get the service's emails. ${next}`,
+      `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is ` +
+        `not sent: people it marks as not to be emailed would still get the service's emails. ${next}`,
     );
   }
 
@@ -218,7 +188,8 @@ export function columnNotes(
     if (target?.kind === 'field' && target.field === 'gender' && mujer.has(entry.column)) {
       notes.set(
         entry.column,
-        `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).`,
+        `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and ` +
+          'M as female (f).',
       );
     }
     const notKnown =
@@ -228,7 +199,9 @@ export function columnNotes(
     if (notKnown.length > 0 && !notes.has(entry.column)) {
       notes.set(
         entry.column,
-        `"${entry.header}" holds ${notKnown.map((value) => `"${value}"`).join(', ')} where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.`,
+        `"${entry.header}" holds ${notKnown.map((value) => `"${value}"`).join(', ')} where no gender was ` +
+          'given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent ' +
+          'for those rows.',
       );
     }
   }

@@ -7,6 +7,7 @@
 // their value on each row, a house number joins its street; name parts need joining in the file).
 import { isCallingCode } from '../transforms/phone';
 import { isWholeNumber, joinPart } from '../transforms/value-parts';
+import { PART_HEADERS, type PartName } from './headers/part-headers';
 import { ADDRESS_LINE_1, isField } from './target-key';
 import type { ColumnTarget, ValuePart } from './types';
 
@@ -114,7 +115,10 @@ const COUNTRY_CALLING_CODE: ColumnPart = {
   alreadyWhole: holdsWhole((value) => /^\s*(\+|00)/.test(value)),
   joinedAs: 'country-code',
   note: (part, whole, code, number) =>
-    `${quoted(part)} holds the country calling codes of the numbers in ${quoted(whole)}: each is written before its number (${example(code, number, (c, n) => joinPart('country-code', n, c), '+44 20 7946 0958')}), which tells the number's country; a number already starting with + or 00 is read as it is.`,
+    `${quoted(part)} holds the country calling codes of the numbers in ${quoted(whole)}: each is written ` +
+    'before its number ' +
+    `(${example(code, number, (c, n) => joinPart('country-code', n, c), '+44 20 7946 0958')}), which ` +
+    "tells the number's country; a number already starting with + or 00 is read as it is.",
 };
 
 const AREA_CODE: ColumnPart = {
@@ -126,7 +130,9 @@ const AREA_CODE: ColumnPart = {
   alreadyWhole: holdsWhole(isWholeNumber),
   joinedAs: 'area-code',
   note: (part, whole, area, number) =>
-    `${quoted(part)} holds the area codes of the numbers in ${quoted(whole)}: each is joined before its number (${example(area, number, (a, n) => joinPart('area-code', n, a), '617 5550123')}) and read as one phone number; a number already holding its area code is read as it is.`,
+    `${quoted(part)} holds the area codes of the numbers in ${quoted(whole)}: each is joined before its ` +
+    `number (${example(area, number, (a, n) => joinPart('area-code', n, a), '617 5550123')}) and read as ` +
+    'one phone number; a number already holding its area code is read as it is.',
 };
 
 const EXTENSION: ColumnPart = {
@@ -139,7 +145,9 @@ const EXTENSION: ColumnPart = {
   alreadyWhole: holdsWhole((value) => /\d\s*(x|ext)/i.test(value)),
   joinedAs: 'extension',
   note: (part, whole, extension, number) =>
-    `${quoted(part)} holds extensions of the numbers in ${quoted(whole)}: each is written after its number (${example(number, extension, (n, e) => joinPart('extension', n, e), '617 555 0100 x123')}), as the service takes it.`,
+    `${quoted(part)} holds extensions of the numbers in ${quoted(whole)}: each is written after its ` +
+    `number (${example(number, extension, (n, e) => joinPart('extension', n, e), '617 555 0100 x123')}), ` +
+    'as the service takes it.',
 };
 
 const HOUSE_NUMBER: ColumnPart = {
@@ -154,7 +162,12 @@ const HOUSE_NUMBER: ColumnPart = {
   joins: true,
   note: (part, whole, number, street, numberFirst) => {
     const [s, n] = street !== undefined && number !== undefined ? [street, number] : ['Damrak', '1'];
-    return `${quoted(part)} holds the house numbers of the streets in ${quoted(whole)}: both feed the address's first line, joined with a comma in the order of the columns (${numberFirst ? `${n}, ${s}` : `${s}, ${n}`}). To write it otherwise ("${numberFirst ? `${n} ${s}` : `${s} ${n}`}"), join the two into one column in the file.`;
+    return (
+      `${quoted(part)} holds the house numbers of the streets in ${quoted(whole)}: both feed the address's ` +
+      'first line, joined with a comma in the order of the columns ' +
+      `(${numberFirst ? `${n}, ${s}` : `${s}, ${n}`}). To write it otherwise ` +
+      `("${numberFirst ? `${n} ${s}` : `${s} ${n}`}"), join the two into one column in the file.`
+    );
   },
 };
 
@@ -166,7 +179,12 @@ const LAST_NAME_PREFIX: ColumnPart = {
   note: (part, whole, prefix, last) => {
     const [name, sent] =
       prefix !== undefined && last !== undefined ? [`${prefix} ${last}`, last] : ['van der Berg', 'Berg'];
-    return `${quoted(part)} holds the first words of the last names in ${quoted(whole)} (van, van der, de): the service has no field of its own for them, so "${name}" would be sent as "${sent}". To keep them, join the two into one last-name column in the file, or keep ${quoted(part)} as a custom field. Until then ${quoted(part)} is not sent.`;
+    return (
+      `${quoted(part)} holds the first words of the last names in ${quoted(whole)} (van, van der, de): the ` +
+      `service has no field of its own for them, so "${name}" would be sent as "${sent}". To keep them, ` +
+      `join the two into one last-name column in the file, or keep ${quoted(part)} as a custom field. Until ` +
+      `then ${quoted(part)} is not sent.`
+    );
   },
 };
 
@@ -176,7 +194,9 @@ const SECOND_SURNAME: ColumnPart = {
   wholes: 'last names',
   completes: isField(/^last_name$/),
   note: (part, whole, second, first) =>
-    `${quoted(part)} holds second surnames, which belong in the last name after the one in ${quoted(whole)} (${example(first, second, (f, s) => `${f} ${s}`, 'García López')}): join the two into one column in the file to send them. ${quoted(part)} is not sent.`,
+    `${quoted(part)} holds second surnames, which belong in the last name after the one in ` +
+    `${quoted(whole)} (${example(first, second, (f, s) => `${f} ${s}`, 'García López')}): join the two ` +
+    `into one column in the file to send them. ${quoted(part)} is not sent.`,
 };
 
 const ZIP_EXTENSION: ColumnPart = {
@@ -189,94 +209,22 @@ const ZIP_EXTENSION: ColumnPart = {
   alreadyWhole: holdsWhole((value) => /^\d{5}-?\d{4}$/.test(value)),
   joinedAs: 'zip4',
   note: (part, whole, four, zip) =>
-    `${quoted(part)} holds the last four digits of the ZIP codes in ${quoted(whole)} (ZIP+4): each is written after its ZIP code (${example(zip, four, (z, f) => joinPart('zip4', z, f), '02134-1234')}).`,
+    `${quoted(part)} holds the last four digits of the ZIP codes in ${quoted(whole)} (ZIP+4): each is ` +
+    `written after its ZIP code (${example(zip, four, (z, f) => joinPart('zip4', z, f), '02134-1234')}).`,
 };
 
-const COMPACT_PARTS = new Map<string, ColumnPart>([
-  ...[
-    'areacode',
-    'vorwahl',
-    'prefisso',
-    'indicatif',
-    'indicatifregional',
-    'lada',
-    'ddd',
-    'netnummer',
-    'kengetal',
-    'prefijo',
-    'codigodearea',
-    'codarea',
-    'prefixo',
-  ].map((name) => [name, AREA_CODE] as const),
-  ...[
-    'landesvorwahl',
-    'countrycallingcode',
-    'callingcode',
-    'dialcode',
-    'dialingcode',
-    'isdcode',
-    'indicatifpays',
-    'prefissointernazionale',
-  ].map((name) => [name, COUNTRY_CALLING_CODE] as const),
-  ...['ext', 'extension', 'durchwahl'].map((name) => [name, EXTENSION] as const),
-  ...[
-    'hausnummer',
-    'hausnr',
-    'hausnummerzusatz',
-    'huisnummer',
-    'huisnr',
-    'huisletter',
-    'toevoeging',
-    'huisnummertoevoeging',
-    'housenumber',
-    'houseno',
-    'housenr',
-    'streetnumber',
-    'streetno',
-    'streetnr',
-    'civico',
-    'numerocivico',
-    'nrcivico',
-    'numerodecasa',
-    'numerocasa',
-    'numeroexterior',
-  ].map((name) => [name, HOUSE_NUMBER] as const),
-  ...[
-    'tussenvoegsel',
-    'tussenvoegsels',
-    'voorvoegsel',
-    'voorvoegsels',
-    'namenszusatz',
-    'namensvorsatz',
-    'lastnameprefix',
-    'surnameprefix',
-    'familynameprefix',
-    'particule',
-  ].map((name) => [name, LAST_NAME_PREFIX] as const),
-  ...[
-    'segundoapellido',
-    'apellidomaterno',
-    'secondsurname',
-    'secondlastname',
-    'maternalsurname',
-    'maternallastname',
-    'segundosobrenome',
-  ].map((name) => [name, SECOND_SURNAME] as const),
-  ...[
-    'zipextension',
-    'zipcodeextension',
-    'zipext',
-    'zipcodeext',
-    'zip4',
-    'zipplus4',
-    'zipcodeplus4',
-    'plus4',
-    'zipsuffix',
-    'zipcodesuffix',
-    'zip4code',
-    'postalcodeextension',
-  ].map((name) => [name, ZIP_EXTENSION] as const),
-]);
+const PARTS: Record<PartName, ColumnPart> = {
+  'area-code': AREA_CODE,
+  'country-calling-code': COUNTRY_CALLING_CODE,
+  extension: EXTENSION,
+  'house-number': HOUSE_NUMBER,
+  'last-name-prefix': LAST_NAME_PREFIX,
+  'second-surname': SECOND_SURNAME,
+  'zip-extension': ZIP_EXTENSION,
+};
+const COMPACT_PARTS = new Map<string, ColumnPart>(
+  PART_HEADERS.flatMap(({ part, compact }) => compact.map((name) => [name, PARTS[part]] as const)),
+);
 
 /** The part a normalised header ("phone area", "hausnummer") names, if it names one. */
 export function columnPart(normal: string): ColumnPart | undefined {

@@ -5,7 +5,9 @@ export {
   confidenceOf,
   columnsReadingEmptyWords,
   mappingNotes,
+  mappingNoteEntries,
   columnNote,
+  columnNoteHint,
   refusalWords,
   leftOutWords,
 } from './suggest';

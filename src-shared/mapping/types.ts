@@ -1,4 +1,5 @@
 // How table columns feed User fields, and the saved form of that choice (templates).
+import type { SettingHint } from '../setting-hint';
 import type { ValuePart } from '../transforms/value-parts';
 import type { TransformSettings } from '../transforms/types';
 
@@ -89,6 +90,8 @@ export interface ColumnSuggestion {
    * numbers in "SPRTELE_PHONE_NUMBER": the two need joining). `mappingNotes` lists them.
    */
   note?: string;
+  /** The setting the note's advice points at, when it points at one (each door says where that setting is). */
+  noteHint?: SettingHint;
 }
 
 export interface MappingSuggestion {

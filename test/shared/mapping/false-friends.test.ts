@@ -2,7 +2,7 @@
 // citizenship and birth: never mapped onto the alum's own fields, by header or by values.
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../../src-shared/intake/types';
-import { suggestMapping } from '../../../src-shared/mapping/suggest';
+import { columnNoteHint, mappingNoteEntries, suggestMapping } from '../../../src-shared/mapping/suggest';
 import { chosen, chosenBy, tableOf } from './helpers';
 
 const alone = (header: string, values: string[] = []) => suggestMapping(tableOf({ [header]: values })).columns[0]!;
@@ -510,8 +510,19 @@ describe('columns of CRM exports about someone or something else', () => {
       }),
     );
     expect(suggestion.columns[3]!.note).toBe(
-      '"UNSUB_TIME" is in Mailchimp\'s export of its unsubscribed members: everyone in this file opted out of email. Import them as such: give Unsubscribe the value 1 for every row (--set unsubscribe=1 in the CLI).',
+      '"UNSUB_TIME" is in Mailchimp\'s export of its unsubscribed members: everyone in this file opted out of email. Import them as such: give Unsubscribe the value 1 for every row.',
     );
+    // The setting is named by each door (the CLI's flag, the wizard's control), from the hint.
+    expect(suggestion.columns[3]!.noteHint).toEqual({
+      setting: 'value-for-every-row',
+      field: 'unsubscribe',
+      example: '1',
+    });
+    expect(mappingNoteEntries(suggestion.columns)).toContainEqual({
+      text: suggestion.columns[3]!.note,
+      hint: { setting: 'value-for-every-row', field: 'unsubscribe', example: '1' },
+    });
+    expect(columnNoteHint(suggestion.columns[3]!, { kind: 'field', field: 'tags' })).toBeUndefined();
   });
 
   it('reads a second "Address" column right after the first as the second line, and a second address block as repeats', () => {

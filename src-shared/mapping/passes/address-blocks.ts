@@ -1,0 +1,96 @@
+// Numbered address blocks ("Address 1 - Street", "Address 2 - Street", a type column each): which is
+// the home address, which the work one, and which is left out, with a note saying so.
+import { asWork, type AddressBlock } from '../address-headers';
+import { readHeader } from './header-pass';
+import { NOT_MAPPED, refused, type HeaderReading } from './reading';
+
+/**
+ * How a column of a numbered address block reads ("Address 2 - Street"): the first block as its
+ * headers say, or as the work address when its type column says Work on every row; another block
+ * never as the first one's second line (the header holds "Address 2"), but as the work address
+ * when its type says Work on every row (the first one not), as the home one when it says Home and
+ * the first says Work, and not at all otherwise. Undefined: the column's own reading stands.
+ */
+export function addressBlockReading(
+  headers: readonly string[],
+  column: number,
+  blocks: ReadonlyMap<number, AddressBlock>,
+  own: HeaderReading,
+): HeaderReading | undefined {
+  const block = blocks.get(column)!;
+  if (column === block.typeColumn) return undefined;
+  const typeHeader = block.typeColumn === undefined ? undefined : headers[block.typeColumn]!;
+  const atWork = (reading: HeaderReading): HeaderReading => ({
+    ...reading,
+    candidates: reading.candidates.map((c) => ({
+      ...c,
+      target: asWork(c.target),
+      reason: `${c.reason}; "${typeHeader}" says Work on every row, so it is the work address`,
+    })),
+  });
+  // "Street 1" and "Postal Code" read alone, "Region" as "Address Region": the surer of the two.
+  const alone = readHeader(block.partHeader.get(column)!);
+  const inAddress = readHeader(`Address ${block.partHeader.get(column)!}`);
+  const top = (reading: HeaderReading): number => Math.max(0, ...reading.candidates.map((c) => c.score));
+  const asPart = top(alone) >= top(inAddress) ? alone : inAddress;
+  const part = {
+    ...asPart,
+    candidates: asPart.candidates.map((c) => ({
+      ...c,
+      reason: `${c.reason}, read as a part of address ${block.number} ("${headers[column]}")`,
+    })),
+  };
+  if (block.number === 1) {
+    const first = part.candidates.length > 0 ? part : own;
+    return block.kind === 'work' ? atWork(first) : first;
+  }
+  const firstKind = [...blocks.values()].find((other) => other.number === 1)?.kind;
+  const header = headers[column]!;
+  if (block.kind === 'work' && firstKind !== 'work') return atWork(part);
+  // The first block is the work address: a block typed Home (on every row, or beside Other on some)
+  // is the only home address the file has.
+  if ((block.kind === 'home' || block.partlyHome) && firstKind === 'work') return part;
+  const why = typeHeader === undefined ? 'no column gives its type' : `"${typeHeader}" does not say Work on every row`;
+  return refused(
+    `${NOT_MAPPED}"${header}" belongs to another address (address ${block.number} of the file), not to ` +
+      `the first one's second line; the service keeps one home and one work address, and ${why} (ignored; ` +
+      'map its columns by hand to the work address if it is one)',
+  );
+}
+
+/**
+ * A note on the first column of each numbered address block left out (another address, not
+ * sent), and on the first address's first column when its type says Work on some rows only.
+ */
+export function addressBlockNotes(
+  headers: readonly string[],
+  blocks: ReadonlyMap<number, AddressBlock>,
+  readings: ReadonlyMap<number, HeaderReading>,
+): Map<number, string> {
+  const notes = new Map<number, string>();
+  for (const block of new Set(blocks.values())) {
+    const first = block.columns.find((column) => column !== block.typeColumn);
+    if (block.number === 1 && block.partlyWork && first !== undefined) {
+      notes.set(
+        first,
+        `"${headers[block.typeColumn!]}" says Work on some rows and not on others: address 1 is sent as the ` +
+          'home address on every row, the work addresses among them too. To send those as work addresses, split ' +
+          'the file by type, or map them by hand.',
+      );
+      continue;
+    }
+    const left = block.columns.filter(
+      (column) => column !== block.typeColumn && readings.get(column)?.refusal !== undefined,
+    );
+    if (left.length === 0) continue;
+    const names = left.map((column) => `"${headers[column]}"`);
+    const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+    notes.set(
+      left[0]!,
+      `${shown} hold another address (address ${block.number} of the file), not more lines of the first: it ` +
+        'is not sent, since the service keeps one home and one work address. If it is the work address, map ' +
+        'its columns to the work address fields by hand.',
+    );
+  }
+  return notes;
+}
