@@ -116,6 +116,8 @@ export const planRequestSchema = z.object({
   rows: z.array(planInputRowSchema),
   /** A stage of jobs.stageRows holding the rows (a big file crosses the bridge in chunks). */
   stagedRows: z.string().min(1).max(80).optional(),
+  /** Row numbers of the file the person left out before planning: kept with the job and counted. */
+  excluded: z.array(z.number().int().min(1)).max(2_000_000).optional(),
   mode: importModeSchema.default('upsert'),
   match: matchKeySchema.default('email'),
   blank: blankRuleSchema.default('keep'),
@@ -136,6 +138,8 @@ export const jobCountsSchema = z.object({
   held: z.number().int().default(0),
   skipped: z.number().int(),
   invalid: z.number().int(),
+  /** Rows of the file left out by the person before planning: not in the plan, still counted. */
+  excluded: z.number().int().default(0),
   /** Run outcomes so far. */
   created: z.number().int(),
   updated: z.number().int(),

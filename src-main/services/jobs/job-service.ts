@@ -24,6 +24,7 @@ import type { EnvironmentService } from '../environments/types';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { JobStore } from './journal';
 import { jobCounts } from './summary-file';
+import { excludedEntry, withExcluded } from './excluded-rows';
 import { trustedCreates, trustedPlanRows } from './trusted-rows';
 import { matchFields, planRows } from './planner';
 import { savePlanInput } from './promotion-files';
@@ -180,6 +181,7 @@ export class JobService {
         onlyFillEmpty: matching.onlyFillEmpty,
       },
       lookup: planned.lookup,
+      ...excludedEntry(request),
     };
     this.store.create(job, { rows: planned.rows });
     await memory.remember(opened.environment.name, job.id, planned.decided);
@@ -590,7 +592,7 @@ export class JobService {
       status: this.#statusOf(job),
       environment: job.environment,
       sourceName: job.source.name,
-      counts,
+      counts: withExcluded(counts, job),
       createdAt: job.createdAt,
       updatedAt: job.updatedAt,
       ...(job.revertOf ? { revertOf: job.revertOf } : {}),

@@ -541,6 +541,7 @@ export class ImportWizard {
         mapping: this.mapping,
         fields: input.fields,
         ...rows,
+        excluded: [...this.excluded].flatMap((index) => this.rows[index]?.rowNumber ?? []),
         mode: this.mode,
         match: this.match,
         blank: this.blank,
