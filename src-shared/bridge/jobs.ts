@@ -283,6 +283,13 @@ export const jobProgressSchema = z.object({
   waitingUntil: z.string().optional(),
   /** How long the service asked to wait (the wait itself is capped). */
   waitAskedSeconds: z.number().optional(),
+  /**
+   * Set while the job waits to start because another job creates users on the same environment:
+   * that job (when known), since when it has, and until when this one waits before giving up.
+   */
+  waitingForJob: z
+    .object({ jobId: z.string().optional(), since: z.string(), until: z.string(), holder: z.string() })
+    .optional(),
 });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 

@@ -47,8 +47,13 @@ function inProcessWorker(): Worker {
   return worker;
 }
 
-function recordingBridge(plans: PlanRequest[]): BridgeClient {
+function recordingBridge(
+  plans: PlanRequest[],
+  more: Record<string, (args: never) => unknown> = {},
+  listeners: ((payload: unknown) => void)[] = [],
+): BridgeClient {
   const answers: Record<string, (args: never) => unknown> = {
+    ...more,
     'templates.recentFiles': () => [],
     'templates.list': () => [],
     'templates.rememberFile': () => [],
@@ -73,7 +78,10 @@ function recordingBridge(plans: PlanRequest[]): BridgeClient {
       if (!answer) throw new Error(`unexpected call ${method}`);
       return answer(args) as never;
     },
-    on: () => () => {},
+    on: (_event: string, listener: (payload: unknown) => void) => {
+      listeners.push(listener);
+      return () => {};
+    },
   } as unknown as BridgeClient;
 }
 
@@ -144,5 +152,49 @@ describe('the import wizard: one fresh import per file', () => {
     expect(wizard.run.file).toBeNull();
     expect(wizard.run.constantDrafts).toEqual({});
     expect(wizard.canOpen('mapping')).toBe(false);
+  });
+});
+
+describe('the import wizard while the job waits for another import', () => {
+  it('says for which job it waits; Cancel cancels the planned job and the start ends with the reason', async () => {
+    const cancelled: string[] = [];
+    let refuseStart: (error: Error) => void = () => {};
+    const listeners: ((payload: unknown) => void)[] = [];
+    const bridge = recordingBridge(
+      [],
+      {
+        'jobs.start': () => new Promise((_resolve, reject) => (refuseStart = reject)),
+        'jobs.cancel': (args: { id: string }) => {
+          cancelled.push(args.id);
+          refuseStart(
+            new Error(`Job ${args.id} was cancelled while it waited for the other import; nothing was sent.`),
+          );
+          return {};
+        },
+      },
+      listeners,
+    );
+    const wizard = new ImportWizard(bridge, inProcessWorker, () => ({ name: 'sandbox', kind: 'test', url: '' }));
+    await wizard.openFile(csvFile('first.csv', FIRST));
+    wizard.run.setConstant('enabled', '1');
+    wizard.run.acceptMapping();
+    await wizard.run.review.ensureValidated();
+    await wizard.run.send.makePlan();
+    wizard.run.send.startJob();
+    expect(wizard.busy).toBe('Starting the job');
+    const waitingForJob = { jobId: 'other', since: '2026-11-27T00:00:00Z', until: '2026-11-27T00:10:00Z', holder: 'x' };
+    for (const listener of listeners)
+      listener({ jobId: 'someone-else', waitingForJob: { ...waitingForJob, jobId: 'not-ours' } });
+    expect(wizard.run.send.lockWait).toBeNull();
+    for (const listener of listeners) listener({ jobId: 'job-1', status: 'planned', waitingForJob });
+    expect(wizard.run.send.lockWait).toEqual(waitingForJob);
+
+    await wizard.run.send.cancelWaiting();
+    expect(cancelled).toEqual(['job-1']);
+    await expect.poll(() => wizard.busy).toBeNull();
+    expect(wizard.run.send.lockWait).toBeNull();
+    expect(wizard.run.send.job).toBeNull();
+    expect(wizard.canOpen('run')).toBe(false);
+    expect(wizard.problem?.message).toMatch(/cancelled while it waited for the other import/);
   });
 });

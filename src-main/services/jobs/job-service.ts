@@ -25,6 +25,7 @@ import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { JobStore } from './journal';
 import { jobCounts } from './summary-file';
 import { excludedEntry, withExcluded } from './excluded-rows';
+import { stopWaiting, waitForCreateLock } from './create-lock-wait';
 import { trustedCreates, trustedPlanRows } from './trusted-rows';
 import { matchFields, planRows } from './planner';
 import { savePlanInput } from './promotion-files';
@@ -36,7 +37,7 @@ import { runRows } from './row-runner';
 import { judgeCreates } from './create-only-problems';
 import { damagedSummary } from './damaged-job';
 import { acquireRunLock, holderState, thisProcess, type RunLock } from './run-lock';
-import { acquireCreateLockWaiting, createsToRun, pendingCreates, recheckCreates, staleBecause } from './write-guard';
+import { createsToRun, pendingCreates, recheckCreates, staleBecause } from './write-guard';
 import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
 import { matchesSearch, rowWhoReader } from './row-who';
 import type { JobFile, PlannedRow, RowEvent, RowOperation } from './types';
@@ -267,11 +268,12 @@ export class JobService {
       }
       const plan = this.store.readPlan(id).rows;
       const progress = replayRows(plan, this.store.readLog(id));
-      createLock = await acquireCreateLockWaiting(
+      createLock = await waitForCreateLock(
         this.store,
         job,
         createsToRun(plan, progress),
         this.#options.createLockWaitMs,
+        (payload) => this.#emit(payload),
       );
       const limiter = this.#limiterFor(job.environment, job.settings.rate, job.settings.concurrency);
       if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
@@ -540,6 +542,7 @@ export class JobService {
       );
       return run.done;
     }
+    stopWaiting(id, as);
     const job = this.store.readJob(id);
     const status = this.#statusOf(job);
     if (status === 'running')

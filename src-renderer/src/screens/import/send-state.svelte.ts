@@ -42,6 +42,8 @@ export class SendState {
   jobProgress = $state.raw<JobProgress | null>(null);
   liveErrors = $state.raw<readonly { rowNumber: number; message: string }[]>([]);
   savedFiles = $state.raw<{ label: string; savedTo: string }[]>([]);
+  /** Set while the started job waits for another import creating users on the same environment. */
+  lockWait = $state.raw<JobProgress['waitingForJob'] | null>(null);
 
   constructor(run: FileImport) {
     this.#run = run;
@@ -125,10 +127,14 @@ export class SendState {
     this.#run.host.confirmThen(plan.environment, what, async (confirmEnvironment) => {
       this.liveErrors = [];
       this.jobProgress = null;
-      this.job = await this.#client.call('jobs.start', {
-        id: plan.id,
-        ...(confirmEnvironment ? { confirmEnvironment } : {}),
-      });
+      try {
+        this.job = await this.#client.call('jobs.start', {
+          id: plan.id,
+          ...(confirmEnvironment ? { confirmEnvironment } : {}),
+        });
+      } finally {
+        this.lockWait = null;
+      }
       this.#run.reach('run');
       this.#run.host.goTo('run');
     });
@@ -165,7 +171,22 @@ export class SendState {
     });
   }
 
+  /** Cancels the planned job while it waits for the other import: its start then ends, nothing sent. */
+  cancelWaiting = async (): Promise<void> => {
+    const plan = this.plan;
+    if (!plan) return;
+    try {
+      await this.#client.call('jobs.cancel', { id: plan.id });
+    } catch (error) {
+      this.#run.host.problem = toProblem(error);
+    }
+  };
+
   onProgress(progress: JobProgress): void {
+    if (progress.waitingForJob && progress.jobId === this.plan?.id && !this.job) {
+      this.lockWait = progress.waitingForJob;
+      return;
+    }
     if (!this.job || progress.jobId !== this.job.id) return;
     this.jobProgress = progress;
     if (progress.recentErrors.length > 0)
