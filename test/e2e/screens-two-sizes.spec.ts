@@ -86,6 +86,8 @@ test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, c
   await expect(page.getByRole('region', { name: 'The chosen cell' })).toContainText('(212) 555-0198');
   await shot(page, large.name, 'import-4-review-as-sent');
   await page.getByRole('checkbox', { name: 'Show the values as sent (cleaned)' }).uncheck();
+  // One good row left out: every count from here on says it, and still adds up to the file's rows.
+  await grid.getByRole('checkbox', { name: 'Send row 3' }).uncheck();
 
   // Plan: after "Make the plan" the focus is on the plan, not lost to the page.
   await page.getByRole('button', { name: 'Next: plan against the service' }).click();
@@ -97,6 +99,9 @@ test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, c
   await page.getByRole('searchbox').fill('kilback');
   await expect(planRows.getByRole('row')).toHaveCount(2);
   await expect(planRows).toContainText('Sonja Kilback');
+  await expect(
+    page.getByText('Every row counted once: 200 rows: 190 to create + 9 invalid (not sent) + 1 excluded by you.'),
+  ).toBeVisible();
   await shot(page, large.name, 'import-5-plan');
 
   // Run and Results.
@@ -104,13 +109,16 @@ test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, c
   await expect(page.getByRole('heading', { name: 'Step 6 of 7: Run' })).toBeVisible();
   await shot(page, large.name, 'import-6-run');
   await page.getByRole('button', { name: 'See the results' }).click({ timeout: 120_000 });
-  await expect(page.getByText(/Every row counted once: 200 rows/)).toBeVisible();
+  await expect(
+    page.getByText('Every row counted once: 200 rows: 190 created + 9 invalid (not sent) + 1 excluded by you.'),
+  ).toBeVisible();
   await shot(page, large.name, 'import-7-results');
 
   // Jobs: the job, its words; dry runs out of the way.
   await visit(page, 'Jobs');
   const jobsTable = page.getByRole('table').first();
   await expect(jobsTable).toContainText('completed');
+  await expect(jobsTable).toContainText(/190 created.*9 invalid \(not sent\).*1 excluded by you/);
   await expect(jobsTable).not.toContainText('dry run');
   await page
     .getByRole('button', { name: /^Details of job/ })
