@@ -1,6 +1,9 @@
 // Every import step and every screen at the two sizes staff use (a 1366x850 laptop, a 1024x700
 // window): a screenshot each (test-results/screens/<size>-<name>.png, looked at by a person),
 // axe clean, nothing clipped that must be reached, and the small things issue 22 listed.
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './import-helpers';
@@ -31,7 +34,7 @@ async function shot(page: Page, size: string, name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page, `${name} at ${size}`);
 }
 
-test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, consoleErrors }) => {
+test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, consoleErrors, home }) => {
   test.setTimeout(420_000);
   const [large, small] = SIZES;
   await page.setViewportSize({ width: large.width, height: large.height });
@@ -125,6 +128,22 @@ test('every step and screen at 1366x850 and 1024x700', async ({ appPage: page, c
     .first()
     .click();
   await shot(page, large.name, 'jobs');
+  // The CLI words the same job's counts as the Jobs screen does.
+  const details = page.getByRole('region', { name: /^Job \d/ });
+  const counted = await details
+    .locator('dt', { hasText: /^Counts$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
+  const jobId = (
+    await page
+      .getByRole('button', { name: /^Details of job/ })
+      .first()
+      .innerText()
+  ).trim();
+  const cli = resolve('bin/alumni-loader.js');
+  const { stdout } = await promisify(execFile)(process.execPath, [cli, '--home', home, 'jobs', 'show', jobId]);
+  expect(counted).toBe('200 rows: 190 created + 9 invalid (not sent) + 1 excluded by you.');
+  expect(stdout).toContain(`Rows: ${counted}`);
 
   // Approvals: the confirmation comes into view (it sat below the fold).
   await visit(page, 'Approvals');
