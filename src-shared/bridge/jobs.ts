@@ -116,6 +116,8 @@ export const planRequestSchema = z.object({
   rows: z.array(planInputRowSchema),
   /** A stage of jobs.stageRows holding the rows (a big file crosses the bridge in chunks). */
   stagedRows: z.string().min(1).max(80).optional(),
+  /** Row numbers of the file the person left out before planning: kept with the job and counted. */
+  excluded: z.array(z.number().int().min(1)).max(2_000_000).optional(),
   mode: importModeSchema.default('upsert'),
   match: matchKeySchema.default('email'),
   blank: blankRuleSchema.default('keep'),
@@ -136,6 +138,8 @@ export const jobCountsSchema = z.object({
   held: z.number().int().default(0),
   skipped: z.number().int(),
   invalid: z.number().int(),
+  /** Rows of the file left out by the person before planning: not in the plan, still counted. */
+  excluded: z.number().int().default(0),
   /** Run outcomes so far. */
   created: z.number().int(),
   updated: z.number().int(),
@@ -279,6 +283,13 @@ export const jobProgressSchema = z.object({
   waitingUntil: z.string().optional(),
   /** How long the service asked to wait (the wait itself is capped). */
   waitAskedSeconds: z.number().optional(),
+  /**
+   * Set while the job waits to start because another job creates users on the same environment:
+   * that job (when known), since when it has, and until when this one waits before giving up.
+   */
+  waitingForJob: z
+    .object({ jobId: z.string().optional(), since: z.string(), until: z.string(), holder: z.string() })
+    .optional(),
 });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 

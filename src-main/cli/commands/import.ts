@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { choiceOption } from '../choices';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
+import { planSentence } from '../../../src-shared/jobs/count-words';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { recordSourcePath } from '../../services/jobs/promotion-files';
 import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
@@ -189,7 +190,7 @@ function describePlan(plan: JobDetail, jobs: JobService): string {
   const c = plan.counts;
   const lines = [
     `Plan for ${plan.sourceName} on ${plan.environment.name} (${plan.environment.kind}, ${plan.environment.url}), job ${plan.id}:`,
-    `  ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.conflict} conflicts, ${c.held ?? 0} held, ${c.skipped} skipped, ${c.invalid} invalid (of ${c.total} rows)`,
+    `  ${planSentence(c)}`,
     `  Look-up: ${plan.lookup}`,
   ];
   for (const filter of ['update', 'conflict', 'invalid'] as const) {

@@ -1,6 +1,7 @@
 import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { JobProgress, JobSummary } from '../../../src-shared/bridge/jobs';
+import { reconciliation, statusWords } from '../../../src-shared/jobs/count-words';
 import type { AppContext } from '../../services/context';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { describeOperator } from '../../services/operator';
@@ -66,6 +67,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
         `Run by: ${describeOperator(detail.settings.operator)}`,
         `Plan: ${c.total} rows — ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.conflict} conflicts, ${c.skipped} skipped, ${c.invalid} invalid`,
         `Done: ${c.created} created, ${c.updated} updated, ${c.failed} failed, ${c.remaining} remaining`,
+        `Rows: ${reconciliation(detail.kind, c)}`,
         `Created ${detail.createdAt}, last change ${detail.updatedAt}`,
         ...(detail.revertOf ? [`Reverts job ${detail.revertOf}`] : []),
         ...(detail.revertedBy ? [`Reverted by job ${detail.revertedBy}`] : []),
@@ -328,6 +330,7 @@ export function outcomeJson(
     invalid: c.invalid,
     failed: c.failed,
     skipped: c.skipped,
+    excluded: c.excluded,
     remaining: c.remaining,
     alreadyOnService: c.alreadyOnService ?? 0,
     resultsFile,
@@ -349,9 +352,7 @@ export function exitCodeOf(job: JobSummary): number {
 
 function describeEnd(job: JobSummary, resultsFile: string | null, errorsFile: string | null): string {
   const c = job.counts;
-  const lines = [
-    `Job ${job.id} ${job.status}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.failed} failed, ${c.conflict} conflicts, ${c.invalid} invalid, ${c.skipped} skipped${c.remaining > 0 ? `, ${c.remaining} not sent yet` : ''}.`,
-  ];
+  const lines = [`Job ${job.id} ${statusWords(job.status)}: ${reconciliation(job.kind, c)}`];
   if (c.alreadyOnService)
     lines.push(
       `${c.alreadyOnService} of the failed rows were already on the service when checked before sending: not created again (import the file again to update them).`,
@@ -368,7 +369,7 @@ function formatJobTable(list: JobSummary[]): string {
   const rows = list.map((job) => [
     job.id,
     job.kind,
-    job.status,
+    statusWords(job.status),
     job.environment.name,
     job.sourceName,
     `${job.counts.created}+${job.counts.updated}/${job.counts.create + job.counts.update}${job.counts.failed ? ` (${job.counts.failed} failed)` : ''}`,

@@ -1,5 +1,6 @@
 // A job whose files cannot be read is still listed: as damaged, with what is wrong and what to
 // do, and with whatever job.json still tells (so one broken folder never hides the others).
+import { noCounts } from '../../../src-shared/jobs/counts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JobCounts, JobSummary } from '../../../src-shared/bridge/jobs';
@@ -7,20 +8,7 @@ import { isAppError } from '../../../src-shared/errors';
 import type { JobStore } from './journal';
 import type { JobFile } from './types';
 
-const NO_COUNTS: JobCounts = {
-  total: 0,
-  create: 0,
-  update: 0,
-  unchanged: 0,
-  conflict: 0,
-  held: 0,
-  skipped: 0,
-  invalid: 0,
-  created: 0,
-  updated: 0,
-  failed: 0,
-  remaining: 0,
-};
+const NO_COUNTS: JobCounts = noCounts();
 
 /** 20260101-120000-ab12 -> 2026-01-01T12:00:00.000Z */
 function timeOfId(id: string): string {

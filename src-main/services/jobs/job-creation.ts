@@ -8,6 +8,7 @@ import type { EnvironmentService } from '../environments/types';
 import { currentOperator } from '../operator';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { judgeCreates } from './create-only-problems';
+import { excludedEntry } from './excluded-rows';
 import { JobStore } from './journal';
 import { planRows } from './planner';
 import { savePlanInput } from './promotion-files';
@@ -122,6 +123,7 @@ export async function planImportJob(
       onlyFillEmpty: matching.onlyFillEmpty,
     },
     lookup: planned.lookup,
+    ...excludedEntry(request),
   };
   ctx.store.create(job, { rows: planned.rows });
   await memory.remember(opened.environment.name, job.id, planned.decided);

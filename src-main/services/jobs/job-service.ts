@@ -23,7 +23,8 @@ import { ProgressReporter } from './progress-reporter';
 import { AdaptiveLimiter } from './rate-limiter';
 import { replayRows, type RowProgress } from './replay';
 import { acquireRunLock, thisProcess, type RunLock } from './run-lock';
-import { acquireCreateLockWaiting, createsToRun } from './write-guard';
+import { createsToRun } from './write-guard';
+import { stopWaiting, waitForCreateLock } from './create-lock-wait';
 import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
 import type { JobFile, PlannedRow } from './types';
 import type { LookupOptions } from './user-lookup';
@@ -114,11 +115,12 @@ export class JobService {
       }
       const plan = this.store.readPlan(id).rows;
       const progress = replayRows(plan, this.store.readLog(id));
-      createLock = await acquireCreateLockWaiting(
+      createLock = await waitForCreateLock(
         this.store,
         job,
         createsToRun(plan, progress),
         this.#options.createLockWaitMs,
+        (payload) => this.#emit(payload),
       );
       const limiter = this.#limiterFor(job.environment, job.settings.rate, job.settings.concurrency);
       if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
@@ -296,6 +298,7 @@ export class JobService {
       );
       return run.done;
     }
+    stopWaiting(id, as);
     const job = this.store.readJob(id);
     const status = this.#summaries.statusOf(job);
     if (status === 'running')

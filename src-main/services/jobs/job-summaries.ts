@@ -2,6 +2,7 @@
 import { hostname } from 'node:os';
 import type { JobCounts, JobStatus, JobSummary } from '../../../src-shared/bridge/jobs';
 import { damagedSummary } from './damaged-job';
+import { withExcluded } from './excluded-rows';
 import { missingJournal } from './job-guards';
 import type { JobStore } from './journal';
 import { countRows, replayRows, type RowProgress } from './replay';
@@ -65,7 +66,7 @@ export class JobSummaries {
       status: this.statusOf(job),
       environment: job.environment,
       sourceName: job.source.name,
-      counts,
+      counts: withExcluded(counts, job),
       createdAt: job.createdAt,
       updatedAt: job.updatedAt,
       ...(job.revertOf ? { revertOf: job.revertOf } : {}),

@@ -164,6 +164,8 @@ export async function planPromotion(services: PromoteServices, request: PromoteR
     blank: settings.blank,
     rate: settings.rate ?? 0,
     concurrency: settings.concurrency,
+    // Rows left out of the rehearsal stay out of production, and are counted there too.
+    ...(rehearsalJob.excluded ? { excluded: rehearsalJob.excluded } : {}),
   });
   writeLinks(jobs.store.folder(production.id), { rehearsal: request.id });
   const rehearsalFolder = jobs.store.folder(request.id);

@@ -1,4 +1,5 @@
 // Rebuilds where every row stands from the plan and the journal's events (last event wins).
+import { noCounts } from '../../../src-shared/jobs/counts';
 import type { JobCounts, RowState } from '../../../src-shared/bridge/jobs';
 import type { ErrorCode } from '../../../src-shared/errors';
 import type { PlannedRow, RowEvent } from './types';
@@ -68,21 +69,7 @@ export function needsWork(progress: RowProgress): boolean {
 }
 
 export function countRows(plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobCounts {
-  const counts: JobCounts = {
-    total: plan.length,
-    create: 0,
-    update: 0,
-    unchanged: 0,
-    conflict: 0,
-    held: 0,
-    skipped: 0,
-    invalid: 0,
-    created: 0,
-    updated: 0,
-    failed: 0,
-    remaining: 0,
-    alreadyOnService: 0,
-  };
+  const counts: JobCounts = { ...noCounts(), total: plan.length, alreadyOnService: 0 };
   plan.forEach((row, i) => {
     counts[row.plan]++;
     const state = progress[i]?.state;

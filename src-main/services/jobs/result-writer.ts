@@ -2,7 +2,8 @@
 // (errors.csv or errors.xlsx, the source file's own format).
 import { writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import type { RowProgress } from './replay';
+import { withExcluded } from './excluded-rows';
+import { countRows, type RowProgress } from './replay';
 import { resultsAboutRows } from '../results-about';
 import { errorsTable, resultsTable, toCsv, toXlsx } from './results-files';
 import type { JobFile, PlannedRow } from './types';
@@ -26,7 +27,11 @@ export async function writeResultFiles(
   const resultsCsv = join(folder, 'results.csv');
   const resultsXlsx = join(folder, 'results.xlsx');
   writeFileSync(resultsCsv, toCsv(results), { mode: 0o600 });
-  writeFileSync(resultsXlsx, await toXlsx(results, 'Results', true, resultsAboutRows(job)), { mode: 0o600 });
+  writeFileSync(
+    resultsXlsx,
+    await toXlsx(results, 'Results', true, resultsAboutRows(job, withExcluded(countRows(plan, progress), job))),
+    { mode: 0o600 },
+  );
   const errors = errorsTable(job, plan, progress);
   if (errors.rows.length === 0) return { resultsCsv, resultsXlsx, errors: null, errorRows: 0 };
   const asXlsx = extname(job.source.name).toLowerCase() === '.xlsx';
@@ -63,7 +68,7 @@ export async function writeOneResultFile(
           table,
           errorsOnly ? 'Rows to fix' : 'Results',
           !errorsOnly,
-          errorsOnly ? undefined : resultsAboutRows(job),
+          errorsOnly ? undefined : resultsAboutRows(job, withExcluded(countRows(plan, progress), job)),
         );
   const path = join(folder, `${errorsOnly ? 'errors' : 'results'}.${format}`);
   writeFileSync(path, bytes, { mode: 0o600 });

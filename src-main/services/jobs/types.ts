@@ -75,6 +75,8 @@ export interface JobFile {
   settings: JobSettings;
   /** How existing users were looked up while planning, in words. */
   lookup: string;
+  /** Row numbers of the file left out before planning (excluded-rows.ts). */
+  excluded?: number[];
   /** The process running the job, while it runs (to tell "running" from "interrupted"). */
   runner?: { pid: number; startedAt: string; host?: string; processStart?: string | null };
   revertOf?: string;

@@ -36,10 +36,15 @@ export function createsToRun(plan: readonly PlannedRow[], progress: readonly Row
   return plan.filter((row) => row.op?.type === 'create' && needsWork(progress[row.index]!)).length;
 }
 
+/** The lock file of the environment's creates. */
+export function createLockFile(store: JobStore, job: Pick<JobFile, 'environment'>): string {
+  return join(store.root, `creating-${environmentKey(job)}.lock`);
+}
+
 /** Held while the job creates users; undefined when it has none to create. */
 export function acquireCreateLock(store: JobStore, job: JobFile, creates: number): RunLock | undefined {
   if (creates === 0) return undefined;
-  const file = join(store.root, `creating-${environmentKey(job)}.lock`);
+  const file = createLockFile(store, job);
   return acquireLock(file, `Creating users on "${job.environment.name}" (${job.environment.url})`, thisProcess(job.id));
 }
 
@@ -53,14 +58,17 @@ export async function acquireCreateLockWaiting(
   job: JobFile,
   creates: number,
   waitMs = CREATE_LOCK_WAIT_MS,
+  hooks: { signal?: AbortSignal; onWait?: (until: number) => void } = {},
 ): Promise<RunLock | undefined> {
   const until = Date.now() + waitMs;
   for (;;) {
+    hooks.signal?.throwIfAborted();
     try {
       return acquireCreateLock(store, job, creates);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'conflict' || Date.now() >= until) throw error;
-      await sleep(CREATE_LOCK_POLL_MS);
+      hooks.onWait?.(until);
+      await sleep(CREATE_LOCK_POLL_MS, hooks.signal);
     }
   }
 }

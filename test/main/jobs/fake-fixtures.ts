@@ -2,8 +2,9 @@
 import { createApiClient } from '../../../src-main/services/api/client';
 import { JobService } from '../../../src-main/services/jobs';
 import type { JobProgress } from '../../../src-shared/bridge/jobs';
-import type { FakeServiceHandle } from '../../helpers/fake-service';
-import { QUICK_BACKOFF } from './job-fixtures';
+import { afterEach, beforeEach } from 'vitest';
+import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-service';
+import { QUICK_BACKOFF, tempHome } from './job-fixtures';
 
 export function jobServiceOnFake(
   fake: FakeServiceHandle,
@@ -39,4 +40,21 @@ export function exactlyOnce(
     twice: [...seen].filter(([, n]) => n > 1).map(([email]) => email),
     missing: expected.filter((email) => !seen.has(email.toLowerCase())),
   };
+}
+
+/** A fresh fake service and home for each test of the suite: `setup().fake`, `setup().home`. */
+export function useFakeAndHome(
+  options?: Parameters<typeof startFakeService>[0],
+): () => { fake: FakeServiceHandle; home: string } {
+  let fake: FakeServiceHandle;
+  let temp: ReturnType<typeof tempHome>;
+  beforeEach(async () => {
+    fake = await startFakeService(options);
+    temp = tempHome();
+  });
+  afterEach(async () => {
+    await fake.close();
+    temp.remove();
+  });
+  return () => ({ fake, home: temp.home });
 }

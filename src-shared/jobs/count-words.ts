@@ -1,6 +1,6 @@
-// A job's counts in the same words on every screen (the wizard's Plan, Run and Results, the Jobs
-// screen), as the results files word each row: and they add up to the rows of the file.
-import type { JobCounts, JobKind, JobStatus } from '../../../src-shared/bridge/jobs';
+// A job's counts in the same words everywhere: the wizard's Plan, Run and Results, the Jobs screen,
+// the CLI and the results files' About sheet. They add up to the rows of the file.
+import type { JobCounts, JobKind, JobStatus } from '../bridge/jobs';
 
 export interface CountPart {
   count: number;
@@ -31,23 +31,52 @@ export function outcomeParts(kind: JobKind, counts: JobCounts): CountPart[] {
     { count: counts.held, words: 'held as possible matches (not sent)', tone: 'bad' },
     { count: counts.invalid, words: 'invalid (not sent)', tone: 'bad' },
     { count: counts.skipped, words: 'skipped', tone: 'plain' },
+    { count: counts.excluded, words: 'excluded by you', tone: 'plain' },
   ];
   return parts.filter((p) => p.count > 0);
 }
 
 /**
- * "203 rows in the file: 190 created + 3 updated + 2 invalid (not sent) + 4 excluded at Review": every
- * row counted once. `excluded` (rows left out before planning) is known to the wizard only.
+ * "203 rows: 190 created + 3 updated + 2 invalid (not sent) + 4 excluded by you": every row of the
+ * file counted once (rows left out before planning included), so the parts add up to the whole.
  */
-export function reconciliation(kind: JobKind, counts: JobCounts, excluded = 0): string {
+export function reconciliation(kind: JobKind, counts: JobCounts): string {
   const parts = outcomeParts(kind, counts).map((p) => `${p.count.toLocaleString('en-US')} ${p.words}`);
-  if (excluded > 0) parts.push(`${excluded.toLocaleString('en-US')} excluded at Review`);
-  const rows = counts.total + excluded;
-  const whole =
-    kind === 'import'
-      ? `${rows.toLocaleString('en-US')} row${rows === 1 ? '' : 's'}${excluded > 0 ? ' in the file' : ''}`
-      : `${rows.toLocaleString('en-US')} user${rows === 1 ? '' : 's'}`;
+  return sentence(kind, fileRows(counts), parts);
+}
+
+/** What a plan will do with every row, before anything is sent; groups of none left out. */
+export function planParts(counts: JobCounts): CountPart[] {
+  const parts: CountPart[] = [
+    { count: counts.create, words: 'to create', tone: 'ok' },
+    { count: counts.update, words: 'to update', tone: 'ok' },
+    { count: counts.unchanged, words: 'unchanged', tone: 'plain' },
+    { count: counts.conflict, words: 'conflicts (not sent)', tone: 'bad' },
+    { count: counts.held, words: 'held as possible matches (not sent)', tone: 'bad' },
+    { count: counts.invalid, words: 'invalid (not sent)', tone: 'bad' },
+    { count: counts.skipped, words: 'skipped', tone: 'plain' },
+    { count: counts.excluded, words: 'excluded by you', tone: 'plain' },
+  ];
+  return parts.filter((p) => p.count > 0);
+}
+
+/** "203 rows: 190 to create + 3 to update + 2 invalid (not sent) + 8 excluded by you". */
+export function planSentence(counts: JobCounts): string {
+  return sentence(
+    'import',
+    fileRows(counts),
+    planParts(counts).map((p) => `${p.count.toLocaleString('en-US')} ${p.words}`),
+  );
+}
+
+function sentence(kind: JobKind, rows: number, parts: readonly string[]): string {
+  const whole = `${rows.toLocaleString('en-US')} ${kind === 'import' ? 'row' : 'user'}${rows === 1 ? '' : 's'}`;
   return parts.length === 0 ? `${whole}.` : `${whole}: ${parts.join(' + ')}.`;
+}
+
+/** The rows of the file: the planned rows and those left out before planning. */
+export function fileRows(counts: JobCounts): number {
+  return counts.total + counts.excluded;
 }
 
 /** A job's status in words. A plan never started is a dry run: nothing was written. */

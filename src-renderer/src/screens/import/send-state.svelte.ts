@@ -1,0 +1,228 @@
+// The Plan, Run and Results steps of one import: the plan made on the service, the job started
+// from it and its files. Part of a FileImport: a new file starts with no plan and no job.
+import type {
+  BlankRule,
+  ImportMode,
+  JobDetail,
+  JobProgress,
+  JobRow,
+  JobSummary,
+  MatchDecision,
+  MatchKey,
+} from '../../../../src-shared/bridge/jobs';
+import { handOverPlanRows } from '../../../../src-shared/bridge/plan-chunks';
+import { counted } from '../../lib/counted';
+import { downloadBase64 } from '../../lib/download';
+import { toProblem } from '../../lib/problem';
+import { appendNew } from '../../lib/row-set';
+import type { FileImport } from './file-import.svelte';
+import { PLAN_PAGE_ROWS, type PlanRowFilter } from './wizard-steps';
+
+/** The Run step lists this many errors at most (the newest); the results file has them all. */
+const LIVE_ERRORS_MAX = 500;
+const FINISHED: readonly JobSummary['status'][] = ['completed', 'cancelled'];
+
+export class SendState {
+  readonly #run: FileImport;
+  mode = $state<ImportMode>('upsert');
+  match = $state<MatchKey>('email');
+  blank = $state<BlankRule>('keep');
+  plan = $state.raw<JobDetail | null>(null);
+  planFilter = $state<PlanRowFilter>('all');
+  planRows = $state.raw<JobRow[]>([]);
+  planRowsTotal = $state(0);
+  /** Decisions on possible matches (possible-matches.svelte), sent with the next plan. */
+  matchDecisions: MatchDecision[] = [];
+  /** Tags and groups: added to the user's (default) or replacing them. */
+  listRule = $state<'add' | 'replace'>('add');
+  planOffset = $state(0);
+  planSearch = $state('');
+
+  job = $state.raw<JobSummary | null>(null);
+  jobProgress = $state.raw<JobProgress | null>(null);
+  liveErrors = $state.raw<readonly { rowNumber: number; message: string }[]>([]);
+  savedFiles = $state.raw<{ label: string; savedTo: string }[]>([]);
+  /** Set while the started job waits for another import creating users on the same environment. */
+  lockWait = $state.raw<JobProgress['waitingForJob'] | null>(null);
+
+  constructor(run: FileImport) {
+    this.#run = run;
+  }
+
+  get #client() {
+    return this.#run.host.client;
+  }
+
+  /** The plan was made from what changed since: it must be made again. */
+  forgetPlan(): void {
+    this.plan = null;
+  }
+
+  /** The rows are read again: no plan, no job. */
+  forget(): void {
+    this.plan = null;
+    this.job = null;
+  }
+
+  setPlanSetting = (changes: Partial<{ mode: ImportMode; match: MatchKey; blank: BlankRule }>): void => {
+    if (changes.mode) this.mode = changes.mode;
+    if (changes.match) this.match = changes.match;
+    if (changes.blank) this.blank = changes.blank;
+    this.plan = null;
+    this.#run.forgetAfter('plan');
+  };
+
+  /** Looks every row up on the environment and plans it: a dry run, nothing is written. */
+  makePlan = (): Promise<void> =>
+    this.#run.host.task('Looking the rows up on the service', async () => {
+      const environment = this.#run.host.chosenTarget;
+      if (!environment) throw new Error('Choose the environment to import into.');
+      const { review } = this.#run;
+      if (this.#run.mapping !== review.checkedWith) await review.ensureValidated();
+      const mapping = this.#run.mapping;
+      const worker = this.#run.requireWorker();
+      const input = await worker.request({ type: 'plan-input', excluded: [...review.excluded] });
+      const rows = await handOverPlanRows(this.#client, input.rows);
+      this.plan = await this.#client.call('jobs.plan', {
+        environment: environment.name,
+        source: input.source,
+        mapping,
+        fields: input.fields,
+        ...rows,
+        excluded: review.excludedRowNumbers(),
+        mode: this.mode,
+        match: this.match,
+        blank: this.blank,
+        matching: {
+          decisions: this.matchDecisions,
+          lists: this.listRule,
+          onlyFillEmpty: mapping?.onlyFillEmpty ?? [],
+        },
+      });
+      this.job = null;
+      this.planFilter = this.plan.counts.update > 0 ? 'update' : 'all';
+      await this.loadPlanRows(this.planFilter, 0, '');
+    });
+
+  loadPlanRows = async (filter: PlanRowFilter, offset: number, search = this.planSearch): Promise<void> => {
+    const plan = this.plan;
+    if (!plan) return;
+    try {
+      const page = await this.#client.call('jobs.rows', { id: plan.id, filter, offset, limit: PLAN_PAGE_ROWS, search });
+      this.planFilter = filter;
+      this.planOffset = offset;
+      this.planSearch = search;
+      this.planRows = page.rows;
+      this.planRowsTotal = page.total;
+    } catch (error) {
+      this.#run.host.problem = toProblem(error);
+    }
+  };
+
+  /** Starts the planned job; on production, only once the person has confirmed by its name. */
+  startJob = (): void => {
+    const plan = this.plan;
+    if (!plan) return;
+    const what = `${counted(plan.counts.create, 'new user')} and ${counted(plan.counts.update, 'update')}`;
+    this.#run.host.confirmThen(plan.environment, what, async (confirmEnvironment) => {
+      this.liveErrors = [];
+      this.jobProgress = null;
+      try {
+        this.job = await this.#client.call('jobs.start', {
+          id: plan.id,
+          ...(confirmEnvironment ? { confirmEnvironment } : {}),
+        });
+      } finally {
+        this.lockWait = null;
+      }
+      this.#run.reach('run');
+      this.#run.host.goTo('run');
+    });
+  };
+
+  pause = (): Promise<void> => this.#jobCall('Pausing', (id) => this.#client.call('jobs.pause', { id }));
+  cancel = (): Promise<void> => this.#jobCall('Cancelling', (id) => this.#client.call('jobs.cancel', { id }));
+
+  resume = (): void => {
+    const job = this.job;
+    if (!job) return;
+    this.#run.host.confirmThen(job.environment, `the rest of job ${job.id}`, async (confirmEnvironment) => {
+      this.job = await this.#client.call('jobs.resume', {
+        id: job.id,
+        ...(confirmEnvironment ? { confirmEnvironment } : {}),
+      });
+    });
+  };
+
+  /** Takes an interrupted or paused job (from the start-up offer) to the Run step and resumes it. */
+  resumeJob(job: JobSummary): void {
+    this.job = job;
+    this.#run.reach('run');
+    this.#run.host.goTo('run');
+    this.resume();
+  }
+
+  async #jobCall(label: string, call: (id: string) => Promise<JobSummary>): Promise<void> {
+    const job = this.job;
+    if (!job) return;
+    await this.#run.host.task(`${label} the job`, async () => {
+      this.job = await call(job.id);
+      if (FINISHED.includes(this.job.status)) await this.#finished();
+    });
+  }
+
+  /** Cancels the planned job while it waits for the other import: its start then ends, nothing sent. */
+  cancelWaiting = async (): Promise<void> => {
+    const plan = this.plan;
+    if (!plan) return;
+    try {
+      await this.#client.call('jobs.cancel', { id: plan.id });
+    } catch (error) {
+      this.#run.host.problem = toProblem(error);
+    }
+  };
+
+  onProgress(progress: JobProgress): void {
+    if (progress.waitingForJob && progress.jobId === this.plan?.id && !this.job) {
+      this.lockWait = progress.waitingForJob;
+      return;
+    }
+    if (!this.job || progress.jobId !== this.job.id) return;
+    this.jobProgress = progress;
+    if (progress.recentErrors.length > 0)
+      this.liveErrors = appendNew(
+        this.liveErrors,
+        progress.recentErrors,
+        (e) => `${e.rowNumber}\u0000${e.message}`,
+        LIVE_ERRORS_MAX,
+      );
+    if (progress.status !== this.job.status) this.job = { ...this.job, status: progress.status };
+    if (FINISHED.includes(progress.status)) void this.#finished();
+  }
+
+  async #finished(): Promise<void> {
+    const job = this.job;
+    if (!job) return;
+    try {
+      this.job = await this.#client.call('jobs.show', { id: job.id });
+    } catch (error) {
+      this.#run.host.problem = toProblem(error);
+    }
+    this.#run.reach('results');
+  }
+
+  showResults = (): void => this.#run.host.goTo('results');
+
+  saveResults = (format: 'csv' | 'xlsx', errorsOnly: boolean): Promise<void> => {
+    const host = this.#run.host;
+    return host.task('Writing the results file', async () => {
+      const job = this.job;
+      if (!job) return;
+      const file = await this.#client.call('jobs.results', { id: job.id, format, errorsOnly });
+      downloadBase64(file.fileName, file.mediaType, file.base64);
+      const label = `${errorsOnly ? 'Rows to fix' : 'All results'} (${format.toUpperCase()})`;
+      this.savedFiles = [...this.savedFiles.filter((f) => f.label !== label), { label, savedTo: file.savedTo }];
+      host.notice = `Saved ${file.fileName}: in your downloads, and a copy at ${file.savedTo}.`;
+    });
+  };
+}
