@@ -37,6 +37,7 @@ import { postcodeCountries, toPostcode, toZipCode } from '../transforms/zip';
 import { spreadsheetFormulaProblem } from './formula-cells';
 import type { OutgoingValue } from './outgoing-user';
 import { GRADUATION_YEARS_AHEAD } from './send-schemas';
+import type { SettingHint } from '../setting-hint';
 import type { ProblemCode, Severity } from './types';
 import { hasLostLetters, isSuffix, isTitle, LOST_LETTERS_MESSAGE } from '../transforms/full-name';
 
@@ -45,6 +46,8 @@ export interface CellProblem {
   severity: Severity;
   message: string;
   fix?: { description: string; value: string };
+  /** The setting that clears it (each door says where that setting is). */
+  hint?: SettingHint;
 }
 
 /**

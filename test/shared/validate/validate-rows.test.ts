@@ -436,7 +436,12 @@ describe('validation rules, each both ways', () => {
       ['last_name', 'required', 'Last Name'],
       ['enabled', 'required', null],
     ]);
-    expect(row.problems[1]!.message).toMatch(/No column gives Enabled.*--set enabled=VALUE/);
+    expect(row.problems[1]!.message).toBe(
+      'No column gives Enabled, which the service requires. Map a column to Enabled, or give one value for every row.',
+    );
+    // Each door names the setting from the hint (the CLI its flag, the wizard its control).
+    expect(row.problems[1]!.hint).toEqual({ setting: 'value-for-every-row', field: 'enabled' });
+    expect(row.problems[0]!.hint).toEqual({ setting: 'value-for-every-row', field: 'last_name' });
     const withConstant = validateRows(table, { ...mapping, constants: { enabled: 'yes' } }, { today: TODAY });
     expect(withConstant.rows[0]!.user.enabled).toBe(1);
     expect(withConstant.missingRequired).toEqual([]);
