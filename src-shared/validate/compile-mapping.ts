@@ -85,7 +85,8 @@ function joinParts({ mapping, columns, phonesByType, partColumns, problems }: Pl
         : 'this file does not have';
       problems.push(
         mappingProblem(
-          `Column "${header}" is mapped as the ${PART_WORDS[target.part].toLowerCase()} of the column "${target.header}", which ${why}: map "${target.header}" to its field, or leave "${header}" out.`,
+          `Column "${header}" is mapped as the ${PART_WORDS[target.part].toLowerCase()} of the column ` +
+            `"${target.header}", which ${why}: map "${target.header}" to its field, or leave "${header}" out.`,
           header,
           null,
         ),
@@ -105,7 +106,8 @@ function warnTwoBirthDates({ columns, problems }: PlanContext): void {
   if (birthColumns.length === 0 || separateDob.length === 0) return;
   problems.push(
     mappingProblem(
-      `Both a birth-date column ("${birthColumns[0]!.header}") and a separate birth day, month or year column ("${separateDob[0]!.header}") are mapped: rows where they disagree are flagged.`,
+      `Both a birth-date column ("${birthColumns[0]!.header}") and a separate birth day, month or year column ` +
+        `("${separateDob[0]!.header}") are mapped: rows where they disagree are flagged.`,
       separateDob[0]!.header,
       'dob_day',
       '',

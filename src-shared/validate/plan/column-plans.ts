@@ -106,7 +106,8 @@ function planCustom(context: PlanContext, column: number, header: string, target
   else if (PROTOTYPE_KEYS.has(name))
     problems.push(
       mappingProblem(
-        `Column "${header}" is kept as a custom field named "${name}", a name programs keep for themselves (it would be refused on the way to the service): give it another name, such as "${header} (custom)".`,
+        `Column "${header}" is kept as a custom field named "${name}", a name programs keep for themselves (it ` +
+          `would be refused on the way to the service): give it another name, such as "${header} (custom)".`,
         header,
         'custom_fields',
         name,
@@ -126,7 +127,9 @@ const planPhoneByType: Planner<'phone-by-type'> = (context, column, header, targ
   if (typeColumn === undefined) {
     problems.push(
       mappingProblem(
-        `Column "${header}" sends each number to the phone field its kind names in the column "${target.typeHeader}", which this file does not have: map "${header}" to one phone field, or choose the column naming the kinds.`,
+        `Column "${header}" sends each number to the phone field its kind names in the column ` +
+          `"${target.typeHeader}", which this file does not have: map "${header}" to one phone field, or choose the ` +
+          `column naming the kinds.`,
         header,
         null,
       ),
@@ -147,7 +150,8 @@ const planPhoneByType: Planner<'phone-by-type'> = (context, column, header, targ
     const marks = flag.meaning === 'inactive' ? 'inactive' : 'not to contact';
     problems.push(
       mappingProblem(
-        `Column "${header}" leaves out the numbers the column "${flag.header}" marks ${marks}, but this file does not have it: every number is sent.`,
+        `Column "${header}" leaves out the numbers the column "${flag.header}" marks ${marks}, but this file does ` +
+          `not have it: every number is sent.`,
         header,
         null,
         '',

@@ -50,7 +50,9 @@ function regionNotSent(country: string): CleanOutcome {
       'not-allowed',
       'is not a Canadian province or territory: write its two-letter code (ON for Ontario), or leave the cell empty',
     );
-  const message = `is not a two-letter code, the only form the service takes for a state or region: not sent (the rest of the address is). If the region has an official two-letter code (Bayern's is BY), write that instead`;
+  const message =
+    `is not a two-letter code, the only form the service takes for a state or region: not sent (the rest of the ` +
+    `address is). If the region has an official two-letter code (Bayern's is BY), write that instead`;
   return { ok: false, problem: { code: 'suspicious', severity: 'warning', message } };
 }
 
@@ -69,6 +71,7 @@ function postcode(text: string, country: string | undefined, fixZeros: boolean):
   const names = foreign.map(countryName).join(' or ');
   return refused(
     'bad-format',
-    `is not a US ZIP code but has the form of a postcode of ${names}, and the row has no country, so it is read as a US address. If the address is there, ${giveCountry(foreign[0]!)}`,
+    `is not a US ZIP code but has the form of a postcode of ${names}, and the row has no country, so it is read ` +
+      `as a US address. If the address is there, ${giveCountry(foreign[0]!)}`,
   );
 }

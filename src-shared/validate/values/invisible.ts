@@ -29,7 +29,8 @@ export function controlCharacterProblem(text: string): CellProblem | undefined {
     code: 'bad-format',
     severity: 'error',
     message: named
-      ? `holds an invisible character (${code}, ${named}, which copying from a web page or a document leaves) at position ${at + 1}`
+      ? `holds an invisible character (${code}, ${named}, which copying from a web page or a document leaves) at ` +
+        `position ${at + 1}`
       : `holds an invisible control character (${code}) at position ${at + 1}`,
     fix: { description: 'remove the invisible characters', value: text.replace(CONTROL_CHARACTERS, '') },
   };

@@ -19,6 +19,8 @@ function checkGroups(list: string[]): CleanOutcome {
   if (!list.some((group) => group.trim().toLowerCase() === 'admin')) return { ok: true, value: list };
   return sentWithWarning(
     list,
-    "puts this person in the service's admin group, which gives the right to administer the service (its groups are permission groups: admin, read-only, user). If the column holds affinities or clubs, map it to Tags instead",
+    "puts this person in the service's admin group, which gives the right to administer the service (its groups " +
+      'are permission groups: admin, read-only, user). If the column holds affinities or clubs, map it to Tags ' +
+      'instead',
   );
 }

@@ -40,7 +40,8 @@ export function nameWithoutTitle(field: 'first_name' | 'last_name', text: string
 function sentWithoutWord(text: string, rest: string, what: string, field: string, column: string): CleanOutcome {
   return sentWithWarning(
     text,
-    `${what}, which the service keeps in a field of its own (${field}): map a ${column} column, or send the name without it`,
+    `${what}, which the service keeps in a field of its own (${field}): map a ${column} column, or send the name ` +
+      `without it`,
     { description: `send "${rest}"`, value: rest },
   );
 }

@@ -15,7 +15,8 @@ export const cleanText: KindCleaner = (spec, text) => {
   if (whole === undefined) return text;
   return refused(
     'bad-format',
-    `ends in ${text.slice(whole.length)}, as a column of numbers saved by a script or a spreadsheet does: the ID is probably ${whole}`,
+    `ends in ${text.slice(whole.length)}, as a column of numbers saved by a script or a spreadsheet does: the ID ` +
+      `is probably ${whole}`,
     { description: `if the ID is ${whole}, use it`, value: whole },
   );
 };
@@ -36,5 +37,6 @@ function oneLine(spec: FieldSpec, text: string): CleanOutcome {
   if (IDENTIFIER_FIELDS.has(spec.name))
     return refused('bad-format', `${count}, and an ID is one value on one line: correct the cell`);
   const joined = lines.join(NAME_FIELDS.has(spec.name) ? ' ' : ', ');
-  return sentWithWarning(joined, `${count} (↵ marks a line break), and the field keeps one line: sent as "${joined}"`);
+  const message = `${count} (↵ marks a line break), and the field keeps one line: sent as "${joined}"`;
+  return sentWithWarning(joined, message);
 }

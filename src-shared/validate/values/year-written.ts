@@ -10,7 +10,8 @@ const APOSTROPHE_MARK = "['’‘`ʼ´]";
  * A degree ("MBA", "B.A.", "Ph.D.", "MSc"), a term ("Spring", "Fall") or a month ("May", "Dec.", "September") beside a
  * year.
  */
-const YEAR_WORD = String.raw`(?:(?:[a-z]{1,2}\.){1,4}|[a-z]{2,5}\.?|spring|summer|autumn|winter|january|february|august|september|october|november|december)`;
+const TERMS_AND_LONG_MONTHS = 'spring|summer|autumn|winter|january|february|august|september|october|november|december';
+const YEAR_WORD = String.raw`(?:(?:[a-z]{1,2}\.){1,4}|[a-z]{2,5}\.?|${TERMS_AND_LONG_MONTHS})`;
 /** What parts a word from its year: a space, a comma or a dash, or nothing before an apostrophe ("MBA'05"). */
 const WORD_GAP = String.raw`(?:\s*[,–-]\s*|\s+)`;
 const PARENTHESES = String.raw`(?:\s*\([^()\d]*\))`;
@@ -20,7 +21,8 @@ const PARENTHESES = String.raw`(?:\s*\([^()\d]*\))`;
  * Group 1 is a four-digit year, group 2 two digits.
  */
 const YEAR_IN_WORDS = new RegExp(
-  String.raw`^${CLASS_OF}(?:${YEAR_WORD}(?:${WORD_GAP}|(?=${APOSTROPHE_MARK})))?(?:${APOSTROPHE_MARK}?(\d{4})|${APOSTROPHE_MARK}(\d{2}))(?:${WORD_GAP}${YEAR_WORD})?${PARENTHESES}?$`,
+  String.raw`^${CLASS_OF}(?:${YEAR_WORD}(?:${WORD_GAP}|(?=${APOSTROPHE_MARK})))?` +
+    String.raw`(?:${APOSTROPHE_MARK}?(\d{4})|${APOSTROPHE_MARK}(\d{2}))(?:${WORD_GAP}${YEAR_WORD})?${PARENTHESES}?$`,
   'i',
 );
 const TWO_DIGIT_YEAR = /^(?:class\s+of\s+|c\/o\s+)?['’‘`]?(\d{2})$/i;
@@ -65,7 +67,8 @@ export function yearWritten(
     return {
       year: Number(span[2]),
       message:
-        'is a span of years (the years attended, as a batch is written): a class year is the year it ends, when the class graduates',
+        'is a span of years (the years attended, as a batch is written): a class year is the year it ends, when ' +
+        'the class graduates',
       description: `if the class graduated in ${span[2]}, use ${span[2]}`,
     };
   }
@@ -74,7 +77,8 @@ export function yearWritten(
     return {
       year: Number(several[1]),
       message:
-        "holds more than one year: the service keeps one class year (the preferred one; a second degree's year can go to a custom field)",
+        "holds more than one year: the service keeps one class year (the preferred one; a second degree's year " +
+        'can go to a custom field)',
       description: `if ${several[1]} is the preferred class year, use ${several[1]}`,
     };
   // A graduation or conferral date (05/20/2007, 2007-05-20): its year, whichever the order of day
