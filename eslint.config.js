@@ -131,7 +131,6 @@ const DOOR_WORDS_DEBT = [
   'src-shared/mapping/template.ts',
   'src-shared/mapping/template-problems.ts',
   'src-shared/mapping/constants.ts',
-  'src-shared/validate/validate-rows.ts',
   'src-shared/intake/decode.ts',
   'src-shared/intake/read-table.ts',
   'src-shared/intake/sniff.ts',

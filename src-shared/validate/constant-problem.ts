@@ -1,4 +1,4 @@
-// Whether one value given to every row (CLI --set, the wizard's "Same value for every row") can
+// Whether one value given to every row can
 // be right at all, before any row is read.
 import { ONE_PERSONS } from '../mapping/constants';
 import { fieldSpec } from '../fields/catalogue';

@@ -239,8 +239,11 @@ export function deceasedProblem(
   const shown = `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
   const what =
     verdict === 'yes'
-      ? `Column "${header}" marks this person as deceased (it holds ${shown}), and the service has no place for that: they would be invited and appealed to like a living alum`
-      : `Column "${header}" holds ${shown}, which does not say whether this person is living: the row is taken as marked deceased, since the service has no place for that and would invite and appeal to a deceased person like a living alum`;
+      ? `Column "${header}" marks this person as deceased (it holds ${shown}), and the service has no place for ` +
+        `that: they would be invited and appealed to like a living alum`
+      : `Column "${header}" holds ${shown}, which does not say whether this person is living: the row is taken as ` +
+        `marked deceased, since the service has no place for that and would invite and appeal to a deceased ` +
+        `person like a living alum`;
   const living =
     verdict === 'yes'
       ? 'If the person is living, empty the cell or write No'

@@ -23,7 +23,9 @@ export function spreadsheetFormulaProblem(text: string): CellProblem | undefined
   return {
     code: 'suspicious',
     severity: 'warning',
-    message: `starts like a spreadsheet formula ("${lead}"): the service stores it as written, and a spreadsheet that opens a list holding it may run it`,
+    message:
+      `starts like a spreadsheet formula ("${lead}"): the service stores it as written, and a spreadsheet that ` +
+      `opens a list holding it may run it`,
     fix: { description: `send it without the leading "${text.slice(0, start + 1).trim() || lead}"`, value: safe },
   };
 }

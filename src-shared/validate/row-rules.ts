@@ -55,7 +55,9 @@ export function crossFieldProblems(inputs: RuleInputs, today: Date): RuleProblem
         fields: ['dob_day', 'dob_month', 'dob_year'],
         code: 'bad-date',
         severity: 'error',
-        message: `Birth date ${day}/${month}/${year} (day/month/year) is not a real date: ${MONTH_NAMES[month - 1] ?? `month ${month}`} ${year} has ${daysInMonth(year, month)} days.`,
+        message:
+          `Birth date ${day}/${month}/${year} (day/month/year) is not a real date: ` +
+          `${MONTH_NAMES[month - 1] ?? `month ${month}`} ${year} has ${daysInMonth(year, month)} days.`,
       });
     } else if (isAfter(year, month, day, today)) {
       (found ??= []).push({
@@ -74,7 +76,9 @@ export function crossFieldProblems(inputs: RuleInputs, today: Date): RuleProblem
       fields: ['year_graduated', 'dob_year'],
       code: 'suspicious',
       severity: 'warning',
-      message: `Class year ${graduated} is less than ${MIN_AGE_AT_GRADUATION} years after the birth year ${year}: check both.`,
+      message:
+        `Class year ${graduated} is less than ${MIN_AGE_AT_GRADUATION} years after the birth year ${year}: check ` +
+        `both.`,
     });
   }
   return found;

@@ -13,7 +13,8 @@ const TWO_LETTERS = /^[A-Z]{2}$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
 
 const tooLong = (size: number) => (issue: { input?: unknown }) =>
-  `is ${typeof issue.input === 'string' ? issue.input.length : 'too many'} characters long; the service takes at most ${size}`;
+  `is ${typeof issue.input === 'string' ? issue.input.length : 'too many'} characters long; the service takes at ` +
+  `most ${size}`;
 
 function yearBounds(spec: FieldSpec, thisYear: number): { min?: number; max?: number } {
   if (spec.name === 'dob_year') return { min: 1900, max: thisYear };

@@ -2,6 +2,7 @@ import type { Table } from '../../../src-shared/intake/types';
 import type { ColumnTarget, Mapping } from '../../../src-shared/mapping/types';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
 import type { TransformSettings } from '../../../src-shared/transforms/types';
+import { validateRows } from '../../../src-shared/validate/validate-rows';
 
 export const TODAY = new Date(Date.UTC(2026, 5, 15));
 
@@ -32,3 +33,24 @@ export const REQUIRED: [string, ColumnTarget][] = [
 export const REQUIRED_CELLS = ['Ann', 'Lee', 'ann@example.org', '1'];
 /** Required cells of a distinct person for row `i` (no duplicate emails by accident). */
 export const person = (i: number): string[] => ['Ann', 'Lee', `ann${i}@example.org`, '1'];
+
+/** Validates one row holding the required fields plus `header` = `cell` fed to `target`. */
+export function one(
+  header: string,
+  target: ColumnTarget,
+  cell: string,
+  extra: Parameters<typeof tableAndMapping>[2] = {},
+) {
+  // A column under test for a required field takes the place of the usual one.
+  const keep = REQUIRED.map((column, i) => [column, REQUIRED_CELLS[i]!] as const).filter(
+    ([[, t]]) => !(t.kind === 'field' && target.kind === 'field' && t.field === target.field),
+  );
+  const { table, mapping } = tableAndMapping(
+    [...keep.map(([column]) => column), [header, target]],
+    [[...keep.map(([, cell]) => cell), cell]],
+    extra,
+  );
+  return validateRows(table, mapping, { today: TODAY }).rows[0]!;
+}
+
+export const errorsOf = (row: ReturnType<typeof one>) => row.problems.filter((p) => p.severity === 'error');

@@ -1,10 +1,10 @@
 // Class years written with words, terms, months or as an academic year: refused with the
 // four-digit year as the suggested fix, never taken silently.
 import { describe, expect, it } from 'vitest';
-import { fieldSpec } from '../../../src-shared/fields/catalogue';
-import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
-import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
-import { sendSchemas } from '../../../src-shared/validate/send-schemas';
+import { fieldSpec } from '../../../../src-shared/fields/catalogue';
+import { DEFAULT_TRANSFORMS } from '../../../../src-shared/transforms/settings';
+import { cleanValue, type RowContext } from '../../../../src-shared/validate/clean-field';
+import { sendSchemas } from '../../../../src-shared/validate/send-schemas';
 
 const THIS_YEAR = new Date().getUTCFullYear();
 const row: RowContext = { countryOf: () => undefined };

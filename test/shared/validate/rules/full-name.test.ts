@@ -1,6 +1,7 @@
+// A whole-name column split into its parts. The rule: src-shared/validate/rules/full-name.ts.
 import { describe, expect, it } from 'vitest';
-import { validateRows, validateRowsInChunks } from '../../../src-shared/validate/validate-rows';
-import { TODAY, field, tableAndMapping } from './helpers';
+import { validateRows, validateRowsInChunks } from '../../../../src-shared/validate/validate-rows';
+import { TODAY, field, tableAndMapping } from '../helpers';
 
 const NAME = { kind: 'full-name' } as const;
 
@@ -105,5 +106,29 @@ describe('a whole-name column', () => {
     expect(chunked.counts).toEqual(once.counts);
     expect(chunked.counts.invalid).toBe(100);
     expect(chunked.rows.map((row) => row.user)).toEqual(once.rows.map((row) => row.user));
+  });
+});
+
+describe('a whole-name column (by its header)', () => {
+  it('splits a whole name last name first when its header says so ("Nom et prénom": DUPONT Jean)', () => {
+    const run = (header: string, cell: string) => {
+      const { table, mapping } = tableAndMapping(
+        [
+          [header, { kind: 'full-name' }],
+          ['Email', field('email')],
+        ],
+        [[cell, 'j@example.fr']],
+        { constants: { enabled: '1' } },
+      );
+      return validateRows(table, mapping, { today: TODAY }).rows[0]!;
+    };
+    expect(run('Nom et prénom', 'DUPONT Jean').user).toMatchObject({ first_name: 'Jean', last_name: 'DUPONT' });
+    expect(run('Nachname Vorname', 'Müller Hans').user).toMatchObject({ first_name: 'Hans', last_name: 'Müller' });
+    const three = run('Apellidos y nombre', 'García López María');
+    expect(three.user).toMatchObject({ first_name: 'María', last_name: 'García López' });
+    expect(three.problems[0]!.message).toMatch(/as the header puts the last name first: check it/);
+    // A comma says where the last name ends whatever the header; a first-first header reads first first.
+    expect(run('Nom et prénom', 'Martin, Paul').user).toMatchObject({ first_name: 'Paul', last_name: 'Martin' });
+    expect(run('Nombre completo', 'Jean Dupont').user).toMatchObject({ first_name: 'Jean', last_name: 'Dupont' });
   });
 });

@@ -1,0 +1,264 @@
+import { REQUIRED_ON_CREATE } from '../../fields/catalogue';
+import type { Table } from '../../intake/types';
+import { foldedHash } from '../../transforms/email';
+import { isEmptyWordCell } from '../../transforms/empty-words';
+import { textFormulaNote, textFormulaText } from '../../transforms/excel-text';
+import { joinLists } from '../../transforms/list';
+import { isBlank, isTrimmed } from '../../transforms/text';
+import type { TransformSettings } from '../../transforms/types';
+import type { CellProblem, RowContext } from '../clean-field';
+import type { CompiledMapping, FieldPlan } from '../compile-mapping';
+import { newEmailScanState } from '../fast-cells';
+import type { OutgoingUser, OutgoingValue } from '../outgoing-user';
+import { ROW_CHECKS, AFTER_COLUMNS, feedColumn, feedCountryConstants, womanColumnsOf } from '../rules/registry';
+import type { Problem, RowResult, RowStatus } from '../types';
+import { CheckedRow } from './checked-row';
+import { EQUALS, isEmptyTextFormula, withoutFormulaGuard } from './cells';
+import type { EmailIndex } from './email-index';
+import { labelOf, quote } from './words';
+
+/** Rows checked together: each column is walked down the block before the next one. */
+export const BLOCK_ROWS = 256;
+
+/** Shared by every row without problems (most rows): frozen, so replace a row's list rather than push to it. */
+const NO_PROBLEMS: Problem[] = Object.freeze([]) as unknown as Problem[];
+
+export type Value = OutgoingValue | undefined;
+
+export const statusOf = (problems: readonly Problem[]): RowStatus =>
+  problems.length > 0 && problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid';
+
+/**
+ * The engine: validates rows against one compiled mapping, a block of rows at a time and a column
+ * at a time (one tight loop a column: the common clean cell costs one call and one store). The
+ * rules of each kind of column and the checks after them live in ../rules (registry.ts lists
+ * them); they read and write the block through the members below. Per row the steps run in the
+ * same order as row by row would: columns in plan order, then constants, required fields and the
+ * checks across fields. A row's values are kept by slot (CompiledMapping.slots) in arrays reused
+ * from block to block, so checking a row costs its verdict and little else. The User itself is
+ * written only when asked for (userOf): the same steps run again on the same cells, which gives
+ * the same values and problems.
+ */
+export class BlockValidator implements RowContext {
+  /** values[slot][r]: row r of the block. */
+  readonly values: Value[][];
+  readonly problems: Problem[][] = [];
+  /** Fields with an error, per row (made on a row's first error: most rows have none). */
+  readonly failed: (Set<string> | undefined)[] = [];
+  /** The table's index of the block's first row. */
+  start = 0;
+  size = 0;
+  /** The row of the block a rule is working on (countryOf answers for it). */
+  row = 0;
+  /** Whether Users are being written (custom fields are written only into a User: nothing else reads them). */
+  building = false;
+  /** The slots of the fields the engine and several rules read. */
+  readonly slot: Readonly<
+    Record<'email' | 'homeCountry' | 'workCountry' | 'day' | 'month' | 'year' | 'graduated' | 'custom', number>
+  >;
+  readonly required: readonly { field: string; slot: number }[];
+  /** foldedHash of row r's address when the email column's scan gave it, else -1. */
+  readonly emailHashes = new Int32Array(BLOCK_ROWS);
+  /** The header row r's email came from, when not the email column's (a column of addresses by kind). */
+  readonly emailFrom: (string | undefined)[] = [];
+  readonly emailScan = newEmailScanState();
+  /** Gender columns written H and M (hombre, mujer): their M is a woman. */
+  readonly womanColumns: ReadonlySet<FieldPlan>;
+  private readonly emailKeyed: (email: string) => string;
+
+  constructor(
+    readonly table: Table,
+    readonly compiled: CompiledMapping,
+    readonly settings: TransformSettings,
+    readonly today: Date,
+  ) {
+    const at = (field: string) => compiled.slotOf.get(field)!;
+    this.values = compiled.slots.map(() => new Array<Value>(BLOCK_ROWS).fill(undefined));
+    this.slot = {
+      email: at('email'),
+      homeCountry: at('home_country'),
+      workCountry: at('work_country'),
+      day: at('dob_day'),
+      month: at('dob_month'),
+      year: at('dob_year'),
+      graduated: at('year_graduated'),
+      custom: at('custom_fields'),
+    };
+    this.required = REQUIRED_ON_CREATE.map((field) => ({ field, slot: at(field) }));
+    this.womanColumns = womanColumnsOf(table, compiled);
+    // Duplicates are told apart in any case; an address already lower-cased is its own key.
+    this.emailKeyed = settings.lowercaseEmail ? (email) => email : (email) => email.toLowerCase();
+  }
+
+  countryOf(prefix: 'home' | 'work'): string | undefined {
+    const country = this.values[prefix === 'home' ? this.slot.homeCountry : this.slot.workCountry]![this.row];
+    return typeof country === 'string' ? country : undefined;
+  }
+
+  /**
+   * Checks rows [start, end) (at most BLOCK_ROWS) into out[start..end), and notes their addresses
+   * in `index` when given; their Users are written when first read.
+   */
+  check(start: number, end: number, out: RowResult[], index?: EmailIndex): void {
+    this.run(start, end);
+    const emails = this.values[this.slot.email]!;
+    const hashes = this.emailHashes;
+    const emailColumn = this.compiled.headerOf.get('email') ?? null;
+    for (let r = 0; r < this.size; r++) {
+      const problems = this.problems[r]!;
+      const email = emails[r];
+      const key = typeof email === 'string' ? this.emailKeyed(email) : undefined;
+      const from = this.emailFrom[r] ?? emailColumn;
+      out[start + r] = new CheckedRow(start + r, this.rowNumberOf(r), problems, statusOf(problems), key, from, this);
+      // A hash from the scan belongs to the one value written to the slot (nothing else writes there then).
+      if (key !== undefined && index) index.note(start + r, key, hashes[r]! >= 0 ? hashes[r]! : foldedHash(key));
+    }
+  }
+
+  /**
+   * Row `at`'s address as written in its column, when the cell holds just it (Ann.Lee@Example.org); undefined
+   * otherwise.
+   */
+  writtenEmail(at: number, header: string | null, key: string): string | undefined {
+    if (header === null) return undefined;
+    const cell = this.table.rows[at]?.[this.table.headers.indexOf(header)]?.trim();
+    return cell !== undefined && cell.toLowerCase() === key ? cell : undefined;
+  }
+
+  /** The cleaned User of one row: the fields without errors, in slot order. */
+  userOf(index: number): OutgoingUser {
+    this.building = true;
+    try {
+      this.run(index, index + 1);
+    } finally {
+      this.building = false;
+    }
+    const user: OutgoingUser = {};
+    const { slots } = this.compiled;
+    for (let slot = 0; slot < slots.length; slot++) {
+      const value = this.values[slot]![0];
+      if (value !== undefined) user[slots[slot]!] = value;
+    }
+    return user;
+  }
+
+  rowNumberOf(r: number): number {
+    return this.table.rowNumbers[this.start + r] ?? this.start + r + 1;
+  }
+
+  private run(start: number, end: number): void {
+    this.start = start;
+    this.size = end - start;
+    for (const column of this.values) column.fill(undefined, 0, this.size);
+    this.emailHashes.fill(-1, 0, this.size);
+    this.emailFrom.length = 0;
+    this.problems.length = 0;
+    this.failed.length = 0;
+    for (let r = 0; r < this.size; r++) {
+      this.problems.push(NO_PROBLEMS);
+      this.failed.push(undefined);
+    }
+    // Country columns come first (state, ZIP and phone checks read the row's country), then the
+    // countries given to every row (fill the rows whose cell is empty), then the other columns.
+    let countriesGiven = false;
+    for (const plan of this.compiled.columns) {
+      if (!countriesGiven && !(plan.kind === 'field' && plan.spec.kind === 'country')) {
+        feedCountryConstants(this);
+        countriesGiven = true;
+      }
+      feedColumn(this, plan);
+    }
+    if (!countriesGiven) feedCountryConstants(this);
+    for (const step of AFTER_COLUMNS) step(this);
+    for (let r = 0; r < this.size; r++) {
+      this.row = r;
+      for (const check of ROW_CHECKS) check(this, r);
+    }
+  }
+
+  /** A cell written as databases write an empty cell (NULL, None, NaN), when those read as empty. */
+  isEmptyWord(cell: string): boolean {
+    return this.settings.emptyWords && isEmptyWordCell(cell);
+  }
+
+  /** An empty cell, one written as databases write an empty cell, or ="" (a text formula of nothing). */
+  isEmptyCell(cell: string): boolean {
+    return isBlank(cell) || this.isEmptyWord(cell) || isEmptyTextFormula(cell);
+  }
+
+  /** The text cleaned: the guard our errors files add, undone (problems quote the cell as written). */
+  cellText(raw: string): string {
+    return withoutFormulaGuard(raw, this.settings.undoFormulaGuard);
+  }
+
+  /**
+   * A cell written ="…" (Excel's way to keep leading zeros in a CSV file) in a column that is not
+   * one field's: its text, with a warning naming the form; the cell itself for any other.
+   */
+  withoutTextFormula(r: number, header: string, field: string, subject: string, cell: string, raw: string): string {
+    const formula = cell.charCodeAt(0) === EQUALS || isTrimmed(cell.charCodeAt(0)) ? textFormulaText(cell) : undefined;
+    if (formula === undefined) return cell;
+    if (!isBlank(formula)) {
+      const note: CellProblem = { code: 'suspicious', severity: 'warning', message: textFormulaNote(formula) };
+      this.report(r, header, field, raw, note, subject);
+    }
+    return formula;
+  }
+
+  /** Row r's own list of problems (rows without any share a frozen empty one). */
+  problemsOf(r: number): Problem[] {
+    let problems = this.problems[r]!;
+    if (problems === NO_PROBLEMS) this.problems[r] = problems = [];
+    return problems;
+  }
+
+  /** Adds a problem to row r; `prefix` replaces the usual subject (the field's name and the quoted cell). */
+  report(r: number, column: string | null, field: string | null, value: string, problem: CellProblem, prefix?: string) {
+    const subject = prefix ?? (field ? `${labelOf(field)} ${quote(value)}` : quote(value));
+    const sentence = subject === '' ? problem.message : `${subject} ${problem.message}`;
+    this.problemsOf(r).push({
+      row: this.rowNumberOf(r),
+      column,
+      field,
+      value,
+      message: sentence.endsWith('.') ? sentence : `${sentence}.`,
+      severity: problem.severity,
+      code: problem.code,
+      ...(problem.fix ? { fix: problem.fix } : {}),
+      ...(problem.hint ? { hint: problem.hint } : {}),
+    });
+    if (field && problem.severity === 'error') (this.failed[r] ??= new Set()).add(field);
+  }
+
+  /**
+   * Writes a field's value to row r: lists join, `joinWith` joins text (two name columns), and a
+   * second, different value is refused as two columns disagreeing.
+   */
+  assign(
+    r: number,
+    slot: number,
+    field: string,
+    value: OutgoingValue,
+    column: string | null,
+    raw: string,
+    joinWith?: string,
+  ): void {
+    const values = this.values[slot]!;
+    const existing = values[r];
+    if (existing === undefined) values[r] = value;
+    else if (Array.isArray(existing) && Array.isArray(value))
+      values[r] = joinLists(existing as string[], value as string[]);
+    else if (joinWith !== undefined && typeof existing === 'string' && typeof value === 'string')
+      values[r] = `${existing}${joinWith}${value}`;
+    else if (existing !== value) {
+      const other = this.compiled.headerOf.get(field);
+      const from = other ? `column "${other}"` : 'another column';
+      this.report(r, column, field, raw, {
+        code: 'mapping',
+        severity: 'error',
+        message: `disagrees with ${quote(String(existing))} from ${from}: two columns give ${labelOf(field)}; keep one`,
+      });
+      values[r] = undefined;
+    }
+  }
+}

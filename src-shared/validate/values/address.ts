@@ -1,0 +1,77 @@
+// The parts of an address read by its country: country codes, states and regions, ZIP codes and postcodes.
+import type { FieldSpec } from '../../fields/catalogue';
+import { countryName, giveCountry, toCountryCode } from '../../transforms/country';
+import { toStateCode } from '../../transforms/state';
+import { postcodeCountries, toPostcode, toZipCode } from '../../transforms/zip';
+import { fromTransform, refused, type CleanOutcome, type KindCleaner } from './outcome';
+
+/** The US and the territories that use its ZIP codes. */
+export const US_ZIP_COUNTRIES: ReadonlySet<string> = new Set([
+  'US',
+  'PR',
+  'GU',
+  'VI',
+  'AS',
+  'MP',
+  'UM',
+  'MH',
+  'FM',
+  'PW',
+]);
+
+/** Home or work: the address a field belongs to (its state and ZIP depend on that address's country). */
+export function addressPrefix(spec: FieldSpec): 'home' | 'work' {
+  return spec.name.startsWith('work_') ? 'work' : 'home';
+}
+
+export const cleanCountry: KindCleaner = (_spec, text, settings) =>
+  fromTransform(toCountryCode(text, settings.countryCodes), 'not-allowed');
+
+export const cleanState: KindCleaner = (spec, text, settings, row) => {
+  const country = row.countryOf(addressPrefix(spec));
+  const outcome = toStateCode(text, settings.stateCodes, country);
+  if (outcome.ok && !/^[A-Z]{2}$/.test(outcome.value)) return regionNotSent(country!);
+  return fromTransform(outcome, 'not-allowed');
+};
+
+export const cleanPostcode: KindCleaner = (spec, text, settings, row) =>
+  postcode(text, row.countryOf(addressPrefix(spec)), settings.fixZipCodes);
+
+/**
+ * A state or region that is not two letters (NSW, Bayern, Karnataka), on an address outside the
+ * US: the service takes two letters only, and a region is no reason to refuse a person, so it is
+ * not sent, with a warning (ok: false with a warning's severity: the field is left out, the row
+ * stays valid). Canada's provinces all have two-letter codes, which their names are read as:
+ * anything else there is refused.
+ */
+function regionNotSent(country: string): CleanOutcome {
+  if (country === 'CA')
+    return refused(
+      'not-allowed',
+      'is not a Canadian province or territory: write its two-letter code (ON for Ontario), or leave the cell empty',
+    );
+  const message =
+    `is not a two-letter code, the only form the service takes for a state or region: not sent (the rest of the ` +
+    `address is). If the region has an official two-letter code (Bayern's is BY), write that instead`;
+  return { ok: false, problem: { code: 'suspicious', severity: 'warning', message } };
+}
+
+/**
+ * US ZIP codes on a US address (and one without a country, read as the US); a postcode in its country's form elsewhere.
+ */
+function postcode(text: string, country: string | undefined, fixZeros: boolean): CleanOutcome | string {
+  if (country !== undefined && !US_ZIP_COUNTRIES.has(country))
+    return fromTransform(toPostcode(text, country, countryName(country), fixZeros));
+  const zip = toZipCode(text, fixZeros);
+  if (zip.ok || country !== undefined) return fromTransform(zip);
+  // SW1A 1AA, K1A 0B1 on a row without a country: a postcode of another country, which a country for the row would
+  // settle.
+  const foreign = postcodeCountries(text);
+  if (foreign.length === 0) return fromTransform(zip);
+  const names = foreign.map(countryName).join(' or ');
+  return refused(
+    'bad-format',
+    `is not a US ZIP code but has the form of a postcode of ${names}, and the row has no country, so it is read ` +
+      `as a US address. If the address is there, ${giveCountry(foreign[0]!)}`,
+  );
+}

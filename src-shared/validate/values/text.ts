@@ -1,0 +1,42 @@
+// Text fields: one line where the field keeps one, names without lost letters, IDs without a decimal tail.
+import type { FieldSpec } from '../../fields/catalogue';
+import { wholeFromDecimal } from '../../transforms/decimal-whole';
+import { hasLostLetters, LOST_LETTERS_MESSAGE } from '../../transforms/full-name';
+import { hasLineBreak, linesOf } from '../../transforms/text';
+import { NAME_FIELDS, nameWithoutTitle } from './names';
+import { refused, sentWithWarning, type CleanOutcome, type KindCleaner } from './outcome';
+
+export const cleanText: KindCleaner = (spec, text) => {
+  if (spec.kind === 'string' && hasLineBreak(text)) return oneLine(spec, text);
+  if (NAME_FIELDS.has(spec.name) && text.includes('?') && hasLostLetters(text))
+    return refused('bad-format', LOST_LETTERS_MESSAGE);
+  if (spec.name === 'first_name' || spec.name === 'last_name') return nameWithoutTitle(spec.name, text);
+  const whole = spec.name === 'inst_id' ? wholeFromDecimal(text) : undefined;
+  if (whole === undefined) return text;
+  return refused(
+    'bad-format',
+    `ends in ${text.slice(whole.length)}, as a column of numbers saved by a script or a spreadsheet does: the ID ` +
+      `is probably ${whole}`,
+    { description: `if the ID is ${whole}, use it`, value: whole },
+  );
+};
+
+/** Identifiers: two lines may be two IDs, and an ID made of both would match no one. */
+const IDENTIFIER_FIELDS = new Set(['inst_id', 'username', 'marketing_member_id']);
+
+/**
+ * A cell of several lines for a field of one line (all but the long text of About and Admin
+ * notes): a Salesforce "Mailing Street" holds "1 Main St↵Apt 2", a city "Boston↵MA". Its lines
+ * are sent on one line, joined by ", " (by a space in a name), with a warning quoting the cell;
+ * an identifier of several lines is refused. (The row validator sends the lines after the first
+ * of an address line 1 to address line 2 when the row gives no line 2.)
+ */
+function oneLine(spec: FieldSpec, text: string): CleanOutcome {
+  const lines = linesOf(text);
+  const count = lines.length > 1 ? `holds ${lines.length} lines` : 'holds a line break';
+  if (IDENTIFIER_FIELDS.has(spec.name))
+    return refused('bad-format', `${count}, and an ID is one value on one line: correct the cell`);
+  const joined = lines.join(NAME_FIELDS.has(spec.name) ? ' ' : ', ');
+  const message = `${count} (↵ marks a line break), and the field keeps one line: sent as "${joined}"`;
+  return sentWithWarning(joined, message);
+}

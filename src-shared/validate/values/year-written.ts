@@ -1,0 +1,108 @@
+// A year written the way class lists write it ("Class of 2006", "'06", "2019-20"): the four-digit year it means.
+import { parseDate } from '../../transforms/date';
+import { GRADUATION_YEARS_AHEAD } from '../send-schemas';
+
+/** "Class of 2006", "C/O 2006". */
+const CLASS_OF = String.raw`(?:class\s+of\s+|c\/o\s+)?`;
+/** The marks written before a year cut to two digits ('85, ’85) or, by mistake, before four ('2019). */
+const APOSTROPHE_MARK = "['’‘`ʼ´]";
+/**
+ * A degree ("MBA", "B.A.", "Ph.D.", "MSc"), a term ("Spring", "Fall") or a month ("May", "Dec.", "September") beside a
+ * year.
+ */
+const TERMS_AND_LONG_MONTHS = 'spring|summer|autumn|winter|january|february|august|september|october|november|december';
+const YEAR_WORD = String.raw`(?:(?:[a-z]{1,2}\.){1,4}|[a-z]{2,5}\.?|${TERMS_AND_LONG_MONTHS})`;
+/** What parts a word from its year: a space, a comma or a dash, or nothing before an apostrophe ("MBA'05"). */
+const WORD_GAP = String.raw`(?:\s*[,–-]\s*|\s+)`;
+const PARENTHESES = String.raw`(?:\s*\([^()\d]*\))`;
+/**
+ * A year with words around it: "Class of 2006", "2006 (MBA)", "MBA 2006", "Spring 2019", "May 2019",
+ * "‘2019"; with two digits, only after an apostrophe ("MBA '05", "Fall ’19"): "May 19" may be a day.
+ * Group 1 is a four-digit year, group 2 two digits.
+ */
+const YEAR_IN_WORDS = new RegExp(
+  String.raw`^${CLASS_OF}(?:${YEAR_WORD}(?:${WORD_GAP}|(?=${APOSTROPHE_MARK})))?` +
+    String.raw`(?:${APOSTROPHE_MARK}?(\d{4})|${APOSTROPHE_MARK}(\d{2}))(?:${WORD_GAP}${YEAR_WORD})?${PARENTHESES}?$`,
+  'i',
+);
+const TWO_DIGIT_YEAR = /^(?:class\s+of\s+|c\/o\s+)?['’‘`]?(\d{2})$/i;
+/**
+ * An academic year, "2019-2020", "2019–20", "2019/20": a class year written so means the year it ends, when the class
+ * graduates.
+ */
+const ACADEMIC_YEAR = /^(?:class\s+of\s+|c\/o\s+)?(\d{4})\s*[-–—/]\s*(\d{4}|\d{2})$/i;
+/**
+ * Two years or more in one cell: an alum with two degrees ("1985, 1990", "1985/1990", "Class of 1985 & 1990", "1985
+ * (BA), 1990 (MA)").
+ */
+const YEAR_SPAN = /^(?:class\s+of\s+|c\/o\s+|batch\s+)?(\d{4})\s*[-–—]\s*(\d{4})$/i;
+const SEVERAL_YEARS =
+  /^(?:class\s+of\s+|c\/o\s+)?(\d{4})(?:\s*\([^()\d]*\))?(?:\s*(?:[,;/&+|–—-]|and)\s*\d{4}(?:\s*\([^()\d]*\))?)+$/i;
+
+/**
+ * A year written the way class lists write it, "Class of 2006", "2006 (MBA)", "MBA 2006", "Spring
+ * 2019", "'06", "85" or the academic year "2019-20": the four-digit year to use instead, as a
+ * suggested fix (never taken silently). Two digits are read in the century that makes a past
+ * birth year, or a class year at most six years ahead; an academic year gives the year it ends.
+ */
+export function yearWritten(
+  text: string,
+  classYear: boolean,
+): { year: number; message: string; description: string; sent?: boolean } | undefined {
+  const academic = classYear ? ACADEMIC_YEAR.exec(text) : null;
+  if (academic) {
+    const start = Number(academic[1]);
+    const end =
+      academic[2]!.length === 2 ? (Number(academic[2]) === (start + 1) % 100 ? start + 1 : 0) : Number(academic[2]);
+    if (end === start + 1)
+      return {
+        year: end,
+        message: `is an academic year: a class year is the year it ends, when the class graduates`,
+        description: `if the class graduated in ${end}, use ${end}`,
+      };
+  }
+  // 2015-2019, years attended as Indian and Nigerian lists write a batch: the class graduates in the last.
+  const span = classYear ? YEAR_SPAN.exec(text) : null;
+  if (span && Number(span[2]) - Number(span[1]) >= 2 && Number(span[2]) - Number(span[1]) <= 7) {
+    return {
+      year: Number(span[2]),
+      message:
+        'is a span of years (the years attended, as a batch is written): a class year is the year it ends, when ' +
+        'the class graduates',
+      description: `if the class graduated in ${span[2]}, use ${span[2]}`,
+    };
+  }
+  const several = classYear ? SEVERAL_YEARS.exec(text) : null;
+  if (several)
+    return {
+      year: Number(several[1]),
+      message:
+        "holds more than one year: the service keeps one class year (the preferred one; a second degree's year " +
+        'can go to a custom field)',
+      description: `if ${several[1]} is the preferred class year, use ${several[1]}`,
+    };
+  // A graduation or conferral date (05/20/2007, 2007-05-20): its year, whichever the order of day
+  // and month, is the class year without a doubt: sent, and said (a PeopleSoft or Workday export's
+  // whole column would be refused otherwise).
+  const date =
+    classYear && /^\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/.test(text)
+      ? [parseDate(text, 'mdy'), parseDate(text, 'dmy')].find((outcome) => outcome.ok && outcome.date.day !== undefined)
+      : undefined;
+  if (date?.ok)
+    return {
+      year: date.date.year,
+      message: `is a date: its year, ${date.date.year}, is sent as the class year`,
+      description: `use ${date.date.year}`,
+      sent: true,
+    };
+  const words = YEAR_IN_WORDS.exec(text);
+  if (words?.[1] !== undefined && words[1] !== text)
+    return { year: Number(words[1]), message: 'is not a year alone', description: `use ${words[1]}` };
+  const short = words?.[2] ?? TWO_DIGIT_YEAR.exec(text)?.[1];
+  if (short === undefined) return undefined;
+  const yy = Number(short);
+  const thisYear = new Date().getUTCFullYear();
+  const latest = (classYear ? thisYear + GRADUATION_YEARS_AHEAD : thisYear) % 100;
+  const year = (yy > latest ? 1900 : 2000) + yy;
+  return { year, message: 'must be a four-digit year', description: `if the year is ${year}, use ${year}` };
+}

@@ -1,0 +1,24 @@
+// The fields the service requires. The rule: src-shared/validate/rules/required.ts.
+import { describe, expect, it } from 'vitest';
+import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import { REQUIRED, TODAY, tableAndMapping } from '../helpers';
+
+describe('required fields', () => {
+  it('needs the required fields, saying which and how to give a missing one', () => {
+    const { table, mapping } = tableAndMapping(REQUIRED.slice(0, 3), [['Ann', '', 'ann@example.org']]);
+    const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
+    expect(row.problems.map((p) => [p.field, p.code, p.column])).toEqual([
+      ['last_name', 'required', 'Last Name'],
+      ['enabled', 'required', null],
+    ]);
+    expect(row.problems[1]!.message).toBe(
+      'No column gives Enabled, which the service requires. Map a column to Enabled, or give one value for every row.',
+    );
+    // Each door names the setting from the hint (the CLI its flag, the wizard its control).
+    expect(row.problems[1]!.hint).toEqual({ setting: 'value-for-every-row', field: 'enabled' });
+    expect(row.problems[0]!.hint).toEqual({ setting: 'value-for-every-row', field: 'last_name' });
+    const withConstant = validateRows(table, { ...mapping, constants: { enabled: 'yes' } }, { today: TODAY });
+    expect(withConstant.rows[0]!.user.enabled).toBe(1);
+    expect(withConstant.missingRequired).toEqual([]);
+  });
+});

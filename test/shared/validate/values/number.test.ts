@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cleanDecimal, cleanInteger } from '../../../../src-shared/validate/values/number';
+import { rowIn, settings, spec } from './helpers';
+
+describe('numbers', () => {
+  it('take a whole number, a month by its name in a month field, and refuse words', () => {
+    expect(cleanInteger(spec('dob_year'), '1985', settings(), rowIn())).toBe(1985);
+    expect(cleanInteger(spec('dob_month'), 'July', settings(), rowIn())).toBe(7);
+    expect(cleanInteger(spec('dob_day'), 'soon', settings(), rowIn())).toEqual({
+      ok: false,
+      problem: { code: 'bad-format', severity: 'error', message: 'is not a whole number' },
+    });
+  });
+
+  it('suggest the four-digit year of a class year written as class lists write it', () => {
+    expect(cleanInteger(spec('year_graduated'), 'Class of 2006', settings(), rowIn())).toMatchObject({
+      ok: false,
+      problem: { fix: { value: '2006' } },
+    });
+  });
+
+  it('take a decimal number written with a point or a comma', () => {
+    expect(cleanDecimal(spec('dob_year'), '3.5', settings(), rowIn())).toBe(3.5);
+    expect(cleanDecimal(spec('dob_year'), '3,5', settings(), rowIn())).toBe(3.5);
+    expect(cleanDecimal(spec('dob_year'), 'three', settings(), rowIn())).toMatchObject({ ok: false });
+  });
+});
