@@ -13,6 +13,7 @@ import { ONLINE_HEADERS } from './headers/online';
 import { OTHER_MEANING_WORDS } from './headers/other-meanings';
 import { PERSON_HEADERS } from './headers/person';
 import { targetKey } from './target-key';
+import { wordsOf } from './normalise-header';
 import type { ColumnTarget } from './types';
 
 export { FALSE_FRIENDS, type FalseFriend } from './headers/false-friends';
@@ -35,10 +36,20 @@ export const SYNONYM_LIST: readonly { name: string; target: ColumnTarget }[] = H
   ({ target, headers }) => headers.map((name) => ({ name, target })),
 );
 
-/** Normalised header -> target, for exact hits. */
-export const HEADER_SYNONYMS: ReadonlyMap<string, ColumnTarget> = new Map(
-  SYNONYM_LIST.map(({ name, target }) => [name, target] as const),
-);
+/**
+ * Normalised header -> target, for exact hits. A synonym is also filed as a header's words read it ("home tel no"
+ * as "home tel number"), else it could never be met exactly.
+ */
+export const HEADER_SYNONYMS: ReadonlyMap<string, ColumnTarget> = fileSynonyms();
+
+function fileSynonyms(): Map<string, ColumnTarget> {
+  const byName = new Map(SYNONYM_LIST.map(({ name, target }) => [name, target] as const));
+  for (const { name, target } of SYNONYM_LIST) {
+    const read = wordsOf(name).join(' ');
+    if (!byName.has(read)) byName.set(read, target);
+  }
+  return byName;
+}
 
 /** Every word of a synonym: a header whose other words are all among them is about the same thing. */
 export const SYNONYM_WORDS: ReadonlySet<string> = new Set(SYNONYM_LIST.flatMap(({ name }) => name.split(' ')));

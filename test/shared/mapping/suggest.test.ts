@@ -116,6 +116,14 @@ describe('mapping suggestions from headers', () => {
     expect(suggestMapping(tableOf({ [header]: [] })).columns[0]).toMatchObject({ target, confidence: 'high' });
   });
 
+  it.each([
+    ['Home Tel No', field('home_phone')],
+    ['Mobile No', field('mobile_phone')],
+    ['Telephone No', field('home_phone')],
+  ] as const)('"%s", written with "No" for number, is its own synonym, matched for sure -> %j', (header, target) => {
+    expect(suggestMapping(tableOf({ [header]: [] })).columns[0]).toMatchObject({ target, confidence: 'high' });
+  });
+
   it('maps a whole Italian list, so its two-letter provinces are read against Italy (the Nazione column)', () => {
     const table = tableOf({
       Nome: ['Marco'],

@@ -11,6 +11,7 @@ import {
 import { readHeader } from '../../../../src-shared/mapping/passes/header-pass';
 import { HEADER_ROWS, HEADER_SYNONYMS, SYNONYM_LIST } from '../../../../src-shared/mapping/synonyms';
 import { targetKey } from '../../../../src-shared/mapping/target-key';
+import { wordsOf } from '../../../../src-shared/mapping/normalise-header';
 
 describe('header data tables', () => {
   it('give each row a one-line reason', () => {
@@ -43,7 +44,14 @@ describe('header data tables', () => {
       expect(seen.get(name) ?? key, name).toBe(key);
       seen.set(name, key);
     }
-    expect(HEADER_SYNONYMS.size).toBe(SYNONYM_LIST.length);
+    for (const { name, target } of SYNONYM_LIST) expect(HEADER_SYNONYMS.get(name), name).toEqual(target);
+    // Besides each synonym, only the form a header's words read it in ("tel no" as "tel number"), to the same target.
+    const readForms = [...HEADER_SYNONYMS.keys()].filter((name) => !seen.has(name));
+    for (const form of readForms) {
+      expect(form, 'a read form says "number"').toMatch(/ number$/);
+      const written = SYNONYM_LIST.find(({ name }) => wordsOf(name).join(' ') === form)!;
+      expect(HEADER_SYNONYMS.get(form), form).toEqual(written.target);
+    }
   });
 
   it('keep rows of the same target next to each other, in the order matches are tried', () => {
