@@ -2,6 +2,9 @@
 // numbers written, never a Date in local time, so no time-zone can shift a day.
 import { withoutAccents } from './text';
 import type { DateOrder } from './types';
+import type { SettingHint } from '../setting-hint';
+
+const DATE_ORDER_HINT: SettingHint = { setting: 'date-order' };
 
 export interface CalendarDate {
   /** Absent when the value gave the year alone (a "1985" in a birth-date column). */
@@ -16,7 +19,14 @@ export type DateOutcome =
       date: CalendarDate;
       form: 'iso' | 'compact' | 'month-first' | 'day-first' | 'excel-serial' | 'words' | 'year' | 'partial';
     }
-  | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string; fix?: { description: string; value: string } };
+  | {
+      ok: false;
+      code: 'bad-date' | 'ambiguous-date';
+      message: string;
+      fix?: { description: string; value: string };
+      /** The setting that settles it (the date order, for an ambiguous date). */
+      hint?: SettingHint;
+    };
 
 const MONTHS = [
   'january',
@@ -384,7 +394,8 @@ function slashedDate(
     return {
       ok: false,
       code: 'ambiguous-date',
-      message: `could be ${describeDate({ year, ...asMonthFirst })} or ${describeDate({ year, ...asDayFirst })}: choose the date order (month first or day first; --date-order mdy|dmy in the CLI)`,
+      message: `could be ${describeDate({ year, ...asMonthFirst })} or ${describeDate({ year, ...asDayFirst })}: choose the date order (month first or day first)`,
+      hint: DATE_ORDER_HINT,
     };
   }
   if (fitsMonthFirst) return { ok: true, date: { year, ...asMonthFirst }, form: 'month-first' };
@@ -445,7 +456,8 @@ function checked(year: number, month: number, day: number, form: 'iso' | 'compac
 
 /** A day and a month without a year. */
 export type DayAndMonth =
-  { ok: true; day: number; month: number } | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string };
+  | { ok: true; day: number; month: number }
+  | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string; hint?: SettingHint };
 
 /** --07-04 (ISO 8601 and vCard's date without a year), --0704. */
 const ISO_NO_YEAR = /^--(\d{2})-?(\d{2})$/;
@@ -494,7 +506,8 @@ export function parseDayAndMonth(value: string, order: DateOrder | null): DayAnd
     return {
       ok: false,
       code: 'ambiguous-date',
-      message: `could be ${second} ${MONTH_NAMES[first]} or ${first} ${MONTH_NAMES[second]}: choose the date order (month first or day first; --date-order mdy|dmy in the CLI)`,
+      message: `could be ${second} ${MONTH_NAMES[first]} or ${first} ${MONTH_NAMES[second]}: choose the date order (month first or day first)`,
+      hint: DATE_ORDER_HINT,
     };
   }
   if (fitsDayFirst && !fitsMonthFirst) return dayAndMonth(second, first);

@@ -2,7 +2,8 @@
 // the field's zod schema. Problems come back in plain words, with a fix where one is known.
 import type { z } from 'zod';
 import type { FieldSpec } from '../fields/catalogue';
-import { countryName, giveCountry, toCountryCode } from '../transforms/country';
+import { countryHint, countryName, giveCountry, toCountryCode } from '../transforms/country';
+import type { SettingHint } from '../setting-hint';
 import { monthFromName, parseDate } from '../transforms/date';
 import { toEmail } from '../transforms/email';
 import { likelyAddress } from '../transforms/email-domain';
@@ -45,6 +46,8 @@ export interface CellProblem {
   severity: Severity;
   message: string;
   fix?: { description: string; value: string };
+  /** The setting that clears it (see SettingHint). */
+  hint?: SettingHint;
 }
 
 /**
@@ -68,7 +71,13 @@ const failure = (
   code: ProblemCode = 'bad-format',
 ): CleanOutcome => ({
   ok: false,
-  problem: { code, severity: 'error', message: outcome.message, ...(outcome.fix ? { fix: outcome.fix } : {}) },
+  problem: {
+    code,
+    severity: 'error',
+    message: outcome.message,
+    ...(outcome.fix ? { fix: outcome.fix } : {}),
+    ...(outcome.hint ? { hint: outcome.hint } : {}),
+  },
 });
 
 /**
@@ -291,6 +300,7 @@ function postcode(text: string, country: string | undefined, fixZeros: boolean):
       code: 'bad-format',
       severity: 'error',
       message: `is not a US ZIP code but has the form of a postcode of ${names}, and the row has no country, so it is read as a US address. If the address is there, ${giveCountry(foreign[0]!)}`,
+      hint: countryHint(foreign[0]!),
     },
   };
 }

@@ -544,6 +544,7 @@ class RowValidator implements RowContext {
           code: dayMonth.code,
           severity: 'error',
           message: dayMonth.message,
+          ...(dayMonth.hint ? { hint: dayMonth.hint } : {}),
         });
       this.assign(r, slot.day, 'dob_day', dayMonth.day, header, raw);
       this.assign(r, slot.month, 'dob_month', dayMonth.month, header, raw);
@@ -557,7 +558,13 @@ class RowValidator implements RowContext {
     if (!parsed.ok || (!settings.parseDates && parsed.form !== 'iso')) {
       const problem: CellProblem = parsed.ok
         ? { code: 'bad-date', severity: 'error', message: 'is not written YYYY-MM-DD (date reading is switched off)' }
-        : { code: parsed.code, severity: 'error', message: parsed.message, ...(parsed.fix ? { fix: parsed.fix } : {}) };
+        : {
+            code: parsed.code,
+            severity: 'error',
+            message: parsed.message,
+            ...(parsed.fix ? { fix: parsed.fix } : {}),
+            ...(parsed.hint ? { hint: parsed.hint } : {}),
+          };
       return this.refuseBirthDate(r, header, raw, problem);
     }
     const { day, month, year } = parsed.date;
@@ -972,6 +979,7 @@ class RowValidator implements RowContext {
       severity: problem.severity,
       code: problem.code,
       ...(problem.fix ? { fix: problem.fix } : {}),
+      ...(problem.hint ? { hint: problem.hint } : {}),
     });
     if (field && problem.severity === 'error') (this.failed[r] ??= new Set()).add(field);
   }

@@ -14,16 +14,17 @@ import type { ColumnTarget, TemplateReport } from '../../../src-shared/mapping/t
 import { codePointLabel } from '../../../src-shared/transforms/text';
 import { deceasedColumns } from '../../../src-shared/validate/deceased';
 import type { Problem } from '../../../src-shared/validate/types';
-import { runImportFile, type FileIntakeOptions } from '../../services/intake/run-file';
+import { runImportFile } from '../../services/intake/run-file';
 import { writeFailure } from '../../services/write-failure';
 import { EXIT, type CliContext } from '../context';
+import { fileSettings, type FileFlags } from '../file-flags';
+import { cliFailureJson, cliNotice, cliProblemMessage } from '../setting-words';
 import { addFileReadingOptions } from './import';
 
 // `alumni-loader validate FILE ...`: read, map and validate a file without sending anything.
 // Prints the mapping used, the counts and the first problems; --json prints one object.
 
-interface ValidateFlags extends Omit<FileIntakeOptions, 'mappingFile'> {
-  mapping?: string;
+interface ValidateFlags extends FileFlags {
   saveMapping?: string;
   json?: boolean;
 }
@@ -71,7 +72,7 @@ function deceasedNote(result: PipelineResult): string | undefined {
 /** What reading and mapping the file noticed, said once for the whole file. */
 const fileNotes = (result: PipelineResult): string[] =>
   [
-    ...result.intake.notices,
+    ...result.intake.notices.map((notice) => cliNotice(notice, result.intake.noticeHints)),
     ...mappingNotes(result.suggestion.columns, result.mapping),
     emptyWordNote(result) ?? [],
     deceasedNote(result) ?? [],
@@ -95,9 +96,9 @@ function templateNotes(result: PipelineResult): string[] {
   ].flat();
 }
 
-/** A problem's words with its suggested fix, as both outputs print it. */
+/** A problem's words, the flag that clears it and its suggested fix, as both outputs print it. */
 const problemMessage = (problem: Problem): string =>
-  `${problem.message}${problem.fix ? ` Suggested: ${problem.fix.description}.` : ''}`;
+  `${cliProblemMessage(problem)}${problem.fix ? ` Suggested: ${problem.fix.description}.` : ''}`;
 
 function allProblems(result: PipelineResult): Problem[] {
   return [...result.validation.mappingProblems, ...result.validation.rows.flatMap((row) => row.problems)];
@@ -124,7 +125,7 @@ export function validationJson(result: PipelineResult) {
         severity: 'warning' as const,
       })),
       ...allProblems(result).map((problem) => {
-        const { row, column, field, value, severity, fix } = problem;
+        const { row, column, field, value, severity, fix, hint } = problem;
         return {
           row,
           column,
@@ -133,6 +134,7 @@ export function validationJson(result: PipelineResult) {
           message: problemMessage(problem),
           severity,
           ...(fix ? { fix: { description: fix.description, value: fix.value } } : {}),
+          ...(hint ? { hint } : {}),
         };
       }),
     ],
@@ -326,7 +328,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
     .action(async (file: string, flags: ValidateFlags) => {
       const jsonError = (error: unknown): boolean => {
         if (!flags.json || !isAppError(error)) return false;
-        ctx.io.out(`${JSON.stringify({ error: error.toJSON() })}\n`);
+        ctx.io.out(`${JSON.stringify({ error: cliFailureJson(error.toJSON()) })}\n`);
         process.exitCode = EXIT.nothingDone;
         return true;
       };
@@ -334,7 +336,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
       try {
         // A path that would replace the list, or a file that is no saved mapping, is refused before anything is read.
         if (flags.saveMapping !== undefined) await checkSavePath(flags.saveMapping, file);
-        result = await runImportFile(file, { ...flags, mappingFile: flags.mapping });
+        result = await runImportFile(file, await fileSettings(flags));
       } catch (error) {
         if (jsonError(error)) return;
         throw error;
