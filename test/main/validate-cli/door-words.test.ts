@@ -77,7 +77,7 @@ describe('one problem, each door its own words', () => {
     expect(words).toContain(`In the app: the Mapping step, ${COUNTRY_CONTROL} (e.g. GB).`);
     // The window's problems file and plan say them so too.
     expect(session.exportProblems([]).csv).toContain('In the app: the Mapping step, ""How values are cleaned""');
-    expect(session.planInput([]).rows[0]!.problems.join('\n')).toContain(COUNTRY_CONTROL);
+    expect(session.planInput([]).rows[0]!.problems!.join('\n')).toContain(COUNTRY_CONTROL);
   });
 
   it('the import command plans rows whose problems name the flag: the rows-to-fix file says them so', async () => {
@@ -89,4 +89,19 @@ describe('one problem, each door its own words', () => {
     expect(lines).toContain(`Postcode: `);
     expect(lines).toContain(COUNTRY_FLAG);
   });
+
+  it('a notice of the intake: the CLI names the flag, the window the control', async () => {
+    const given = await cli('validate', file, '--set', 'enabled=1', '--delimiter', ';', '--json');
+    const notices = (JSON.parse(given.out).errors as { row: number; message: string }[]).filter((e) => e.row === 0);
+    expect(notices.map((e) => e.message)).toContainEqual(
+      expect.stringMatching(
+        /^The delimiter given, semicolon, .* In the command: leave --delimiter out and it is detected\.$/,
+      ),
+    );
+    const session = new ImportSession();
+    const summary = await session.open(basename(file), new Uint8Array(readFileSync(file)), { delimiter: ';' });
+    expect(summary.notices[0]).toMatch(
+      /^The delimiter given, semicolon, .* In the app: choose the file again on the File step and its delimiter is detected\.$/,
+    );
+  }, 60_000);
 });
