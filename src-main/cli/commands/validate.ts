@@ -13,6 +13,7 @@ import { parseTemplate, toTemplate } from '../../../src-shared/mapping/template'
 import type { ColumnTarget, TemplateReport } from '../../../src-shared/mapping/types';
 import { codePointLabel } from '../../../src-shared/transforms/text';
 import { deceasedColumns } from '../../../src-shared/validate/deceased';
+import type { SettingHint } from '../../../src-shared/setting-hint';
 import type { Problem } from '../../../src-shared/validate/types';
 import { runImportFile } from '../../services/intake/run-file';
 import { writeFailure } from '../../services/write-failure';
@@ -78,6 +79,12 @@ const fileNotes = (result: PipelineResult): string[] =>
     deceasedNote(result) ?? [],
   ].flat();
 
+/** The hints of the intake's notices, by the notice as the CLI says it (for --json, which keeps them as data). */
+function noticeHints(result: PipelineResult): Map<string, SettingHint> {
+  const hints = result.intake.noticeHints ?? {};
+  return new Map(Object.entries(hints).map(([notice, hint]) => [cliNotice(notice, hints), hint]));
+}
+
 /** What a saved mapping found changed in the file: columns gone, new ones, likely renames. */
 function templateNotes(result: PipelineResult): string[] {
   const report = result.templateReport;
@@ -106,6 +113,7 @@ function allProblems(result: PipelineResult): Problem[] {
 
 export function validationJson(result: PipelineResult) {
   const { counts } = result.validation;
+  const hints = noticeHints(result);
   return {
     rows: counts.rows,
     valid: counts.valid,
@@ -116,14 +124,18 @@ export function validationJson(result: PipelineResult) {
     errors: [
       // What applying the mapping file and reading the file noticed (a column gone, a total line left out) is a warning
       // of the whole file: row 0.
-      ...[...templateNotes(result), ...fileNotes(result)].map((message) => ({
-        row: 0,
-        column: null,
-        field: null,
-        value: '',
-        message,
-        severity: 'warning' as const,
-      })),
+      ...[...templateNotes(result), ...fileNotes(result)].map((message) => {
+        const hint = hints.get(message);
+        return {
+          row: 0,
+          column: null,
+          field: null,
+          value: '',
+          message,
+          severity: 'warning' as const,
+          ...(hint ? { hint } : {}),
+        };
+      }),
       ...allProblems(result).map((problem) => {
         const { row, column, field, value, severity, fix, hint } = problem;
         return {

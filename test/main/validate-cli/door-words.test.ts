@@ -92,7 +92,10 @@ describe('one problem, each door its own words', () => {
 
   it('a notice of the intake: the CLI names the flag, the window the control', async () => {
     const given = await cli('validate', file, '--set', 'enabled=1', '--delimiter', ';', '--json');
-    const notices = (JSON.parse(given.out).errors as { row: number; message: string }[]).filter((e) => e.row === 0);
+    const notices = (JSON.parse(given.out).errors as { row: number; message: string; hint?: unknown }[]).filter(
+      (e) => e.row === 0,
+    );
+    expect(notices.find((e) => e.hint)?.hint).toEqual({ setting: 'delimiter', detect: true });
     expect(notices.map((e) => e.message)).toContainEqual(
       expect.stringMatching(
         /^The delimiter given, semicolon, .* In the command: leave --delimiter out and it is detected\.$/,
