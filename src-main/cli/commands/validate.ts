@@ -7,20 +7,18 @@ import { AppError, isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
 import { encodingLabel } from '../../../src-shared/intake/decode';
-import { columnsReadingEmptyWords, joinsRowLists, leftOutWords, mappingNotes } from '../../../src-shared/mapping';
-import { describeTarget, fieldsOf } from '../../../src-shared/mapping/target-key';
+import { joinsRowLists, leftOutWords } from '../../../src-shared/mapping';
+import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import { parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
-import type { ColumnTarget, TemplateReport } from '../../../src-shared/mapping/types';
+import type { TemplateReport } from '../../../src-shared/mapping/types';
 import { codePointLabel } from '../../../src-shared/transforms/text';
-import { deceasedColumns } from '../../../src-shared/validate/deceased';
-import type { SettingHint } from '../../../src-shared/setting-hint';
-import type { Problem } from '../../../src-shared/validate/types';
 import { runImportFile } from '../../services/intake/run-file';
 import { writeFailure } from '../../services/write-failure';
 import { EXIT, type CliContext } from '../context';
 import { fileSettings, type FileFlags } from '../file-flags';
-import { cliFailureJson, cliNotice, cliProblemMessage } from '../setting-words';
+import { cliFailureJson } from '../setting-words';
 import { addFileReadingOptions } from './import';
+import { allProblems, fileNotes, jsonTarget, problemMessage, templateNotes, validationJson } from './validate-notes';
 
 // `alumni-loader validate FILE ...`: read, map and validate a file without sending anything.
 // Prints the mapping used, the counts and the first problems; --json prints one object.
@@ -31,127 +29,6 @@ interface ValidateFlags extends FileFlags {
 }
 
 const PROBLEMS_SHOWN = 20;
-
-/** How --json names a column's target: a field name, or null when the column is not sent. */
-export function jsonTarget(target: ColumnTarget): string | null {
-  switch (target.kind) {
-    case 'field':
-      return target.field;
-    case 'birth-date':
-      return 'dob_day+dob_month+dob_year';
-    case 'full-name':
-      return 'first_name+middle_name+last_name';
-    case 'phone-by-type':
-      return `phone by kind in "${target.typeHeader}"`;
-    case 'part-of':
-      return `${target.part} of "${target.header}"`;
-    case 'custom':
-      return `custom_fields.${target.name}`;
-    case 'ignore':
-      return null;
-  }
-}
-
-/** Says which mapped columns write empty cells as NULL (or None, NaN) in their first rows, read as empty. */
-function emptyWordNote(result: PipelineResult): string | undefined {
-  const columns = columnsReadingEmptyWords(result.suggestion.columns, result.mapping);
-  if (columns.length === 0) return undefined;
-  const words = [...new Set(columns.flatMap((column) => column.emptyWords!))].join(', ');
-  return `Cells reading ${words} (as databases and data tools write an empty cell) are read as empty, not sent: in ${columns.map((column) => `"${column.header}"`).join(', ')}. To send them as written, save the mapping (--save-mapping) and set "emptyWords": false in it.`;
-}
-
-/** Names the columns that mark people as deceased, and what becomes of their rows. */
-function deceasedNote(result: PipelineResult): string | undefined {
-  const columns = deceasedColumns(result.mapping.columns);
-  if (columns.length === 0) return undefined;
-  const outcome = result.mapping.transforms.refuseDeceased
-    ? 'not imported ("refuseDeceased": false in a saved mapping imports them with a warning)'
-    : 'imported with a warning ("refuseDeceased" is off)';
-  return `${columns.map((column) => `"${column.header}"`).join(', ')} ${columns.length > 1 ? 'mark' : 'marks'} people as deceased: the rows marked are ${outcome}.`;
-}
-
-/** What reading and mapping the file noticed, said once for the whole file. */
-const fileNotes = (result: PipelineResult): string[] =>
-  [
-    ...result.intake.notices.map((notice) => cliNotice(notice, result.intake.noticeHints)),
-    ...mappingNotes(result.suggestion.columns, result.mapping),
-    emptyWordNote(result) ?? [],
-    deceasedNote(result) ?? [],
-  ].flat();
-
-/** The hints of the intake's notices, by the notice as the CLI says it (for --json, which keeps them as data). */
-function noticeHints(result: PipelineResult): Map<string, SettingHint> {
-  const hints = result.intake.noticeHints ?? {};
-  return new Map(Object.entries(hints).map(([notice, hint]) => [cliNotice(notice, hints), hint]));
-}
-
-/** What a saved mapping found changed in the file: columns gone, new ones, likely renames. */
-function templateNotes(result: PipelineResult): string[] {
-  const report = result.templateReport;
-  if (!report) return [];
-  return [
-    report.missing.length > 0
-      ? `Columns the mapping expects but the file lacks: ${report.missing.map((h) => `"${h}"`).join(', ')}.`
-      : [],
-    report.added.length > 0
-      ? `New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}.`
-      : [],
-    report.renamed.map(
-      (rename) =>
-        `"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so.`,
-    ),
-  ].flat();
-}
-
-/** A problem's words, the flag that clears it and its suggested fix, as both outputs print it. */
-const problemMessage = (problem: Problem): string =>
-  `${cliProblemMessage(problem)}${problem.fix ? ` Suggested: ${problem.fix.description}.` : ''}`;
-
-function allProblems(result: PipelineResult): Problem[] {
-  return [...result.validation.mappingProblems, ...result.validation.rows.flatMap((row) => row.problems)];
-}
-
-export function validationJson(result: PipelineResult) {
-  const { counts } = result.validation;
-  const hints = noticeHints(result);
-  return {
-    rows: counts.rows,
-    valid: counts.valid,
-    invalid: counts.invalid,
-    warnings: counts.warnings,
-    duplicates: counts.duplicates,
-    mapping: Object.fromEntries(result.mapping.columns.map((column) => [column.header, jsonTarget(column.target)])),
-    errors: [
-      // What applying the mapping file and reading the file noticed (a column gone, a total line left out) is a warning
-      // of the whole file: row 0.
-      ...[...templateNotes(result), ...fileNotes(result)].map((message) => {
-        const hint = hints.get(message);
-        return {
-          row: 0,
-          column: null,
-          field: null,
-          value: '',
-          message,
-          severity: 'warning' as const,
-          ...(hint ? { hint } : {}),
-        };
-      }),
-      ...allProblems(result).map((problem) => {
-        const { row, column, field, value, severity, fix, hint } = problem;
-        return {
-          row,
-          column,
-          field,
-          value,
-          message: problemMessage(problem),
-          severity,
-          ...(fix ? { fix: { description: fix.description, value: fix.value } } : {}),
-          ...(hint ? { hint } : {}),
-        };
-      }),
-    ],
-  };
-}
 
 /** Columns padded by the width a terminal shows (a Chinese or Japanese character takes two columns). */
 function table(header: string[], rows: string[][]): string {
