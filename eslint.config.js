@@ -113,7 +113,8 @@ const subLayers = [
 // src-shared names no door: no CLI flag (--set) and no wizard control in its words. Problems carry
 // a code and parameters; each door words its own way out. The files listed still do (known debt,
 // to be moved to codes and parameters): the rule keeps new ones out.
-const DOOR_WORDS = '/--[a-z]|in the wizard|in the CLI|Same value for every row|Header row step|Templates box/';
+const DOOR_WORDS =
+  '/--[a-z]|in the wizard|in the CLI|Same value for every row|(File|Header|Header row|Mapping|Review|Plan) step|Templates box|sheet list/i';
 const doorWordRule = [
   'error',
   {
@@ -124,16 +125,6 @@ const doorWordRule = [
     selector: `TemplateElement[value.raw=${DOOR_WORDS}]`,
     message: 'src-shared names no door (a CLI flag, a wizard control): give the problem a code and parameters.',
   },
-];
-const DOOR_WORDS_DEBT = [
-  'src-shared/transforms/country.ts',
-  'src-shared/transforms/date.ts',
-  'src-shared/mapping/template.ts',
-  'src-shared/mapping/template-problems.ts',
-  'src-shared/mapping/constants.ts',
-  'src-shared/intake/decode.ts',
-  'src-shared/intake/read-table.ts',
-  'src-shared/intake/sniff.ts',
 ];
 
 export default tseslint.config(
@@ -169,7 +160,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src-shared/**/*.ts'], ignores: DOOR_WORDS_DEBT, rules: { 'no-restricted-syntax': doorWordRule } },
+  { files: ['src-shared/**/*.ts'], rules: { 'no-restricted-syntax': doorWordRule } },
   ...subLayers.map(({ files, layer, patterns }) => ({
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: [...layer.patterns, ...patterns] }] },

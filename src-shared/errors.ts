@@ -1,3 +1,5 @@
+import type { SettingHint } from './setting-hint';
+
 // One small set of failure kinds that the UI and the CLI explain in plain words.
 export const ERROR_CODES = [
   'invalid-input', // a flag, a bridge argument, a file or a cell the user can fix
@@ -22,24 +24,32 @@ export interface AppErrorShape {
   message: string;
   /** Extra lines: which field, which row, what to do next. */
   details?: string[];
+  /** The setting that clears it; each door says where that setting is (a flag, a control). */
+  hint?: SettingHint;
 }
 
 export class AppError extends Error implements AppErrorShape {
   override readonly name = 'AppError';
   readonly details?: string[];
+  readonly hint?: SettingHint;
   constructor(
     readonly code: ErrorCode,
     message: string,
     details?: string[],
+    hint?: SettingHint,
   ) {
     super(message);
     if (details && details.length > 0) this.details = details;
+    if (hint) this.hint = hint;
   }
 
   toJSON(): AppErrorShape {
-    return this.details
-      ? { code: this.code, message: this.message, details: this.details }
-      : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.details ? { details: this.details } : {}),
+      ...(this.hint ? { hint: this.hint } : {}),
+    };
   }
 }
 

@@ -1,10 +1,11 @@
 import { CommanderError } from 'commander';
 import { isAppError, type AppErrorShape } from '../../src-shared/errors';
 import type { CliIO } from './context';
+import { cliFailureDetails, cliFailureJson } from './setting-words';
 
 /**
  * How every command ends on a failure: the words on stderr, and with --json also exactly one
- * object on stdout, `{"error":{"code","message","details"?}}`, so a script reads the failure
+ * object on stdout, `{"error":{"code","message","details"?,"hint"?}}`, so a script reads the failure
  * where it reads the result.
  */
 export function printFailure(error: unknown, io: CliIO, json: boolean): void {
@@ -12,9 +13,9 @@ export function printFailure(error: unknown, io: CliIO, json: boolean): void {
   // commander has already said its own slips (unknown option, missing argument) on stderr.
   if (!(error instanceof CommanderError)) {
     io.err(`${failure.code === 'internal' ? 'Unexpected error' : 'Error'}: ${failure.message}\n`);
-    for (const line of failure.details ?? []) io.err(`  ${line}\n`);
+    for (const line of cliFailureDetails(failure)) io.err(`  ${line}\n`);
   }
-  if (json) io.out(`${JSON.stringify({ error: failure })}\n`);
+  if (json) io.out(`${JSON.stringify({ error: cliFailureJson(failure) })}\n`);
 }
 
 function failureOf(error: unknown): AppErrorShape {

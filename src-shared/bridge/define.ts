@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
+import { settingHintSchema } from '../setting-hint-schema';
 
 export interface MethodSpec<A extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   readonly args: A;
@@ -20,6 +21,7 @@ export const failureSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   details: z.array(z.string()).optional(),
+  hint: settingHintSchema.optional(),
 });
 
 /** What every bridge call answers, whatever the door (IPC or HTTP). */

@@ -11,7 +11,7 @@ import { validateRowsInChunks } from '../validate/validate-rows';
 import type { ChunkOptions, ValidationResult } from '../validate/types';
 
 export interface PipelineOptions extends IntakeOptions {
-  /** Use this mapping as is (the wizard's edited mapping). */
+  /** Use this mapping as is (a mapping the person edited). */
   mapping?: Mapping;
   /** Or apply this template (ignored when `mapping` is given). */
   template?: MappingTemplate;
@@ -82,4 +82,4 @@ export async function runImportPipeline(
   return { intake, suggestion, mapping, validation, ...(templateReport ? { templateReport } : {}) };
 }
 
-export { fedFields, planInputRows, problemLine } from './plan-input';
+export { fedFields, planInputRows, problemLine, type ProblemWords } from './plan-input';

@@ -8,9 +8,14 @@ import { fieldsOf } from '../mapping/target-key';
 import type { Mapping } from '../mapping/types';
 import type { Problem, RowResult } from '../validate/types';
 
+/** A problem's words as a door says them (its message, and where the setting its hint names is). */
+export type ProblemWords = (problem: Problem) => string;
+
+const sharedWords: ProblemWords = (problem) => problem.message;
+
 /** A problem as one line of a plan row's message. */
-export function problemLine(problem: Pick<Problem, 'column' | 'message'>): string {
-  return problem.column ? `${problem.column}: ${problem.message}` : problem.message;
+export function problemLine(problem: Problem, words: ProblemWords = sharedWords): string {
+  return problem.column ? `${problem.column}: ${words(problem)}` : words(problem);
 }
 
 const REQUIRED_TO_CREATE = new Set(REQUIRED_ON_CREATE);
@@ -28,7 +33,9 @@ export function planInputRows(
   rows: readonly RowResult[],
   table: Pick<Table, 'rows'>,
   excluded: ReadonlySet<number> = new Set(),
+  words: ProblemWords = sharedWords,
 ): PlanInputRow[] {
+  const line = (problem: Problem) => problemLine(problem, words);
   const input: PlanInputRow[] = [];
   for (const row of rows) {
     if (excluded.has(row.index)) continue;
@@ -38,8 +45,8 @@ export function planInputRows(
       rowNumber: row.rowNumber,
       user: row.user as Record<string, unknown>,
       cells: table.rows[row.index] ?? [],
-      problems: errors.filter((problem) => !isCreateOnly(problem)).map(problemLine),
-      ...(createOnly.length > 0 ? { createOnlyProblems: createOnly.map(problemLine) } : {}),
+      problems: errors.filter((problem) => !isCreateOnly(problem)).map(line),
+      ...(createOnly.length > 0 ? { createOnlyProblems: createOnly.map(line) } : {}),
     });
   }
   return input;

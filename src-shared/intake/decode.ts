@@ -143,7 +143,8 @@ export function decodeText(bytes: Uint8Array, fileName: string, requested?: stri
     throw new AppError(
       'invalid-input',
       `${fileName} starts with a byte order mark saying it is ${encodingLabel(bom.encoding)} text, but it was asked to be read as ${encodingLabel(given)}.`,
-      ['Leave the encoding to be detected (no --encoding in the CLI): the mark is obeyed.'],
+      ['Leave the encoding to be detected: the mark is obeyed.'],
+      { setting: 'encoding', detect: true },
     );
   }
   const encoding = given ?? bom?.encoding ?? bomlessUtf16(bytes);
@@ -286,9 +287,8 @@ function notUtf16(bytes: Uint8Array, encoding: TextEncodingName, fileName: strin
   return new AppError(
     'invalid-input',
     `${fileName} is not ${encoding.toUpperCase()} text: read so, it has no line breaks, as one line of garbled characters. Its bytes read as ${other}.`,
-    [
-      `Choose ${other === 'UTF-8' ? 'UTF-8' : 'Windows-1252'} as the encoding instead (in the CLI, leave --encoding out and it is detected).`,
-    ],
+    [`Choose ${other === 'UTF-8' ? 'UTF-8' : 'Windows-1252'} as the encoding instead, or leave it to be detected.`],
+    { setting: 'encoding', detect: true },
   );
 }
 

@@ -86,9 +86,12 @@ export function sniffFormat(bytes: Uint8Array, fileName: string): FileFormat {
   }
   // A saved mapping (or other JSON) given as the list: read as CSV it is one garbled column of braces.
   if (/^\s*[{[]\s*"/.test(new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, ''))) {
-    throw new AppError('invalid-input', `${fileName} is a JSON file (a saved mapping?), not a list of people.`, [
-      'Give the CSV or XLSX list as the file; a saved mapping goes after --mapping (the Templates box in the wizard).',
-    ]);
+    throw new AppError(
+      'invalid-input',
+      `${fileName} is a JSON file (a saved mapping?), not a list of people.`,
+      ['Give the CSV or XLSX list as the file; a saved mapping is given as the mapping, not as the list.'],
+      { setting: 'saved-mapping' },
+    );
   }
   if (/\.xlsx$/i.test(fileName)) {
     throw new AppError('invalid-input', `${fileName} is named .xlsx but holds text, not an Excel workbook.`, [

@@ -1,4 +1,5 @@
 // What intake produces: one in-memory table whatever the file was (CSV or XLSX).
+import type { SettingHint } from '../setting-hint';
 import type { CellTextStats } from './xlsx/cell-text';
 
 export type FileFormat = 'csv' | 'xlsx';
@@ -97,6 +98,8 @@ export interface IntakeResult {
   previewRowNumbers: number[];
   /** Things worth telling the user that did not stop intake (e.g. cells repaired). */
   notices: string[];
+  /** The setting that clears a notice, by the notice's words (each door says where that setting is). */
+  noticeHints?: Record<string, SettingHint>;
 }
 
 /** One raw row of a sheet or CSV file before the header row is chosen. */

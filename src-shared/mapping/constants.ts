@@ -1,5 +1,6 @@
+// One value for a field on every row (a constant): which fields can take one, as a code and parameters that each door
+// words (the CLI reads constants as FIELD=VALUE after its flag, the wizard from a box per field).
 import { closest } from 'fastest-levenshtein';
-import { AppError } from '../errors';
 import { MAPPABLE_FIELDS, fieldSpec } from '../fields/catalogue';
 
 /** Fields that tell one person from another: never one value for every row. */
@@ -7,44 +8,74 @@ export const ONE_PERSONS: ReadonlySet<string> = new Set(['inst_id', 'username', 
 
 const MAPPABLE_NAMES = MAPPABLE_FIELDS.filter((spec) => spec.kind !== 'object-list').map((spec) => spec.name);
 
-/** Parses `FIELD=VALUE` (CLI --set); throws AppError('invalid-input') naming the problem. */
-export function parseConstant(text: string): { field: string; value: string } {
-  const at = text.indexOf('=');
-  if (at <= 0) throw new AppError('invalid-input', `--set ${text}: write it as FIELD=VALUE, e.g. --set enabled=1.`);
-  const typed = text.slice(0, at).trim();
-  const value = text.slice(at + 1).trim();
-  // ENABLED=1, First_Name=Ann: API names are lower case, and no two differ by case alone.
-  const field = fieldSpec(typed) ? typed : typed.toLowerCase();
+/** Why a field cannot take the value given for every row. */
+export type ConstantRefusal =
+  | { code: 'not-a-field'; field: string; nearest: string }
+  | { code: 'custom-field'; field: string }
+  | { code: 'set-by-service'; field: string }
+  | { code: 'not-one-value'; field: string }
+  | { code: 'no-value'; field: string; flag: boolean }
+  | { code: 'one-persons'; field: string; label: string }
+  | { code: 'no-list-item'; field: string };
+
+export type ConstantCheck = { ok: true; field: string; value: string } | { ok: false; refusal: ConstantRefusal };
+
+/**
+ * Whether `typed` names a field that can take `value` on every row. ENABLED, First_Name: API names are lower case,
+ * and no two differ by case alone, so a name in another case is that field. The value comes back trimmed.
+ */
+export function checkConstant(typed: string, written: string): ConstantCheck {
+  const trimmed = typed.trim();
+  const field = fieldSpec(trimmed) ? trimmed : trimmed.toLowerCase();
+  const value = written.trim();
   const spec = fieldSpec(field);
-  if (!spec || spec.serviceOwned || spec.kind === 'object-list') {
-    const reason = spec?.serviceOwned
-      ? 'is set by the service, not by an import'
-      : spec
-        ? 'cannot be given as one value'
-        : 'is not a User field';
+  const refuse = (refusal: ConstantRefusal): ConstantCheck => ({ ok: false, refusal });
+  if (!spec) {
     // custom_fields.Major: a custom field is one column's, kept under its header; it takes no constant.
-    const hint = /^custom_?fields?\b/i.test(field)
-      ? 'A custom field keeps a column of the file under its header: map a column to it (the mapping\'s "custom" target, "Custom field" in the wizard\'s list of fields); it takes no --set value.'
-      : `Did you mean "${closest(field.toLowerCase(), MAPPABLE_NAMES)}"? Field names are those of the API (first_name, enabled, year_graduated, ...).`;
-    throw new AppError('invalid-input', `--set ${text}: "${field}" ${reason}.`, spec ? [] : [hint]);
+    if (/^custom_?fields?\b/i.test(field)) return refuse({ code: 'custom-field', field });
+    return refuse({ code: 'not-a-field', field, nearest: closest(field.toLowerCase(), MAPPABLE_NAMES) });
   }
-  if (value === '')
-    throw new AppError(
-      'invalid-input',
-      `--set ${text}: give a value after "=", e.g. --set ${field}=${spec.kind === 'flag' ? '1' : 'VALUE'}.`,
-    );
-  if (ONE_PERSONS.has(field))
-    throw new AppError(
-      'invalid-input',
-      `--set ${text}: ${spec.label} is one person's own, so one value for every row would make them all one person.`,
-      [`Map the column holding each person's ${spec.label.toLowerCase()}.`],
-    );
+  if (spec.serviceOwned) return refuse({ code: 'set-by-service', field });
+  if (spec.kind === 'object-list') return refuse({ code: 'not-one-value', field });
+  if (value === '') return refuse({ code: 'no-value', field, flag: spec.kind === 'flag' });
+  if (ONE_PERSONS.has(field)) return refuse({ code: 'one-persons', field, label: spec.label });
   if (spec.kind === 'string-list' && value.replace(/[\s;,|]+/g, '') === '')
-    throw new AppError(
-      'invalid-input',
-      `--set ${text}: the list holds no item, only separators. Give at least one, e.g. --set ${field}="Reunion 2026".`,
-    );
-  return { field, value };
+    return refuse({ code: 'no-list-item', field });
+  return { ok: true, field, value };
+}
+
+/** A refusal in plain words, the same in every door: the reason, and what to do (details), before any door's words. */
+export function constantRefusalWords(refusal: ConstantRefusal): { reason: string; details: string[] } {
+  switch (refusal.code) {
+    case 'not-a-field':
+      return {
+        reason: `"${refusal.field}" is not a User field`,
+        details: [
+          `Did you mean "${refusal.nearest}"? Field names are those of the API (first_name, enabled, year_graduated, ...).`,
+        ],
+      };
+    case 'custom-field':
+      return {
+        reason: `"${refusal.field}" is not a User field`,
+        details: [
+          'A custom field keeps a column of the file under its header: map a column to it (the mapping\'s "custom" ' +
+            'target); it takes no value for every row.',
+        ],
+      };
+    case 'set-by-service':
+      return { reason: `"${refusal.field}" is set by the service, not by an import`, details: [] };
+    case 'not-one-value':
+      return { reason: `"${refusal.field}" cannot be given as one value`, details: [] };
+    case 'no-value':
+      return { reason: 'give a value', details: [] };
+    case 'one-persons':
+      return {
+        reason: `${refusal.label} is one person's own, so one value for every row would make them all one person`,
+        details: [`Map the column holding each person's ${refusal.label.toLowerCase()}.`],
+      };
+    case 'no-list-item':
+      return { reason: 'the list holds no item, only separators. Give at least one', details: [] };
+  }
 }
 
 /**

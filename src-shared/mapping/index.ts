@@ -12,6 +12,6 @@ export {
   leftOutWords,
 } from './suggest';
 export { applyTemplate, toTemplate, parseTemplate, mappingTemplateSchema } from './template';
-export { parseConstant, joinsRowLists } from './constants';
+export { checkConstant, constantRefusalWords, joinsRowLists, type ConstantRefusal } from './constants';
 export { describeTarget, fieldsOf, targetKey } from './target-key';
 export { normaliseHeader } from './normalise-header';

@@ -6,6 +6,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type Par
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { MAPPABLE_FIELDS, fieldSpec } from '../fields/catalogue';
+import type { SettingHint } from '../setting-hint';
 import { MAPPING_TEMPLATE_VERSION } from './types';
 
 type Path = readonly PropertyKey[];
@@ -23,7 +24,9 @@ export interface KnownKeys {
 }
 
 const JSON_REMEDY =
-  'Check the quotes, commas and brackets there, or save the mapping again from Alumni Loader (--save-mapping FILE) rather than editing it by hand.';
+  'Check the quotes, commas and brackets there, or save the mapping again from Alumni Loader rather than editing it by hand.';
+/** The way out of a template that cannot be read: a mapping saved again by the app. */
+export const SAVED_MAPPING: SettingHint = { setting: 'saved-mapping' };
 
 /** What each slip jsonc-parser reports means, in words. */
 const SLIP_WORDS: Partial<Record<string, string>> = {
@@ -53,13 +56,14 @@ export function parseJsonText(text: string, source: string): unknown {
     const errors: ParseError[] = [];
     parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
     const slip = errors[0];
-    if (!slip) throw new AppError('invalid-input', `${source} is not valid JSON.`, [JSON_REMEDY]);
+    if (!slip) throw new AppError('invalid-input', `${source} is not valid JSON.`, [JSON_REMEDY], SAVED_MAPPING);
     const code = printParseErrorCode(slip.error);
     if (slip.offset >= text.trimEnd().length)
       throw new AppError(
         'invalid-input',
         `${source} is not valid JSON: it stops before the template is closed (is it cut short?).`,
         [JSON_REMEDY],
+        SAVED_MAPPING,
       );
     const { line, column } = lineAndColumn(text, slip.offset);
     const before = text.slice(0, slip.offset).trimEnd();
@@ -72,6 +76,7 @@ export function parseJsonText(text: string, source: string): unknown {
       'invalid-input',
       `${source} is not valid JSON: at line ${line}, column ${column} (${SLIP_WORDS[code] ?? code}).`,
       [hint],
+      SAVED_MAPPING,
     );
   }
 }

@@ -9,7 +9,7 @@ import { normaliseHeader } from './normalise-header';
 import { headerSuggestion } from './header-suggestion';
 import { mayMisspell } from './synonyms';
 import { targetKey } from './target-key';
-import { describeIssue, inLineOrder, parseJsonText, unknownKeys } from './template-problems';
+import { SAVED_MAPPING, describeIssue, inLineOrder, parseJsonText, unknownKeys } from './template-problems';
 import {
   MAPPING_TEMPLATE_VERSION,
   type ColumnTarget,
@@ -107,13 +107,15 @@ export function parseTemplate(json: unknown, source = 'The mapping template'): M
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, value))),
   ];
   if (!parsed.success || problems.length > 0) {
-    throw new AppError('invalid-input', `${source} is not a mapping template we can use.`, [
-      ...inLineOrder(problems, text),
-      'Correct it, or save the mapping again from Alumni Loader (--save-mapping FILE).',
-    ]);
+    throw new AppError(
+      'invalid-input',
+      `${source} is not a mapping template we can use.`,
+      [...inLineOrder(problems, text), 'Correct it, or save the mapping again from Alumni Loader.'],
+      SAVED_MAPPING,
+    );
   }
   const template = parsed.data;
-  // "Enabled": "1" written by hand: a field's name in another case is that field, as --set reads it.
+  // "Enabled": "1" written by hand: a field's name in another case is that field, as a value for every row reads it.
   const constants = Object.fromEntries(
     Object.entries(template.constants).map(([field, value]) => [
       fieldSpec(field) || !fieldSpec(field.toLowerCase()) ? field : field.toLowerCase(),

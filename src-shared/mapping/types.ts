@@ -56,7 +56,7 @@ export interface ColumnMapping {
 export interface Mapping {
   /** One entry per table column, in column order. */
   columns: ColumnMapping[];
-  /** One value for a field on every row (CLI --set FIELD=VALUE): field name -> raw text, transformed like a cell. */
+  /** One value for a field on every row (a constant): field name -> raw text, transformed like a cell. */
   constants: Record<string, string>;
   transforms: TransformSettings;
   /** Fields only written where the service holds nothing (saved with the template). */
@@ -98,7 +98,7 @@ export interface MappingSuggestion {
   columns: ColumnSuggestion[];
   /** The suggested mapping built from the best targets (one column per field). */
   mapping: Mapping;
-  /** Required fields no column feeds: they need a constant (--set) before rows can be sent. */
+  /** Required fields no column feeds: they need a constant (one value for every row) before rows can be sent. */
   missingRequired: string[];
 }
 

@@ -42,6 +42,7 @@ import uk from 'i18n-iso-countries/langs/uk.json';
 import vi from 'i18n-iso-countries/langs/vi.json';
 import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
+import type { SettingHint } from '../setting-hint';
 
 // Names in English and in the languages of partner institutions' lists (Deutschland, España,
 // Nederland, Brasil, Sverige, Polska...).
@@ -409,8 +410,13 @@ export function countryName(code: string): string {
 
 /**
  * How to give the country of a row that has none, for a message a country would settle: a
- * column, or one country for every row (the CLI's --set, the wizard's "Same value for every row").
+ * column, or one country for every row (countryHint says where each door sets that).
  */
 export function giveCountry(example: string): string {
-  return `give the row's country (a Country column, or one country for every row: --set home_country=${example} in the CLI, with the country's two-letter code, or "Same value for every row" in the wizard)`;
+  return `give the row's country (a Country column, or one country for every row, with the country's two-letter code, e.g. ${example})`;
+}
+
+/** The setting giveCountry's advice points at: one home country for every row. */
+export function countryHint(example: string): SettingHint {
+  return { setting: 'value-for-every-row', field: 'home_country', example };
 }

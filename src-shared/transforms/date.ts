@@ -1,14 +1,25 @@
 // Birth dates in the forms alumni files carry, read as calendar dates: pure arithmetic on the
 // numbers written, never a Date in local time, so no time-zone can shift a day.
-import { withoutAccents } from './text';
+import type { SettingHint } from '../setting-hint';
+import {
+  describeDate,
+  fromExcelSerial,
+  isRealDate,
+  isoDate,
+  placeholderDate,
+  placeholderRefusal,
+  withoutTime,
+  type CalendarDate,
+} from './calendar';
+import { MONTH_NAMES, monthFromName } from './month-names';
 import type { DateOrder } from './types';
 
-export interface CalendarDate {
-  /** Absent when the value gave the year alone (a "1985" in a birth-date column). */
-  day?: number;
-  month?: number;
-  year: number;
-}
+export * from './calendar';
+export { monthFromName } from './month-names';
+export { parseDayAndMonth, type DayAndMonth } from './day-and-month';
+export { inferDateOrder } from './date-order';
+
+const DATE_ORDER_HINT: SettingHint = { setting: 'date-order' };
 
 export type DateOutcome =
   | {
@@ -16,23 +27,14 @@ export type DateOutcome =
       date: CalendarDate;
       form: 'iso' | 'compact' | 'month-first' | 'day-first' | 'excel-serial' | 'words' | 'year' | 'partial';
     }
-  | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string; fix?: { description: string; value: string } };
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH_NAMES = ['', ...MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1))];
+  | {
+      ok: false;
+      code: 'bad-date' | 'ambiguous-date';
+      message: string;
+      fix?: { description: string; value: string };
+      /** The setting that settles it (the date order, for an ambiguous date). */
+      hint?: SettingHint;
+    };
 
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
@@ -49,170 +51,6 @@ const YEAR_MONTH = /^(\d{4})[/.-](\d{1,2})$/;
 const MONTH_NAME_YEAR = /^(\p{L}{3,10})\.?,?[ -](\d{4})$/u;
 /** 19850704: the date as database exports write it (Banner, PeopleSoft), year first. */
 const COMPACT = /^((?:19|20)\d{2})(\d{2})(\d{2})$/;
-/**
- * A time after a date: what a spreadsheet writes for a date-time cell saved as CSV ("7/4/1985 0:00",
- * "07/04/1985 12:00:00 AM", "4 July 1985 00:00"). A birth date is the date written; the time is dropped.
- */
-const TIME_AFTER_DATE = /^(.*\d)(?:\s+|T)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[AaPp]\.?[Mm]\.?)?$/;
-const DAY_MS = 86_400_000;
-
-/** The value without a time written after its date. */
-export function withoutTime(value: string): string {
-  return value.includes(':') ? (TIME_AFTER_DATE.exec(value)?.[1] ?? value) : value;
-}
-
-/**
- * Month names and their usual abbreviations in the languages of partner institutions' lists
- * (French, Spanish, German, Italian, Dutch, Portuguese), without accents: "juillet", "mayo",
- * "März", "giugno", "mei", "março". English ones are read by their first letters.
- */
-const FOREIGN_MONTHS = new Map<string, number>(
-  Object.entries({
-    janvier: 1,
-    fevrier: 2,
-    fevr: 2,
-    fev: 2,
-    mars: 3,
-    avril: 4,
-    avr: 4,
-    mai: 5,
-    juin: 6,
-    juillet: 7,
-    juil: 7,
-    aout: 8,
-    septembre: 9,
-    octobre: 10,
-    novembre: 11,
-    decembre: 12,
-    enero: 1,
-    ene: 1,
-    febrero: 2,
-    marzo: 3,
-    abril: 4,
-    abr: 4,
-    mayo: 5,
-    junio: 6,
-    julio: 7,
-    agosto: 8,
-    ago: 8,
-    septiembre: 9,
-    setiembre: 9,
-    set: 9,
-    octubre: 10,
-    noviembre: 11,
-    diciembre: 12,
-    dic: 12,
-    janner: 1,
-    marz: 3,
-    juni: 6,
-    juli: 7,
-    oktober: 10,
-    okt: 10,
-    dezember: 12,
-    dez: 12,
-    gennaio: 1,
-    gen: 1,
-    febbraio: 2,
-    aprile: 4,
-    maggio: 5,
-    mag: 5,
-    giugno: 6,
-    giu: 6,
-    luglio: 7,
-    lug: 7,
-    settembre: 9,
-    ottobre: 10,
-    ott: 10,
-    januari: 1,
-    februari: 2,
-    maart: 3,
-    mrt: 3,
-    mei: 5,
-    augustus: 8,
-    janeiro: 1,
-    fevereiro: 2,
-    marco: 3,
-    maio: 5,
-    junho: 6,
-    julho: 7,
-    setembro: 9,
-    outubro: 10,
-    out: 10,
-    novembro: 11,
-    dezembro: 12,
-  }),
-);
-
-export function monthFromName(name: string): number | undefined {
-  const lower = name.toLowerCase();
-  if (lower.length < 3) return undefined;
-  const index = MONTHS.findIndex((month) => month.startsWith(lower) || (lower === 'sept' && month === 'september'));
-  if (index >= 0) return index + 1;
-  return FOREIGN_MONTHS.get(withoutAccents(lower));
-}
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-export function daysInMonth(year: number, month: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-}
-
-export function isRealDate(year: number, month: number, day: number): boolean {
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
-
-export function describeDate(date: CalendarDate): string {
-  if (date.day === undefined || date.month === undefined) return String(date.year);
-  return `${date.day} ${MONTH_NAMES[date.month] ?? `month ${date.month}`} ${date.year}`;
-}
-
-export function isoDate(date: Required<CalendarDate>): string {
-  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-}
-
-/**
- * Dates databases and spreadsheets write where a record has no date, by year * 10000 + month *
- * 100 + day: never a birth date (or a date of death), named in words when met.
- */
-const PLACEHOLDER_DATES = new Map<number, string>([
-  [0, "MySQL's empty date"],
-  [10101, 'the earliest date many databases and programs store (1 January of year 1)'],
-  [17530101, "SQL Server's earliest date"],
-  [18991230, "Excel's date zero (what a date cell holding 0 shows)"],
-  [18991231, "Excel's date zero, as some programs show it"],
-  [19000100, "Excel's date zero, as Excel shows it"],
-]);
-
-/** Words for a placeholder date ("SQL Server's earliest date" for 1753-01-01), or undefined for any other. */
-export function placeholderDate(year: number, month: number, day: number): string | undefined {
-  return PLACEHOLDER_DATES.get(year * 10000 + month * 100 + day);
-}
-
-/** A refusal of a placeholder date: what it is, and to leave the cell empty. */
-export function placeholderRefusal(words: string): { message: string; fix: { description: string; value: string } } {
-  return {
-    message: `is ${words}: a placeholder a database or a spreadsheet writes where there is no date, not a real one`,
-    fix: { description: 'leave the cell empty', value: '' },
-  };
-}
-
-/**
- * Excel's day count (1 = 1900-01-01, with its fictitious 1900-02-29 as 60) -> calendar date. In
- * a workbook of the 1904 date system, 1 = 1904-01-02 (0, the empty date cell, is no date).
- */
-export function fromExcelSerial(serial: number, date1904 = false): CalendarDate | undefined {
-  const whole = Math.floor(serial);
-  if (date1904) {
-    if (whole < 1 || whole > 2_957_003) return undefined;
-    const date = new Date(Date.UTC(1904, 0, 1) + whole * DAY_MS);
-    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-  }
-  if (whole < 1 || whole > 2_958_465 || whole === 60) return undefined;
-  const epoch = whole < 60 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
-  const date = new Date(epoch + whole * DAY_MS);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
 
 /**
  * The two forms nearly every birth-date cell takes, 1985-07-04 and 07/04/1985 (separators / . -),
@@ -384,7 +222,8 @@ function slashedDate(
     return {
       ok: false,
       code: 'ambiguous-date',
-      message: `could be ${describeDate({ year, ...asMonthFirst })} or ${describeDate({ year, ...asDayFirst })}: choose the date order (month first or day first; --date-order mdy|dmy in the CLI)`,
+      message: `could be ${describeDate({ year, ...asMonthFirst })} or ${describeDate({ year, ...asDayFirst })}: choose the date order (month first or day first)`,
+      hint: DATE_ORDER_HINT,
     };
   }
   if (fitsMonthFirst) return { ok: true, date: { year, ...asMonthFirst }, form: 'month-first' };
@@ -441,114 +280,4 @@ function checked(year: number, month: number, day: number, form: 'iso' | 'compac
   const what =
     month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} ${year} has no day ${day}`;
   return { ok: false, code: 'bad-date', message: `is not a real date (${what})` };
-}
-
-/** A day and a month without a year. */
-export type DayAndMonth =
-  { ok: true; day: number; month: number } | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string };
-
-/** --07-04 (ISO 8601 and vCard's date without a year), --0704. */
-const ISO_NO_YEAR = /^--(\d{2})-?(\d{2})$/;
-/** 07/04, 4.7. (German), 07-04. */
-const SLASHED_NO_YEAR = /^(\d{1,2})[/.-](\d{1,2})\.?$/;
-/** July 4, Jul. 4th. */
-const WORDS_NO_YEAR_MONTH_FIRST = /^(\p{L}{3,10})\.? (\d{1,2})(?:st|nd|rd|th)?$/iu;
-/** 4 July, 4-Jul (Excel's d-mmm), 4th of July, 4. Juli, 5 de mayo. */
-const WORDS_NO_YEAR_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th|er|\.|º)?(?: of| de)?[ -](\p{L}{3,10})\.?$/iu;
-
-/** Whether the day is in the month in some year (29 February is). */
-function isDayOfMonth(month: number, day: number): boolean {
-  return isRealDate(2000, month, day);
-}
-
-/**
- * A birthday written without its year (07/04, July 4, 4-Jul, --07-04), as contact lists and some
- * CRMs keep it; undefined when the value is not written so. `order` settles 03/04; without it an
- * ambiguous value is refused, never guessed.
- */
-export function parseDayAndMonth(value: string, order: DateOrder | null): DayAndMonth | undefined {
-  const iso = ISO_NO_YEAR.exec(value);
-  if (iso) return dayAndMonth(Number(iso[1]), Number(iso[2]));
-  const monthFirst = WORDS_NO_YEAR_MONTH_FIRST.exec(value);
-  const dayFirst = monthFirst ? null : WORDS_NO_YEAR_DAY_FIRST.exec(value);
-  const words = monthFirst
-    ? { month: monthFirst[1]!, day: monthFirst[2]! }
-    : dayFirst
-      ? { day: dayFirst[1]!, month: dayFirst[2]! }
-      : undefined;
-  if (words) {
-    const month = monthFromName(words.month);
-    return month === undefined ? undefined : dayAndMonth(month, Number(words.day));
-  }
-  const slashed = SLASHED_NO_YEAR.exec(value);
-  if (!slashed) return undefined;
-  const [first, second] = [Number(slashed[1]), Number(slashed[2])];
-  const fitsMonthFirst = isDayOfMonth(first, second);
-  const fitsDayFirst = isDayOfMonth(second, first);
-  // A month (1-12) and a day (1-31) either way round, or not this form (10/85: a month and a year?).
-  const monthAndDay = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= 31;
-  if (!monthAndDay(first, second) && !monthAndDay(second, first)) return undefined;
-  if (order === 'mdy') return dayAndMonth(first, second, 'month/day');
-  if (order === 'dmy') return dayAndMonth(second, first, 'day/month');
-  if (fitsMonthFirst && fitsDayFirst && first !== second) {
-    return {
-      ok: false,
-      code: 'ambiguous-date',
-      message: `could be ${second} ${MONTH_NAMES[first]} or ${first} ${MONTH_NAMES[second]}: choose the date order (month first or day first; --date-order mdy|dmy in the CLI)`,
-    };
-  }
-  if (fitsDayFirst && !fitsMonthFirst) return dayAndMonth(second, first);
-  return monthAndDay(first, second) ? dayAndMonth(first, second) : dayAndMonth(second, first);
-}
-
-function dayAndMonth(month: number, day: number, readAs?: string): DayAndMonth {
-  if (isDayOfMonth(month, day)) return { ok: true, day, month };
-  const why = month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} has no day ${day}`;
-  return {
-    ok: false,
-    code: 'bad-date',
-    message: `is not a real day of the year${readAs ? ` read as ${readAs}` : ''} (${why})`,
-  };
-}
-
-/**
- * SLASHED by hand, for the 20,000 cells inferDateOrder reads (matching the regex, with its
- * captured strings, cost ~4 ms more on a large file): its first number * 100 + its second, or -1.
- * Two numbers without a year (07/04, a birthday) count too.
- */
-function slashedFirstTwo(value: string): number {
-  const length = value.length;
-  let i = 0;
-  let firstTwo = 0;
-  for (let part = 0; part < 3; part++) {
-    const start = i;
-    let number = 0;
-    for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i))
-      number = number * 10 + code - 48;
-    const digits = i - start;
-    if (part === 2) return (digits === 2 || digits === 4) && i === length ? firstTwo : -1;
-    // 07/04 and 4.7.: a day and a month, no year (5-92 is none).
-    if (part === 1 && digits >= 1 && digits <= 2 && (i === length || (i === length - 1 && value.charCodeAt(i) === 46)))
-      return firstTwo <= 31 && number <= 31 ? firstTwo * 100 + number : -1;
-    const separator = value.charCodeAt(i++);
-    if (digits < 1 || digits > 2 || (separator !== 47 && separator !== 46 && separator !== 45)) return -1;
-    firstTwo = firstTwo * 100 + number;
-  }
-  return -1;
-}
-
-/** Which order a column of slash dates is written in, judged from all its values. */
-export function inferDateOrder(values: Iterable<string>): DateOrder | 'unknown' | 'mixed' {
-  let monthFirst = false;
-  let dayFirst = false;
-  for (const value of values) {
-    const firstTwo = slashedFirstTwo(withoutTime(value.trim()));
-    if (firstTwo < 0) continue;
-    const first = Math.floor(firstTwo / 100);
-    const second = firstTwo % 100;
-    if (first > 12 && second <= 12) dayFirst = true;
-    if (second > 12 && first <= 12) monthFirst = true;
-  }
-  if (monthFirst && dayFirst) return 'mixed';
-  return monthFirst ? 'mdy' : dayFirst ? 'dmy' : 'unknown';
 }

@@ -8,7 +8,7 @@ import {
   type CountryCode,
   type PhoneNumber,
 } from 'libphonenumber-js/max';
-import { countryName, giveCountry } from './country';
+import { countryHint, countryName, giveCountry } from './country';
 import { wholeFromDecimal } from './decimal-whole';
 import type { TransformOutcome } from './types';
 
@@ -141,10 +141,12 @@ export function toPhone(
     const message = `is not a North American number (none starts with 0): it looks like a number of another country without its country code. Write it with its code (+44 7700 900123, +81 3 1234 5678), ${otherwise}`;
     // No country on the row: a British mobile gets the advice applied as its fix.
     const abroad = countryGiven ? undefined : britishMobile(written);
-    if (abroad === undefined) return { ok: false, message };
+    const hint = countryGiven ? {} : { hint: countryHint('GB') };
+    if (abroad === undefined) return { ok: false, message, ...hint };
     return {
       ok: false,
       message,
+      ...hint,
       fix: { description: `if it is a British mobile number, use ${abroad}`, value: abroad },
     };
   }

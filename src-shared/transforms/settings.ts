@@ -19,7 +19,7 @@ export const DEFAULT_TRANSFORMS: TransformSettings = {
   listSeparators: [';', ',', '|'],
 };
 
-/** What each switch does, in the words the wizard and the README show. */
+/** What each switch does, in the words the app and the README show. */
 export const TRANSFORM_DESCRIPTIONS: Record<TransformName, string> = {
   undoFormulaGuard:
     "Remove the apostrophe our results files put before values a spreadsheet would run as formulas ('+1 555 0100 -> +1 555 0100), so a fixed errors file imports as it was",

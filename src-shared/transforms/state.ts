@@ -1,5 +1,5 @@
 import { closest, distance } from 'fastest-levenshtein';
-import { giveCountry } from './country';
+import { countryHint, giveCountry } from './country';
 import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
 import { US_STATES } from './us-states';
@@ -153,6 +153,7 @@ export function toStateCode(value: string, convert: boolean, country: string | u
     return {
       ok: false,
       message: `is a Canadian province (${province}), and the row has no country: ${giveCountry('CA')} and it is read as one`,
+      hint: countryHint('CA'),
     };
   }
   const near = closest(normaliseName(value), STATE_NAMES);
@@ -168,5 +169,6 @@ export function toStateCode(value: string, convert: boolean, country: string | u
   return {
     ok: false,
     message: `is not a US state: write its two-letter code (MA) or its name (Massachusetts)${abroad}`,
+    ...(country === undefined ? { hint: countryHint('GB') } : {}),
   };
 }

@@ -5,8 +5,10 @@ import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { planSentence } from '../../../src-shared/jobs/count-words';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { recordSourcePath } from '../../services/jobs/promotion-files';
-import { readSourceFile, type SourceReadOptions } from '../../services/jobs/source-file';
+import { readSourceFile } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
+import { fileSettings, type FileFlags } from '../file-flags';
+import { cliNotice, cliProblemMessage } from '../setting-words';
 import { refuseUnconfirmedProduction } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
 import {
@@ -30,9 +32,8 @@ import {
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
 
-interface ImportFlags extends RunFlags, MatchingFlags, Omit<SourceReadOptions, 'mappingFile'> {
+interface ImportFlags extends RunFlags, MatchingFlags, FileFlags {
   env: string;
-  mapping?: string;
   mode: 'create' | 'update' | 'upsert';
   match: 'email' | 'inst_id';
   blank: 'keep' | 'clear';
@@ -103,9 +104,9 @@ export function registerImport(program: Command, ctx: CliContext): void {
     const jobs = jobServiceFor(app);
     // A wrong --decisions file or --only-fill-empty field is said before the file is read.
     const matching = matchingSettingsOf(flags);
-    const read = await readSourceFile(file, { ...flags, mappingFile: flags.mapping });
+    const read = await readSourceFile(file, { ...(await fileSettings(flags)), problemWords: cliProblemMessage });
     if (!flags.json) {
-      for (const notice of read.notices) ctx.io.err(`Note: ${notice}\n`);
+      for (const notice of read.notices) ctx.io.err(`Note: ${cliNotice(notice, read.noticeHints)}\n`);
       if (read.missingRequired.length > 0 && flags.mode !== 'update')
         ctx.io.err(
           `No column or --set feeds ${read.missingRequired.join(', ')}: new users cannot be created without them.\n`,

@@ -7,137 +7,28 @@ import { AppError, isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
 import { encodingLabel } from '../../../src-shared/intake/decode';
-import { columnsReadingEmptyWords, joinsRowLists, leftOutWords, mappingNotes } from '../../../src-shared/mapping';
-import { describeTarget, fieldsOf } from '../../../src-shared/mapping/target-key';
+import { joinsRowLists, leftOutWords } from '../../../src-shared/mapping';
+import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import { parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
-import type { ColumnTarget, TemplateReport } from '../../../src-shared/mapping/types';
+import type { TemplateReport } from '../../../src-shared/mapping/types';
 import { codePointLabel } from '../../../src-shared/transforms/text';
-import { deceasedColumns } from '../../../src-shared/validate/deceased';
-import type { Problem } from '../../../src-shared/validate/types';
-import { runImportFile, type FileIntakeOptions } from '../../services/intake/run-file';
+import { runImportFile } from '../../services/intake/run-file';
 import { writeFailure } from '../../services/write-failure';
 import { EXIT, type CliContext } from '../context';
+import { fileSettings, type FileFlags } from '../file-flags';
+import { cliFailureJson } from '../setting-words';
 import { addFileReadingOptions } from './import';
+import { allProblems, fileNotes, jsonTarget, problemMessage, templateNotes, validationJson } from './validate-notes';
 
 // `alumni-loader validate FILE ...`: read, map and validate a file without sending anything.
 // Prints the mapping used, the counts and the first problems; --json prints one object.
 
-interface ValidateFlags extends Omit<FileIntakeOptions, 'mappingFile'> {
-  mapping?: string;
+interface ValidateFlags extends FileFlags {
   saveMapping?: string;
   json?: boolean;
 }
 
 const PROBLEMS_SHOWN = 20;
-
-/** How --json names a column's target: a field name, or null when the column is not sent. */
-export function jsonTarget(target: ColumnTarget): string | null {
-  switch (target.kind) {
-    case 'field':
-      return target.field;
-    case 'birth-date':
-      return 'dob_day+dob_month+dob_year';
-    case 'full-name':
-      return 'first_name+middle_name+last_name';
-    case 'phone-by-type':
-      return `phone by kind in "${target.typeHeader}"`;
-    case 'part-of':
-      return `${target.part} of "${target.header}"`;
-    case 'custom':
-      return `custom_fields.${target.name}`;
-    case 'ignore':
-      return null;
-  }
-}
-
-/** Says which mapped columns write empty cells as NULL (or None, NaN) in their first rows, read as empty. */
-function emptyWordNote(result: PipelineResult): string | undefined {
-  const columns = columnsReadingEmptyWords(result.suggestion.columns, result.mapping);
-  if (columns.length === 0) return undefined;
-  const words = [...new Set(columns.flatMap((column) => column.emptyWords!))].join(', ');
-  return `Cells reading ${words} (as databases and data tools write an empty cell) are read as empty, not sent: in ${columns.map((column) => `"${column.header}"`).join(', ')}. To send them as written, save the mapping (--save-mapping) and set "emptyWords": false in it.`;
-}
-
-/** Names the columns that mark people as deceased, and what becomes of their rows. */
-function deceasedNote(result: PipelineResult): string | undefined {
-  const columns = deceasedColumns(result.mapping.columns);
-  if (columns.length === 0) return undefined;
-  const outcome = result.mapping.transforms.refuseDeceased
-    ? 'not imported ("refuseDeceased": false in a saved mapping imports them with a warning)'
-    : 'imported with a warning ("refuseDeceased" is off)';
-  return `${columns.map((column) => `"${column.header}"`).join(', ')} ${columns.length > 1 ? 'mark' : 'marks'} people as deceased: the rows marked are ${outcome}.`;
-}
-
-/** What reading and mapping the file noticed, said once for the whole file. */
-const fileNotes = (result: PipelineResult): string[] =>
-  [
-    ...result.intake.notices,
-    ...mappingNotes(result.suggestion.columns, result.mapping),
-    emptyWordNote(result) ?? [],
-    deceasedNote(result) ?? [],
-  ].flat();
-
-/** What a saved mapping found changed in the file: columns gone, new ones, likely renames. */
-function templateNotes(result: PipelineResult): string[] {
-  const report = result.templateReport;
-  if (!report) return [];
-  return [
-    report.missing.length > 0
-      ? `Columns the mapping expects but the file lacks: ${report.missing.map((h) => `"${h}"`).join(', ')}.`
-      : [],
-    report.added.length > 0
-      ? `New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}.`
-      : [],
-    report.renamed.map(
-      (rename) =>
-        `"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so.`,
-    ),
-  ].flat();
-}
-
-/** A problem's words with its suggested fix, as both outputs print it. */
-const problemMessage = (problem: Problem): string =>
-  `${problem.message}${problem.fix ? ` Suggested: ${problem.fix.description}.` : ''}`;
-
-function allProblems(result: PipelineResult): Problem[] {
-  return [...result.validation.mappingProblems, ...result.validation.rows.flatMap((row) => row.problems)];
-}
-
-export function validationJson(result: PipelineResult) {
-  const { counts } = result.validation;
-  return {
-    rows: counts.rows,
-    valid: counts.valid,
-    invalid: counts.invalid,
-    warnings: counts.warnings,
-    duplicates: counts.duplicates,
-    mapping: Object.fromEntries(result.mapping.columns.map((column) => [column.header, jsonTarget(column.target)])),
-    errors: [
-      // What applying the mapping file and reading the file noticed (a column gone, a total line left out) is a warning
-      // of the whole file: row 0.
-      ...[...templateNotes(result), ...fileNotes(result)].map((message) => ({
-        row: 0,
-        column: null,
-        field: null,
-        value: '',
-        message,
-        severity: 'warning' as const,
-      })),
-      ...allProblems(result).map((problem) => {
-        const { row, column, field, value, severity, fix } = problem;
-        return {
-          row,
-          column,
-          field,
-          value,
-          message: problemMessage(problem),
-          severity,
-          ...(fix ? { fix: { description: fix.description, value: fix.value } } : {}),
-        };
-      }),
-    ],
-  };
-}
 
 /** Columns padded by the width a terminal shows (a Chinese or Japanese character takes two columns). */
 function table(header: string[], rows: string[][]): string {
@@ -326,7 +217,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
     .action(async (file: string, flags: ValidateFlags) => {
       const jsonError = (error: unknown): boolean => {
         if (!flags.json || !isAppError(error)) return false;
-        ctx.io.out(`${JSON.stringify({ error: error.toJSON() })}\n`);
+        ctx.io.out(`${JSON.stringify({ error: cliFailureJson(error.toJSON()) })}\n`);
         process.exitCode = EXIT.nothingDone;
         return true;
       };
@@ -334,7 +225,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
       try {
         // A path that would replace the list, or a file that is no saved mapping, is refused before anything is read.
         if (flags.saveMapping !== undefined) await checkSavePath(flags.saveMapping, file);
-        result = await runImportFile(file, { ...flags, mappingFile: flags.mapping });
+        result = await runImportFile(file, await fileSettings(flags));
       } catch (error) {
         if (jsonError(error)) return;
         throw error;

@@ -1,197 +1,51 @@
-// The import pipeline for a file on disk (CLI validate, and any Node caller): reads the file and
-// the mapping template, parses --set constants, and uses the streaming XLSX reader.
-import { readFile } from 'node:fs/promises';
-import { isDeepStrictEqual } from 'node:util';
-import { AppError } from '../../../src-shared/errors';
+// The import pipeline for a file on disk (CLI validate and import, and any Node caller): reads the file and runs the
+// shared pipeline with the streaming XLSX reader. It takes typed settings; what a door's flags mean is the door's.
 import { runImportPipeline, type PipelineResult } from '../../../src-shared/import-pipeline';
-import { joinsRowLists, parseConstant } from '../../../src-shared/mapping/constants';
-import { parseTemplate } from '../../../src-shared/mapping/template';
 import { sniffFormat } from '../../../src-shared/intake/sniff';
 import type { FileFormat } from '../../../src-shared/intake/types';
 import type { MappingTemplate } from '../../../src-shared/mapping/types';
 import type { DateOrder } from '../../../src-shared/transforms/types';
-import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
-import { constantFieldProblem, constantProblem, constantSent } from '../../../src-shared/validate/constant-problem';
 import type { ChunkOptions } from '../../../src-shared/validate/types';
-import { checkRegularFile, readImportFile, unreadableWords } from './read-file';
+import { readImportFile } from './read-file';
 import { xlsxStreamReader } from './xlsx-stream-reader';
 
-export interface FileIntakeOptions {
+export interface FileIntakeSettings {
   sheet?: string;
   headerRow?: number;
   delimiter?: string;
   encoding?: string;
   dateOrder?: DateOrder;
-  /** Path of a saved mapping template (JSON). */
-  mappingFile?: string;
-  /** FIELD=VALUE constants, as typed after --set. */
-  set?: string[];
-}
-
-/** A saved mapping is a small JSON file: anything far bigger is some other file given by mistake. */
-const MOST_TEMPLATE_BYTES = 5 * 1024 * 1024;
-
-export async function readTemplateFile(path: string): Promise<MappingTemplate> {
-  const size = await checkRegularFile(path, 'the mapping file ');
-  if (size > MOST_TEMPLATE_BYTES)
-    throw new AppError(
-      'invalid-input',
-      `The mapping file ${path} is ${Math.round(size / 1024 / 1024)} MB: a saved mapping is a small JSON file. Is it the list itself?`,
-      ['Give the file --save-mapping wrote.'],
-    );
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path);
-  } catch (error) {
-    throw new AppError('invalid-input', `Cannot read the mapping file ${path}: ${unreadableWords(error)}.`);
-  }
-  // A workbook or other binary file given by mistake: said, not quoted byte by byte.
-  if (bytes.subarray(0, 4096).some((byte) => byte === 0) || (bytes[0] === 0x50 && bytes[1] === 0x4b)) {
-    throw new AppError(
-      'invalid-input',
-      `The mapping file ${path} is not a saved mapping: it holds binary data (a workbook?), not JSON text.`,
-      ['Give the file --save-mapping wrote.'],
-    );
-  }
-  // Notepad saves UTF-8 with a byte order mark, which JSON does not allow: it is no part of the text.
-  return parseTemplate(bytes.toString('utf8').replace(/^\uFEFF/, ''), `The mapping file ${path}`);
-}
-
-/**
- * The --set values by field. A list field given twice (--set tags=Gala --set tags=Reunion) takes
- * both; another field given two different values is a slip, refused rather than one kept.
- */
-export function parseConstants(set: readonly string[] = []): Record<string, string> {
-  const constants: Record<string, string> = {};
-  for (const text of set) {
-    const { field, value } = parseConstant(text);
-    const before = constants[field];
-    if (before === undefined || before === value) constants[field] = value;
-    else if (sendsTheSame(field, before, value)) continue;
-    else if (joinsRowLists(field)) constants[field] = `${before}; ${value}`;
-    else
-      throw new AppError(
-        'invalid-input',
-        `--set ${field} is given twice, "${before}" and "${value}": which one should every row take?`,
-        [`Give --set ${field} once.`],
-      );
-  }
-  return constants;
-}
-
-/** Two values every row would send alike (--set enabled=yes --set enabled=1): no conflict. */
-function sendsTheSame(field: string, one: string, other: string): boolean {
-  const sent = constantSent(field, one, DEFAULT_TRANSFORMS);
-  return sent !== undefined && isDeepStrictEqual(sent, constantSent(field, other, DEFAULT_TRANSFORMS));
-}
-
-/** A flag for the other kind of file is a slip worth saying: a sheet of a CSV file, the delimiter of a workbook. */
-function checkFlagsFit(fileName: string, format: FileFormat, options: FileIntakeOptions): void {
-  if (format === 'csv' && options.sheet !== undefined) {
-    throw new AppError(
-      'invalid-input',
-      `${fileName} is CSV text, which has no sheets: --sheet "${options.sheet}" cannot apply.`,
-      ['Leave --sheet out for a CSV file, or check that this is the file you meant.'],
-    );
-  }
-  const csvOnly =
-    format === 'xlsx'
-      ? [
-          options.delimiter !== undefined ? '--delimiter' : '',
-          options.encoding !== undefined ? '--encoding' : '',
-        ].filter(Boolean)
-      : [];
-  if (csvOnly.length > 0) {
-    throw new AppError(
-      'invalid-input',
-      `${fileName} is an XLSX workbook: ${csvOnly.join(' and ')} ${csvOnly.length > 1 ? 'apply' : 'applies'} to CSV files only.`,
-      ['Leave them out for a workbook (--sheet chooses its sheet).'],
-    );
-  }
-}
-
-/**
- * An option given with nothing after it (an unset variable in a script: --encoding "$ENC"): said, not read as left out.
- */
-function checkNotEmpty(options: FileIntakeOptions): void {
-  if (options.mappingFile?.trim() === '')
-    throw new AppError('invalid-input', '--mapping was given an empty path.', [
-      'Give the saved mapping (JSON) to use, or leave --mapping out for the suggested mapping.',
-    ]);
-  const empty = (['sheet', 'delimiter', 'encoding'] as const).filter(
-    (name) => options[name] !== undefined && options[name]!.trim() === '',
-  );
-  if (empty.length > 0)
-    throw new AppError('invalid-input', `--${empty[0]} was given an empty value.`, [
-      `Give a value, or leave --${empty[0]} out to have it detected.`,
-    ]);
-}
-
-/**
- * The values given to every row: the mapping file's, then --set's. A list (tags, groups) takes
- * both; another field takes --set's, and the notes say which value it replaced.
- */
-function mergeConstants(
-  template: MappingTemplate | undefined,
-  set: Record<string, string>,
-  notes: string[],
-): Record<string, string> {
-  const merged = { ...set };
-  for (const [field, value] of Object.entries(template?.constants ?? {})) {
-    const given = set[field];
-    if (given === undefined || given === value) continue;
-    if (joinsRowLists(field)) merged[field] = `${value}; ${given}`;
-    else notes.push(`--set ${field}=${given} replaces the mapping file's ${field}=${value}.`);
-  }
-  return merged;
+  /** A saved mapping to apply. */
+  template?: MappingTemplate;
+  /** One value for a field on every row: field name -> raw text. */
+  constants?: Record<string, string>;
+  /** Notes of the caller's own (which value replaced which), said with the intake's notices. */
+  notes?: readonly string[];
+  /** Called once the file's kind is known, before it is read: throws when a setting does not fit that kind. */
+  checkFormat?: (fileName: string, format: FileFormat) => void;
 }
 
 export async function runImportFile(
   path: string,
-  options: FileIntakeOptions = {},
+  settings: FileIntakeSettings = {},
   chunks: ChunkOptions = {},
 ): Promise<PipelineResult & { fileName: string; bytes: Uint8Array }> {
-  checkNotEmpty(options);
-  const template = options.mappingFile !== undefined ? await readTemplateFile(options.mappingFile) : undefined;
-  const notes: string[] = [];
-  const set = parseConstants(options.set);
-  const constants = mergeConstants(template, set, notes);
-  // A value no row could take is a slip in the command or the mapping file: said before the file is read.
-  const transforms = { ...DEFAULT_TRANSFORMS, ...template?.transforms };
-  for (const [field, value] of Object.entries({ ...template?.constants, ...constants })) {
-    const fromSet = set[field] !== undefined;
-    const where = fromSet
-      ? `--set ${field}=${value}`
-      : `The mapping file ${options.mappingFile} gives every row ${field}=${value}`;
-    const unknown = fromSet ? undefined : constantFieldProblem(field);
-    if (unknown)
-      throw new AppError('invalid-input', `${where}, but "${field}" ${unknown}.`, [
-        'Remove it from the mapping file\'s "constants".',
-      ]);
-    const refused = constantProblem(field, value, transforms);
-    if (refused)
-      throw new AppError('invalid-input', `${where}: ${refused}`, [
-        fromSet
-          ? `Give ${field} a value the service takes, or leave --set ${field} out.`
-          : `Correct it in the mapping file's "constants", or give --set ${field}=VALUE.`,
-      ]);
-  }
   const { bytes, fileName } = await readImportFile(path);
-  checkFlagsFit(fileName, sniffFormat(bytes, fileName), options);
+  settings.checkFormat?.(fileName, sniffFormat(bytes, fileName));
   const result = await runImportPipeline(
     bytes,
     {
       fileName,
-      ...(options.sheet !== undefined ? { sheet: options.sheet } : {}),
-      ...(options.headerRow !== undefined ? { headerRow: options.headerRow } : {}),
-      ...(options.delimiter !== undefined ? { delimiter: options.delimiter } : {}),
-      ...(options.encoding !== undefined ? { encoding: options.encoding } : {}),
-      ...(options.dateOrder !== undefined ? { dateOrder: options.dateOrder } : {}),
-      ...(template ? { template } : {}),
-      constants,
+      ...(settings.sheet !== undefined ? { sheet: settings.sheet } : {}),
+      ...(settings.headerRow !== undefined ? { headerRow: settings.headerRow } : {}),
+      ...(settings.delimiter !== undefined ? { delimiter: settings.delimiter } : {}),
+      ...(settings.encoding !== undefined ? { encoding: settings.encoding } : {}),
+      ...(settings.dateOrder !== undefined ? { dateOrder: settings.dateOrder } : {}),
+      ...(settings.template ? { template: settings.template } : {}),
+      constants: settings.constants ?? {},
     },
     { ...chunks, xlsxReader: xlsxStreamReader },
   );
-  result.intake.notices.push(...notes);
+  result.intake.notices.push(...(settings.notes ?? []));
   return { ...result, fileName, bytes };
 }

@@ -2,12 +2,16 @@
 // (services/intake/run-file.ts, shared with `validate`) and the rows in the form the plan takes.
 import { createHash } from 'node:crypto';
 import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
-import { fedFields, planInputRows } from '../../../src-shared/import-pipeline';
+import { fedFields, planInputRows, type ProblemWords } from '../../../src-shared/import-pipeline';
 import { mappingNotes } from '../../../src-shared/mapping';
 import type { Mapping } from '../../../src-shared/mapping/types';
-import { runImportFile, type FileIntakeOptions } from '../intake/run-file';
+import type { SettingHint } from '../../../src-shared/setting-hint';
+import { runImportFile, type FileIntakeSettings } from '../intake/run-file';
 
-export type SourceReadOptions = FileIntakeOptions;
+export interface SourceReadOptions extends FileIntakeSettings {
+  /** How the door says a row's problems in the plan (and so in the rows-to-fix file): default, the shared words. */
+  problemWords?: ProblemWords;
+}
 
 export interface SourceRead {
   source: { name: string; hash: string; headers: string[] };
@@ -18,6 +22,8 @@ export interface SourceRead {
   /** Required fields nothing feeds (every create would be refused). */
   missingRequired: string[];
   notices: string[];
+  /** The setting that clears a notice, by the notice's words. */
+  noticeHints: Record<string, SettingHint>;
 }
 
 export async function readSourceFile(path: string, options: SourceReadOptions = {}): Promise<SourceRead> {
@@ -31,9 +37,10 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
     },
     mapping: result.mapping,
     fields: fedFields(result.mapping),
-    rows: planInputRows(result.validation.rows, table),
+    rows: planInputRows(result.validation.rows, table, new Set(), options.problemWords),
     missingRequired: result.validation.missingRequired,
     notices: [...result.intake.notices, ...mappingNotes(result.suggestion.columns, result.mapping)],
+    noticeHints: result.intake.noticeHints ?? {},
   };
 }
 

@@ -24,7 +24,7 @@ declare global {
 
 function unwrap<T>(envelope: Envelope): T {
   if (envelope.ok) return envelope.value as T;
-  throw new AppError(envelope.error.code, envelope.error.message, envelope.error.details);
+  throw new AppError(envelope.error.code, envelope.error.message, envelope.error.details, envelope.error.hint);
 }
 
 function electronClient(preload: PreloadBridge): BridgeClient {

@@ -11,6 +11,7 @@ import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import { markDuplicateEmails, validateOneRow, validateRowsInChunks } from '../../../src-shared/validate';
 import type { RowResult, ValidationCounts, ValidationResult } from '../../../src-shared/validate/types';
 import type { FileSummary, FixSuggestion, PlanInput, ReadSettings, ValidationSummary } from './import-protocol';
+import { wizardNotice, wizardProblemMessage } from '../lib/setting-words';
 import { asSentCells } from './as-sent';
 import { packRows, type PackedRows, type RowSource } from './packed-rows';
 
@@ -66,7 +67,7 @@ export class ImportSession {
       skippedEmptyRows: intake.skippedEmptyRows,
       previewRows: intake.previewRows,
       previewRowNumbers: intake.previewRowNumbers,
-      notices: intake.notices,
+      notices: intake.notices.map((notice) => wizardNotice(notice, intake.noticeHints)),
       suggestions: suggestion.columns,
       suggestedMapping: suggestion.mapping,
       missingRequired: suggestion.missingRequired,
@@ -170,7 +171,7 @@ export class ImportSession {
             p.field ?? '',
             p.value,
             p.severity,
-            p.message,
+            wizardProblemMessage(p),
             p.fix ? `${p.fix.description} (${p.fix.value})` : '',
           ].map(guardCell),
         );
@@ -186,7 +187,7 @@ export class ImportSession {
   /** The rows to plan (excluded rows left out), as jobs.plan takes them. */
   planInput(excluded: number[]): PlanInput {
     const { validation, table } = this.#validated();
-    const rows = planInputRows(validation.rows, table, new Set(excluded));
+    const rows = planInputRows(validation.rows, table, new Set(excluded), wizardProblemMessage);
     return {
       source: { name: this.#fileName, hash: this.#hash, headers: table.headers },
       fields: fedFields(this.#mapping!),

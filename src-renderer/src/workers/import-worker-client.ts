@@ -35,7 +35,10 @@ export function createImportWorkerClient(worker: Worker): ImportWorkerClient {
     else {
       pending.delete(message.id);
       if (message.type === 'done') waiting.resolve(message.value);
-      else waiting.reject(new AppError(message.error.code, message.error.message, message.error.details));
+      else
+        waiting.reject(
+          new AppError(message.error.code, message.error.message, message.error.details, message.error.hint),
+        );
     }
   };
   worker.onerror = (event) => {

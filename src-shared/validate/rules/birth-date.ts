@@ -62,7 +62,12 @@ function readBirthDate(
       : undefined;
   if (dayMonth) {
     if (!dayMonth.ok)
-      return refuse(block, r, header, raw, { code: dayMonth.code, severity: 'error', message: dayMonth.message });
+      return refuse(block, r, header, raw, {
+        code: dayMonth.code,
+        severity: 'error',
+        message: dayMonth.message,
+        ...(dayMonth.hint ? { hint: dayMonth.hint } : {}),
+      });
     block.assign(r, slot.day, 'dob_day', dayMonth.day, header, raw);
     block.assign(r, slot.month, 'dob_month', dayMonth.month, header, raw);
     return;
@@ -75,7 +80,13 @@ function readBirthDate(
   if (!parsed.ok || (!settings.parseDates && parsed.form !== 'iso')) {
     const problem: CellProblem = parsed.ok
       ? { code: 'bad-date', severity: 'error', message: 'is not written YYYY-MM-DD (date reading is switched off)' }
-      : { code: parsed.code, severity: 'error', message: parsed.message, ...(parsed.fix ? { fix: parsed.fix } : {}) };
+      : {
+          code: parsed.code,
+          severity: 'error',
+          message: parsed.message,
+          ...(parsed.fix ? { fix: parsed.fix } : {}),
+          ...(parsed.hint ? { hint: parsed.hint } : {}),
+        };
     return refuse(block, r, header, raw, problem);
   }
   const { day, month, year } = parsed.date;

@@ -1,6 +1,6 @@
 // The parts of an address read by its country: country codes, states and regions, ZIP codes and postcodes.
 import type { FieldSpec } from '../../fields/catalogue';
-import { countryName, giveCountry, toCountryCode } from '../../transforms/country';
+import { countryHint, countryName, giveCountry, toCountryCode } from '../../transforms/country';
 import { toStateCode } from '../../transforms/state';
 import { postcodeCountries, toPostcode, toZipCode } from '../../transforms/zip';
 import { fromTransform, refused, type CleanOutcome, type KindCleaner } from './outcome';
@@ -73,5 +73,7 @@ function postcode(text: string, country: string | undefined, fixZeros: boolean):
     'bad-format',
     `is not a US ZIP code but has the form of a postcode of ${names}, and the row has no country, so it is read ` +
       `as a US address. If the address is there, ${giveCountry(foreign[0]!)}`,
+    undefined,
+    countryHint(foreign[0]!),
   );
 }

@@ -4,7 +4,7 @@ import { refused, type KindCleaner } from './outcome';
 
 export const cleanDate: KindCleaner = (_spec, text, settings) => {
   const parsed = parseDate(text, settings.dateOrder, settings.date1904);
-  if (!parsed.ok) return refused(parsed.code, parsed.message, parsed.fix);
+  if (!parsed.ok) return refused(parsed.code, parsed.message, parsed.fix, parsed.hint);
   const { year, month, day } = parsed.date;
   if (month === undefined || day === undefined)
     return refused(

@@ -38,9 +38,14 @@ export type KindCleaner = (
 ) => CleanOutcome | OutgoingValue;
 
 /** An error of the given code. */
-export const refused = (code: ProblemCode, message: string, fix?: CellProblem['fix']): CleanOutcome => ({
+export const refused = (
+  code: ProblemCode,
+  message: string,
+  fix?: CellProblem['fix'],
+  hint?: CellProblem['hint'],
+): CleanOutcome => ({
   ok: false,
-  problem: { code, severity: 'error', message, ...(fix ? { fix } : {}) },
+  problem: { code, severity: 'error', message, ...(fix ? { fix } : {}), ...(hint ? { hint } : {}) },
 });
 
 /** A value sent with a warning. */
@@ -53,7 +58,7 @@ export const sentWithWarning = (value: OutgoingValue, message: string, fix?: Cel
 export const failure = (
   outcome: Extract<TransformOutcome, { ok: false }>,
   code: ProblemCode = 'bad-format',
-): CleanOutcome => refused(code, outcome.message, outcome.fix);
+): CleanOutcome => refused(code, outcome.message, outcome.fix, outcome.hint);
 
 /**
  * A transform's outcome as cleaning's: its value, a warning when it took the value out of more ("Ann <ann@x.org>"), or

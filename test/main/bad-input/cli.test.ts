@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src-main/cli/program';
+import { fileSettings } from '../../../src-main/cli/file-flags';
 import { runImportFile } from '../../../src-main/services/intake/run-file';
 import type { CorpusCase } from '../../fixtures/bad-input/manifest-types';
 import { CORPUS_FILES_DIR, corpusEntries, expectOutcome, manifest } from '../../shared/bad-input/corpus';
@@ -22,7 +23,9 @@ const setFlags = (expected: CorpusCase) =>
 
 describe.each(corpusEntries)('runImportFile: %s', (file, expected) => {
   it(`${expected.outcome === 'error' ? 'is refused' : 'is read'} as the manifest says`, async () => {
-    await expectOutcome(file, expected, () => runImportFile(join(CORPUS_FILES_DIR, file), { set: setFlags(expected) }));
+    await expectOutcome(file, expected, async () =>
+      runImportFile(join(CORPUS_FILES_DIR, file), await fileSettings({ set: setFlags(expected) })),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toCsv } from '../../../src-main/services/jobs/results-files';
+import { fileSettings } from '../../../src-main/cli/file-flags';
 import { runImportFile } from '../../../src-main/services/intake/run-file';
 
 const work = mkdtempSync(join(tmpdir(), 'alumni-errors-round-trip-'));
@@ -23,12 +24,12 @@ describe('an errors.csv written by the job engine, imported again', () => {
   it('gives the same cleaned users as the original file: the apostrophe guard is undone', async () => {
     const original = join(work, 'people.csv');
     writeFileSync(original, `${Papa.unparse({ fields: HEADERS, data: ROWS })}\r\n`);
-    const first = await runImportFile(original, { set: ['enabled=1'] });
+    const first = await runImportFile(original, await fileSettings({ set: ['enabled=1'] }));
 
     const errors = join(work, 'errors.csv');
     writeFileSync(errors, toCsv({ headers: first.intake.table.headers, rows: first.intake.table.rows }));
     expect(readFileSync(errors, 'utf8')).toContain("'+1 617 555 0143"); // the engine did guard the cells
-    const again = await runImportFile(errors, { set: ['enabled=1'] });
+    const again = await runImportFile(errors, await fileSettings({ set: ['enabled=1'] }));
 
     expect(again.mapping.columns).toEqual(first.mapping.columns);
     expect(again.validation.rows.map((row) => row.user)).toEqual(first.validation.rows.map((row) => row.user));

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fileSettings } from '../../../src-main/cli/file-flags';
 import { runImportFile } from '../../../src-main/services/intake/run-file';
 import { readSourceFile } from '../../../src-main/services/jobs/source-file';
 import { mappingNotes } from '../../../src-shared/mapping';
@@ -15,7 +16,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('the import source file', () => {
   it('is read like validate reads it: the same users, mapping and notices for the XLSX sample', async () => {
     const file = join(samples, 'alumni-sample.xlsx');
-    const options = { mappingFile: join(samples, 'alumni-sample.mapping.json') };
+    const options = await fileSettings({ mapping: join(samples, 'alumni-sample.mapping.json') });
     const [source, validated] = await Promise.all([readSourceFile(file, options), runImportFile(file, options)]);
     expect(source.rows.map((row) => row.user)).toEqual(validated.validation.rows.map((row) => row.user));
     expect(source.mapping).toEqual(validated.mapping);

@@ -254,13 +254,14 @@ describe('CSV delimiters', () => {
   });
 
   it("says when the delimiter given splits nothing, naming the file's own", async () => {
-    const { table, notices } = await read(utf8('First Name,Last Name,Email\nAnn,Lee,ann@example.org\n'), {
+    const { table, notices, noticeHints } = await read(utf8('First Name,Last Name,Email\nAnn,Lee,ann@example.org\n'), {
       delimiter: ';',
     });
     expect(table.headers).toEqual(['First Name,Last Name,Email']);
     expect(notices[0]).toBe(
-      'The delimiter given, semicolon, leaves each of the first rows in one cell; the file reads as comma-separated. Leave the delimiter to be detected (no --delimiter in the CLI), or give comma.',
+      'The delimiter given, semicolon, leaves each of the first rows in one cell; the file reads as comma-separated. Leave the delimiter to be detected, or give comma.',
     );
+    expect(noticeHints?.[notices[0]!]).toEqual({ setting: 'delimiter', detect: true });
     expect((await read(utf8('a;b\n1;2\n'), { delimiter: ';' })).notices).toEqual([]);
   });
 });
@@ -319,9 +320,11 @@ describe('rows that do not fit the header', () => {
       /^Row 1, read as the header row, holds an email address \("ann@example.org"\): it looks like a person, not column names\. If the file has no header row, add one above the first person \(as it is, row 1 is not imported\)/,
     );
     // A header row chosen by the person is said too: the person on it would not be imported.
-    expect((await read(utf8('Ann,Lee,ann@example.org\nBob,Kim,bob@example.org\n'), { headerRow: 1 })).notices).toEqual([
-      'Row 1, given as the header row, holds an email address ("ann@example.org"): it looks like a person, not column names. Choose the row that holds the column names (--header-row in the CLI, the Header row step in the wizard): as it is, row 1 is not imported and its cells name the columns.',
+    const given = await read(utf8('Ann,Lee,ann@example.org\nBob,Kim,bob@example.org\n'), { headerRow: 1 });
+    expect(given.notices).toEqual([
+      'Row 1, given as the header row, holds an email address ("ann@example.org"): it looks like a person, not column names. Choose the row that holds the column names: as it is, row 1 is not imported and its cells name the columns.',
     ]);
+    expect(given.noticeHints).toEqual({ [given.notices[0]!]: { setting: 'header-row' } });
     expect((await read(utf8('Name,Email\nAnn Lee,ann@example.org\n'), { headerRow: 1 })).notices).toEqual([]);
   });
 });

@@ -103,11 +103,13 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
       data.addRow(['First Name', 'Last Name', 'Email']);
       for (let i = 0; i < 5; i++) data.addRow(['Ann', 'Lee', `ann${i}@example.org`]);
     });
-    const { notices, detected } = await readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader });
+    const result = await readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader });
+    const { notices, detected } = result;
     expect(detected.sheet).toBe('Instructions');
     expect(notices).toContainEqual(
-      'The first sheet with data, "Instructions" (2 rows), was read; the workbook also has "Data" (6 rows). If the list is there, choose that sheet (--sheet "Data" in the CLI, the sheet list in the wizard).',
+      'The first sheet with data, "Instructions" (2 rows), was read; the workbook also has "Data" (6 rows). If the list is there, choose that sheet.',
     );
+    expect(Object.values(result.noticeHints ?? {})).toEqual([{ setting: 'sheet', sheet: 'Data' }]);
     // Chosen by name: no such note.
     expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: 'Data' }, { xlsxReader })).notices).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src-shared/errors';
 import type { Table } from '../../../src-shared/intake/types';
-import { parseConstant } from '../../../src-shared/mapping/constants';
 import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import { applyTemplate, parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
 import type { MappingTemplate } from '../../../src-shared/mapping/types';
@@ -204,32 +203,5 @@ describe('a template edited by hand is refused in words a person can act on', ()
   it('knows every transform the app has (a new switch is no unknown key)', () => {
     const template = edited((t) => (t.transforms = { ...DEFAULT_TRANSFORMS }));
     expect(parseTemplate(JSON.stringify(template)).transforms).toEqual(DEFAULT_TRANSFORMS);
-  });
-});
-
-describe('constants (--set FIELD=VALUE)', () => {
-  it('read a field and its value', () => {
-    expect(parseConstant('enabled=1')).toEqual({ field: 'enabled', value: '1' });
-    expect(parseConstant('tags=Reunion 2025; Donor')).toEqual({ field: 'tags', value: 'Reunion 2025; Donor' });
-  });
-  it('refuse unknown fields with a suggestion, fields the service sets, and empty values', () => {
-    expect(() => parseConstant('enabeld=1')).toThrow(/"enabeld" is not a User field/);
-    try {
-      parseConstant('enabeld=1');
-    } catch (error) {
-      expect((error as AppError).details?.[0]).toMatch(/Did you mean "enabled"/);
-    }
-    expect(() => parseConstant('user_id=5')).toThrow(/is set by the service/);
-    // A custom field is no field to guess a name for: the way to fill one is said instead.
-    try {
-      parseConstant('custom_fields.Major=History');
-      expect.unreachable();
-    } catch (error) {
-      expect((error as AppError).details?.[0]).toMatch(
-        /^A custom field keeps a column of the file under its header: map a column to it/,
-      );
-    }
-    expect(() => parseConstant('enabled=')).toThrow(/give a value after "="/);
-    expect(() => parseConstant('enabled')).toThrow(/FIELD=VALUE/);
   });
 });

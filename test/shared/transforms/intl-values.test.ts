@@ -97,7 +97,10 @@ describe('phone numbers their country has no such number of', () => {
   it('says how to give a country when a row without one reads a foreign number as North American', () => {
     expect(toPhone('07700 900123', true, 'US', false)).toMatchObject({
       ok: false,
-      message: expect.stringContaining('--set home_country=GB in the CLI'),
+      message: expect.stringContaining(
+        "give the row's country (a Country column, or one country for every row, with the country's two-letter code, e.g. GB)",
+      ),
+      hint: { setting: 'value-for-every-row', field: 'home_country', example: 'GB' },
     });
     expect(toPhone('07700 900123', true, 'US', true)).toMatchObject({
       ok: false,
@@ -242,8 +245,9 @@ describe('a region on a row without a country', () => {
     expect(toStateCode('東京都', true, undefined)).toMatchObject({
       ok: false,
       message: expect.stringContaining(
-        "If the address is outside the US, give the row's country (a Country column, or one country for every row: --set home_country=",
+        "If the address is outside the US, give the row's country (a Country column, or one country for every row, with",
       ),
+      hint: { setting: 'value-for-every-row', field: 'home_country', example: 'GB' },
     });
     // A near US state is a slip: its fix, no word of countries.
     expect(toStateCode('Massachusets', true, undefined)).toMatchObject({

@@ -129,8 +129,9 @@ describe('postcodes by the address country', () => {
       expect.objectContaining({
         severity: 'error',
         message: expect.stringMatching(
-          /^Home ZIP code "CF10 1AA" is not a US ZIP code but has the form of a postcode of United Kingdom.*--set home_country=GB in the CLI.*"Same value for every row" in the wizard/,
+          /^Home ZIP code "CF10 1AA" is not a US ZIP code but has the form of a postcode of United Kingdom.*one country for every row, with the country's two-letter code, e\.g\. GB\)\.$/,
         ),
+        hint: { setting: 'value-for-every-row', field: 'home_country', example: 'GB' },
       }),
     ]);
     // Given one country for every row, the same code is sent.

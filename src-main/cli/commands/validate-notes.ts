@@ -1,0 +1,131 @@
+// What `validate` says of a checked file besides its rows' cells: how --json names each column's target, the notes on
+// the whole file (what reading, mapping and a saved mapping noticed), each problem in CLI words, and the --json object.
+import type { PipelineResult } from '../../../src-shared/import-pipeline';
+import { columnsReadingEmptyWords, mappingNotes } from '../../../src-shared/mapping';
+import { describeTarget } from '../../../src-shared/mapping/target-key';
+import type { ColumnTarget } from '../../../src-shared/mapping/types';
+import type { SettingHint } from '../../../src-shared/setting-hint';
+import { deceasedColumns } from '../../../src-shared/validate/deceased';
+import type { Problem } from '../../../src-shared/validate/types';
+import { cliNotice, cliProblemMessage } from '../setting-words';
+
+/** How --json names a column's target: a field name, or null when the column is not sent. */
+export function jsonTarget(target: ColumnTarget): string | null {
+  switch (target.kind) {
+    case 'field':
+      return target.field;
+    case 'birth-date':
+      return 'dob_day+dob_month+dob_year';
+    case 'full-name':
+      return 'first_name+middle_name+last_name';
+    case 'phone-by-type':
+      return `phone by kind in "${target.typeHeader}"`;
+    case 'part-of':
+      return `${target.part} of "${target.header}"`;
+    case 'custom':
+      return `custom_fields.${target.name}`;
+    case 'ignore':
+      return null;
+  }
+}
+
+/** Says which mapped columns write empty cells as NULL (or None, NaN) in their first rows, read as empty. */
+function emptyWordNote(result: PipelineResult): string | undefined {
+  const columns = columnsReadingEmptyWords(result.suggestion.columns, result.mapping);
+  if (columns.length === 0) return undefined;
+  const words = [...new Set(columns.flatMap((column) => column.emptyWords!))].join(', ');
+  return `Cells reading ${words} (as databases and data tools write an empty cell) are read as empty, not sent: in ${columns.map((column) => `"${column.header}"`).join(', ')}. To send them as written, save the mapping (--save-mapping) and set "emptyWords": false in it.`;
+}
+
+/** Names the columns that mark people as deceased, and what becomes of their rows. */
+function deceasedNote(result: PipelineResult): string | undefined {
+  const columns = deceasedColumns(result.mapping.columns);
+  if (columns.length === 0) return undefined;
+  const outcome = result.mapping.transforms.refuseDeceased
+    ? 'not imported ("refuseDeceased": false in a saved mapping imports them with a warning)'
+    : 'imported with a warning ("refuseDeceased" is off)';
+  return `${columns.map((column) => `"${column.header}"`).join(', ')} ${columns.length > 1 ? 'mark' : 'marks'} people as deceased: the rows marked are ${outcome}.`;
+}
+
+/** What reading and mapping the file noticed, said once for the whole file. */
+export const fileNotes = (result: PipelineResult): string[] =>
+  [
+    ...result.intake.notices.map((notice) => cliNotice(notice, result.intake.noticeHints)),
+    ...mappingNotes(result.suggestion.columns, result.mapping),
+    emptyWordNote(result) ?? [],
+    deceasedNote(result) ?? [],
+  ].flat();
+
+/** The hints of the intake's notices, by the notice as the CLI says it (for --json, which keeps them as data). */
+function noticeHints(result: PipelineResult): Map<string, SettingHint> {
+  const hints = result.intake.noticeHints ?? {};
+  return new Map(Object.entries(hints).map(([notice, hint]) => [cliNotice(notice, hints), hint]));
+}
+
+/** What a saved mapping found changed in the file: columns gone, new ones, likely renames. */
+export function templateNotes(result: PipelineResult): string[] {
+  const report = result.templateReport;
+  if (!report) return [];
+  return [
+    report.missing.length > 0
+      ? `Columns the mapping expects but the file lacks: ${report.missing.map((h) => `"${h}"`).join(', ')}.`
+      : [],
+    report.added.length > 0
+      ? `New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}.`
+      : [],
+    report.renamed.map(
+      (rename) =>
+        `"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so.`,
+    ),
+  ].flat();
+}
+
+/** A problem's words, the flag that clears it and its suggested fix, as both outputs print it. */
+export const problemMessage = (problem: Problem): string =>
+  `${cliProblemMessage(problem)}${problem.fix ? ` Suggested: ${problem.fix.description}.` : ''}`;
+
+export function allProblems(result: PipelineResult): Problem[] {
+  return [...result.validation.mappingProblems, ...result.validation.rows.flatMap((row) => row.problems)];
+}
+
+export function validationJson(result: PipelineResult) {
+  const { counts } = result.validation;
+  const hints = noticeHints(result);
+  return {
+    rows: counts.rows,
+    valid: counts.valid,
+    invalid: counts.invalid,
+    warnings: counts.warnings,
+    duplicates: counts.duplicates,
+    mapping: Object.fromEntries(result.mapping.columns.map((column) => [column.header, jsonTarget(column.target)])),
+    errors: [
+      // What applying the mapping file and reading the file noticed (a column gone, a total line left out) is a warning
+      // of the whole file: row 0.
+      ...[...templateNotes(result), ...fileNotes(result)].map((message) => {
+        const hint = hints.get(message);
+        return {
+          row: 0,
+          column: null,
+          field: null,
+          value: '',
+          message,
+          severity: 'warning' as const,
+          ...(hint ? { hint } : {}),
+        };
+      }),
+      ...allProblems(result).map((problem) => {
+        const { row, column, field, value, severity, fix, hint } = problem;
+        return {
+          row,
+          column,
+          field,
+          value,
+          message: problemMessage(problem),
+          severity,
+          ...(fix ? { fix: { description: fix.description, value: fix.value } } : {}),
+          ...(hint ? { hint } : {}),
+        };
+      }),
+    ],
+  };
+}

@@ -1,0 +1,48 @@
+// Where the command line sets what a problem's hint points at: the flag, appended to the shared plain words.
+import type { AppErrorShape } from '../../src-shared/errors';
+import { hintWords } from '../../src-shared/hint-words';
+import type { SettingHint } from '../../src-shared/setting-hint';
+
+/** A value as the shell takes it: quoted when it holds a space or a character the shell reads. */
+const shellWord = (text: string): string =>
+  /^[\w.@:+/-]+$/.test(text) ? text : `"${text.replace(/(["\\$`])/g, '\\$1')}"`;
+
+/** The flag that sets what the hint names, as a sentence: "In the command: --header-row N (...)." */
+export function cliSettingWords(hint: SettingHint): string {
+  switch (hint.setting) {
+    case 'value-for-every-row':
+      return `In the command: --set ${hint.field}=${shellWord(hint.example ?? 'VALUE')}.`;
+    case 'date-order':
+      return 'In the command: --date-order mdy (month first) or --date-order dmy (day first).';
+    case 'encoding':
+      return hint.detect
+        ? 'In the command: leave --encoding out and it is detected.'
+        : 'In the command: --encoding NAME (see --help for the names).';
+    case 'delimiter':
+      return hint.detect
+        ? 'In the command: leave --delimiter out and it is detected.'
+        : 'In the command: --delimiter CHARACTER.';
+    case 'sheet':
+      return `In the command: --sheet ${shellWord(hint.sheet)}.`;
+    case 'header-row':
+      return 'In the command: --header-row N (the row number as the sheet shows it).';
+    case 'saved-mapping':
+      return 'In the command: --mapping FILE reads a saved mapping; validate --save-mapping FILE saves one.';
+  }
+}
+
+const cliSay = hintWords(cliSettingWords);
+/** Shared words followed by the flag's, when a hint names a setting. */
+export const withCliWords = cliSay.withWords;
+/** A problem's message as the CLI says it: the shared words, then the flag that clears it. */
+export const cliProblemMessage = cliSay.problem;
+/** A failure's extra lines: its details, then the flag that clears it. */
+export const cliFailureDetails = cliSay.failureDetails;
+/** A notice the intake gave, with the flag its hint names. */
+export const cliNotice = cliSay.notice;
+
+/** A failure as --json prints it: the hint kept as data, and said in flag words among the details. */
+export function cliFailureJson(failure: AppErrorShape): AppErrorShape {
+  if (!failure.hint) return failure;
+  return { ...failure, details: cliFailureDetails(failure) };
+}

@@ -1,0 +1,88 @@
+// The wizard's words for a setting hint: the step and the control's visible name, after the shared plain words. Each
+// name quoted must be one the step really shows, so the words are checked against the steps' own source.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  constantBoxLabel,
+  wizardFailureDetails,
+  wizardNotice,
+  wizardProblemMessage,
+  wizardSettingWords,
+} from '../../src-renderer/src/lib/setting-words';
+import { AppError } from '../../src-shared/errors';
+import type { SettingHint } from '../../src-shared/setting-hint';
+
+const steps = join(import.meta.dirname, '../../src-renderer/src/screens/import');
+const source = (name: string) => readFileSync(join(steps, name), 'utf8');
+
+const HINTS: SettingHint[] = [
+  { setting: 'value-for-every-row', field: 'home_country', example: 'GB' },
+  { setting: 'date-order' },
+  { setting: 'encoding', detect: true },
+  { setting: 'encoding', detect: false },
+  { setting: 'delimiter', detect: true },
+  { setting: 'delimiter', detect: false },
+  { setting: 'sheet', sheet: 'Data' },
+  { setting: 'header-row' },
+  { setting: 'saved-mapping' },
+];
+
+/** Where each step's words are: the step a sentence names, and the file that draws it. */
+const STEP_FILES = { File: 'step-file.svelte', Header: 'step-header.svelte', Mapping: 'step-mapping.svelte' } as const;
+
+describe('wizardSettingWords', () => {
+  it('names a step and controls the step really shows, and never a flag', () => {
+    for (const hint of HINTS) {
+      const words = wizardSettingWords(hint);
+      expect(words, JSON.stringify(hint)).toMatch(/^In the app: .*the (File|Header|Mapping) step/);
+      expect(words).not.toMatch(/--[a-z]/);
+      const step = /the (File|Header|Mapping) step/.exec(words)![1] as keyof typeof STEP_FILES;
+      const drawn = source(STEP_FILES[step]);
+      // Every control name quoted ("Dates like 03/04/1990"), bar a box label the step builds with constantBoxLabel.
+      for (const [, name] of words.matchAll(/"([^"]+)"/g)) {
+        if (name === constantBoxLabel('home_country')) continue;
+        const visible = name!.replace(/row N/, 'row ${rowNumber}');
+        expect(drawn, `${name} on the ${step} step`).toContain(visible);
+      }
+    }
+  });
+
+  it('names the box of the field a value for every row goes to, as the Mapping step labels it', () => {
+    expect(wizardSettingWords(HINTS[0]!)).toBe(
+      'In the app: the Mapping step, "Home country — same value for every row" (e.g. GB).',
+    );
+    expect(constantBoxLabel('tags')).toBe('Tags — added to every row');
+    expect(source('step-mapping.svelte')).toContain('{constantBoxLabel(field)}');
+    // The country box is offered: the advice points at a box that exists.
+    expect(source('step-mapping.svelte')).toMatch(/CONSTANT_FIELDS = \[[^\]]*'home_country'/);
+  });
+});
+
+describe('a problem, a notice and a failure in the wizard', () => {
+  it('appends the control to the shared words, and leaves a message without a hint as it is', () => {
+    const message = 'could be 3 April or 4 March: choose the date order (month first or day first).';
+    expect(wizardProblemMessage({ message, hint: { setting: 'date-order' } })).toBe(
+      `${message} In the app: the Mapping step, "How values are cleaned", "Dates like 03/04/1990".`,
+    );
+    expect(wizardProblemMessage({ message })).toBe(message);
+  });
+
+  it("finds a notice's hint by its words", () => {
+    const hints = { 'Choose the header row.': { setting: 'header-row' } as const };
+    expect(wizardNotice('Choose the header row.', hints)).toBe(
+      'Choose the header row. In the app: the Header step ("Use row N as header").',
+    );
+    expect(wizardNotice('toString', hints)).toBe('toString');
+  });
+
+  it("says a failure's hint as its last detail", () => {
+    const error = new AppError('invalid-input', 'x.json is a JSON file.', ['Give the list.'], {
+      setting: 'saved-mapping',
+    });
+    expect(wizardFailureDetails(error)).toEqual([
+      'Give the list.',
+      'In the app: the Mapping step, the Templates box ("Save this mapping as", "Load a template").',
+    ]);
+  });
+});
