@@ -1,13 +1,13 @@
 // What `validate` says of a checked file besides its rows' cells: how --json names each column's target, the notes on
 // the whole file (what reading, mapping and a saved mapping noticed), each problem in CLI words, and the --json object.
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
-import { columnsReadingEmptyWords, mappingNotes } from '../../../src-shared/mapping';
+import { columnsReadingEmptyWords, mappingNoteEntries } from '../../../src-shared/mapping';
 import { describeTarget } from '../../../src-shared/mapping/target-key';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
 import type { SettingHint } from '../../../src-shared/setting-hint';
 import { deceasedColumns } from '../../../src-shared/validate/deceased';
 import type { Problem } from '../../../src-shared/validate/types';
-import { cliNotice, cliProblemMessage } from '../setting-words';
+import { cliNotice, cliProblemMessage, withCliWords } from '../setting-words';
 
 /** How --json names a column's target: a field name, or null when the column is not sent. */
 export function jsonTarget(target: ColumnTarget): string | null {
@@ -51,7 +51,7 @@ function deceasedNote(result: PipelineResult): string | undefined {
 export const fileNotes = (result: PipelineResult): string[] =>
   [
     ...result.intake.notices.map((notice) => cliNotice(notice, result.intake.noticeHints)),
-    ...mappingNotes(result.suggestion.columns, result.mapping),
+    ...mappingNoteEntries(result.suggestion.columns, result.mapping).map((note) => withCliWords(note.text, note.hint)),
     emptyWordNote(result) ?? [],
     deceasedNote(result) ?? [],
   ].flat();
@@ -59,7 +59,13 @@ export const fileNotes = (result: PipelineResult): string[] =>
 /** The hints of the intake's notices, by the notice as the CLI says it (for --json, which keeps them as data). */
 function noticeHints(result: PipelineResult): Map<string, SettingHint> {
   const hints = result.intake.noticeHints ?? {};
-  return new Map(Object.entries(hints).map(([notice, hint]) => [cliNotice(notice, hints), hint]));
+  const notes = mappingNoteEntries(result.suggestion.columns, result.mapping).flatMap((note) =>
+    note.hint ? [[withCliWords(note.text, note.hint), note.hint] as const] : [],
+  );
+  return new Map([
+    ...Object.entries(hints).map(([notice, hint]) => [cliNotice(notice, hints), hint] as const),
+    ...notes,
+  ]);
 }
 
 /** What a saved mapping found changed in the file: columns gone, new ones, likely renames. */

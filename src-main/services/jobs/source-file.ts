@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
 import { fedFields, planInputRows, type ProblemWords } from '../../../src-shared/import-pipeline';
-import { mappingNotes } from '../../../src-shared/mapping';
+import { mappingNoteEntries } from '../../../src-shared/mapping';
 import type { Mapping } from '../../../src-shared/mapping/types';
 import type { SettingHint } from '../../../src-shared/setting-hint';
 import { runImportFile, type FileIntakeSettings } from '../intake/run-file';
@@ -29,6 +29,7 @@ export interface SourceRead {
 export async function readSourceFile(path: string, options: SourceReadOptions = {}): Promise<SourceRead> {
   const result = await runImportFile(path, options);
   const table = result.intake.table;
+  const notes = mappingNoteEntries(result.suggestion.columns, result.mapping);
   return {
     source: {
       name: result.fileName,
@@ -39,8 +40,12 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
     fields: fedFields(result.mapping),
     rows: planInputRows(result.validation.rows, table, new Set(), options.problemWords),
     missingRequired: result.validation.missingRequired,
-    notices: [...result.intake.notices, ...mappingNotes(result.suggestion.columns, result.mapping)],
-    noticeHints: result.intake.noticeHints ?? {},
+    notices: [...result.intake.notices, ...notes.map((note) => note.text)],
+    // A note's hint is found by its words, as an intake notice's is.
+    noticeHints: {
+      ...result.intake.noticeHints,
+      ...Object.fromEntries(notes.flatMap((note) => (note.hint ? [[note.text, note.hint]] : []))),
+    },
   };
 }
 

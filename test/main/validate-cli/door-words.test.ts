@@ -107,4 +107,19 @@ describe('one problem, each door its own words', () => {
       /^The delimiter given, semicolon, .* In the app: choose the file again on the File step and its delimiter is detected\.$/,
     );
   }, 60_000);
+
+  it("a mapping note (a Mailchimp export of unsubscribed members): the CLI names --set in its text and the import's notices", async () => {
+    const mailchimp = join(work, 'unsubscribed.csv');
+    writeFileSync(mailchimp, 'Email Address,First Name,Last Name,UNSUB_TIME\r\nann@example.org,Ann,Lee,2022-03-01\r\n');
+    const text = await cli('validate', mailchimp, '--set', 'enabled=1');
+    expect(text.out).toContain('give Unsubscribe the value 1 for every row. In the command: --set unsubscribe=1.');
+    const json = JSON.parse((await cli('validate', mailchimp, '--set', 'enabled=1', '--json')).out);
+    const note = (json.errors as { row: number; message: string; hint?: unknown }[]).find((e) =>
+      e.message.includes('UNSUB_TIME'),
+    );
+    expect(note?.hint).toEqual({ setting: 'value-for-every-row', field: 'unsubscribe', example: '1' });
+    const read = await readSourceFile(mailchimp, await fileSettings({ set: ['enabled=1'] }));
+    const notice = read.notices.find((line) => line.includes('UNSUB_TIME'))!;
+    expect(read.noticeHints[notice]).toEqual({ setting: 'value-for-every-row', field: 'unsubscribe', example: '1' });
+  }, 60_000);
 });
