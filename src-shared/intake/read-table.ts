@@ -6,7 +6,6 @@ import { EMAIL_LIKE, detectHeaderRow } from './header-row';
 import { INTAKE_LIMITS } from './limits';
 import type { RawTable } from './raw-table';
 import { readCsv } from './read-csv';
-import { readXlsx } from './read-xlsx';
 import { sniffFormat } from './sniff';
 import {
   atMostFive,
@@ -93,7 +92,11 @@ export async function readTable(
     );
   }
   const format = sniffFormat(bytes, options.fileName);
-  const raw = format === 'csv' ? await readCsv(bytes, options) : await readXlsx(bytes, options, deps);
+  // The workbook reader (exceljs, megabytes of code) is loaded only for a workbook: a CSV starts without it.
+  const raw =
+    format === 'csv'
+      ? await readCsv(bytes, options)
+      : await (await import('./read-xlsx')).readXlsx(bytes, options, deps);
 
   const preview: RawRow[] = raw.rows
     .slice(0, INTAKE_LIMITS.previewRows)

@@ -7,7 +7,7 @@ import type { MappingTemplate } from '../../../src-shared/mapping/types';
 import type { DateOrder } from '../../../src-shared/transforms/types';
 import type { ChunkOptions } from '../../../src-shared/validate/types';
 import { readImportFile } from './read-file';
-import { xlsxStreamReader } from './xlsx-stream-reader';
+import type { XlsxRowReader } from '../../../src-shared/intake/types';
 
 export interface FileIntakeSettings {
   sheet?: string;
@@ -44,8 +44,16 @@ export async function runImportFile(
       ...(settings.template ? { template: settings.template } : {}),
       constants: settings.constants ?? {},
     },
-    { ...chunks, xlsxReader: xlsxStreamReader },
+    { ...chunks, xlsxReader: lazyXlsxReader },
   );
   result.intake.notices.push(...(settings.notes ?? []));
   return { ...result, fileName, bytes };
 }
+
+/** The streaming workbook reader, loaded with exceljs on the first workbook: a CSV never loads either. */
+const lazyXlsxReader: XlsxRowReader = {
+  async readSheet(bytes, sheet, context) {
+    const { xlsxStreamReader } = await import('./xlsx-stream-reader');
+    return xlsxStreamReader.readSheet(bytes, sheet, context);
+  },
+};

@@ -2,7 +2,7 @@
 // as CSV and XLSX, and the rows to fix: the original layout plus Row, Problem(s) and Suggested fix
 // (columns the mapping passes over when the fixed file is imported again), bad cells marked in XLSX.
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import type { RowProgress } from './replay';
@@ -104,7 +104,9 @@ export async function toXlsx(
   const chunks: Buffer[] = [];
   const sink = new PassThrough();
   sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+  // Loaded here, not with the module: validate and CSV results never pay for exceljs's start-up.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Results', { views: [{ state: 'frozen', ySplit: 1 }] });
   const width = source.rows.reduce((widest, row) => Math.max(widest, row.length), source.headers.length);
   sheet.columns = Array.from({ length: width }, () => ({ style: { numFmt: '@' } }));
