@@ -6,10 +6,34 @@ import { cellToText, MOST_FORMULA_CELLS, shownText, type CellTextStats } from '.
 import { columnLetters } from './merges';
 import { applyRowOverrides, typedCellOverrides, withoutInlineReadings, type CellOverrides } from './raw-cells';
 
-export function exceljsLoadReader(): XlsxRowReader {
+export type WorkbookLoader = (source: Uint8Array) => Promise<ExcelJS.Workbook>;
+
+export const loadWorkbook: WorkbookLoader = async (source) => {
+  const workbook = new ExcelJS.Workbook();
+  relativeSheetRelTargets(workbook);
+  // exceljs's types ask for a Node Buffer; it reads any ArrayBuffer view through JSZip.
+  await workbook.xlsx.load(source as unknown as ArrayBuffer);
+  return workbook;
+};
+
+/**
+ * A reader that keeps the last workbook it loaded: choosing the sheet may read a cover, instructions and the list
+ * of one file, and each read would otherwise load the whole workbook again.
+ */
+export function exceljsLoadReader(load: WorkbookLoader = loadWorkbook): XlsxRowReader {
+  let last: { source: Uint8Array; workbook: Promise<ExcelJS.Workbook> } | undefined;
+  const loadOnce: WorkbookLoader = (source) => {
+    if (last?.source !== source) {
+      const workbook = load(source);
+      last = { source, workbook };
+      workbook.catch(() => (last = undefined));
+    }
+    return last.workbook;
+  };
   return {
     async readSheet(bytes: Uint8Array, sheet: SheetInfo, context: XlsxSheetContext): Promise<RawRow[]> {
-      return loadSheetRows(bytes, sheet, context, sheet.part ? await typedCellOverrides(bytes, sheet.part) : new Map());
+      const overrides = sheet.part ? await typedCellOverrides(bytes, sheet.part) : new Map();
+      return loadSheetRows(bytes, sheet, context, overrides, loadOnce);
     },
   };
 }
@@ -23,12 +47,11 @@ export async function loadSheetRows(
   sheet: SheetInfo,
   context: XlsxSheetContext,
   overrides: CellOverrides,
+  load: WorkbookLoader = loadWorkbook,
 ): Promise<RawRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  relativeSheetRelTargets(workbook);
-  // exceljs's types ask for a Node Buffer; it reads any ArrayBuffer view through JSZip.
+  // A sheet with phonetic readings is read from bytes of its own (a new array: never the cached workbook's).
   const source = overrides.inlineReadings && sheet.part ? withoutInlineReadings(bytes, sheet.part) : bytes;
-  await workbook.xlsx.load(source as unknown as ArrayBuffer);
+  const workbook = await load(source);
   const worksheet = workbook.getWorksheet(sheet.name) ?? workbook.worksheets[context.index];
   const rows: RawRow[] = [];
   worksheet?.eachRow({ includeEmpty: false }, (row, rowNumber) =>

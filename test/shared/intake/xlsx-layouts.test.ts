@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTable } from '../../../src-shared/intake/read-table';
 import type { XlsxRowReader } from '../../../src-shared/intake/types';
-import { exceljsLoadReader } from '../../../src-shared/intake/xlsx/exceljs-reader';
+import { exceljsLoadReader, loadWorkbook } from '../../../src-shared/intake/xlsx/exceljs-reader';
 import { xlsxStreamReader } from '../../../src-main/services/intake/xlsx-stream-reader';
 import { inline, inlineRow, rawWorkbook } from './raw-workbook';
 
@@ -138,5 +138,36 @@ describe.each(readers)('XLSX layouts through %s', (_name, xlsxReader) => {
     expect(notices).toContain(
       '7 formula cell(s) have no saved result and read as empty (D2, D3, D4, D5, D6 and 2 more): open the file in Excel and save it so the results are stored.',
     );
+  });
+});
+
+describe('the in-memory reader choosing the sheet', () => {
+  it('loads the workbook once while it passes over a cover and instructions for the list', async () => {
+    const sheets = [
+      { name: 'Cover', rows: '<row r="3"><c r="C3" s="0"/></row>', dimension: 'C3' },
+      { name: 'Instructions', rows: inlineRow(1, ['One alumnus per row on the Data tab.']), dimension: 'A1:A2' },
+      {
+        name: 'Data',
+        rows: `${header}${inlineRow(2, ['Ann', 'Lee', 'ann@example.org'])}`,
+        dimension: 'A1:C2',
+      },
+    ];
+    let loads = 0;
+    const counting = exceljsLoadReader((source) => {
+      loads++;
+      return loadWorkbook(source);
+    });
+    const result = await readTable(rawWorkbook({ sheets }), { fileName: 'alumni.xlsx' }, { xlsxReader: counting });
+    expect(result.detected.sheet).toBe('Data');
+    expect(result.table.rows).toEqual([['Ann', 'Lee', 'ann@example.org']]);
+    expect(loads).toBe(1);
+    // Another file through the same reader is loaded afresh, never answered from the last one.
+    const other = await readTable(
+      rawWorkbook({ sheets: [{ ...sheets[2]!, rows: `${header}${inlineRow(2, ['Bo', 'Ray', 'bo@example.org'])}` }] }),
+      { fileName: 'other.xlsx' },
+      { xlsxReader: counting },
+    );
+    expect(other.table.rows).toEqual([['Bo', 'Ray', 'bo@example.org']]);
+    expect(loads).toBe(2);
   });
 });
