@@ -10,4 +10,6 @@ export const settingHintSchema: z.ZodType<SettingHint> = z.discriminatedUnion('s
   z.object({ setting: z.literal('sheet'), sheet: z.string() }),
   z.object({ setting: z.literal('header-row') }),
   z.object({ setting: z.literal('saved-mapping') }),
+  z.object({ setting: z.literal('confirm-production'), environment: z.string() }),
+  z.object({ setting: z.literal('output-file') }),
 ]);

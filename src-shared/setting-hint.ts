@@ -15,6 +15,10 @@ export type SettingHint =
   | { setting: 'sheet'; sheet: string }
   | { setting: 'header-row' }
   /** A mapping saved by the app (a file in the CLI, a template in the wizard). */
-  | { setting: 'saved-mapping' };
+  | { setting: 'saved-mapping' }
+  /** Confirming a write to a production environment by giving its name. */
+  | { setting: 'confirm-production'; environment: string }
+  /** Where a report file is saved (a path in the CLI; the export panel and its format in the wizard). */
+  | { setting: 'output-file' };
 
 export type SettingName = SettingHint['setting'];

@@ -28,6 +28,12 @@ export function cliSettingWords(hint: SettingHint): string {
       return 'In the command: --header-row N (the row number as the sheet shows it).';
     case 'saved-mapping':
       return 'In the command: --mapping FILE reads a saved mapping; validate --save-mapping FILE saves one.';
+    case 'confirm-production': {
+      const name = shellWord(hint.environment);
+      return `In the command: type ${name} when asked, or in a script add --yes --confirm-production ${name}.`;
+    }
+    case 'output-file':
+      return 'In the command: --out FILE, a file ending in .xlsx or .csv in a folder you can write to.';
   }
 }
 

@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
 import { AppError } from '../../src-shared/errors';
+import type { SettingHint } from '../../src-shared/setting-hint';
 
 /**
  * Why a file or folder could not be written in `folder`, in words a person can act on (not ENOENT
  * or EACCES): "<what failed> in <folder>: <why>." with `what` such as "The report cannot be saved".
  */
-export function writeFailure(what: string, folder: string, error: unknown, hint: string): AppError {
-  return new AppError('invalid-input', `${what} in ${folder}: ${reason(folder, error)}.`, [hint]);
+export function writeFailure(
+  what: string,
+  folder: string,
+  error: unknown,
+  advice: string,
+  hint?: SettingHint,
+): AppError {
+  return new AppError('invalid-input', `${what} in ${folder}: ${reason(folder, error)}.`, [advice], hint);
 }
 
 function reason(folder: string, error: unknown): string {

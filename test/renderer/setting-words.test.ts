@@ -13,8 +13,9 @@ import {
 import { AppError } from '../../src-shared/errors';
 import type { SettingHint } from '../../src-shared/setting-hint';
 
-const steps = join(import.meta.dirname, '../../src-renderer/src/screens/import');
-const source = (name: string) => readFileSync(join(steps, name), 'utf8');
+const renderer = join(import.meta.dirname, '../../src-renderer/src');
+const source = (name: string) =>
+  readFileSync(join(renderer, name.includes('/') ? name : `screens/import/${name}`), 'utf8');
 
 const HINTS: SettingHint[] = [
   { setting: 'value-for-every-row', field: 'home_country', example: 'GB' },
@@ -26,26 +27,44 @@ const HINTS: SettingHint[] = [
   { setting: 'sheet', sheet: 'Data' },
   { setting: 'header-row' },
   { setting: 'saved-mapping' },
+  { setting: 'confirm-production', environment: 'client-prod' },
+  { setting: 'output-file' },
 ];
 
-/** Where each step's words are: the step a sentence names, and the file that draws it. */
-const STEP_FILES = { File: 'step-file.svelte', Header: 'step-header.svelte', Mapping: 'step-mapping.svelte' } as const;
+/** Where each place's words are: the step, screen or question a sentence names, and the file that draws it. */
+const PLACES = [
+  { words: /the File step/, file: 'screens/import/step-file.svelte' },
+  { words: /the Header step/, file: 'screens/import/step-header.svelte' },
+  { words: /the Mapping step/, file: 'screens/import/step-mapping.svelte' },
+  { words: /the Reports screen/, file: 'screens/reports/export-panel.svelte' },
+  { words: /when asked "Write to PRODUCTION/, file: 'components/confirm-by-name.svelte' },
+];
 
 describe('wizardSettingWords', () => {
-  it('names a step and controls the step really shows, and never a flag', () => {
+  it('names a place and controls the place really shows, and never a flag', () => {
     for (const hint of HINTS) {
       const words = wizardSettingWords(hint);
-      expect(words, JSON.stringify(hint)).toMatch(/^In the app: .*the (File|Header|Mapping) step/);
+      expect(words, JSON.stringify(hint)).toMatch(/^In the app: /);
       expect(words).not.toMatch(/--[a-z]/);
-      const step = /the (File|Header|Mapping) step/.exec(words)![1] as keyof typeof STEP_FILES;
-      const drawn = source(STEP_FILES[step]);
+      const places = PLACES.filter((place) => place.words.test(words));
+      expect(places, words).toHaveLength(1);
+      const drawn = source(places[0]!.file);
       // Every control name quoted ("Dates like 03/04/1990"), bar a box label the step builds with constantBoxLabel.
       for (const [, name] of words.matchAll(/"([^"]+)"/g)) {
         if (name === constantBoxLabel('home_country')) continue;
-        const visible = name!.replace(/row N/, 'row ${rowNumber}');
-        expect(drawn, `${name} on the ${step} step`).toContain(visible);
+        const visible = name!
+          .replace(/row N/, 'row ${rowNumber}')
+          .replace('environment' in hint ? hint.environment : /(?!)/, '{environment}');
+        expect(drawn, `${name} in ${places[0]!.file}`).toContain(visible);
       }
     }
+  });
+
+  it('says how to confirm production in the window: the name typed in the question it asks', () => {
+    expect(wizardSettingWords({ setting: 'confirm-production', environment: 'client-prod' })).toBe(
+      'In the app: when asked "Write to PRODUCTION: client-prod?", type client-prod in "Environment name", ' +
+        'then "Send to client-prod".',
+    );
   });
 
   it('names the box of the field a value for every row goes to, as the Mapping step labels it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockWaitWords, waitWords } from '../../src-renderer/src/lib/wait-words';
+import { waitWords } from '../../src-renderer/src/lib/wait-words';
 
 const NOW = Date.parse('2026-11-26T14:00:00Z');
 const at = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
@@ -21,21 +21,5 @@ describe('waitWords', () => {
   it('says when the wait asked for is longer than the job will wait (Retry-After: 3600, capped)', () => {
     const words = waitWords({ waitingUntil: at(300), waitAskedSeconds: 3600 }, NOW)!;
     expect(words).toContain('asked to wait 1 h; the job waits 5 min at most');
-  });
-});
-
-describe('lockWaitWords', () => {
-  it('names the job waited for, since when, until when, and that the job starts by itself', () => {
-    const since = new Date(2026, 10, 27, 0, 2, 3).toISOString();
-    const until = new Date(2026, 10, 27, 0, 12, 3).toISOString();
-    expect(
-      lockWaitWords({ jobId: '20261127-000203-ab12', since, until, holder: 'process 42 on this computer' }, 'sandbox'),
-    ).toBe(
-      'Waiting for job 20261127-000203-ab12, which has been creating users on sandbox since 00:02:03 ' +
-        '(process 42 on this computer). This job starts by itself when that one ends, and gives up at 00:12:03.',
-    );
-    expect(lockWaitWords({ since, until, holder: 'another import' }, 'sandbox')).toMatch(
-      /^Waiting for another import,/,
-    );
   });
 });

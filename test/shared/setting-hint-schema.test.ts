@@ -30,5 +30,8 @@ describe('the failure envelope', () => {
     expect(bad({ setting: 'colour' }).success).toBe(false);
     expect(bad({ setting: 'sheet' }).success).toBe(false);
     expect(bad({ setting: 'sheet', sheet: 'Data' }).success).toBe(true);
+    expect(bad({ setting: 'confirm-production' }).success).toBe(false);
+    expect(bad({ setting: 'confirm-production', environment: 'client-prod' }).success).toBe(true);
+    expect(bad({ setting: 'output-file' }).success).toBe(true);
   });
 });

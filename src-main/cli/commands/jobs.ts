@@ -9,6 +9,7 @@ import { readLinks } from '../../services/jobs/promotion-files';
 import { EXIT, type CliContext } from '../context';
 import { confirmProductionOption, confirmWrite, type ConfirmFlags } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
+import { lockWaitLine } from '../lock-wait-line';
 import { registerPromote } from './jobs-promote';
 
 // `alumni-loader jobs list|show|resume|revert|cancel`, and the terminal side of running a job
@@ -249,10 +250,18 @@ export async function runJobInTerminal(
     : undefined;
   let barStarted = false;
   let toldWait: string | undefined;
+  let toldLockWait = false;
+  const envOf = () => jobs.summary(idOf()).environment.name;
   const stopListening = app.events.onAny((event, payload) => {
     if (event !== 'jobs.progress') return;
     const progress = payload as JobProgress;
     if (progress.jobId !== idOf()) return;
+    if (progress.waitingForJob) {
+      // Said once; the bar starts with the job's first row, not during the wait.
+      if (!toldLockWait) ctx.io.err(lockWaitLine(progress.jobId, progress.waitingForJob, envOf(), Boolean(flags.json)));
+      toldLockWait = true;
+      return;
+    }
     if (progress.waitingUntil && progress.waitingUntil !== toldWait) {
       toldWait = progress.waitingUntil;
       if (flags.json) {

@@ -33,6 +33,7 @@ export function requireConfirmation(job: JobFile, options: StartOptions): void {
   throw new AppError(
     'invalid-input',
     `Job ${job.id} writes to the production environment "${job.environment.name}" (${job.environment.url}); it needs a confirmation.`,
-    ['Confirm by naming the environment (the command line asks, or takes --yes).'],
+    ['Nothing is sent to it until its name is given as the confirmation.'],
+    { setting: 'confirm-production', environment: job.environment.name },
   );
 }

@@ -3,9 +3,13 @@ import { closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { AppError } from '../../../src-shared/errors';
+import type { SettingHint } from '../../../src-shared/setting-hint';
 import { writeFailure } from '../write-failure';
 
 export type ReportFormat = 'xlsx' | 'csv';
+
+/** Each door says where the report's file is chosen (the CLI: --out; the window: its export panel). */
+const OUTPUT_FILE: SettingHint = { setting: 'output-file' };
 
 /** The format a file name asks for, from its extension. */
 export function reportFormatOf(file: string): ReportFormat {
@@ -15,7 +19,8 @@ export function reportFormatOf(file: string): ReportFormat {
   throw new AppError(
     'invalid-input',
     `The report file must end in .xlsx (Excel workbook) or .csv: "${basename(file)}" does not.`,
-    ['Example: --out donations-2024.xlsx'],
+    ['Give a file name ending in .xlsx or .csv, such as donations-2024.xlsx.'],
+    OUTPUT_FILE,
   );
 }
 
@@ -32,12 +37,20 @@ export class PartialFile {
     this.target = resolve(target);
     const folder = dirname(this.target);
     if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-      throw new AppError('invalid-input', `The folder for the report does not exist: ${folder}`, [
-        'Create it first, or choose another --out path.',
-      ]);
+      throw new AppError(
+        'invalid-input',
+        `The folder for the report does not exist: ${folder}`,
+        ['Create it first, or save the report somewhere else.'],
+        OUTPUT_FILE,
+      );
     }
     if (existsSync(this.target) && statSync(this.target).isDirectory()) {
-      throw new AppError('invalid-input', `${this.target} is a folder: give a file name ending in .xlsx or .csv.`);
+      throw new AppError(
+        'invalid-input',
+        `${this.target} is a folder: give a file name ending in .xlsx or .csv.`,
+        undefined,
+        OUTPUT_FILE,
+      );
     }
     this.path = join(folder, `.${basename(this.target)}.${randomBytes(4).toString('hex')}.partial`);
     // Made now, before anything is fetched: a folder that takes no file is said at once, in words
@@ -66,6 +79,7 @@ export function cannotWrite(folder: string, error: unknown): AppError {
     'The report cannot be saved',
     folder,
     error,
-    'Choose another --out path, such as a file in your Documents folder.',
+    'Save the report somewhere else, such as a file in your Documents folder.',
+    OUTPUT_FILE,
   );
 }

@@ -32,6 +32,18 @@ export function wizardSettingWords(hint: SettingHint): string {
       return 'In the app: the Header step ("Use row N as header").';
     case 'saved-mapping':
       return 'In the app: the Mapping step, the Templates box ("Save this mapping as", "Load a template").';
+    case 'confirm-production': {
+      const name = hint.environment;
+      return (
+        `In the app: when asked "Write to PRODUCTION: ${name}?", ` +
+        `type ${name} in "Environment name", then "Send to ${name}".`
+      );
+    }
+    case 'output-file':
+      return (
+        'In the app: the Reports screen, "Format", then "Export"; ' +
+        "the file is saved in the reports folder of the app's home."
+      );
   }
 }
 

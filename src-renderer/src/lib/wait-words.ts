@@ -27,16 +27,3 @@ export function waitWords(
       : `asked to wait ${duration(left)}`;
   return `The service is busy and ${cause}: next try at ${at}. You can pause the job and resume it later.`;
 }
-
-/** "Waiting for job X, another import creating users on sandbox since 14:02 (...)": the start is not stuck. */
-export function lockWaitWords(wait: NonNullable<JobProgress['waitingForJob']>, environment: string): string {
-  const time = (iso: string) => {
-    const at = Date.parse(iso);
-    return Number.isFinite(at) ? new Date(at).toLocaleTimeString('en-GB', { hour12: false }) : iso;
-  };
-  const who = wait.jobId ? `job ${wait.jobId}` : 'another import';
-  return (
-    `Waiting for ${who}, which has been creating users on ${environment} since ${time(wait.since)} ` +
-    `(${wait.holder}). This job starts by itself when that one ends, and gives up at ${time(wait.until)}.`
-  );
-}

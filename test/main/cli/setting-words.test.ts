@@ -24,8 +24,17 @@ describe('cliSettingWords', () => {
       [{ setting: 'sheet', sheet: 'People' }, '--sheet People.'],
       [{ setting: 'header-row' }, '--header-row N'],
       [{ setting: 'saved-mapping' }, '--mapping FILE'],
+      [{ setting: 'confirm-production', environment: 'client-prod' }, '--yes --confirm-production client-prod.'],
+      [{ setting: 'confirm-production', environment: 'Client Prod' }, '--confirm-production "Client Prod"'],
+      [{ setting: 'output-file' }, '--out FILE'],
     ];
     for (const [hint, flag] of hints) expect(cliSettingWords(hint)).toContain(flag);
+  });
+
+  it('says how to confirm production by name, typed when asked or given in a script', () => {
+    expect(cliSettingWords({ setting: 'confirm-production', environment: 'client-prod' })).toBe(
+      'In the command: type client-prod when asked, or in a script add --yes --confirm-production client-prod.',
+    );
   });
 
   it('quotes a sheet name the shell would split or expand', () => {

@@ -258,18 +258,21 @@ describe('donations report filters and refusals', () => {
     const attempt = writeDonationsReport({ client, environment, filter: {}, out: join(folder, 'report.pdf') });
     await expect(attempt).rejects.toThrow(/must end in \.xlsx .* or \.csv: "report\.pdf"/);
     await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({
+      hint: { setting: 'output-file' },
+      details: ['Give a file name ending in .xlsx or .csv, such as donations-2024.xlsx.'],
+    });
     expect(client.calls.donationFilters).toEqual([]);
   });
 
-  it('refuses a folder that does not exist', async () => {
-    await expect(
-      writeDonationsReport({
-        client: fakeClient([], []),
-        environment,
-        filter: {},
-        out: join(folder, 'nope', 'r.xlsx'),
-      }),
-    ).rejects.toThrow(/folder for the report does not exist/);
+  it('refuses a folder that does not exist, in words that name no door (each door words the hint)', async () => {
+    const client = fakeClient([], []);
+    const attempt = writeDonationsReport({ client, environment, filter: {}, out: join(folder, 'nope', 'r.xlsx') });
+    await expect(attempt).rejects.toThrow(/folder for the report does not exist/);
+    await expect(attempt).rejects.toMatchObject({
+      hint: { setting: 'output-file' },
+      details: ['Create it first, or save the report somewhere else.'],
+    });
   });
 
   it.each(['r.xlsx', 'r.csv'])(
@@ -280,6 +283,10 @@ describe('donations report filters and refusals', () => {
       const attempt = writeDonationsReport({ client, environment, filter: {}, out: join('/proc', name) });
       await expect(attempt).rejects.toThrow(/The report cannot be saved in \/proc: it takes no new file \(ENOENT\)/);
       await expect(attempt).rejects.toBeInstanceOf(AppError);
+      await expect(attempt).rejects.toMatchObject({
+        hint: { setting: 'output-file' },
+        details: ['Save the report somewhere else, such as a file in your Documents folder.'],
+      });
       expect(client.calls.donationFilters).toEqual([]);
     },
   );

@@ -1,0 +1,21 @@
+// A job with creates waits while another import creates users on the same environment
+// (src-main/services/jobs/write-guard.ts). The window and the command line say it in one sentence,
+// so the start never looks stuck; each door adds how to stop the wait there.
+import type { JobProgress } from '../bridge/jobs';
+
+export type LockWait = NonNullable<JobProgress['waitingForJob']>;
+
+/** "14:02:03" in the reader's time zone, or the text as it came when it is no date. */
+function clockTime(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isFinite(at) ? new Date(at).toLocaleTimeString('en-GB', { hour12: false }) : iso;
+}
+
+/** "Waiting for job X, which has been creating users on sandbox since 14:02:03 (...)": the start is not stuck. */
+export function lockWaitWords(wait: LockWait, environment: string): string {
+  const who = wait.jobId ? `job ${wait.jobId}` : 'another import';
+  return (
+    `Waiting for ${who}, which has been creating users on ${environment} since ${clockTime(wait.since)} ` +
+    `(${wait.holder}). This job starts by itself when that one ends, and gives up at ${clockTime(wait.until)}.`
+  );
+}
