@@ -53,7 +53,7 @@ export class ApprovalService {
       throw new AppError(
         'invalid-input',
         `Job ${jobId} created its users on the environment "${found.environment.name}", not on "${environment}".`,
-        [`Approve them on "${found.environment.name}" (--env ${found.environment.name}).`],
+        [`Approve them on the environment "${found.environment.name}".`],
       );
     }
     return found;
