@@ -9,7 +9,7 @@ import { currentOperator } from '../operator';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { judgeCreates } from './create-only-problems';
 import { excludedEntry } from './excluded-rows';
-import { JobStore } from './journal';
+import type { JobStore } from './journal';
 import { planRows } from './planner';
 import { savePlanInput } from './promotion-files';
 import type { AdaptiveLimiter } from './rate-limiter';
@@ -106,7 +106,7 @@ export async function planImportJob(
   const now = new Date().toISOString();
   const job: JobFile = {
     version: 1,
-    id: JobStore.newId(),
+    id: ctx.store.freshId(),
     kind: 'import',
     // A plan with nothing to send is done: it must not wait, "planned", for a start.
     status: planned.rows.some((row) => row.op) ? 'planned' : 'completed',
@@ -143,7 +143,7 @@ export async function createOperationsJob(ctx: JobCreationContext, input: Operat
   const now = new Date().toISOString();
   const job: JobFile = {
     version: 1,
-    id: JobStore.newId(),
+    id: ctx.store.freshId(),
     kind: input.kind,
     status: 'planned',
     createdAt: now,
@@ -188,7 +188,7 @@ export function createRevertJob(store: JobStore, original: JobFile): JobFile {
   const now = new Date().toISOString();
   const revert: JobFile = {
     ...original,
-    id: JobStore.newId(),
+    id: store.freshId(),
     kind: 'revert',
     status: 'planned',
     createdAt: now,

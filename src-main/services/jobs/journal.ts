@@ -32,6 +32,7 @@ const JOB_FILE = 'job.json';
 const PLAN_FILE = 'plan.json';
 const LOG_FILE = 'rows.log';
 const ID_PATTERN = /^[0-9]{8}-[0-9]{6}-[a-z0-9]{4}$/;
+const ID_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 export class JobStore {
   readonly root: string;
@@ -43,7 +44,17 @@ export class JobStore {
   /** A new, sortable job id: UTC date and time, then 4 random characters. */
   static newId(now: Date = new Date()): string {
     const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-    return `${stamp}-${randomBytes(3).toString('hex').slice(0, 4)}`;
+    // Four letters or digits: 1.7 million ids a second, so jobs planned in the same second hardly ever meet.
+    const tail = [...randomBytes(4)].map((byte) => ID_LETTERS[byte % ID_LETTERS.length]).join('');
+    return `${stamp}-${tail}`;
+  }
+
+  /** A new id no job of this home has (an id met again would write into another job's folder). */
+  freshId(now: Date = new Date()): string {
+    for (;;) {
+      const id = JobStore.newId(now);
+      if (!existsSync(this.folder(id))) return id;
+    }
   }
 
   folder(id: string): string {

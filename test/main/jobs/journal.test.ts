@@ -1,5 +1,5 @@
-import { appendFileSync, readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { JobStore, parseRowLog } from '../../../src-main/services/jobs/journal';
 import { countRows, needsWork, replayRows } from '../../../src-main/services/jobs/replay';
 import type { JobFile, PlannedRow } from '../../../src-main/services/jobs/types';
@@ -65,6 +65,21 @@ const plan: PlannedRow[] = [
 describe('the job journal', () => {
   const temp = tempHome();
   afterAll(() => temp.remove());
+
+  it('gives a new job an id no job of the home has, even when the random part meets one', () => {
+    const store = new JobStore(temp.home);
+    const taken = '20260101-120000-ab12';
+    mkdirSync(store.folder(taken), { recursive: true });
+    const draw = vi.spyOn(JobStore, 'newId').mockReturnValueOnce(taken);
+    try {
+      const id = store.freshId();
+      expect(id).not.toBe(taken);
+      expect(id).toMatch(/^\d{8}-\d{6}-[a-z0-9]{4}$/);
+      expect(draw).toHaveBeenCalledTimes(2);
+    } finally {
+      draw.mockRestore();
+    }
+  });
 
   it('replays sent / done / failed events into where each row stands, last event winning', () => {
     const at = '2026-01-01T00:00:00.000Z';
