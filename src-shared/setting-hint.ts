@@ -1,7 +1,7 @@
 /**
  * A setting the person can change to clear a problem. src-shared says what is wrong and the way out in plain
  * words ("give one value for every row", "choose the date order"); each door then says where that setting is
- * in its own terms (the CLI names its flag, the wizard its control), from this hint.
+ * in its own terms, from this hint.
  * Add a variant when a new problem points at a setting no variant names yet.
  */
 export type SettingHint =
@@ -14,11 +14,11 @@ export type SettingHint =
   /** Which sheet of a workbook to read. */
   | { setting: 'sheet'; sheet: string }
   | { setting: 'header-row' }
-  /** A mapping saved by the app (a file in the CLI, a template in the wizard). */
+  /** A mapping saved by the app, to apply again. */
   | { setting: 'saved-mapping' }
   /** Confirming a write to a production environment by giving its name. */
   | { setting: 'confirm-production'; environment: string }
-  /** Where a report file is saved (a path in the CLI; the export panel and its format in the wizard). */
+  /** Where a report file is saved, and in which format. */
   | { setting: 'output-file' };
 
 export type SettingName = SettingHint['setting'];

@@ -1,5 +1,5 @@
-// A job's counts in the same words everywhere: the wizard's Plan, Run and Results, the Jobs screen,
-// the CLI and the results files' About sheet. They add up to the rows of the file.
+// A job's counts in the same words wherever they are shown, and in the results files' About sheet. They add up to
+// the rows of the file.
 import type { JobCounts, JobKind, JobStatus } from '../bridge/jobs';
 
 export interface CountPart {

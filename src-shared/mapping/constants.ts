@@ -1,5 +1,5 @@
 // One value for a field on every row (a constant): which fields can take one, as a code and parameters that each door
-// words (the CLI reads constants as FIELD=VALUE after its flag, the wizard from a box per field).
+// words (each door reads the values its own way).
 import { closest } from 'fastest-levenshtein';
 import { MAPPABLE_FIELDS, fieldSpec } from '../fields/catalogue';
 

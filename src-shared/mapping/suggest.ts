@@ -161,7 +161,7 @@ export function mappingNotes(suggestions: readonly ColumnSuggestion[], mapping?:
 
 /**
  * The notes of mappingNotes with the setting each points at, when its advice is to change one (a door says where that
- * setting is: the CLI its flag, the wizard its control).
+ * setting is, in its own terms).
  */
 export function mappingNoteEntries(suggestions: readonly ColumnSuggestion[], mapping?: Mapping): ColumnNoteText[] {
   return suggestions.flatMap((column) => {
