@@ -2,6 +2,7 @@
 // unchanged, conflict, held (possible matches waiting for a person), skipped (the mode or a
 // decision leaves it out) or invalid. Sends no write. Matching finds the person, not just the
 // email: see src-shared/matching and docs/readme/matching.md.
+import { IDENTIFYING_FIELDS } from '../../../src-shared/matching/identifying-fields';
 import type { z } from 'zod';
 import type {
   ImportMode,
@@ -51,24 +52,6 @@ export interface PlanOutcome {
 type InputRow = Omit<PlanInputRow, 'problems'> & { problems?: string[] };
 type User = UserRecord & { user_id: number };
 
-/** The values shown side by side for a held row: who the person is, and what the file feeds. */
-const IDENTIFYING = [
-  'first_name',
-  'last_name',
-  'maiden_name',
-  'email',
-  'secondary_email',
-  'inst_id',
-  'dob_year',
-  'dob_month',
-  'dob_day',
-  'year_graduated',
-  'home_zipcode',
-  'home_city',
-  'mobile_phone',
-  'home_phone',
-];
-
 const DEFAULT_MATCHING: MatchingSettings = { possibleMatches: 'hold', decisions: [], lists: 'add', onlyFillEmpty: [] };
 
 export async function planRows(
@@ -85,7 +68,7 @@ export async function planRows(
   const index = new UserIndex(collected.users as User[]);
   const inFile = findInFileDuplicates(ok.map((row) => ({ rowNumber: row.rowNumber, user: row.user })));
   const explicit = new Map(matching.decisions.map((d) => [d.rowNumber, d.choice]));
-  const shown = [...new Set([...IDENTIFYING, ...settings.fields])];
+  const shown = [...new Set([...IDENTIFYING_FIELDS, ...settings.fields])];
   const decided: NewDecision[] = [];
   const firstRowWith = new Map<string, number>();
   const label = MATCH_KEY_LABEL[settings.match];
