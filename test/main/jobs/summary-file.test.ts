@@ -5,6 +5,7 @@ import { JobService } from '../../../src-main/services/jobs';
 import { JobStore } from '../../../src-main/services/jobs/journal';
 import { jobCounts } from '../../../src-main/services/jobs/summary-file';
 import type { JobFile, PlannedRow } from '../../../src-main/services/jobs/types';
+import { noCounts } from '../../../src-shared/jobs/counts';
 import { tempHome } from './job-fixtures';
 
 function plannedRow(index: number): PlannedRow {
@@ -78,21 +79,7 @@ describe('job counts kept beside the journal', () => {
   it('counts again when counts.json is spoiled, and never fails for it', () => {
     const id = '20260101-000000-bbbb';
     makeJob(store, id, 2);
-    const count = vi.fn(() => ({
-      total: 2,
-      create: 2,
-      update: 0,
-      unchanged: 0,
-      conflict: 0,
-      held: 0,
-      skipped: 0,
-      invalid: 0,
-      excluded: 0,
-      created: 0,
-      updated: 0,
-      failed: 0,
-      remaining: 2,
-    }));
+    const count = vi.fn(() => ({ ...noCounts(), total: 2, create: 2, remaining: 2 }));
     jobCounts(store, id, count);
     writeFileSync(
       join(store.folder(id), 'counts.json'),
