@@ -35,7 +35,11 @@ const HINTS: SettingHint[] = [
 const PLACES = [
   { words: /the File step/, file: 'screens/import/step-file.svelte' },
   { words: /the Header step/, file: 'screens/import/step-header.svelte' },
-  { words: /the Mapping step/, file: 'screens/import/step-mapping.svelte' },
+  // The Mapping step draws its Templates panel in a component of its own.
+  {
+    words: /the Mapping step/,
+    file: ['screens/import/step-mapping.svelte', 'screens/import/mapping-templates.svelte'],
+  },
   { words: /the Reports screen/, file: 'screens/reports/export-panel.svelte' },
   { words: /when asked "Write to PRODUCTION/, file: 'components/confirm-by-name.svelte' },
 ];
@@ -48,7 +52,7 @@ describe('wizardSettingWords', () => {
       expect(words).not.toMatch(/--[a-z]/);
       const places = PLACES.filter((place) => place.words.test(words));
       expect(places, words).toHaveLength(1);
-      const drawn = source(places[0]!.file);
+      const drawn = [places[0]!.file].flat().map(source).join('\n');
       // Every control name quoted ("Dates like 03/04/1990"), bar a box label the step builds with constantBoxLabel.
       for (const [, name] of words.matchAll(/"([^"]+)"/g)) {
         if (name === constantBoxLabel('home_country')) continue;
