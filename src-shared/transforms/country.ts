@@ -1,4 +1,5 @@
-import countries from 'i18n-iso-countries';
+// The library's own entry, not its Node one (which registers every one of its languages on load).
+import countries from 'i18n-iso-countries/index';
 import da from 'i18n-iso-countries/langs/da.json';
 import de from 'i18n-iso-countries/langs/de.json';
 import en from 'i18n-iso-countries/langs/en.json';

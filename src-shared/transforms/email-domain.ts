@@ -2,7 +2,8 @@
 // address that would bounce. Said as a warning with the likely address as the fix, never changed
 // silently (a small company's domain may sit one letter away from a provider's).
 import { distance } from 'fastest-levenshtein';
-import countries from 'i18n-iso-countries';
+// The library's own entry, not its Node one (which registers every one of its languages on load).
+import countries from 'i18n-iso-countries/index';
 
 const PROVIDERS = [
   'gmail.com',

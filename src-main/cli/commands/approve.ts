@@ -11,7 +11,7 @@ import { AppError } from '../../../src-shared/errors';
 import { approvalOutcome, approvalServiceFor } from '../../services/approvals';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { EXIT, type CliContext } from '../context';
-import { nonNegativeNumber, positiveInteger } from './import';
+import { nonNegativeNumber, positiveInteger } from '../number-flags';
 import { confirmProductionOption, refuseUnconfirmedProduction } from '../production-confirmation';
 import { confirmWrite, exitCodeOf, runJobInTerminal, type RunFlags } from './jobs';
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { choiceOption } from '../choices';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { planSentence } from '../../../src-shared/jobs/count-words';
@@ -7,6 +7,8 @@ import { jobServiceFor, type JobService } from '../../services/jobs';
 import { recordSourcePath } from '../../services/jobs/promotion-files';
 import { readSourceFile } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
+import { addFileReadingOptions } from '../file-reading-options';
+import { nonNegativeNumber, positiveInteger } from '../number-flags';
 import { fileSettings, type FileFlags } from '../file-flags';
 import { cliNotice, cliProblemMessage } from '../setting-words';
 import { refuseUnconfirmedProduction } from '../production-confirmation';
@@ -40,28 +42,6 @@ interface ImportFlags extends RunFlags, MatchingFlags, FileFlags {
   dryRun?: boolean;
   rate?: number;
   concurrency?: number;
-}
-
-/** The file-reading flags `import` shares with `validate` (same names, same meaning). */
-export function addFileReadingOptions(command: Command): Command {
-  return command
-    .option(
-      '--sheet <name>',
-      'XLSX: the sheet to read, by name or place (1 = the first tab; default: the first shown sheet with data)',
-    )
-    .option('--header-row <n>', 'row number of the header row (default: detected)', positiveInteger('--header-row'))
-    .option('--delimiter <char>', 'CSV: the delimiter (default: detected among , ; tab |)')
-    .option(
-      '--encoding <name>',
-      'CSV: utf-8, utf-16le, utf-16be, windows-1252, iso-8859-15 (Latin-9), windows-1250 (Central European), macintosh, gbk, big5, shift_jis or euc-kr (default: detected)',
-    )
-    .addOption(choiceOption('--date-order <order>', 'how to read dates like 03/04/1990', ['mdy', 'dmy']))
-    .option('--mapping <file>', 'a saved mapping (JSON) instead of the suggested one')
-    .option(
-      '--set <FIELD=VALUE>',
-      "one value for a field on every row (repeatable); tags and groups given so join each row's own",
-      (value: string, previous: string[] = []) => [...previous, value],
-    );
 }
 
 export function registerImport(program: Command, ctx: CliContext): void {
@@ -215,26 +195,4 @@ function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(blank)';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
-export function positiveInteger(flag: string, max = Number.MAX_SAFE_INTEGER) {
-  return (value: string): number => {
-    // Digits only: "0x2", "1e0" and "2.0" are numbers to Number(), not row numbers a person writes.
-    const n = /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isInteger(n) || n < 1 || n > max) {
-      throw new InvalidArgumentError(
-        `${flag} takes a whole number from 1${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'} (got "${value}").`,
-      );
-    }
-    return n;
-  };
-}
-
-export function nonNegativeNumber(flag: string) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < 0 || n > 1000)
-      throw new InvalidArgumentError(`${flag} takes a number from 0 to 1000 (got "${value}").`);
-    return n;
-  };
 }

@@ -17,7 +17,7 @@ import { writeFailure } from '../../services/write-failure';
 import { EXIT, type CliContext } from '../context';
 import { fileSettings, type FileFlags } from '../file-flags';
 import { cliFailureJson } from '../setting-words';
-import { addFileReadingOptions } from './import';
+import { addFileReadingOptions } from '../file-reading-options';
 import { allProblems, fileNotes, jsonTarget, problemMessage, templateNotes, validationJson } from './validate-notes';
 
 // `alumni-loader validate FILE ...`: read, map and validate a file without sending anything.

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import countries from 'i18n-iso-countries';
+// The library's own entry, not its Node one (which registers every one of its languages on load).
+import countries from 'i18n-iso-countries/index';
 import en from 'i18n-iso-countries/langs/en.json';
 import Papa from 'papaparse';
 import { US_STATES } from '../../../src-shared/transforms/us-states';
