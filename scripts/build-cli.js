@@ -1,23 +1,23 @@
 #!/usr/bin/env node
-// Builds the command line into out/cli with esbuild: one ES module per entry (index.js runs the
-// CLI on process.argv; program.js exports runCli for the desktop app's command-line mode) and
-// one chunk per command, loaded only when that command runs (src-main/cli/program.ts imports
-// each command module dynamically), so `alumni-loader --help` loads commander and little else.
+// Builds the command line into out/cli with esbuild:
+// - cli-bundle-<hash>.cjs: the whole command line in one CommonJS file, which index.js (src-main/cli/cached-start.ts,
+//   run by bin/alumni-loader.js) runs through V8's code cache: Node 20 compiles ES modules from source on every start;
+// - program.js and its chunks: ES modules, one chunk per command loaded only when that command runs; the desktop
+//   app's command-line mode imports program.js, and index.js runs it for --help and --version (commander and the list
+//   of commands, little else).
 // Packages are bundled too, but for the keychain's native module: Node then reads a few files
-// instead of resolving hundreds (exceljs alone is 660 modules, half a second before any work);
-// measured, `validate` of a two-row file took 1.5 s instead of 2.6 s, `--help` 0.33 s instead of
-// 0.42 s (bare node 0.30 s, on a loaded machine).
+// instead of resolving hundreds (exceljs alone is 660 modules, half a second before any work).
 //
 //   node scripts/build-cli.js            build (part of `npm run build`)
 //   import { ensureCliBuilt } from ...   build when a source is newer than out/cli (bin/alumni-loader.js
 //                                        in a development checkout)
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI_ENTRY = 'out/cli/index.js';
-const ENTRIES = { index: 'src-main/cli/index.ts', program: 'src-main/cli/program.ts' };
 const SOURCES = ['src-main', 'src-shared', 'package.json', 'scripts/build-cli.js'];
 const BANNER = [
   '// Built by scripts/build-cli.js from src-main/cli: edit the sources, not this file.',
@@ -54,32 +54,58 @@ export async function ensureCliBuilt({ root = ROOT, log = () => {} } = {}) {
 export async function buildCli(root = ROOT) {
   const { build } = await import('esbuild');
   const outdir = join(root, 'out', 'cli');
-  const result = await build({
+  const common = {
     absWorkingDir: root,
-    entryPoints: ENTRIES,
     outdir,
     bundle: true,
-    splitting: true,
-    format: 'esm',
     platform: 'node',
     // ES builds first where a package has one: jsonc-parser's CommonJS one is UMD, whose require()s of its own files a
     // bundle cannot follow.
     mainFields: ['module', 'main'],
     target: 'node20',
-    plugins: [nativeOutside],
-    chunkNames: 'chunk-[hash]',
+    plugins: [nativeOutside, dataAsJson, zodLocalesLeftOut],
     // No source maps: the bundle ships in the installers, and maps would carry the sources.
     sourcemap: false,
     minifySyntax: true,
+    write: false,
+    logLevel: 'silent',
+  };
+  // program.js and its chunks: the desktop app's command-line mode imports program.js.
+  const modules = await build({
+    ...common,
+    entryPoints: { program: 'src-main/cli/program.ts' },
+    splitting: true,
+    format: 'esm',
+    chunkNames: 'chunk-[hash]',
     // Bundled CommonJS packages call require() for Node's own modules, and some name their own
     // file (write-file-atomic seeds its temporary names with __filename).
     banner: { js: BANNER },
-    write: false,
-    logLevel: 'silent',
+  });
+  // The command line as one CommonJS file, which index.js runs through V8's code cache (cached-start.ts): its name
+  // carries a hash of its content, the cache's key.
+  const bundle = await build({
+    ...common,
+    entryPoints: { 'cli-bundle': 'src-main/cli/index.ts' },
+    entryNames: '[name]-[hash]',
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
+    define: { 'import.meta.url': '__alumniImportMetaUrl' },
+    banner: { js: "const __alumniImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  });
+  const bundleName = basename(bundle.outputFiles[0].path);
+  const start = await build({
+    ...common,
+    entryPoints: { index: 'src-main/cli/cached-start.ts' },
+    format: 'esm',
+    define: { __CLI_BUNDLE__: JSON.stringify(bundleName) },
+    banner: { js: BANNER },
   });
   mkdirSync(outdir, { recursive: true });
-  const isEntry = (path) => Object.keys(ENTRIES).some((name) => path === join(outdir, `${name}.js`));
-  const files = [...result.outputFiles].sort((a, b) => Number(isEntry(a.path)) - Number(isEntry(b.path)));
+  // Entries last: a process starting meanwhile finds every file they name.
+  const isEntry = (path) => ['program.js', 'index.js'].some((name) => path === join(outdir, name));
+  const files = [...modules.outputFiles, ...bundle.outputFiles, ...start.outputFiles].sort(
+    (a, b) => Number(isEntry(a.path)) - Number(isEntry(b.path)),
+  );
   for (const file of files) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
@@ -89,10 +115,7 @@ export async function buildCli(root = ROOT) {
   return files.map((file) => relative(root, file.path));
 }
 
-/**
- * Packages stay outside the bundle (they ship as the production dependencies), except their JSON
- * files (country names): Node 20 loads JSON modules only with an import attribute.
- */
+/** The keychain's native module stays outside the bundle: it ships as a production dependency. */
 const nativeOutside = {
   name: 'native-outside',
   setup(build) {
@@ -100,11 +123,51 @@ const nativeOutside = {
   },
 };
 
+/**
+ * Data modules (JSON files; libphonenumber's metadata, a JSON object written as a JavaScript module) are emitted as
+ * JSON.parse of a string: V8 reads JSON text several times faster than the same object as JavaScript source, and
+ * `validate` reads about 600 KB of it on every start (country names in 41 languages, the phone metadata).
+ */
+const dataAsJson = {
+  name: 'data-as-json',
+  setup(build) {
+    build.onLoad({ filter: /(\.json|[\\/]metadata\.[a-z]+\.json\.js)$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      const body = args.path.endsWith('.js') ? text.replace(/^(\s*\/\/[^\n]*\n)*\s*export default /, '') : text;
+      let data;
+      try {
+        data = JSON.parse(body.replace(/;?\s*$/, ''));
+      } catch {
+        return undefined; // not plain JSON after all: esbuild's own loader reads it
+      }
+      const parsed = `JSON.parse(${JSON.stringify(JSON.stringify(data))})`;
+      // A JSON file as CommonJS (require() gets the object, an import its default), the metadata module as it was.
+      return { contents: args.path.endsWith('.js') ? `export default ${parsed};` : `module.exports = ${parsed};` };
+    });
+  },
+};
+
+/**
+ * zod's full build re-exports its error messages in 64 languages (`z.locales`), which nothing here reads: its English
+ * messages are set up by zod itself. The re-export is left empty rather than parsed on every start.
+ */
+const zodLocalesLeftOut = {
+  name: 'zod-locales-left-out',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer)
+        ? { path: 'zod-locales', namespace: 'left-out' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
 function removeOldChunks(outdir, keep) {
   const now = Date.now();
   for (const name of readdirSync(outdir)) {
     const path = join(outdir, name);
-    if (keep.has(path) || !name.startsWith('chunk-')) continue;
+    if (keep.has(path) || !(name.startsWith('chunk-') || name.startsWith('cli-bundle-'))) continue;
     const stats = statSync(path, { throwIfNoEntry: false });
     if (stats && now - stats.mtimeMs > OLD_CHUNK_MS) rmSync(path, { force: true });
   }
@@ -118,14 +181,14 @@ function newerThan(path, time) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  if (!existsSync(join(ROOT, ENTRIES.index))) {
+  if (!existsSync(join(ROOT, 'src-main', 'cli', 'index.ts'))) {
     process.stderr.write('The command line sources (src-main/cli) are not here: nothing to build.\n');
     process.exit(2);
   }
   try {
     const files = await buildCli();
     process.stderr.write(
-      `Built the command line: ${files.filter((file) => !file.includes('chunk-')).join(', ')} (+ ${files.length - 2} chunks)\n`,
+      `Built the command line: ${files.filter((file) => !file.includes('chunk-')).join(', ')} (+ ${files.filter((file) => file.includes('chunk-')).length} chunks)\n`,
     );
   } catch (error) {
     process.stderr.write(`Building the command line failed: ${error.message}\n`);

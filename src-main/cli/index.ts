@@ -1,10 +1,5 @@
 import { runCli } from './program';
+import { runInTerminal } from './terminal';
 
-// The command line's entry (out/cli/index.js, run by bin/alumni-loader.js).
-void runCli(process.argv.slice(2), {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  isTTY: Boolean(process.stdout.isTTY),
-}).then((code) => {
-  process.exitCode = code;
-});
+// The command line in one file (out/cli/cli-bundle-<hash>.cjs), run by out/cli/index.js (cached-start.ts).
+runInTerminal(runCli);

@@ -1,0 +1,82 @@
+// The command line's entry as run (out/cli/index.js, by bin/alumni-loader.js): it runs the
+// one-file build out/cli/cli-bundle.cjs through V8's code cache. Node 20 compiles every module
+// from source on each start (it has no compile cache for ES modules), and a `validate` spent
+// about a tenth of its time compiling; with the cache, V8 reads the compiled code of the
+// functions an earlier run of the same command used. One cache file per command (each uses
+// other functions), in the user's cache folder, named by the build and by the Node version; a
+// cache V8 refuses (another Node, other flags) is written anew. Nothing here may fail the
+// command: a cache that cannot be read or written is simply not used.
+// ALUMNI_LOADER_CODE_CACHE=off turns it off; any other value is the folder to keep it in.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire, Module } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import envPaths from 'env-paths';
+import type { runCli } from './program';
+import { runInTerminal } from './terminal';
+
+/** The bundle's file name, given by the build: cli-bundle-<hash of its content>.cjs. */
+declare const __CLI_BUNDLE__: string;
+const BUNDLE = join(dirname(fileURLToPath(import.meta.url)), __CLI_BUNDLE__);
+
+/** The cache file for this build, this Node and this command; undefined when turned off. */
+function cacheFile(): string | undefined {
+  const chosen = process.env.ALUMNI_LOADER_CODE_CACHE?.trim();
+  if (chosen === 'off') return undefined;
+  const folder = chosen || join(envPaths('alumni-loader', { suffix: '' }).cache, 'code-cache');
+  const command = /^[a-z-]{1,20}$/.test(process.argv[2] ?? '') ? process.argv[2] : 'other';
+  // The bundle's name says its content: V8 itself checks only the source's length, not what it says.
+  const build = basename(BUNDLE, '.cjs').replace(/^cli-bundle-/, '');
+  return join(folder, `cli-${build}-v8-${process.versions.v8}-${process.arch}-${command}.bin`);
+}
+
+function readCache(file: string | undefined): Buffer | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written once the command is done (its functions compiled by then), under a temporary name first. */
+function writeCacheOnExit(script: vm.Script, file: string): void {
+  process.once('exit', () => {
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, script.createCachedData());
+      renameSync(temporary, file);
+    } catch {
+      // A read-only or full disk: the next start compiles from source, as without a cache.
+    }
+  });
+}
+
+/** Runs the bundle, with the code an earlier run of the same command compiled when there is one. */
+function runBundle(): void {
+  const source = readFileSync(BUNDLE, 'utf8');
+  const file = cacheFile();
+  const cachedData = readCache(file);
+  const script = new vm.Script(Module.wrap(source), {
+    filename: BUNDLE,
+    ...(cachedData ? { cachedData } : {}),
+    // The bundle's own import() calls (none expected: it is one file) resolve as in any module.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (file !== undefined && (cachedData === undefined || script.cachedDataRejected)) writeCacheOnExit(script, file);
+  const bundle = { exports: {} };
+  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  run.call(bundle.exports, bundle.exports, createRequire(BUNDLE), bundle, BUNDLE, dirname(BUNDLE));
+}
+
+const first = process.argv[2];
+if (first === undefined || first.startsWith('-') || first === 'help') {
+  // --help, --version: the ES modules load commander and the list of commands, little else; the whole bundle would
+  // cost more to read than its cache saves them.
+  const program = (await import(new URL('./program.js', import.meta.url).href)) as { runCli: typeof runCli };
+  runInTerminal(program.runCli);
+} else {
+  runBundle();
+}
