@@ -153,6 +153,34 @@ describe('the import wizard: one fresh import per file', () => {
     expect(wizard.run.constantDrafts).toEqual({});
     expect(wizard.canOpen('mapping')).toBe(false);
   });
+
+  it('reads each file with a worker started before the file was chosen, and never one worker for two files', async () => {
+    const workers: Worker[] = [];
+    const wizard = new ImportWizard(
+      recordingBridge([]),
+      () => {
+        workers.push(inProcessWorker());
+        return workers.at(-1)!;
+      },
+      () => null,
+    );
+    await wizard.load(); // the Import screen is shown
+    expect(workers).toHaveLength(1);
+    await wizard.openFile(csvFile('first.csv', FIRST));
+    expect(wizard.run.requireWorker()).toBe(workers[0]);
+    expect(workers).toHaveLength(1); // no spare while this file is worked on
+    wizard.startOver();
+    expect(workers).toHaveLength(2);
+    expect(workers[0]!.terminated).toBe(true);
+    await wizard.openFile(csvFile('second.csv', SECOND));
+    expect(wizard.run.requireWorker()).toBe(workers[1]);
+    // Back to the File step from a later one: the next file's worker is started there.
+    wizard.goTo('file');
+    expect(workers).toHaveLength(3);
+    await wizard.openFile(csvFile('first.csv', FIRST));
+    expect(wizard.run.requireWorker()).toBe(workers[2]);
+    expect(workers[1]!.terminated).toBe(true);
+  });
 });
 
 describe('the import wizard while the job waits for another import', () => {

@@ -52,6 +52,11 @@ export class ImportWizard implements ImportHost {
   readonly client: BridgeClient;
   readonly #startWorker: () => ImportWorkerClient;
   readonly #activeEnvironment: () => ImportEnvironment | null;
+  /**
+   * A worker started ahead of the next file: a module worker compiles the whole import pipeline when it starts,
+   * a few hundred milliseconds that are then not between the drop and the grid. Never used for two files.
+   */
+  #spareWorker: ImportWorkerClient | null = null;
 
   constructor(
     client: BridgeClient,
@@ -88,9 +93,22 @@ export class ImportWizard implements ImportHost {
     this.step = step;
     if (step === 'review') void this.run.review.ensureValidated();
     if (step === 'plan') void this.loadEnvironments();
+    if (step === 'file') this.prepareWorker();
   };
 
+  /** Starts the worker the next file will be read by, if none is waiting. */
+  prepareWorker = (): void => {
+    this.#spareWorker ??= this.#startWorker();
+  };
+
+  #takeWorker(): ImportWorkerClient {
+    const worker = this.#spareWorker ?? this.#startWorker();
+    this.#spareWorker = null;
+    return worker;
+  }
+
   load = async (): Promise<void> => {
+    this.prepareWorker();
     const [recent, templates, jobs] = await Promise.allSettled([
       this.client.call('templates.recentFiles', {}),
       this.client.call('templates.list', {}),
@@ -119,7 +137,7 @@ export class ImportWizard implements ImportHost {
     }
     await this.task('Reading the file', async () => {
       // A new worker per file; the import holding the current file stays until the new file is read.
-      const worker = this.#startWorker();
+      const worker = this.#takeWorker();
       let summary: FileSummary;
       try {
         summary = await worker.request({
@@ -143,6 +161,7 @@ export class ImportWizard implements ImportHost {
   /** Starts over with a new file; templates, recent files and the environment stay. */
   startOver = (): void => {
     this.#replaceRun(new FileImport(this, null, null));
+    this.prepareWorker();
     this.step = 'file';
     this.problem = null;
     this.notice = null;
