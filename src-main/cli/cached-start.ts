@@ -7,7 +7,7 @@
 // cache V8 refuses (another Node, other flags) is written anew. Nothing here may fail the
 // command: a cache that cannot be read or written is simply not used.
 // ALUMNI_LOADER_CODE_CACHE=off turns it off; any other value is the folder to keep it in.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,10 +48,22 @@ function writeCacheOnExit(script: vm.Script, file: string): void {
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, script.createCachedData());
       renameSync(temporary, file);
+      pruneCaches(dirname(file));
     } catch {
       // A read-only or full disk: the next start compiles from source, as without a cache.
     }
   });
+}
+
+/** Caches kept at most: each build writes one per command it ran (about 2 MB each); the least recent go. */
+const MOST_CACHES = 24;
+
+function pruneCaches(folder: string): void {
+  const caches = readdirSync(folder)
+    .filter((name) => /^cli-.*\.bin$/.test(name))
+    .map((name) => ({ path: join(folder, name), time: statSync(join(folder, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of caches.slice(MOST_CACHES)) rmSync(old.path, { force: true });
 }
 
 /** Runs the bundle, with the code an earlier run of the same command compiled when there is one. */

@@ -1,7 +1,7 @@
 // out/cli/index.js runs the command line's bundle through V8's code cache (src-main/cli/cached-start.ts): a cache per
 // command in ALUMNI_LOADER_CODE_CACHE's folder, never a reason for a command to fail.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,24 @@ describe('the code cache of the command line', () => {
     const run = validate(join(locked, 'cache'), '--set', 'enabled=1');
     expect(run.err).toBe('');
     expect(JSON.parse(run.out)).toMatchObject({ rows: 2, valid: 1, invalid: 1 });
+  });
+
+  it('keeps the 24 most recent caches: those of older builds go when a new one is written', () => {
+    const folder = join(work, 'cache-d');
+    mkdirSync(folder);
+    const longAgo = new Date(Date.now() - 86_400_000);
+    for (let i = 0; i < 30; i++) {
+      const old = join(folder, `cli-OLDBUILD${i}-v8-1.0-x64-validate.bin`);
+      writeFileSync(old, 'an older build');
+      utimesSync(old, longAgo, new Date(longAgo.getTime() + i * 1000));
+    }
+    validate(folder, '--set', 'enabled=1');
+    const kept = cachesIn(folder);
+    expect(kept).toHaveLength(24);
+    expect(kept.filter((name) => !name.includes('OLDBUILD'))).toHaveLength(1);
+    // The most recent of the older ones stay.
+    expect(kept).toContain('cli-OLDBUILD29-v8-1.0-x64-validate.bin');
+    expect(kept).not.toContain('cli-OLDBUILD0-v8-1.0-x64-validate.bin');
   });
 
   it('is kept per command: --version and help run without the bundle, other commands have their own', () => {
