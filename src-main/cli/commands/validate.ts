@@ -1,7 +1,6 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import stringWidth from 'string-width';
 import writeFileAtomic from 'write-file-atomic';
 import { AppError, isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
@@ -30,8 +29,11 @@ interface ValidateFlags extends FileFlags {
 
 const PROBLEMS_SHOWN = 20;
 
+/** How many columns of a terminal a text takes (string-width: loaded only for the table, not for --json). */
+type TextWidth = (text: string) => number;
+
 /** Columns padded by the width a terminal shows (a Chinese or Japanese character takes two columns). */
-function table(header: string[], rows: string[][]): string {
+function table(header: string[], rows: string[][], stringWidth: TextWidth): string {
   const widths = header.map((h, i) => Math.max(stringWidth(h), ...rows.map((r) => stringWidth(r[i]!))));
   const line = (cells: string[]) =>
     cells
@@ -78,7 +80,7 @@ function templateSource(report: TemplateReport, header: string): string {
   return renamedFrom !== undefined ? `new (was "${clip(renamedFrom, 24)}"?)` : 'new';
 }
 
-function humanReport(result: PipelineResult & { fileName: string }): string {
+function humanReport(result: PipelineResult & { fileName: string }, width: TextWidth): string {
   const out: string[] = [`${describeFile(result)}\n`];
   const suggestions = new Map(result.suggestion.columns.map((c) => [c.column, c]));
   const fromTemplate = result.templateReport !== undefined;
@@ -95,6 +97,7 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
             ? ''
             : (suggestions.get(column.column)?.confidence ?? ''),
       ]),
+      width,
     ),
   );
   // Why each column left out is: a person reading the table sees "(ignored)" and asks.
@@ -160,6 +163,7 @@ function humanReport(result: PipelineResult & { fileName: string }): string {
             clip(p.value, 24),
             visible(problemMessage(p)),
           ]),
+        width,
       ),
     );
   }
@@ -235,7 +239,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
       const unusable = result.validation.mappingProblems.some((problem) => problem.severity === 'error');
       process.exitCode = unusable ? EXIT.nothingDone : result.validation.counts.invalid > 0 ? EXIT.someFailed : EXIT.ok;
       if (flags.json) ctx.io.out(`${JSON.stringify(validationJson(result))}\n`);
-      else ctx.io.out(humanReport(result));
+      else ctx.io.out(humanReport(result, (await import('string-width')).default));
       if (flags.saveMapping === undefined) return;
       // Saved after the report is out: a path that fails loses the mapping, never the report.
       try {
