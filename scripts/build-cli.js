@@ -88,6 +88,7 @@ export async function buildCli(root = ROOT) {
     entryPoints: { 'cli-bundle': 'src-main/cli/index.ts' },
     entryNames: '[name]-[hash]',
     format: 'cjs',
+    minifyWhitespace: true,
     outExtension: { '.js': '.cjs' },
     define: { 'import.meta.url': '__alumniImportMetaUrl' },
     banner: { js: "const __alumniImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
