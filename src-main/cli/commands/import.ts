@@ -9,7 +9,7 @@ import { readSourceFile } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
 import { fileSettings, type FileFlags } from '../file-flags';
 import { cliNotice, cliProblemMessage } from '../setting-words';
-import { refuseUnconfirmedProduction } from '../production-confirmation';
+import { confirmWrite, refuseUnconfirmedProduction } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
 import {
   addMatchingOptions,
@@ -19,15 +19,9 @@ import {
   writeDecisionsFile,
   type MatchingFlags,
 } from './import-matching';
-import {
-  addRunOptions,
-  confirmWrite,
-  exitCodeOf,
-  maxWaitOf,
-  outcomeJson,
-  runJobInTerminal,
-  type RunFlags,
-} from './jobs';
+import { exitCodeOf, outcomeJson } from '../job-outcome';
+import { addRunOptions, maxWaitOf, type RunFlags } from '../run-flags';
+import { runJobInTerminal } from '../run-job-in-terminal';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
