@@ -33,7 +33,8 @@ const HINTS: SettingHint[] = [
 
 /** Where each place's words are: the step, screen or question a sentence names, and the file that draws it. */
 const PLACES = [
-  { words: /the File step/, file: 'screens/import/step-file.svelte' },
+  // The File step draws how the file was read (encoding, delimiter, sheet) in a component of its own.
+  { words: /the File step/, file: ['screens/import/step-file.svelte', 'screens/import/file-read-panel.svelte'] },
   { words: /the Header step/, file: 'screens/import/step-header.svelte' },
   // The Mapping step draws its Templates panel and its cleaning options in components of their own.
   {
