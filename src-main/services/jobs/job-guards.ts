@@ -1,5 +1,6 @@
 // Checks a job must pass before it sends: its journal is there, production is confirmed by name.
 import { AppError } from '../../../src-shared/errors';
+import type { JobStatus } from '../../../src-shared/bridge/jobs';
 import type { JobStore } from './journal';
 import type { JobFile } from './types';
 
@@ -35,5 +36,29 @@ export function requireConfirmation(job: JobFile, options: StartOptions): void {
     `Job ${job.id} writes to the production environment "${job.environment.name}" (${job.environment.url}); it needs a confirmation.`,
     ['Nothing is sent to it until its name is given as the confirmation.'],
     { setting: 'confirm-production', environment: job.environment.name },
+  );
+}
+
+/** A job whose every row is settled, or that runs elsewhere, is not started again. */
+export function requireStartable(job: JobFile, status: JobStatus): void {
+  if (status === 'completed' || status === 'cancelled') {
+    throw new AppError('conflict', `Job ${job.id} is ${status}: there is nothing left to send.`, [
+      'Plan a new import for the rows that need it (the errors file holds them).',
+    ]);
+  }
+  if (status === 'running' || status === 'pausing') {
+    throw new AppError('conflict', `Job ${job.id} is running in another process (${job.runner?.pid ?? '?'}).`, [
+      'Wait for it to end, or stop that process first.',
+    ]);
+  }
+}
+
+/** An environment moved to another address since the job was planned: its look-ups no longer hold. */
+export function requireSameAddress(job: JobFile, environment: { url: string; builtIn?: boolean }): void {
+  if (environment.builtIn || environment.url === job.environment.url) return;
+  throw new AppError(
+    'conflict',
+    `The environment "${job.environment.name}" now points to ${environment.url}, but job ${job.id} was planned against ${job.environment.url}.`,
+    ['Plan the import again against the environment as it is now.'],
   );
 }
