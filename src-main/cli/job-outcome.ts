@@ -47,7 +47,8 @@ export function describeEnd(job: JobSummary, resultsFile: string | null, errorsF
   const lines = [`Job ${job.id} ${statusWords(job.status)}: ${reconciliation(job.kind, c)}`];
   if (c.alreadyOnService)
     lines.push(
-      `${c.alreadyOnService} of the failed rows were already on the service when checked before sending: not created again (import the file again to update them).`,
+      `${c.alreadyOnService} of the failed rows were already on the service when checked before sending: ` +
+        'not created again (import the file again to update them).',
     );
   if (job.message) lines.push(job.message);
   if (resultsFile) lines.push(`Results: ${resultsFile}`);

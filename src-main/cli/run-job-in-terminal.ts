@@ -17,8 +17,12 @@ export function describeWait(jobId: string, until: string, askedSeconds: number 
     askedSeconds !== undefined && askedSeconds > seconds + 1
       ? `asked to wait ${askedSeconds} s (Retry-After); waiting ${seconds} s at most`
       : `asked to wait ${seconds} s (Retry-After)`;
-  return `The service ${asked}: next try at ${until.slice(11, 19)} UTC. Ctrl-C pauses the job; resume it later with: alumni-loader jobs resume ${jobId}`;
+  return (
+    `The service ${asked}: next try at ${until.slice(11, 19)} UTC. ` +
+    `Ctrl-C pauses the job; resume it later with: alumni-loader jobs resume ${jobId}`
+  );
 }
+
 /**
  * Starts a job and follows it: a progress bar on a terminal, Ctrl-C pauses after the requests
  * in flight (a second Ctrl-C leaves at once; the journal keeps every row either way).
@@ -65,7 +69,12 @@ export async function runJobInTerminal(
       toldWait = progress.waitingUntil;
       if (flags.json) {
         ctx.io.err(
-          `${JSON.stringify({ event: 'waiting', jobId: progress.jobId, until: progress.waitingUntil, askedSeconds: progress.waitAskedSeconds ?? null })}\n`,
+          `${JSON.stringify({
+            event: 'waiting',
+            jobId: progress.jobId,
+            until: progress.waitingUntil,
+            askedSeconds: progress.waitAskedSeconds ?? null,
+          })}\n`,
         );
       } else
         ctx.io.err(
@@ -107,7 +116,9 @@ export async function runJobInTerminal(
     const errorsFile = copied.errors;
     if (flags.json) {
       ctx.io.out(
-        `${JSON.stringify(finalJson ? finalJson(end, copied) : outcomeJson(end, resultsFile, errorsFile, copied.resultsXlsx))}\n`,
+        `${JSON.stringify(
+          finalJson ? finalJson(end, copied) : outcomeJson(end, resultsFile, errorsFile, copied.resultsXlsx),
+        )}\n`,
       );
     } else {
       ctx.io.out(describeEnd(end, resultsFile, errorsFile));

@@ -57,7 +57,8 @@ export function decodeText(bytes: Uint8Array, fileName: string, requested?: stri
   if (bom && given && given !== bom.encoding) {
     throw new AppError(
       'invalid-input',
-      `${fileName} starts with a byte order mark saying it is ${encodingLabel(bom.encoding)} text, but it was asked to be read as ${encodingLabel(given)}.`,
+      `${fileName} starts with a byte order mark saying it is ${encodingLabel(bom.encoding)} text, ` +
+        `but it was asked to be read as ${encodingLabel(given)}.`,
       ['Leave the encoding to be detected: the mark is obeyed.'],
       { setting: 'encoding', detect: true },
     );
@@ -107,7 +108,8 @@ function notUtf16(bytes: Uint8Array, encoding: TextEncodingName, fileName: strin
   const other = decodeStrict(bytes, 'utf-8') !== undefined ? 'UTF-8' : 'a one-byte encoding such as Windows-1252';
   return new AppError(
     'invalid-input',
-    `${fileName} is not ${encoding.toUpperCase()} text: read so, it has no line breaks, as one line of garbled characters. Its bytes read as ${other}.`,
+    `${fileName} is not ${encoding.toUpperCase()} text: read so, it has no line breaks, ` +
+      `as one line of garbled characters. Its bytes read as ${other}.`,
     [`Choose ${other === 'UTF-8' ? 'UTF-8' : 'Windows-1252'} as the encoding instead, or leave it to be detected.`],
     { setting: 'encoding', detect: true },
   );
@@ -121,7 +123,8 @@ function undecodable(bytes: Uint8Array, encoding: TextEncodingName, fileName: st
     'invalid-input',
     `${fileName} is not valid ${encoding.toUpperCase()} text${line ? ` (first bad bytes on line ${line})` : ''}.`,
     [
-      'Choose the encoding the file was saved in (for files from Excel on Windows, usually windows-1252), or save it again as "CSV UTF-8".',
+      'Choose the encoding the file was saved in (for files from Excel on Windows, usually windows-1252), ' +
+        'or save it again as "CSV UTF-8".',
     ],
   );
 }

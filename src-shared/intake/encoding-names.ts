@@ -67,7 +67,9 @@ export function encodingFromName(name: string): TextEncodingName {
   const encoding = Object.hasOwn(ENCODING_ALIASES, key) ? ENCODING_ALIASES[key] : undefined;
   if (!encoding) {
     throw new AppError('invalid-input', `The encoding "${name}" is not one we read.`, [
-      'Use utf-8, utf-16le, utf-16be, windows-1252 (also called latin-1 or ANSI), iso-8859-15 (latin-9), windows-1250 (Central European: Polish, Czech, Hungarian...), macintosh (Mac Roman), gbk (Simplified Chinese), big5 (Traditional Chinese), shift_jis (Japanese) or euc-kr (Korean).',
+      'Use utf-8, utf-16le, utf-16be, windows-1252 (also called latin-1 or ANSI), iso-8859-15 (latin-9), ' +
+        'windows-1250 (Central European: Polish, Czech, Hungarian...), macintosh (Mac Roman), ' +
+        'gbk (Simplified Chinese), big5 (Traditional Chinese), shift_jis (Japanese) or euc-kr (Korean).',
     ]);
   }
   return encoding;

@@ -40,7 +40,8 @@ function formatJobTable(list: JobSummary[]): string {
     statusWords(job.status),
     job.environment.name,
     job.sourceName,
-    `${job.counts.created}+${job.counts.updated}/${job.counts.create + job.counts.update}${job.counts.failed ? ` (${job.counts.failed} failed)` : ''}`,
+    `${job.counts.created}+${job.counts.updated}/${job.counts.create + job.counts.update}` +
+      (job.counts.failed ? ` (${job.counts.failed} failed)` : ''),
     job.updatedAt.replace('T', ' ').slice(0, 19),
   ]);
   const header = ['ID', 'KIND', 'STATUS', 'ENVIRONMENT', 'FILE', 'DONE', 'LAST CHANGE (UTC)'];

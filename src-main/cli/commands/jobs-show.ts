@@ -26,10 +26,13 @@ export function registerJobsShow(jobs: Command, ctx: CliContext): void {
         `Job ${detail.id} (${detail.kind}) — ${detail.status}`,
         `Environment: ${detail.environment.name} (${detail.environment.kind}) ${detail.environment.url}`,
         `File: ${detail.sourceName}  sha256 ${detail.sourceHash}`,
-        `Settings: mode ${detail.settings.mode}, match by ${detail.settings.match}, blank cells ${detail.settings.blank}, rate ${detail.settings.rate ?? 'no cap'}/s, concurrency ${detail.settings.concurrency}`,
+        `Settings: mode ${detail.settings.mode}, match by ${detail.settings.match}, ` +
+          `blank cells ${detail.settings.blank}, ` +
+          `rate ${detail.settings.rate ?? 'no cap'}/s, concurrency ${detail.settings.concurrency}`,
         `Look-up: ${detail.lookup}`,
         `Run by: ${describeOperator(detail.settings.operator)}`,
-        `Plan: ${c.total} rows — ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.conflict} conflicts, ${c.skipped} skipped, ${c.invalid} invalid`,
+        `Plan: ${c.total} rows — ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ` +
+          `${c.conflict} conflicts, ${c.skipped} skipped, ${c.invalid} invalid`,
         `Done: ${c.created} created, ${c.updated} updated, ${c.failed} failed, ${c.remaining} remaining`,
         `Rows: ${reconciliation(detail.kind, c)}`,
         `Created ${detail.createdAt}, last change ${detail.updatedAt}`,
@@ -41,7 +44,8 @@ export function registerJobsShow(jobs: Command, ctx: CliContext): void {
       ];
       if (attention.total > 0) {
         lines.push(
-          `Failed rows (${attention.total}${attention.total > attention.rows.length ? `, first ${attention.rows.length}` : ''}):`,
+          `Failed rows (${attention.total}` +
+            `${attention.total > attention.rows.length ? `, first ${attention.rows.length}` : ''}):`,
         );
         for (const row of attention.rows) lines.push(`  row ${row.rowNumber}: ${row.message}`);
       }

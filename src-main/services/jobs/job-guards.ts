@@ -23,8 +23,11 @@ export function requireJournal(store: JobStore, job: JobFile): void {
 
 export function missingJournal(store: JobStore, id: string): { problem: string; fix: string } {
   return {
-    problem: `the journal ${store.logPath(id)} of job ${id} is missing, so which rows were already sent cannot be known.`,
-    fix: 'Put the file back from a backup, or import the file again: a new plan looks every row up on the service first and creates only the missing users.',
+    problem:
+      `the journal ${store.logPath(id)} of job ${id} is missing, ` + 'so which rows were already sent cannot be known.',
+    fix:
+      'Put the file back from a backup, or import the file again: ' +
+      'a new plan looks every row up on the service first and creates only the missing users.',
   };
 }
 
@@ -33,7 +36,8 @@ export function requireConfirmation(job: JobFile, options: StartOptions): void {
   if (job.environment.kind !== 'production' || options.confirmEnvironment === job.environment.name) return;
   throw new AppError(
     'invalid-input',
-    `Job ${job.id} writes to the production environment "${job.environment.name}" (${job.environment.url}); it needs a confirmation.`,
+    `Job ${job.id} writes to the production environment "${job.environment.name}" (${job.environment.url}); ` +
+      'it needs a confirmation.',
     ['Nothing is sent to it until its name is given as the confirmation.'],
     { setting: 'confirm-production', environment: job.environment.name },
   );
@@ -58,7 +62,8 @@ export function requireSameAddress(job: JobFile, environment: { url: string; bui
   if (environment.builtIn || environment.url === job.environment.url) return;
   throw new AppError(
     'conflict',
-    `The environment "${job.environment.name}" now points to ${environment.url}, but job ${job.id} was planned against ${job.environment.url}.`,
+    `The environment "${job.environment.name}" now points to ${environment.url}, ` +
+      `but job ${job.id} was planned against ${job.environment.url}.`,
     ['Plan the import again against the environment as it is now.'],
   );
 }
