@@ -1,7 +1,8 @@
 // A CSV file as rows: decoded, its delimiter found, and what a person should know of the encoding read.
 import { CSV_DELIMITERS, delimiterFromOption, delimiterName, detectDelimiter, parseCsv, unifyLineEndings } from './csv';
 import { CJK_ENCODINGS, cjkEncoding } from './cjk-encodings';
-import { decodeText, encodingLabel } from './decode';
+import { decodeText } from './decode';
+import { encodingLabel } from './encoding-names';
 import { INTAKE_LIMITS } from './limits';
 import { hinted, type RawTable } from './raw-table';
 import type { CsvDelimiter, IntakeOptions, TextEncodingName } from './types';

@@ -33,12 +33,17 @@ const HINTS: SettingHint[] = [
 
 /** Where each place's words are: the step, screen or question a sentence names, and the file that draws it. */
 const PLACES = [
-  { words: /the File step/, file: 'screens/import/step-file.svelte' },
+  // The File step draws how the file was read (encoding, delimiter, sheet) in a component of its own.
+  { words: /the File step/, file: ['screens/import/step-file.svelte', 'screens/import/file-read-panel.svelte'] },
   { words: /the Header step/, file: 'screens/import/step-header.svelte' },
-  // The Mapping step draws its Templates panel in a component of its own.
+  // The Mapping step draws its Templates panel and its cleaning options in components of their own.
   {
     words: /the Mapping step/,
-    file: ['screens/import/step-mapping.svelte', 'screens/import/mapping-templates.svelte'],
+    file: [
+      'screens/import/step-mapping.svelte',
+      'screens/import/mapping-templates.svelte',
+      'screens/import/mapping-cleaning-options.svelte',
+    ],
   },
   { words: /the Reports screen/, file: 'screens/reports/export-panel.svelte' },
   { words: /when asked "Write to PRODUCTION/, file: 'components/confirm-by-name.svelte' },

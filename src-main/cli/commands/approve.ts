@@ -12,8 +12,10 @@ import { approvalOutcome, approvalServiceFor } from '../../services/approvals';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { EXIT, type CliContext } from '../context';
 import { nonNegativeNumber, positiveInteger } from '../number-flags';
-import { confirmProductionOption, refuseUnconfirmedProduction } from '../production-confirmation';
-import { confirmWrite, exitCodeOf, runJobInTerminal, type RunFlags } from './jobs';
+import { confirmProductionOption, confirmWrite, refuseUnconfirmedProduction } from '../production-confirmation';
+import { exitCodeOf } from '../job-outcome';
+import type { RunFlags } from '../run-flags';
+import { runJobInTerminal } from '../run-job-in-terminal';
 
 // `alumni-loader approve --env NAME [filters] [--enable]`: read every user pending approval,
 // keep those the filters match, show how many, confirm, then run an "approve" job on the job

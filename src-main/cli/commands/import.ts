@@ -11,7 +11,7 @@ import { addFileReadingOptions } from '../file-reading-options';
 import { nonNegativeNumber, positiveInteger } from '../number-flags';
 import { fileSettings, type FileFlags } from '../file-flags';
 import { cliNotice, cliProblemMessage } from '../setting-words';
-import { refuseUnconfirmedProduction } from '../production-confirmation';
+import { confirmWrite, refuseUnconfirmedProduction } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
 import {
   addMatchingOptions,
@@ -21,15 +21,9 @@ import {
   writeDecisionsFile,
   type MatchingFlags,
 } from './import-matching';
-import {
-  addRunOptions,
-  confirmWrite,
-  exitCodeOf,
-  maxWaitOf,
-  outcomeJson,
-  runJobInTerminal,
-  type RunFlags,
-} from './jobs';
+import { exitCodeOf, outcomeJson } from '../job-outcome';
+import { addRunOptions, maxWaitOf, type RunFlags } from '../run-flags';
+import { runJobInTerminal } from '../run-job-in-terminal';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.

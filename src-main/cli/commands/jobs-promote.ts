@@ -7,7 +7,9 @@ import { checkPromotion, hashOfFile, planPromotion } from '../../services/jobs/p
 import { readPlanInput } from '../../services/jobs/promotion-files';
 import { EXIT, type CliContext } from '../context';
 import { confirmWrite, refuseUnconfirmedProduction } from '../production-confirmation';
-import { addRunOptions, exitCodeOf, outcomeJson, runJobInTerminal, type RunFlags } from './jobs';
+import { exitCodeOf, outcomeJson } from '../job-outcome';
+import { addRunOptions, type RunFlags } from '../run-flags';
+import { runJobInTerminal } from '../run-job-in-terminal';
 
 // `alumni-loader jobs promote ID --env NAME`: a completed import rehearsed on a test environment,
 // planned afresh on a production one (same file, rows and rules), shown beside the rehearsal,

@@ -5,7 +5,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { AppError, isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/csv';
-import { encodingLabel } from '../../../src-shared/intake/decode';
+import { encodingLabel } from '../../../src-shared/intake/encoding-names';
 import { joinsRowLists, leftOutWords } from '../../../src-shared/mapping';
 import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import { parseTemplate, toTemplate } from '../../../src-shared/mapping/template';

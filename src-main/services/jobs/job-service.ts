@@ -14,18 +14,26 @@ import {
   type PlanOptions,
   type PlanRequestInput,
 } from './job-creation';
-import { requireConfirmation, requireJournal, type StartOptions } from './job-guards';
+import { EnvironmentLimiters } from './environment-limiters';
+import {
+  requireConfirmation,
+  requireJournal,
+  requireSameAddress,
+  requireStartable,
+  type StartOptions,
+} from './job-guards';
+import { JobResults } from './job-results';
 import { jobRows, type RowFilter } from './job-rows';
 import { runJob, type RunControl, type RunInput } from './job-run';
 import { JobStore } from './journal';
 import { JobSummaries } from './job-summaries';
 import { ProgressReporter } from './progress-reporter';
-import { AdaptiveLimiter } from './rate-limiter';
+import type { AdaptiveLimiter } from './rate-limiter';
 import { replayRows, type RowProgress } from './replay';
 import { acquireRunLock, thisProcess, type RunLock } from './run-lock';
 import { createsToRun } from './write-guard';
 import { stopWaiting, waitForCreateLock } from './create-lock-wait';
-import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
+import type { OneResultFile, ResultFiles } from './result-writer';
 import type { JobFile, PlannedRow } from './types';
 import type { LookupOptions } from './user-lookup';
 
@@ -55,9 +63,8 @@ export class JobService {
   readonly store: JobStore;
   readonly #options: JobServiceOptions;
   readonly #active = new Map<string, ActiveRun>();
-  /** One throttle per environment: the service's limit is per key, whatever job is sending. */
-  readonly #limiters = new Map<string, AdaptiveLimiter>();
-  readonly #latestResults = new Map<string, ResultFiles>();
+  readonly #limiters = new EnvironmentLimiters();
+  readonly #results: JobResults;
   readonly #log: (line: string) => void;
   readonly #summaries: JobSummaries;
 
@@ -65,6 +72,7 @@ export class JobService {
     this.#options = options;
     this.store = new JobStore(options.home);
     this.#summaries = new JobSummaries(this.store, (id) => this.#active.has(id));
+    this.#results = new JobResults(this.store);
     this.#log = options.log ?? (() => {});
   }
 
@@ -80,7 +88,7 @@ export class JobService {
 
   #creation(): JobCreationContext {
     const { home, environments, backoff, lookup, onLookupProgress } = this.#options;
-    const limiterFor = this.#limiterFor.bind(this);
+    const limiterFor = this.#limiters.for.bind(this.#limiters);
     return { home, store: this.store, environments, log: this.#log, backoff, lookup, onLookupProgress, limiterFor };
   }
 
@@ -90,29 +98,14 @@ export class JobService {
     const job = this.store.readJob(id);
     const status = this.#summaries.statusOf(job);
     if (status === 'completed' && !this.store.readPlan(id).rows.some((row) => row.op)) return this.summary(id);
-    if (status === 'completed' || status === 'cancelled') {
-      throw new AppError('conflict', `Job ${id} is ${status}: there is nothing left to send.`, [
-        'Plan a new import for the rows that need it (the errors file holds them).',
-      ]);
-    }
-    if (status === 'running' || status === 'pausing') {
-      throw new AppError('conflict', `Job ${id} is running in another process (${job.runner?.pid ?? '?'}).`, [
-        'Wait for it to end, or stop that process first.',
-      ]);
-    }
+    requireStartable(job, status);
     requireConfirmation(job, options);
     requireJournal(this.store, job);
     const lock = acquireRunLock(this.store.folder(id), id);
     let createLock: RunLock | undefined;
     try {
       const opened = await this.#options.environments.open(job.environment.name);
-      if (!opened.environment.builtIn && opened.environment.url !== job.environment.url) {
-        throw new AppError(
-          'conflict',
-          `The environment "${job.environment.name}" now points to ${opened.environment.url}, but job ${id} was planned against ${job.environment.url}.`,
-          ['Plan the import again against the environment as it is now.'],
-        );
-      }
+      requireSameAddress(job, opened.environment);
       const plan = this.store.readPlan(id).rows;
       const progress = replayRows(plan, this.store.readLog(id));
       createLock = await waitForCreateLock(
@@ -122,7 +115,7 @@ export class JobService {
         this.#options.createLockWaitMs,
         (payload) => this.#emit(payload),
       );
-      const limiter = this.#limiterFor(job.environment, job.settings.rate, job.settings.concurrency);
+      const limiter = this.#limiters.for(job.environment, job.settings.rate, job.settings.concurrency);
       if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
       const reporter = new ProgressReporter(id, plan, progress, limiter, (payload) => this.#emit(payload));
       const controller = new AbortController();
@@ -132,7 +125,7 @@ export class JobService {
         runner: { pid: me.pid, startedAt: me.since, host: me.host, processStart: me.processStart },
         message: undefined,
       });
-      this.#latestResults.delete(id);
+      this.#results.forget(id);
       const locks = createLock ? [lock, createLock] : [lock];
       const done = this.#run(job, plan, progress, opened.client, limiter, stopping, locks).finally(() =>
         this.#active.delete(id),
@@ -217,11 +210,7 @@ export class JobService {
 
   /** Writes the results files into the job folder (again, with the rows as they stand now). */
   async writeResults(id: string): Promise<ResultFiles> {
-    const job = this.store.readJob(id);
-    const plan = this.store.readPlan(id).rows;
-    const files = await writeResultFiles(job, plan, replayRows(plan, this.store.readLog(id)), this.store.folder(id));
-    this.#latestResults.set(id, files);
-    return files;
+    return this.#results.write(id);
   }
 
   /**
@@ -229,21 +218,12 @@ export class JobService {
    * run: they are derived from the journal, so a run does not spend its time on them).
    */
   async results(id: string): Promise<ResultFiles> {
-    return this.#latestResults.get(id) ?? this.writeResults(id);
+    return this.#results.latest(id);
   }
 
   /** One results file in the format asked for, for the window to offer as a download. */
   async resultFile(id: string, format: 'csv' | 'xlsx', errorsOnly: boolean): Promise<OneResultFile> {
-    const job = this.store.readJob(id);
-    const plan = this.store.readPlan(id).rows;
-    return writeOneResultFile(
-      job,
-      plan,
-      replayRows(plan, this.store.readLog(id)),
-      this.store.folder(id),
-      format,
-      errorsOnly,
-    );
+    return this.#results.one(id, format, errorsOnly);
   }
 
   async #run(
@@ -306,18 +286,6 @@ export class JobService {
     if (as === 'cancelled' && status !== 'completed' && status !== 'cancelled')
       this.#saveStatus(job, 'cancelled', { runner: undefined });
     return this.summary(id);
-  }
-
-  #limiterFor(environment: { name: string; url: string }, rate: number | null, concurrency: number): AdaptiveLimiter {
-    const key = `${environment.name}\n${environment.url}`;
-    const existing = this.#limiters.get(key);
-    if (existing) {
-      existing.reconfigure(rate, concurrency);
-      return existing;
-    }
-    const limiter = new AdaptiveLimiter({ rate, concurrency });
-    this.#limiters.set(key, limiter);
-    return limiter;
   }
 
   #saveStatus(job: JobFile, status: JobStatus, changes: Partial<JobFile>): void {

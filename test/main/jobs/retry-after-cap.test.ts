@@ -2,7 +2,7 @@
 // shortens a wait already in force.
 import { describe, expect, it } from 'vitest';
 import { AdaptiveLimiter, DEFAULT_MAX_WAIT_MS } from '../../../src-main/services/jobs/rate-limiter';
-import { describeWait } from '../../../src-main/cli/commands/jobs';
+import { describeWait } from '../../../src-main/cli/run-job-in-terminal';
 
 describe('the Retry-After cap', () => {
   it('holds sends for the cap, not the hour asked, and tells its listeners once per new wait', async () => {

@@ -1,0 +1,98 @@
+// Home address: the postcode (ZIP), the country, and a geocoded address's latitude and longitude.
+// Joined with the other address tables, in the order matches are tried, in addresses.ts.
+import { field } from '../target-key';
+import type { HeaderRow } from './header-row';
+
+export const HOME_POSTCODE_AND_COUNTRY_HEADERS: readonly HeaderRow[] = [
+  {
+    target: field('home_zipcode'),
+    why: 'Chinese, Japanese and Korean headers',
+    headers: ['邮编', '邮政编码', '郵遞區號', '郵便番号', '우편번호'],
+  },
+  {
+    target: field('home_zipcode'),
+    why: "English; Salesforce's Mailing Zip/Postal Code; a ZIP+4 column",
+    headers: [
+      'zip',
+      'zip code',
+      'zipcode',
+      'postal code',
+      'postcode',
+      'home zip',
+      'home zip code',
+      'zip postal code',
+      'postal',
+      'mailing zip',
+      'mailing zip postal code',
+      'mailing postal code',
+      'home postal code',
+      'preferred zip',
+      'preferred zip code',
+      'preferred postal code',
+      'address postal',
+      'zip 4',
+      'zip plus 4',
+      'zip code plus 4',
+    ],
+  },
+  {
+    target: field('home_zipcode'),
+    why: 'German, French, Spanish, Italian, Dutch, Portuguese and Polish lists; the Irish Eircode, the Indian PIN code',
+    headers: [
+      'plz',
+      'postleitzahl',
+      'code postal',
+      'cp',
+      'codigo postal',
+      'cap',
+      'codice postale',
+      'cep',
+      'eircode',
+      'pin code',
+      'pincode',
+      'kod pocztowy',
+    ],
+  },
+  {
+    target: field('home_country'),
+    why: 'Chinese, Japanese and Korean headers',
+    headers: ['国家', '國家', '国', '국가'],
+  },
+  {
+    target: field('home_country'),
+    why: "English; Banner's nation names (NATN_DESC, STVNATN_NATION), never its nation codes",
+    headers: [
+      'country',
+      'home country',
+      'nation',
+      'mailing country',
+      'country code',
+      'country long description',
+      'contry long dscription',
+      'address country',
+      'country of residence',
+      'residence country',
+      'country region',
+      'natn desc',
+      'nation desc',
+      'nation description',
+      'stvnatn nation',
+      'home country region',
+    ],
+  },
+  {
+    target: field('home_country'),
+    why: 'German, French, Spanish, Italian, Dutch, Portuguese and Polish lists (partner institutions)',
+    headers: ['land', 'wohnland', 'pays', 'pais', 'paese', 'nazione', 'kraj'],
+  },
+  {
+    target: field('home_lat'),
+    why: 'A geocoded address: latitude',
+    headers: ['latitude', 'lat', 'home latitude'],
+  },
+  {
+    target: field('home_lng'),
+    why: 'A geocoded address: longitude',
+    headers: ['longitude', 'lng', 'lon', 'long', 'home longitude'],
+  },
+];
