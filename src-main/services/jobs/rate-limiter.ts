@@ -58,7 +58,8 @@ export class AdaptiveLimiter {
   #turn: Promise<void> = Promise.resolve();
   /** Theoretical time of the next send (even spacing). */
   #nextAt = 0;
-  #holdUntil = 0;
+  /** Sends wait until then (a Retry-After). Not 0: the clock, performance.now(), is near 0 in a young process. */
+  #holdUntil = -Infinity;
   /**
    * Send times of the last floor(rate) sends, oldest first: the sliding-window guard. Each is the
    * moment given, moved to the moment the request really left when the caller says so (Permit.sent).
