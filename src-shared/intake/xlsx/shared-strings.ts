@@ -1,6 +1,7 @@
 // xl/sharedStrings.xml for the fast sheet reader: each <si> item's text as exceljs's streaming
 // reader gives it, its phonetic readings (<rPh>, furigana over a Japanese name) left out as our
 // exceljs wrapper leaves them out. Rich text (<r> runs) reads as its runs joined.
+import { nextTask } from '../next-task';
 import { checkRoot, isTag, onlySpace, skipComment, UnsupportedXml, xmlText } from './xml-text';
 
 const LT = 0x3c;
@@ -67,12 +68,15 @@ export function stringItem(xml: string, start: number, end: number): string | nu
   return runs ? text : text === '' ? null : text;
 }
 
+const ITEMS_PER_TASK = 20_000;
+
 /** Every <si> item of the shared strings part, in order (a cell's t="s" value is its index). */
-export function parseSharedStrings(xml: string): (string | null)[] {
+export async function parseSharedStrings(xml: string): Promise<(string | null)[]> {
   checkRoot(xml, 'sst');
   const items: (string | null)[] = [];
   let at = xml.indexOf('<si', 0);
   while (at >= 0) {
+    if (items.length % ITEMS_PER_TASK === ITEMS_PER_TASK - 1) await nextTask();
     if (!isTag(xml, at + 1, 'si')) {
       at = xml.indexOf('<si', at + 3);
       continue;
