@@ -6,7 +6,6 @@
 // sizes, bombs, damage); the unpacked size of each part is checked again here.
 import type { RawRow } from '../types';
 import { INTAKE_LIMITS } from '../limits';
-import { nextTask } from '../next-task';
 import { newCellTextStats, type CellTextStats } from './cell-text';
 import { inflateCounted } from './inflate-counted';
 import { parseSharedStrings } from './shared-strings';
@@ -55,17 +54,9 @@ async function partText(bytes: Uint8Array, entry: ZipEntry, inflate: RawInflate)
   if (data.length !== entry.size) throw new UnsupportedXml('a part whose size is not the one declared');
   if ((data[0] === 0xfe && data[1] === 0xff) || (data[0] === 0xff && data[1] === 0xfe))
     throw new UnsupportedXml('UTF-16 XML');
-  // Decoded in slices, yielding between them: a 60 MB sheet at once is a task of ~100 ms.
-  const decoder = new TextDecoder();
-  let text = '';
-  for (let at = 0; at < data.length; at += DECODE_SLICE) {
-    if (at > 0) await nextTask();
-    text += decoder.decode(data.subarray(at, at + DECODE_SLICE), { stream: at + DECODE_SLICE < data.length });
-  }
-  return text;
+  // Decoded at once (~60 ms for a 60 MB sheet): decoded in slices, the joined text costs ~40% more peak memory.
+  return new TextDecoder().decode(data);
 }
-
-const DECODE_SLICE = 8 * 1024 * 1024;
 
 /** Whether workbook.xml's <workbookPr> sets date1904 ("1", or "true" which exceljs overlooks). */
 function usesDate1904(xml: string): boolean {
