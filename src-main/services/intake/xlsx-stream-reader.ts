@@ -3,8 +3,7 @@
 // the sheet XML as it unzips instead of building the whole workbook model. Cell text comes from
 // src-shared.
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { inflateRaw } from 'node:zlib';
+import { createInflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { newCellTextStats, type CellTextStats } from '../../../src-shared/intake/xlsx/cell-text';
 import { exceljsLoadReader, loadSheetRows, rowCells } from '../../../src-shared/intake/xlsx/exceljs-reader';
@@ -12,9 +11,25 @@ import { fastSheetReader, type RawInflate } from '../../../src-shared/intake/xls
 import { typedCellOverrides, type CellOverrides } from '../../../src-shared/intake/xlsx/raw-cells';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../../../src-shared/intake/types';
 
-const inflateAsync = promisify(inflateRaw);
-/** zlib on the thread pool: the event loop runs on while a part unpacks. */
-const zlibInflate: RawInflate = (data, limit) => inflateAsync(data, { maxOutputLength: Math.max(1, limit) });
+/**
+ * zlib on the thread pool, the event loop running on meanwhile; its chunks kept apart (zlib's one-call inflate
+ * joins them, a copy of the whole sheet on the event loop).
+ */
+const zlibInflate: RawInflate = (data, limit) =>
+  new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const inflater = createInflateRaw({ chunkSize: CHUNK_BYTES });
+    inflater.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) inflater.destroy(new Error('a part bigger than its limit'));
+      else chunks.push(chunk);
+    });
+    inflater.on('error', reject);
+    inflater.on('end', () => resolve(chunks));
+    inflater.end(data);
+  });
+const CHUNK_BYTES = 1024 * 1024;
 
 const fast = fastSheetReader(zlibInflate);
 const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;

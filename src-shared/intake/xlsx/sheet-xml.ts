@@ -12,6 +12,7 @@ import { columnLetters } from './merges';
 import { isoDateCellText } from './raw-cells';
 import { stringItem } from './shared-strings';
 import type { CellStyles } from './styles-xml';
+import { cellTag, digits, refColumn, type CellTag } from './cell-tag';
 import { checkRoot, isTag, skipComment, UnsupportedXml, xmlText } from './xml-text';
 
 export interface SheetXmlContext {
@@ -25,76 +26,9 @@ export interface SheetXmlContext {
 
 const LT = 0x3c;
 const SLASH = 0x2f;
-/** Cells (and rows) scanned between two yields to the event loop: ~10 ms of work. */
-const CELLS_PER_TASK = 25_000;
+/** Cells (and rows) scanned between two yields to the event loop: a few ms of work. */
+const CELLS_PER_TASK = 10_000;
 const DAY_MS = 86_400_000;
-
-/** One <c>'s attributes, read in one pass. */
-interface CellTag {
-  /** Where the r attribute's value starts in the XML, -1 without one; refEnd where it ends. */
-  ref: number;
-  refEnd: number;
-  style: number;
-  type: string | undefined;
-}
-
-const isSpace = (code: number): boolean => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-
-/** The r, s and t attributes of the start tag xml[start, end). */
-function cellTag(xml: string, start: number, end: number, into: CellTag): void {
-  into.ref = -1;
-  into.style = NaN;
-  into.type = undefined;
-  let at = start;
-  for (;;) {
-    while (at < end && isSpace(xml.charCodeAt(at))) at++;
-    if (at >= end) return;
-    const eq = xml.indexOf('=', at);
-    if (eq < 0 || eq >= end) throw new UnsupportedXml('a broken cell tag');
-    let open = eq + 1;
-    while (isSpace(xml.charCodeAt(open))) open++;
-    const quote = xml.charCodeAt(open);
-    if (quote !== 0x22 && quote !== 0x27) throw new UnsupportedXml('an unquoted attribute');
-    const close = xml.indexOf(quote === 0x22 ? '"' : "'", open + 1);
-    if (close < 0 || close >= end) throw new UnsupportedXml('an unclosed attribute');
-    let nameEnd = eq;
-    while (isSpace(xml.charCodeAt(nameEnd - 1))) nameEnd--;
-    if (nameEnd - at === 1) {
-      const name = xml.charCodeAt(at);
-      if (name === 0x72) {
-        into.ref = open + 1;
-        into.refEnd = close;
-      } else if (name === 0x73) into.style = parseInt(xml.slice(open + 1, close), 10);
-      else if (name === 0x74) into.type = xml.slice(open + 1, close);
-    }
-    at = close + 1;
-  }
-}
-
-/** The digits xml[start, end) as a number; NaN when empty or anything else is there. */
-function digits(xml: string, start: number, end: number): number {
-  let value = 0;
-  for (let at = start; at < end; at++) {
-    const code = xml.charCodeAt(at);
-    if (code < 48 || code > 57) return NaN;
-    value = value * 10 + code - 48;
-  }
-  return end > start ? value : NaN;
-}
-
-/** "AB12" -> 28, checking the row is `row` (a cell naming another row than its own is not read here). */
-function refColumn(xml: string, start: number, end: number, row: number): number {
-  let column = 0;
-  let at = start;
-  for (; at < end; at++) {
-    const code = xml.charCodeAt(at);
-    if (code < 65 || code > 90) break;
-    column = column * 26 + code - 64;
-  }
-  if (at === start || at > start + 3 || digits(xml, at, end) !== row)
-    throw new UnsupportedXml(`the cell reference ${xml.slice(start, Math.min(end, start + 12))}`);
-  return column;
-}
 
 /** Where the rows start (after <sheetData>), or -1 for a sheet without rows. */
 function rowsStart(xml: string): number {
@@ -109,21 +43,78 @@ function rowsStart(xml: string): number {
   return xml.charCodeAt(gt - 1) === SLASH ? -1 : gt + 1;
 }
 
-/** The rows of a worksheet part's XML, as the exceljs streaming reader and rowCells read them. */
-export async function readSheetXml(xml: string, context: SheetXmlContext): Promise<RawRow[]> {
-  checkRoot(xml, 'worksheet');
-  const rows: RawRow[] = [];
-  let at = rowsStart(xml);
-  if (at < 0) return rows;
+/** What the scan of one window of rows hands on to the next. */
+interface RowScan {
+  rows: RawRow[];
+  lastRow: number;
+  sinceYield: number;
+}
+
+/**
+ * The rows of a worksheet part's XML, given as pieces of text (a 60 MB sheet is never one string:
+ * it is decoded a few MB at a time), as the exceljs streaming reader and rowCells read them.
+ * Each window of text is scanned up to its last complete row, the rest carried to the next.
+ */
+export async function readSheetXml(pieces: Iterable<string>, context: SheetXmlContext): Promise<RawRow[]> {
+  const scan: RowScan = { rows: [], lastRow: 0, sinceYield: 0 };
+  const source = pieces[Symbol.iterator]();
+  let next = source.next();
+  let carry = '';
+  let started = false;
+  while (!next.done) {
+    const text = carry + next.value;
+    next = source.next();
+    const final = next.done === true;
+    let at = 0;
+    if (!started) {
+      const open = text.indexOf('<sheetData');
+      if (!final && (open < 0 || text.indexOf('>', open) < 0)) {
+        carry = text;
+        continue;
+      }
+      checkRoot(text, 'worksheet');
+      at = rowsStart(text);
+      if (at < 0) return scan.rows;
+      started = true;
+    }
+    // A row's end tag cannot be in a CDATA section or a comment: only a last window may hold one.
+    const end = final ? text.length : text.lastIndexOf('</row>') + 6;
+    if (!final && text.includes('<![CDATA[', at)) throw new UnsupportedXml('a CDATA section in a big sheet');
+    if (!final && (end < 6 || end <= at)) {
+      carry = text.slice(at);
+      continue;
+    }
+    if (await scanRows(text, at, end, final, scan, context)) return scan.rows;
+    carry = text.slice(end);
+  }
+  if (!started) return scan.rows;
+  throw new UnsupportedXml('an unclosed <sheetData>');
+}
+
+/** Scans the rows of xml[at, end) into scan.rows; true when </sheetData> ends them. */
+async function scanRows(
+  xml: string,
+  from: number,
+  end: number,
+  final: boolean,
+  scan: RowScan,
+  context: SheetXmlContext,
+): Promise<boolean> {
+  const { rows } = scan;
   const { sharedStrings, stats, date1904 } = context;
   const { formats, dates } = context.styles;
   const tag: CellTag = { ref: -1, refEnd: -1, style: NaN, type: undefined };
-  let lastRow = 0;
-  let sinceYield = 0;
+  let { lastRow, sinceYield } = scan;
+  let at = from;
   for (;;) {
     const lt = xml.indexOf('<', at);
-    if (lt < 0) throw new UnsupportedXml('an unclosed <sheetData>');
-    if (xml.startsWith('</sheetData', lt)) break;
+    if (lt < 0 || lt >= end) {
+      if (final) throw new UnsupportedXml('an unclosed <sheetData>');
+      scan.lastRow = lastRow;
+      scan.sinceYield = sinceYield;
+      return false;
+    }
+    if (xml.startsWith('</sheetData', lt)) return true;
     if (!isTag(xml, lt + 1, 'row')) {
       at = skipComment(xml, lt);
       if (at < 0) throw new UnsupportedXml(`an element among the rows: ${xml.slice(lt, lt + 20)}`);
@@ -262,5 +253,4 @@ export async function readSheetXml(xml: string, context: SheetXmlContext): Promi
       cells[column - 1] = text;
     }
   }
-  return rows;
 }
