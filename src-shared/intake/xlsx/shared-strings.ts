@@ -2,7 +2,7 @@
 // reader gives it, its phonetic readings (<rPh>, furigana over a Japanese name) left out as our
 // exceljs wrapper leaves them out. Rich text (<r> runs) reads as its runs joined.
 import { nextTask } from '../next-task';
-import { checkRoot, isTag, onlySpace, skipComment, UnsupportedXml, xmlText } from './xml-text';
+import { checkRoot, isTag, onlySpace, ownCopy, skipComment, UnsupportedXml, xmlText } from './xml-text';
 
 const LT = 0x3c;
 
@@ -90,7 +90,8 @@ export async function parseSharedStrings(xml: string): Promise<(string | null)[]
     }
     const close = xml.indexOf('</si>', gt);
     if (close < 0) throw new UnsupportedXml('an unclosed <si>');
-    items.push(stringItem(xml, gt + 1, close));
+    const item = stringItem(xml, gt + 1, close);
+    items.push(item === null ? null : ownCopy(item));
     at = xml.indexOf('<si', close + 5);
   }
   return items;

@@ -13,7 +13,7 @@ import { isoDateCellText } from './raw-cells';
 import { stringItem } from './shared-strings';
 import type { CellStyles } from './styles-xml';
 import { cellTag, digits, refColumn, type CellTag } from './cell-tag';
-import { checkRoot, isTag, skipComment, UnsupportedXml, xmlText } from './xml-text';
+import { checkRoot, isTag, ownCopy, skipComment, UnsupportedXml, xmlText } from './xml-text';
 
 export interface SheetXmlContext {
   /** The shared strings' texts (null: an item without text); undefined when the workbook has none. */
@@ -249,6 +249,8 @@ async function scanRows(
         }
       }
       if (text === undefined) continue; // a cell without a value: no text of its own, as exceljs skips it
+      // Text cut from the sheet's window (not a shared string's, copied once already).
+      if (type !== 's' || formula) text = ownCopy(text);
       while (cells.length < column - 1) cells.push('');
       cells[column - 1] = text;
     }
