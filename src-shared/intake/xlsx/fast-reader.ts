@@ -54,17 +54,44 @@ async function partChunks(bytes: Uint8Array, entry: ZipEntry, inflate: RawInflat
   return chunks;
 }
 
-/** The text in pieces of at most a few MB, each decoded when asked for (a 60 MB sheet at once is a ~50 ms task). */
-function* textPieces(chunks: Uint8Array[]): Generator<string> {
-  const decoder = new TextDecoder();
-  const filled = chunks.filter((chunk) => chunk.length > 0);
-  for (const [index, chunk] of filled.entries()) {
-    for (let at = 0; at < chunk.length; at += PIECE_BYTES) {
-      const last = index === filled.length - 1 && at + PIECE_BYTES >= chunk.length;
-      yield decoder.decode(chunk.subarray(at, at + PIECE_BYTES), { stream: !last });
-    }
+/** Where the last whole UTF-8 character of data[start, end) ends: a character cut by `end` is left out. */
+function wholeCharsEnd(data: Uint8Array, start: number, end: number): number {
+  for (let back = 1; back <= 4 && end - back >= start; back++) {
+    const byte = data[end - back]!;
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte
+    const length = byte < 0xc0 ? 1 : byte < 0xe0 ? 2 : byte < 0xf0 ? 3 : 4;
+    return back >= length ? end : end - back;
   }
-  if (filled.length === 0) yield '';
+  return end;
+}
+
+/**
+ * The text in pieces of at most a few MB, each decoded when asked for (a 60 MB sheet at once is a ~50 ms task),
+ * cut between characters: each piece is decoded whole (a streaming decode is slower).
+ */
+export function* textPieces(chunks: Uint8Array[]): Generator<string> {
+  const decoder = new TextDecoder();
+  let carry = new Uint8Array(0);
+  let yielded = false;
+  for (const chunk of chunks) {
+    let data = chunk;
+    if (carry.length > 0) {
+      data = new Uint8Array(carry.length + chunk.length);
+      data.set(carry);
+      data.set(chunk, carry.length);
+    }
+    let at = 0;
+    while (at < data.length) {
+      const end = wholeCharsEnd(data, at, Math.min(at + PIECE_BYTES, data.length));
+      if (end === at) break;
+      yield decoder.decode(data.subarray(at, end));
+      yielded = true;
+      at = end;
+    }
+    carry = data.slice(at);
+  }
+  // A character cut short at the very end reads as U+FFFD, as in one decode; a part without text is ''.
+  if (carry.length > 0 || !yielded) yield decoder.decode(carry);
 }
 
 const PIECE_BYTES = 2 * 1024 * 1024;

@@ -30,6 +30,13 @@ const SLASH = 0x2f;
 const CELLS_PER_TASK = 10_000;
 const DAY_MS = 86_400_000;
 
+/** Where the tag opened at `at` ends (its ">"); a tag cut short throws (scanning on from -1 would never end). */
+function tagEnd(xml: string, at: number): number {
+  const gt = xml.indexOf('>', at);
+  if (gt < 0) throw new UnsupportedXml('a tag cut short');
+  return gt;
+}
+
 /** Where the rows start (after <sheetData>), or -1 for a sheet without rows. */
 function rowsStart(xml: string): number {
   let at = xml.indexOf('<sheetData');
@@ -62,6 +69,7 @@ export async function readSheetXml(pieces: Iterable<string>, context: SheetXmlCo
   let carry = '';
   let started = false;
   while (!next.done) {
+    // Joined into one flat string: a concatenation stays a rope, slower at every charCodeAt.
     const text = carry + next.value;
     next = source.next();
     const final = next.done === true;
@@ -120,7 +128,7 @@ async function scanRows(
       if (at < 0) throw new UnsupportedXml(`an element among the rows: ${xml.slice(lt, lt + 20)}`);
       continue;
     }
-    let gt = xml.indexOf('>', lt);
+    let gt = tagEnd(xml, lt);
     const emptyRow = xml.charCodeAt(gt - 1) === SLASH;
     cellTag(xml, lt + 4, emptyRow ? gt - 1 : gt, tag);
     // Excel may leave r out: the row after the one before (the cells likewise, the column after).
@@ -150,7 +158,7 @@ async function scanRows(
         if (at < 0) throw new UnsupportedXml(`an element in a row: ${xml.slice(open, open + 20)}`);
         continue;
       }
-      gt = xml.indexOf('>', open);
+      gt = tagEnd(xml, open);
       const emptyCell = xml.charCodeAt(gt - 1) === SLASH;
       cellTag(xml, open + 2, emptyCell ? gt - 1 : gt, tag);
       const column = tag.ref < 0 ? lastColumn + 1 : refColumn(xml, tag.ref, tag.refEnd, rowNumber);
@@ -171,7 +179,7 @@ async function scanRows(
           at = inner + 4;
           break;
         }
-        const innerEnd = xml.indexOf('>', inner);
+        const innerEnd = tagEnd(xml, inner);
         const selfClosed = xml.charCodeAt(innerEnd - 1) === SLASH;
         let name: string;
         if (isTag(xml, inner + 1, 'v')) name = 'v';
@@ -183,7 +191,7 @@ async function scanRows(
           continue;
         }
         const close = selfClosed ? innerEnd + 1 : xml.indexOf(`</${name}>`, innerEnd);
-        if (close < 0) throw new UnsupportedXml(`an unclosed <${name}>`);
+        if (close < innerEnd) throw new UnsupportedXml(`an unclosed <${name}>`);
         at = selfClosed ? close : close + name.length + 3;
         if (name === 'f') {
           formula = true;

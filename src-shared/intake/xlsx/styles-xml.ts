@@ -57,6 +57,7 @@ function section(xml: string, name: string): { start: number; end: number } | un
   while (at >= 0 && !isTag(xml, at + 1, name)) at = xml.indexOf(`<${name}`, at + 1);
   if (at < 0) return undefined;
   const gt = xml.indexOf('>', at);
+  if (gt < 0) throw new UnsupportedXml(`a cut <${name}>`);
   if (xml.charCodeAt(gt - 1) === 0x2f) return undefined;
   const end = xml.indexOf(`</${name}>`, gt);
   if (end < 0) throw new UnsupportedXml(`an unclosed <${name}>`);
@@ -68,7 +69,9 @@ function tags(xml: string, name: string, start: number, end: number): [number, n
   const found: [number, number][] = [];
   for (let at = xml.indexOf(`<${name}`, start); at >= 0 && at < end; at = xml.indexOf(`<${name}`, at + 1)) {
     if (!isTag(xml, at + 1, name)) continue;
-    found.push([at + name.length + 1, xml.indexOf('>', at)]);
+    const gt = xml.indexOf('>', at);
+    if (gt < 0) throw new UnsupportedXml(`a cut <${name}>`);
+    found.push([at + name.length + 1, gt]);
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newCellTextStats } from '../../../src-shared/intake/xlsx/cell-text';
+import { textPieces } from '../../../src-shared/intake/xlsx/fast-reader';
 import { readSheetXml, type SheetXmlContext } from '../../../src-shared/intake/xlsx/sheet-xml';
 import { parseStyles } from '../../../src-shared/intake/xlsx/styles-xml';
 import { UnsupportedXml } from '../../../src-shared/intake/xlsx/xml-text';
@@ -57,5 +58,18 @@ describe('the sheet scan over pieces of text', () => {
     expect(await readSheetXml(pieces('<worksheet><sheetData/></worksheet>', 3), context())).toEqual([]);
     expect(await readSheetXml(['<worksheet><dimension ref="A1"/></worksheet>'], context())).toEqual([]);
     await expect(readSheetXml(pieces(xml.slice(0, 2000), 100), context())).rejects.toThrow(UnsupportedXml);
+  });
+
+  it('decodes a part unpacked in chunks that cut its characters anywhere', () => {
+    const text = 'Zoë 山田 😀 Ñandú'.repeat(3);
+    const bytes = new TextEncoder().encode(text);
+    for (let size = 1; size <= 9; size++) {
+      const chunks: Uint8Array[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      expect([...textPieces(chunks)].join(''), `chunks of ${size}`).toBe(text);
+    }
+    expect([...textPieces([])]).toEqual(['']);
+    // A character cut short at the end reads as one decode reads it.
+    expect([...textPieces([bytes.subarray(0, 7)])].join('')).toBe('Zoë \ufffd');
   });
 });
