@@ -1,13 +1,54 @@
-// Node's fast path for XLSX: exceljs's streaming WorkbookReader, which parses the sheet XML as
-// it unzips instead of building the whole workbook model. Cell text comes from src-shared.
+// Node's XLSX reader: the fast sheet reader (src-shared/intake/xlsx/fast-reader.ts, unpacking
+// with zlib), then, for a sheet it does not read, exceljs's streaming WorkbookReader, which parses
+// the sheet XML as it unzips instead of building the whole workbook model. Cell text comes from
+// src-shared.
 import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { newCellTextStats, type CellTextStats } from '../../../src-shared/intake/xlsx/cell-text';
 import { exceljsLoadReader, loadSheetRows, rowCells } from '../../../src-shared/intake/xlsx/exceljs-reader';
+import { fastSheetReader, type RawInflate } from '../../../src-shared/intake/xlsx/fast-reader';
 import { typedCellOverrides, type CellOverrides } from '../../../src-shared/intake/xlsx/raw-cells';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../../../src-shared/intake/types';
 
+/**
+ * zlib on the thread pool, the event loop running on meanwhile; its chunks kept apart (zlib's one-call inflate
+ * joins them, a copy of the whole sheet on the event loop).
+ */
+const zlibInflate: RawInflate = (data, limit) =>
+  new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const inflater = createInflateRaw({ chunkSize: CHUNK_BYTES });
+    inflater.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) inflater.destroy(new Error('a part bigger than its limit'));
+      else chunks.push(chunk);
+    });
+    inflater.on('error', reject);
+    inflater.on('end', () => resolve(chunks));
+    inflater.end(data);
+  });
+const CHUNK_BYTES = 1024 * 1024;
+
+const fast = fastSheetReader(zlibInflate);
+const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
 export const xlsxStreamReader: XlsxRowReader = {
+  async readSheet(bytes: Uint8Array, sheet: SheetInfo, context: XlsxSheetContext): Promise<RawRow[]> {
+    const { part } = sheet;
+    if (part && SHEET_PART.test(part)) {
+      // Anything the fast reader does not read as exceljs would (UnsupportedXml), or any failure, goes to exceljs,
+      // which also words the error when the file really is damaged.
+      const rows = await fast.readSheet(bytes, part, context.stats).catch(() => null);
+      if (rows) return rows;
+    }
+    return xlsxExceljsStreamReader.readSheet(bytes, sheet, context);
+  },
+};
+
+/** exceljs's streaming reader alone (the fallback; the fast reader's tests compare the two). */
+export const xlsxExceljsStreamReader: XlsxRowReader = {
   async readSheet(bytes: Uint8Array, sheet: SheetInfo, context: XlsxSheetContext): Promise<RawRow[]> {
     // The streaming unzipper can end its list of entries before the last ones were handed on
     // (it announces the end when its input is consumed): the workbook part or the sheet wanted
@@ -17,7 +58,7 @@ export const xlsxStreamReader: XlsxRowReader = {
     // gives it: when xl/workbook.xml comes after the sheets in the zip (openpyxl, pandas), or its
     // rels use absolute targets, exceljs names each part "Sheet<n>" after its file name.
     const { part } = sheet;
-    const number = part ? /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(part)?.[1] : undefined;
+    const number = part ? SHEET_PART.exec(part)?.[1] : undefined;
     if (!part || number === undefined) return exceljsLoadReader().readSheet(bytes, sheet, context);
     const stats = newCellTextStats();
     const overrides = await typedCellOverrides(bytes, part);
