@@ -50,7 +50,8 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
     return {
       ok: false,
       message:
-        'holds a part in brackets: is it a nickname or a maiden name? Put that part in a column of its own (Nickname or Maiden name), and the name as "First Last" or "Last, First"',
+        'holds a part in brackets: is it a nickname or a maiden name? ' +
+        'Put that part in a column of its own (Nickname or Maiden name), and the name as "First Last" or "Last, First"',
     };
   }
   const words = text.split(' ').filter((word) => word !== '');
@@ -60,12 +61,14 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
   // 김민준: a Korean family name is one syllable but for a known few of two (남궁, 황보).
   const korean = words.length === 1 ? splitKorean(text) : undefined;
   if (korean) return korean;
-  // 王伟, 山田太郎: where the family name ends cannot be told (王 or 欧阳? 山 or 山田?), so it is asked for, not guessed.
+  // 王伟, 山田太郎: where the family name ends cannot be told (王 or 欧阳? 山 or 山田?), so it is asked for,
+  // not guessed.
   if (words.length === 1 && FAMILY_NAME_FIRST.test(text)) {
     return {
       ok: false,
       message:
-        'is written without a space between the family name and the given name, so where one ends is unclear: write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns',
+        'is written without a space between the family name and the given name, so where one ends is unclear: ' +
+        'write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns',
     };
   }
   const outcome = text.includes(',')
@@ -80,7 +83,8 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
 }
 
 const ONE_NAME =
-  'holds one name only: the service needs a first and a last name. Write both ("Ann Lee" or "Lee, Ann"), or map separate first- and last-name columns';
+  'holds one name only: the service needs a first and a last name. ' +
+  'Write both ("Ann Lee" or "Lee, Ann"), or map separate first- and last-name columns';
 
 /** Whether every word of a comma's piece is a suffix ("Jr.", "PhD"). */
 function allSuffixes(piece: string): boolean {
@@ -127,7 +131,8 @@ function splitWithComma(text: string, lastFirst: boolean): NameOutcome {
     return {
       ok: false,
       message:
-        'has more than one comma, so where the last name ends is unclear: write it "Last, First" or "First Middle Last"',
+        'has more than one comma, so where the last name ends is unclear: ' +
+        'write it "Last, First" or "First Middle Last"',
     };
   const lastWords = pieces[0]!.split(' ');
   const suffixes: string[] = [];
@@ -174,7 +179,8 @@ function splitLastFirst(words: string[]): NameOutcome {
   // Three words or more: a double last name or two given names ("García López María", "Dupont Jean Pierre").
   const doubt =
     words.length > 2
-      ? `was read as last name ${quoted(parts.last)} and first name ${quoted(parts.first)}, as the header puts the last name first: check it, or write the name as "Last, First"`
+      ? `was read as last name ${quoted(parts.last)} and first name ${quoted(parts.first)}, ` +
+        'as the header puts the last name first: check it, or write the name as "Last, First"'
       : undefined;
   return { ok: true, parts, ...(doubt ? { doubt } : {}) };
 }
@@ -197,7 +203,9 @@ function splitWithoutComma(input: string[]): NameOutcome {
   // Two or more middle words: a double last name ("María José García López") reads the same way.
   const doubt =
     middle.length >= 2
-      ? `was read as first name ${quoted(parts.first)}, middle name ${quoted(parts.middle!)} and last name ${quoted(parts.last)}: check it, or write the name as "Last, First" so the last name is certain`
+      ? `was read as first name ${quoted(parts.first)}, middle name ${quoted(parts.middle!)} ` +
+        `and last name ${quoted(parts.last)}: ` +
+        'check it, or write the name as "Last, First" so the last name is certain'
       : undefined;
   return { ok: true, parts, ...(doubt ? { doubt } : {}) };
 }

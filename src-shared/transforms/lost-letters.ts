@@ -17,4 +17,6 @@ export function hasLostLetters(name: string): boolean {
  * again mends every row at once.
  */
 export const LOST_LETTERS_MESSAGE =
-  'has "?" where a letter should be: the file was saved in an encoding without that letter (Excel\'s "CSV (Comma delimited)" writes "?" for letters such as ş, ı, ł or ć), so the name has lost letters. Save the sheet again as "CSV UTF-8 (Comma delimited)" and load that file';
+  'has "?" where a letter should be: the file was saved in an encoding without that letter ' +
+  '(Excel\'s "CSV (Comma delimited)" writes "?" for letters such as ş, ı, ł or ć), so the name has lost letters. ' +
+  'Save the sheet again as "CSV UTF-8 (Comma delimited)" and load that file';

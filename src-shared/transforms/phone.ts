@@ -64,7 +64,10 @@ export function toPhone(
   ) {
     return {
       ok: false,
-      message: `has 7 digits: a local number without its area code. Write its area code before it (for example 617 ${written.trim()}); if the file has the area codes in a column of their own, join that column to this one first`,
+      message:
+        'has 7 digits: a local number without its area code. ' +
+        `Write its area code before it (for example 617 ${written.trim()}); ` +
+        'if the file has the area codes in a column of their own, join that column to this one first',
     };
   }
   // 03-1234-5678, 07700 900123: a number dialled at home in another country, its trunk zero where a North American
@@ -73,7 +76,10 @@ export function toPhone(
     const otherwise = countryGiven
       ? "or correct the row's country"
       : `or, if the address is outside North America, ${giveCountry('GB')}`;
-    const message = `is not a North American number (none starts with 0): it looks like a number of another country without its country code. Write it with its code (+44 7700 900123, +81 3 1234 5678), ${otherwise}`;
+    const message =
+      'is not a North American number (none starts with 0): ' +
+      'it looks like a number of another country without its country code. ' +
+      `Write it with its code (+44 7700 900123, +81 3 1234 5678), ${otherwise}`;
     // No country on the row: a British mobile gets the advice applied as its fix.
     const abroad = countryGiven ? undefined : britishMobile(written);
     const hint = countryGiven ? {} : { hint: countryHint('GB') };
@@ -112,10 +118,14 @@ function fromReading(reading: Reading, written: string, defaultCountry: string):
       ok: true,
       value,
       changed: value !== written,
-      note: `is shaped like a number for ${where} but in no range of numbers in use there, as far as Google's phone number data knows: sent as ${value}; check it`,
+      note:
+        `is shaped like a number for ${where} but in no range of numbers in use there, ` +
+        `as far as Google's phone number data knows: sent as ${value}; check it`,
     };
   }
-  const message = `is not a valid number for ${where}: no number there has this length and these first digits (digits missing, extra or mistyped?)`;
+  const message =
+    `is not a valid number for ${where}: ` +
+    'no number there has this length and these first digits (digits missing, extra or mistyped?)';
   const withZero = lostLeadingZero(written, phone);
   if (withZero !== undefined)
     return {

@@ -39,7 +39,9 @@ export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggesti
   if (zipsMissingZeros > 0) {
     fixes.push({
       id: 'transform:fixZipCodes',
-      description: `Restore ${zipsMissingZeros} ZIP code${zipsMissingZeros === 1 ? "'s" : "s'"} leading zeros (2134 becomes 02134)`,
+      description:
+        `Restore ${zipsMissingZeros} ZIP code${zipsMissingZeros === 1 ? "'s" : "s'"} ` +
+        'leading zeros (2134 becomes 02134)',
       count: zipsMissingZeros,
       action: { kind: 'transform', name: 'fixZipCodes' },
     });
@@ -48,7 +50,10 @@ export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggesti
     const cells = group.count === 1 ? 'cell' : 'cells';
     fixes.push({
       id: `cells:${group.field}:${group.code}`,
-      description: `${labelOf(group.field)}: apply the suggested fix to ${group.count} ${cells} (for example "${group.example.from}" ${group.example.to === '' ? 'is emptied' : `becomes "${group.example.to}"`})`,
+      description:
+        `${labelOf(group.field)}: apply the suggested fix to ${group.count} ${cells} ` +
+        `(for example "${group.example.from}" ` +
+        `${group.example.to === '' ? 'is emptied' : `becomes "${group.example.to}"`})`,
       count: group.count,
       action: { kind: 'cells', field: group.field, code: group.code },
     });
