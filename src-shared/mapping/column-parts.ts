@@ -5,7 +5,7 @@
 // such a column is never mapped to a field of its own, and the suggestion says in words what
 // becomes of it (an area code, an extension, a country code and a ZIP+4's digits are joined to
 // their value on each row, a house number joins its street; name parts need joining in the file).
-import { isCallingCode } from '../transforms/phone';
+import { isCallingCode } from '../transforms/calling-codes';
 import { isWholeNumber, joinPart } from '../transforms/value-parts';
 import { PART_HEADERS, type PartName } from './headers/part-headers';
 import { ADDRESS_LINE_1, isField } from './target-key';

@@ -2,7 +2,7 @@
 import { parseDate, parseDayAndMonth } from '../transforms/date';
 import { addressInside, isEmailSyntax } from '../transforms/email';
 import { isFlagWord, yesNoOf } from '../transforms/flag';
-import { isSuffix, isTitle } from '../transforms/full-name';
+import { isSuffix, isTitle } from '../transforms/name-words';
 import { isGenderWord } from '../transforms/gender';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { hasWideForms, narrowed } from '../transforms/text';

@@ -1,6 +1,8 @@
 // A whole name in one cell, as registrars and CRMs export it ("Lee, Ann M." or "Dr. Ann M. Lee Jr."),
 // split into the parts the service keeps apart: title, first, middle, last, suffix (and a nickname
 // written in quotes: Robert "Bob" Lee).
+import { hasLostLetters, LOST_LETTERS_MESSAGE } from './lost-letters';
+import { isJoiner, isParticle, isSuffix, isTitle } from './name-words';
 
 export interface NameParts {
   title?: string;
@@ -22,132 +24,16 @@ export type NameOutcome =
     }
   | { ok: false; message: string };
 
-/** Words before a name that say how to address the person. */
-const TITLES = new Set([
-  'mr',
-  'mrs',
-  'ms',
-  'miss',
-  'mx',
-  'dr',
-  'prof',
-  'professor',
-  'rev',
-  'reverend',
-  'fr',
-  'father',
-  'hon',
-  'rabbi',
-  'sir',
-  'dame',
-  'capt',
-  'col',
-  'maj',
-  'lt',
-  'sgt',
-]);
-/** Words after a name: generations and degrees (not "Ma", "Do" or "V": surnames too). */
-const SUFFIXES = new Set([
-  'jr',
-  'sr',
-  'ii',
-  'iii',
-  'iv',
-  'phd',
-  'md',
-  'esq',
-  'dds',
-  'dmd',
-  'jd',
-  'mba',
-  'cpa',
-  'edd',
-  'dvm',
-  'rn',
-  'llm',
-  'cfa',
-]);
-/** Words that start a last name of several words ("de la Cruz", "van Dyke"). */
-const PARTICLES = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'de',
-  'del',
-  'della',
-  'dela',
-  'di',
-  'da',
-  'du',
-  'dos',
-  'das',
-  'la',
-  'le',
-  'st',
-  'ste',
-  'ter',
-  'ten',
-  'vom',
-  'zu',
-  'zum',
-  'zur',
-  // Arabic and Malay: son or daughter of (bin, binti, bint), the article (al, el)
-  'bin',
-  'ibn',
-  'bint',
-  'binti',
-  'al',
-  'el',
-  'abu',
-  // Irish: Ó (grandson), Ní and Nic (daughter), Mac (son), Uí and Mhic (wife of)
-  'ó',
-  'ní',
-  'nic',
-  'mac',
-  'uí',
-  'mhic',
-]);
-/**
- * Words that join two people in one cell ("Mr. and Mrs. John Smith"). Not Spanish "y", which joins two surnames (Ortega
- * y Gasset).
- */
-const JOINERS = new Set(['and', '&', '+', 'und', 'et']);
 /** Chinese, Japanese and Korean names are written family name first ("山田 太郎"). */
 const FAMILY_NAME_FIRST = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A word in quotes between the others: the name the person goes by (Robert "Bob" Lee). */
 const NICKNAME = /\s["“'‘]([^"“”'‘’]+)["”'’]\s/;
 
-const bare = (word: string): string => word.toLowerCase().replace(/[.]/g, '');
-/** A word that says how to address a person: Mr, Mrs., Dr, Prof. (any case, with or without the dot). */
-export const isTitle = (word: string): boolean => TITLES.has(bare(word));
-/** A word that ends a name: a generation or a degree (Jr., III, PhD), any case, with or without the dot or a comma. */
-export const isSuffix = (word: string): boolean => SUFFIXES.has(bare(word).replace(/,$/, ''));
-
 const quoted = (value: string): string => `"${value}"`;
 
 /**
- * A word of letters with a "?" among them ("Ay?e", "Y?ld?z", "Petrovi?"): a letter a file saved in a Windows code page
- * had no room for (ş, ı, ć).
- */
-const WORD_WITH_LOST_LETTER = /^[\p{L}\p{M}'’.?-]*(?:\p{L}\?|\?\p{L})[\p{L}\p{M}'’.?-]*$/u;
-
-/** Whether a name has a word whose letters were replaced by "?" (not a "?" in a web address or another text). */
-export function hasLostLetters(name: string): boolean {
-  return name.split(' ').some((word) => WORD_WITH_LOST_LETTER.test(word));
-}
-
-/**
- * Refused, not sent with a warning: the letters are lost for good, a person written so would
- * keep the damaged name in the service (and in every message it sends them), and one export
- * again mends every row at once.
- */
-export const LOST_LETTERS_MESSAGE =
-  'has "?" where a letter should be: the file was saved in an encoding without that letter (Excel\'s "CSV (Comma delimited)" writes "?" for letters such as ş, ı, ł or ć), so the name has lost letters. Save the sheet again as "CSV UTF-8 (Comma delimited)" and load that file';
-
-/** Splits a whole name. The cell's spaces should already be collapsed. */
-/**
+ * Splits a whole name. The cell's spaces should already be collapsed.
  * `lastFirst`: the column's header puts the last name first ("Nom et prénom": "DUPONT Jean"), for a value without a
  * comma.
  */
@@ -164,22 +50,25 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
     return {
       ok: false,
       message:
-        'holds a part in brackets: is it a nickname or a maiden name? Put that part in a column of its own (Nickname or Maiden name), and the name as "First Last" or "Last, First"',
+        'holds a part in brackets: is it a nickname or a maiden name? ' +
+        'Put that part in a column of its own (Nickname or Maiden name), and the name as "First Last" or "Last, First"',
     };
   }
   const words = text.split(' ').filter((word) => word !== '');
-  if (words.some((word) => JOINERS.has(word.toLowerCase()))) {
+  if (words.some((word) => isJoiner(word))) {
     return { ok: false, message: 'names two people (one row is one person): give each person a row of their own' };
   }
   // 김민준: a Korean family name is one syllable but for a known few of two (남궁, 황보).
   const korean = words.length === 1 ? splitKorean(text) : undefined;
   if (korean) return korean;
-  // 王伟, 山田太郎: where the family name ends cannot be told (王 or 欧阳? 山 or 山田?), so it is asked for, not guessed.
+  // 王伟, 山田太郎: where the family name ends cannot be told (王 or 欧阳? 山 or 山田?), so it is asked for,
+  // not guessed.
   if (words.length === 1 && FAMILY_NAME_FIRST.test(text)) {
     return {
       ok: false,
       message:
-        'is written without a space between the family name and the given name, so where one ends is unclear: write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns',
+        'is written without a space between the family name and the given name, so where one ends is unclear: ' +
+        'write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns',
     };
   }
   const outcome = text.includes(',')
@@ -194,7 +83,8 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
 }
 
 const ONE_NAME =
-  'holds one name only: the service needs a first and a last name. Write both ("Ann Lee" or "Lee, Ann"), or map separate first- and last-name columns';
+  'holds one name only: the service needs a first and a last name. ' +
+  'Write both ("Ann Lee" or "Lee, Ann"), or map separate first- and last-name columns';
 
 /** Whether every word of a comma's piece is a suffix ("Jr.", "PhD"). */
 function allSuffixes(piece: string): boolean {
@@ -219,8 +109,8 @@ function givenNamesWhole(
 ): boolean {
   // A last initial is a middle name in any naming ("GARCÍA LÓPEZ, José M.").
   if (given.length < 2 || /^\p{L}\.?$/u.test(given.at(-1)!)) return false;
-  if (given.slice(1, -1).some((word) => PARTICLES.has(word.toLowerCase()))) return true;
-  const surnames = lastWords.filter((word) => !PARTICLES.has(word.toLowerCase())).length;
+  if (given.slice(1, -1).some((word) => isParticle(word))) return true;
+  const surnames = lastWords.filter((word) => !isParticle(word)).length;
   return surnames >= 2 || (lastFirst && IBERIAN_LETTERS.test(text));
 }
 
@@ -241,7 +131,8 @@ function splitWithComma(text: string, lastFirst: boolean): NameOutcome {
     return {
       ok: false,
       message:
-        'has more than one comma, so where the last name ends is unclear: write it "Last, First" or "First Middle Last"',
+        'has more than one comma, so where the last name ends is unclear: ' +
+        'write it "Last, First" or "First Middle Last"',
     };
   const lastWords = pieces[0]!.split(' ');
   const suffixes: string[] = [];
@@ -288,7 +179,8 @@ function splitLastFirst(words: string[]): NameOutcome {
   // Three words or more: a double last name or two given names ("García López María", "Dupont Jean Pierre").
   const doubt =
     words.length > 2
-      ? `was read as last name ${quoted(parts.last)} and first name ${quoted(parts.first)}, as the header puts the last name first: check it, or write the name as "Last, First"`
+      ? `was read as last name ${quoted(parts.last)} and first name ${quoted(parts.first)}, ` +
+        'as the header puts the last name first: check it, or write the name as "Last, First"'
       : undefined;
   return { ok: true, parts, ...(doubt ? { doubt } : {}) };
 }
@@ -302,7 +194,7 @@ function splitWithoutComma(input: string[]): NameOutcome {
   while (words.length > 2 && isSuffix(words[words.length - 1]!)) suffixes.unshift(words.pop()!.replace(/,$/, ''));
   if (words.length < 2) return { ok: false, message: ONE_NAME };
   let lastStart = words.length - 1;
-  while (lastStart > 1 && PARTICLES.has(words[lastStart - 1]!.toLowerCase())) lastStart--;
+  while (lastStart > 1 && isParticle(words[lastStart - 1]!)) lastStart--;
   const parts: NameParts = { first: words[0]!, last: words.slice(lastStart).join(' ') };
   const middle = words.slice(1, lastStart);
   if (middle.length > 0) parts.middle = middle.join(' ');
@@ -311,7 +203,9 @@ function splitWithoutComma(input: string[]): NameOutcome {
   // Two or more middle words: a double last name ("María José García López") reads the same way.
   const doubt =
     middle.length >= 2
-      ? `was read as first name ${quoted(parts.first)}, middle name ${quoted(parts.middle!)} and last name ${quoted(parts.last)}: check it, or write the name as "Last, First" so the last name is certain`
+      ? `was read as first name ${quoted(parts.first)}, middle name ${quoted(parts.middle!)} ` +
+        `and last name ${quoted(parts.last)}: ` +
+        'check it, or write the name as "Last, First" so the last name is certain'
       : undefined;
   return { ok: true, parts, ...(doubt ? { doubt } : {}) };
 }

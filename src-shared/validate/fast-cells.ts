@@ -8,7 +8,7 @@ import { mayBeWholeAsDecimal } from '../transforms/decimal-whole';
 import { emailScan } from '../transforms/email';
 import { isEmptyWord } from '../transforms/empty-words';
 import { domainLooksMistyped } from '../transforms/email-domain';
-import { formatNanp, isNanp } from '../transforms/phone';
+import { formatNanp, isNanp } from '../transforms/north-american-phone';
 import type { TransformSettings } from '../transforms/types';
 import { US_STATES } from '../transforms/us-states';
 import { isScientificNotation } from '../transforms/scientific-notation';

@@ -1,19 +1,19 @@
 // What the import worker holds for one file: its bytes, the table read from them, the mapping in
 // force and every row's validation. Pure: the worker wires it to messages, the tests call it.
-import Papa from 'papaparse';
 import { AppError } from '../../../src-shared/errors';
-import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import { fedFields, planInputRows, readAndSuggest } from '../../../src-shared/import-pipeline';
 import type { IntakeResult } from '../../../src-shared/intake/types';
 import { applyTemplate, missingRequired } from '../../../src-shared/mapping';
 import type { Mapping, MappingTemplate, TemplateReport } from '../../../src-shared/mapping/types';
-import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import { markDuplicateEmails, validateOneRow, validateRowsInChunks } from '../../../src-shared/validate';
-import type { RowResult, ValidationCounts, ValidationResult } from '../../../src-shared/validate/types';
-import type { FileSummary, FixSuggestion, PlanInput, ReadSettings, ValidationSummary } from './import-protocol';
+import type { RowResult, ValidationResult } from '../../../src-shared/validate/types';
+import type { FileSummary, PlanInput, ReadSettings, ValidationSummary } from './import-protocol';
 import { wizardNotice, wizardProblemMessage } from '../lib/setting-words';
 import { asSentCells } from './as-sent';
+import { fixSuggestions } from './fix-suggestions';
 import { packRows, type PackedRows, type RowSource } from './packed-rows';
+import { problemsCsv } from './problems-csv';
+import { countRows, duplicateMessage } from './row-counts';
 
 /** Rows judged and sent to the UI thread at a time (one message stays well under 50 ms to take in). */
 export const ROWS_PER_SLICE = 2500;
@@ -24,8 +24,6 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-const labelOf = (field: string): string => fieldSpec(field)?.label ?? field;
 
 export class ImportSession {
   #bytes: Uint8Array | null = null;
@@ -157,31 +155,9 @@ export class ImportSession {
   }
 
   /** Every problem of the rows not excluded, as CSV a spreadsheet opens safely. */
+  /** Every problem of the rows not excluded, as CSV a spreadsheet opens safely. */
   exportProblems(excluded: number[]): { csv: string; count: number } {
-    const { validation } = this.#validated();
-    const skip = new Set(excluded);
-    const lines: string[][] = [];
-    for (const row of validation.rows) {
-      if (skip.has(row.index)) continue;
-      for (const p of row.problems) {
-        lines.push(
-          [
-            String(p.row),
-            p.column ?? '',
-            p.field ?? '',
-            p.value,
-            p.severity,
-            wizardProblemMessage(p),
-            p.fix ? `${p.fix.description} (${p.fix.value})` : '',
-          ].map(guardCell),
-        );
-      }
-    }
-    const csv = Papa.unparse(
-      { fields: ['Row', 'Column', 'Field', 'Value', 'Severity', 'Problem', 'Suggested fix'], data: lines },
-      { newline: '\r\n' },
-    );
-    return { csv: UTF8_BOM + csv, count: lines.length };
+    return problemsCsv(this.#validated().validation.rows, excluded);
   }
 
   /** The rows to plan (excluded rows left out), as jobs.plan takes them. */
@@ -256,69 +232,4 @@ export class ImportSession {
       fixes: fixSuggestions(validation.rows, mapping),
     };
   }
-}
-
-function duplicateMessage(row: RowResult): string | undefined {
-  return row.problems.find((p) => p.code === 'duplicate-email')?.message;
-}
-
-export function countRows(rows: RowResult[]): ValidationCounts {
-  const counts: ValidationCounts = { rows: rows.length, valid: 0, invalid: 0, warnings: 0, duplicates: 0 };
-  for (const row of rows) {
-    if (row.status === 'valid') counts.valid++;
-    else counts.invalid++;
-    if (row.problems.some((p) => p.severity === 'warning')) counts.warnings++;
-    if (row.problems.some((p) => p.code === 'duplicate-email')) counts.duplicates++;
-  }
-  return counts;
-}
-
-const ZIP_MISSING_ZEROS = /^\d{3,4}$/;
-
-/**
- * Fixes that apply to many cells: the problems' own suggested fixes, grouped; and transforms that are switched off but
- * would help.
- */
-export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggestion[] {
-  const groups = new Map<
-    string,
-    { field: string; code: string; count: number; example: { from: string; to: string } }
-  >();
-  let zipsMissingZeros = 0;
-  for (const row of rows) {
-    for (const p of row.problems) {
-      if (!p.field) continue;
-      if (p.fix && p.column !== null) {
-        const key = `${p.field}\u0000${p.code}`;
-        const group = groups.get(key);
-        if (group) group.count++;
-        else groups.set(key, { field: p.field, code: p.code, count: 1, example: { from: p.value, to: p.fix.value } });
-      }
-      if (
-        !mapping.transforms.fixZipCodes &&
-        fieldSpec(p.field)?.kind === 'zipcode' &&
-        ZIP_MISSING_ZEROS.test(p.value.trim())
-      )
-        zipsMissingZeros++;
-    }
-  }
-  const fixes: FixSuggestion[] = [];
-  if (zipsMissingZeros > 0) {
-    fixes.push({
-      id: 'transform:fixZipCodes',
-      description: `Restore ${zipsMissingZeros} ZIP code${zipsMissingZeros === 1 ? "'s" : "s'"} leading zeros (2134 becomes 02134)`,
-      count: zipsMissingZeros,
-      action: { kind: 'transform', name: 'fixZipCodes' },
-    });
-  }
-  for (const group of groups.values()) {
-    const cells = group.count === 1 ? 'cell' : 'cells';
-    fixes.push({
-      id: `cells:${group.field}:${group.code}`,
-      description: `${labelOf(group.field)}: apply the suggested fix to ${group.count} ${cells} (for example "${group.example.from}" ${group.example.to === '' ? 'is emptied' : `becomes "${group.example.to}"`})`,
-      count: group.count,
-      action: { kind: 'cells', field: group.field, code: group.code },
-    });
-  }
-  return fixes.sort((a, b) => b.count - a.count);
 }

@@ -1,5 +1,5 @@
 // Names: a title or a suffix inside a name column is warned about, with the name without it as the fix.
-import { isSuffix, isTitle } from '../../transforms/full-name';
+import { isSuffix, isTitle } from '../../transforms/name-words';
 import { sentWithWarning, type CleanOutcome } from './outcome';
 
 /**

@@ -1,7 +1,7 @@
 // Text fields: one line where the field keeps one, names without lost letters, IDs without a decimal tail.
 import type { FieldSpec } from '../../fields/catalogue';
 import { wholeFromDecimal } from '../../transforms/decimal-whole';
-import { hasLostLetters, LOST_LETTERS_MESSAGE } from '../../transforms/full-name';
+import { hasLostLetters, LOST_LETTERS_MESSAGE } from '../../transforms/lost-letters';
 import { hasLineBreak, linesOf } from '../../transforms/text';
 import { NAME_FIELDS, nameWithoutTitle } from './names';
 import { refused, sentWithWarning, type CleanOutcome, type KindCleaner } from './outcome';

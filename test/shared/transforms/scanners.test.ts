@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { inferDateOrder, parseDate, quickDate } from '../../../src-shared/transforms/date';
 import { emailScan, emailShape, foldedHash } from '../../../src-shared/transforms/email';
-import { formatNanp } from '../../../src-shared/transforms/phone';
+import { formatNanp } from '../../../src-shared/transforms/north-american-phone';
 
 const NANP = /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?([2-9]\d{2})[-. ]?(\d{4})$/;
 const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;

@@ -1,0 +1,19 @@
+// What the Review step shows above the grid: how many rows are valid, invalid, warned or duplicated.
+import type { RowResult, ValidationCounts } from '../../../src-shared/validate/types';
+
+/** The message of a row's duplicate-email problem, if it has one. */
+export function duplicateMessage(row: RowResult): string | undefined {
+  return row.problems.find((p) => p.code === 'duplicate-email')?.message;
+}
+
+/** The counts the Review step shows for `rows`. */
+export function countRows(rows: RowResult[]): ValidationCounts {
+  const counts: ValidationCounts = { rows: rows.length, valid: 0, invalid: 0, warnings: 0, duplicates: 0 };
+  for (const row of rows) {
+    if (row.status === 'valid') counts.valid++;
+    else counts.invalid++;
+    if (row.problems.some((p) => p.severity === 'warning')) counts.warnings++;
+    if (row.problems.some((p) => p.code === 'duplicate-email')) counts.duplicates++;
+  }
+  return counts;
+}
