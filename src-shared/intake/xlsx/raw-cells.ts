@@ -10,7 +10,7 @@
 // a byte search finds whether there is one.
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { dateToText } from './cell-text';
-import { decodeXmlText } from './inspect-zip';
+import { decodeXmlText } from './workbook-parts';
 import { inflateCounted } from './inflate-counted';
 import { parseCellRef } from './merges';
 import { entryData, readZipDirectory } from './zip-directory';
