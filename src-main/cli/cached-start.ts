@@ -87,8 +87,10 @@ const first = process.argv[2];
 if (first === undefined || first.startsWith('-') || first === 'help') {
   // --help, --version: the ES modules load commander and the list of commands, little else; the whole bundle would
   // cost more to read than its cache saves them.
-  const program = (await import(new URL('./program.js', import.meta.url).href)) as { runCli: typeof runCli };
-  runInTerminal(program.runCli);
+  // No top-level await: the security analyser of the built app reads out/ lowered to ES2018.
+  void import(new URL('./program.js', import.meta.url).href).then((program: { runCli: typeof runCli }) =>
+    runInTerminal(program.runCli),
+  );
 } else {
   runBundle();
 }
