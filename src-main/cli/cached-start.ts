@@ -1,11 +1,11 @@
 // The command line's entry as run (out/cli/index.js, by bin/alumni-loader.js): it runs the
-// one-file build out/cli/cli-bundle.cjs through V8's code cache. Node 20 compiles every module
-// from source on each start (it has no compile cache for ES modules), and a `validate` spent
+// one-file build out/cli/cli-bundle-<hash>.cjs through V8's code cache. Node 20 compiles every
+// module from source on each start (it has no compile cache for ES modules), and a `validate` spent
 // about a tenth of its time compiling; with the cache, V8 reads the compiled code of the
 // functions an earlier run of the same command used. One cache file per command (each uses
-// other functions), in the user's cache folder, named by the build and by the Node version; a
-// cache V8 refuses (another Node, other flags) is written anew. Nothing here may fail the
-// command: a cache that cannot be read or written is simply not used.
+// other functions), in the user's cache folder, named by the bundle's hash, the V8 version and the
+// command; a cache V8 refuses (other flags, a damaged file) is written anew. Nothing here may fail
+// the command: a cache that cannot be read or written is simply not used.
 // ALUMNI_LOADER_CODE_CACHE=off turns it off; any other value is the folder to keep it in.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
@@ -43,14 +43,19 @@ function readCache(file: string | undefined): Buffer | undefined {
 /** Written once the command is done (its functions compiled by then), under a temporary name first. */
 function writeCacheOnExit(script: vm.Script, file: string): void {
   process.once('exit', () => {
+    const temporary = `${file}.${process.pid}.tmp`;
     try {
       mkdirSync(dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, script.createCachedData());
       renameSync(temporary, file);
       pruneCaches(dirname(file));
     } catch {
       // A read-only or full disk: the next start compiles from source, as without a cache.
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // Not even that: a folder that cannot be written holds no part of a cache either.
+      }
     }
   });
 }
