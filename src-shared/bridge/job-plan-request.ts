@@ -15,7 +15,7 @@ export type ImportMode = z.infer<typeof importModeSchema>;
 export const blankRuleSchema = z.enum(['keep', 'clear']);
 export type BlankRule = z.infer<typeof blankRuleSchema>;
 
-/** A validated row as the renderer (or the CLI) hands it to planning. */
+/** A validated row as a door hands it to planning. */
 export const planInputRowSchema = z.object({
   /** Row number in the source file as a person sees it (header row = 1 in a spreadsheet). */
   rowNumber: z.number().int().positive(),
@@ -56,7 +56,7 @@ export const matchingSettingsSchema = z.object({
 });
 export type PlanInputRow = z.input<typeof planInputRowSchema>;
 
-/** Everything planning needs; the same object whether it comes from the wizard or the CLI. */
+/** Everything planning needs; the same object from every door. */
 export const planRequestSchema = z.object({
   environment: z.string().min(1).max(80),
   source: z.object({

@@ -3,7 +3,7 @@ import { mappingTemplateSchema } from '../mapping/template';
 import { method } from './define';
 
 // Mapping templates saved by name, and the files imported lately (their name and how they were
-// read, never their content), kept in the home folder so the wizard can offer them again.
+// read, never their content), kept in the home folder so they can be offered again.
 
 export const TEMPLATE_NAME_MAX = 80;
 export const RECENT_FILES_MAX = 8;

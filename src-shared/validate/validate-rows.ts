@@ -72,7 +72,7 @@ function validatorFor(table: Table, given: Mapping, today: Date): BlockValidator
   return new BlockValidator(table, compileMapping(mapping, today.getUTCFullYear()), mapping.transforms, today);
 }
 
-/** Validates every row at once (CLI, tests). */
+/** Validates every row at once (a whole file read at once, tests). */
 export function validateRows(table: Table, given: Mapping, options: ValidateOptions = {}): ValidationResult {
   const validator = validatorFor(table, given, options.today ?? new Date());
   const rows = new Array<RowResult>(table.rows.length);
@@ -114,7 +114,7 @@ export async function validateRowsInChunks(
   return finish(rows, validator.compiled, emails, tally);
 }
 
-/** Validates one row (the wizard re-validates an edited cell); then call markDuplicateEmails over all rows. */
+/** Validates one row (an edited cell is checked again on its own); then call markDuplicateEmails over all rows. */
 export function validateOneRow(table: Table, given: Mapping, index: number, options: ValidateOptions = {}): RowResult {
   const rows: RowResult[] = [];
   validatorFor(table, given, options.today ?? new Date()).check(index, index + 1, rows);
