@@ -1,6 +1,10 @@
 // Whether two given names can be the same person's: the same, a known nickname or short form
 // (Bob = Robert, Peggy = Margaret: from the vendored names list), or an initial (R. = Robert).
-import { NICKNAMES_CSV } from './nickname-data';
+// nicknames.json is the "nicknames" project's names.csv (github.com/carltonnorthern/nicknames, Old Dominion
+// University's Web Science and Digital Libraries Research Group, Apache License 2.0), one line of it per entry of
+// `names`: a name, then the forms it is known by. No npm package ships it (the project's JS binding is not published;
+// the Python package "nicknames" ships the same file). Update it by replacing `names` with a newer names.csv's lines.
+import nicknameData from './nicknames.json';
 
 interface NicknameTable {
   /** name -> the forms it is known by */
@@ -21,7 +25,7 @@ function nicknameTable(): NicknameTable {
   if (table) return table;
   const forms = new Map<string, Set<string>>();
   const names = new Map<string, Set<string>>();
-  for (const line of NICKNAMES_CSV.split('\n')) {
+  for (const line of nicknameData.names) {
     const [name, ...others] = line
       .trim()
       .split(',')
