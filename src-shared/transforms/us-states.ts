@@ -61,3 +61,21 @@ export const US_STATES: Readonly<Record<string, string>> = {
   AE: 'Armed Forces Europe',
   AP: 'Armed Forces Pacific',
 };
+
+/** The codes above by their two letters ((first - A) * 26 + second - A): 1 for a code. */
+const CODE_BY_LETTERS = new Uint8Array(26 * 26);
+for (const code of Object.keys(US_STATES))
+  CODE_BY_LETTERS[(code.charCodeAt(0) - 65) * 26 + code.charCodeAt(1) - 65] = 1;
+
+const capitalIndex = (code: number): number => (code >= 65 && code <= 90 ? code - 65 : -1);
+
+/**
+ * Whether the text is one of the codes above, in capitals: by char codes, a cell at a time (a regex and a look-up by
+ * key cost several times more).
+ */
+export function isUsStateCode(text: string): boolean {
+  if (text.length !== 2) return false;
+  const first = capitalIndex(text.charCodeAt(0));
+  const second = capitalIndex(text.charCodeAt(1));
+  return first >= 0 && second >= 0 && CODE_BY_LETTERS[first * 26 + second] === 1;
+}

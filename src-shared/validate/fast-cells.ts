@@ -10,7 +10,7 @@ import { isEmptyWord } from '../transforms/empty-words';
 import { domainLooksMistyped } from '../transforms/email-domain';
 import { formatNanp, isNanp } from '../transforms/north-american-phone';
 import type { TransformSettings } from '../transforms/types';
-import { US_STATES } from '../transforms/us-states';
+import { isUsStateCode } from '../transforms/us-states';
 import { isScientificNotation } from '../transforms/scientific-notation';
 import { isTrimmed } from '../transforms/text';
 import { isZipCode } from '../transforms/zip';
@@ -83,7 +83,6 @@ export function hasControlOrLineBreak(cell: string): boolean {
   return false;
 }
 
-const TWO_CAPITALS = /^[A-Z]{2}$/;
 // http(s), a host of letters, digits and dashes ending in a label of letters (never an IP
 // address new URL() could refuse; no "xn--" label, whose punycode it could refuse), then a path
 // of characters URLs carry as they are.
@@ -173,7 +172,7 @@ export function fastCell(
       return (cell) => (isZipCode(cell) ? cell : undefined);
     case 'state':
       // A US state code passes whatever the row's country.
-      return (cell) => (TWO_CAPITALS.test(cell) && US_STATES[cell] !== undefined ? cell : undefined);
+      return (cell) => (isUsStateCode(cell) ? cell : undefined);
     case 'flag':
       return (cell) => (cell === '1' ? 1 : cell === '0' ? 0 : undefined);
     case 'gender':

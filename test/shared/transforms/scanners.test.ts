@@ -1,9 +1,12 @@
-// The phone and email scanners replaced regexes for speed: they must accept exactly what those
+// The phone, email, ZIP and state scanners replaced regexes for speed: they must accept exactly what those
 // regexes accept (kept here as the reference), on strings built from the characters that matter.
 import { describe, expect, it } from 'vitest';
 import { inferDateOrder, parseDate, quickDate } from '../../../src-shared/transforms/date';
 import { emailScan, emailShape, foldedHash } from '../../../src-shared/transforms/email';
 import { formatNanp } from '../../../src-shared/transforms/north-american-phone';
+import { domainLooksMistyped, likelyDomain } from '../../../src-shared/transforms/email-domain';
+import { isUsStateCode, US_STATES } from '../../../src-shared/transforms/us-states';
+import { isZipCode } from '../../../src-shared/transforms/zip';
 
 const NANP = /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?([2-9]\d{2})[-. ]?(\d{4})$/;
 const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
@@ -241,5 +244,36 @@ describe('quickDate', () => {
     expect(quickDate('13/04/1985', null, true)).toBe(19850413);
     expect(quickDate('31/04/1985', 'dmy', true)).toBe(0); // no 31 April: parseDate explains
     expect(quickDate('07/04/85', 'mdy', true)).toBe(0); // two-digit year
+  });
+});
+
+describe('isZipCode', () => {
+  const ZIP = /^\d{5}(-\d{4})?$/;
+  it('accepts exactly what the ZIP pattern matches, but for the 00000 placeholder', () => {
+    const alphabet = ['0', '1', '5', '9', '-', ' ', 'a', '/', '٣', '.'];
+    const texts = strings(alphabet, 20_000, 12, 11, ['02134', '02134-1234', '00000', '00000-1234', '00501', '99999']);
+    for (const text of texts) expect(isZipCode(text), text).toBe(ZIP.test(text) && !text.startsWith('00000'));
+    expect(texts.filter(isZipCode).length).toBeGreaterThan(1000);
+  });
+});
+
+describe('isUsStateCode', () => {
+  it('accepts exactly the two-capital codes of the list', () => {
+    const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcz@[`{ ', 'É'];
+    const texts = strings(letters, 20_000, 4, 12, ['MA', 'NY', 'AP', 'ZZ']);
+    for (const text of texts)
+      expect(isUsStateCode(text), text).toBe(/^[A-Z]{2}$/.test(text) && Object.hasOwn(US_STATES, text));
+    expect(texts.filter(isUsStateCode).length).toBeGreaterThan(500);
+  });
+});
+
+describe('domainLooksMistyped', () => {
+  it('gives the verdict of the whole domain, whatever the domains met just before', () => {
+    const recent = { domains: [] as string[], verdicts: [] as boolean[] };
+    const addresses = ['a@gmail.com', 'b@gmial.com', 'c@x.gmial.com', 'd@mial.com', 'e@gmail.com', 'f@agmial.com'];
+    for (const address of [...addresses, ...addresses.reverse()])
+      expect(domainLooksMistyped(address, recent), address).toBe(likelyDomain(address.split('@')[1]!) !== undefined);
+    expect(domainLooksMistyped('b@gmial.com', recent)).toBe(true);
+    expect(domainLooksMistyped('x@mail.gmail.com', recent)).toBe(false);
   });
 });
