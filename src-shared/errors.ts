@@ -1,6 +1,6 @@
 import type { SettingHint } from './setting-hint';
 
-// One small set of failure kinds that the UI and the CLI explain in plain words.
+// One small set of failure kinds, each explained to people in plain words.
 export const ERROR_CODES = [
   'invalid-input', // a flag, a bridge argument, a file or a cell the user can fix
   'key-refused', // 401/403: wrong key, or a key of the other environment

@@ -6,8 +6,8 @@ import { jobDetailSchema } from './jobs';
 // them with filters, and plan an "approve" job for a selection. Running, pausing, resuming,
 // progress, results and revert are the jobs.* methods: an approval is a job like any other.
 //
-// The filter predicate lives here too, so main (CLI, bridge) and the renderer (instant
-// filtering of a list already loaded) apply exactly the same rules.
+// The filter predicate lives here too, so main and the renderer (instant filtering of a list
+// already loaded) apply exactly the same rules.
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** 2026-02-30 matches the pattern but is no day: the date must read back the same. */

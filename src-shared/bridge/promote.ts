@@ -8,7 +8,7 @@ import { jobDetailSchema, jobSummarySchema } from './jobs';
 
 const jobId = z.string().min(1).max(80);
 const environmentName = z.string().min(1).max(80);
-/** SHA-256 hex of the file's bytes, as the renderer or the CLI read it now. */
+/** SHA-256 hex of the file's bytes, as read now. */
 const fileHash = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hex digest');
 
 /** A row of the rehearsal that did not go through: it has to be acknowledged before promoting. */

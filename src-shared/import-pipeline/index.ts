@@ -1,5 +1,5 @@
-// The one pipeline the worker, the CLI and the job engine call: bytes -> table -> mapping -> checked
-// rows -> plan input. Doors feed it bytes and settings and render what it returns.
+// The one import pipeline: bytes -> table -> mapping -> checked rows -> plan input. Every caller
+// feeds it bytes and settings and renders what it returns.
 import { nextTask } from '../intake/next-task';
 import { readTable } from '../intake/read-table';
 import type { IntakeDeps, IntakeOptions, IntakeResult } from '../intake/types';

@@ -1,6 +1,6 @@
 // The Chinese, Japanese and Korean encodings Excel saves CSV in on a computer set to that
 // language: how each is named to a person, offered as a choice, and called by chardet. No
-// dependencies, so the window's encoding list can read it too.
+// dependencies, so a list of encodings to choose from can read it too.
 import type { TextEncodingName } from './types';
 
 export const CJK_ENCODINGS = [

@@ -1,6 +1,6 @@
 // A job with creates waits while another import creates users on the same environment
-// (src-main/services/jobs/write-guard.ts). The window and the command line say it in one sentence,
-// so the start never looks stuck; each door adds how to stop the wait there.
+// (the job service's write guard). Every caller says it in this one sentence, so the start never
+// looks stuck, and adds how to stop the wait in its own terms.
 import type { JobProgress } from '../bridge/jobs';
 
 export type LockWait = NonNullable<JobProgress['waitingForJob']>;

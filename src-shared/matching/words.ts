@@ -1,4 +1,4 @@
-// Plain English for the evidence codes: the same words for the CLI and the app (they name no control).
+// Plain English for the evidence codes: the same words wherever they are shown (they name no control).
 import type { Evidence, EvidenceCode } from './evidence';
 
 const WORDS: Record<EvidenceCode, (p: Record<string, string>) => string> = {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { CampaignFilter, DonationFilter } from '../records/types';
 import { isCalendarDate } from './timestamps';
 
-// What a person can narrow a report by. The same schemas check the CLI flags, the bridge
-// arguments and the Reports screen's form, so all three refuse the same things in the same words.
+// What a person can narrow a report by. The same schemas check every way a filter is given, so
+// each refuses the same things in the same words.
 
 const calendarDate = z
   .string()
@@ -61,7 +61,7 @@ export function toCampaignApiFilter(filter: CampaignReportFilter): CampaignFilte
   return api;
 }
 
-/** The filters in words, one per line, for the About sheet and the CLI summary. */
+/** The filters in words, one per line, for the About sheet and the summaries people read. */
 export function describeDonationFilter(filter: DonationReportFilter): string[] {
   const lines: string[] = [];
   if (filter.campaignId !== undefined) lines.push(`Campaign: ${filter.campaignId}`);

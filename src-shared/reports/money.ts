@@ -36,7 +36,7 @@ export function fractionOfGoal(raised: number | null, goal: number | null): numb
 export const CURRENCY_CODE = 'USD';
 const DISPLAY = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY_CODE });
 
-/** "$1,234.50" for people to read (CLI lines, the app); files keep numbers. */
+/** "$1,234.50" for people to read; files keep numbers. */
 export function displayMoney(cents: number): string {
   return DISPLAY.format(cents / 100);
 }
