@@ -7,6 +7,7 @@ import { listed } from './table-notices';
 import type { IntakeDeps, IntakeOptions, RawRow, XlsxRowReader } from './types';
 import { newCellTextStats, type CellTextStats } from './xlsx/cell-text';
 import { exceljsLoadReader } from './xlsx/exceljs-reader';
+import { fastReaderWithFallback } from './xlsx/fast-with-fallback';
 import { inspectXlsx } from './xlsx/inspect-zip';
 import { applyMerges } from './xlsx/merges';
 
@@ -113,7 +114,8 @@ export async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: 
       ]);
     }
   }
-  const reader = deps.xlsxReader ?? exceljsLoadReader();
+  // Without a reader of the caller's, the fast reader unpacking with DecompressionStream, then exceljs.
+  const reader = deps.xlsxReader ?? fastReaderWithFallback(exceljsLoadReader());
   const picked =
     options.sheet !== undefined
       ? { index, ...(await readSheet(bytes, sheets, index, reader, options.fileName)), passed: [] }

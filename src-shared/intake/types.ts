@@ -109,8 +109,9 @@ export interface RawRow {
 }
 
 /**
- * Reads the rows of one XLSX sheet as text. The shared default loads the workbook with exceljs
- * (works in a browser worker); Node passes a streaming reader (src-main/services/intake).
+ * Reads the rows of one XLSX sheet as text. The shared default is the fast reader (unpacking with
+ * DecompressionStream), then exceljs loading the whole workbook for a sheet it does not read; Node
+ * passes the fast reader with zlib, then exceljs's streaming reader (src-main/services/intake).
  */
 export interface XlsxRowReader {
   readSheet(bytes: Uint8Array, sheet: SheetInfo, context: XlsxSheetContext): Promise<RawRow[]>;

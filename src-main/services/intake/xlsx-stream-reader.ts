@@ -7,7 +7,8 @@ import { createInflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { newCellTextStats, type CellTextStats } from '../../../src-shared/intake/xlsx/cell-text';
 import { exceljsLoadReader, loadSheetRows, rowCells } from '../../../src-shared/intake/xlsx/exceljs-reader';
-import { fastSheetReader, type RawInflate } from '../../../src-shared/intake/xlsx/fast-reader';
+import type { RawInflate } from '../../../src-shared/intake/xlsx/fast-reader';
+import { fastReaderWithFallback, SHEET_PART } from '../../../src-shared/intake/xlsx/fast-with-fallback';
 import { typedCellOverrides, type CellOverrides } from '../../../src-shared/intake/xlsx/raw-cells';
 import type { RawRow, SheetInfo, XlsxRowReader, XlsxSheetContext } from '../../../src-shared/intake/types';
 
@@ -30,22 +31,6 @@ const zlibInflate: RawInflate = (data, limit) =>
     inflater.end(data);
   });
 const CHUNK_BYTES = 1024 * 1024;
-
-const fast = fastSheetReader(zlibInflate);
-const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
-
-export const xlsxStreamReader: XlsxRowReader = {
-  async readSheet(bytes: Uint8Array, sheet: SheetInfo, context: XlsxSheetContext): Promise<RawRow[]> {
-    const { part } = sheet;
-    if (part && SHEET_PART.test(part)) {
-      // Anything the fast reader does not read as exceljs would (UnsupportedXml), or any failure, goes to exceljs,
-      // which also words the error when the file really is damaged.
-      const rows = await fast.readSheet(bytes, part, context.stats).catch(() => null);
-      if (rows) return rows;
-    }
-    return xlsxExceljsStreamReader.readSheet(bytes, sheet, context);
-  },
-};
 
 /** exceljs's streaming reader alone (the fallback; the fast reader's tests compare the two). */
 export const xlsxExceljsStreamReader: XlsxRowReader = {
@@ -70,6 +55,9 @@ export const xlsxExceljsStreamReader: XlsxRowReader = {
     return rows;
   },
 };
+
+/** The fast reader with zlib, then exceljs's streaming reader for a sheet it does not read. */
+export const xlsxStreamReader = fastReaderWithFallback(xlsxExceljsStreamReader, zlibInflate);
 
 /** The rows of the part xl/worksheets/sheet<number>.xml, or null when the streaming reader never reached it. */
 async function streamRead(

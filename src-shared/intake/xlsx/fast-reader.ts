@@ -135,17 +135,21 @@ export interface FastSheetReader {
   readSheet(bytes: Uint8Array, part: string, stats: CellTextStats): Promise<RawRow[]>;
 }
 
-/** A reader that keeps the last workbook's shared strings and styles (choosing a sheet may read several). */
+/**
+ * A reader that keeps a workbook's shared strings and styles while its bytes live (choosing a sheet may read
+ * several): keyed weakly, so a long-lived reader holds no file once it is let go.
+ */
 export function fastSheetReader(inflate: RawInflate = inflateRaw): FastSheetReader {
-  let last: { bytes: Uint8Array; parts: Promise<WorkbookParts> } | undefined;
+  const partsOf = new WeakMap<Uint8Array, Promise<WorkbookParts>>();
   return {
     async readSheet(bytes, part, stats) {
-      if (last?.bytes !== bytes) {
-        const loading = workbookParts(bytes, inflate);
-        last = { bytes, parts: loading };
-        loading.catch(() => (last = undefined));
+      let loading = partsOf.get(bytes);
+      if (!loading) {
+        loading = workbookParts(bytes, inflate);
+        partsOf.set(bytes, loading);
+        loading.catch(() => partsOf.delete(bytes));
       }
-      const parts = await last!.parts;
+      const parts = await loading;
 
       const entry = parts.entries.get(part);
       if (!entry) throw new UnsupportedXml(`no part ${part}`);

@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { readTable } from '../../../src-shared/intake/read-table';
 import type { XlsxRowReader } from '../../../src-shared/intake/types';
 import { exceljsLoadReader, loadWorkbook } from '../../../src-shared/intake/xlsx/exceljs-reader';
+import { fastReaderWithFallback } from '../../../src-shared/intake/xlsx/fast-with-fallback';
 import { xlsxStreamReader } from '../../../src-main/services/intake/xlsx-stream-reader';
 import { inline, inlineRow, rawWorkbook } from './raw-workbook';
 
-// Workbooks as Excel (and other tools) lay them out, built part by part: both readers must give the same.
+// Workbooks as Excel (and other tools) lay them out, built part by part: every reader must give the same.
 
 const readers: [string, XlsxRowReader][] = [
-  ['exceljs load (browser worker)', exceljsLoadReader()],
-  ['exceljs streaming (Node)', xlsxStreamReader],
+  [
+    'the fast reader, then exceljs load (the default, as in the browser worker)',
+    fastReaderWithFallback(exceljsLoadReader()),
+  ],
+  ["exceljs load alone (the default's fallback)", exceljsLoadReader()],
+  ['the fast reader with zlib, then exceljs streaming (Node)', xlsxStreamReader],
 ];
 
 const header = inlineRow(1, ['First Name', 'Last Name', 'Email']);

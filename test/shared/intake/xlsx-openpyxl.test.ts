@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readTable } from '../../../src-shared/intake/read-table';
 import type { XlsxRowReader } from '../../../src-shared/intake/types';
 import { exceljsLoadReader } from '../../../src-shared/intake/xlsx/exceljs-reader';
+import { fastReaderWithFallback } from '../../../src-shared/intake/xlsx/fast-with-fallback';
 import { isoDateCellText } from '../../../src-shared/intake/xlsx/raw-cells';
 import { xlsxStreamReader } from '../../../src-main/services/intake/xlsx-stream-reader';
 import { runImportPipeline } from '../../../src-shared/import-pipeline';
@@ -11,8 +12,12 @@ import { runImportPipeline } from '../../../src-shared/import-pipeline';
 // the sheets in the zip, absolute relationship targets, inline strings, t="d" cells.
 
 const readers: [string, XlsxRowReader][] = [
-  ['exceljs load (browser worker)', exceljsLoadReader()],
-  ['exceljs streaming (Node)', xlsxStreamReader],
+  [
+    'the fast reader, then exceljs load (the default, as in the browser worker)',
+    fastReaderWithFallback(exceljsLoadReader()),
+  ],
+  ["exceljs load alone (the default's fallback)", exceljsLoadReader()],
+  ['the fast reader with zlib, then exceljs streaming (Node)', xlsxStreamReader],
 ];
 
 const NS =
