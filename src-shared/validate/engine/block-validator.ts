@@ -10,7 +10,7 @@ import type { CellProblem, RowContext } from '../clean-field';
 import type { CompiledMapping, FieldPlan } from '../compile-mapping';
 import { newEmailScanState } from '../fast-cells';
 import type { OutgoingUser, OutgoingValue } from '../outgoing-user';
-import { ROW_CHECKS, AFTER_COLUMNS, feedColumn, feedCountryConstants, womanColumnsOf } from '../rules/registry';
+import { AFTER_COLUMNS, feedColumn, feedCountryConstants, womanColumnsOf } from '../rules/registry';
 import type { Problem, RowResult, RowStatus } from '../types';
 import { CheckedRow } from './checked-row';
 import { EQUALS, isEmptyTextFormula, withoutFormulaGuard } from './cells';
@@ -64,7 +64,6 @@ export class BlockValidator implements RowContext {
   readonly emailScan = newEmailScanState();
   /** Gender columns written H and M (hombre, mujer): their M is a woman. */
   readonly womanColumns: ReadonlySet<FieldPlan>;
-  private readonly emailKeyed: (email: string) => string;
 
   constructor(
     readonly table: Table,
@@ -86,8 +85,6 @@ export class BlockValidator implements RowContext {
     };
     this.required = REQUIRED_ON_CREATE.map((field) => ({ field, slot: at(field) }));
     this.womanColumns = womanColumnsOf(table, compiled);
-    // Duplicates are told apart in any case; an address already lower-cased is its own key.
-    this.emailKeyed = settings.lowercaseEmail ? (email) => email : (email) => email.toLowerCase();
   }
 
   countryOf(prefix: 'home' | 'work'): string | undefined {
@@ -104,12 +101,15 @@ export class BlockValidator implements RowContext {
     const emails = this.values[this.slot.email]!;
     const hashes = this.emailHashes;
     const emailColumn = this.compiled.headerOf.get('email') ?? null;
+    // Duplicates are told apart in any case; an address already lower-cased is its own key.
+    const lowercased = this.settings.lowercaseEmail;
     for (let r = 0; r < this.size; r++) {
       const problems = this.problems[r]!;
       const email = emails[r];
-      const key = typeof email === 'string' ? this.emailKeyed(email) : undefined;
+      const key = typeof email !== 'string' ? undefined : lowercased ? email : email.toLowerCase();
       const from = this.emailFrom[r] ?? emailColumn;
-      out[start + r] = new CheckedRow(start + r, this.rowNumberOf(r), problems, statusOf(problems), key, from, this);
+      const status = problems === NO_PROBLEMS ? 'valid' : statusOf(problems);
+      out[start + r] = new CheckedRow(start + r, this.rowNumberOf(r), problems, status, key, from, this);
       // A hash from the scan belongs to the one value written to the slot (nothing else writes there then).
       if (key !== undefined && index) index.note(start + r, key, hashes[r]! >= 0 ? hashes[r]! : foldedHash(key));
     }
@@ -170,10 +170,6 @@ export class BlockValidator implements RowContext {
     }
     if (!countriesGiven) feedCountryConstants(this);
     for (const step of AFTER_COLUMNS) step(this);
-    for (let r = 0; r < this.size; r++) {
-      this.row = r;
-      for (const check of ROW_CHECKS) check(this, r);
-    }
   }
 
   /** A cell written as databases write an empty cell (NULL, None, NaN), when those read as empty. */

@@ -5,8 +5,17 @@ import { crossFieldProblems, type RuleInputs } from '../row-rules';
 
 const inputs: RuleInputs = { day: undefined, month: undefined, year: undefined, graduated: undefined };
 
+/** Each row's birth date and class year checked together, rows in order. */
+export function checkAcrossFields(block: BlockValidator): void {
+  const { values, slot } = block;
+  const years = values[slot.year]!;
+  const graduated = values[slot.graduated]!;
+  for (let r = 0; r < block.size; r++)
+    if (years[r] !== undefined || graduated[r] !== undefined) checkRowAcrossFields(block, r);
+}
+
 /** Row r's birth date and class year checked together; an error takes the fields it names off the row. */
-export function checkAcrossFields(block: BlockValidator, r: number): void {
+function checkRowAcrossFields(block: BlockValidator, r: number): void {
   const { values, slot, compiled } = block;
   const year = values[slot.year]![r];
   const graduated = values[slot.graduated]![r];

@@ -26,6 +26,16 @@ export function feedBirthDate(block: BlockValidator, r: number, plan: BirthDateP
     const month = Math.floor(quick / 100) % 100;
     // Before 1900 (the earliest birth year the service takes), most often a placeholder for no date: one compare.
     if (quick < EARLIEST_BIRTH_DATE) return refuse(block, r, header, raw, earlyBirthDate(year, month, quick % 100));
+    const days = block.values[slot.day]!;
+    const months = block.values[slot.month]!;
+    const years = block.values[slot.year]!;
+    if (days[r] === undefined && months[r] === undefined && years[r] === undefined && block.failed[r] === undefined) {
+      // Nothing else gave the row a birth date (most rows): written as assign would, without its checks.
+      days[r] = quick % 100;
+      months[r] = month;
+      years[r] = year;
+      return;
+    }
     block.assign(r, slot.day, 'dob_day', quick % 100, header, raw);
     block.assign(r, slot.month, 'dob_month', month, header, raw);
     block.assign(r, slot.year, 'dob_year', year, header, raw);

@@ -52,13 +52,16 @@ export function feedColumn(block: BlockValidator, plan: ColumnPlan): void {
   (COLUMN_RULES[plan.kind] as ColumnRule<ColumnPlan>)(block, plan);
 }
 
-/** After every column, in this order: each step reads what the columns (and the steps before it) wrote. */
+/**
+ * After every column, in this order: each step reads what the columns (and the steps before it) wrote. Each walks
+ * the block's rows in order, so a row's problems come in the order of the steps.
+ */
 export const AFTER_COLUMNS: readonly ((block: BlockValidator) => void)[] = [
   feedPhonesByKind,
   feedOtherConstants,
   checkDeceasedColumns,
   settleSecondaryEmail,
+  // Last, the checks of a whole row.
+  checkRequired,
+  checkAcrossFields,
 ];
-
-/** Last, row by row: the checks of a whole row. */
-export const ROW_CHECKS: readonly ((block: BlockValidator, r: number) => void)[] = [checkRequired, checkAcrossFields];
