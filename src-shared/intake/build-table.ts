@@ -83,30 +83,34 @@ export async function buildTable(
   let kept = 0;
   // The parse's last slice and the header row's detection ran since the last yield.
   await nextTask();
-  for (let i = headerIndex + 1; i < rawRows.length; i++) {
-    if (i % ROWS_PER_TASK === 0) await nextTask();
-    const cells = rawRows[i]!;
-    if (isEmptyRow(cells)) {
-      skippedEmptyRows++;
-      continue;
-    }
-    // A report repeats its header at the top of each page: the first cell tells most rows apart at once.
-    if (cells[0] === firstHeader && repeatsHeader(cells, headerCells)) {
-      repeatedHeaders.push(numberOf(i));
-      continue;
-    }
-    // A row of one cell within a list of three columns or more: the second cell tells most rows apart at once.
-    if (named >= 3 && (cells.length < 2 || isBlank(cells[1]!))) {
-      const label = labelRow(cells);
-      if (label) {
-        setApart.push({ rowNumber: numberOf(i), ...label });
+  // In slices with a yield between them (no await inside the loop over rows).
+  for (let from = headerIndex + 1; from < rawRows.length; from += ROWS_PER_TASK) {
+    if (from > headerIndex + 1) await nextTask();
+    const to = Math.min(rawRows.length, from + ROWS_PER_TASK);
+    for (let i = from; i < to; i++) {
+      const cells = rawRows[i]!;
+      if (isEmptyRow(cells)) {
+        skippedEmptyRows++;
         continue;
       }
+      // A report repeats its header at the top of each page: the first cell tells most rows apart at once.
+      if (cells[0] === firstHeader && repeatsHeader(cells, headerCells)) {
+        repeatedHeaders.push(numberOf(i));
+        continue;
+      }
+      // A row of one cell within a list of three columns or more: the second cell tells most rows apart at once.
+      if (named >= 3 && (cells.length < 2 || isBlank(cells[1]!))) {
+        const label = labelRow(cells);
+        if (label) {
+          setApart.push({ rowNumber: numberOf(i), ...label });
+          continue;
+        }
+      }
+      rows[kept] = cells;
+      rowNumbers[kept++] = numberOf(i);
+      if (cells.length > width) width = cells.length;
+      if (cells.length > named && named > 0 && holdsValueFrom(cells, named)) pastHeader.push(numberOf(i));
     }
-    rows[kept] = cells;
-    rowNumbers[kept++] = numberOf(i);
-    if (cells.length > width) width = cells.length;
-    if (cells.length > named && named > 0 && holdsValueFrom(cells, named)) pastHeader.push(numberOf(i));
   }
   rows.length = kept;
   rowNumbers.length = kept;
@@ -158,15 +162,18 @@ export async function buildTable(
   const overflowRows =
     pastHeader.length * 2 < rows.length ? pastHeader.filter((rowNumber) => rowNumber <= (rowNumbers.at(-1) ?? 0)) : [];
   // Rows of another width get a copy of the right width (the raw row stays as read).
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0 && i % ROWS_PER_TASK === 0) await nextTask();
-    const cells = rows[i]!;
-    if (cells.length === width) continue;
-    if (cells.length > width) rows[i] = cells.slice(0, width);
-    else {
-      const padded = cells.slice();
-      while (padded.length < width) padded.push('');
-      rows[i] = padded;
+  for (let from = 0; from < rows.length; from += ROWS_PER_TASK) {
+    if (from > 0) await nextTask();
+    const to = Math.min(rows.length, from + ROWS_PER_TASK);
+    for (let i = from; i < to; i++) {
+      const cells = rows[i]!;
+      if (cells.length === width) continue;
+      if (cells.length > width) rows[i] = cells.slice(0, width);
+      else {
+        const padded = cells.slice();
+        while (padded.length < width) padded.push('');
+        rows[i] = padded;
+      }
     }
   }
   return { table: { headers, rows, rowNumbers }, skippedEmptyRows, totalLines, repeatedHeaders, overflowRows };
