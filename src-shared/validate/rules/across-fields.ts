@@ -7,11 +7,7 @@ const inputs: RuleInputs = { day: undefined, month: undefined, year: undefined, 
 
 /** Each row's birth date and class year checked together, rows in order. */
 export function checkAcrossFields(block: BlockValidator): void {
-  const { values, slot } = block;
-  const years = values[slot.year]!;
-  const graduated = values[slot.graduated]!;
-  for (let r = 0; r < block.size; r++)
-    if (years[r] !== undefined || graduated[r] !== undefined) checkRowAcrossFields(block, r);
+  for (let r = 0; r < block.size; r++) checkRowAcrossFields(block, r);
 }
 
 /** Row r's birth date and class year checked together; an error takes the fields it names off the row. */
