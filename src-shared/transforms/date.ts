@@ -11,7 +11,7 @@ import {
   withoutTime,
   type CalendarDate,
 } from './calendar';
-import { MONTH_NAMES, monthFromName } from './month-names';
+import { MONTH_NAMES, monthFromName, mayNameMonth } from './month-names';
 import type { DateOrder } from './types';
 
 export * from './calendar';
@@ -124,8 +124,9 @@ export function parseDate(value: string, order: DateOrder | null, date1904 = fal
   const partial = monthAndYear(value);
   if (partial) return partial;
 
-  const monthFirst = WORDS_MONTH_FIRST.exec(value);
-  const dayFirst = monthFirst ? null : WORDS_DAY_FIRST.exec(value);
+  const named = mayNameMonth(value);
+  const monthFirst = named ? WORDS_MONTH_FIRST.exec(value) : null;
+  const dayFirst = named && !monthFirst ? WORDS_DAY_FIRST.exec(value) : null;
   const words = monthFirst
     ? { month: monthFirst[1]!, day: monthFirst[2]!, year: monthFirst[3]! }
     : dayFirst
@@ -153,7 +154,7 @@ export function parseDate(value: string, order: DateOrder | null, date1904 = fal
 function monthAndYear(value: string): DateOutcome | undefined {
   const numbers = MONTH_YEAR.exec(value);
   const reversed = numbers ? null : YEAR_MONTH.exec(value);
-  const named = numbers || reversed ? null : MONTH_NAME_YEAR.exec(value);
+  const named = numbers || reversed || !mayNameMonth(value) ? null : MONTH_NAME_YEAR.exec(value);
   const month = numbers
     ? Number(numbers[1])
     : reversed

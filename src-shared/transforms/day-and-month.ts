@@ -1,7 +1,7 @@
 // A birthday without its year (07/04, July 4, 4-Jul, --07-04): a day and a month, the year left empty.
 import type { SettingHint } from '../setting-hint';
 import { isRealDate } from './calendar';
-import { MONTH_NAMES, monthFromName } from './month-names';
+import { MONTH_NAMES, monthFromName, mayNameMonth } from './month-names';
 import type { DateOrder } from './types';
 
 const DATE_ORDER_HINT: SettingHint = { setting: 'date-order' };
@@ -33,8 +33,9 @@ function isDayOfMonth(month: number, day: number): boolean {
 export function parseDayAndMonth(value: string, order: DateOrder | null): DayAndMonth | undefined {
   const iso = ISO_NO_YEAR.exec(value);
   if (iso) return dayAndMonth(Number(iso[1]), Number(iso[2]));
-  const monthFirst = WORDS_NO_YEAR_MONTH_FIRST.exec(value);
-  const dayFirst = monthFirst ? null : WORDS_NO_YEAR_DAY_FIRST.exec(value);
+  const named = mayNameMonth(value);
+  const monthFirst = named ? WORDS_NO_YEAR_MONTH_FIRST.exec(value) : null;
+  const dayFirst = named && !monthFirst ? WORDS_NO_YEAR_DAY_FIRST.exec(value) : null;
   const words = monthFirst
     ? { month: monthFirst[1]!, day: monthFirst[2]! }
     : dayFirst

@@ -107,3 +107,27 @@ export function monthFromName(name: string): number | undefined {
   if (index >= 0) return index + 1;
   return FOREIGN_MONTHS.get(withoutAccents(lower));
 }
+
+const WORD_BREAKS = /[ .,-]/;
+
+/**
+ * Whether `value` may be a date written with a month name: letters, digits, spaces, dots, commas
+ * and dashes only (any character beyond ASCII too), a digit, and a word between those marks that
+ * names a month. The regexes reading those forms (letters of any script, in any case) each take
+ * milliseconds to compile, which "1 Main Street", "Mei" or "mei.lee@example.org" need not pay.
+ */
+export function mayNameMonth(value: string): boolean {
+  let digit = false;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 48 && code <= 57) digit = true;
+    else if (code < 128 && !isAsciiLetter(code) && code !== 32 && code !== 44 && code !== 45 && code !== 46)
+      return false;
+  }
+  if (!digit) return false;
+  for (const word of value.split(WORD_BREAKS))
+    if (word.length >= 3 && word.length <= 10 && monthFromName(word) !== undefined) return true;
+  return false;
+}
+
+const isAsciiLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);

@@ -2,6 +2,8 @@
 // regexes accept (kept here as the reference), on strings built from the characters that matter.
 import { describe, expect, it } from 'vitest';
 import { inferDateOrder, parseDate, quickDate } from '../../../src-shared/transforms/date';
+import { parseDayAndMonth } from '../../../src-shared/transforms/day-and-month';
+import { monthFromName, mayNameMonth } from '../../../src-shared/transforms/month-names';
 import { emailScan, emailShape, foldedHash } from '../../../src-shared/transforms/email';
 import { formatNanp } from '../../../src-shared/transforms/north-american-phone';
 import { domainLooksMistyped, likelyDomain } from '../../../src-shared/transforms/email-domain';
@@ -191,6 +193,82 @@ describe('inferDateOrder', () => {
     expect([...orders].sort()).toEqual(['dmy', 'mdy', 'unknown']);
     for (let i = 0; i + 1 < cases.length; i += 2)
       expect(inferDateOrder([cases[i]!, cases[i + 1]!])).toBe(reference([cases[i]!, cases[i + 1]!]));
+  });
+});
+
+describe('mayNameMonth', () => {
+  // The forms with a month name, as parseDate and parseDayAndMonth read them: mayNameMonth gates them.
+  const MONTH_FORMS = [
+    /^(\p{L}{3,10})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}|\d{2})$/iu,
+    /^(\d{1,2})(?:st|nd|rd|th|er|\.|º)?(?: de)?[ -](\p{L}{3,10})\.?,?(?: de)?[ -](\d{4}|\d{2})$/iu,
+    /^(\p{L}{3,10})\.?,?[ -](\d{4})$/u,
+    /^(\p{L}{3,10})\.? (\d{1,2})(?:st|nd|rd|th)?$/iu,
+    /^(\d{1,2})(?:st|nd|rd|th|er|\.|º)?(?: of| de)?[ -](\p{L}{3,10})\.?$/iu,
+  ];
+  const readsMonth = (value: string) =>
+    MONTH_FORMS.some((form) => {
+      const match = form.exec(value);
+      const name = match?.slice(1).find((part) => /\p{L}/u.test(part ?? ''));
+      return name !== undefined && monthFromName(name) !== undefined;
+    });
+
+  it('passes every value whose month-name form names a real month', () => {
+    const seeds = [
+      'July 4, 1985',
+      '4 July 1985',
+      '4-Jul-85',
+      '4 de julio de 1985',
+      'June 1989',
+      'Sept. 3',
+      '3rd of March',
+      '31er décembre 1999',
+      'MAR 5 90',
+      '5. Mai',
+      'Dez. 24, 1970',
+      '1 Main Street',
+    ];
+    const alphabet = [
+      '1',
+      '9',
+      ' ',
+      '-',
+      '.',
+      ',',
+      'a',
+      'J',
+      'u',
+      'l',
+      'y',
+      'M',
+      'r',
+      'é',
+      'º',
+      'd',
+      'e',
+      'x',
+      '@',
+      '/',
+    ];
+    let months = 0;
+    for (const value of strings(alphabet, 30_000, 16, 29, seeds)) {
+      if (!readsMonth(value)) continue;
+      months++;
+      expect(mayNameMonth(value), JSON.stringify(value)).toBe(true);
+    }
+    expect(months).toBeGreaterThan(1000);
+  });
+
+  it('keeps an address, a phone number, a name or an email from the month-name forms, and reads those forms as before', () => {
+    expect(mayNameMonth('1 Main Street')).toBe(false);
+    expect(mayNameMonth('(617) 555-0000')).toBe(false);
+    expect(mayNameMonth('Mei')).toBe(false);
+    expect(mayNameMonth('mei.lee12@example.org')).toBe(false);
+    expect(mayNameMonth('Mei 12')).toBe(true);
+    expect(parseDate('1 Main Street', null)).toMatchObject({ ok: false, code: 'bad-date' });
+    expect(parseDayAndMonth('1 Main Street', null)).toBeUndefined();
+    expect(parseDate('4 de julio de 1985', null)).toMatchObject({ ok: true, date: { year: 1985, month: 7, day: 4 } });
+    expect(parseDate('Sept. 1989', null)).toMatchObject({ ok: true, date: { year: 1989, month: 9 } });
+    expect(parseDayAndMonth('3rd of March', null)).toMatchObject({ ok: true, day: 3, month: 3 });
   });
 });
 
