@@ -15,6 +15,7 @@ import { isScientificNotation } from '../transforms/scientific-notation';
 import { isTrimmed } from '../transforms/text';
 import { isZipCode } from '../transforms/zip';
 import { NAME_FIELDS } from './clean-field';
+import { trimmedTextCell } from './fast-text';
 import type { OutgoingValue } from './outgoing-user';
 
 /** The clean value of a non-empty cell, or undefined: "ask cleanValue". Never a refusal. */
@@ -137,29 +138,16 @@ export function fastCell(
   switch (spec.kind) {
     case 'string':
     case 'text': {
-      // A text starting with + - or @ may be a formula a spreadsheet would run: cleanValue warns.
+      if (settings.trimSpaces) return trimmedTextCell(spec, settings.emptyWords);
+      // Spaces kept as written: the general checks (a rare setting).
       const plainText = (cell: string): boolean => plain(cell) && !MAY_RUN.has(cell.charCodeAt(0));
-      // NULL read as an empty cell is the row validator's to skip; an ID written 12345.0, cleanValue's to refuse.
       const id = spec.name === 'inst_id';
       const { emptyWords } = settings;
-      // A first or last name of several words may carry a title or a suffix cleanValue warns about;
-      // a name with "?" may have lost letters to an encoding (Ay?e), which cleanValue refuses.
-      if (spec.name === 'first_name' || spec.name === 'last_name')
-        return (cell) =>
-          cell.indexOf(' ') < 0 &&
-          cell.indexOf('?') < 0 &&
-          plainText(cell) &&
-          !isScientificNotation(cell) &&
-          !(emptyWords && isEmptyWord(cell))
-            ? cell
-            : undefined;
-      if (NAME_FIELDS.has(spec.name))
-        return (cell) =>
-          cell.indexOf('?') < 0 && plainText(cell) && !isScientificNotation(cell) && !(emptyWords && isEmptyWord(cell))
-            ? cell
-            : undefined;
-      if (!emptyWords && !id) return (cell) => (plainText(cell) && !isScientificNotation(cell) ? cell : undefined);
+      const wholeName = spec.name === 'first_name' || spec.name === 'last_name';
+      const name = wholeName || NAME_FIELDS.has(spec.name);
       return (cell) =>
+        !(wholeName && cell.indexOf(' ') >= 0) &&
+        !(name && cell.indexOf('?') >= 0) &&
         plainText(cell) &&
         !isScientificNotation(cell) &&
         !(emptyWords && isEmptyWord(cell)) &&

@@ -25,6 +25,10 @@ import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
 const THIS_YEAR = 2026;
 const FIELDS = [
   'first_name',
+  'last_name',
+  'middle_name',
+  'home_city',
+  'home_address1',
   'inst_id',
   'unsubscribe',
   'about',
@@ -225,6 +229,18 @@ const EDGE_CELLS = [
   'Boston\u2029MA',
   '1 Main St\r\nApt 2\r\nBuilding C',
   '12345\n67890',
+  'Ay?e',
+  '?',
+  '+Ann',
+  '-Ann',
+  '@Ann',
+  '\u2019Ann',
+  '-SUM(A1)',
+  '@SUM(1+1)*cmd',
+  "+cmd|' /C calc'!A0",
+  'Lee-Smith',
+  'van der Berg',
+  "O'Brien",
 ];
 
 function specOf(name: string): FieldSpec {
