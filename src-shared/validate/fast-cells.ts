@@ -15,7 +15,7 @@ import { isScientificNotation } from '../transforms/scientific-notation';
 import { isTrimmed } from '../transforms/text';
 import { isZipCode } from '../transforms/zip';
 import { NAME_FIELDS } from './clean-field';
-import { trimmedTextCell } from './fast-text';
+import { isSpecialWide, trimmedTextCell } from './fast-text';
 import type { OutgoingValue } from './outgoing-user';
 
 /** The clean value of a non-empty cell, or undefined: "ask cleanValue". Never a refusal. */
@@ -48,18 +48,7 @@ function trimmingScan(cell: string, oneLine: boolean): boolean {
       if (cell.charCodeAt(i + 1) === 32) return true;
     } else if (code < 32) {
       if (oneLine || (code !== 10 && code !== 13)) return true; // tab, line break, or a control character
-    } else if (
-      code >= 0x7f &&
-      (code <= 0xa0 ||
-        code === 0xad ||
-        code === 0x2007 ||
-        code === 0x200b ||
-        code === 0x202f ||
-        code === 0x2060 ||
-        code === 0xfeff ||
-        (oneLine && (code === 0x2028 || code === 0x2029)))
-    )
-      return true;
+    } else if (code >= 0x7f && isSpecialWide(code, oneLine)) return true;
   }
   return false;
 }

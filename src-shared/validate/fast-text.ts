@@ -22,7 +22,7 @@ function startsAsFormula(code: number): boolean {
 }
 
 /** Characters trimming changes or cleanValue refuses inside a cell (non-breaking and zero-width spaces, C1, BOM). */
-function isSpecialWide(code: number, oneLine: boolean): boolean {
+export function isSpecialWide(code: number, oneLine: boolean): boolean {
   return (
     code <= 0xa0 ||
     code === 0xad ||
