@@ -14,13 +14,18 @@ function slashedFirstTwo(value: string): number {
   for (let part = 0; part < 3; part++) {
     const start = i;
     let number = 0;
-    for (let code = value.charCodeAt(i); code >= 48 && code <= 57; code = value.charCodeAt(++i))
+    // No read past the end: charCodeAt there deoptimises the compiled scan.
+    for (; i < length; i++) {
+      const code = value.charCodeAt(i);
+      if (code < 48 || code > 57) break;
       number = number * 10 + code - 48;
+    }
     const digits = i - start;
     if (part === 2) return (digits === 2 || digits === 4) && i === length ? firstTwo : -1;
     // 07/04 and 4.7.: a day and a month, no year (5-92 is none).
     if (part === 1 && digits >= 1 && digits <= 2 && (i === length || (i === length - 1 && value.charCodeAt(i) === 46)))
       return firstTwo <= 31 && number <= 31 ? firstTwo * 100 + number : -1;
+    if (i >= length) return -1;
     const separator = value.charCodeAt(i++);
     if (digits < 1 || digits > 2 || (separator !== 47 && separator !== 46 && separator !== 45)) return -1;
     firstTwo = firstTwo * 100 + number;
