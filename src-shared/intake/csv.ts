@@ -202,11 +202,7 @@ async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: nu
       quoteChar: '"',
       skipEmptyLines: false,
     }).data;
-    for (let i = 0; i < cells.length; i++) {
-      const row = cells[i]!;
-      if (row.length === 1 && row[0] === '') blank++;
-      rows.push(row);
-    }
+    blank += appendRows(rows, cells);
     if (rows.length - blank > maxRows + 1) throw tooManyRows(maxRows);
     if (cut < 0) break;
     start = cut + newline.length;
@@ -216,6 +212,20 @@ async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: nu
   const last = rows[rows.length - 1];
   if (last && last.length === 1 && last[0] === '') rows.pop();
   return { rows, notices: [] };
+}
+
+/**
+ * Appends parsed rows to `rows`; returns how many are blank lines. A function of its own: V8
+ * compiles this small loop quickly, where inside parseQuoteFree it compiled the whole function.
+ */
+function appendRows(rows: string[][], parsed: string[][]): number {
+  let blank = 0;
+  for (let i = 0; i < parsed.length; i++) {
+    const row = parsed[i]!;
+    if (row.length === 1 && row[0] === '') blank++;
+    rows.push(row);
+  }
+  return blank;
 }
 
 /** Quoted cells may hold line breaks: papaparse's streaming parser finds where records end. */
