@@ -15,7 +15,7 @@ import { isScientificNotation } from '../transforms/scientific-notation';
 import { isTrimmed } from '../transforms/text';
 import { isZipCode } from '../transforms/zip';
 import { NAME_FIELDS } from './clean-field';
-import { isSpecialWide, trimmedTextCell } from './fast-text';
+import { isSpecialWide, mayRunAsFormula, readsAsFormulaOrError, trimmedTextCell } from './fast-text';
 import type { OutgoingValue } from './outgoing-user';
 
 /** The clean value of a non-empty cell, or undefined: "ask cleanValue". Never a refusal. */
@@ -80,17 +80,6 @@ const PLAIN_WEB_ADDRESS =
   /^https?:\/\/(?![^/?#]*[xX][nN]--)(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?:[/?#][A-Za-z0-9\-._~%!$&'()*+,;=:@/?#]*)?$/;
 const SCHEMA_WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 
-/**
- * A first character that is none of # (an Excel error value), = (a text formula) and an apostrophe (a number kept as
- * typed).
- */
-/** + - @ : a text field's cell starting so may run as a formula in a spreadsheet. */
-const MAY_RUN = new Set([43, 45, 64]);
-
-function notFormulaOrError(code: number): boolean {
-  return code !== 35 && code !== 61 && code !== 39 && code !== 0x2019;
-}
-
 /** Digits only, at most 15 (Number reads them exactly): a whole number with nothing to clean. */
 function isPlainWholeNumber(cell: string): boolean {
   if (cell.length > 15) return false;
@@ -123,13 +112,13 @@ export function fastCell(
   // A cell starting with # may be an Excel error value (#N/A), one starting with = a text formula
   // (="00123"), one starting with an apostrophe a number kept as typed ('00124): cleanValue reads those.
   const plain = (cell: string): boolean =>
-    cell.length <= size && notFormulaOrError(cell.charCodeAt(0)) && !needsCleaning(cell);
+    cell.length <= size && !readsAsFormulaOrError(cell.charCodeAt(0)) && !needsCleaning(cell);
   switch (spec.kind) {
     case 'string':
     case 'text': {
       if (settings.trimSpaces) return trimmedTextCell(spec, settings.emptyWords);
       // Spaces kept as written: the general checks (a rare setting).
-      const plainText = (cell: string): boolean => plain(cell) && !MAY_RUN.has(cell.charCodeAt(0));
+      const plainText = (cell: string): boolean => plain(cell) && !mayRunAsFormula(cell.charCodeAt(0));
       const id = spec.name === 'inst_id';
       const { emptyWords } = settings;
       const wholeName = spec.name === 'first_name' || spec.name === 'last_name';
