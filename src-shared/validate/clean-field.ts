@@ -1,7 +1,7 @@
 // One cell's text -> the value sent for one field: what every kind shares (trimming, invisible
 // characters, Excel's marks and errors), then the cleaning of the field's kind (values/kinds.ts),
 // then the field's zod schema. Problems come back in plain words, with a fix where one is known.
-import type { z } from 'zod';
+import type { FieldSchema } from './send-schemas';
 import type { FieldSpec } from '../fields/catalogue';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { isScientificNotation, SCIENTIFIC_NOTATION_PROBLEM } from '../transforms/scientific-notation';
@@ -36,7 +36,7 @@ const DIGITS_AS_TEXT = new Set<FieldSpec['kind']>(['string', 'text', 'phone', 'z
  */
 export function cleanValue(
   spec: FieldSpec,
-  schema: z.ZodType,
+  schema: FieldSchema,
   raw: string,
   settings: TransformSettings,
   row: RowContext,
@@ -129,7 +129,7 @@ const NARROWED_KINDS = new Set<FieldSpec['kind']>([
 /** cleanValue of a cell's text, trimmed when asked and without ="…" around it. */
 function cleanCell(
   spec: FieldSpec,
-  schema: z.ZodType,
+  schema: FieldSchema,
   written: string,
   settings: TransformSettings,
   row: RowContext,

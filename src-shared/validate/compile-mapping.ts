@@ -117,7 +117,7 @@ function warnTwoBirthDates({ columns, problems }: PlanContext): void {
 }
 
 /** The values given to every row, cleaned once unless they depend on the row's country (state, ZIP). */
-function planConstants({ mapping, schemas, problems, fed }: PlanContext): ConstantPlan[] {
+function planConstants({ mapping, schemas, problems, fed, thisYear }: PlanContext): ConstantPlan[] {
   const constants: ConstantPlan[] = [];
   for (const [field, raw] of Object.entries(mapping.constants)) {
     const spec = fieldSpec(field);
@@ -128,7 +128,8 @@ function planConstants({ mapping, schemas, problems, fed }: PlanContext): Consta
       continue;
     }
     const byRow = spec.kind === 'state' || spec.kind === 'zipcode';
-    const outcome = byRow ? undefined : cleanValue(spec, schema, raw, mapping.transforms, NO_ROW);
+    const accepts = fieldAccepts(spec, thisYear);
+    const outcome = byRow ? undefined : cleanValue(spec, schema, raw, mapping.transforms, NO_ROW, accepts);
     // Every row shares the value: a list is frozen, so it is replaced, never edited in place.
     if (outcome?.ok && Array.isArray(outcome.value)) Object.freeze(outcome.value);
     constants.push({ spec, schema, raw, slot: -1, ...(outcome ? { outcome } : {}) });

@@ -11,6 +11,7 @@ export const GRADUATION_YEARS_AHEAD = 6;
 
 const TWO_LETTERS = /^[A-Z]{2}$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
+const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 
 const tooLong = (size: number) => (issue: { input?: unknown }) =>
   `is ${typeof issue.input === 'string' ? issue.input.length : 'too many'} characters long; the service takes at ` +
@@ -50,7 +51,7 @@ export function fieldSchema(spec: FieldSpec, thisYear: number): z.ZodType {
     case 'email':
       return stringSchema(spec).refine(isEmailSyntax, { error: 'is not an email address (expected name@example.org)' });
     case 'url':
-      return stringSchema(spec).refine((url) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url), {
+      return stringSchema(spec).refine((url) => WEB_ADDRESS.test(url), {
         error: 'is not a web address (expected https://example.org/...)',
       });
     case 'flag':
@@ -112,16 +113,29 @@ export function fieldAccepts(spec: FieldSpec, thisYear: number): ((value: unknow
     case 'state':
     case 'country':
       return (value) => typeof value === 'string' && TWO_LETTERS.test(value);
+    case 'url':
+      return (value) => isText(value) && WEB_ADDRESS.test(value);
+    case 'string-list':
+      return (value) => Array.isArray(value) && value.every((item) => typeof item === 'string' && item.length > 0);
     default:
       return undefined;
   }
 }
 
+/**
+ * A field's schema as the validator holds it: zod's, built the first time a value is checked
+ * (building every field's took ~20 ms of a first import, and a file of clean cells never asks:
+ * fieldAccepts answers for them).
+ */
+export interface FieldSchema {
+  safeParse(value: unknown): z.ZodSafeParseResult<unknown>;
+}
+
 export interface SendSchemas {
   /** One schema a mappable field. */
-  fields: ReadonlyMap<string, z.ZodType>;
-  /** A whole User to create: required fields present, nothing unknown, a real birth date. */
-  user: z.ZodType<Record<string, unknown>>;
+  fields: ReadonlyMap<string, FieldSchema>;
+  /** A whole User to create: required fields present, nothing unknown, a real birth date (built when first read). */
+  readonly user: z.ZodType<Record<string, unknown>>;
 }
 
 /** A rule that reads more than one field: completes "<Field label> <message>" like the field schemas. */
@@ -154,21 +168,39 @@ export function crossFieldIssues(user: Readonly<Record<string, unknown>>): Cross
 
 const cache = new Map<number, SendSchemas>();
 
-/** The schemas for `thisYear` (year limits move with the calendar), built once a year value. */
+/** The schemas for `thisYear` (year limits move with the calendar), each built on its first use. */
 export function sendSchemas(thisYear: number): SendSchemas {
   const cached = cache.get(thisYear);
   if (cached) return cached;
-  const fields = new Map(MAPPABLE_FIELDS.map((spec) => [spec.name, fieldSchema(spec, thisYear)]));
+  const built = new Map<string, z.ZodType>();
+  const zodOf = (spec: FieldSpec): z.ZodType => {
+    let schema = built.get(spec.name);
+    if (!schema) built.set(spec.name, (schema = fieldSchema(spec, thisYear)));
+    return schema;
+  };
+  const fields = new Map<string, FieldSchema>(
+    MAPPABLE_FIELDS.map((spec) => [spec.name, { safeParse: (value: unknown) => zodOf(spec).safeParse(value) }]),
+  );
+  let user: z.ZodType<Record<string, unknown>> | undefined;
+  const schemas: SendSchemas = {
+    fields,
+    get user() {
+      return (user ??= userSchema(zodOf));
+    },
+  };
+  cache.set(thisYear, schemas);
+  return schemas;
+}
+
+/** A whole User to create, from each field's schema. */
+function userSchema(zodOf: (spec: FieldSpec) => z.ZodType): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const spec of MAPPABLE_FIELDS) {
-    const schema = fields.get(spec.name)!;
+    const schema = zodOf(spec);
     shape[spec.name] = spec.requiredOnCreate ? schema : schema.optional();
   }
-  const user = z.strictObject(shape).superRefine((value, ctx) => {
+  return z.strictObject(shape).superRefine((value, ctx) => {
     for (const issue of crossFieldIssues(value))
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
-  const schemas: SendSchemas = { fields, user };
-  cache.set(thisYear, schemas);
-  return schemas;
 }

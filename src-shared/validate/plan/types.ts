@@ -1,5 +1,5 @@
 // The plans a mapping compiles to: what the validator's engine and rules read, looked up once per validation.
-import type { z } from 'zod';
+import type { FieldSchema } from '../send-schemas';
 import type { FieldSpec } from '../../fields/catalogue';
 import type { ValuePart } from '../../mapping/types';
 import type { DateOutcome } from '../../transforms/date';
@@ -15,7 +15,7 @@ export type ColumnPlan =
       column: number;
       header: string;
       spec: FieldSpec;
-      schema: z.ZodType;
+      schema: FieldSchema;
       accepts?: (value: unknown) => boolean;
       /** The clean value of an already-clean cell, tried before cleanValue. */
       fast?: FastCell;
@@ -49,7 +49,7 @@ export type ColumnPlan =
 /** The address line 2 of an address line 1 column (home or work), and what feeds it. */
 export interface LineTwoPlan {
   spec: FieldSpec;
-  schema: z.ZodType;
+  schema: FieldSchema;
   accepts?: (value: unknown) => boolean;
   slot: number;
   joinWith?: string;
@@ -69,7 +69,7 @@ export interface PartPlan {
 /** A field a number goes to by its kind (phone-by-type columns). */
 export interface RoutePlan {
   spec: FieldSpec;
-  schema: z.ZodType;
+  schema: FieldSchema;
   slot: number;
 }
 
@@ -92,13 +92,13 @@ export interface PhoneByTypePlan {
 export interface NamePartPlan {
   part: keyof NameParts;
   spec: FieldSpec;
-  schema: z.ZodType;
+  schema: FieldSchema;
   slot: number;
 }
 
 export interface ConstantPlan {
   spec: FieldSpec;
-  schema: z.ZodType;
+  schema: FieldSchema;
   raw: string;
   slot: number;
   /** Cleaned once for every row, unless the outcome depends on the row's country (state, ZIP). */

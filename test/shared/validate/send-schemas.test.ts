@@ -11,6 +11,13 @@ const CANDIDATES: unknown[] = [
   'ann@example',
   'ANN@EXAMPLE.ORG',
   'https://example.org',
+  'http://example.org/a?b=c',
+  'https://example',
+  'https://exa mple.org',
+  'ftp://example.org',
+  '2026-01-02',
+  '2026-1-2',
+  '02/01/2026',
   'm',
   'f',
   'M',
@@ -48,6 +55,10 @@ const CANDIDATES: unknown[] = [
   true,
   [],
   ['a'],
+  ['a', 'b c'],
+  ['a', ''],
+  ['a', 1],
+  [null],
   {},
 ];
 
@@ -72,6 +83,8 @@ describe('the cheap twins of the generated field schemas', () => {
         'home_state',
         'home_country',
         'home_zipcode',
+        'website',
+        'tags',
       ]),
     );
   });
