@@ -8,6 +8,7 @@ import { fastEmail } from '../fast-cells';
 import type { BlockValidator } from '../engine/block-validator';
 import { withParts } from '../engine/cells';
 import { cleanRemembered } from '../engine/remembered';
+import type { OutgoingValue } from '../outgoing-user';
 import { feedAddressLines, givesLineTwo } from './address-lines';
 import { hasLineBreak } from '../../transforms/text';
 
@@ -72,13 +73,27 @@ function feedCells(block: BlockValidator, plan: FieldPlan): void {
 function feedCleanedCells(block: BlockValidator, plan: FieldPlan): void {
   const { rows } = block.table;
   const { column, parts } = plan;
+  const values = block.values[plan.slot]!;
+  // The cell above, when its value went in as it was cleaned: a column of few values (a country, a
+  // class year) mostly repeats it, and the same text gives the same value (the memo's answer).
+  // Not for outcomes read with the row's country (state, ZIP) nor an address's second line.
+  const repeats = plan.memo !== undefined && plan.country === undefined && plan.lineTwo === undefined;
+  let above: string | undefined;
+  let aboveValue: OutgoingValue | undefined;
   for (let r = 0, at = block.start; r < block.size; r++, at++) {
     const raw = parts === undefined ? (rows[at]?.[column] ?? '') : withParts(rows[at], column, parts);
     if (raw === '') continue;
+    if (raw === above && values[r] === undefined && block.failed[r] === undefined) {
+      values[r] = aboveValue;
+      continue;
+    }
+    above = undefined;
     const cell = block.cellText(raw);
     if (!block.isEmptyCell(cell)) {
       block.row = r;
-      feedFieldCell(block, r, plan, cell, raw);
+      const plain = feedFieldCell(block, r, plan, cell, raw);
+      // A list is shared only frozen (the memo's are): any other is cleaned again.
+      if (repeats && plain && !Array.isArray(values[r])) [above, aboveValue] = [raw, values[r]];
     }
   }
 }
@@ -125,13 +140,24 @@ function feedEmailColumn(block: BlockValidator, plan: FieldPlan): void {
   }
 }
 
-/** One cell the fast path did not take: cleaned (or its outcome remembered), then written or reported. */
-function feedFieldCell(block: BlockValidator, r: number, plan: FieldPlan, cell: string, raw: string): void {
-  if (plan.lineTwo !== undefined && hasLineBreak(cell) && !givesLineTwo(block, r, plan.lineTwo))
-    return feedAddressLines(block, r, plan, plan.lineTwo, cell, raw);
+/**
+ * One cell the fast path did not take: cleaned (or its outcome remembered), then written or
+ * reported. Returns whether the value went in as cleaned: no problem, no warning, nothing before it.
+ */
+function feedFieldCell(block: BlockValidator, r: number, plan: FieldPlan, cell: string, raw: string): boolean {
+  if (plan.lineTwo !== undefined && hasLineBreak(cell) && !givesLineTwo(block, r, plan.lineTwo)) {
+    feedAddressLines(block, r, plan, plan.lineTwo, cell, raw);
+    return false;
+  }
   const outcome = cleanRemembered(plan, cell, block.settings, block);
   const field = plan.spec.name;
-  if (!outcome.ok) return block.report(r, plan.header, field, raw, outcome.problem);
+  if (!outcome.ok) {
+    block.report(r, plan.header, field, raw, outcome.problem);
+    return false;
+  }
   if (outcome.warning) block.report(r, plan.header, field, raw, outcome.warning);
+  const values = block.values[plan.slot]!;
+  const plain = !outcome.warning && values[r] === undefined && block.failed[r] === undefined;
   if (!block.failed[r]?.has(field)) block.assign(r, plan.slot, field, outcome.value, plan.header, raw, plan.joinWith);
+  return plain;
 }

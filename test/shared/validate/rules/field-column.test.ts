@@ -78,4 +78,35 @@ describe('a field column', () => {
       fix: { value: '+1 617 555 0143' },
     });
   });
+
+  it('gives a cell repeating the one above the same value and the same warnings, row after row', () => {
+    const columns: [string, ColumnTarget][] = [
+      ...REQUIRED,
+      ['Country', field('home_country')],
+      ['Postcode', field('home_zipcode')],
+      ['Class Year', field('year_graduated')],
+      ['Tags', field('tags')],
+    ];
+    const cells = ['Canada', 'K1A 0B1', '05/20/2007', 'Band; Choir'];
+    const { table, mapping } = tableAndMapping(columns, [
+      [...person(1), ...cells],
+      [...person(2), ...cells],
+      [...person(3), 'Kanada?', ...cells.slice(1)],
+      [...person(4), ...cells],
+    ]);
+    const result = validateRows(table, mapping, { today: TODAY });
+    const [first, second, refused, fourth] = result.rows;
+    for (const row of [first!, second!, fourth!]) {
+      // The postcode is read as Canada's on every row: each has the country, not only the first.
+      expect(row.status).toBe('valid');
+      expect(row.problems.map((p) => p.message)).toEqual([
+        'Class year "05/20/2007" is a date: its year, 2007, is sent as the class year.',
+      ]);
+      expect(row.user).toMatchObject({ home_country: 'CA', home_zipcode: 'K1A 0B1', tags: ['Band', 'Choir'] });
+    }
+    // A different cell between two alike is cleaned on its own: refused here, without the value above.
+    expect(refused!.status).toBe('invalid');
+    expect(refused!.user.home_country).toBeUndefined();
+    expect(errorsOf(refused!).map((p) => p.field)).toContain('home_country');
+  });
 });
