@@ -4,6 +4,7 @@
 import { distance } from 'fastest-levenshtein';
 // The library's own entry, not its Node one (which registers every one of its languages on load).
 import countries from 'i18n-iso-countries/index';
+import { domainScan } from './email';
 
 const PROVIDERS = [
   'gmail.com',
@@ -139,27 +140,28 @@ function guessDomain(domain: string): string | undefined {
 }
 
 /**
- * Whether the address's domain looks like a provider's typo, for the per-cell fast path: the
- * domains last met are compared in place (a list's addresses share a few domains), so most cells
- * cost no new string; another domain is sliced out and looked up.
+ * For the per-cell fast path: domainScan of the address's domain (after `at`), or -1 when it is
+ * no domain or looks like a provider's typo. The domains last met are compared in place (a list's
+ * addresses share a few domains), so most cells cost neither a new string nor a scan of the domain;
+ * another domain is sliced out, scanned and looked up.
  */
-export function domainLooksMistyped(address: string, recent: { domains: string[]; verdicts: boolean[] }): boolean {
-  const start = address.lastIndexOf('@') + 1;
-  const length = address.length - start;
-  const { domains, verdicts } = recent;
+export function recentDomainScan(address: string, at: number, recent: { domains: string[]; scans: number[] }): number {
+  const length = address.length - at - 1;
+  const { domains, scans } = recent;
   for (let i = 0; i < domains.length; i++) {
     const domain = domains[i]!;
-    if (domain.length === length && address.endsWith(domain)) return verdicts[i]!;
+    if (domain.length === length && address.endsWith(domain)) return scans[i]!;
   }
-  const domain = address.slice(start);
-  const verdict = likelyDomain(domain) !== undefined;
+  const domain = address.slice(at + 1);
+  const scanned = domainScan(domain, 0);
+  const scan = scanned >= 0 && likelyDomain(domain) === undefined ? scanned : -1;
   if (domains.length >= RECENT_DOMAINS) {
     domains.pop();
-    verdicts.pop();
+    scans.pop();
   }
   domains.unshift(domain);
-  verdicts.unshift(verdict);
-  return verdict;
+  scans.unshift(scan);
+  return scan;
 }
 
 const RECENT_DOMAINS = 4;

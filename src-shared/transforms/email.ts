@@ -16,24 +16,31 @@ const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16777619;
 const fold = (code: number): number => (isCapital(code) ? code | 32 : code);
 
+/** FNV-1a of value[from, to) with A-Z folded to a-z. */
+function foldedRun(value: string, from: number, to: number): number {
+  let hash = FNV_OFFSET;
+  for (let i = from; i < to; i++) hash = Math.imul(hash ^ fold(value.charCodeAt(i)), FNV_PRIME);
+  return hash;
+}
+
+/**
+ * The hash of an address from its parts' (29 bits each): the domain's is reused while a list's
+ * addresses share a few domains (fast-cells.ts).
+ */
+export const joinedHash = (local: number, domain: number): number => (Math.imul(local, 0x9e3779b1) ^ domain) >>> 3;
+
 /**
  * A hash of the address as lower-cased (A-Z folded), 29 bits: what in-file duplicates are
  * looked up by. emailScan computes the same one in the scan that checks the address.
  */
 export function foldedHash(value: string): number {
-  let hash = FNV_OFFSET;
-  for (let i = 0; i < value.length; i++) hash = Math.imul(hash ^ fold(value.charCodeAt(i)), FNV_PRIME);
-  return hash >>> 3;
+  const at = value.indexOf('@');
+  const end = at < 0 ? value.length : at;
+  return joinedHash(foldedRun(value, 0, end) >>> 3, foldedRun(value, end + 1, value.length) >>> 3);
 }
 
-/**
- * One scan of an address: -1 when it is not one, else foldedHash(value) * 2, plus 1 when it has
- * capital letters.
- */
-export function emailScan(value: string): number {
-  const length = value.length;
-  const at = value.indexOf('@');
-  if (at <= 0) return -1;
+/** The part before `at` checked: -1 when no address has it, else its folded hash (29 bits) * 2, plus 1 for capitals. */
+export function localPartScan(value: string, at: number): number {
   let capitals = 0;
   let hash = FNV_OFFSET;
   for (let i = 0; i < at; i++) {
@@ -42,9 +49,19 @@ export function emailScan(value: string): number {
     if (isCapital(code)) capitals = 1;
     hash = Math.imul(hash ^ fold(code), FNV_PRIME);
   }
-  hash = Math.imul(hash ^ 64, FNV_PRIME);
+  return (hash >>> 3) * 2 + capitals;
+}
+
+/**
+ * The domain from `from` to the end checked (labels of letters, digits and inner dashes, two at
+ * least): -1 when it is none, else its folded hash (29 bits) * 2, plus 1 for capitals.
+ */
+export function domainScan(value: string, from: number): number {
+  const length = value.length;
+  let capitals = 0;
+  let hash = FNV_OFFSET;
   let labels = 0;
-  let start = at + 1;
+  let start = from;
   for (let i = start; ; i++) {
     const code = i < length ? value.charCodeAt(i) : 46; // the end closes the last label like a dot
     if (code === 46) {
@@ -58,9 +75,24 @@ export function emailScan(value: string): number {
     } else if (code !== 45) return -1;
     hash = Math.imul(hash ^ fold(code), FNV_PRIME);
   }
-  if (labels < 2) return -1;
-  return (hash >>> 3) * 2 + capitals;
+  return labels < 2 ? -1 : (hash >>> 3) * 2 + capitals;
 }
+
+/**
+ * One scan of an address: -1 when it is not one, else foldedHash(value) * 2, plus 1 when it has
+ * capital letters.
+ */
+export function emailScan(value: string): number {
+  const at = value.indexOf('@');
+  if (at <= 0) return -1;
+  const local = localPartScan(value, at);
+  const domain = local < 0 ? -1 : domainScan(value, at + 1);
+  return domain < 0 ? -1 : emailScanOf(local, domain);
+}
+
+/** emailScan of an address from its parts' scans. */
+export const emailScanOf = (local: number, domain: number): number =>
+  joinedHash(local >>> 1, domain >>> 1) * 2 + ((local | domain) & 1);
 
 /** The shape of an address: 'invalid', 'lower' (valid, no capital letter) or 'mixed' (valid, with capitals). */
 export function emailShape(value: string): 'invalid' | 'lower' | 'mixed' {

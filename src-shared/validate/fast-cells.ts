@@ -5,9 +5,9 @@
 // the full way. Agreement with cleanValue is tested cell by cell (test/shared/validate/fast-cells.test.ts).
 import type { FieldSpec } from '../fields/catalogue';
 import { mayBeWholeAsDecimal } from '../transforms/decimal-whole';
-import { emailScan } from '../transforms/email';
+import { emailScanOf, localPartScan } from '../transforms/email';
 import { isEmptyWord } from '../transforms/empty-words';
-import { domainLooksMistyped } from '../transforms/email-domain';
+import { recentDomainScan } from '../transforms/email-domain';
 import { formatNanp, isNanp } from '../transforms/north-american-phone';
 import type { TransformSettings } from '../transforms/types';
 import { isUsStateCode } from '../transforms/us-states';
@@ -161,8 +161,9 @@ export function fastCell(
       };
     }
     case 'url':
-      return (cell) =>
-        plain(cell) && (settings.checkUrls ? PLAIN_WEB_ADDRESS : SCHEMA_WEB_ADDRESS).test(cell) ? cell : undefined;
+      // A plain web address holds no space, control or wide character: nothing to clean, no formula start.
+      if (settings.checkUrls) return (cell) => (cell.length <= size && PLAIN_WEB_ADDRESS.test(cell) ? cell : undefined);
+      return (cell) => (plain(cell) && SCHEMA_WEB_ADDRESS.test(cell) ? cell : undefined);
     default:
       return undefined;
   }
@@ -171,22 +172,27 @@ export function fastCell(
 /** What fastEmail leaves for its caller (the address's hash) and keeps between cells (the domains last met). */
 export interface EmailScanState {
   hash: number;
-  recent: { domains: string[]; verdicts: boolean[] };
+  recent: { domains: string[]; scans: number[] };
 }
 
-export const newEmailScanState = (): EmailScanState => ({ hash: 0, recent: { domains: [], verdicts: [] } });
+export const newEmailScanState = (): EmailScanState => ({ hash: 0, recent: { domains: [], scans: [] } });
 
 /**
  * The email fast path: a valid address has no spaces or control characters to clean; it is
  * lower-cased only when it has capitals. The same scan leaves foldedHash of the address in
- * `scanned.hash`, which finding duplicates needs (one pass over the characters, not two).
+ * `scanned.hash`, which finding duplicates needs (one pass over the characters, not two); a
+ * domain met just before is not scanned again.
  */
 export function fastEmail(cell: string, size: number, lowercase: boolean, scanned: EmailScanState): string | undefined {
   if (cell.length > size) return undefined;
-  const scan = emailScan(cell);
-  if (scan < 0) return undefined;
-  // A provider's domain mistyped: cleanValue warns about it.
-  if (domainLooksMistyped(cell, scanned.recent)) return undefined;
+  const at = cell.indexOf('@');
+  if (at <= 0) return undefined;
+  const local = localPartScan(cell, at);
+  if (local < 0) return undefined;
+  // A domain that is none, or a provider's domain mistyped (cleanValue warns about it): -1.
+  const domain = recentDomainScan(cell, at, scanned.recent);
+  if (domain < 0) return undefined;
+  const scan = emailScanOf(local, domain);
   scanned.hash = scan >>> 1;
   return scan % 2 === 1 && lowercase ? cell.toLowerCase() : cell;
 }

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { inferDateOrder, parseDate, quickDate } from '../../../src-shared/transforms/date';
 import { parseDayAndMonth } from '../../../src-shared/transforms/day-and-month';
 import { monthFromName, mayNameMonth } from '../../../src-shared/transforms/month-names';
-import { emailScan, emailShape, foldedHash } from '../../../src-shared/transforms/email';
+import { domainScan, emailScan, emailShape, foldedHash } from '../../../src-shared/transforms/email';
 import { formatNanp } from '../../../src-shared/transforms/north-american-phone';
-import { domainLooksMistyped, likelyDomain } from '../../../src-shared/transforms/email-domain';
+import { likelyDomain, recentDomainScan } from '../../../src-shared/transforms/email-domain';
 import { isUsStateCode, US_STATES } from '../../../src-shared/transforms/us-states';
 import { isZipCode } from '../../../src-shared/transforms/zip';
 
@@ -345,13 +345,31 @@ describe('isUsStateCode', () => {
   });
 });
 
-describe('domainLooksMistyped', () => {
-  it('gives the verdict of the whole domain, whatever the domains met just before', () => {
-    const recent = { domains: [] as string[], verdicts: [] as boolean[] };
-    const addresses = ['a@gmail.com', 'b@gmial.com', 'c@x.gmial.com', 'd@mial.com', 'e@gmail.com', 'f@agmial.com'];
-    for (const address of [...addresses, ...addresses.reverse()])
-      expect(domainLooksMistyped(address, recent), address).toBe(likelyDomain(address.split('@')[1]!) !== undefined);
-    expect(domainLooksMistyped('b@gmial.com', recent)).toBe(true);
-    expect(domainLooksMistyped('x@mail.gmail.com', recent)).toBe(false);
+describe('recentDomainScan', () => {
+  it("gives the whole domain's scan, or -1 for no domain or a provider's typo, whatever the domains met before", () => {
+    const recent = { domains: [] as string[], scans: [] as number[] };
+    const addresses = [
+      'a@gmail.com',
+      'b@gmial.com',
+      'c@x.gmial.com',
+      'd@mial.com',
+      'e@Gmail.com',
+      'f@agmial.com',
+      'g@gmail',
+      'h@-x.com',
+      'i@X.ORG',
+      'j@x.org',
+    ];
+    for (const address of [...addresses, ...addresses.reverse(), ...addresses]) {
+      const at = address.indexOf('@');
+      const domain = address.slice(at + 1);
+      const expected = likelyDomain(domain) === undefined ? domainScan(address, at + 1) : -1;
+      expect(recentDomainScan(address, at, recent), address).toBe(expected);
+    }
+    expect(recentDomainScan('b@gmial.com', 1, recent)).toBe(-1);
+    expect(recentDomainScan('x@mail.gmail.com', 1, recent)).toBeGreaterThanOrEqual(0);
+    // A domain's capitals are its own: X.ORG and x.org are told apart.
+    expect(recentDomainScan('i@X.ORG', 1, recent) % 2).toBe(1);
+    expect(recentDomainScan('j@x.org', 1, recent) % 2).toBe(0);
   });
 });
