@@ -64,6 +64,8 @@ export class BlockValidator implements RowContext {
   readonly emailScan = newEmailScanState();
   /** Gender columns written H and M (hombre, mujer): their M is a woman. */
   readonly womanColumns: ReadonlySet<FieldPlan>;
+  /** The email column's header (null: none), where a row's address comes from unless emailFrom says. */
+  readonly emailColumn: string | null;
 
   constructor(
     readonly table: Table,
@@ -85,6 +87,7 @@ export class BlockValidator implements RowContext {
     };
     this.required = REQUIRED_ON_CREATE.map((field) => ({ field, slot: at(field) }));
     this.womanColumns = womanColumnsOf(table, compiled);
+    this.emailColumn = compiled.headerOf.get('email') ?? null;
   }
 
   countryOf(prefix: 'home' | 'work'): string | undefined {
@@ -100,7 +103,7 @@ export class BlockValidator implements RowContext {
     this.run(start, end);
     const emails = this.values[this.slot.email]!;
     const hashes = this.emailHashes;
-    const emailColumn = this.compiled.headerOf.get('email') ?? null;
+    const { emailColumn } = this;
     // Duplicates are told apart in any case; an address already lower-cased is its own key.
     const lowercased = this.settings.lowercaseEmail;
     for (let r = 0; r < this.size; r++) {
