@@ -1,6 +1,7 @@
 // CSV text -> raw rows with papaparse (arrays, not header objects: columns are mapped by index).
 import Papa from 'papaparse';
 import { refuseTooWideLines } from './line-width';
+import { CellSharer } from './shared-cells';
 import { AppError } from '../errors';
 import type { CsvDelimiter } from './types';
 import { nextTask } from './next-task';
@@ -191,6 +192,7 @@ function lineEnding(text: string): '\n' | '\r\n' | '\r' {
 async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: number): Promise<CsvRows> {
   const newline = lineEnding(text);
   const rows: string[][] = [];
+  const sharer = new CellSharer();
   // Blank lines are no rows of people: the limit counts the others (and the header).
   let blank = 0;
   for (let start = 0; start <= text.length;) {
@@ -202,7 +204,7 @@ async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: nu
       quoteChar: '"',
       skipEmptyLines: false,
     }).data;
-    blank += appendRows(rows, cells);
+    blank += appendRows(rows, cells, sharer);
     if (rows.length - blank > maxRows + 1) throw tooManyRows(maxRows);
     if (cut < 0) break;
     start = cut + newline.length;
@@ -218,11 +220,12 @@ async function parseQuoteFree(text: string, delimiter: CsvDelimiter, maxRows: nu
  * Appends parsed rows to `rows`; returns how many are blank lines. A function of its own: V8
  * compiles this small loop quickly, where inside parseQuoteFree it compiled the whole function.
  */
-function appendRows(rows: string[][], parsed: string[][]): number {
+function appendRows(rows: string[][], parsed: string[][], sharer: CellSharer): number {
   let blank = 0;
   for (let i = 0; i < parsed.length; i++) {
     const row = parsed[i]!;
     if (row.length === 1 && row[0] === '') blank++;
+    else sharer.share(row);
     rows.push(row);
   }
   return blank;
@@ -236,6 +239,7 @@ function parseStreaming(
 ): Promise<CsvRows & { unclosedQuote: boolean }> {
   return new Promise((resolve, reject) => {
     const rows: string[][] = [];
+    const sharer = new CellSharer();
     const notices: string[] = [];
     let failed = false;
     let blank = 0;
@@ -263,6 +267,7 @@ function parseStreaming(
         }
         for (const cells of results.data) {
           if (cells.length === 1 && cells[0] === '') blank++;
+          else sharer.share(cells);
           rows.push(cells);
         }
         if (rows.length - blank > maxRows + 1) {
