@@ -17,6 +17,7 @@ import { isZipCode } from '../transforms/zip';
 import { NAME_FIELDS } from './clean-field';
 import { isSpecialWide, mayRunAsFormula, readsAsFormulaOrError, trimmedTextCell } from './fast-text';
 import type { OutgoingValue } from './outgoing-user';
+import { WEB_ADDRESS } from './send-schemas';
 
 /** The clean value of a non-empty cell, or undefined: "ask cleanValue". Never a refusal. */
 export type FastCell = (cell: string) => OutgoingValue | undefined;
@@ -78,7 +79,6 @@ export function hasControlOrLineBreak(cell: string): boolean {
 // of characters URLs carry as they are.
 const PLAIN_WEB_ADDRESS =
   /^https?:\/\/(?![^/?#]*[xX][nN]--)(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}(?:[/?#][A-Za-z0-9\-._~%!$&'()*+,;=:@/?#]*)?$/;
-const SCHEMA_WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 
 /** Digits only, at most 15 (Number reads them exactly): a whole number with nothing to clean. */
 function isPlainWholeNumber(cell: string): boolean {
@@ -163,7 +163,7 @@ export function fastCell(
     case 'url':
       // A plain web address holds no space, control or wide character: nothing to clean, no formula start.
       if (settings.checkUrls) return (cell) => (cell.length <= size && PLAIN_WEB_ADDRESS.test(cell) ? cell : undefined);
-      return (cell) => (plain(cell) && SCHEMA_WEB_ADDRESS.test(cell) ? cell : undefined);
+      return (cell) => (plain(cell) && WEB_ADDRESS.test(cell) ? cell : undefined);
     default:
       return undefined;
   }

@@ -11,7 +11,8 @@ export const GRADUATION_YEARS_AHEAD = 6;
 
 const TWO_LETTERS = /^[A-Z]{2}$/;
 const ZIP = /^\d{5}(-\d{4})?$/;
-const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
+/** What the service takes as a web address: http(s), a host with a dot, no space. */
+export const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 
 const tooLong = (size: number) => (issue: { input?: unknown }) =>
   `is ${typeof issue.input === 'string' ? issue.input.length : 'too many'} characters long; the service takes at ` +
