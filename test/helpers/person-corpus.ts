@@ -104,21 +104,29 @@ export function buildCorpus(options: CorpusOptions): { users: CorpusUser[]; rows
   const add = (user: Record<string, unknown>, kind: CorpusKind, truth: number | null) =>
     rows.push({ rowNumber: rows.length + 2, user, kind, truth });
 
+  // Each user is the source of one row at most: a file names a person once.
+  const order = users.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  let next = 0;
+  const source = () => users[order[next++ % order.length]!]!;
   const damage = new Damage(random);
   for (let n = 0; n < options.copies; n++) {
-    const source = pick(users);
+    const source_ = source();
     const kind = MATCH_KINDS[n % MATCH_KINDS.length]!;
-    const row = backgroundCopy(source, random);
-    damage.apply(kind, row, source);
-    add(row, kind, source.user_id);
+    const row = backgroundCopy(source_, random);
+    damage.apply(kind, row, source_);
+    add(row, kind, source_.user_id);
   }
   for (const kind of APART_KINDS) {
     if (kind === 'new-person') continue;
     for (let n = 0; n < options.apartEach; n++) {
-      let source = pick(users);
+      let resembled = source();
       // The twin of another gender is told apart by the genders: the user must have one.
-      while (kind === 'twin-nickname-gender' && !source['gender']) source = pick(users);
-      add(relative(kind, source, random, person), kind, null);
+      while (kind === 'twin-nickname-gender' && !resembled['gender']) resembled = source();
+      add(relative(kind, resembled, random, person), kind, null);
     }
   }
   for (let n = 0; n < options.newPeople; n++) {
@@ -133,16 +141,21 @@ export function buildCorpus(options: CorpusOptions): { users: CorpusUser[]; rows
 function backgroundCopy(source: CorpusUser, random: () => number): Record<string, unknown> {
   const { user_id: _id, ...row } = source;
   if (random() < 0.35)
-    row['email'] = `${String(row['first_name'])[0]}${row['last_name']}@alumni-mail.org`.toLowerCase();
-  if (random() < 0.2) (delete row['dob_year'], delete row['dob_month'], delete row['dob_day']);
+    row['email'] =
+      `${String(row['first_name'])[0]}${row['last_name']}${Math.floor(random() * 1e6)}@alumni-mail.org`.toLowerCase();
+  if (random() < 0.2) dropFields(row, 'dob_year', 'dob_month', 'dob_day');
   if (random() < 0.3) delete row['home_address1'];
   if (random() < 0.5) delete row['inst_id'];
   if (random() < 0.5) delete row['mobile_phone'];
   if (random() < 0.5) delete row['gender'];
-  if (random() < 0.25) (delete row['home_zipcode'], delete row['home_city']);
+  if (random() < 0.25) dropFields(row, 'home_zipcode', 'home_city');
   if (random() < 0.1) delete row['year_graduated'];
   delete row['maiden_name'];
   return row;
+}
+
+function dropFields(row: Record<string, unknown>, ...fields: string[]): void {
+  for (const field of fields) delete row[field];
 }
 
 const lower = (value: unknown) => String(value ?? '').toLowerCase();
@@ -341,13 +354,13 @@ function relative(
         year_graduated: Number(source['year_graduated']) + 28,
       };
       if (kind === 'father-son-suffix') son['name_suffix'] = 'Jr.';
-      else (delete son['dob_year'], delete son['dob_month'], delete son['dob_day']);
+      else dropFields(son, 'dob_year', 'dob_month', 'dob_day');
       return son;
     }
     case 'spouse-shared-email': {
       const spouse = person(0, sex === 'female' ? 'male' : 'female', String(source['last_name']));
       delete spouse['inst_id'];
-      (delete spouse['dob_year'], delete spouse['dob_month'], delete spouse['dob_day']);
+      dropFields(spouse, 'dob_year', 'dob_month', 'dob_day');
       return { ...spouse, ...home, email: source['email'] };
     }
     default:
