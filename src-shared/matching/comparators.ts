@@ -148,16 +148,20 @@ function instId(row: Profile, user: Profile, model: WeightModel): Evidence | nul
 const GENERIC_LOCAL = new Set(['info', 'admin', 'contact', 'office', 'mail', 'home', 'family', 'hello', 'me']);
 
 function email(row: Profile, user: Profile, model: WeightModel): Evidence | null {
-  const exact: [string | null, string | null, EvidenceCode][] = [
-    [row.email, user.email, 'same-email'],
-    ...user.secondary.map((s): [string | null, string, EvidenceCode] => [row.email, s, 'email-is-their-secondary']),
-    ...row.secondary.map((s): [string, string | null, EvidenceCode] => [s, user.email, 'secondary-is-their-email']),
-  ];
-  for (const [a, b, code] of exact) {
-    if (a === null || a !== b) continue;
-    const household = model.holders('email', a) > 1;
-    const level = household ? 'household-email' : code;
-    return evidence(level, model.weight(level, a), { row: a, holders: String(model.holders('email', a)) });
+  let shared: string | null = null;
+  let code: EvidenceCode = 'same-email';
+  if (row.email !== null && row.email === user.email) shared = row.email;
+  else if (row.email !== null && user.secondary.includes(row.email)) {
+    shared = row.email;
+    code = 'email-is-their-secondary';
+  } else if (user.email !== null && row.secondary.includes(user.email)) {
+    shared = user.email;
+    code = 'secondary-is-their-email';
+  }
+  if (shared !== null) {
+    const holders = model.holders('email', shared);
+    const level = holders > 1 ? 'household-email' : code;
+    return evidence(level, model.weight(level, shared), { row: shared, holders: String(holders) });
   }
   if (row.email === null || user.email === null) return null;
   const params = { row: row.email, user: user.email };

@@ -76,9 +76,13 @@ function surname(value: unknown): { surname: Surname | null; suffix: string | nu
   return { surname: { whole, parts: parts.length > 0 ? parts : [whole], sound: nysiis(whole), text: shown }, suffix };
 }
 
-/** "12 Elm Street" -> "12 elm"; null without a leading number. */
+/** "12 Elm Street" -> "12 elm"; null without a leading number. (Not memoised: addresses rarely repeat.) */
 function streetKey(value: unknown): string | null {
-  const words = nameWords(value);
+  if (value === undefined || value === null) return null;
+  const words = foldText(String(value))
+    .replace(/['’.]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
   if (words.length < 2 || !/^\d+[a-z]?$/.test(words[0]!)) return null;
   return `${words[0]} ${words[1]}`;
 }
@@ -88,7 +92,16 @@ function genderKey(value: unknown): string | null {
   return folded === '' ? null : folded[0]!;
 }
 
+/** Profiles of the records seen (a row is profiled once for the in-file check and once for matching). */
+const PROFILES = new WeakMap<Person, Profile>();
+
 export function profileOf(person: Person): Profile {
+  let profile = PROFILES.get(person);
+  if (!profile) PROFILES.set(person, (profile = makeProfile(person)));
+  return profile;
+}
+
+function makeProfile(person: Person): Profile {
   const first = givenNameKey(person['first_name']);
   const last = surname(person['last_name']);
   const maiden = surname(person['maiden_name']);
