@@ -83,7 +83,8 @@ export function buildCorpus(options: CorpusOptions): { users: CorpusUser[]; rows
       dob_month: int(1, 12),
       dob_day: int(1, 28),
       year_graduated: year,
-      inst_id: String(1_000_000 + i),
+      // Spaced by 37 (a prime): a one-digit typo never lands on another user's ID.
+      inst_id: String(1_000_000 + i * 37),
       email: `${first}.${last}${int(1, 99)}@${pick(DOMAINS)}`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
       home_address1: `${int(1, 9999)} ${pick(STREETS)} ${pick(SUFFIX)}`,
       home_city: place.city,
@@ -132,6 +133,7 @@ export function buildCorpus(options: CorpusOptions): { users: CorpusUser[]; rows
   for (let n = 0; n < options.newPeople; n++) {
     const row = person(options.users + n, chance(0.5) ? 'female' : 'male');
     delete row['inst_id'];
+    row['email'] = String(row['email']).replace('@', `.new${n}@`);
     add(row, 'new-person', null);
   }
   return { users, rows };
