@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchRulesValueSchema } from '../matching/rules';
 
 // What planning an import takes: the rows, the settings (mode, match key, blank cells, matching)
 // and the chunks a big file's rows cross the bridge in.
@@ -53,6 +54,8 @@ export const matchingSettingsSchema = z.object({
   lists: listRuleSchema.default('add'),
   /** Fields only filled where the service holds nothing (a corrected email or name stays). */
   onlyFillEmpty: z.array(z.string().max(80)).max(200).default([]),
+  /** The match rules (a preset or an office's own, src-shared/matching/rules.ts); standard when absent. */
+  rules: matchRulesValueSchema.optional(),
 });
 export type PlanInputRow = z.input<typeof planInputRowSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchRulesValueSchema } from '../matching/rules';
 import {
   blankRuleSchema,
   importModeSchema,
@@ -85,6 +86,8 @@ export const jobSettingsSchema = z.object({
   possibleMatches: possibleMatchesRuleSchema.optional(),
   lists: listRuleSchema.optional(),
   onlyFillEmpty: z.array(z.string()).optional(),
+  /** The match rules the plan used (src-shared/matching/rules.ts); absent on jobs made before. */
+  matchRules: matchRulesValueSchema.optional(),
 });
 export type JobSettings = z.infer<typeof jobSettingsSchema>;
 

@@ -45,6 +45,8 @@ export const jobRowSchema = z.object({
       z.object({
         userId: z.number().int(),
         score: z.number(),
+        /** The match probability (src-shared/matching). */
+        probability: z.number().min(0).max(1).optional(),
         evidence: z.string(),
         codes: z.array(z.string()).optional(),
         values: z.record(z.string(), z.unknown()),

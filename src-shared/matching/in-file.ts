@@ -1,10 +1,13 @@
 // Rows of one file that are one person: a repeated inst_id (whatever the match key), or rows that
-// look alike (same name, nickname aside, and the same birth date or class year) under different
-// emails. Found through the same blocking index as users: no row-by-row comparison.
-import { compareByName } from './compare';
+// look alike (same name, nickname aside, and the same birth date or class year, nothing
+// contradicting) under different emails. Found through blocking keys joined with the birth date or
+// class year: no row-by-row comparison.
+import { blockKeys } from './blocking';
+import { compareProfiles } from './comparators';
 import type { Evidence } from './evidence';
-import { birthDateOf, classYearOf, emailKey, instIdKey } from './normalise';
-import { blockKeys } from './user-index';
+import { guardsOf } from './guards';
+import { fullDate, profileOf, type Profile } from './profile';
+import { WeightModel } from './weights';
 
 export interface FileRow {
   rowNumber: number;
@@ -16,61 +19,72 @@ export type InFileFinding =
   | { code: 'looks-like-row'; rowNumber: number; firstRow: number; evidence: Evidence[] };
 
 const TELLING = new Set(['same-birth-date', 'same-class-year']);
-const NAME = new Set(['same-first-name', 'first-name-nickname']);
+const FIRST = new Set(['same-first-name', 'first-name-nickname']);
+const LAST = new Set([
+  'same-last-name',
+  'last-name-is-their-maiden-name',
+  'maiden-name-is-their-last-name',
+  'same-maiden-name',
+  'shares-surname-part',
+]);
 
 /** Findings for the later rows of each pair (the first row of a person goes ahead). */
 export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFileFinding> {
   const findings = new Map<number, InFileFinding>();
   const firstWithId = new Map<string, number>();
-  for (const row of rows) {
-    const id = instIdKey(row.user['inst_id']);
-    if (id === null) continue;
+  const profiles = rows.map((row) => profileOf(row.user));
+  rows.forEach((row, i) => {
+    const id = profiles[i]!.instId;
+    if (id === null) return;
     const first = firstWithId.get(id);
     if (first === undefined) firstWithId.set(id, row.rowNumber);
     else
       findings.set(row.rowNumber, { code: 'repeated-inst-id', rowNumber: row.rowNumber, firstRow: first, instId: id });
-  }
-  // Filed by name and by birth date or class year: only rows that could look alike are compared,
-  // however many people of one name a file holds.
-  const earlier = new Map<string, FileRow[]>();
-  for (const row of rows) {
-    if (!findings.has(row.rowNumber)) {
-      const email = emailKey(row.user['email']);
+  });
+  const model = new WeightModel([]);
+  const earlier = new Map<string, number[]>();
+  rows.forEach((row, i) => {
+    const mine = profiles[i]!;
+    if (!findings.has(row.rowNumber) && mine.email !== null) {
       const seen = new Set<number>();
-      for (const key of tellingKeys(row.user, 'look-up')) {
-        for (const other of earlier.get(key) ?? []) {
-          if (seen.has(other.rowNumber) || findings.has(row.rowNumber)) continue;
-          seen.add(other.rowNumber);
-          const otherEmail = emailKey(other.user['email']);
-          if (email === null || otherEmail === null || email === otherEmail) continue;
-          const found = compareByName(row.user, other.user);
-          if (!found || found.some((item) => item.points < 0)) continue;
-          if (!found.some((item) => NAME.has(item.code)) || !found.some((item) => TELLING.has(item.code))) continue;
+      for (const key of tellingKeys(mine, 'look-up')) {
+        for (const j of earlier.get(key) ?? []) {
+          const other = profiles[j]!;
+          if (seen.has(j) || findings.has(row.rowNumber) || other.email === null || other.email === mine.email)
+            continue;
+          seen.add(j);
+          const found = compareProfiles(mine, other, model);
+          const codes = new Set<string>(found.map((item) => item.code));
+          const alike =
+            [...codes].some((c) => FIRST.has(c)) &&
+            [...codes].some((c) => LAST.has(c)) &&
+            [...codes].some((c) => TELLING.has(c));
+          if (!alike || codes.has('different-inst-id') || guardsOf(found, mine, other).length > 0) continue;
+          const evidence = found.filter((item) => item.weight > 0);
           findings.set(row.rowNumber, {
             code: 'looks-like-row',
             rowNumber: row.rowNumber,
-            firstRow: other.rowNumber,
-            evidence: found,
+            firstRow: rows[j]!.rowNumber,
+            evidence,
           });
         }
       }
     }
-    for (const key of tellingKeys(row.user, 'filing')) {
+    for (const key of tellingKeys(mine, 'filing')) {
       const list = earlier.get(key);
-      if (list) list.push(row);
-      else earlier.set(key, [row]);
+      if (list) list.push(i);
+      else earlier.set(key, [i]);
     }
-  }
+  });
   return findings;
 }
 
-function tellingKeys(person: Readonly<Record<string, unknown>>, use: 'filing' | 'look-up'): string[] {
+function tellingKeys(profile: Profile, use: 'filing' | 'look-up'): string[] {
   const telling: string[] = [];
-  const dob = birthDateOf(person);
-  if (dob && dob.year !== null && dob.month !== null && dob.day !== null)
-    telling.push(`d${dob.year}-${dob.month}-${dob.day}`);
-  const year = classYearOf(person);
-  if (year !== null) telling.push(`y${year}`);
+  const dob = fullDate(profile.dob);
+  if (dob) telling.push(`d${dob}`);
+  if (profile.classYear !== null) telling.push(`y${profile.classYear}`);
   if (telling.length === 0) return [];
-  return blockKeys(person, use).flatMap((key) => telling.map((t) => `${key}|${t}`));
+  const names = blockKeys(profile, use).filter((key) => key.startsWith('n|'));
+  return names.flatMap((key) => telling.map((t) => `${key}|${t}`));
 }

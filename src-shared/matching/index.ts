@@ -1,17 +1,29 @@
+export { evidence, probabilityOf, scoreOf, type Evidence, type EvidenceCode, type MatchField } from './evidence';
+export { LEVELS } from './levels';
+export { guardsOf, type Guard, type GuardCode } from './guards';
 export {
-  evidence,
-  POINTS,
-  POSSIBLE_SCORE,
-  scoreOf,
-  SURE_LEAD,
-  SURE_SCORE,
-  type Evidence,
-  type EvidenceCode,
-} from './evidence';
-export { matchRow, type Candidate, type MatchOptions, type MatchResult, type MatchStep } from './match-row';
-export { UserIndex, surnameBlockKeys, type IndexedUser } from './user-index';
-export { evidenceSentence, evidenceWords } from './words';
+  matchRow,
+  scoreCandidate,
+  type Candidate,
+  type MatchOptions,
+  type MatchResult,
+  type MatchStep,
+} from './match-row';
+export {
+  DEFAULT_MATCH_RULES,
+  isPresetName,
+  MATCH_FIELDS,
+  MATCH_RULE_PRESETS,
+  matchRulesSchema,
+  rulesFrom,
+  type MatchRulePreset,
+  type MatchRules,
+} from './rules';
+export { UserIndex, type IndexedUser } from './user-index';
+export { candidateSentence, evidenceSentence, evidenceWords, guardWords, percentWords } from './words';
 export { areNicknames, givenNameRelation } from './nicknames';
 export { foldText, nameWords, surnameKey } from './normalise';
+export { profileOf, type Profile } from './profile';
+export { editDistance, jaroWinkler, nysiis } from './strings';
 export { identityText } from './fingerprint';
 export { findInFileDuplicates, type FileRow, type InFileFinding } from './in-file';

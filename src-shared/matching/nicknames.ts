@@ -74,3 +74,8 @@ export function givenNameKeys(word: string): string[] {
   const parents = nicknameTable().names.get(word);
   return parents ? [word, ...parents] : [word];
 }
+
+/** The forms a name is known by (Robert: bob, rob, bobby, ...), as the list gives them. */
+export function nicknameForms(word: string): string[] {
+  return [...(nicknameTable().forms.get(word) ?? [])];
+}

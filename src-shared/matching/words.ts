@@ -1,35 +1,111 @@
-// Plain English for the evidence codes: the same words wherever they are shown (they name no control).
+// Plain English for the evidence and guard codes: the same words wherever they are shown (they
+// name no control). "last name Goodirch ≈ Goodrich (two letters swapped) +6.1; same birth date
+// (1980-04-02) +14.2; 99.7% the same person".
 import type { Evidence, EvidenceCode } from './evidence';
+import type { Guard, GuardCode } from './guards';
 
-const WORDS: Record<EvidenceCode, (p: Record<string, string>) => string> = {
-  'same-inst-id': (p) => `same institution ID (${p['row']})`,
-  'different-inst-id': (p) => `institution ID differs (${p['row']} here, ${p['user']} on the service)`,
-  'same-email': (p) => `same email (${p['row']})`,
-  'email-is-their-secondary': (p) => `email ${p['row']} is their secondary email`,
-  'secondary-is-their-email': (p) => `secondary email ${p['row']} is their email`,
-  'email-differs': (p) => `email differs (${p['row']} here, ${p['user']} on the service)`,
+type Params = Record<string, string>;
+
+const HOW: Record<string, string> = {
+  swapped: 'two letters swapped',
+  ocr: 'a scanning slip',
+  letter: 'a typo',
+};
+const how = (p: Params) => HOW[p['how'] ?? 'letter'] ?? 'a typo';
+const here = (p: Params) => `${p['row']} here, ${p['user']} on the service`;
+
+const WORDS: Record<EvidenceCode, (p: Params) => string> = {
+  'same-first-name': (p) => `same first name (${p['row']})`,
+  'first-name-nickname': (p) => `first name ${p['row']} = ${p['user']}`,
+  'first-name-typo': (p) => `first name ${p['row']} ≈ ${p['user']} (${how(p)})`,
+  'first-name-sounds-alike': (p) => `first name ${p['row']} sounds like ${p['user']}`,
+  'first-name-initial': (p) => `first initial ${p['row']} / ${p['user']}`,
+  'first-name-differs': (p) => `first name differs (${here(p)})`,
   'same-last-name': (p) => `same last name (${p['row']})`,
   'last-name-is-their-maiden-name': (p) => `last name ${p['row']} is their maiden name`,
   'maiden-name-is-their-last-name': (p) => `former name ${p['row']} is their last name`,
   'same-maiden-name': (p) => `same maiden name (${p['row']})`,
   'shares-surname-part': (p) => `last names share "${p['part']}" (${p['row']} / ${p['user']})`,
-  'same-first-name': (p) => `same first name (${p['row']})`,
-  'first-name-nickname': (p) => `first name ${p['row']} = ${p['user']}`,
-  'first-name-initial': (p) => `first initial ${p['row']} / ${p['user']}`,
+  'last-name-typo': (p) => `last name ${p['row']} ≈ ${p['user']} (${how(p)})`,
+  'last-name-sounds-alike': (p) => `last name ${p['row']} sounds like ${p['user']}`,
+  'last-name-differs': (p) => `last name differs (${here(p)})`,
+  'names-swapped': (p) => `first and last name swapped (${here(p)})`,
   'same-birth-date': (p) => `same birth date (${p['row']})`,
+  'birth-date-one-digit': (p) => `birth date one digit off (${here(p)})`,
+  'birth-date-day-month-swapped': (p) => `birth date with day and month swapped (${here(p)})`,
   'same-birth-year': (p) => `same birth year (${p['row']})`,
-  'different-birth-date': (p) => `birth date differs (${p['row']} here, ${p['user']} on the service)`,
+  'different-birth-date': (p) => `birth date differs (${here(p)})`,
   'same-class-year': (p) => `same class year (${p['row']})`,
-  'different-class-year': (p) => `class year differs (${p['row']} here, ${p['user']} on the service)`,
-  'same-postcode': (p) => `same postcode (${p['row']})`,
+  'different-class-year': (p) => `class year differs (${here(p)})`,
+  'same-gender': (p) => `same gender (${p['row']})`,
+  'different-gender': (p) => `gender differs (${here(p)})`,
+  'same-suffix': (p) => `same suffix (${p['row']})`,
+  'different-suffix': (p) => `suffix differs (${here(p)})`,
+  'same-inst-id': (p) => `same institution ID (${p['row']})`,
+  'inst-id-typo': (p) => `institution ID one character off (${here(p)})`,
+  'different-inst-id': (p) => `institution ID differs (${here(p)})`,
+  'same-email': (p) => `same email (${p['row']})`,
+  'email-is-their-secondary': (p) => `email ${p['row']} is their secondary email`,
+  'secondary-is-their-email': (p) => `secondary email ${p['row']} is their email`,
+  'household-email': (p) => `same email (${p['row']}), held by ${p['holders']} users on the service`,
+  'email-same-local-part': (p) => `same email name at another domain (${here(p)})`,
+  'email-differs': (p) => `email differs (${here(p)})`,
   'same-phone': (p) => `same phone (${p['row']})`,
+  'phone-differs': (p) => `phone differs (${here(p)})`,
+  'same-postcode': (p) => `same postcode (${p['row']})`,
+  'postcode-differs': (p) => `postcode differs (${here(p)})`,
+  'same-street': (p) => `same street address (${p['row']})`,
+  'street-differs': (p) => `street address differs (${here(p)})`,
+  'same-city': (p) => `same city (${p['row']})`,
+  'city-differs': (p) => `city differs (${here(p)})`,
 };
 
-export function evidenceWords(item: Evidence): string {
-  return WORDS[item.code](item.params);
+const GUARD_WORDS: Record<GuardCode, (p: Params) => string> = {
+  'shares-email-first-name-differs': (p) => `shares an email with ${p['user']} — a household address?`,
+  'shares-inst-id-first-name-differs': (p) =>
+    `shares an institution ID with ${p['user']}, whose first name is not this one`,
+  'first-name-differs': (p) => `another first name (${here(p)}): a relative?`,
+  'birth-date-contradicts': (p) => `the birth dates contradict (${here(p)})`,
+  'class-year-contradicts': (p) => `the class years contradict (${here(p)})`,
+  'gender-contradicts': (p) => `the genders contradict (${here(p)})`,
+  'suffix-contradicts': (p) => `the suffixes contradict (${here(p)}): father and son?`,
+  'inst-id-contradicts': (p) => `two different institution IDs (${here(p)})`,
+};
+
+function signed(weight: number): string {
+  const shown = Math.abs(weight).toFixed(1);
+  return weight < 0 ? `−${shown}` : `+${shown}`;
 }
 
-/** "same last name (Ng), first name Bob = Robert, same birth date (1980-04-02), email differs (...)". */
+/** One piece of evidence with its weight's sign: "same birth date (1980-04-02) +14.2". */
+export function evidenceWords(item: Evidence): string {
+  return `${WORDS[item.code](item.params)} ${signed(item.weight)}`;
+}
+
+export function guardWords(guard: Guard): string {
+  return GUARD_WORDS[guard.code](guard.params);
+}
+
+/** "same last name (Ng) +8.2; first name Bob = Robert +3.6; ...". */
 export function evidenceSentence(items: readonly Evidence[]): string {
-  return items.map(evidenceWords).join(', ');
+  return items.map(evidenceWords).join('; ');
+}
+
+/** "99.7%", never 100% nor 0% (a probability is never certainty). */
+export function percentWords(probability: number): string {
+  if (probability >= 0.9995) return probability >= 0.99995 ? '>99.99%' : `${(probability * 100).toFixed(2)}%`;
+  if (probability < 0.001) return '<0.1%';
+  return `${(probability * 100).toFixed(1)}%`;
+}
+
+/** A candidate in words: its evidence, guards and probability. */
+export function candidateSentence(candidate: {
+  evidence: readonly Evidence[];
+  guards: readonly Guard[];
+  probability: number;
+}): string {
+  const parts = [evidenceSentence(candidate.evidence)];
+  for (const guard of candidate.guards) parts.push(`held: ${guardWords(guard)}`);
+  parts.push(`${percentWords(candidate.probability)} the same person`);
+  return parts.filter(Boolean).join('; ');
 }

@@ -24,6 +24,7 @@ import {
 import { exitCodeOf, outcomeJson } from '../job-outcome';
 import { addRunOptions, maxWaitOf, type RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
+import { addMatchRulesOption, matchRulesOf } from '../match-rules-flag';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
@@ -70,6 +71,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
       positiveInteger('--concurrency', 64),
     );
   addMatchingOptions(command);
+  addMatchRulesOption(command);
   addRunOptions(command).action(async (file: string, flags: ImportFlags) => {
     // A wrong --out is said before the file is read or anything planned.
     if (flags.out) prepareResultsFolder(flags.out);
@@ -78,6 +80,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
     const jobs = jobServiceFor(app);
     // A wrong --decisions file or --only-fill-empty field is said before the file is read.
     const matching = matchingSettingsOf(flags);
+    const rules = matchRulesOf(flags);
     const read = await readSourceFile(file, { ...(await fileSettings(flags)), problemWords: cliProblemMessage });
     if (!flags.json) {
       for (const notice of read.notices) ctx.io.err(`Note: ${cliNotice(notice, read.noticeHints)}\n`);
@@ -100,6 +103,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
         concurrency: flags.concurrency,
         matching: {
           ...matching,
+          ...rules,
           onlyFillEmpty: [...new Set([...matching.onlyFillEmpty, ...(read.mapping.onlyFillEmpty ?? [])])],
         },
       },

@@ -8,6 +8,7 @@ import type { EnvironmentService } from '../environments/types';
 import { currentOperator } from '../operator';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff';
 import { judgeCreates } from './create-only-problems';
+import { DEFAULT_MATCH_RULES } from '../../../src-shared/matching/rules';
 import { excludedEntry } from './excluded-rows';
 import type { JobStore } from './journal';
 import { planRows } from './planner';
@@ -121,6 +122,7 @@ export async function planImportJob(
       possibleMatches: matching.possibleMatches,
       lists: matching.lists,
       onlyFillEmpty: matching.onlyFillEmpty,
+      matchRules: matching.rules ?? DEFAULT_MATCH_RULES,
     },
     lookup: planned.lookup,
     ...excludedEntry(request),

@@ -15,6 +15,7 @@ import type {
 import { diffUser, isBlank, type BlankRule } from '../../../src-shared/diff';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import {
+  candidateSentence,
   evidenceSentence,
   findInFileDuplicates,
   matchRow,
@@ -86,9 +87,9 @@ export async function planRows(
     };
     const problems = row.problems ?? [];
     if (problems.length > 0) return { ...base, plan: 'invalid', message: problems.join('; ') };
-    if (value === null)
-      return { ...base, plan: 'invalid', message: `The row has no ${label} to match it with users on the service.` };
-    const earlier = firstRowWith.get(value);
+    const noKey = `The row has no ${label} to match it with users on the service.`;
+    // A row without its match key is still looked for by its other values; not found, it is refused as before.
+    const earlier = value === null ? undefined : firstRowWith.get(value);
     if (earlier !== undefined) {
       return {
         ...base,
@@ -96,7 +97,7 @@ export async function planRows(
         message: `Same ${label} as row ${earlier}: only row ${earlier} is imported. Merge the two rows and import again.`,
       };
     }
-    firstRowWith.set(value, row.rowNumber);
+    if (value !== null) firstRowWith.set(value, row.rowNumber);
     const finding = inFile.get(row.rowNumber);
     if (finding?.code === 'repeated-inst-id') {
       return {
@@ -105,8 +106,9 @@ export async function planRows(
         message: `Same institution ID (${finding.instId}) as row ${finding.firstRow}: only row ${finding.firstRow} is imported. Merge the two rows and import again.`,
       };
     }
-    const result = matchRow(row.user, index);
-    const several = severalOnKey(result, settings.match, value);
+    const result = matchRow(row.user, index, matching.rules ? { rules: matching.rules } : {});
+    if (value === null && result.kind === 'none') return { ...base, plan: 'invalid', message: noKey };
+    const several = value === null ? null : severalOnKey(result, settings.match, value);
     if (several) {
       const ids = several.map((user) => user.user_id).join(', ');
       return {
@@ -117,7 +119,7 @@ export async function planRows(
     }
     const plan = new RowPlanner(row, base, settings, matching);
     if (result.kind === 'sure')
-      return plan.onUser(result.candidate.user, { evidence: evidenceSentence(result.candidate.evidence) });
+      return plan.onUser(result.candidate.user, { evidence: candidateSentence(result.candidate) });
     if (result.kind === 'none' && finding?.code !== 'looks-like-row') return plan.onNobody({});
 
     // Held unless decided: by the person now, before (remembered), or by the job's rule.
@@ -167,7 +169,7 @@ function validChoice(choice: MatchChoice, candidates: readonly Candidate<User>[]
 function heldReason(result: MatchResult<User>, finding: InFileFinding | undefined): string {
   if (result.kind === 'possible') {
     const n = result.candidates.length;
-    return `Possible match${n > 1 ? `es: ${n} users could be this person` : ''} (${result.candidates.map((c) => `user_id ${c.user.user_id}: ${evidenceSentence(c.evidence)}`).join('; ')})`;
+    return `Possible match${n > 1 ? `es: ${n} users could be this person` : ''} (${result.candidates.map((c) => `user_id ${c.user.user_id}: ${candidateSentence(c)}`).join(' | ')})`;
   }
   if (finding?.code === 'looks-like-row')
     return `Looks like the same person as row ${finding.firstRow} of this file (${evidenceSentence(finding.evidence)})`;
@@ -181,9 +183,10 @@ function pick(record: Readonly<Record<string, unknown>>, fields: readonly string
 function plannedCandidate(candidate: Candidate<User>, fields: readonly string[]): PlannedCandidate {
   return {
     userId: candidate.user.user_id,
-    score: candidate.score,
-    evidence: evidenceSentence(candidate.evidence),
-    codes: candidate.evidence.map((e) => e.code),
+    score: Math.round(candidate.score * 10) / 10,
+    probability: candidate.probability,
+    evidence: candidateSentence(candidate),
+    codes: [...candidate.evidence.map((e) => e.code), ...candidate.guards.map((g) => g.code)],
     values: pick(candidate.user, fields),
   };
 }

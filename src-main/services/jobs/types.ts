@@ -35,7 +35,9 @@ export interface PlannedRow {
 
 export interface PlannedCandidate {
   userId: number;
+  /** The sum of the evidence's weights (bits), and the match probability it gives. */
   score: number;
+  probability?: number;
   /** The evidence in words, and its codes (src-shared/matching/evidence.ts). */
   evidence: string;
   codes: string[];

@@ -6,6 +6,7 @@ import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/backoff';
 import { planRows, type MatchingSettings } from '../../../src-main/services/jobs/planner';
 import { AdaptiveLimiter } from '../../../src-main/services/jobs/rate-limiter';
 import { fingerprintOf } from '../../../src-main/services/matches';
+import { MATCH_RULE_PRESETS } from '../../../src-shared/matching';
 
 const users = [
   {
@@ -87,6 +88,25 @@ describe('planning with matching', () => {
     expect(planned.rows.map((r) => r.plan)).toEqual(['create', 'conflict', 'held']);
     expect(planned.rows[1]!.message).toContain('Same institution ID (N5) as row 2');
     expect(planned.rows[2]!.message).toContain('Looks like the same person as row 2 of this file');
+  });
+
+  it('a row without its email (the match key) is still looked for: found it updates, else it is refused', async () => {
+    const planned = await plan([
+      row(2, { first_name: 'Robert', last_name: 'Ng', inst_id: 'S1', year_graduated: 2002, tags: ['mentor'] }),
+      row(3, { first_name: 'Nobody', last_name: 'Known', year_graduated: 1990 }),
+    ]);
+    expect(planned.rows[0]).toMatchObject({ plan: 'update', userId: 1 });
+    expect(planned.rows[1]).toMatchObject({
+      plan: 'invalid',
+      message: 'The row has no email to match it with users on the service.',
+    });
+  });
+
+  it("the job's match rules decide: standard holds a same-name, same-class row; a lower threshold updates it", async () => {
+    const robert = { first_name: 'Robert', last_name: 'Ng', email: 'robert@new.org', year_graduated: 2002 };
+    expect((await plan([row(2, robert)])).rows[0]!.plan).toBe('held');
+    const rules = { ...MATCH_RULE_PRESETS.lenient, name: 'trusting', sure: 0.8, possible: 0.1 };
+    expect((await plan([row(2, robert)], { rules })).rows[0]).toMatchObject({ plan: 'update', userId: 1 });
   });
 
   it("adds tags to the user's and leaves protected fields that hold a value", async () => {

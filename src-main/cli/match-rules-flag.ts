@@ -1,0 +1,54 @@
+// `--match-rules NAME|FILE` on import: a preset (strict, standard, lenient) or a JSON file of match
+// rules (src-shared/matching/rules.ts: a preset to start from and the thresholds or fields it
+// changes). Read and checked before the import file is, so a wrong value is said first.
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
+import { AppError } from '../../src-shared/errors';
+import {
+  isPresetName,
+  MATCH_RULE_PRESETS,
+  matchRulesSchema,
+  rulesFrom,
+  type MatchRules,
+} from '../../src-shared/matching/rules';
+
+export function addMatchRulesOption(command: Command): Command {
+  return command.option(
+    '--match-rules <name-or-file>',
+    'how sure a match must be: strict, standard (default) or lenient, or a JSON file of match rules',
+  );
+}
+
+/** The rules the flag names (absent: the planner's default, standard), as the plan request carries them. */
+export function matchRulesOf(flags: object): { rules?: MatchRules } {
+  const value = (flags as { matchRules?: unknown }).matchRules;
+  if (typeof value !== 'string' || value === '') return {};
+  if (isPresetName(value)) return { rules: MATCH_RULE_PRESETS[value] };
+  return { rules: readRulesFile(value) };
+}
+
+function readRulesFile(path: string): MatchRules {
+  const names = Object.keys(MATCH_RULE_PRESETS).join(', ');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  } catch (error) {
+    throw new AppError('invalid-input', `--match-rules ${path}: neither a preset (${names}) nor a readable file.`, [
+      (error as Error).message,
+    ]);
+  }
+  const errors: ParseError[] = [];
+  const data: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
+  if (errors.length > 0)
+    throw new AppError('invalid-input', `--match-rules ${path}: not valid JSON (at character ${errors[0]!.offset}).`);
+  const checked = matchRulesSchema.safeParse(data);
+  if (!checked.success)
+    throw new AppError(
+      'invalid-input',
+      `--match-rules ${path}: not valid match rules.`,
+      checked.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`),
+    );
+  const base = path.replace(/^.*[\\/]/, '').replace(/\.jsonc?$/i, '');
+  return rulesFrom(checked.data, base);
+}

@@ -1,0 +1,140 @@
+// A person's values in the forms the comparisons use, computed once per user and once per row.
+import {
+  birthDateOf,
+  classYearOf,
+  emailKey,
+  emailKeys,
+  foldText,
+  givenNameKey,
+  instIdKey,
+  nameWords,
+  phoneKeys,
+  postcodeKey,
+  type BirthDate,
+} from './normalise';
+import { nysiis } from './strings';
+
+const SUFFIXES: Record<string, string> = {
+  jr: 'jr',
+  junior: 'jr',
+  sr: 'sr',
+  senior: 'sr',
+  ii: 'ii',
+  '2nd': 'ii',
+  iii: 'iii',
+  '3rd': 'iii',
+  iv: 'iv',
+  '4th': 'iv',
+};
+
+/** Words that begin surnames without telling them apart ("de la Cruz", "van der Berg"). */
+const PARTICLES = new Set(['de', 'del', 'della', 'la', 'le', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'st']);
+
+export interface Surname {
+  /** All words joined: "garciamarquez". */
+  whole: string;
+  /** The words that tell surnames apart: ["garcia", "marquez"]. */
+  parts: string[];
+  /** NYSIIS of the whole. */
+  sound: string;
+  /** As written, for the words. */
+  text: string;
+}
+
+export interface Profile {
+  first: { word: string; whole: string; sound: string; text: string } | null;
+  /** The recorded nickname's first word. */
+  nickname: string | null;
+  last: Surname | null;
+  maiden: Surname | null;
+  /** jr, sr, ii, iii, iv: from name_suffix or a last word of the names. */
+  suffix: string | null;
+  dob: BirthDate | null;
+  classYear: number | null;
+  gender: string | null;
+  instId: string | null;
+  email: string | null;
+  secondary: string[];
+  phones: string[];
+  postcode: string | null;
+  street: string | null;
+  city: string | null;
+}
+
+type Person = Readonly<Record<string, unknown>>;
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+
+function surname(value: unknown): { surname: Surname | null; suffix: string | null } {
+  const words = nameWords(value);
+  let suffix: string | null = null;
+  while (words.length > 1 && SUFFIXES[words[words.length - 1]!]) suffix = SUFFIXES[words.pop()!]!;
+  if (words.length === 0) return { surname: null, suffix };
+  const whole = words.join('');
+  const parts = words.filter((word) => !PARTICLES.has(word) && word.length > 1);
+  const shown = text(value);
+  return { surname: { whole, parts: parts.length > 0 ? parts : [whole], sound: nysiis(whole), text: shown }, suffix };
+}
+
+/** "12 Elm Street" -> "12 elm"; null without a leading number. (Not memoised: addresses rarely repeat.) */
+function streetKey(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const words = foldText(String(value))
+    .replace(/['’.]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+  if (words.length < 2 || !/^\d+[a-z]?$/.test(words[0]!)) return null;
+  return `${words[0]} ${words[1]}`;
+}
+
+function genderKey(value: unknown): string | null {
+  const folded = foldText(text(value));
+  return folded === '' ? null : folded[0]!;
+}
+
+/** Profiles of the records seen (a row is profiled once for the in-file check and once for matching). */
+const PROFILES = new WeakMap<Person, Profile>();
+
+export function profileOf(person: Person): Profile {
+  let profile = PROFILES.get(person);
+  if (!profile) PROFILES.set(person, (profile = makeProfile(person)));
+  return profile;
+}
+
+function makeProfile(person: Person): Profile {
+  const first = givenNameKey(person['first_name']);
+  const last = surname(person['last_name']);
+  const maiden = surname(person['maiden_name']);
+  const givenWords = nameWords(person['first_name']);
+  const written = SUFFIXES[nameWords(person['name_suffix'])[0] ?? ''] ?? null;
+  const trailing = givenWords.length > 1 ? (SUFFIXES[givenWords[givenWords.length - 1]!] ?? null) : null;
+  const city = foldText(text(person['home_city'])).replace(/[^a-z0-9]+/g, '');
+  return {
+    first: first
+      ? { word: first.first, whole: first.whole, sound: nysiis(first.first), text: text(person['first_name']) }
+      : null,
+    nickname: givenNameKey(person['nickname'])?.first ?? null,
+    last: last.surname,
+    maiden: maiden.surname,
+    suffix: written ?? last.suffix ?? trailing,
+    dob: birthDateOf(person),
+    classYear: classYearOf(person),
+    gender: genderKey(person['gender']),
+    instId: instIdKey(person['inst_id']),
+    email: emailKey(person['email']),
+    secondary: emailKeys(person['secondary_email']),
+    phones: phoneKeys(person),
+    postcode: postcodeKey(person['home_zipcode']),
+    street: streetKey(person['home_address1']),
+    city: city === '' ? null : city,
+  };
+}
+
+export function fullDate(dob: BirthDate | null): string | null {
+  if (!dob || dob.year === null || dob.month === null || dob.day === null) return null;
+  return `${dob.year}-${String(dob.month).padStart(2, '0')}-${String(dob.day).padStart(2, '0')}`;
+}
+
+export function localPart(email: string): string {
+  return email.slice(0, email.indexOf('@'));
+}
