@@ -4,16 +4,19 @@ import { JobService } from '../../../src-main/services/jobs';
 import type { JobProgress } from '../../../src-shared/bridge/jobs';
 import { afterEach, beforeEach } from 'vitest';
 import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-service';
-import { QUICK_BACKOFF, tempHome } from './job-fixtures';
+import { QUICK_BACKOFF, QUICK_TIMING, tempHome } from './job-fixtures';
+import type { SettleTiming } from '../../../src-main/services/jobs/settle';
 
 export function jobServiceOnFake(
   fake: FakeServiceHandle,
   home: string,
   progress?: JobProgress[],
   createLockWaitMs?: number,
+  timing: Partial<SettleTiming> = QUICK_TIMING,
 ): JobService {
   return new JobService({
     home,
+    timing,
     ...(createLockWaitMs === undefined ? {} : { createLockWaitMs }),
     backoff: QUICK_BACKOFF,
     events: progress
