@@ -13,6 +13,7 @@ export function jobServiceOnFake(
   progress?: JobProgress[],
   createLockWaitMs?: number,
   timing: Partial<SettleTiming> = QUICK_TIMING,
+  timeoutMs = 5000,
 ): JobService {
   return new JobService({
     home,
@@ -26,7 +27,7 @@ export function jobServiceOnFake(
       async open(name: string) {
         return {
           environment: { name, kind: 'test', url: fake.baseUrl, builtIn: false, hasKey: true, keyState: 'stored' },
-          client: createApiClient({ baseUrl: fake.baseUrl, apiKey: fake.key, timeoutMs: 5000 }),
+          client: createApiClient({ baseUrl: fake.baseUrl, apiKey: fake.key, timeoutMs }),
         };
       },
     },
