@@ -94,6 +94,8 @@ export class FreshLookups {
   readonly #at = new Map<number, number>();
   readonly #found = new Map<number, UserRecord[]>();
   readonly #inFlight = new Map<number, Promise<void>>();
+  /** Rows a refresh covered whose answer was not used yet: used once, whatever the window. */
+  readonly #unused = new Set<number>();
 
   constructor(
     private readonly creates: readonly PlannedRow[],
@@ -106,7 +108,16 @@ export class FreshLookups {
   /** The users found for the row by a look-up within the window (done now if needed); [] when none. */
   async usersFor(row: PlannedRow): Promise<UserRecord[]> {
     const at = this.#at.get(row.index) ?? this.lookedUpAt;
-    if (this.now() - at > this.timing.freshLookupMs) await (this.#inFlight.get(row.index) ?? this.#refresh(row));
+    const pending = this.#inFlight.get(row.index);
+    if (pending) await pending;
+    else {
+      // A refresh's answer not used yet is good for a second at least (a window of 0 looks each
+      // batch up once, not once per row).
+      const age = this.now() - at;
+      const fresh = this.#unused.has(row.index) ? Math.max(this.timing.freshLookupMs, 1000) : this.timing.freshLookupMs;
+      if (age > fresh) await this.#refresh(row);
+    }
+    this.#unused.delete(row.index);
     return this.#found.get(row.index) ?? [];
   }
 
@@ -115,13 +126,14 @@ export class FreshLookups {
     const batch = [row];
     for (let i = start + 1; i < this.creates.length && batch.length < this.timing.freshBatch; i++) {
       const next = this.creates[i]!;
-      if (!this.#inFlight.has(next.index)) batch.push(next);
+      if (!this.#inFlight.has(next.index) && !this.#unused.has(next.index)) batch.push(next);
     }
     const done = this.lookUp(batch).then(
       (found) => {
         const now = this.now();
         for (const one of batch) {
           this.#at.set(one.index, now);
+          this.#unused.add(one.index);
           const users = found.get(one.index);
           if (users) this.#found.set(one.index, users);
           this.#inFlight.delete(one.index);
