@@ -47,6 +47,12 @@ export const jobCountsSchema = z.object({
   remaining: z.number().int(),
   /** Planned creates found already on the service when checked again before sending: not created. */
   alreadyOnService: z.number().int().optional(),
+  /** Planned updates not written: a field they change was changed on the service since the plan. */
+  changedOnService: z.number().int().optional(),
+  /** Creates whose outcome was unknown, that waited to be looked up again before being settled or resent. */
+  waited: z.number().int().optional(),
+  /** Those rows by the reason they waited ("504 answer", "timeout", "dropped connection", "interrupted run"). */
+  waitedBecause: z.record(z.string(), z.number().int()).optional(),
 });
 export type JobCounts = z.infer<typeof jobCountsSchema>;
 
@@ -128,7 +134,14 @@ export const jobProgressSchema = z.object({
    * that job (when known), since when it has, and until when this one waits before giving up.
    */
   waitingForJob: z
-    .object({ jobId: z.string().optional(), since: z.string(), until: z.string(), holder: z.string() })
+    .object({
+      jobId: z.string().optional(),
+      since: z.string(),
+      until: z.string(),
+      holder: z.string(),
+      /** What the other job does on the environment (absent: creating). */
+      activity: z.enum(['creating', 'updating']).optional(),
+    })
     .optional(),
 });
 export type JobProgress = z.infer<typeof jobProgressSchema>;

@@ -15,7 +15,7 @@ function clockTime(iso: string): string {
 export function lockWaitWords(wait: LockWait, environment: string): string {
   const who = wait.jobId ? `job ${wait.jobId}` : 'another import';
   return (
-    `Waiting for ${who}, which has been creating users on ${environment} since ${clockTime(wait.since)} ` +
+    `Waiting for ${who}, which has been ${wait.activity ?? 'creating'} users on ${environment} since ${clockTime(wait.since)} ` +
     `(${wait.holder}). This job starts by itself when that one ends, and gives up at ${clockTime(wait.until)}.`
   );
 }

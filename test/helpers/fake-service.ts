@@ -1,8 +1,10 @@
 // A stand-in for the Alumni Engagement Service with the misbehaviours the sandbox does not have,
 // for the "exactly once" tests: creates answered with an HTML page, with JSON cut short or with
 // 201 `{}` (each after the user was really created), repeated emails accepted (no uniqueness to
-// save a client that sends twice), and 429 with `Retry-After: 3600`. It counts through its own
-// store: how many users hold each email, and how many POSTs arrived.
+// save a client that sends twice), and 429 with `Retry-After: 3600`; creates answered 504 (or
+// left hanging) and carried out later, a filter that answers [] for chosen values, users changed
+// by "someone else" between plan and run (tests edit `users` directly). It counts through its own
+// store: how many users hold each email, how many POSTs arrived, and records every request.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 export type CreateAnswer = 'json' | 'html' | 'cut-json' | 'empty-object' | 'mixed';
@@ -19,6 +21,20 @@ export interface FakeServiceOptions {
   latencyMs?: number;
   /** Refuses creates with 400 and a message that echoes the key in this form. */
   echoKey?: (key: string) => string;
+  /** The next `count` creates are answered `status` at once, and carried out `afterMs` later. */
+  createLater?: { status: number; afterMs: number; count: number };
+  /** The next `count` creates get no answer at all; with `createAfterMs`, they are carried out then. */
+  hangCreates?: { count: number; createAfterMs?: number };
+  /** Values (lower-cased) the filters answer [] for, though users hold them. */
+  emptyFilterFor?: string[];
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: string;
+  at: number;
+  body?: Record<string, unknown>;
 }
 
 export interface FakeUser extends Record<string, unknown> {
@@ -32,6 +48,10 @@ export interface FakeServiceHandle {
   users: FakeUser[];
   /** POST /api/users/ requests received, and 429s sent. */
   counts: { posts: number; throttled: number; requests: number };
+  /** Every request received, in order. */
+  log: RecordedRequest[];
+  /** Adds a user as someone else would (between plan and run). */
+  addUser(fields: Record<string, unknown>): FakeUser;
   /** How many users hold each email (lower-cased). */
   perEmail(): Map<string, number>;
   set(options: Partial<FakeServiceOptions>): void;
@@ -67,9 +87,31 @@ export async function startFakeService(initial: FakeServiceOptions = {}): Promis
   const key = initial.key ?? 'fake-service-key-4b9d27';
   const users: FakeUser[] = [];
   const counts = { posts: 0, throttled: 0, requests: 0 };
+  const log: RecordedRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const addUser = (fields: Record<string, unknown>): FakeUser => {
+    const user: FakeUser = { ...fields, email: String(fields.email ?? ''), user_id: users.length + 1 };
+    users.push(user);
+    return user;
+  };
+  const later = (ms: number, what: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      what();
+    }, ms);
+    timers.add(timer);
+  };
 
   const handle = async (request: IncomingMessage, body: string, response: ServerResponse) => {
     counts.requests++;
+    const seen = new URL(request.url ?? '/', 'http://fake');
+    log.push({
+      method: request.method ?? '',
+      path: seen.pathname.replace(/^\/root/, ''),
+      query: seen.search,
+      at: Date.now(),
+      ...(body ? { body: JSON.parse(body) as Record<string, unknown> } : {}),
+    });
     if (options.latencyMs) await new Promise((done) => setTimeout(done, options.latencyMs));
     if (request.headers['x-api-key'] !== key) return send(response, 401, '{"message":"bad key"}');
     const throttle = options.throttle;
@@ -84,8 +126,19 @@ export async function startFakeService(initial: FakeServiceOptions = {}): Promis
       if (options.echoKey)
         return send(response, 400, JSON.stringify({ message: `Unknown client for ${options.echoKey(key)}` }));
       const fields = JSON.parse(body) as Record<string, unknown>;
-      const user: FakeUser = { ...fields, email: String(fields.email ?? ''), user_id: users.length + 1 };
-      users.push(user);
+      const slow = options.createLater;
+      if (slow && slow.count > 0) {
+        options = { ...options, createLater: { ...slow, count: slow.count - 1 } };
+        later(slow.afterMs, () => addUser(fields));
+        return send(response, slow.status, '<html><body>504 Gateway Time-out</body></html>', 'text/html');
+      }
+      const hang = options.hangCreates;
+      if (hang && hang.count > 0) {
+        options = { ...options, hangCreates: { ...hang, count: hang.count - 1 } };
+        if (hang.createAfterMs !== undefined) later(hang.createAfterMs, () => addUser(fields));
+        return; // no answer: the client's timeout ends it
+      }
+      const user = addUser(fields);
       const how =
         options.createAnswer === 'mixed' ? MIXED[counts.posts % MIXED.length]! : (options.createAnswer ?? 'json');
       return answerCreate(response, user, how);
@@ -102,8 +155,13 @@ export async function startFakeService(initial: FakeServiceOptions = {}): Promis
       return send(response, 200, '{"message":"updated"}');
     }
     if (request.method === 'GET' && path === '/api/users/') {
-      const email = url.searchParams.get('email');
-      const matching = email === null ? users : users.filter((u) => u.email.toLowerCase() === email.toLowerCase());
+      const filters = [...url.searchParams].filter(([name]) => name !== 'page');
+      const blind = filters.some(([, value]) => options.emptyFilterFor?.includes(value.toLowerCase()));
+      const matching = blind
+        ? []
+        : users.filter((u) =>
+            filters.every(([name, value]) => String(u[name] ?? '').toLowerCase() === value.toLowerCase()),
+          );
       const page = Number(url.searchParams.get('page') ?? '1');
       return send(response, 200, JSON.stringify(matching.slice((page - 1) * 100, page * 100)));
     }
@@ -122,6 +180,8 @@ export async function startFakeService(initial: FakeServiceOptions = {}): Promis
     key,
     users,
     counts,
+    log,
+    addUser,
     perEmail() {
       const seen = new Map<string, number>();
       for (const user of users) seen.set(user.email.toLowerCase(), (seen.get(user.email.toLowerCase()) ?? 0) + 1);
@@ -132,6 +192,7 @@ export async function startFakeService(initial: FakeServiceOptions = {}): Promis
     },
     close: () =>
       new Promise((done) => {
+        for (const timer of timers) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => done());
       }),

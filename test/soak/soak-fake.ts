@@ -2,10 +2,14 @@
 // test/helpers/fake-service.ts (repeated emails accepted, so only the engine prevents a second
 // user). Creates are answered in turn with JSON, an HTML page, JSON cut short and 201 {} (each
 // after the user was created); every 150th request is a 429 with Retry-After: 3600 (the CLI runs
-// with --max-wait 1). The CLI is killed with SIGKILL once, the journal's last line is torn as a
-// kill inside a write leaves it, a second import of the same file is started while the first
-// resumes, and the service's own store is counted at the end: every person exactly once.
-import { appendFileSync, readdirSync, writeFileSync } from 'node:fs';
+// with --max-wait 1). 2 % of the creates are answered 504 at once and carried out 400 ms later
+// (issue 34: the engine waits a grace period of 1 s here, then looks again). The CLI is killed
+// with SIGKILL once, the journal then loses its last two whole lines (a power cut) and its new
+// last line is torn as a kill inside a write leaves it; "someone else" adds five of the file's
+// people who were not created yet, and the filter answers [] for two of them; a second import of
+// the same file is started while the first resumes, and the service's own store is counted at
+// the end: every person exactly once, with the file's names.
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeService } from '../helpers/fake-service';
 import { runCli, waitUntil } from './cli-process';
@@ -18,6 +22,8 @@ export interface FakeSoakFigures {
   requests: number;
   killedAfterPosts: number;
   secondImport: string;
+  lateCreates: number;
+  addedBySomeoneElse: number;
 }
 
 export async function runFakeSoak(
@@ -29,11 +35,14 @@ export async function runFakeSoak(
     createAnswer: 'mixed',
     throttle: { every: 150, retryAfter: '3600' },
     latencyMs: 10,
+    createLater: { status: 504, afterMs: 400, count: Math.max(2, Math.round(rows * 0.02)) },
   });
+  const lateCreates = Math.max(2, Math.round(rows * 0.02));
   const problems: string[] = [];
   const started = Date.now();
   try {
-    const cli = (args: string[]) => runCli(home, args, { ALUMNI_LOADER_API_KEY: fake.key });
+    const cli = (args: string[]) =>
+      runCli(home, args, { ALUMNI_LOADER_API_KEY: fake.key, ALUMNI_LOADER_SETTLE_GRACE_SECONDS: '1' });
     const added = await cli(['env', 'add', 'fake', '--url', fake.baseUrl, '--kind', 'test']).done;
     if (added.code !== 0) throw new Error(`env add failed: ${added.err}`);
     const emails = Array.from({ length: rows }, (_, i) => `unreadable.${i}@example.org`);
@@ -60,8 +69,27 @@ export async function runFakeSoak(
       .filter((name) => /^\d{8}-/.test(name))
       .sort()
       .at(-1)!;
-    appendFileSync(join(home, 'jobs', jobId, 'rows.log'), '{"e":"sent","i":1,"at":"2026-'); // a kill inside a write
-    log(`unreadable answers: killed after ${killedAfterPosts} creates; journal tail torn`);
+    const journal = join(home, 'jobs', jobId, 'rows.log');
+    const lines = readFileSync(journal, 'utf8').split('\n').filter(Boolean);
+    writeFileSync(
+      journal,
+      lines
+        .slice(0, -2)
+        .map((line) => `${line}\n`)
+        .join(''),
+    ); // a power cut
+    appendFileSync(journal, '{"e":"sent","i":1,"at":"2026-'); // a kill inside a write
+    // Someone else adds five people of the file not created yet; the filter is blind to two.
+    await new Promise((done) => setTimeout(done, 600)); // let the late creates land
+    const held = new Set(fake.users.map((user) => user.email));
+    const notYet = emails.map((email, i) => ({ email, i })).filter(({ email }) => !held.has(email));
+    const addedByOther = notYet.slice(-5);
+    for (const { email, i } of addedByOther) fake.addUser({ first_name: `Una${i}`, last_name: `Reed${i}`, email });
+    fake.set({ emptyFilterFor: addedByOther.slice(0, 2).map(({ email }) => email) });
+    log(
+      `unreadable answers: killed after ${killedAfterPosts} creates; journal lost 2 lines and its tail is torn; ` +
+        `${addedByOther.length} people added by someone else`,
+    );
 
     const resume = cli(['jobs', 'resume', jobId, ...flags]);
     const second = cli(['import', file, '--env', 'fake', ...importFlags]);
@@ -88,6 +116,15 @@ export async function runFakeSoak(
       problems.push(`${missing.length} people are missing on the fake service (e.g. ${missing[0]})`);
     if (fake.users.length !== rows)
       problems.push(`the fake service holds ${fake.users.length} users, expected ${rows}`);
+    const wrong = fake.users.filter((user) => {
+      const i = Number(/^unreadable\.(\d+)@/.exec(user.email)?.[1]);
+      return user.first_name !== `Una${i}` || user.last_name !== `Reed${i}`;
+    });
+    if (wrong.length > 0)
+      problems.push(`${wrong.length} users hold other names than the file's (e.g. ${wrong[0]!.email})`);
+    const people = rows - addedByOther.length;
+    const sent = fake.log.filter((request) => request.method === 'POST').length;
+    if (sent < people) problems.push(`only ${sent} creates were sent for ${people} people to create`);
     if (fake.counts.throttled === 0) problems.push('no 429 with Retry-After: 3600 happened');
     const list = await cli(['jobs', 'list', '--json']).done;
     if (list.code !== 0) problems.push(`jobs list failed after the torn journal: ${list.err.trim()}`);
@@ -101,6 +138,8 @@ export async function runFakeSoak(
         requests: fake.counts.requests,
         killedAfterPosts,
         secondImport,
+        lateCreates,
+        addedBySomeoneElse: addedByOther.length,
       },
     };
   } finally {
@@ -113,5 +152,6 @@ export function describeFakeFigures(f: FakeSoakFigures): string[] {
     `unreadable answers (fake service, repeated emails allowed): ${f.rows} rows in ${f.seconds.toFixed(1)} s, killed after ${f.killedAfterPosts} creates, journal tail torn`,
     `  requests ${f.requests}: ${f.posts} creates (answered JSON / HTML / cut JSON / {} in turn), ${f.throttled} answered 429 with Retry-After: 3600`,
     `  a second import of the same file during the resume: ${f.secondImport}`,
+    `  ${f.lateCreates} creates answered 504 and carried out 400 ms later; ${f.addedBySomeoneElse} people added by someone else before the resume`,
   ];
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../../src-shared/errors';
 import type { JobStore } from './journal';
 import type { RunLock } from './run-lock';
 import type { JobFile } from './types';
-import { acquireCreateLockWaiting, createLockFile } from './write-guard';
+import { acquireCreateLockWaiting, createLockFile, type LockActivity } from './write-guard';
 
 /** Jobs of this process waiting for the create lock, by id. */
 const waiting = new Map<string, AbortController>();
@@ -16,9 +16,9 @@ const waiting = new Map<string, AbortController>();
 type WaitingFor = NonNullable<JobProgress['waitingForJob']>;
 
 /** Who holds the environment's create lock, as far as its file tells. */
-function holderOf(store: JobStore, job: JobFile): Omit<WaitingFor, 'until'> {
+function holderOf(store: JobStore, job: JobFile, activity: LockActivity): Omit<WaitingFor, 'until'> {
   try {
-    const holder = JSON.parse(readFileSync(createLockFile(store, job), 'utf8')) as Record<string, unknown>;
+    const holder = JSON.parse(readFileSync(createLockFile(store, job, activity), 'utf8')) as Record<string, unknown>;
     const where = holder.host === hostname() ? 'this computer' : `the computer "${String(holder.host)}"`;
     return {
       ...(typeof holder.jobId === 'string' ? { jobId: holder.jobId } : {}),
@@ -56,6 +56,7 @@ export async function waitForCreateLock(
   creates: number,
   waitMs: number | undefined,
   emit: (progress: JobProgress) => void,
+  activity: LockActivity = 'creating',
 ): Promise<RunLock | undefined> {
   const controller = new AbortController();
   waiting.set(job.id, controller);
@@ -63,10 +64,13 @@ export async function waitForCreateLock(
   try {
     return await acquireCreateLockWaiting(store, job, creates, waitMs, {
       signal: controller.signal,
+      activity,
       onWait: (until) => {
         if (told) return;
         told = true;
-        emit(waitingProgress(job, creates, { ...holderOf(store, job), until: new Date(until).toISOString() }));
+        const holder = holderOf(store, job, activity);
+        const extra = activity === 'updating' ? { activity } : {};
+        emit(waitingProgress(job, creates, { ...holder, until: new Date(until).toISOString(), ...extra }));
       },
     });
   } finally {

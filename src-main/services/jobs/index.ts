@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { JobService } from './job-service';
+import { timingFromEnv } from './settle';
 
 export {
   JobService,
@@ -18,7 +19,13 @@ const services = new WeakMap<AppContext, JobService>();
 export function jobServiceFor(ctx: AppContext): JobService {
   let service = services.get(ctx);
   if (!service) {
-    service = new JobService({ home: ctx.home, environments: ctx.environments, events: ctx.events, log: ctx.log });
+    service = new JobService({
+      home: ctx.home,
+      environments: ctx.environments,
+      events: ctx.events,
+      log: ctx.log,
+      timing: timingFromEnv(process.env),
+    });
     services.set(ctx, service);
   }
   return service;

@@ -10,7 +10,8 @@ import { applyEvent, type RowProgress } from './replay';
 import { runRows } from './row-runner';
 import type { RunLock } from './run-lock';
 import type { JobFile, PlannedRow, RowEvent } from './types';
-import { pendingCreates, recheckCreates, staleBecause } from './write-guard';
+import { pendingCreates, recheckCreates, settleAfterInterruption, staleBecause, unsettledCreates } from './write-guard';
+import { DEFAULT_TIMING, type SettleTiming } from './settle';
 
 export interface RunControl {
   controller: AbortController;
@@ -31,6 +32,10 @@ export interface RunInput {
   run: RunControl;
   /** Released when the run ends, whatever the end. */
   locks: RunLock[];
+  /** The last run stopped without closing its journal (a kill, a crash, a power cut). */
+  interrupted?: boolean;
+  /** Timings of the exactly-once checks (settle.ts); defaults otherwise. */
+  timing?: Partial<SettleTiming>;
 }
 
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -50,7 +55,24 @@ export async function runJob(input: RunInput): Promise<{ status: JobStatus; mess
       progress[event.i] = applyEvent(progress[event.i]!, event);
       if (event.e !== 'sent') run.reporter.rowSettled(event.i);
     };
+    // An intent line leaves the process only once it is on the disk (group commit).
+    const durable = async (event: RowEvent) => {
+      journal.append(event);
+      progress[event.i] = applyEvent(progress[event.i]!, event);
+      await journal.sync();
+    };
     const backoff = input.backoff ?? DEFAULT_BACKOFF;
+    if (input.interrupted) {
+      // A power cut may have lost lines: every create whose outcome is not journaled is looked up.
+      const signal = run.controller.signal;
+      const unsettled = unsettledCreates(plan, progress);
+      for (const event of await settleAfterInterruption(unsettled, client, job.settings.match, {
+        limiter,
+        backoff,
+        signal,
+      }))
+        record(event);
+    }
     const creates = pendingCreates(plan, progress);
     const stale = creates.length > 0 ? staleBecause(store, job) : null;
     if (stale) {
@@ -72,6 +94,9 @@ export async function runJob(input: RunInput): Promise<{ status: JobStatus; mess
       backoff,
       stop: run.controller.signal,
       record,
+      durable,
+      timing: { ...DEFAULT_TIMING, ...input.timing },
+      lookedUpAt: Date.parse(job.createdAt),
     });
     if (end.kind === 'finished') status = 'completed';
     else if (end.kind === 'stopped') status = run.stopAs;

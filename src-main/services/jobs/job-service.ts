@@ -31,8 +31,9 @@ import { ProgressReporter } from './progress-reporter';
 import type { AdaptiveLimiter } from './rate-limiter';
 import { replayRows, type RowProgress } from './replay';
 import { acquireRunLock, thisProcess, type RunLock } from './run-lock';
-import { createsToRun } from './write-guard';
+import { createsToRun, updatesToRun } from './write-guard';
 import { stopWaiting, waitForCreateLock } from './create-lock-wait';
+import type { SettleTiming } from './settle';
 import type { OneResultFile, ResultFiles } from './result-writer';
 import type { JobFile, PlannedRow } from './types';
 import type { LookupOptions } from './user-lookup';
@@ -53,6 +54,8 @@ export interface JobServiceOptions {
   lookup?: LookupOptions['strategy'];
   /** Users read or looked up so far while planning (a full read's total is not known in advance). */
   onLookupProgress?: LookupOptions['onProgress'];
+  /** The grace period of unknown creates and the fresh look-up window (settle.ts); defaults otherwise. */
+  timing?: Partial<SettleTiming>;
 }
 
 interface ActiveRun extends RunControl {
@@ -103,6 +106,7 @@ export class JobService {
     requireJournal(this.store, job);
     const lock = acquireRunLock(this.store.folder(id), id);
     let createLock: RunLock | undefined;
+    let updateLock: RunLock | undefined;
     try {
       const opened = await this.#options.environments.open(job.environment.name);
       requireSameAddress(job, opened.environment);
@@ -115,6 +119,16 @@ export class JobService {
         this.#options.createLockWaitMs,
         (payload) => this.#emit(payload),
       );
+      // One job at a time updates users on an environment: an approval and an import (or a
+      // revert) on the same people never PUT a copy read before the other's write.
+      updateLock = await waitForCreateLock(
+        this.store,
+        job,
+        updatesToRun(plan, progress),
+        this.#options.createLockWaitMs,
+        (payload) => this.#emit(payload),
+        'updating',
+      );
       const limiter = this.#limiters.for(job.environment, job.settings.rate, job.settings.concurrency);
       if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
       const reporter = new ProgressReporter(id, plan, progress, limiter, (payload) => this.#emit(payload));
@@ -126,14 +140,16 @@ export class JobService {
         message: undefined,
       });
       this.#results.forget(id);
-      const locks = createLock ? [lock, createLock] : [lock];
-      const done = this.#run(job, plan, progress, opened.client, limiter, stopping, locks).finally(() =>
+      const locks = [lock, ...(createLock ? [createLock] : []), ...(updateLock ? [updateLock] : [])];
+      const interrupted = status === 'interrupted';
+      const done = this.#run(job, plan, progress, opened.client, limiter, stopping, locks, interrupted).finally(() =>
         this.#active.delete(id),
       );
       done.catch(() => {}); // the caller sees the failure through waitFor or the job's status
       this.#active.set(id, Object.assign(stopping, { done }));
       return this.#summaries.of(this.store.readJob(id), plan, progress);
     } catch (error) {
+      updateLock?.release();
       createLock?.release();
       lock.release();
       throw error;
@@ -234,6 +250,7 @@ export class JobService {
     limiter: AdaptiveLimiter,
     run: RunControl,
     locks: RunLock[],
+    interrupted: boolean,
   ): Promise<JobSummary> {
     const { store } = this;
     const ended = await runJob({
@@ -247,6 +264,8 @@ export class JobService {
       limiter,
       run,
       locks,
+      interrupted,
+      ...(this.#options.timing ? { timing: this.#options.timing } : {}),
     });
     const { status, message } = ended;
     try {

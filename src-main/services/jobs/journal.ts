@@ -1,10 +1,12 @@
 // A job's folder: <home>/jobs/<id>/ with job.json (settings and status, replaced atomically),
 // plan.json (the planned rows, written once) and rows.log (append-only JSON lines, one per event).
 //
-// rows.log is written with fs.writeSync on a descriptor held open for the run: each line is in
-// the kernel's page cache before the request it announces goes out, so killing the process at
-// any instant loses nothing. Surviving a power cut as well would need an fsync per line; the
-// engine fsyncs only when a run stops (see RowLog.close) to keep the per-request cost low.
+// rows.log is written with fs.writeSync on a descriptor held open for the run, and a write's intent
+// line ("sent") is on the disk itself before its request leaves: RowLog.appendDurable writes the
+// line, then waits for an fsync that started after it (group commit: the workers of a batch
+// share one fsync, so the cost is one disk flush per batch in flight, not one per row). A power
+// cut can then lose only outcome lines ("done", "failed"), and a row whose outcome is missing is
+// looked up on the service before anything is sent again.
 // A kill or a full disk can leave the last line cut short: it is ended cleanly before anything
 // is appended (see RowLog), so the next line never glues onto it.
 
@@ -12,6 +14,7 @@ import {
   closeSync,
   existsSync,
   fstatSync,
+  fsync,
   fsyncSync,
   ftruncateSync,
   mkdirSync,
@@ -165,6 +168,11 @@ export class JournalWriteError extends AppError {}
 /** Appends row events to rows.log, each line in the OS's hands before append() returns. */
 export class RowLog {
   #fd: number | undefined;
+  /** The fsync under way, and the one queued behind it (it covers every line written before it starts). */
+  #syncing: Promise<void> | undefined;
+  #queued: Promise<void> | undefined;
+  /** fsyncs done (the figure the benchmark reports). */
+  syncs = 0;
 
   constructor(readonly path: string) {
     this.#fd = openSync(path, 'a+', 0o600);
@@ -189,6 +197,45 @@ export class RowLog {
       );
       throw new JournalWriteError(failed.code, `The job stopped: ${failed.message}`, failed.details);
     }
+  }
+
+  /**
+   * Appends the line and resolves once it is on the disk itself. Lines appended while an fsync
+   * runs share the next one: concurrent rows pay for one flush together.
+   */
+  async appendDurable(event: RowEvent): Promise<void> {
+    this.append(event);
+    await this.sync();
+  }
+
+  /** Resolves when every line written so far is on the disk. */
+  sync(): Promise<void> {
+    if (this.#queued) return this.#queued;
+    const start = async (): Promise<void> => {
+      this.#queued = undefined;
+      const fd = this.#fd;
+      if (fd === undefined) return;
+      const running = new Promise<void>((done, failed) => fsync(fd, (error) => (error ? failed(error) : done())));
+      this.#syncing = running;
+      try {
+        await running;
+        this.syncs++;
+      } catch (error) {
+        const failure = fileWriteError(
+          this.path,
+          error,
+          'resume the job: rows without an outcome are looked up first.',
+        );
+        throw new JournalWriteError(failure.code, `The job stopped: ${failure.message}`, failure.details);
+      } finally {
+        if (this.#syncing === running) this.#syncing = undefined;
+      }
+    };
+    const before = this.#syncing;
+    const queued = before ? before.then(start, start) : start();
+    // A line written while an fsync runs is not covered by it: the next one starts after it.
+    if (before) this.#queued = queued;
+    return queued;
   }
 
   /** Flushes to the disk itself (not only the page cache) and closes. */

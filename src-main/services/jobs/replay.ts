@@ -14,6 +14,10 @@ export interface RowProgress {
   /** Failed rows: whether resuming may try again (faults), or not (the service refused the row). */
   retryable?: boolean;
   code?: ErrorCode;
+  /** When the last write of the row left (a create whose outcome is unknown waits from then). */
+  sentAt?: string;
+  /** Why the row waited to be looked up again before its outcome (settle.ts). */
+  waited?: string;
 }
 
 export function initialProgress(row: PlannedRow): RowProgress {
@@ -34,8 +38,9 @@ export function applyEvent(progress: RowProgress, event: RowEvent): RowProgress 
             userId: event.userId,
             before: progress.before ?? event.before,
             wrote: event.wrote,
+            sentAt: event.at,
           }
-        : { ...progress, state: 'sent' };
+        : { ...progress, state: 'sent', sentAt: event.at };
     case 'done':
       return {
         ...progress,
@@ -44,9 +49,17 @@ export function applyEvent(progress: RowProgress, event: RowEvent): RowProgress 
         message: event.how ?? '',
         retryable: undefined,
         code: undefined,
+        waited: event.waited ?? progress.waited,
       };
     case 'failed':
-      return { ...progress, state: 'failed', message: event.reason, retryable: event.retryable, code: event.code };
+      return {
+        ...progress,
+        state: 'failed',
+        message: event.reason,
+        retryable: event.retryable,
+        code: event.code,
+        waited: event.waited ?? progress.waited,
+      };
   }
 }
 
@@ -70,6 +83,7 @@ export function needsWork(progress: RowProgress): boolean {
 
 export function countRows(plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobCounts {
   const counts: JobCounts = { ...noCounts(), total: plan.length, alreadyOnService: 0 };
+  const waited: Record<string, number> = {};
   plan.forEach((row, i) => {
     counts[row.plan]++;
     const state = progress[i]?.state;
@@ -79,9 +93,19 @@ export function countRows(plan: readonly PlannedRow[], progress: readonly RowPro
       counts.failed++;
       // A create found already done by someone else when checked again (write-guard.ts).
       if (row.plan === 'create' && progress[i]?.code === 'conflict') counts.alreadyOnService!++;
+      // An update not written because the service changed since the plan (row-executor.ts).
+      if (row.plan === 'update' && progress[i]?.code === 'conflict')
+        counts.changedOnService = (counts.changedOnService ?? 0) + 1;
     } else if (state === 'pending' || state === 'sent') counts.remaining++;
     // Update rows found already up to date at run time count as unchanged too.
     if (state === 'unchanged' && row.plan !== 'unchanged') counts.unchanged++;
+    const why = progress[i]?.waited;
+    if (why) waited[why] = (waited[why] ?? 0) + 1;
   });
+  const rowsWaited = Object.values(waited).reduce((sum, n) => sum + n, 0);
+  if (rowsWaited > 0) {
+    counts.waited = rowsWaited;
+    counts.waitedBecause = waited;
+  }
   return counts;
 }

@@ -22,17 +22,19 @@ export type Sent<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 /**
  * Sends once when the limiter allows; tells the limiter about 429s and answers. `onSending` runs
  * once the permit is held, just before the request leaves: a write is journaled as sent only
- * then, so a stop during the wait for the permit leaves no row in an unknown state.
+ * then, so a stop during the wait for the permit leaves no row in an unknown state. When it
+ * answers a promise, the request leaves once it resolves (the intent line is on the disk).
  */
 export async function sendOnce<T>(
   ctx: RequestContext,
   call: () => Promise<T>,
-  onSending?: () => void,
+  onSending?: () => void | Promise<void>,
 ): Promise<Sent<T>> {
   const permit = await ctx.limiter.acquire(ctx.signal);
   try {
     // A journal that cannot be written is the app's fault, not the request's: it is thrown as is.
-    onSending?.();
+    // A write waits here until its intent line is on the disk (journal.ts, group commit).
+    await onSending?.();
   } catch (error) {
     permit.release();
     throw error;

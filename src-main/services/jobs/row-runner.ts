@@ -1,6 +1,8 @@
 // Runs the rows of a job that still need work, `concurrency` at a time, until they are all
 // settled or a stop (pause, cancel) is asked for. Requests already in flight are let finish, so
-// a stop never leaves a write whose outcome nobody waited for.
+// a stop never leaves a write whose outcome nobody waited for. A create whose outcome is unknown
+// waits (settle.ts) while the workers go on with other rows, and is taken up again when its time
+// comes; a stop leaves it journaled "sent", so a resume settles it by look-up first.
 import type { MatchKey } from '../../../src-shared/bridge/jobs';
 import type { ApiClient } from '../api/types';
 import type { BackoffPolicy } from './backoff';
@@ -8,7 +10,9 @@ import type { Failure } from './failure';
 import type { AdaptiveLimiter } from './rate-limiter';
 import { JournalWriteError } from './journal';
 import { needsWork, type RowProgress } from './replay';
-import { executeRow, JobStopped } from './row-executor';
+import { executeRow, JobStopped, type RowWait } from './row-executor';
+import { DEFAULT_TIMING, FreshLookups, lookUpCreates, type SettleTiming } from './settle';
+import { sleep } from './sleep';
 import type { PlannedRow, RowEvent } from './types';
 
 export interface RowRunOptions {
@@ -21,7 +25,12 @@ export interface RowRunOptions {
   /** Aborted to stop: waits end at once, requests in flight finish. */
   stop: AbortSignal;
   record: (event: RowEvent) => void;
+  /** As record, resolving once the line is on the disk: intent lines wait for it before the request leaves. */
+  durable?: (event: RowEvent) => Promise<void>;
   onFailedAttempt?: (failure: Failure) => void;
+  timing?: SettleTiming;
+  /** When the plan looked the creates up (ms); with it, creates older than the fresh window are looked up again. */
+  lookedUpAt?: number;
 }
 
 export type RowRunEnd = { kind: 'finished' } | { kind: 'stopped' } | { kind: 'fatal'; failure: Failure };
@@ -35,21 +44,57 @@ export async function runRows(options: RowRunOptions): Promise<RowRunEnd> {
   let fatal: Failure | undefined;
   const halt = new AbortController();
   const signal = AbortSignal.any([stop, halt.signal]);
-  const ctx = {
+  const timing = options.timing ?? DEFAULT_TIMING;
+  const base = {
     client: options.client,
     match: options.match,
     limiter: options.limiter,
     backoff: options.backoff,
     signal,
-    record: options.record,
     onFailedAttempt: options.onFailedAttempt,
+  };
+  const creates = todo.filter((row) => row.op?.type === 'create');
+  const fresh =
+    options.lookedUpAt === undefined || creates.length === 0
+      ? undefined
+      : new FreshLookups(creates, options.lookedUpAt, timing, (batch) =>
+          lookUpCreates(options.client, options.match, batch, base),
+        );
+  const ctx = {
+    ...base,
+    record: options.record,
+    ...(options.durable ? { durable: options.durable } : {}),
+    timing,
+    ...(fresh ? { fresh } : {}),
+  };
+  // Rows waiting to be looked up again, soonest first.
+  const waiting: { row: PlannedRow; wait: RowWait }[] = [];
+  const take = (): { row: PlannedRow; wait?: RowWait } | 'idle' | undefined => {
+    if (waiting.length > 0 && waiting[0]!.wait.until <= Date.now()) return waiting.shift()!;
+    if (next < todo.length) return { row: todo[next++]! };
+    return waiting.length > 0 ? 'idle' : undefined;
   };
 
   const worker = async () => {
-    while (!signal.aborted && next < todo.length) {
-      const row = todo[next++]!;
+    while (!signal.aborted) {
+      const task = take();
+      if (task === undefined) return;
+      if (task === 'idle') {
+        // Nothing new to send: sleep until the first waiting row is due (a stop ends the sleep).
+        try {
+          await sleep(Math.max(1, waiting[0]!.wait.until - Date.now()), signal);
+        } catch {
+          return;
+        }
+        continue;
+      }
+      const { row } = task;
       try {
-        await executeRow(row, progress[row.index]!, ctx);
+        const wait = await executeRow(row, progress[row.index]!, ctx, task.wait);
+        if (wait) {
+          waiting.push({ row, wait });
+          waiting.sort((a, b) => a.wait.until - b.wait.until);
+        }
       } catch (error) {
         if (error instanceof JobStopped || error instanceof JournalWriteError) {
           // A refused key, or a journal that cannot be written: nothing more may be sent.

@@ -105,5 +105,14 @@ export type RowEvent =
       /** The fields written and their values (what revert expects to still find). */
       wrote: Record<string, unknown>;
     }
-  | { e: 'done'; i: number; at: string; outcome: 'created' | 'updated' | 'unchanged'; userId: number; how?: string }
-  | { e: 'failed'; i: number; at: string; code: ErrorCode; reason: string; retryable: boolean };
+  | {
+      e: 'done';
+      i: number;
+      at: string;
+      outcome: 'created' | 'updated' | 'unchanged';
+      userId: number;
+      how?: string;
+      /** Why the row waited to be looked up again before this outcome (an unknown create outcome). */
+      waited?: string;
+    }
+  | { e: 'failed'; i: number; at: string; code: ErrorCode; reason: string; retryable: boolean; waited?: string };

@@ -28,6 +28,8 @@ export interface LookupResult {
   /** How the look-up was done, in words (kept in job.json, shown by `jobs show`). */
   how: string;
   requests: number;
+  /** Answered by filtered look-ups (an empty answer is then the filter's word only). */
+  filtered?: boolean;
 }
 
 export interface LookupOptions {
@@ -70,6 +72,7 @@ export async function lookUpUsers(
     found: perValue.found,
     how: `one filtered look-up per ${key} (${perValue.requests} request${perValue.requests === 1 ? '' : 's'})`,
     requests: perValue.requests,
+    filtered: true,
   };
 }
 

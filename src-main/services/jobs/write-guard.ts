@@ -4,6 +4,9 @@
 //    address) in the jobs folder, held while a job with creates runs. A second job waits for it
 //    (up to CREATE_LOCK_WAIT_MS, then it is refused naming the holder), and since the first one
 //    wrote after its plan was made, its creates are then checked again (point 2).
+//    Updates take a lock of their own the same way (`updating-…lock`): a job's PUT sends a whole
+//    user read just before, so two jobs updating the same people at once (an approval during an
+//    import, a revert) could put back what the other just wrote.
 // 2. A plan's creates are checked against the service again before any is sent when the plan
 //    may be out of date: another job ran on that environment after it was made, or it is older
 //    than STALE_PLAN_MS. A row whose user now exists is not created; it is reported as such.
@@ -31,21 +34,43 @@ export function pendingCreates(plan: readonly PlannedRow[], progress: readonly R
   return plan.filter((row) => row.op?.type === 'create' && progress[row.index]?.state === 'pending');
 }
 
+/** Creates whose outcome the journal does not hold (never sent, sent without an answer, failed to retry). */
+export function unsettledCreates(plan: readonly PlannedRow[], progress: readonly RowProgress[]): PlannedRow[] {
+  return plan.filter((row) => row.op?.type === 'create' && needsWork(progress[row.index]!));
+}
+
 /** Creates a run may still send: never sent, or to be settled (and perhaps sent again). */
 export function createsToRun(plan: readonly PlannedRow[], progress: readonly RowProgress[]): number {
   return plan.filter((row) => row.op?.type === 'create' && needsWork(progress[row.index]!)).length;
 }
 
-/** The lock file of the environment's creates. */
-export function createLockFile(store: JobStore, job: Pick<JobFile, 'environment'>): string {
-  return join(store.root, `creating-${environmentKey(job)}.lock`);
+/** Updates a run may still send (approvals and reverts are updates too). */
+export function updatesToRun(plan: readonly PlannedRow[], progress: readonly RowProgress[]): number {
+  return plan.filter((row) => row.op?.type === 'update' && needsWork(progress[row.index]!)).length;
 }
 
-/** Held while the job creates users; undefined when it has none to create. */
-export function acquireCreateLock(store: JobStore, job: JobFile, creates: number): RunLock | undefined {
+export type LockActivity = 'creating' | 'updating';
+
+/** The lock file of the environment's creates (or updates). */
+export function createLockFile(
+  store: JobStore,
+  job: Pick<JobFile, 'environment'>,
+  activity: LockActivity = 'creating',
+): string {
+  return join(store.root, `${activity}-${environmentKey(job)}.lock`);
+}
+
+/** Held while the job creates (or updates) users; undefined when it has none to send. */
+export function acquireCreateLock(
+  store: JobStore,
+  job: JobFile,
+  creates: number,
+  activity: LockActivity = 'creating',
+): RunLock | undefined {
   if (creates === 0) return undefined;
-  const file = createLockFile(store, job);
-  return acquireLock(file, `Creating users on "${job.environment.name}" (${job.environment.url})`, thisProcess(job.id));
+  const file = createLockFile(store, job, activity);
+  const what = `${activity === 'creating' ? 'Creating' : 'Updating'} users on "${job.environment.name}" (${job.environment.url})`;
+  return acquireLock(file, what, thisProcess(job.id));
 }
 
 /** How long a job with creates waits for another one creating on the same environment. */
@@ -58,13 +83,13 @@ export async function acquireCreateLockWaiting(
   job: JobFile,
   creates: number,
   waitMs = CREATE_LOCK_WAIT_MS,
-  hooks: { signal?: AbortSignal; onWait?: (until: number) => void } = {},
+  hooks: { signal?: AbortSignal; onWait?: (until: number) => void; activity?: LockActivity } = {},
 ): Promise<RunLock | undefined> {
   const until = Date.now() + waitMs;
   for (;;) {
     hooks.signal?.throwIfAborted();
     try {
-      return acquireCreateLock(store, job, creates);
+      return acquireCreateLock(store, job, creates, hooks.activity);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'conflict' || Date.now() >= until) throw error;
       hooks.onWait?.(until);
@@ -126,5 +151,34 @@ export async function recheckCreates(
     const ids = users.map((user) => user.user_id).join(', ');
     const reason = `Already on the service as user_id ${ids}, so not created again (the creates were checked before sending because ${why}). Import the file again to update it.`;
     return [{ e: 'failed', i: row.index, at, code: 'conflict', reason, retryable: false }];
+  });
+}
+
+/**
+ * After a run that stopped without closing its journal, the rows whose outcome is missing are
+ * looked up all at once: a line lost with the page cache may have been a create that went out.
+ * A row whose user is there (exactly one) is settled as created by the job; several users are a
+ * conflict to check on the service.
+ */
+export async function settleAfterInterruption(
+  rows: readonly PlannedRow[],
+  client: ApiClient,
+  match: JobFile['settings']['match'],
+  ctx: RequestContext,
+): Promise<RowEvent[]> {
+  const values = rows.flatMap((row) => (row.matchValue === null ? [] : [row.matchValue]));
+  if (values.length === 0) return [];
+  const found = await lookUpUsers(client, match, values, ctx);
+  const at = new Date().toISOString();
+  return rows.flatMap((row): RowEvent[] => {
+    const users = row.matchValue === null ? [] : (found.found.get(row.matchValue) ?? []);
+    if (users.length === 0) return [];
+    if (users.length > 1) {
+      const ids = users.map((user) => user.user_id).join(', ');
+      const reason = `After an interrupted run, ${users.length} users hold this ${match} (user_id ${ids}): check them on the service.`;
+      return [{ e: 'failed', i: row.index, at, code: 'conflict', reason, retryable: false }];
+    }
+    const how = 'found on the service after an interrupted run (its outcome was not in the journal)';
+    return [{ e: 'done', i: row.index, at, outcome: 'created', userId: users[0]!.user_id, how }];
   });
 }

@@ -4,16 +4,20 @@ import { JobService } from '../../../src-main/services/jobs';
 import type { JobProgress } from '../../../src-shared/bridge/jobs';
 import { afterEach, beforeEach } from 'vitest';
 import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-service';
-import { QUICK_BACKOFF, tempHome } from './job-fixtures';
+import { QUICK_BACKOFF, QUICK_TIMING, tempHome } from './job-fixtures';
+import type { SettleTiming } from '../../../src-main/services/jobs/settle';
 
 export function jobServiceOnFake(
   fake: FakeServiceHandle,
   home: string,
   progress?: JobProgress[],
   createLockWaitMs?: number,
+  timing: Partial<SettleTiming> = QUICK_TIMING,
+  timeoutMs = 5000,
 ): JobService {
   return new JobService({
     home,
+    timing,
     ...(createLockWaitMs === undefined ? {} : { createLockWaitMs }),
     backoff: QUICK_BACKOFF,
     events: progress
@@ -23,7 +27,7 @@ export function jobServiceOnFake(
       async open(name: string) {
         return {
           environment: { name, kind: 'test', url: fake.baseUrl, builtIn: false, hasKey: true, keyState: 'stored' },
-          client: createApiClient({ baseUrl: fake.baseUrl, apiKey: fake.key, timeoutMs: 5000 }),
+          client: createApiClient({ baseUrl: fake.baseUrl, apiKey: fake.key, timeoutMs }),
         };
       },
     },

@@ -73,6 +73,9 @@ export function tempHome(): { home: string; remove: () => void } {
 /** Fast retries for tests: the faults are real, the waits short. */
 export const QUICK_BACKOFF: BackoffPolicy = { baseMs: 20, capMs: 400, maxAttempts: 10 };
 
+/** Short exactly-once timings for tests: an unknown create is looked up again after 0.3 s. */
+export const QUICK_TIMING = { settleGraceMs: 300 };
+
 export function sandboxClient(
   sandbox: SandboxHandle,
   env: 'test' | 'production' = 'test',
@@ -90,6 +93,7 @@ export function jobServiceOn(
   return new JobService({
     home,
     backoff: options.backoff ?? QUICK_BACKOFF,
+    timing: QUICK_TIMING,
     lookup: options.lookup,
     environments: {
       async open(name: string) {

@@ -1,0 +1,156 @@
+// `npm run bench durable`: the whole `alumni-loader import` process, with its journal's intent
+// lines on the disk before each write leaves (group commit, issue 34), against a bare client
+// process sending the same creates in the same run. 2,000 new people, a sandbox in a child process
+// with 20 ms latency (+/-50 % jitter), 8 at a time, no rate cap; a fresh sandbox per round, the two
+// sides interleaved (order alternating) so load on the machine hits both. Wall time of each process
+// from spawn to exit: start-up, planning reads, the sends and the results files all count.
+// Goal: bare seconds / import seconds >= 0.85.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const KEY = 'bench-test-key';
+const ROWS = Number(process.env.BENCH_ROWS ?? 2000);
+const WIDTH = 8;
+const LATENCY_MS = 20;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BIN = resolve('bin/alumni-loader.js');
+
+async function startSandbox(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const args = [BIN, 'sandbox', '--port', '0', '--test-key', KEY, '--production-key', 'bench-prod-key'];
+  const child = spawn(process.execPath, [...args, '--latency', String(LATENCY_MS)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const baseUrl = await new Promise<string>((done, fail) => {
+    lines.on('line', (line) => {
+      const match = /^test\s+(\S+)/.exec(line);
+      if (match) done(match[1]!);
+    });
+    child.on('exit', (code) => fail(new Error(`the sandbox ended (exit ${code})`)));
+  });
+  return { baseUrl, child };
+}
+
+function timedProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ seconds: number; code: number | null; out: string; err: string }> {
+  const started = performance.now();
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (chunk) => (out += chunk));
+    child.stderr!.on('data', (chunk) => (err += chunk));
+    child.on('exit', (code) => done({ seconds: (performance.now() - started) / 1000, code, out, err }));
+  });
+}
+
+/** The same creates from a bare process: fetch, 8 at a time, nothing else. */
+const BARE = `
+const [url, key, prefix, rows, width] = process.argv.slice(1);
+let next = 0;
+const one = async () => {
+  while (next < Number(rows)) {
+    const i = next++;
+    const body = JSON.stringify({ first_name: 'Bench' + i, last_name: prefix + 'Family' + i, email: prefix + '.' + i + '@example.org', enabled: 1, home_city: 'City ' + (i % 13) });
+    const res = await fetch(url + '/api/users/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body });
+    await res.text();
+  }
+};
+await Promise.all(Array.from({ length: Number(width) }, one));
+`;
+
+function csv(prefix: string): string {
+  const lines = ['First Name,Last Name,Email,Enabled,Home City'];
+  for (let i = 0; i < ROWS; i++)
+    lines.push(`Bench${i},${prefix}Family${i},${prefix}.${i}@example.org,1,City ${i % 13}`);
+  return `${lines.join('\n')}\n`;
+}
+
+const letters = (n: number) =>
+  'abcdefghij'
+    .split('')
+    .map((_, i) => 'abcdefghij'[(n >> i) % 10])
+    .join('');
+
+async function round(n: number): Promise<{ ours: number; bare: number; fsyncs: string }> {
+  const sandbox = await startSandbox();
+  const home = mkdtempSync(join(tmpdir(), 'alumni-durable-bench-'));
+  try {
+    const env = { ALUMNI_LOADER_API_KEY: KEY };
+    const added = spawnSync(
+      process.execPath,
+      [BIN, '--home', home, 'env', 'add', 'bench', '--url', sandbox.baseUrl, '--kind', 'test'],
+      {
+        env: { ...process.env, ...env },
+      },
+    );
+    if (added.status !== 0) throw new Error(`env add failed: ${added.stderr}`);
+    const file = join(home, 'alumni.csv');
+    const ourPrefix = `Ours${letters(n)}`;
+    writeFileSync(file, csv(ourPrefix));
+    const importArgs = [
+      BIN,
+      '--home',
+      home,
+      'import',
+      file,
+      '--env',
+      'bench',
+      '--yes',
+      '--json',
+      '--rate',
+      '0',
+      '--concurrency',
+      String(WIDTH),
+    ];
+    const bareArgs = [
+      '--input-type=module',
+      '-e',
+      BARE,
+      sandbox.baseUrl,
+      KEY,
+      `Bare${letters(n)}`,
+      String(ROWS),
+      String(WIDTH),
+    ];
+    const runOurs = () => timedProcess(importArgs, env);
+    const runBare = () => timedProcess(bareArgs, {});
+    const [first, second] = n % 2 === 0 ? [runOurs, runBare] : [runBare, runOurs];
+    const a = await first();
+    const b = await second();
+    const [ours, bare] = n % 2 === 0 ? [a, b] : [b, a];
+    if (ours.code !== 0) throw new Error(`the import exited ${ours.code}: ${ours.err}`);
+    if (bare.code !== 0) throw new Error(`the bare client exited ${bare.code}: ${bare.err}`);
+    const outcome = JSON.parse(ours.out.trim().split('\n').at(-1)!) as { created: number };
+    if (outcome.created !== ROWS) throw new Error(`the import created ${outcome.created} of ${ROWS}`);
+    const jobs = readdirSync(join(home, 'jobs')).filter((name) => /^\d{8}-/.test(name));
+    return { ours: ours.seconds, bare: bare.seconds, fsyncs: `${jobs.length} job` };
+  } finally {
+    sandbox.child.kill();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+console.log(
+  `import of ${ROWS} new people, whole process, durable journal, vs a bare client process (${LATENCY_MS} ms latency, ${WIDTH} at a time)`,
+);
+// The command line is built on first use: not part of any round.
+spawnSync(process.execPath, [BIN, '--version']);
+const ratios: number[] = [];
+for (let n = 0; n < ROUNDS; n++) {
+  const r = await round(n);
+  const ratio = r.bare / r.ours;
+  ratios.push(ratio);
+  console.log(
+    `  round ${n + 1}: import ${r.ours.toFixed(2)} s, bare ${r.bare.toFixed(2)} s, bare/import ${ratio.toFixed(3)}`,
+  );
+}
+const m = median(ratios);
+console.log(`  median bare/import: ${m.toFixed(3)} (goal >= 0.85: ${m >= 0.85 ? 'met' : 'not met'})`);
