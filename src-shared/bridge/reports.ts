@@ -10,7 +10,7 @@ import { method } from './define';
 export const REPORT_KINDS = ['donations', 'campaigns'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
-export const REPORT_PHASES = ['fetching', 'writing', 'summaries', 'done'] as const;
+export const REPORT_PHASES = ['fetching', 'writing', 'summaries', 'done', 'people'] as const;
 export type ReportPhase = (typeof REPORT_PHASES)[number];
 
 /** Largest file the app hands back through the bridge for download; larger ones stay on disk. */
@@ -39,7 +39,17 @@ export const reportRequestSchema = z.discriminatedUnion('report', [
 ]);
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
-const cellKindSchema = z.enum(['text', 'id', 'integer', 'money', 'percent', 'date', 'datetime', 'month']);
+const cellKindSchema = z.enum([
+  'text',
+  'id',
+  'integer',
+  'money',
+  'percent',
+  'date',
+  'datetime',
+  'month',
+  'fiscal-year',
+]);
 /** A preview cell: dates as "YYYY-MM-DD[ HH:MM:SS]" wall-clock text, numbers as numbers. */
 const previewCellSchema = z.union([z.string(), z.number(), z.null()]);
 
