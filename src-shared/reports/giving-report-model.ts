@@ -70,6 +70,8 @@ export function resolveGiving(kind: GivingReportKind, options: GivingOptions, le
 
 const count = (n: number) => n.toLocaleString('en-US');
 const pct = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`);
+const signed = (x: number | null) =>
+  x === null ? 'no year before to compare' : `${x >= 0 ? '+' : ''}${pct(x)} on the year before`;
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 
 const DEFINITIONS: Record<GivingReportKind, string[]> = {
@@ -114,7 +116,7 @@ export function givingReportModel(ledger: GivingLedger, resolved: ResolvedGiving
       table,
       headline: [
         `${fiscalYearLabel(fy)}: ${count(Number(v(last, 1)))} donors, ${count(Number(v(last, 2)))} gifts, ` +
-          `${displayMoney(cents(v(last, 3)))} in total (${pct(v(last, 8) as number | null)} on the year before), ` +
+          `${displayMoney(cents(v(last, 3)))} in total (${signed(v(last, 8) as number | null)}), ` +
           `${count(Number(v(last, 7)))} new donors.`,
       ],
       chart: {

@@ -140,6 +140,7 @@ export function writeGivingReport(request: GivingReportRequest): Promise<ReportO
         rows: model.table.rows.length,
         totalCents: ledger.totalCents,
         warnings: unknownDonorWarnings(ledger),
+        headline: model.headline,
         aboutLines: [
           ...model.definitions.map((line, i): [string, string] => [i === 0 ? 'Definitions' : '', line]),
           ...givingCounts(ledger),
