@@ -27,6 +27,8 @@ export interface SandboxOptions extends SandboxFaults {
   users?: number;
   campaigns?: number;
   donations?: number;
+  /** Gifts over 2016-2023 by donors who behave as donors do (see seed/giving-history.ts); default 0. */
+  givingHistory?: number;
   testKey?: string;
   productionKey?: string;
   /** Load both environments from this file at start (seed when missing) and keep it up to date. */
@@ -42,6 +44,7 @@ export interface ResolvedSandboxOptions {
   users: number;
   campaigns: number;
   donations: number;
+  givingHistory: number;
   keys: Record<SandboxEnvironmentName, string>;
   dataFile: string | undefined;
   environments: SandboxEnvironmentName[];
@@ -55,6 +58,7 @@ export const SANDBOX_DEFAULTS = {
   users: 250,
   campaigns: 12,
   donations: 2000,
+  givingHistory: 0,
 } as const;
 
 export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSandboxOptions {
@@ -74,6 +78,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     users: options.users ?? SANDBOX_DEFAULTS.users,
     campaigns: options.campaigns ?? SANDBOX_DEFAULTS.campaigns,
     donations: options.donations ?? SANDBOX_DEFAULTS.donations,
+    givingHistory: options.givingHistory ?? SANDBOX_DEFAULTS.givingHistory,
     keys,
     dataFile: options.dataFile,
     environments:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignReportFilterSchema, donationReportFilterSchema } from '../reports/filters';
+import { GIVING_REPORT_KINDS, givingOptionsSchema } from '../reports/giving-options';
 import { environmentNameSchema } from './env';
 import { method } from './define';
 
@@ -10,7 +11,7 @@ import { method } from './define';
 export const REPORT_KINDS = ['donations', 'campaigns'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
-export const REPORT_PHASES = ['fetching', 'writing', 'summaries', 'done'] as const;
+export const REPORT_PHASES = ['fetching', 'writing', 'summaries', 'done', 'people'] as const;
 export type ReportPhase = (typeof REPORT_PHASES)[number];
 
 /** Largest file the app hands back through the bridge for download; larger ones stay on disk. */
@@ -39,7 +40,17 @@ export const reportRequestSchema = z.discriminatedUnion('report', [
 ]);
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
-const cellKindSchema = z.enum(['text', 'id', 'integer', 'money', 'percent', 'date', 'datetime', 'month']);
+const cellKindSchema = z.enum([
+  'text',
+  'id',
+  'integer',
+  'money',
+  'percent',
+  'date',
+  'datetime',
+  'month',
+  'fiscal-year',
+]);
 /** A preview cell: dates as "YYYY-MM-DD[ HH:MM:SS]" wall-clock text, numbers as numbers. */
 const previewCellSchema = z.union([z.string(), z.number(), z.null()]);
 
@@ -84,6 +95,37 @@ export const reportExportResultSchema = z.object({
   downloadable: z.boolean(),
 });
 
+/** The fiscal-year reports (summary, LYBUNT, SYBUNT, participation, retention, gift ranges). */
+export const givingRequestSchema = z
+  .object({ report: z.enum(GIVING_REPORT_KINDS), environment: environmentNameSchema, options: givingOptionsSchema })
+  .strict();
+export type GivingRequest = z.infer<typeof givingRequestSchema>;
+
+export const givingPreviewSchema = z.object({
+  report: z.enum(GIVING_REPORT_KINDS),
+  title: z.string(),
+  fiscalYear: z.number().int(),
+  startMonth: z.number().int(),
+  columns: z.array(z.object({ header: z.string(), kind: cellKindSchema, width: z.number() })),
+  /** The first PREVIEW_ROWS rows of the table, values only. */
+  rows: z.array(z.array(previewCellSchema)),
+  matched: z.number().int(),
+  /** The figures a person reads first, in sentences. */
+  headline: z.array(z.string()),
+  /** Definitions and counts (unknown donors, undated gifts), as the About sheet has them. */
+  about: z.array(z.tuple([z.string(), z.string()])),
+  chart: z
+    .object({
+      kind: z.enum(['bars', 'lines']),
+      title: z.string(),
+      unit: z.enum(['count', 'money', 'percent']),
+      categories: z.array(z.string()),
+      series: z.array(z.object({ name: z.string(), values: z.array(z.number().nullable()) })),
+    })
+    .nullable(),
+});
+export type GivingPreview = z.infer<typeof givingPreviewSchema>;
+
 export const reportsMethods = {
   'reports.preview': method(
     'The first rows of a report, with the figures for its charts',
@@ -99,6 +141,26 @@ export const reportsMethods = {
     'Stops a running export; nothing is saved',
     z.object({ exportId: exportIdSchema }).strict(),
     z.object({ cancelled: z.boolean() }),
+  ),
+  'reports.previewGiving': method(
+    'A fiscal-year report previewed: headline figures, its chart and the first rows',
+    givingRequestSchema,
+    givingPreviewSchema,
+  ),
+  'reports.exportGiving': method(
+    'Writes a fiscal-year report to <home>/reports as XLSX or CSV, telling reports.progress on the way',
+    z.object({ exportId: exportIdSchema, request: givingRequestSchema, format: z.enum(REPORT_FORMATS) }).strict(),
+    reportExportResultSchema,
+  ),
+  'reports.fiscalYearStart': method(
+    "The month (1-12) an environment's fiscal year starts",
+    z.object({ environment: environmentNameSchema }).strict(),
+    z.object({ month: z.number().int().min(1).max(12) }),
+  ),
+  'reports.setFiscalYearStart': method(
+    "Saves the month (1-12) an environment's fiscal year starts",
+    z.object({ environment: environmentNameSchema, month: z.number().int().min(1).max(12) }).strict(),
+    z.object({ month: z.number().int().min(1).max(12) }),
   ),
   'reports.download': method(
     'The content of a report file in <home>/reports, to hand it over as a download',

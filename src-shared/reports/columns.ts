@@ -1,7 +1,7 @@
 // What a report column holds and how it looks. XLSX, CSV and the app's preview read the same
 // definitions, so the three show the same columns in the same order.
 
-export type CellKind = 'text' | 'id' | 'integer' | 'money' | 'percent' | 'date' | 'datetime' | 'month';
+export type CellKind = 'text' | 'id' | 'integer' | 'money' | 'percent' | 'date' | 'datetime' | 'month' | 'fiscal-year';
 
 /** A Date only ever holds a wall-clock time in its UTC fields (see timestamps.ts). */
 export type CellValue = string | number | Date | null;
@@ -26,6 +26,8 @@ export const NUMBER_FORMATS: Record<CellKind, string | undefined> = {
   date: 'yyyy-mm-dd',
   datetime: 'yyyy-mm-dd hh:mm:ss',
   month: 'mmm yyyy',
+  /** A fiscal year is kept as the number of the year it ends in and shown as FY2026. */
+  'fiscal-year': '"FY"0',
 };
 
 const text = (header: string, width: number): ColumnSpec => ({ header, kind: 'text', width });

@@ -15,6 +15,7 @@ export function csvCellText(value: CellValue, kind: CellKind): string {
   if (typeof value === 'number') {
     if (kind === 'money') return formatCents(toCents(value));
     if (kind === 'percent') return `${Number((value * 100).toFixed(1))}%`;
+    if (kind === 'fiscal-year') return `FY${value}`;
     return String(value);
   }
   return guardCell(value);
@@ -24,5 +25,6 @@ export function csvCellText(value: CellValue, kind: CellKind): string {
 export function previewCell(value: CellValue, kind: CellKind): string | number | null {
   if (value instanceof Date)
     return kind === 'month' ? formatWallClock(value, false).slice(0, 7) : formatWallClock(value, kind === 'datetime');
+  if (kind === 'fiscal-year' && typeof value === 'number') return `FY${value}`;
   return value;
 }

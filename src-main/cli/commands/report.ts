@@ -10,10 +10,17 @@ import { existingReportFile } from '../../services/reports/own-report';
 import type { ReportProgress } from '../../services/reports/progress';
 import { createReportsService } from '../../services/reports/service';
 import type { CliContext, CliIO } from '../context';
+import {
+  addGivingOptions,
+  fiscalYearSettingText,
+  givingRequestFromFlags,
+  isGivingKind,
+  type GivingFlags,
+} from './report-giving';
 
-interface ReportFlags {
+interface ReportFlags extends Omit<GivingFlags, 'env'> {
   env: string;
-  out: string;
+  out?: string;
   json?: boolean;
   force?: boolean;
   campaign?: string;
@@ -38,17 +45,24 @@ const DONATION_ONLY = ['campaign', 'user', 'from', 'to'] as const;
 const CAMPAIGN_ONLY = ['createdSince', 'createdBefore'] as const;
 const CLI_EXPORT_ID = 'cli';
 
+const KINDS_TEXT =
+  'donations, campaigns, or a fiscal-year report: summary, lybunt, sybunt, participation, retention, gift-ranges; ' +
+  "fiscal-year shows or saves the environment's fiscal-year start";
+
 export function registerReport(program: Command, ctx: CliContext): void {
-  program
+  const command = program
     .command('report')
-    .description('Export donations or campaigns to an Excel workbook (.xlsx) or a CSV file (.csv).')
-    .argument('<kind>', 'donations or campaigns')
+    .description(
+      'Export donations, campaigns or a fiscal-year report (summary, LYBUNT, SYBUNT, participation, retention, ' +
+        'gift ranges) to an Excel workbook (.xlsx) or a CSV file (.csv).',
+    )
+    .argument('<kind>', KINDS_TEXT)
     .requiredOption('--env <name>', 'environment to read from, e.g. sandbox or client-test')
-    .requiredOption('--out <file>', 'file to write: .xlsx (sheets with totals and summaries) or .csv (one table)')
-    .option('--campaign <id>', 'donations: only those to this campaign')
+    .option('--out <file>', 'file to write: .xlsx (sheets with totals and summaries) or .csv (one table)')
+    .option('--campaign <id>', 'donations and fiscal-year reports: only gifts to this campaign')
     .option('--user <id>', 'donations: only those by this user_id')
-    .option('--from <date>', 'donations: created on or after this date (YYYY-MM-DD)')
-    .option('--to <date>', 'donations: created up to this date (YYYY-MM-DD)')
+    .option('--from <date>', 'donations and fiscal-year reports: gift date from (YYYY-MM-DD)')
+    .option('--to <date>', 'donations and fiscal-year reports: gift date to (YYYY-MM-DD)')
     .option('--created-since <date>', 'campaigns: created after this date (YYYY-MM-DD)')
     .option('--created-before <date>', 'campaigns: created before this date (YYYY-MM-DD)')
     .option(
@@ -58,41 +72,88 @@ export function registerReport(program: Command, ctx: CliContext): void {
     .option('--force', 'replace the --out file even when it is not a report this tool wrote')
     .addHelpText(
       'after',
-      '\nExamples:\n  alumni-loader report donations --env sandbox --from 2024-01-01 --to 2024-12-31 --out donations-2024.xlsx\n  alumni-loader report campaigns --env client-test --created-since 2023-01-01 --out campaigns.csv\n',
-    )
-    .action(async (kind: string, flags: ReportFlags) => {
-      const request = reportRequestFromFlags(kind, flags);
-      const format = reportFormatOf(flags.out);
-      refuseToReplaceOtherFiles(flags.out, Boolean(flags.force));
-      const service = createReportsService(await ctx.app());
-      const progress = progressPrinter(ctx.io, request.report);
-      const stop = () => service.cancel(CLI_EXPORT_ID);
-      process.once('SIGINT', stop);
-      try {
-        const result = await service.export({
-          request,
-          format,
-          out: flags.out,
-          exportId: CLI_EXPORT_ID,
-          onProgress: progress.update,
-        });
-        progress.stop();
-        if (flags.json) {
-          ctx.io.out(
-            `${JSON.stringify({ file: result.file, rows: result.rows, bytes: result.bytes, totalCents: result.totalCents, warnings: result.warnings })}\n`,
-          );
-          return;
-        }
-        const total = result.totalCents === null ? '' : ` Total ${displayMoney(result.totalCents)}.`;
+      '\nExamples:\n  alumni-loader report donations --env sandbox --from 2024-01-01 --to 2024-12-31 --out donations-2024.xlsx\n  alumni-loader report campaigns --env client-test --created-since 2023-01-01 --out campaigns.csv\n' +
+        '  alumni-loader report fiscal-year --env client-test --fy-start-month 7\n' +
+        '  alumni-loader report lybunt --env client-test --fiscal-year FY2026 --out lybunt-fy2026.xlsx\n' +
+        '  alumni-loader report participation --env client-test --fiscal-year FY2026 --alumni enabled --out participation.xlsx\n',
+    );
+  addGivingOptions(command).action(async (kind: string, flags: ReportFlags) => {
+    if (kind === 'fiscal-year') return fiscalYearSetting(ctx, flags);
+    const giving = isGivingKind(kind) ? givingRequestFromFlags(kind, flags) : undefined;
+    refuseFlagsOfOtherKinds(kind, flags);
+    const request = giving ?? reportRequestFromFlags(kind, flags);
+    if (flags.out === undefined) {
+      throw new AppError(
+        'invalid-input',
+        `Say where to write the ${kind} report with --out FILE.xlsx or --out FILE.csv.`,
+      );
+    }
+    const out = flags.out;
+    const format = reportFormatOf(out);
+    refuseToReplaceOtherFiles(out, Boolean(flags.force));
+    const service = createReportsService(await ctx.app());
+    const progress = progressPrinter(ctx.io, giving ? 'rows' : kind);
+    const stop = () => service.cancel(CLI_EXPORT_ID);
+    process.once('SIGINT', stop);
+    try {
+      const common = { format, out, exportId: CLI_EXPORT_ID, onProgress: progress.update };
+      const result = giving
+        ? await service.exportGiving({ ...common, request: giving })
+        : await service.export({ ...common, request: request as ReportRequest });
+      progress.stop();
+      if (flags.json) {
+        const { file, rows, bytes, totalCents, warnings, headline } = result;
         ctx.io.out(
-          `Wrote ${result.rows} ${request.report} to ${result.file} (${formatBytes(result.bytes)}).${total}\n`,
+          `${JSON.stringify({ file, rows, bytes, totalCents, warnings, ...(headline ? { headline } : {}) })}\n`,
         );
-        for (const warning of result.warnings) ctx.io.out(`Note: ${warning}\n`);
-      } finally {
-        progress.stop();
-        process.off('SIGINT', stop);
+        return;
       }
-    });
+      if (giving) {
+        for (const line of result.headline ?? []) ctx.io.out(`${line}\n`);
+        ctx.io.out(`Wrote ${result.rows} rows to ${result.file} (${formatBytes(result.bytes)}).\n`);
+      } else {
+        const total = result.totalCents === null ? '' : ` Total ${displayMoney(result.totalCents)}.`;
+        ctx.io.out(`Wrote ${result.rows} ${kind} to ${result.file} (${formatBytes(result.bytes)}).${total}\n`);
+      }
+      for (const warning of result.warnings) ctx.io.out(`Note: ${warning}\n`);
+    } finally {
+      progress.stop();
+      process.off('SIGINT', stop);
+    }
+  });
+}
+
+/** `report fiscal-year`: shows the environment's fiscal-year start, or saves the one given. */
+async function fiscalYearSetting(ctx: CliContext, flags: ReportFlags): Promise<void> {
+  const app = await ctx.app();
+  const given = flags.fyStartMonth === undefined ? undefined : Number(flags.fyStartMonth);
+  if (given !== undefined && !(Number.isInteger(given) && given >= 1 && given <= 12)) {
+    throw new AppError('invalid-input', `--fy-start-month: "${flags.fyStartMonth}" is not a month number 1 to 12.`, [
+      'Example: --fy-start-month 7 for a fiscal year from July to June.',
+    ]);
+  }
+  const month =
+    given === undefined
+      ? await app.environments.fiscalYearStart(flags.env)
+      : await app.environments.setFiscalYearStart(flags.env, given);
+  ctx.io.out(fiscalYearSettingText((await app.environments.get(flags.env)).name, month, given !== undefined));
+}
+
+const GIVING_ONLY = ['fiscalYear', 'years', 'bands', 'alumni', 'classYear', 'tag'] as const;
+
+/** A flag that belongs to another kind of report is refused, not ignored. */
+function refuseFlagsOfOtherKinds(kind: string, flags: ReportFlags): void {
+  const giving = isGivingKind(kind);
+  const wrong = [...(giving ? ['user', 'createdSince', 'createdBefore'] : [...GIVING_ONLY, 'fyStartMonth'])].filter(
+    (name) => flags[name as keyof ReportFlags] !== undefined,
+  );
+  if (!giving && kind !== 'donations' && kind !== 'campaigns') return;
+  if (wrong.length === 0) return;
+  const names = wrong.map((name) => `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+  throw new AppError(
+    'invalid-input',
+    `${names.join(', ')} ${names.length === 1 ? 'does' : 'do'} not apply to the ${kind} report.`,
+  );
 }
 
 /** A file at --out that this tool did not write (the alumni list itself, say) is never silently replaced. */
@@ -108,7 +169,7 @@ function refuseToReplaceOtherFiles(out: string, force: boolean): void {
 /** The flags as a checked report request; every problem named by its flag. */
 export function reportRequestFromFlags(kind: string, flags: ReportFlags): ReportRequest {
   if (kind !== 'donations' && kind !== 'campaigns') {
-    throw new AppError('invalid-input', `Unknown report "${kind}": choose donations or campaigns.`, [
+    throw new AppError('invalid-input', `Unknown report "${kind}": choose ${KINDS_TEXT}.`, [
       'Example: alumni-loader report donations --env sandbox --out donations.xlsx',
     ]);
   }
@@ -143,6 +204,7 @@ interface ProgressPrinter {
 }
 
 const PHASE_WORDS: Record<ReportProgress['phase'], string> = {
+  people: 'Reading the users',
   fetching: 'Reading from the service',
   writing: 'Writing',
   summaries: 'Writing the summary sheets',

@@ -28,6 +28,7 @@ interface SandboxFlags {
   users: number;
   campaigns: number;
   donations: number;
+  givingHistory: number;
   testKey: string;
   productionKey: string;
   data?: string;
@@ -83,6 +84,12 @@ export function registerSandbox(program: Command, ctx: CliContext): void {
     .option('--users <n>', 'users per environment', wholeNumber(0), SANDBOX_DEFAULTS.users)
     .option('--campaigns <n>', 'campaigns per environment', wholeNumber(0), SANDBOX_DEFAULTS.campaigns)
     .option('--donations <n>', 'donations per environment', wholeNumber(0), SANDBOX_DEFAULTS.donations)
+    .option(
+      '--giving-history <n>',
+      'extra donations over 2016-2023 (repeat, lapsed and reunion donors) for the fiscal-year reports',
+      wholeNumber(0),
+      SANDBOX_DEFAULTS.givingHistory,
+    )
     .option('--test-key <key>', 'key of the test environment', DEFAULT_KEYS.test)
     .option('--production-key <key>', 'key of the production environment', DEFAULT_KEYS.production)
     .option('--data <file>', 'keep both environments in this file (loaded at start, saved as they change)')
@@ -114,6 +121,7 @@ export function registerSandbox(program: Command, ctx: CliContext): void {
         users: flags.users,
         campaigns: flags.campaigns,
         donations: flags.donations,
+        givingHistory: flags.givingHistory,
         testKey: flags.testKey,
         productionKey: flags.productionKey,
       };

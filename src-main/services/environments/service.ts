@@ -14,6 +14,7 @@ import type { EventHub } from '../events';
 import { API_KEY_ENV_VAR, KEYCHAIN_SERVICE, createOsKeychain, type Keychain } from '../keychain/keychain';
 import { createBuiltInSandbox, preferredSandboxPort, type SandboxStarter } from './built-in-sandbox';
 import { runConnectionTest } from './connection-test';
+import { readFiscalYearStart, writeFiscalYearStart } from './fiscal-year-setting';
 import { SettingsStore, type StoredEnvironment } from './settings-store';
 import type {
   EnvironmentChanges,
@@ -294,6 +295,14 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
     },
 
     open: (name: string, signal?: AbortSignal) => openClient(name, undefined, signal),
+
+    fiscalYearStart: async (name: string) => readFiscalYearStart(store, (await get(name)).name),
+    setFiscalYearStart: async (name: string, month: number) => {
+      const environment = await get(name);
+      await writeFiscalYearStart(store, environment.name, environment.builtIn, month);
+      log(`environments: fiscal year of "${environment.name}" starts in month ${month}`);
+      return month;
+    },
 
     close: () => sandbox.close(),
   };

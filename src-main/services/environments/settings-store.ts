@@ -9,6 +9,8 @@ const storedEnvironmentSchema = z.object({
   name: environmentNameSchema,
   kind: z.enum(ENVIRONMENT_KINDS),
   url: environmentUrlSchema,
+  /** Month its fiscal year starts (1-12); absent: January. A bad value reads as absent. */
+  fiscalYearStartMonth: z.number().int().min(1).max(12).optional().catch(undefined),
 });
 export type StoredEnvironment = z.output<typeof storedEnvironmentSchema>;
 
@@ -17,6 +19,8 @@ const settingsSchema = z.looseObject({
   version: z.literal(1).default(1),
   activeEnvironment: environmentNameSchema.nullable().default(null),
   environments: z.array(storedEnvironmentSchema).default([]),
+  /** Fiscal-year start months of the built-in environments, which have no entry of their own. */
+  builtInFiscalYearStartMonths: z.record(z.string(), z.number().int().min(1).max(12)).optional().catch(undefined),
 });
 export type Settings = z.output<typeof settingsSchema>;
 

@@ -54,6 +54,9 @@ export interface EnvironmentService {
    * `signal` aborts every request of the client, the one in flight included.
    */
   open(name: string, signal?: AbortSignal): Promise<OpenedEnvironment>;
+  /** The month (1-12) the environment's fiscal year starts; January unless set. */
+  fiscalYearStart(name: string): Promise<number>;
+  setFiscalYearStart(name: string, month: number): Promise<number>;
   /** Stops the built-in sandbox if this service started it. */
   close(): Promise<void>;
 }

@@ -34,6 +34,8 @@ export interface ReportOutcome {
   totalCents: number | null;
   /** Things the person should know (campaigns the service could not name, undated donations). */
   warnings: string[];
+  /** The figures a person reads first (fiscal-year reports). */
+  headline?: string[];
 }
 
 export interface ReportContent {
@@ -42,6 +44,7 @@ export interface ReportContent {
   warnings: string[];
   /** Counts and totals for the About sheet, after the environment and filters. */
   aboutLines: [string, string][];
+  headline?: string[];
 }
 
 export interface ReportSteps {
@@ -82,6 +85,7 @@ export async function runReport(
       rows: content.rows,
       totalCents: content.totalCents,
       warnings: content.warnings,
+      ...(content.headline ? { headline: content.headline } : {}),
     };
   } catch (error) {
     await file.discard();

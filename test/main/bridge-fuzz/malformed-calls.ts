@@ -95,6 +95,18 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
   },
   'reports.cancel': { exportId: 'export-1' },
   'reports.download': { fileName: 'donations-2024.xlsx' },
+  'reports.previewGiving': {
+    report: 'participation',
+    environment: 'sandbox',
+    options: { fiscalYear: 2025, startMonth: 7, years: 5, bandCutsCents: [10000], alumniOfRecord: 'enabled', tag: 'x' },
+  },
+  'reports.exportGiving': {
+    exportId: 'export-2',
+    request: { report: 'lybunt', environment: 'sandbox', options: { fiscalYear: 2025, classYears: [1999] } },
+    format: 'xlsx',
+  },
+  'reports.fiscalYearStart': { environment: 'sandbox' },
+  'reports.setFiscalYearStart': { environment: 'sandbox', month: 7 },
   'matches.list': { environment: 'sandbox' },
   'matches.forget': { environment: 'sandbox', fingerprints: ['abcdef123456'], all: false },
   'templates.list': {},

@@ -1,0 +1,190 @@
+import { AppError } from '../../../src-shared/errors';
+import type { CellValue } from '../../../src-shared/reports/columns';
+import { GivingLedger } from '../../../src-shared/reports/giving-ledger';
+import {
+  describeGivingOptions,
+  givingApiFilter,
+  GIVING_REPORT_TITLES,
+  type GivingOptions,
+  type GivingReportKind,
+} from '../../../src-shared/reports/giving-options';
+import {
+  givingCounts,
+  givingReportModel,
+  resolveGiving,
+  type GivingReportModel,
+  type ResolvedGiving,
+} from '../../../src-shared/reports/giving-report-model';
+import {
+  DATA_COLUMNS,
+  DATA_SHEET,
+  dataRows,
+  giftRows,
+  GIFTS_COLUMNS,
+  GIFTS_SHEET,
+  isFormula,
+  type TableCell,
+} from '../../../src-shared/reports/giving-tables';
+import { PeopleIndex } from '../../../src-shared/reports/people-index';
+import type { ApiClient } from '../api/types';
+import type { ProgressListener } from './progress';
+import type { ReportFile } from './report-file';
+import { runReport, type ReportOutcome, type ReportRequestBase } from './report-run';
+import { EXCEL_MAX_ROWS } from './xlsx-sheet';
+
+// The fiscal-year reports (summary, LYBUNT, SYBUNT, participation, retention, gift ranges): users
+// read once, page by page, into a compact index; donations streamed into a GivingLedger; then the
+// report's table (formulas over the Data sheet, values cached), the Data sheet and the About sheet.
+
+export interface GivingReportRequest extends ReportRequestBase {
+  kind: GivingReportKind;
+  options: GivingOptions;
+  /** The environment's fiscal-year start month, used unless the options give one. */
+  startMonth: number;
+}
+
+export interface GivingRun {
+  ledger: GivingLedger;
+  resolved: ResolvedGiving;
+  model: GivingReportModel;
+}
+
+/** Reads the users, then streams the donations, into a ledger; answers the report's model. */
+export async function gatherGiving(
+  client: ApiClient,
+  kind: GivingReportKind,
+  options: GivingOptions,
+  startMonth: number,
+  today: string,
+  progress: ProgressListener = () => {},
+  checkCancel: () => void = () => {},
+): Promise<GivingRun> {
+  const people = new PeopleIndex({ classYears: options.classYears, tag: options.tag });
+  for await (const page of client.walkUsers()) {
+    checkCancel();
+    for (const user of page) people.add(user);
+    progress({ phase: 'people', rows: people.size, total: null });
+  }
+  const ledger = new GivingLedger(people, options.startMonth ?? startMonth);
+  for await (const batch of client.streamDonations(givingApiFilter(options))) {
+    checkCancel();
+    for (const donation of batch) ledger.add(donation);
+    progress({ phase: 'fetching', rows: ledger.donations, total: null });
+  }
+  ledger.seal();
+  const resolved = resolveGiving(kind, options, ledger, today);
+  return { ledger, resolved, model: givingReportModel(ledger, resolved) };
+}
+
+/** A cell as the file takes it: an Excel formula with its cached value, or the value alone (CSV). */
+function fileCell(cell: TableCell, format: ReportFile['format']): CellValue {
+  if (!isFormula(cell)) return cell;
+  if (format === 'csv') return cell.value;
+  return { formula: cell.formula, result: cell.value ?? '' } as unknown as CellValue;
+}
+
+function tooMany(what: string, rows: number): AppError {
+  return new AppError(
+    'invalid-input',
+    `The ${what} sheet would need ${rows.toLocaleString('en-US')} rows, more than Excel allows. Nothing was saved.`,
+    ['Narrow the report (fewer years, one campaign, a class year) or export to a .csv file.'],
+  );
+}
+
+export function writeGivingReport(request: GivingReportRequest): Promise<ReportOutcome> {
+  const today = (request.now ?? (() => new Date()))().toISOString().slice(0, 10);
+  let about: string[] = [];
+  return runReport(
+    request,
+    {
+      report: GIVING_REPORT_TITLES[request.kind],
+      get filters() {
+        return about;
+      },
+    },
+    async ({ file, progress, checkCancel }) => {
+      const run = await gatherGiving(
+        request.client,
+        request.kind,
+        request.options,
+        request.startMonth,
+        today,
+        progress,
+        checkCancel,
+      );
+      const { ledger, resolved, model } = run;
+      about = describeGivingOptions(request.options, resolved);
+      progress({ phase: 'writing', rows: 0, total: model.table.rows.length });
+      const isList = request.kind === 'lybunt' || request.kind === 'sybunt';
+      const main = file.mainTable(model.table.sheet, model.table.columns, { autoFilter: isList });
+      for (const row of model.table.rows) await main.addRow(row.map((cell) => fileCell(cell, file.format)));
+      if (isList) {
+        const n = model.table.rows.length;
+        file.mainTotals([
+          'Total',
+          `${n} donors`,
+          null,
+          null,
+          null,
+          null,
+          {
+            value: model.table.rows.reduce((s, r) => s + Math.round(Number(r[6]) * 100), 0) / 100,
+            rule: { sum: true },
+          },
+          null,
+        ]);
+      }
+      progress({ phase: 'summaries', rows: model.table.rows.length, total: model.table.rows.length });
+      await writeDataSheets(file, run, checkCancel);
+      return {
+        rows: model.table.rows.length,
+        totalCents: ledger.totalCents,
+        warnings: unknownDonorWarnings(ledger),
+        headline: model.headline,
+        aboutLines: [
+          ...model.definitions.map((line, i): [string, string] => [i === 0 ? 'Definitions' : '', line]),
+          ...givingCounts(ledger),
+          ['Times', 'Gift dates and times are as the service wrote them (its own clock; it names no time zone).'],
+          [
+            'Charts',
+            'This file has no chart: the library that writes it cannot make Excel charts. Select the table and ' +
+              'use Insert > Chart; the app shows the chart before saving.',
+          ],
+          ['Headline', model.headline.join(' ')],
+        ],
+      };
+    },
+  );
+}
+
+async function writeDataSheets(file: ReportFile, run: GivingRun, checkCancel: () => void): Promise<void> {
+  const { ledger, resolved } = run;
+  const data = file.extraSheet(DATA_SHEET, DATA_COLUMNS, { autoFilter: true });
+  if (!data) return;
+  const rows = dataRows(ledger, resolved.alumniOfRecord);
+  if (rows.length + 1 > EXCEL_MAX_ROWS) throw tooMany('Data', rows.length);
+  for (const row of rows) await data.addRow(row);
+  if (resolved.kind !== 'gift-ranges') return;
+  checkCancel();
+  const gifts = file.extraSheet(GIFTS_SHEET, GIFTS_COLUMNS, { autoFilter: true })!;
+  for (const row of giftRows(ledger, resolved.fiscalYear, resolved.years)) {
+    if (gifts.roomLeft <= 0) throw tooMany('Gifts', gifts.dataRows + 1);
+    await gifts.addRow(row);
+  }
+}
+
+function unknownDonorWarnings(ledger: GivingLedger): string[] {
+  const { withoutUserId, userNotFound } = ledger.unknown;
+  const warnings: string[] = [];
+  const gifts = withoutUserId.gifts + userNotFound.gifts;
+  if (gifts > 0) {
+    warnings.push(
+      `${gifts} gift(s) have no known donor (${withoutUserId.gifts} without a user_id, ${userNotFound.gifts} from ` +
+        `users the service did not return): counted under "(unknown donor)" in gifts and totals, not as donors.`,
+    );
+  }
+  if (ledger.undated.gifts > 0) {
+    warnings.push(`${ledger.undated.gifts} gift(s) had no readable date: in lifetime giving, in no fiscal year.`);
+  }
+  return warnings;
+}

@@ -1,0 +1,212 @@
+import type { DonationRecord } from '../records/types';
+import { fiscalYearOf } from './fiscal-year';
+import { toCents } from './money';
+import type { PeopleIndex } from './people-index';
+import { parseServiceTimestamp } from './timestamps';
+
+// Everything the fiscal-year reports need, gathered while the donations stream past: per person,
+// per person and fiscal year, and per fiscal year. Nothing holds the donations themselves except
+// each fiscal year's gift amounts (one number a gift), for medians and gift ranges.
+// Money in integer cents throughout.
+
+/** One person's giving in one fiscal year: a row of the workbooks' Data sheet. */
+export interface DonorYear {
+  /** Index in the PeopleIndex; -1 for the gifts of no known donor. */
+  person: number;
+  fiscalYear: number;
+  gifts: number;
+  totalCents: number;
+  largestCents: number;
+}
+
+/** Gifts that could not be tied to a person: counted, never dropped or guessed by name. */
+export interface UnknownDonorGifts {
+  /** Donations that carried no user_id. */
+  withoutUserId: { gifts: number; totalCents: number };
+  /** Donations whose user_id the service did not return among its users. */
+  userNotFound: { gifts: number; totalCents: number; userIds: number[] };
+}
+
+interface YearTally {
+  gifts: number;
+  totalCents: number;
+  largestCents: number;
+  amounts: Float64Array;
+}
+
+const START_AMOUNTS = 1024;
+const YEAR_SPAN = 1024;
+const FIRST_YEAR = 1500;
+
+function grow<T extends Float64Array | Int32Array>(array: T, size: number): T {
+  if (size <= array.length) return array;
+  const bigger = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
+export class GivingLedger {
+  readonly people: PeopleIndex;
+  readonly startMonth: number;
+  readonly #years = new Map<number, YearTally>();
+  /** Key person * YEAR_SPAN + (fiscal year - FIRST_YEAR); person -1 is stored as the last index. */
+  readonly #donorYears = new Map<number, DonorYear>();
+  // Per person (by PeopleIndex number):
+  #lifetimeCents: Float64Array;
+  #lastGiftMs: Float64Array;
+  #lastGiftCents: Float64Array;
+  #firstYear: Int32Array;
+  #yearsGiven: Int32Array;
+  readonly unknown: UnknownDonorGifts = {
+    withoutUserId: { gifts: 0, totalCents: 0 },
+    userNotFound: { gifts: 0, totalCents: 0, userIds: [] },
+  };
+  readonly #missingUsers = new Set<number>();
+  /** Donations with no readable date: in lifetime totals, in no fiscal year. */
+  readonly undated = { gifts: 0, totalCents: 0 };
+  /** Donations of people left out by the report's class-year or tag scope. */
+  readonly outOfScope = { gifts: 0, totalCents: 0 };
+  #donations = 0;
+  #totalCents = 0;
+
+  constructor(people: PeopleIndex, startMonth: number) {
+    this.people = people;
+    this.startMonth = startMonth;
+    const size = Math.max(1, people.size);
+    this.#lifetimeCents = new Float64Array(size);
+    this.#lastGiftMs = new Float64Array(size).fill(-Infinity);
+    this.#lastGiftCents = new Float64Array(size);
+    this.#firstYear = new Int32Array(size);
+    this.#yearsGiven = new Int32Array(size);
+  }
+
+  get donations(): number {
+    return this.#donations;
+  }
+
+  get totalCents(): number {
+    return this.#totalCents;
+  }
+
+  add(donation: DonationRecord): void {
+    const cents = toCents(donation.amount);
+    this.#donations++;
+    this.#totalCents += cents;
+    let person = -1;
+    if (donation.user_id === null) {
+      this.unknown.withoutUserId.gifts++;
+      this.unknown.withoutUserId.totalCents += cents;
+    } else {
+      person = this.people.find(donation.user_id);
+      if (person === -1) {
+        this.unknown.userNotFound.gifts++;
+        this.unknown.userNotFound.totalCents += cents;
+        this.#missingUsers.add(donation.user_id);
+      } else if (!this.people.inScope(person)) {
+        this.outOfScope.gifts++;
+        this.outOfScope.totalCents += cents;
+        return;
+      }
+    }
+    const when = parseServiceTimestamp(donation.created_at);
+    if (person >= 0) this.#lifetimeCents[person]! += cents;
+    if (!when) {
+      this.undated.gifts++;
+      this.undated.totalCents += cents;
+      return;
+    }
+    const date = when.date;
+    const fiscalYear = fiscalYearOf(date.getUTCFullYear(), date.getUTCMonth() + 1, this.startMonth);
+    this.#addToYear(fiscalYear, cents);
+    const isNewYear = this.#addToDonorYear(person, fiscalYear, cents);
+    if (person < 0) return;
+    const ms = date.getTime();
+    if (ms >= this.#lastGiftMs[person]!) {
+      this.#lastGiftMs[person] = ms;
+      this.#lastGiftCents[person] = cents;
+    }
+    if (isNewYear) {
+      this.#yearsGiven[person]!++;
+      const first = this.#firstYear[person]!;
+      if (first === 0 || fiscalYear < first) this.#firstYear[person] = fiscalYear;
+    }
+  }
+
+  #addToYear(fiscalYear: number, cents: number): void {
+    let year = this.#years.get(fiscalYear);
+    if (!year) {
+      year = { gifts: 0, totalCents: 0, largestCents: cents, amounts: new Float64Array(START_AMOUNTS) };
+      this.#years.set(fiscalYear, year);
+    }
+    year.amounts = grow(year.amounts, year.gifts + 1);
+    year.amounts[year.gifts] = cents;
+    year.gifts++;
+    year.totalCents += cents;
+    if (cents > year.largestCents) year.largestCents = cents;
+  }
+
+  /** True when this is the person's first gift in that fiscal year. */
+  #addToDonorYear(person: number, fiscalYear: number, cents: number): boolean {
+    const key = (person < 0 ? this.people.size : person) * YEAR_SPAN + (fiscalYear - FIRST_YEAR);
+    const row = this.#donorYears.get(key);
+    if (row) {
+      row.gifts++;
+      row.totalCents += cents;
+      if (cents > row.largestCents) row.largestCents = cents;
+      return false;
+    }
+    this.#donorYears.set(key, { person, fiscalYear, gifts: 1, totalCents: cents, largestCents: cents });
+    return true;
+  }
+
+  /** Fiscal years with at least one dated gift, in order. */
+  get fiscalYears(): number[] {
+    return [...this.#years.keys()].sort((a, b) => a - b);
+  }
+
+  /** Gifts, total, largest and each gift's amount (cents) of one fiscal year; undefined with no gifts. */
+  year(
+    fiscalYear: number,
+  ): { gifts: number; totalCents: number; largestCents: number; amounts: Float64Array } | undefined {
+    const year = this.#years.get(fiscalYear);
+    return year && { ...year, amounts: year.amounts.subarray(0, year.gifts) };
+  }
+
+  /** Every person-year with gifts (and the unknown donor's years), by person then fiscal year. */
+  donorYears(): DonorYear[] {
+    return [...this.#donorYears.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  }
+
+  /** Did this person give in this fiscal year? */
+  gaveIn(person: number, fiscalYear: number): boolean {
+    return this.#donorYears.has(person * YEAR_SPAN + (fiscalYear - FIRST_YEAR));
+  }
+
+  /** People with at least one dated gift in scope. */
+  *donors(): Generator<number> {
+    for (let person = 0; person < this.people.size; person++) if (this.#firstYear[person]! !== 0) yield person;
+  }
+
+  firstYear(person: number): number | null {
+    return this.#firstYear[person] || null;
+  }
+
+  yearsGiven(person: number): number {
+    return this.#yearsGiven[person]!;
+  }
+
+  lifetimeCents(person: number): number {
+    return this.#lifetimeCents[person]!;
+  }
+
+  lastGift(person: number): { ms: number; cents: number } | null {
+    const ms = this.#lastGiftMs[person]!;
+    return ms === -Infinity ? null : { ms, cents: this.#lastGiftCents[person]! };
+  }
+
+  /** Finishes the unknown-donor list (user_ids not returned by the service, in order). */
+  seal(): this {
+    this.unknown.userNotFound.userIds = [...this.#missingUsers].sort((a, b) => a - b);
+    return this;
+  }
+}
