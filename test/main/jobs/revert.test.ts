@@ -21,7 +21,8 @@ describe('reverting an update job', () => {
         city: `Moved ${i}`,
       }),
     );
-    const job = await service.plan(planRequest(rows, { mode: 'update', rate: 50 }));
+    const matching = { updatePolicy: { groups: { names: 'update' as const } } }; // the rows rename people
+    const job = await service.plan(planRequest(rows, { mode: 'update', rate: 50, matching }));
     expect(job.counts.update).toBe(4);
     await service.start(job.id);
     expect((await service.waitFor(job.id)).counts.updated).toBe(4);
