@@ -113,7 +113,9 @@ describe('planning with matching', () => {
       { field: 'tags', before: ['donor'], after: ['donor', 'mentor'] },
       { field: 'nickname', before: null, after: 'Rob' },
     ]);
-    expect(planned.rows[0]!.kept).toEqual([{ field: 'first_name', before: 'Robert', after: 'Rob', reason: 'nickname' }]);
+    expect(planned.rows[0]!.kept).toEqual([
+      { field: 'first_name', before: 'Robert', after: 'Rob', reason: 'nickname' },
+    ]);
   });
 
   it('a policy setting names to update writes another first name, and counts it in the plan', async () => {
