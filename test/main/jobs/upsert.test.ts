@@ -3,6 +3,13 @@ import type { UserRecord } from '../../../src-shared/records/types';
 import { useSandbox } from '../../helpers/sandbox';
 import { allUsers, jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
 
+const NO_MATCHING_CHOICES = {
+  possibleMatches: 'hold' as const,
+  decisions: [],
+  lists: 'add' as const,
+  onlyFillEmpty: [],
+};
+
 describe('an upsert of a file mixing new and existing users', () => {
   const sandbox = useSandbox({ users: 40 });
   const temp = tempHome();
@@ -36,7 +43,7 @@ describe('an upsert of a file mixing new and existing users', () => {
     ];
     const service = jobServiceOn(sandbox(), temp.home);
     // An office that lets its files correct names (the default keeps them: update-policy.test.ts).
-    const namesUpdate = { updatePolicy: { groups: { names: 'update' as const } } };
+    const namesUpdate = { ...NO_MATCHING_CHOICES, updatePolicy: { groups: { names: 'update' as const } } };
     const planned = await service.plan(planRequest(rows, { rate: 50, matching: namesUpdate }));
     expect(planned.counts).toMatchObject({
       total: 6,
