@@ -28,7 +28,7 @@ export const planInputRowSchema = z.object({
   problems: z.array(z.string()).default([]),
   /** Problems that matter only if the row is created (a field required to create a user is empty). */
   createOnlyProblems: z.array(z.string()).optional(),
-  /** The part of the row's values given for every row (field -> value, or a list's items): new people only by default. */
+  /** The row's values given for every row (field -> value, or a list's items): new people only by default. */
   given: z.record(z.string(), z.unknown()).optional(),
 });
 

@@ -39,17 +39,17 @@ test('a matched person keeps Enabled, names and email by default; proposed chang
   await page.getByRole('button', { name: 'Next: plan against the service' }).click();
 
   const section = page.getByRole('region', { name: 'What may change for people already on the service' });
-  await expect(section.getByRole('combobox', { name: 'Names' })).toHaveValue('fill-empty');
-  await expect(section.getByRole('combobox', { name: 'Addresses' })).toHaveValue('update');
+  await expect(section.getByRole('combobox', { name: 'Names', exact: true })).toHaveValue('fill-empty');
+  await expect(section.getByRole('combobox', { name: 'Addresses', exact: true })).toHaveValue('update');
   await expect(section.getByRole('combobox', { name: /Account flags/ })).toHaveValue('never');
-  const extend = section.getByRole('checkbox', { name: /Enabled “0”: also for people already on the service/ });
+  const extend = section.getByRole('checkbox', { name: /Enabled “No”: also for people already on the service/ });
   await expect(extend).not.toBeChecked();
 
   await page.getByRole('button', { name: /Make the plan/ }).click();
   const figures = section.getByRole('list', { name: 'What the plan changes on people already on the service' });
-  await expect(figures).toContainText('1 values replaced');
-  await expect(figures).toContainText('1 proposed changes not applied');
-  await expect(figures).toContainText('1 differences kept by the rules');
+  await expect(figures).toContainText('1 value replaced');
+  await expect(figures).toContainText('1 proposed change not applied');
+  await expect(figures).toContainText('1 difference kept by the rules');
   const proposed = section.getByRole('table', { name: /Proposed changes/ });
   await expect(proposed).toContainText(person.first_name);
   await expect(proposed).toContainText(person.first_name.toUpperCase());
@@ -64,7 +64,7 @@ test('a matched person keeps Enabled, names and email by default; proposed chang
   await expect(figures).toContainText('2 values replaced');
   await expect(figures).toContainText('0 proposed changes not applied');
   await section.getByRole('button', { name: 'Undo' }).click();
-  await expect(figures).toContainText('1 proposed changes not applied');
+  await expect(figures).toContainText('1 proposed change not applied');
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await section.scrollIntoViewIfNeeded();

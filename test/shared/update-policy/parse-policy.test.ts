@@ -1,6 +1,6 @@
 // An update policy file written by hand: read, or refused naming the line of each problem.
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../src-shared/errors';
+import type { AppError } from '../../../src-shared/errors';
 import { joinPolicies, parseUpdatePolicy, policyOfOnlyFillEmpty } from '../../../src-shared/update-policy';
 
 function refusal(text: string): AppError {

@@ -118,7 +118,7 @@ export class SendState {
   /** Accepts the proposed changes of one row (or, without one, every row's) and plans again. */
   acceptProposed = (rowNumber?: number): Promise<void> => {
     if (rowNumber === undefined) this.acceptAll = true;
-    else this.acceptRows = [...new Set([...this.acceptRows, rowNumber])];
+    else if (!this.acceptRows.includes(rowNumber)) this.acceptRows = [...this.acceptRows, rowNumber];
     return this.makePlan();
   };
 
