@@ -45,7 +45,8 @@ export const GROUP_TABLE: readonly FieldGroupSpec[] = [
     rule: 'fill-empty',
     fields: ['inst_id', 'username', 'marketing_member_id', 'client_id'],
   },
-  { name: 'personal', label: 'Gender and class year', rule: 'fill-empty', fields: ['gender', 'year_graduated'] },
+  // Its own group so an office can protect it; newer information by default, like addresses.
+  { name: 'personal', label: 'Gender and class year', rule: 'update', fields: ['gender', 'year_graduated'] },
   { name: 'addresses', label: 'Addresses', rule: 'update', fields: [] },
   {
     name: 'phones',
