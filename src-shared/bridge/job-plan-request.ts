@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchRulesValueSchema } from '../matching/rules';
+import { updatePolicySchema } from '../update-policy/policy';
 
 // What planning an import takes: the rows, the settings (mode, match key, blank cells, matching)
 // and the chunks a big file's rows cross the bridge in.
@@ -28,6 +29,8 @@ export const planInputRowSchema = z.object({
   problems: z.array(z.string()).default([]),
   /** Problems that matter only if the row is created (a field required to create a user is empty). */
   createOnlyProblems: z.array(z.string()).optional(),
+  /** The row's values given for every row (field -> value, or a list's items): new people only by default. */
+  given: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** What a row held for review becomes: the user with this user_id, a new person, or nothing. */
@@ -56,6 +59,13 @@ export const matchingSettingsSchema = z.object({
   onlyFillEmpty: z.array(z.string().max(80)).max(200).default([]),
   /** The match rules (a preset or an office's own, src-shared/matching/rules.ts); standard when absent. */
   rules: matchRulesValueSchema.optional(),
+  /** What an update may change on people already on the service (absent: the protective defaults). */
+  updatePolicy: updatePolicySchema.optional(),
+  /** Proposed changes a person accepted: every one, or those of these rows. */
+  accept: z
+    .object({ all: z.boolean().default(false), rows: z.array(z.number().int().positive()).max(1_000_000).default([]) })
+    .strict()
+    .optional(),
 });
 export type PlanInputRow = z.input<typeof planInputRowSchema>;
 

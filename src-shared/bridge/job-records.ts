@@ -7,6 +7,8 @@ import {
   matchKeySchema,
   possibleMatchesRuleSchema,
 } from './job-plan-request';
+import { updateCountsSchema } from '../update-policy/counts';
+import { updatePolicySchema } from '../update-policy/policy';
 
 // What a job is once planned: its kind and status, counts, summary, settings and detail, and the
 // progress events it sends while it runs.
@@ -94,6 +96,8 @@ export const jobSettingsSchema = z.object({
   onlyFillEmpty: z.array(z.string()).optional(),
   /** The match rules the plan used (src-shared/matching/rules.ts); absent on jobs made before. */
   matchRules: matchRulesValueSchema.optional(),
+  /** The update policy the plan was made with (absent on jobs made before it was recorded: no policy then). */
+  updatePolicy: updatePolicySchema.optional(),
 });
 export type JobSettings = z.infer<typeof jobSettingsSchema>;
 
@@ -106,6 +110,8 @@ export const jobDetailSchema = jobSummarySchema.extend({
   /** Where the job's folder is (journal and results files). */
   folder: z.string(),
   lookup: z.string(),
+  /** What the plan changes on people already on the service (absent on jobs made before it was counted). */
+  updates: updateCountsSchema.optional(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

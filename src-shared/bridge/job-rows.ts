@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { matchChoiceSchema } from './job-plan-request';
+import { KEPT_REASONS } from '../update-policy/reasons';
+
+const keptReasonSchema = z.enum(KEPT_REASONS);
 
 // One row of a job (its plan, its state and its diff), the filters that page them, and a results file.
 
@@ -25,6 +28,10 @@ export const fieldChangeSchema = z.object({
   field: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** A value given for every row, extended to people already on the service. */
+  given: z.boolean().optional(),
+  /** A proposed change a person accepted. */
+  accepted: z.boolean().optional(),
 });
 export type FieldChangeWire = z.infer<typeof fieldChangeSchema>;
 
@@ -64,6 +71,10 @@ export const jobRowSchema = z.object({
   sends: z.record(z.string(), z.unknown()).optional(),
   /** An update, unchanged or skipped row: how the user on the service was found, in words. */
   matchedBy: z.string().optional(),
+  /** An update or unchanged row: differences left as on the service, each with its reason (update-policy). */
+  kept: z
+    .array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown(), reason: keptReasonSchema }))
+    .optional(),
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
 
@@ -78,6 +89,7 @@ export const jobRowFilterSchema = z.enum([
   'invalid',
   'failed',
   'done',
+  'proposed', // rows with proposed changes not applied
 ]);
 export type JobRowFilter = z.infer<typeof jobRowFilterSchema>;
 

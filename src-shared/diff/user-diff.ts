@@ -6,6 +6,10 @@ export interface FieldChange {
   field: string;
   before: unknown;
   after: unknown;
+  /** The value was given for every row and extended to people already on the service. */
+  given?: boolean;
+  /** A proposed change (a name's other form, a value only filled when empty) a person accepted. */
+  accepted?: boolean;
 }
 
 export type BlankRule = 'keep' | 'clear';

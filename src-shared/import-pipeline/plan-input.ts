@@ -47,6 +47,7 @@ export function planInputRows(
       cells: table.rows[row.index] ?? [],
       problems: errors.filter((problem) => !isCreateOnly(problem)).map(line),
       ...(createOnly.length > 0 ? { createOnlyProblems: createOnly.map(line) } : {}),
+      ...(row.given ? { given: { ...row.given } } : {}),
     });
   }
   return input;

@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
+import { updatePolicySchema } from '../update-policy/policy';
 import { normaliseHeader } from './normalise-header';
 import { headerSuggestion } from './header-suggestion';
 import { mayMisspell } from './synonyms';
@@ -75,6 +76,8 @@ export const mappingTemplateSchema = z.object({
   onlyFillEmpty: z
     .array(z.string().refine((name) => fieldSpec(name) !== undefined, { error: 'is not a User field' }))
     .optional(),
+  /** What an import may change on people already on the service (only what differs from the defaults). */
+  updatePolicy: updatePolicySchema.optional(),
 });
 
 const KNOWN_KEYS = {
@@ -93,6 +96,7 @@ export function toTemplate(mapping: Mapping, table: Table, name?: string): Mappi
     constants: { ...mapping.constants },
     transforms: { ...mapping.transforms },
     ...(mapping.onlyFillEmpty?.length ? { onlyFillEmpty: [...mapping.onlyFillEmpty] } : {}),
+    ...(mapping.updatePolicy ? { updatePolicy: mapping.updatePolicy } : {}),
   };
 }
 
@@ -186,6 +190,7 @@ export function applyTemplate(template: MappingTemplate, table: Table): Template
       constants: { ...template.constants },
       transforms: { ...DEFAULT_TRANSFORMS, ...template.transforms },
       ...(template.onlyFillEmpty ? { onlyFillEmpty: [...template.onlyFillEmpty] } : {}),
+      ...(template.updatePolicy ? { updatePolicy: template.updatePolicy } : {}),
     },
     missing,
     added,

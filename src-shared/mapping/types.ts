@@ -1,5 +1,6 @@
 // How table columns feed User fields, and the saved form of that choice (templates).
 import type { SettingHint } from '../setting-hint';
+import type { UpdatePolicy } from '../update-policy/policy';
 import type { ValuePart } from '../transforms/value-parts';
 import type { TransformSettings } from '../transforms/types';
 
@@ -61,6 +62,8 @@ export interface Mapping {
   transforms: TransformSettings;
   /** Fields only written where the service holds nothing (saved with the template). */
   onlyFillEmpty?: string[];
+  /** What an import may change on people already on the service (saved with the template). */
+  updatePolicy?: UpdatePolicy;
 }
 
 export type Confidence = 'high' | 'medium' | 'low';
@@ -124,6 +127,7 @@ export interface MappingTemplate {
   transforms: TransformSettings;
   /** Fields only written where the service holds nothing. */
   onlyFillEmpty?: string[];
+  updatePolicy?: UpdatePolicy;
 }
 
 export interface TemplateReport {

@@ -47,6 +47,8 @@ export interface RowResult {
    * shared between rows and frozen: replace them, do not edit them. Validation writes it only when first read.
    */
   readonly user: OutgoingUser;
+  /** The part of `user` given for every row (a list: the items they added), when any. */
+  readonly given?: Readonly<Record<string, unknown>>;
   /** Rows without problems share one frozen empty list: assign a new list, never push to it. */
   problems: Problem[];
   /** invalid when any problem is an error; warnings alone leave a row valid. */

@@ -60,6 +60,11 @@ test('held rows are decided with the keyboard, counts follow, and the new plan u
   await matches.getByRole('button', { name: /Plan again with these 1 decision/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Plan counts' })).toContainText('0 held (possible matches)');
+  // The update policy keeps the service's email (only filled when empty): a proposed change, accepted here.
+  await expect(page.getByRole('list', { name: 'Plan counts' })).toContainText('1 unchanged');
+  const policy = page.getByRole('region', { name: 'What may change for people already on the service' });
+  await expect(policy.getByRole('table', { name: /Proposed changes/ })).toContainText('moved.on.e2e@newmail');
+  await policy.getByRole('button', { name: 'Accept row 2' }).click();
   await expect(page.getByRole('list', { name: 'Plan counts' })).toContainText('1 to update');
   await expect(page.getByRole('button', { name: /Start: 1 to create, 1 to update/ })).toBeVisible();
 

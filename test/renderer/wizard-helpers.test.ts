@@ -3,7 +3,12 @@ import type { Mapping } from '../../src-shared/mapping/types';
 import { DEFAULT_TRANSFORMS } from '../../src-shared/transforms/settings';
 import { withChanged, withSlice } from '../../src-renderer/src/screens/import/grid-rows';
 import { withDrafts } from '../../src-renderer/src/screens/import/mapping-drafts';
-import { protectableFields, withOnlyFillEmpty } from '../../src-renderer/src/screens/import/only-fill-empty';
+import {
+  withFileNames,
+  withGivenForExisting,
+  withGroupRule,
+  withPolicy,
+} from '../../src-renderer/src/screens/import/update-policy-edit';
 import { parseTemplate, toTemplate } from '../../src-shared/mapping';
 import type { GridRow } from '../../src-renderer/src/workers/import-protocol';
 
@@ -36,28 +41,27 @@ describe('the wizard helpers', () => {
     expect(withChanged(rows, [row(0, 'edited')]).map((r) => r.line)).toEqual(['edited', 'again', 'r2']);
   });
 
-  it('only fill when empty: offered per field the mapping writes, ticked and unticked, kept by a template', () => {
+  it('the update policy: only what differs from the defaults is kept, in the mapping and its template', () => {
     const mapping: Mapping = {
-      columns: [
-        { column: 0, header: 'Name', target: { kind: 'full-name' } },
-        { column: 1, header: 'Email', target: { kind: 'field', field: 'email' } },
-        { column: 2, header: 'Notes', target: { kind: 'custom', name: 'notes' } },
-        { column: 3, header: 'Other', target: { kind: 'ignore' } },
-      ],
-      constants: { enabled: '1' },
+      columns: [{ column: 0, header: 'Email', target: { kind: 'field', field: 'email' } }],
+      constants: { enabled: '0' },
       transforms: DEFAULT_TRANSFORMS,
     };
-    expect(protectableFields(mapping)).toEqual(['enabled', 'first_name', 'last_name', 'email']);
-    const ticked = withOnlyFillEmpty(withOnlyFillEmpty(mapping, 'email', true), 'last_name', true);
-    expect(ticked.onlyFillEmpty).toEqual(['email', 'last_name']);
-    expect(mapping.onlyFillEmpty).toBeUndefined(); // a new mapping: the wizard sees the change
-    expect(withOnlyFillEmpty(ticked, 'email', true).onlyFillEmpty).toEqual(['last_name', 'email']);
-    const table = { headers: ['Name', 'Email', 'Notes', 'Other'], rows: [], rowNumbers: [] };
-    const template = parseTemplate(JSON.parse(JSON.stringify(toTemplate(ticked, table))));
-    expect(template.onlyFillEmpty).toEqual(['email', 'last_name']);
-    const unticked = withOnlyFillEmpty(withOnlyFillEmpty(ticked, 'email', false), 'last_name', false);
-    expect('onlyFillEmpty' in unticked).toBe(false);
-    // A protected field no column feeds any more stays listed, so it can be unticked.
-    expect(protectableFields({ ...mapping, columns: [], onlyFillEmpty: ['email'] })).toEqual(['enabled', 'email']);
+    let policy = withGroupRule(undefined, 'email', 'update');
+    policy = withGivenForExisting(withFileNames(policy, true), 'enabled', true);
+    expect(policy).toEqual({ groups: { email: 'update' }, nameForms: 'file-wins', givenAlsoForExisting: ['enabled'] });
+    const changed = withPolicy(mapping, policy);
+    expect(mapping.updatePolicy).toBeUndefined(); // a new mapping: the wizard sees the change
+    const table = { headers: ['Email'], rows: [], rowNumbers: [] };
+    const template = parseTemplate(JSON.parse(JSON.stringify(toTemplate(changed, table))));
+    expect(template.updatePolicy).toEqual(policy);
+    // Back to the defaults: nothing is written.
+    const back = withGivenForExisting(
+      withFileNames(withGroupRule(policy, 'email', 'fill-empty'), false),
+      'enabled',
+      false,
+    );
+    expect(back).toEqual({});
+    expect('updatePolicy' in withPolicy(changed, back)).toBe(false);
   });
 });

@@ -25,11 +25,12 @@ import { exitCodeOf, outcomeJson } from '../job-outcome';
 import { addRunOptions, maxWaitOf, type RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
 import { addMatchRulesOption, matchRulesOf } from '../match-rules-flag';
+import * as policy from '../update-policy-flags';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
 
-interface ImportFlags extends RunFlags, MatchingFlags, FileFlags {
+interface ImportFlags extends RunFlags, MatchingFlags, FileFlags, policy.UpdatePolicyFlags {
   env: string;
   mode: 'create' | 'update' | 'upsert';
   match: 'email' | 'inst_id';
@@ -72,6 +73,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
     );
   addMatchingOptions(command);
   addMatchRulesOption(command);
+  policy.addUpdatePolicyOptions(command);
   addRunOptions(command).action(async (file: string, flags: ImportFlags) => {
     // A wrong --out is said before the file is read or anything planned.
     if (flags.out) prepareResultsFolder(flags.out);
@@ -105,12 +107,14 @@ export function registerImport(program: Command, ctx: CliContext): void {
           ...matching,
           ...rules,
           onlyFillEmpty: [...new Set([...matching.onlyFillEmpty, ...(read.mapping.onlyFillEmpty ?? [])])],
+          ...policy.planSettingsOf(flags, read.mapping),
         },
       },
       { ...maxWaitOf(flags), ...(flags.json ? {} : { onLookupProgress: lookupProgress(ctx) }) },
     );
     rememberSourcePath(jobs, plan.id, file);
-    if (!flags.json) ctx.io.out(describePlan(plan, jobs) + describeHeld(plan, jobs));
+    if (!flags.json)
+      ctx.io.out(describePlan(plan, jobs) + policy.describeUpdates(plan, jobs) + describeHeld(plan, jobs));
     const held = await reportHeld(ctx, plan, jobs, flags);
     const writes = plan.counts.create + plan.counts.update;
     if (flags.dryRun || writes === 0) {

@@ -4,6 +4,7 @@ import { jobServiceFor, type JobService } from '../../services/jobs';
 import { describeOperator } from '../../services/operator';
 import { readLinks } from '../../services/jobs/promotion-files';
 import type { CliContext } from '../context';
+import { policyLines } from '../update-policy-flags';
 
 // `alumni-loader jobs show ID`: one job's settings, file, counts, folder and the rows that failed.
 
@@ -31,6 +32,7 @@ export function registerJobsShow(jobs: Command, ctx: CliContext): void {
           `rate ${detail.settings.rate ?? 'no cap'}/s, concurrency ${detail.settings.concurrency}`,
         `Look-up: ${detail.lookup}`,
         `Run by: ${describeOperator(detail.settings.operator)}`,
+        ...policyLines(detail),
         `Plan: ${c.total} rows — ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ` +
           `${c.conflict} conflicts, ${c.skipped} skipped, ${c.invalid} invalid`,
         `Done: ${c.created} created, ${c.updated} updated, ${c.failed} failed, ${c.remaining} remaining`,

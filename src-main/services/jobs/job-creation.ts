@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { JobKind, MatchKey, RowPlanKind, planRequestSchema } from '../../../src-shared/bridge/jobs';
 import { matchingSettingsSchema } from '../../../src-shared/bridge/jobs';
 import type { FieldChange } from '../../../src-shared/diff';
+import { countUpdates } from '../../../src-shared/update-policy/counts';
+import { joinPolicies, policyOfOnlyFillEmpty } from '../../../src-shared/update-policy/policy';
 import { DecisionMemory } from '../matches';
 import type { EnvironmentService } from '../environments/types';
 import { currentOperator } from '../operator';
@@ -123,8 +125,10 @@ export async function planImportJob(
       lists: matching.lists,
       onlyFillEmpty: matching.onlyFillEmpty,
       matchRules: matching.rules ?? DEFAULT_MATCH_RULES,
+      updatePolicy: joinPolicies(policyOfOnlyFillEmpty(matching.onlyFillEmpty), matching.updatePolicy),
     },
     lookup: planned.lookup,
+    updates: countUpdates(planned.rows),
     ...excludedEntry(request),
   };
   ctx.store.create(job, { rows: planned.rows });

@@ -1,6 +1,7 @@
 // A job's rows as the window and the CLI list them: plan, state, who, filtered and searched.
 import type { z } from 'zod';
 import type { JobRow, jobRowFilterSchema } from '../../../src-shared/bridge/jobs';
+import { ACCEPTABLE } from '../../../src-shared/update-policy/reasons';
 import type { JobStore } from './journal';
 import { matchFields } from './planner';
 import { replayRows, type RowProgress } from './replay';
@@ -34,12 +35,14 @@ function toJobRow(row: PlannedRow, progress: RowProgress): JobRow {
     changes: row.changes,
     message: progress.message || row.message,
     ...matchFields(row.match),
+    ...(row.kept?.length ? { kept: row.kept } : {}),
   };
 }
 
 function keepRow(row: JobRow, filter: RowFilter): boolean {
   if (filter === 'all') return true;
   if (filter === 'failed') return row.state === 'failed';
+  if (filter === 'proposed') return row.kept?.some((k) => ACCEPTABLE.has(k.reason)) ?? false;
   if (filter === 'done') return row.state === 'created' || row.state === 'updated' || row.state === 'unchanged';
   return row.plan === filter;
 }

@@ -201,6 +201,7 @@ export class JobService {
       mapping: job.mapping,
       folder: this.store.folder(id),
       lookup: job.lookup,
+      ...(job.updates ? { updates: job.updates } : {}),
     };
   }
 

@@ -12,7 +12,7 @@ import type {
   matchingSettingsSchema,
   PlanInputRow,
 } from '../../../src-shared/bridge/jobs';
-import { diffUser, isBlank, type BlankRule } from '../../../src-shared/diff';
+import { isBlank, type BlankRule } from '../../../src-shared/diff';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import {
   candidateSentence,
@@ -25,6 +25,8 @@ import {
   type MatchResult,
 } from '../../../src-shared/matching';
 import type { UserRecord } from '../../../src-shared/records/types';
+import { planUpdate } from '../../../src-shared/update-policy/plan-update';
+import { joinPolicies, policyOfOnlyFillEmpty, type UpdatePolicy } from '../../../src-shared/update-policy/policy';
 import type { ApiClient } from '../api/types';
 import { fingerprintOf, personLabel, type NewDecision, type RememberedDecision } from '../matches';
 import { matchProbes, matchValueOf, MATCH_KEY_LABEL } from './match-key';
@@ -73,6 +75,7 @@ export async function planRows(
   const decided: NewDecision[] = [];
   const firstRowWith = new Map<string, number>();
   const label = MATCH_KEY_LABEL[settings.match];
+  const policy = policyOf(matching);
 
   const planned = rows.map((row, index_): PlannedRow => {
     const value = (row.problems ?? []).length === 0 ? matchValueOf(row.user, settings.match) : null;
@@ -117,7 +120,7 @@ export async function planRows(
         message: `${several.length} users on the service have this ${label} (user_id ${ids}); the row is left alone. Fix the duplicates on the service first.`,
       };
     }
-    const plan = new RowPlanner(row, base, settings, matching);
+    const plan = new RowPlanner(row, base, settings, matching, policy);
     if (result.kind === 'sure')
       return plan.onUser(result.candidate.user, { evidence: candidateSentence(result.candidate) });
     if (result.kind === 'none' && finding?.code !== 'looks-like-row') return plan.onNobody({});
@@ -193,6 +196,13 @@ function plannedCandidate(candidate: Candidate<User>, fields: readonly string[])
 
 type Base = Omit<PlannedRow, 'plan'>;
 
+const KEPT_MESSAGE = 'Nothing to send: the differences are kept as on the service (see what may change).';
+
+/** The job's update policy: the older "only fill when empty" fields, then the policy given. */
+function policyOf(matching: MatchingSettings): UpdatePolicy {
+  return joinPolicies(policyOfOnlyFillEmpty(matching.onlyFillEmpty), matching.updatePolicy);
+}
+
 /** One row's outcome once its user (or none) is known. */
 class RowPlanner {
   constructor(
@@ -200,6 +210,7 @@ class RowPlanner {
     private readonly base: Base,
     private readonly settings: PlanSettings,
     private readonly matching: MatchingSettings,
+    private readonly policy: UpdatePolicy,
   ) {}
 
   onUser(server: User, match: RowMatch, note = ''): PlannedRow {
@@ -213,19 +224,24 @@ class RowPlanner {
         message: `${said}Already on the service as user_id ${server.user_id}; mode "create" leaves existing users alone.`,
         match,
       };
-    const changes = diffUser(row.user, server, {
+    const accept = this.matching.accept;
+    const { changes, kept } = planUpdate(row.user, server, {
       fields: settings.fields,
       blank: settings.blank,
       lists: this.matching.lists,
-      onlyFillEmpty: this.matching.onlyFillEmpty,
+      policy: this.policy,
+      ...(row.given ? { given: row.given } : {}),
+      accept: accept !== undefined && (accept.all || accept.rows.includes(row.rowNumber)),
     });
+    const keptPart = kept.length > 0 ? { kept } : {};
     if (changes.length === 0)
       return {
         ...base,
         plan: 'unchanged',
         userId: server.user_id,
-        message: `${said}The service already holds these values.`,
+        message: `${said}${kept.length > 0 ? KEPT_MESSAGE : 'The service already holds these values.'}`,
         match,
+        ...keptPart,
       };
     const set = Object.fromEntries(changes.map((change) => [change.field, change.after]));
     return {
@@ -236,6 +252,7 @@ class RowPlanner {
       op: { type: 'update', userId: server.user_id, set },
       message: note,
       match,
+      ...keptPart,
     };
   }
 

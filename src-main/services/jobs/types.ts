@@ -1,4 +1,6 @@
 import type { FieldChange } from '../../../src-shared/diff';
+import type { UpdateCounts } from '../../../src-shared/update-policy/counts';
+import type { ProposedChange } from '../../../src-shared/update-policy/plan-update';
 import type { ErrorCode } from '../../../src-shared/errors';
 import type { JobKind, JobSettings, JobStatus, RowPlanKind } from '../../../src-shared/bridge/jobs';
 
@@ -31,6 +33,8 @@ export interface PlannedRow {
   message: string;
   /** Matching: the evidence of a sure match, the candidates of a held row, a remembered decision. */
   match?: RowMatch;
+  /** Update and unchanged rows: differences left as on the service, each with its reason (update policy). */
+  kept?: ProposedChange[];
 }
 
 export interface PlannedCandidate {
@@ -85,6 +89,8 @@ export interface JobFile {
   revertedBy?: string;
   /** Why the last run stopped before the end (e.g. the key was refused). */
   message?: string;
+  /** What the plan changes on people already on the service, counted when planned. */
+  updates?: UpdateCounts;
 }
 
 export interface PlanFile {

@@ -52,6 +52,8 @@ export class BlockValidator implements RowContext {
   row = 0;
   /** Whether Users are being written (custom fields are written only into a User: nothing else reads them). */
   building = false;
+  /** While a User is written: the values given for every row it took (a list: the items they added). */
+  given: Record<string, unknown> | undefined;
   /** The slots of the fields the engine and several rules read. */
   readonly slot: Readonly<
     Record<'email' | 'homeCountry' | 'workCountry' | 'day' | 'month' | 'year' | 'graduated' | 'custom', number>
@@ -139,6 +141,7 @@ export class BlockValidator implements RowContext {
   /** The cleaned User of one row: the fields without errors, in slot order. */
   userOf(index: number): OutgoingUser {
     this.building = true;
+    this.given = undefined;
     try {
       this.run(index, index + 1);
     } finally {

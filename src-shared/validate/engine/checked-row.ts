@@ -15,6 +15,7 @@ export class CheckedRow implements RowResult {
   readonly #email: string | undefined;
   readonly #emailColumn: string | null;
   #user: OutgoingUser | undefined;
+  #given: Readonly<Record<string, unknown>> | undefined;
 
   constructor(
     public index: number,
@@ -32,7 +33,17 @@ export class CheckedRow implements RowResult {
   }
 
   get user(): OutgoingUser {
-    return (this.#user ??= this.#validator.userOf(this.#at));
+    if (!this.#user) {
+      this.#user = this.#validator.userOf(this.#at);
+      this.#given = this.#validator.given;
+    }
+    return this.#user;
+  }
+
+  /** The part of the User's values given for every row (a list: the items they added), when any. */
+  get given(): Readonly<Record<string, unknown>> | undefined {
+    void this.user;
+    return this.#given;
   }
 
   /** The row's clean email address, lower-cased: what duplicates are found by. */

@@ -37,9 +37,17 @@ function feedConstant(block: BlockValidator, constant: ConstantPlan): void {
     }
     // What a value grants is said on every row it is given to (groups=admin), as for a cell.
     if (outcome.warning) block.report(r, null, field, constant.raw, outcome.warning, constantSubject(constant));
-    values[r] =
-      Array.isArray(existing) && Array.isArray(outcome.value)
-        ? joinLists(existing as string[], outcome.value as string[])
+    const joined = Array.isArray(existing) && Array.isArray(outcome.value);
+    values[r] = joined ? joinLists(existing as string[], outcome.value as string[]) : outcome.value;
+    // Which values a User took from those given for every row: they are for new people only, unless extended.
+    if (block.building)
+      (block.given ??= {})[field] = joined
+        ? addedItems(existing as string[], outcome.value as string[])
         : outcome.value;
   }
+}
+
+function addedItems(existing: readonly unknown[], added: readonly unknown[]): unknown[] {
+  const own = new Set(existing.map((item) => String(item).trim().toLowerCase()));
+  return added.filter((item) => !own.has(String(item).trim().toLowerCase()));
 }

@@ -2,6 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/sandbox';
 import { allUsers, jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
 
+const NO_MATCHING_CHOICES = {
+  possibleMatches: 'hold' as const,
+  decisions: [],
+  lists: 'add' as const,
+  onlyFillEmpty: [],
+};
+
 describe('reverting an update job', () => {
   const sandbox = useSandbox({ users: 30 });
   const temp = tempHome();
@@ -21,7 +28,8 @@ describe('reverting an update job', () => {
         city: `Moved ${i}`,
       }),
     );
-    const job = await service.plan(planRequest(rows, { mode: 'update', rate: 50 }));
+    const matching = { ...NO_MATCHING_CHOICES, updatePolicy: { groups: { names: 'update' as const } } }; // the rows rename people
+    const job = await service.plan(planRequest(rows, { mode: 'update', rate: 50, matching }));
     expect(job.counts.update).toBe(4);
     await service.start(job.id);
     expect((await service.waitFor(job.id)).counts.updated).toBe(4);

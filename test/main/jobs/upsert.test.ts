@@ -3,6 +3,13 @@ import type { UserRecord } from '../../../src-shared/records/types';
 import { useSandbox } from '../../helpers/sandbox';
 import { allUsers, jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
 
+const NO_MATCHING_CHOICES = {
+  possibleMatches: 'hold' as const,
+  decisions: [],
+  lists: 'add' as const,
+  onlyFillEmpty: [],
+};
+
 describe('an upsert of a file mixing new and existing users', () => {
   const sandbox = useSandbox({ users: 40 });
   const temp = tempHome();
@@ -35,7 +42,9 @@ describe('an upsert of a file mixing new and existing users', () => {
       },
     ];
     const service = jobServiceOn(sandbox(), temp.home);
-    const planned = await service.plan(planRequest(rows, { rate: 50 }));
+    // An office that lets its files correct names (the default keeps them: update-policy.test.ts).
+    const namesUpdate = { ...NO_MATCHING_CHOICES, updatePolicy: { groups: { names: 'update' as const } } };
+    const planned = await service.plan(planRequest(rows, { rate: 50, matching: namesUpdate }));
     expect(planned.counts).toMatchObject({
       total: 6,
       create: 1,
@@ -108,6 +117,10 @@ describe('an upsert of a file mixing new and existing users', () => {
     const createOnly = await service.plan(planRequest(rows, { mode: 'create' }));
     expect(service.rows(createOnly.id).rows.map((r) => r.plan)).toEqual(['skipped', 'create']);
     const updateOnly = await service.plan(planRequest(rows, { mode: 'update' }));
-    expect(service.rows(updateOnly.id).rows.map((r) => r.plan)).toEqual(['update', 'skipped']);
+    // X Y over the user's own names: kept by the update policy (names only fill when empty).
+    expect(service.rows(updateOnly.id).rows.map((r) => r.plan)).toEqual(['unchanged', 'skipped']);
+    expect(service.rows(updateOnly.id).rows[0]!.kept?.map((k) => k.field)).toEqual(
+      expect.arrayContaining(['first_name', 'last_name']),
+    );
   });
 });

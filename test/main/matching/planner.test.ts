@@ -59,7 +59,22 @@ describe('planning with matching', () => {
   it('a decision for the user makes an update with its diff, and is returned to be remembered', async () => {
     const decided = await plan([row(2, bob)], { decisions: [{ rowNumber: 2, choice: 1 }] });
     expect(decided.rows[0]).toMatchObject({ plan: 'update', userId: 1 });
-    expect(decided.rows[0]!.changes).toContainEqual({ field: 'email', before: 'rng@old.edu', after: 'bob@new.com' });
+    // The update policy's defaults: the email only fills when empty, and the nickname keeps the formal first name.
+    expect(decided.rows[0]!.changes).toEqual([{ field: 'nickname', before: null, after: 'Bob' }]);
+    expect(decided.rows[0]!.kept).toEqual([
+      { field: 'first_name', before: 'Robert', after: 'Bob', reason: 'nickname' },
+      { field: 'email', before: 'rng@old.edu', after: 'bob@new.com', reason: 'fill-empty' },
+    ]);
+    const accepted = await plan([row(2, bob)], {
+      decisions: [{ rowNumber: 2, choice: 1 }],
+      accept: { all: false, rows: [2] },
+    });
+    expect(accepted.rows[0]!.changes).toContainEqual({
+      field: 'email',
+      before: 'rng@old.edu',
+      after: 'bob@new.com',
+      accepted: true,
+    });
     expect(decided.decided).toEqual([
       { fingerprint: fingerprintOf(bob), choice: 1, rowNumber: 2, label: 'Bob Ng, class of 2002' },
     ]);
@@ -114,6 +129,24 @@ describe('planning with matching', () => {
       onlyFillEmpty: ['first_name'],
     });
     expect(planned.rows[0]).toMatchObject({ plan: 'update', userId: 1 });
-    expect(planned.rows[0]!.changes).toEqual([{ field: 'tags', before: ['donor'], after: ['donor', 'mentor'] }]);
+    expect(planned.rows[0]!.changes).toEqual([
+      { field: 'tags', before: ['donor'], after: ['donor', 'mentor'] },
+      { field: 'nickname', before: null, after: 'Rob' },
+    ]);
+    expect(planned.rows[0]!.kept).toEqual([
+      { field: 'first_name', before: 'Robert', after: 'Rob', reason: 'nickname' },
+    ]);
+  });
+
+  it('a policy setting names to update writes another first name, and counts it in the plan', async () => {
+    const planned = await plan([row(2, { ...users[0], user_id: undefined, first_name: 'Roberta' })], {
+      updatePolicy: { groups: { names: 'update' } },
+    });
+    // Roberta differs from Robert by one letter: the service's spelling is kept all the same.
+    expect(planned.rows[0]!.kept).toMatchObject([{ field: 'first_name', reason: 'spelling' }]);
+    const fileWins = await plan([row(2, { ...users[0], user_id: undefined, first_name: 'Roberta' })], {
+      updatePolicy: { groups: { names: 'update' }, nameForms: 'file-wins' },
+    });
+    expect(fileWins.rows[0]!.changes).toEqual([{ field: 'first_name', before: 'Robert', after: 'Roberta' }]);
   });
 });

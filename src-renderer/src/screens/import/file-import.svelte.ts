@@ -10,7 +10,8 @@ import type { FileSummary, ReadSettings } from '../../workers/import-protocol';
 import type { ImportWorkerClient } from '../../workers/import-worker-client';
 import type { ImportHost } from './import-host';
 import { withDrafts } from './mapping-drafts';
-import { withOnlyFillEmpty } from './only-fill-empty';
+import { withPolicy } from './update-policy-edit';
+import type { UpdatePolicy } from '../../../../src-shared/update-policy/policy';
 import { ReviewState } from './review-state.svelte';
 import { SendState } from './send-state.svelte';
 import { stepIndex, type StepId } from './wizard-steps';
@@ -132,14 +133,14 @@ export class FileImport {
     this.forgetAfter('mapping');
   };
 
-  /** Writes `field` only where the service holds nothing, or always. Only planning reads it: checked rows stay so. */
-  setOnlyFillEmpty = (field: string, on: boolean): void => {
+  /** What an import may change on people already there (saved with a template). Only planning reads it. */
+  setUpdatePolicy = (policy: UpdatePolicy): void => {
     if (!this.mapping) return;
     const checked = this.mapping === this.review.checkedWith;
-    this.mapping = withOnlyFillEmpty(this.mapping, field, on);
+    this.mapping = withPolicy(this.mapping, policy);
     if (checked) this.review.checkedWith = this.mapping;
     this.send.forgetPlan();
-    this.forgetAfter('review');
+    this.forgetAfter('plan');
   };
 
   resetMapping = (): void => {

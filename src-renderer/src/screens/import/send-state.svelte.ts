@@ -35,6 +35,12 @@ export class SendState {
   matchDecisions: MatchDecision[] = [];
   /** Tags and groups: added to the user's (default) or replacing them. */
   listRule = $state<'add' | 'replace'>('add');
+  /** Proposed changes a person accepted (update-policy-section.svelte), sent with the next plan. */
+  acceptRows = $state.raw<number[]>([]);
+  acceptAll = $state(false);
+  /** The first rows with proposed changes not applied. */
+  proposedRows = $state.raw<JobRow[]>([]);
+  proposedTotal = $state(0);
   planOffset = $state(0);
   planSearch = $state('');
 
@@ -62,6 +68,8 @@ export class SendState {
   forget(): void {
     this.plan = null;
     this.job = null;
+    this.acceptRows = [];
+    this.acceptAll = false;
   }
 
   setPlanSetting = (changes: Partial<{ mode: ImportMode; match: MatchKey; blank: BlankRule }>): void => {
@@ -97,12 +105,41 @@ export class SendState {
           decisions: this.matchDecisions,
           lists: this.listRule,
           onlyFillEmpty: mapping?.onlyFillEmpty ?? [],
+          ...(mapping?.updatePolicy ? { updatePolicy: mapping.updatePolicy } : {}),
+          accept: { all: this.acceptAll, rows: this.acceptRows },
         },
       });
+      await this.loadProposed();
       this.job = null;
       this.planFilter = this.plan.counts.update > 0 ? 'update' : 'all';
       await this.loadPlanRows(this.planFilter, 0, '');
     });
+
+  /** Accepts the proposed changes of one row (or, without one, every row's) and plans again. */
+  acceptProposed = (rowNumber?: number): Promise<void> => {
+    if (rowNumber === undefined) this.acceptAll = true;
+    else if (!this.acceptRows.includes(rowNumber)) this.acceptRows = [...this.acceptRows, rowNumber];
+    return this.makePlan();
+  };
+
+  /** Takes back every acceptance and plans again. */
+  undoAccepted = (): Promise<void> => {
+    this.acceptRows = [];
+    this.acceptAll = false;
+    return this.makePlan();
+  };
+
+  loadProposed = async (): Promise<void> => {
+    const plan = this.plan;
+    if (!plan || (plan.updates?.proposed ?? 0) === 0) {
+      this.proposedRows = [];
+      this.proposedTotal = 0;
+      return;
+    }
+    const page = await this.#client.call('jobs.rows', { id: plan.id, filter: 'proposed', offset: 0, limit: 50 });
+    this.proposedRows = page.rows;
+    this.proposedTotal = page.total;
+  };
 
   loadPlanRows = async (filter: PlanRowFilter, offset: number, search = this.planSearch): Promise<void> => {
     const plan = this.plan;

@@ -1,0 +1,12 @@
+// Why a difference between the file and the service is not sent (kept small: the bridge reads it).
+
+/**
+ * The field only fills when empty, its group is never changed, the value was given for every row
+ * (new people only), or the file's name is a weaker form of the service's (a nickname, the maiden
+ * name, a typo).
+ */
+export const KEPT_REASONS = ['fill-empty', 'never', 'given', 'nickname', 'maiden-name', 'spelling'] as const;
+export type KeptReason = (typeof KEPT_REASONS)[number];
+
+/** Reasons a person may overrule row by row (or for all); the others change only with a setting. */
+export const ACCEPTABLE: ReadonlySet<KeptReason> = new Set(['fill-empty', 'nickname', 'maiden-name', 'spelling']);
