@@ -42,7 +42,12 @@ export const listRuleSchema = z.enum(['add', 'replace']);
 export type ListRule = z.infer<typeof listRuleSchema>;
 
 export const matchDecisionSchema = z
-  .object({ rowNumber: z.number().int().positive(), choice: matchChoiceSchema })
+  .object({
+    rowNumber: z.number().int().positive(),
+    choice: matchChoiceSchema,
+    /** The user_id was found by the review's search, not among the row's candidates (it is accepted too). */
+    foundBySearch: z.boolean().optional(),
+  })
   .strict();
 export type MatchDecision = z.infer<typeof matchDecisionSchema>;
 
@@ -53,6 +58,8 @@ export const matchingSettingsSchema = z.object({
   lists: listRuleSchema.default('add'),
   /** Fields only filled where the service holds nothing (a corrected email or name stays). */
   onlyFillEmpty: z.array(z.string().max(80)).max(200).default([]),
+  /** False for a rehearsal: the decisions apply to this plan, not remembered for the next files (default true). */
+  remember: z.boolean().optional(),
 });
 export type PlanInputRow = z.input<typeof planInputRowSchema>;
 

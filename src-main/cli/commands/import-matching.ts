@@ -17,6 +17,7 @@ import { AppError } from '../../../src-shared/errors';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import type { JobService } from '../../services/jobs';
+import { isRefusedDecision } from '../../services/matches/decision-check';
 import { writeFailure } from '../../services/write-failure';
 import { choiceOption } from '../choices';
 import type { CliContext } from '../context';
@@ -26,6 +27,8 @@ export interface MatchingFlags {
   decisions?: string;
   tags: 'add' | 'replace';
   onlyFillEmpty?: string[];
+  /** A rehearsal: the decisions given are applied to the plan but not remembered. */
+  dryRun?: boolean;
 }
 
 export function addMatchingOptions(command: Command): Command {
@@ -75,6 +78,7 @@ export function matchingSettingsOf(flags: MatchingFlags): z.output<typeof matchi
     decisions: flags.decisions ? readDecisionsFile(flags.decisions) : [],
     lists: flags.tags,
     onlyFillEmpty,
+    remember: !flags.dryRun,
   };
 }
 
@@ -150,7 +154,7 @@ export function describeHeld(plan: JobDetail, jobs: JobService): string {
     );
     for (const candidate of row.candidates ?? [])
       lines.push(`      user_id ${candidate.userId} (score ${candidate.score}): ${candidate.evidence}`);
-    if ((row.candidates ?? []).length === 0) lines.push(`      ${row.message}`);
+    if ((row.candidates ?? []).length === 0 || isRefusedDecision(row.message)) lines.push(`      ${row.message}`);
   }
   return `${lines.join('\n')}\n`;
 }
