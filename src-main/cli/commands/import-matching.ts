@@ -18,6 +18,7 @@ import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import type { JobService } from '../../services/jobs';
 import { isRefusedDecision } from '../../services/matches/decision-check';
+import { unreadableWords } from '../../services/intake/read-file';
 import { writeFailure } from '../../services/write-failure';
 import { choiceOption } from '../choices';
 import type { CliContext } from '../context';
@@ -92,7 +93,7 @@ export function readDecisionsFile(path: string): MatchDecision[] {
   try {
     text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
   } catch (error) {
-    throw new AppError('invalid-input', `The decisions file ${path} cannot be read: ${(error as Error).message}`, [
+    throw new AppError('invalid-input', `The decisions file ${path} cannot be read: ${unreadableWords(error)}.`, [
       'Give the CSV written by --out (held rows), filled in.',
     ]);
   }
