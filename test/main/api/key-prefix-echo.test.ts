@@ -99,8 +99,10 @@ describe('a service echoing the first 7 characters of the key', () => {
       secrets: [KEY],
       includeRows: true,
     });
-    const inBundle = Object.entries(unzipSync(bundle.bytes)).map(([name, bytes]) => [name, strFromU8(bytes)]);
-    const everything = [
+    const inBundle = Object.entries(unzipSync(bundle.bytes)).map(
+      ([name, bytes]) => [name, strFromU8(bytes)] as [string, string],
+    );
+    const everything: [string, string][] = [
       ...filesUnder(temp.home),
       ...inBundle,
       ['rows', JSON.stringify(jobs.rows(plan.id))],

@@ -154,27 +154,31 @@ describe('redirects', () => {
     expect(elsewhere.seen).toEqual([]);
   });
 
-  it('`env test --json` fails (exit 1) with the outcome as JSON, and the other origin hears nothing', async () => {
-    redirect = { status: 301, location: () => `${elsewhere.base}/api/users/` };
-    const temp = tempHome();
-    try {
-      const added = await cli(temp.home, ['env', 'add', 'moved', '--url', service.base, '--kind', 'test']).done;
-      expect(added.code, added.err).toBe(0);
-      const env = { ALUMNI_LOADER_API_KEY: KEY };
-      const json = await cli(temp.home, ['env', 'test', 'moved', '--json'], env).done;
-      expect(json.code, json.err).toBe(1);
-      const lines = json.out.trim().split('\n');
-      expect(lines).toHaveLength(1);
-      const outcome = JSON.parse(lines[0]!) as { ok: boolean; outcome: string; message: string };
-      expect(outcome).toMatchObject({ ok: false, environment: 'moved' });
-      expect(outcome.message).toContain(`redirect (HTTP 301) to ${elsewhere.base}/api/users`);
-      const words = await cli(temp.home, ['env', 'test', 'moved'], env).done;
-      expect(words.code).toBe(1);
-      expect(words.err).toMatch(/^FAILED: .*redirect \(HTTP 301\)/);
-      expect(elsewhere.seen).toEqual([]);
-      expect(service.seen.every((s) => s.key === KEY)).toBe(true);
-    } finally {
-      temp.remove();
-    }
-  });
+  it(
+    '`env test --json` fails (exit 1) with the outcome as JSON, and the other origin hears nothing',
+    { timeout: 120_000 },
+    async () => {
+      redirect = { status: 301, location: () => `${elsewhere.base}/api/users/` };
+      const temp = tempHome();
+      try {
+        const added = await cli(temp.home, ['env', 'add', 'moved', '--url', service.base, '--kind', 'test']).done;
+        expect(added.code, added.err).toBe(0);
+        const env = { ALUMNI_LOADER_API_KEY: KEY };
+        const json = await cli(temp.home, ['env', 'test', 'moved', '--json'], env).done;
+        expect(json.code, json.err).toBe(1);
+        const lines = json.out.trim().split('\n');
+        expect(lines).toHaveLength(1);
+        const outcome = JSON.parse(lines[0]!) as { ok: boolean; outcome: string; message: string };
+        expect(outcome).toMatchObject({ ok: false, environment: 'moved' });
+        expect(outcome.message).toContain(`redirect (HTTP 301) to ${elsewhere.base}/api/users`);
+        const words = await cli(temp.home, ['env', 'test', 'moved'], env).done;
+        expect(words.code).toBe(1);
+        expect(words.err).toMatch(/^FAILED: .*redirect \(HTTP 301\)/);
+        expect(elsewhere.seen).toEqual([]);
+        expect(service.seen.every((s) => s.key === KEY)).toBe(true);
+      } finally {
+        temp.remove();
+      }
+    },
+  );
 });
