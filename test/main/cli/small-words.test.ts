@@ -80,3 +80,13 @@ describe('jobs show --json', () => {
     });
   });
 });
+
+describe('env test --json', () => {
+  it('prints the outcome as one JSON object (the built-in sandbox works)', { timeout: 60_000 }, async () => {
+    const json = await cli(['env', 'test', 'sandbox', '--json']);
+    expect(json.code, json.err).toBe(0);
+    const lines = json.out.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ environment: 'sandbox', outcome: 'works', ok: true });
+  });
+});
