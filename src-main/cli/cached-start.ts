@@ -13,7 +13,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import envPaths from 'env-paths';
-import type { runCli } from './program';
+import type { printStrayFailure, runCli } from './program';
 import { runInTerminal } from './terminal';
 
 /** The bundle's file name, given by the build: cli-bundle-<hash of its content>.cjs. */
@@ -93,8 +93,9 @@ if (first === undefined || first.startsWith('-') || first === 'help') {
   // --help, --version: the ES modules load commander and the list of commands, little else; the whole bundle would
   // cost more to read than its cache saves them.
   // No top-level await: the security analyser of the built app reads out/ lowered to ES2018.
-  void import(new URL('./program.js', import.meta.url).href).then((program: { runCli: typeof runCli }) =>
-    runInTerminal(program.runCli),
+  void import(new URL('./program.js', import.meta.url).href).then(
+    (program: { runCli: typeof runCli; printStrayFailure: typeof printStrayFailure }) =>
+      runInTerminal(program.runCli, program.printStrayFailure),
   );
 } else {
   runBundle();

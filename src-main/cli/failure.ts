@@ -12,7 +12,9 @@ export function printFailure(error: unknown, io: CliIO, json: boolean): void {
   const failure = failureOf(error);
   // commander has already said its own slips (unknown option, missing argument) on stderr.
   if (!(error instanceof CommanderError)) {
-    io.err(`${failure.code === 'internal' ? 'Unexpected error' : 'Error'}: ${failure.message}\n`);
+    // "Unexpected" only for what nothing put in words (an AppError says what happened, a full disk too).
+    const unexpected = failure.code === 'internal' && !isAppError(error);
+    io.err(`${unexpected ? 'Unexpected error' : 'Error'}: ${failure.message}\n`);
     for (const line of cliFailureDetails(failure)) io.err(`  ${line}\n`);
   }
   if (json) io.out(`${JSON.stringify({ error: cliFailureJson(failure) })}\n`);

@@ -110,6 +110,9 @@ export async function refuseUnconfirmedProduction(
   environment: Promise<Pick<JobSummary, 'environment'>['environment']>,
   flags: ConfirmFlags,
 ): Promise<void> {
+  // Awaited first, whatever the flags: an unknown environment is said here, and a promise left
+  // unawaited would end the process as an unhandled rejection instead of reaching the error printer.
+  const env = await environment;
   if (!flags.yes && flags.confirmProduction === undefined) return;
-  await confirmWriteWith(ctx, { environment: await environment }, '', { ...flags, yes: true }, null);
+  await confirmWriteWith(ctx, { environment: env }, '', { ...flags, yes: true }, null);
 }

@@ -162,6 +162,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
+/** A failure nothing awaited, said as any other (the process then ends with exit 2). */
+export function printStrayFailure(error: unknown, argv: readonly string[], io: CliIO): void {
+  printFailure(error, io, wantsJson(argv));
+}
+
 /** --json among the flags (before a `--`, after which words are arguments). */
 function wantsJson(argv: readonly string[]): boolean {
   const end = argv.indexOf('--');

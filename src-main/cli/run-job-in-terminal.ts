@@ -5,6 +5,7 @@ import type { CliContext } from './context';
 import { describeEnd, outcomeJson } from './job-outcome';
 import { lockWaitLine } from './lock-wait-line';
 import { copyResults, prepareResultsFolder } from './results-folder';
+import { resultsNotWritten } from './results-failure';
 import type { RunFlags } from './run-flags';
 
 // The terminal side of running a job, shared by import, approve and the jobs commands:
@@ -110,7 +111,9 @@ export async function runJobInTerminal(
     const started = await start();
     const end = await jobs.waitFor(started.id);
     bar?.stop();
-    const files = await jobs.results(end.id);
+    const files = await jobs.results(end.id).catch((error: unknown) => {
+      throw resultsNotWritten(end, error);
+    });
     const copied = flags.out ? copyResults(flags.out, end.id, files) : files;
     const resultsFile = copied.resultsCsv;
     const errorsFile = copied.errors;

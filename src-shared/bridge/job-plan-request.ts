@@ -46,7 +46,12 @@ export const listRuleSchema = z.enum(['add', 'replace']);
 export type ListRule = z.infer<typeof listRuleSchema>;
 
 export const matchDecisionSchema = z
-  .object({ rowNumber: z.number().int().positive(), choice: matchChoiceSchema })
+  .object({
+    rowNumber: z.number().int().positive(),
+    choice: matchChoiceSchema,
+    /** The user_id was found by the review's search, not among the row's candidates (it is accepted too). */
+    foundBySearch: z.boolean().optional(),
+  })
   .strict();
 export type MatchDecision = z.infer<typeof matchDecisionSchema>;
 
@@ -66,6 +71,8 @@ export const matchingSettingsSchema = z.object({
     .object({ all: z.boolean().default(false), rows: z.array(z.number().int().positive()).max(1_000_000).default([]) })
     .strict()
     .optional(),
+  /** False for a rehearsal: the decisions apply to this plan, not remembered for the next files (default true). */
+  remember: z.boolean().optional(),
 });
 export type PlanInputRow = z.input<typeof planInputRowSchema>;
 

@@ -126,9 +126,10 @@ export function registerEnv(program: Command, ctx: CliContext): void {
     .command('test')
     .description('Read one page of users and say whether the environment works (exit code 1 when it does not)')
     .argument('<name>')
-    .action(async (name: string) => {
+    .action(async (name: string, flags: { json?: boolean }) => {
       const outcome = await (await ctx.app()).environments.testConnection(name);
-      (outcome.ok ? ctx.io.out : ctx.io.err)(`${outcome.ok ? 'OK' : 'FAILED'}: ${outcome.message}\n`);
+      if (flags.json) ctx.io.out(`${JSON.stringify(outcome)}\n`);
+      else (outcome.ok ? ctx.io.out : ctx.io.err)(`${outcome.ok ? 'OK' : 'FAILED'}: ${outcome.message}\n`);
       if (!outcome.ok) process.exitCode = EXIT.someFailed;
     });
 

@@ -17,6 +17,8 @@ import { AppError } from '../../../src-shared/errors';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import type { JobService } from '../../services/jobs';
+import { isRefusedDecision } from '../../services/matches/decision-check';
+import { unreadableWords } from '../../services/intake/read-file';
 import { writeFailure } from '../../services/write-failure';
 import { choiceOption } from '../choices';
 import type { CliContext } from '../context';
@@ -26,6 +28,8 @@ export interface MatchingFlags {
   decisions?: string;
   tags: 'add' | 'replace';
   onlyFillEmpty?: string[];
+  /** A rehearsal: the decisions given are applied to the plan but not remembered. */
+  dryRun?: boolean;
 }
 
 export function addMatchingOptions(command: Command): Command {
@@ -75,6 +79,7 @@ export function matchingSettingsOf(flags: MatchingFlags): z.output<typeof matchi
     decisions: flags.decisions ? readDecisionsFile(flags.decisions) : [],
     lists: flags.tags,
     onlyFillEmpty,
+    remember: !flags.dryRun,
   };
 }
 
@@ -88,7 +93,7 @@ export function readDecisionsFile(path: string): MatchDecision[] {
   try {
     text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
   } catch (error) {
-    throw new AppError('invalid-input', `The decisions file ${path} cannot be read: ${(error as Error).message}`, [
+    throw new AppError('invalid-input', `The decisions file ${path} cannot be read: ${unreadableWords(error)}.`, [
       'Give the CSV written by --out (held rows), filled in.',
     ]);
   }
@@ -150,7 +155,7 @@ export function describeHeld(plan: JobDetail, jobs: JobService): string {
     );
     for (const candidate of row.candidates ?? [])
       lines.push(`      user_id ${candidate.userId} (score ${candidate.score}): ${candidate.evidence}`);
-    if ((row.candidates ?? []).length === 0) lines.push(`      ${row.message}`);
+    if ((row.candidates ?? []).length === 0 || isRefusedDecision(row.message)) lines.push(`      ${row.message}`);
   }
   return `${lines.join('\n')}\n`;
 }

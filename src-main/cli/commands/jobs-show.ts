@@ -19,7 +19,9 @@ export function registerJobsShow(jobs: Command, ctx: CliContext): void {
       const detail = jobsService.show(id);
       const attention = jobsService.rows(id, 'failed', 0, 20);
       if (options.json) {
-        ctx.io.out(`${JSON.stringify({ ...detail, failedRows: attention.rows }, null, 2)}\n`);
+        // The same links the words show: the rehearsal it was promoted from, the jobs promoted from it.
+        const links = readLinks(jobsService.store.folder(id));
+        ctx.io.out(`${JSON.stringify({ ...detail, failedRows: attention.rows, ...links }, null, 2)}\n`);
         return;
       }
       const c = detail.counts;

@@ -19,7 +19,7 @@ export function registerMatches(program: Command, ctx: CliContext): void {
     .requiredOption('--env <name>', 'the environment')
     .option('--json', 'print JSON')
     .action(async (options: { env: string; json?: boolean }) => {
-      const list = await new MatchesService(ctx.home()).list(options.env);
+      const list = await new MatchesService(ctx.home(), (await ctx.app()).environments).list(options.env);
       if (options.json) {
         ctx.io.out(`${JSON.stringify(list, null, 2)}\n`);
         return;
@@ -40,7 +40,7 @@ export function registerMatches(program: Command, ctx: CliContext): void {
     .argument('[fingerprints...]', 'the decisions to forget')
     .option('--all', 'forget every decision of the environment')
     .action(async (fingerprints: string[], options: { env: string; all?: boolean }) => {
-      const service = new MatchesService(ctx.home());
+      const service = new MatchesService(ctx.home(), (await ctx.app()).environments);
       const forgotten = await service.forget(options.env, options.all ? { all: true } : { prefixes: fingerprints });
       ctx.io.out(`Forgot ${forgotten} decision${forgotten === 1 ? '' : 's'} of "${options.env}".\n`);
     });

@@ -18,6 +18,7 @@ import {
 } from '../../../src-shared/schemas';
 import { ApiError } from './errors';
 import { displayAddress } from './failures';
+import { redactKey } from './redact-key';
 import { jsonArrayBatches, JsonListError } from './json-array-batches';
 import { createTransport } from './transport';
 import type { ApiClient, ApiClientOptions } from './types';
@@ -43,7 +44,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function read<T>(parsed: Parsed<T>): T {
     if (parsed.ok) return parsed.value;
-    throw new ApiError('server-error', `${parsed.problem} Address: ${address}.`);
+    // The problem may quote what the service sent, which may echo the key.
+    throw new ApiError('server-error', `${redactKey(parsed.problem, options.apiKey)} Address: ${address}.`);
   }
 
   async function list<S extends z.ZodType>(
@@ -112,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const after = position > 0 ? ` (after ${position} donations were read)` : '';
       throw new ApiError(
         'server-error',
-        `The service at ${address} sent ${subject} in a form that cannot be read${after}. ${error.message} Check the environment's base address; if it is right, tell the service's operator.`,
+        `The service at ${address} sent ${subject} in a form that cannot be read${after}. ${redactKey(error.message, options.apiKey)} Check the environment's base address; if it is right, tell the service's operator.`,
       );
     }
   }

@@ -13,6 +13,8 @@ export interface ApiErrorInit {
   outcomeUnknown?: boolean;
   /** The system's code for a connection failure (ECONNREFUSED, CERT_HAS_EXPIRED, UND_ERR_SOCKET, ...). */
   networkCode?: string;
+  /** Where a redirect that was not followed pointed (scheme, host and path). */
+  redirectedTo?: string;
   /** The underlying failure, for code that walks the cause chain. It never holds the key. */
   cause?: unknown;
   details?: string[];
@@ -28,6 +30,7 @@ export class ApiError extends AppError {
   readonly serviceMessage?: string;
   readonly outcomeUnknown: boolean;
   readonly networkCode?: string;
+  readonly redirectedTo?: string;
 
   constructor(code: ApiErrorCode, message: string, init: ApiErrorInit = {}) {
     super(code, message, init.details);
@@ -36,6 +39,7 @@ export class ApiError extends AppError {
     if (init.serviceMessage !== undefined) this.serviceMessage = init.serviceMessage;
     this.outcomeUnknown = init.outcomeUnknown ?? false;
     if (init.networkCode !== undefined) this.networkCode = init.networkCode;
+    if (init.redirectedTo !== undefined) this.redirectedTo = init.redirectedTo;
     if (init.cause !== undefined)
       Object.defineProperty(this, 'cause', {
         value: init.cause,

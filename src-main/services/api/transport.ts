@@ -1,5 +1,6 @@
 import { ApiError } from './errors';
 import { displayAddress, failureFromException, failureFromStatus, type CallContext } from './failures';
+import { isRedirect, nextAddress } from './redirects';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -136,23 +137,29 @@ export function createTransport(options: TransportOptions): Transport {
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     let errorText = '';
-    for (let attempt = 1; ; attempt++) {
+    let url = urlOf(options.baseUrl, spec.path, spec.query);
+    for (let attempt = 1, hops = 0; ; attempt++) {
       try {
-        response = await fetch(urlOf(options.baseUrl, spec.path, spec.query), {
+        response = await fetch(url, {
           method: spec.method,
           headers,
           body: spec.body === undefined ? null : JSON.stringify(spec.body),
           signal: clock.signal,
+          // Never on to another address with the key: see redirects.ts.
+          redirect: 'manual',
         });
         if (response.status < 200 || response.status >= 300) errorText = await response.text();
-        break;
       } catch (error) {
         // A read on a kept-alive connection the other end has since closed (a proxy's idle
         // timeout, a local service restarted on the same port) is safe to send again at once.
         const again =
           spec.method === 'GET' && attempt < READ_ATTEMPTS && !clock.signal.aborted && isClosedConnection(error);
         if (!again) throw interrupted(call, error, clock);
+        continue;
       }
+      if (!isRedirect(response.status)) break;
+      url = nextAddress(call, url, response.status, response.headers.get('location'), hops++);
+      attempt = 0;
     }
     if (response.status < 200 || response.status >= 300)
       throw failureFromStatus(call, response.status, errorText, response.headers);

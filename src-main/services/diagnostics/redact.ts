@@ -5,6 +5,8 @@
 // 3. text that reads as a secret: "x-api-key: ...", "token=...", "Bearer ...", and long runs of
 //    letters and digits in both cases (how generated keys look; job ids, hashes and paths do not).
 
+import { redactKeyPrefixes } from '../api/redact-key';
+
 export const REDACTED = '[redacted]';
 
 const SECRET_PROPERTY =
@@ -26,6 +28,8 @@ export function createRedactor(knownSecrets: readonly string[]): Redactor {
   return (text) => {
     let out = text;
     for (const secret of secrets) out = out.split(secret).join(REDACTED);
+    // A service that echoed a key cut short ("sk-live…"): its beginning, as a word of its own.
+    for (const secret of secrets) out = redactKeyPrefixes(out, secret, REDACTED);
     return out
       .replace(NAMED_SECRET, `$1$2${REDACTED}`)
       .replace(BEARER, `Bearer ${REDACTED}`)

@@ -1,5 +1,6 @@
 import type { ConnectionOutcome, ConnectionOutcomeKind } from '../../../src-shared/bridge/env';
 import { isAppError } from '../../../src-shared/errors';
+import { isApiError } from '../api/errors';
 import type { ApiClient } from '../api/types';
 import type { EnvironmentInfo } from './types';
 
@@ -52,6 +53,8 @@ export function classifyConnectionFailure(error: unknown): ConnectionOutcomeKind
   if (chain.some(looksLikeTls)) {
     return 'certificate';
   }
+  // A redirect that was not followed: its message names where it pointed.
+  if (isApiError(error) && error.redirectedTo !== undefined) return 'unexpected';
   const top = codeOf(error);
   if (top === 'key-refused') return 'key-refused';
   if (top === 'no-key') return 'no-key';

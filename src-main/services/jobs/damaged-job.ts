@@ -25,18 +25,30 @@ function readableJob(store: JobStore, id: string): Partial<JobFile> {
   }
 }
 
+const FIX =
+  "Put the job's files back from a backup, or import the file again: a new plan looks every row up on the service first. The folder can be deleted once it is no longer needed.";
+
+/**
+ * What is wrong with one of the job's JSON files, in words; undefined when it reads. Said here so
+ * that "What to do" is never a system's or a JSON parser's message ("Unexpected token...").
+ */
+function fileProblem(folder: string, name: string): string | undefined {
+  const file = join(folder, name);
+  if (!existsSync(file)) return `The job file ${file} cannot be read: it is missing.`;
+  try {
+    JSON.parse(readFileSync(file, 'utf8'));
+    return undefined;
+  } catch {
+    return `The job file ${file} cannot be read: it is damaged (cut short, or changed by another program).`;
+  }
+}
+
 export function damagedSummary(store: JobStore, id: string, error: unknown): JobSummary {
   const job = readableJob(store, id);
-  const missingJob = !existsSync(join(store.folder(id), 'job.json'));
-  const problem = missingJob
-    ? `The job file ${join(store.folder(id), 'job.json')} is missing.`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const fileIssue = fileProblem(store.folder(id), 'job.json') ?? fileProblem(store.folder(id), 'plan.json');
+  const problem = fileIssue ?? (error instanceof Error ? error.message : String(error));
   const details = isAppError(error) && error.details ? error.details.join(' ') : '';
-  const fix =
-    details ||
-    "Put the job's files back from a backup, or import the file again: a new plan looks every row up on the service first. The folder can be deleted once it is no longer needed.";
+  const fix = (fileIssue ? '' : details) || FIX;
   const at = typeof job.createdAt === 'string' ? job.createdAt : timeOfId(id);
   const environment =
     job.environment && typeof job.environment.name === 'string'

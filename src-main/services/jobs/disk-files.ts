@@ -44,12 +44,12 @@ export function writeAll(fd: number, bytes: Uint8Array): void {
  * Replaces `file` with `text` whole or not at all: written to a temporary file beside it, flushed,
  * then renamed over it. On failure the temporary file is removed and the old file stays.
  */
-export function writeFileWhole(file: string, text: string, after: string, mode = 0o600): void {
+export function writeFileWhole(file: string, text: string | Uint8Array, after: string, mode = 0o600): void {
   const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx', mode);
-    writeAll(fd, Buffer.from(text, 'utf8'));
+    writeAll(fd, typeof text === 'string' ? Buffer.from(text, 'utf8') : text);
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;

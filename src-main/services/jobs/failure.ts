@@ -39,6 +39,8 @@ export function classifyFailure(error: unknown): Failure {
   if (status === 429 || error.code === 'rate-limited') return { ...base, kind: 'throttled', mayHaveHappened: false };
   if (error.code === 'key-refused' || error.code === 'no-key' || error.code === 'no-keychain')
     return { ...base, kind: 'fatal', mayHaveHappened: false };
+  // A redirect away (a moved service, http to https): every row would meet it, and none was carried out.
+  if (isApiError(error) && error.redirectedTo !== undefined) return { ...base, kind: 'fatal', mayHaveHappened: false };
   if (
     status === 408 ||
     (status !== undefined && status >= 500) ||

@@ -132,7 +132,7 @@ export async function planImportJob(
     ...excludedEntry(request),
   };
   ctx.store.create(job, { rows: planned.rows });
-  await memory.remember(opened.environment.name, job.id, planned.decided);
+  if (matching.remember !== false) await memory.remember(opened.environment.name, job.id, planned.decided);
   savePlanInput(ctx.store.folder(job.id), request.rows); // kept for a later promotion (promote.ts)
   const counts = countRows(planned.rows, replayRows(planned.rows, []));
   ctx.log(`jobs: planned ${job.id} on ${job.environment.name}: ${JSON.stringify(counts)}`);

@@ -29,6 +29,7 @@ import { planUpdate } from '../../../src-shared/update-policy/plan-update';
 import { joinPolicies, policyOfOnlyFillEmpty, type UpdatePolicy } from '../../../src-shared/update-policy/policy';
 import type { ApiClient } from '../api/types';
 import { fingerprintOf, personLabel, type NewDecision, type RememberedDecision } from '../matches';
+import { decisionsByRow, refusedDecision } from '../matches/decision-check';
 import { matchProbes, matchValueOf, MATCH_KEY_LABEL } from './match-key';
 import type { RequestContext } from './request';
 import type { PlannedCandidate, PlannedRow, RowMatch } from './types';
@@ -70,7 +71,7 @@ export async function planRows(
   const collected = await collectUsers(client, matchProbes(ok.map((row) => row.user)), ctx, lookup);
   const index = new UserIndex(collected.users as User[]);
   const inFile = findInFileDuplicates(ok.map((row) => ({ rowNumber: row.rowNumber, user: row.user })));
-  const explicit = new Map(matching.decisions.map((d) => [d.rowNumber, d.choice]));
+  const explicit = decisionsByRow(matching.decisions);
   const shown = [...new Set([...IDENTIFYING_FIELDS, ...settings.fields])];
   const decided: NewDecision[] = [];
   const firstRowWith = new Map<string, number>();
@@ -134,9 +135,11 @@ export async function planRows(
       fingerprint,
     };
     const now = explicit.get(row.rowNumber);
+    const refused = now && refusedDecision(now, candidates);
+    if (refused) return { ...base, plan: 'held', message: refused, match };
     if (now !== undefined) {
-      decided.push({ fingerprint, choice: now, rowNumber: row.rowNumber, label: personLabel(row.user) });
-      return plan.decide(now, index, match, 'chosen for this job');
+      decided.push({ fingerprint, choice: now.choice, rowNumber: row.rowNumber, label: personLabel(row.user) });
+      return plan.decide(now.choice, index, match, 'chosen for this job');
     }
     const before = remembered.get(fingerprint);
     if (before && validChoice(before.choice, candidates)) {

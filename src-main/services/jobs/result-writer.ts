@@ -1,12 +1,20 @@
 // Writes a job's results files into its folder: results.csv, results.xlsx and the rows to fix
 // (errors.csv or errors.xlsx, the source file's own format).
-import { writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { writeFileWhole } from './disk-files';
 import { withExcluded } from './excluded-rows';
 import { countRows, type RowProgress } from './replay';
 import { resultsAboutRows } from '../results-about';
 import { errorsTable, resultsTable, toCsv, toXlsx } from './results-files';
 import type { JobFile, PlannedRow } from './types';
+
+/** What to do once a results file could be written again (the job itself is kept whole). */
+const AFTER = 'ask for the results again: the job and its journal are kept.';
+
+/** A results file whole or not at all (a temporary file renamed), a failure in words. */
+function save(path: string, content: string | Uint8Array): void {
+  writeFileWhole(path, content, AFTER);
+}
 
 export interface ResultFiles {
   resultsCsv: string;
@@ -26,17 +34,16 @@ export async function writeResultFiles(
   const results = resultsTable(job, plan, progress);
   const resultsCsv = join(folder, 'results.csv');
   const resultsXlsx = join(folder, 'results.xlsx');
-  writeFileSync(resultsCsv, toCsv(results), { mode: 0o600 });
-  writeFileSync(
+  save(resultsCsv, toCsv(results));
+  save(
     resultsXlsx,
     await toXlsx(results, 'Results', true, resultsAboutRows(job, withExcluded(countRows(plan, progress), job))),
-    { mode: 0o600 },
   );
   const errors = errorsTable(job, plan, progress);
   if (errors.rows.length === 0) return { resultsCsv, resultsXlsx, errors: null, errorRows: 0 };
   const asXlsx = extname(job.source.name).toLowerCase() === '.xlsx';
   const errorsFile = join(folder, asXlsx ? 'errors.xlsx' : 'errors.csv');
-  writeFileSync(errorsFile, asXlsx ? await toXlsx(errors, 'Rows to fix', false) : toCsv(errors), { mode: 0o600 });
+  save(errorsFile, asXlsx ? await toXlsx(errors, 'Rows to fix', false) : toCsv(errors));
   return { resultsCsv, resultsXlsx, errors: errorsFile, errorRows: errors.rows.length };
 }
 
@@ -71,6 +78,6 @@ export async function writeOneResultFile(
           errorsOnly ? undefined : resultsAboutRows(job, withExcluded(countRows(plan, progress), job)),
         );
   const path = join(folder, `${errorsOnly ? 'errors' : 'results'}.${format}`);
-  writeFileSync(path, bytes, { mode: 0o600 });
+  save(path, bytes);
   return { path, bytes, mediaType: MEDIA_TYPES[format] };
 }

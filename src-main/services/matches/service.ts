@@ -3,14 +3,23 @@ import type { RememberedMatch } from '../../../src-shared/bridge/matches';
 import { AppError } from '../../../src-shared/errors';
 import { DecisionMemory } from './memory';
 
+/** Says (by throwing not-found) when no environment has this name. */
+export interface KnownEnvironments {
+  get(name: string): Promise<unknown>;
+}
+
 export class MatchesService {
   readonly #memory: DecisionMemory;
+  readonly #environments: KnownEnvironments | undefined;
 
-  constructor(home: string) {
+  /** With `environments`, a name no environment has is an error, not "no remembered decisions". */
+  constructor(home: string, environments?: KnownEnvironments) {
     this.#memory = new DecisionMemory(home);
+    this.#environments = environments;
   }
 
   async list(environment: string): Promise<RememberedMatch[]> {
+    await this.#environments?.get(environment);
     const all = await this.#memory.all(environment);
     return [...all]
       .map(([fingerprint, d]) => ({ fingerprint, ...d }))
@@ -22,6 +31,7 @@ export class MatchesService {
    * find.
    */
   async forget(environment: string, which: { all: true } | { prefixes: readonly string[] }): Promise<number> {
+    await this.#environments?.get(environment);
     if (!('all' in which)) {
       if (which.prefixes.length === 0)
         throw new AppError('invalid-input', 'Name the decisions to forget (their fingerprints), or forget them all.');
