@@ -12,6 +12,7 @@ import type { Failure } from './failure';
 import type { RowProgress } from './replay';
 import { AttemptBudget, FailedRequest, sendOnce, withRetries, type RequestContext } from './request';
 import type { PlannedRow, RowEvent } from './types';
+import { MATCH_KEY_LABEL } from './match-key';
 import { findByMatchValue } from './user-lookup';
 
 export interface RowContext extends RequestContext {
@@ -106,7 +107,7 @@ async function settledByLookUp(row: PlannedRow, ctx: RowContext, how: string): P
     i: row.index,
     at: now(),
     code: 'conflict',
-    reason: `After an unknown outcome, ${users.length} users hold this ${ctx.match} (user_id ${users.map((u) => u.user_id).join(', ')}): check them on the service.`,
+    reason: `After an unknown outcome, ${users.length} users hold this ${MATCH_KEY_LABEL[ctx.match]} (users ${users.map((u) => u.user_id).join(', ')}): check them on the service.`,
     retryable: false,
   });
   return true;
