@@ -2,6 +2,7 @@
 // "Institution ID", "Yes"/"No", "people per second" and a job's file and date, never user_id, inst_id, 1/0 or upsert.
 // One table each, read by every screen.
 import type { BlankRule, ImportMode, MatchKey } from '../../../src-shared/bridge/job-plan-request';
+import type { RowPlanKind } from '../../../src-shared/bridge/job-rows';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
 
 /** What an import does, by its mode. */
@@ -21,6 +22,17 @@ export const MATCH_WORDS: Readonly<Record<MatchKey, string>> = {
 export const BLANK_WORDS: Readonly<Record<BlankRule, string>> = {
   keep: 'a blank cell keeps the value on the service',
   clear: 'a blank cell clears the value on the service',
+};
+
+/** What the plan decided for a row, as its tag in the row lists says it. */
+export const PLAN_WORDS: Readonly<Record<RowPlanKind, string>> = {
+  create: 'create',
+  update: 'update',
+  unchanged: 'unchanged',
+  conflict: 'conflict',
+  held: 'possible match',
+  skipped: 'skipped',
+  invalid: 'invalid',
 };
 
 /** A user of the service, as staff name one. */

@@ -13,6 +13,7 @@ import {
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { JobProgress, JobSummary } from '../../../../src-shared/bridge/jobs';
 import { downloadBase64 } from '../../lib/download';
+import { jobName } from '../../lib/plain-words';
 import { runTask } from '../../lib/run-task';
 import { toProblem, type Problem } from '../../lib/problem';
 import { idSet, keepOnly, toggled } from './id-sets';
@@ -80,7 +81,7 @@ export class ApprovalsState {
       this.selection = keepOnly(this.selection, (id) => present.has(id));
       this.importJobs = jobs
         .filter((job) => job.kind === 'import' && job.environment.name === environment.name && job.counts.created > 0)
-        .map((job) => ({ id: job.id, label: `${job.id} — ${job.sourceName} (${job.counts.created} created)` }));
+        .map((job) => ({ id: job.id, label: `${jobName(job)}: ${job.counts.created} created (job ${job.id})` }));
     });
     if (this.filter.jobId) await this.setJob(this.filter.jobId);
     if (left) this.notice ??= left;
