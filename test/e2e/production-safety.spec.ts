@@ -127,6 +127,37 @@ test('production asks before it becomes active, colours the whole header, and le
   await visit(page, 'Import');
   await expect(page.getByRole('button', { name: /Try the sample file/ })).toBeVisible();
 
+  // A plan made on the test sandbox is put aside once production becomes active: it cannot be started there.
+  await page.getByRole('button', { name: /Try the sample file/ }).click();
+  await page.getByRole('button', { name: 'Next: check the header row' }).click();
+  await page.getByRole('button', { name: 'Next: map the columns' }).click();
+  await page.getByRole('button', { name: 'Next: check every row' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'The service requires Enabled' })
+    .getByRole('combobox', { name: 'Enabled for every row' })
+    .selectOption('1');
+  await page.getByRole('button', { name: 'Next: check every row' }).click();
+  await expect(page.getByRole('status', { name: 'Row counts' })).toContainText('200 rows');
+  await page.getByRole('button', { name: 'Next: plan against the service' }).click();
+  await page.getByRole('button', { name: /Make the plan/ }).click();
+  await expect(page.getByRole('heading', { name: /^Plan for alumni-sample\.csv on sandbox/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('button', { name: /^Start: \d+ to create/ })).toBeVisible();
+  await visit(page, 'Environments');
+  await page.getByRole('button', { name: 'Make active sandbox-production' }).click();
+  await ask.getByRole('button', { name: 'Make sandbox-production active' }).click();
+  await expect(banner).toHaveCSS('background-color', PRODUCTION_RED);
+  await visit(page, 'Import');
+  await expect(
+    page.getByText('The plan made on "sandbox" was put aside: "sandbox-production" is now active.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Start: / })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Plan for / })).toHaveCount(0);
+  await expect(page.getByRole('note', { name: 'Target environment' })).toContainText('PRODUCTION');
+  await screenshot(page, 'production-1366-plan-put-aside');
+
   expect(await page.content()).not.toContain('live system');
   expect(consoleErrors).toEqual([]);
 });
