@@ -29,7 +29,7 @@ test('production asks before it becomes active, colours the whole header, and le
   appPage: page,
   consoleErrors,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1366, height: 850 });
   const banner = page.getByRole('banner');
   const badge = banner.getByRole('status');

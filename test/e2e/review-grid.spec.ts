@@ -26,14 +26,14 @@ async function wholeDataColumns(page: Page, grid: Locator): Promise<number> {
 async function toReview(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next: check every row' }).click();
   await expect(page.getByRole('heading', { name: 'Step 4 of 7: Review' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Row counts' })).toContainText('200 rows');
+  await expect(page.getByRole('status', { name: 'Row counts' })).toContainText('200 rows', { timeout: 60_000 });
 }
 
 test('the Review grid at 1366 and 1024: columns in view, the hint in view, excluded rows counted apart', async ({
   appPage: page,
   consoleErrors,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1366, height: 850 });
   await page.getByRole('button', { name: /Try the sample file/ }).click();
   await page.getByRole('button', { name: 'Next: check the header row' }).click();
