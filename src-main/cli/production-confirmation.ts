@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { Option } from 'commander';
+import { productionTargetWords } from '../../src-shared/bridge/env';
 import type { JobSummary } from '../../src-shared/bridge/jobs';
 import { AppError } from '../../src-shared/errors';
 import type { CliContext } from './context';
@@ -81,7 +82,7 @@ export async function confirmWriteWith(
     );
   }
   ctx.io.err(
-    `${what}\nThis writes to the PRODUCTION environment "${env.name}" at ${env.url}, the client's live system.\n`,
+    `${what}\nThis writes to the PRODUCTION environment "${env.name}" at ${env.url}, ${productionTargetWords(env.name)}.\n`,
   );
   const typed = (await ask(`Type the environment's name (${env.name}) to send, or press Enter to stop: `)).trim();
   if (typed !== env.name)

@@ -13,6 +13,26 @@ export const BUILT_IN_SANDBOX_NAME = 'sandbox';
 export const BUILT_IN_SANDBOX_PRODUCTION_NAME = 'sandbox-production';
 export const BUILT_IN_NAMES: readonly string[] = [BUILT_IN_SANDBOX_NAME, BUILT_IN_SANDBOX_PRODUCTION_NAME];
 
+/** What a built-in environment is, in words shown beside (or instead of) its name. */
+export const BUILT_IN_TITLES: Readonly<Record<string, string>> = {
+  [BUILT_IN_SANDBOX_PRODUCTION_NAME]: 'Sandbox — production rehearsal',
+};
+
+/** An environment's name as a person reads it: the built-in ones by what they are. */
+export function environmentTitle(name: string): string {
+  return BUILT_IN_TITLES[name.trim().toLowerCase()] ?? name;
+}
+
+/**
+ * What writing to a production environment means, said before the write: the built-in sandbox's production side
+ * holds demo data on this computer; any other production environment is the client's own system.
+ */
+export function productionTargetWords(name: string): string {
+  return BUILT_IN_NAMES.includes(name.trim().toLowerCase())
+    ? "the sandbox's production rehearsal on this computer (demo data, no real person)"
+    : "the client's live system";
+}
+
 export const ENVIRONMENT_NAME_MAX = 40;
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

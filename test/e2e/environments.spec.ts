@@ -88,6 +88,11 @@ test('add an environment pointing at a sandbox, set its key, test it (works), se
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(row).toContainText('PRODUCTION');
   await page.getByRole('button', { name: `Make active ${name}` }).click();
+  // A production environment becomes active only once confirmed; the header is then the production colour.
+  const activate = page.getByRole('alertdialog', { name: `Make the PRODUCTION environment "${name}" active?` });
+  await expect(activate).toContainText("the client's live system");
+  await activate.getByRole('button', { name: `Make ${name} active` }).click();
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(179, 38, 30)');
   const badge = page.getByRole('banner').getByRole('status');
   await expect(badge).toContainText(new RegExp(`PRODUCTION\\s*${name}`));
   await expect(page.locator('.shell')).toHaveCSS('border-top-color', 'rgb(179, 38, 30)');

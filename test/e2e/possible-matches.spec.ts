@@ -74,7 +74,7 @@ test('held rows are decided with the keyboard, counts follow, and the new plan u
   await expect(remembered).toContainText(
     `${person.first_name} ${person.last_name}, class of ${String(person.year_graduated)}`,
   );
-  await expect(remembered).toContainText(`user_id ${person.user_id}`);
+  await expect(remembered).toContainText(`User ID ${person.user_id}`);
   await expectNoSeriousA11yViolations(page, 'remembered decisions');
   await screenshot(page, 'remembered-matches');
   await remembered

@@ -102,6 +102,16 @@ describe('the import worker session', () => {
     expect(plan.rows.find((r) => r.rowNumber === 19)?.problems?.[0]).toMatch(/^Birth Date: /);
   });
 
+  it('a row with errors left out is counted as excluded, not as a row with errors', async () => {
+    const { session, rows, validated } = await openSample();
+    expect(validated.counts).toMatchObject({ rows: 200, valid: 191, invalid: 9 });
+    const row6 = rowOf(rows, 6);
+    expect(row6.status).toBe('invalid');
+    const answer = session.exclude([row6.index, rowOf(rows, 3).index]);
+    expect(answer.counts).toMatchObject({ rows: 200, valid: 190, invalid: 8 });
+    expect(session.exclude([]).counts).toMatchObject({ rows: 200, valid: 191, invalid: 9 });
+  });
+
   it('offers one fix for many cells and applies it', async () => {
     const { session, validated } = await openSample();
     const state = validated.fixes.find((f) => f.action.kind === 'cells' && f.action.field === 'home_state');

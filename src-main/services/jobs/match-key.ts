@@ -10,7 +10,7 @@ export function matchValueOf(record: Readonly<Record<string, unknown>>, key: Mat
   return key === 'email' ? text.toLowerCase() : text;
 }
 
-export const MATCH_KEY_LABEL: Record<MatchKey, string> = { email: 'email', inst_id: 'institution ID (inst_id)' };
+export const MATCH_KEY_LABEL: Record<MatchKey, string> = { email: 'email', inst_id: 'institution ID' };
 
 /**
  * The filtered look-ups that find every user a row can match (when the service is not read in

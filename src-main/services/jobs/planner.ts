@@ -118,7 +118,7 @@ export async function planRows(
       return {
         ...base,
         plan: 'conflict',
-        message: `${several.length} users on the service have this ${label} (user_id ${ids}); the row is left alone. Fix the duplicates on the service first.`,
+        message: `${several.length} users on the service have this ${label} (user ${ids}); the row is left alone. Fix the duplicates on the service first.`,
       };
     }
     const plan = new RowPlanner(row, base, settings, matching, policy);
@@ -175,7 +175,7 @@ function validChoice(choice: MatchChoice, candidates: readonly Candidate<User>[]
 function heldReason(result: MatchResult<User>, finding: InFileFinding | undefined): string {
   if (result.kind === 'possible') {
     const n = result.candidates.length;
-    return `Possible match${n > 1 ? `es: ${n} users could be this person` : ''} (${result.candidates.map((c) => `user_id ${c.user.user_id}: ${candidateSentence(c)}`).join(' | ')})`;
+    return `Possible match${n > 1 ? `es: ${n} users could be this person` : ''} (${result.candidates.map((c) => `user ${c.user.user_id}: ${candidateSentence(c)}`).join(' | ')})`;
   }
   if (finding?.code === 'looks-like-row')
     return `Looks like the same person as row ${finding.firstRow} of this file (${evidenceSentence(finding.evidence)})`;
@@ -216,15 +216,18 @@ class RowPlanner {
     private readonly policy: UpdatePolicy,
   ) {}
 
-  onUser(server: User, match: RowMatch, note = ''): PlannedRow {
+  onUser(server: User, found: RowMatch, note = ''): PlannedRow {
     const { base, row, settings } = this;
+    const key = server[settings.match];
+    const match: RowMatch =
+      typeof key === 'string' || typeof key === 'number' ? { ...found, keyOnService: String(key).trim() } : found;
     const said = note ? `${note}. ` : '';
     if (settings.mode === 'create')
       return {
         ...base,
         plan: 'skipped',
         userId: server.user_id,
-        message: `${said}Already on the service as user_id ${server.user_id}; mode "create" leaves existing users alone.`,
+        message: `${said}Already on the service as user ${server.user_id}; mode "create" leaves existing users alone.`,
         match,
       };
     const accept = this.matching.accept;
@@ -279,10 +282,10 @@ class RowPlanner {
       return {
         ...this.base,
         plan: 'invalid',
-        message: `user_id ${choice} (${how}) is not among the users read from the service. Check the number.`,
+        message: `User ${choice} (${how}) is not among the users read from the service. Check the number.`,
         match,
       };
-    return this.onUser(user, match, `user_id ${choice}: ${how}`);
+    return this.onUser(user, match, `user ${choice}: ${how}`);
   }
 }
 

@@ -27,7 +27,7 @@ export function buildRevertRows(plan: readonly PlannedRow[], progress: readonly 
       rows.push({
         ...base,
         plan: 'skipped',
-        message: `Created by the job as user_id ${p.userId}; the service offers no way to delete users, so it stays.`,
+        message: `Created by the job as user ${p.userId}; the service offers no way to delete users, so it stays.`,
       });
     }
   });

@@ -18,6 +18,7 @@ import type { RowProgress } from './replay';
 import { AttemptBudget, FailedRequest, sendOnce, withRetries, type RequestContext } from './request';
 import { lookUpCreates, waitReason, type FreshLookups, type SettleTiming } from './settle';
 import type { PlannedRow, RowEvent } from './types';
+import { MATCH_KEY_LABEL } from './match-key';
 
 export interface RowContext extends RequestContext {
   client: ApiClient;
@@ -172,7 +173,7 @@ async function settledByLookUp(row: PlannedRow, ctx: RowContext, how: string, wa
     i: row.index,
     at: now(),
     code: 'conflict',
-    reason: `After an unknown outcome, ${users.length} users hold this ${ctx.match} (user_id ${users.map((u) => u.user_id).join(', ')}): check them on the service.`,
+    reason: `After an unknown outcome, ${users.length} users hold this ${MATCH_KEY_LABEL[ctx.match]} (users ${users.map((u) => u.user_id).join(', ')}): check them on the service.`,
     retryable: false,
     ...extra,
   });

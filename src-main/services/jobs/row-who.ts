@@ -3,7 +3,7 @@
 // from them (and from the create's body, already cleaned) for the job's row lists and their search.
 import type { JobRow } from '../../../src-shared/bridge/jobs';
 import type { Mapping } from '../../../src-shared/mapping/types';
-import { MATCH_KEY_LABEL } from './match-key';
+import { MATCH_KEY_LABEL, matchValueOf } from './match-key';
 import type { JobFile, PlannedRow } from './types';
 
 export type RowWho = Pick<JobRow, 'name' | 'email' | 'sends' | 'matchedBy'>;
@@ -33,10 +33,24 @@ export function rowWhoReader(job: JobFile): (row: PlannedRow) => RowWho {
       row.matchValue !== null &&
       (row.plan === 'update' || row.plan === 'unchanged' || row.plan === 'skipped')
     ) {
-      who.matchedBy = `Same ${label} as user ${row.userId} on the service: ${row.matchValue}`;
+      who.matchedBy = matchedByWords(row, label, job.settings.match);
     }
     return who;
   };
+}
+
+/**
+ * How an existing user was found, quoting the service's own value: "Same email as user 1034 on the service:
+ * Kathryn@Example.com". When the user holds another value of the key (found by name and birth date, say), the
+ * evidence is said instead; a plan made before the service's value was kept quotes the row's.
+ */
+function matchedByWords(row: PlannedRow, label: string, key: JobFile['settings']['match']): string {
+  const onService = row.match?.keyOnService;
+  if (onService === undefined) return `Same ${label} as user ${row.userId} on the service: ${row.matchValue}`;
+  if (matchValueOf({ [key]: onService }, key) === row.matchValue)
+    return `Same ${label} as user ${row.userId} on the service: ${onService}`;
+  const evidence = row.match?.evidence ? `: ${row.match.evidence}` : '';
+  return `User ${row.userId} on the service (${label} there: ${onService})${evidence}`;
 }
 
 /** Whether a row's number, name, email or user ID holds the words searched for (case aside). */

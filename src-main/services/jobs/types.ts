@@ -51,6 +51,8 @@ export interface PlannedCandidate {
 
 export interface RowMatch {
   evidence?: string;
+  /** The matched user's own value of the match key, as the service holds it (quoted in the reason, not the row's). */
+  keyOnService?: string;
   candidates?: PlannedCandidate[];
   /** The row's cleaned values (held rows), for the side-by-side view and for a later decision. */
   values?: Record<string, unknown>;

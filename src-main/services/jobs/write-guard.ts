@@ -149,7 +149,7 @@ export async function recheckCreates(
     const users = row.matchValue === null ? [] : (found.found.get(row.matchValue) ?? []);
     if (users.length === 0) return [];
     const ids = users.map((user) => user.user_id).join(', ');
-    const reason = `Already on the service as user_id ${ids}, so not created again (the creates were checked before sending because ${why}). Import the file again to update it.`;
+    const reason = `Already on the service as user ${ids}, so not created again (the creates were checked before sending because ${why}). Import the file again to update it.`;
     return [{ e: 'failed', i: row.index, at, code: 'conflict', reason, retryable: false }];
   });
 }

@@ -109,7 +109,7 @@ export class ImportSession {
     const sent = rows.map(duplicateMessage);
     this.#validation = {
       rows,
-      counts: countRows(rows),
+      counts: countRows(rows, this.#excluded),
       missingRequired: first!.missingRequired,
       mappingProblems: first!.mappingProblems,
     };
@@ -154,7 +154,6 @@ export class ImportSession {
     return this.#afterChange(touched);
   }
 
-  /** Every problem of the rows not excluded, as CSV a spreadsheet opens safely. */
   /** Every problem of the rows not excluded, as CSV a spreadsheet opens safely. */
   exportProblems(excluded: number[]): { csv: string; count: number } {
     return problemsCsv(this.#validated().validation.rows, excluded);
@@ -226,7 +225,7 @@ export class ImportSession {
     const { validation } = this.#validated();
     const mapping = this.#mapping!;
     return {
-      counts: countRows(validation.rows),
+      counts: countRows(validation.rows, this.#excluded),
       missingRequired: missingRequired(mapping),
       mappingProblems: validation.mappingProblems,
       fixes: fixSuggestions(validation.rows, mapping),

@@ -6,10 +6,14 @@ export function duplicateMessage(row: RowResult): string | undefined {
   return row.problems.find((p) => p.code === 'duplicate-email')?.message;
 }
 
-/** The counts the Review step shows for `rows`. */
-export function countRows(rows: RowResult[]): ValidationCounts {
+/**
+ * The counts the Review step shows for `rows`. A row left out (its index in `excluded`) is counted among the rows
+ * only: not as valid, with errors, warnings or a duplicate, since nothing of it is sent.
+ */
+export function countRows(rows: RowResult[], excluded: ReadonlySet<number> = new Set()): ValidationCounts {
   const counts: ValidationCounts = { rows: rows.length, valid: 0, invalid: 0, warnings: 0, duplicates: 0 };
   for (const row of rows) {
+    if (excluded.has(row.index)) continue;
     if (row.status === 'valid') counts.valid++;
     else counts.invalid++;
     if (row.problems.some((p) => p.severity === 'warning')) counts.warnings++;

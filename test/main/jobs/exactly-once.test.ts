@@ -153,7 +153,7 @@ describe('two jobs on the same people', () => {
     const endB = await second.waitFor(b.id);
     expect(endB.counts).toMatchObject({ created: 0, failed: 40, alreadyOnService: 40 });
     expect(second.rows(b.id, 'failed', 0, 1).rows[0]!.message).toMatch(
-      /Already on the service as user_id \d+, so not created again .*job .* wrote to fake after this plan was made/,
+      /Already on the service as user \d+, so not created again .*job .* wrote to fake after this plan was made/,
     );
     expect(
       exactlyOnce(

@@ -52,4 +52,25 @@ describe('the rows of a job', () => {
     ]);
     expect(service.rows(planned.id, 'create', 0, 50, 'friend').total).toBe(0);
   });
+
+  it("quote the service's own value of the match key, not the row's", async () => {
+    const client = sandboxClient(sandbox());
+    const held = await client.createUser({
+      first_name: 'Kathryn',
+      last_name: 'Kshlerin',
+      email: 'Kathryn.Kshlerin@Example.ORG',
+      enabled: 1,
+    });
+    const service = jobServiceOn(sandbox(), temp.home);
+    const row = personRow(2, {
+      first: 'Kathryn',
+      last: 'Kshlerin',
+      email: 'kathryn.kshlerin@example.org',
+      city: 'Lyon',
+    });
+    const planned = await service.plan(planRequest([row]));
+    const [update] = service.rows(planned.id).rows;
+    expect(update).toMatchObject({ plan: 'update', userId: held.user_id });
+    expect(update!.matchedBy).toBe(`Same email as user ${held.user_id} on the service: Kathryn.Kshlerin@Example.ORG`);
+  });
 });

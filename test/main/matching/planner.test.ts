@@ -87,7 +87,7 @@ describe('planning with matching', () => {
     expect(applied.rows[0]).toMatchObject({
       plan: 'update',
       userId: 1,
-      message: 'user_id 1: decided before, on 2026-01-02, in job job-9',
+      message: 'user 1: decided before, on 2026-01-02, in job job-9',
       match: { decidedBefore: { choice: 1, jobId: 'job-9' } },
     });
     const stale = await plan([row(2, bob)], {}, new Map([[fingerprintOf(bob), { choice: 2, ...at }]]));

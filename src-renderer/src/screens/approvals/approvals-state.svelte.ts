@@ -13,6 +13,7 @@ import {
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { JobProgress, JobSummary } from '../../../../src-shared/bridge/jobs';
 import { downloadBase64 } from '../../lib/download';
+import { jobName } from '../../lib/plain-words';
 import { runTask } from '../../lib/run-task';
 import { toProblem, type Problem } from '../../lib/problem';
 import { idSet, keepOnly, toggled } from './id-sets';
@@ -67,12 +68,7 @@ export class ApprovalsState {
 
   /** Reads every pending user of the environment, and the import jobs that can filter them. */
   load = async (environment: ApprovalEnvironment): Promise<void> => {
-    if (this.environment?.name !== environment.name) {
-      // Another environment: its user ids mean other people.
-      this.users = [];
-      this.selection = idSet([]);
-      this.detail = null;
-    }
+    const left = this.environment?.name !== environment.name ? this.#forgetEnvironment(this.environment) : null;
     this.environment = environment;
     await this.#guard('Reading the users pending approval (every page)', async () => {
       const list = await this.#client.call('approvals.pending', { environment: environment.name, filter: {} });
@@ -85,9 +81,10 @@ export class ApprovalsState {
       this.selection = keepOnly(this.selection, (id) => present.has(id));
       this.importJobs = jobs
         .filter((job) => job.kind === 'import' && job.environment.name === environment.name && job.counts.created > 0)
-        .map((job) => ({ id: job.id, label: `${job.id} — ${job.sourceName} (${job.counts.created} created)` }));
+        .map((job) => ({ id: job.id, label: `${jobName(job)}: ${job.counts.created} created (job ${job.id})` }));
     });
     if (this.filter.jobId) await this.setJob(this.filter.jobId);
+    if (left) this.notice ??= left;
   };
 
   /** Filters by the users an import job created (reads the job's journal in main). */
@@ -243,6 +240,24 @@ export class ApprovalsState {
     } catch (error) {
       this.problem = toProblem(error);
     }
+  }
+
+  /**
+   * Another environment: its user ids mean other people, and nothing done or chosen on the last one carries over
+   * (an approval's result with its Revert button, "also enable", a confirmation left open).
+   */
+  #forgetEnvironment(previous: ApprovalEnvironment | null): string | null {
+    const run = this.run;
+    this.users = [];
+    this.selection = idSet([]);
+    this.detail = null;
+    this.enable = false;
+    this.confirming = false;
+    this.problem = null;
+    this.run = null;
+    return run && previous
+      ? `The approval job ${run.job.id} on "${previous.name}" is in the Jobs screen, with its results and Revert.`
+      : null;
   }
 
   /** One action at a time, as every screen does it; a new action clears the last notice. */

@@ -8,7 +8,8 @@ export type Panel =
   | { kind: 'add' }
   | { kind: 'edit'; name: string }
   | { kind: 'key'; name: string }
-  | { kind: 'remove'; name: string };
+  | { kind: 'remove'; name: string }
+  | { kind: 'activate'; name: string };
 
 /** The Environments screen's state and actions; its components only show it. */
 export class EnvironmentsState {
@@ -92,8 +93,16 @@ export class EnvironmentsState {
       this.notice = note ? `Removed "${name}". ${note}` : `Removed "${name}" and its key.`;
     });
 
-  use = async (name: string): Promise<boolean> =>
+  /** Makes an environment the active one; a production one only once confirmed (the panel asks). */
+  use = async (name: string): Promise<boolean> => {
+    if (this.selected(name)?.kind !== 'production') return this.makeActive(name);
+    this.open({ kind: 'activate', name });
+    return false;
+  };
+
+  makeActive = async (name: string): Promise<boolean> =>
     this.#run(async () => {
+      this.panel = { kind: 'none' };
       const active = await this.#client.call('env.setActive', { name });
       this.activeName = active.name;
       this.#onActiveChange(active);

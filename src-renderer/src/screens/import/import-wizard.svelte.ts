@@ -228,6 +228,24 @@ export class ImportWizard implements ImportHost {
     }
   };
 
+  #activeSeen: string | null = null;
+
+  /**
+   * The app's active environment is now `name`: a choice made on the Plan step, and a plan made on another
+   * environment but not started, are put aside (nothing from the last environment carries over unseen).
+   */
+  followActiveEnvironment = (name: string | null): void => {
+    const before = this.#activeSeen;
+    this.#activeSeen = name;
+    if (before === null || name === null || name === before) return;
+    this.chosenEnvironment = null;
+    const plan = this.run.send.plan;
+    if (!plan || this.run.send.job || plan.environment.name === name) return;
+    this.run.send.forgetPlan();
+    this.run.forgetAfter('plan');
+    this.notice = `The plan made on "${plan.environment.name}" was put aside: "${name}" is now active. Make the plan again.`;
+  };
+
   chooseEnvironment = (name: string): void => {
     this.chosenEnvironment = name;
     this.run.send.forgetPlan();
