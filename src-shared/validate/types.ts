@@ -4,18 +4,22 @@ import type { SettingHint } from '../setting-hint';
 
 export type Severity = 'error' | 'warning';
 
-export type ProblemCode =
-  | 'required' // a required field is empty or not mapped
-  | 'too-long'
-  | 'not-allowed' // not one of the allowed values
-  | 'bad-format' // email, URL, zip, phone, number... syntax
-  | 'out-of-range'
-  | 'bad-date'
-  | 'ambiguous-date'
-  | 'duplicate-email'
-  | 'mapping' // the mapping itself (two columns for one field...)
-  | 'deceased' // a column of the file marks the person as deceased
-  | 'suspicious'; // a warning: plausible but worth a look
+/** Every code a problem may carry: each door words them, and a test walks them all with every field. */
+export const PROBLEM_CODES = [
+  'required', // a required field is empty or not mapped
+  'too-long',
+  'not-allowed', // not one of the allowed values
+  'bad-format', // email, URL, zip, phone, number... syntax
+  'out-of-range',
+  'bad-date',
+  'ambiguous-date',
+  'duplicate-email',
+  'mapping', // the mapping itself (two columns for one field...)
+  'deceased', // a column of the file marks the person as deceased
+  'suspicious', // a warning: plausible but worth a look
+] as const;
+
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
 export interface Problem {
   /** Row number as the user sees it in the file. */
