@@ -13,9 +13,10 @@ import type { DateOrder } from '../../src-shared/transforms/types';
 import { constantFieldProblem, constantProblem, constantSent } from '../../src-shared/validate/constant-problem';
 import { checkRegularFile, unreadableWords } from '../services/intake/read-file';
 import type { FileIntakeSettings } from '../services/intake/run-file';
+import { checkMapped, mapSettings, type MapFlags } from './map-flags';
 
 /** The file-reading flags as commander gives them. */
-export interface FileFlags {
+export interface FileFlags extends MapFlags {
   sheet?: string;
   headerRow?: number;
   delimiter?: string;
@@ -47,6 +48,8 @@ export async function fileSettings(flags: FileFlags = {}): Promise<FileIntakeSet
     ...(template ? { template } : {}),
     constants,
     notes,
+    ...mapSettings(flags),
+    afterPipeline: (result) => checkMapped(result, flags),
     checkFormat: (fileName, format) => checkFlagsFit(fileName, format, flags),
   };
 }

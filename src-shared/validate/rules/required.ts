@@ -32,7 +32,7 @@ function reportMissing(block: BlockValidator, r: number, field: string): void {
     const advise = oneValue && !hasConstant;
     const message =
       `${label} is empty, and the service requires it. ` +
-      `Fill the cell${advise ? ', or give one value for every row' : oneValue ? '' : " with the person's own"}.`;
+      `Fill the cell${advise ? ', or give one value for every row' : oneValue ? '' : ` with the person's own ${label.toLowerCase()}`}.`;
     const hint = advise ? ({ setting: 'value-for-every-row', field } as const) : undefined;
     const problem = { code: 'required', severity: 'error', message, ...(hint ? { hint } : {}) } as const;
     block.report(r, compiled.headerOf.get(field) ?? null, field, '', problem, '');
