@@ -14,6 +14,7 @@ import { constantFieldProblem, constantProblem, constantSent } from '../../src-s
 import { checkRegularFile, unreadableWords } from '../services/intake/read-file';
 import type { FileIntakeSettings } from '../services/intake/run-file';
 import { checkMapped, mapSettings, type MapFlags } from './map-flags';
+import { dateOrderAdvice } from './date-order-advice';
 
 /** The file-reading flags as commander gives them. */
 export interface FileFlags extends MapFlags {
@@ -49,7 +50,11 @@ export async function fileSettings(flags: FileFlags = {}): Promise<FileIntakeSet
     constants,
     notes,
     ...mapSettings(flags),
-    afterPipeline: (result) => checkMapped(result, flags),
+    afterPipeline: (result) => {
+      checkMapped(result, flags);
+      const advice = dateOrderAdvice(result, flags.dateOrder);
+      if (advice) result.intake.notices.push(advice);
+    },
     checkFormat: (fileName, format) => checkFlagsFit(fileName, format, flags),
   };
 }

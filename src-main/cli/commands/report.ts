@@ -10,6 +10,7 @@ import { existingReportFile } from '../../services/reports/own-report';
 import type { ReportProgress } from '../../services/reports/progress';
 import { createReportsService } from '../../services/reports/service';
 import type { CliContext, CliIO } from '../context';
+import { reportDateFlag } from '../report-date-flags';
 
 interface ReportFlags {
   env: string;
@@ -47,8 +48,16 @@ export function registerReport(program: Command, ctx: CliContext): void {
     .requiredOption('--out <file>', 'file to write: .xlsx (sheets with totals and summaries) or .csv (one table)')
     .option('--campaign <id>', 'donations: only those to this campaign')
     .option('--user <id>', 'donations: only those by this user_id')
-    .option('--from <date>', 'donations: created on or after this date (YYYY-MM-DD)')
-    .option('--to <date>', 'donations: created up to this date (YYYY-MM-DD)')
+    .option(
+      '--from <date>',
+      'donations: on or after this date (YYYY-MM-DD, 31 March 2024, 2024-03, 2024)',
+      reportDateFlag('--from', 'start'),
+    )
+    .option(
+      '--to <date>',
+      'donations: up to this date (YYYY-MM-DD, 31 March 2024, 2024-03, 2024)',
+      reportDateFlag('--to', 'end'),
+    )
     .option('--created-since <date>', 'campaigns: created after this date (YYYY-MM-DD)')
     .option('--created-before <date>', 'campaigns: created before this date (YYYY-MM-DD)')
     .option(

@@ -17,6 +17,7 @@ import { EXIT, type CliContext } from '../context';
 import { fileSettings, type FileFlags } from '../file-flags';
 import { cliFailureJson } from '../setting-words';
 import { addFileReadingOptions } from '../file-reading-options';
+import { counted } from '../../../src-shared/english';
 import { missingAdvice } from '../missing-advice';
 import { allProblems, fileNotes, jsonTarget, problemMessage, templateNotes, validationJson } from './validate-notes';
 
@@ -132,7 +133,8 @@ function humanReport(result: PipelineResult & { fileName: string }, width: TextW
     );
   for (const note of templateNotes(result)) out.push(`${visible(note)}\n`);
   for (const notice of fileNotes(result)) out.push(`Note: ${visible(notice)}\n`);
-  if (result.intake.skippedEmptyRows > 0) out.push(`Note: ${result.intake.skippedEmptyRows} empty row(s) skipped.\n`);
+  if (result.intake.skippedEmptyRows > 0)
+    out.push(`Note: ${counted(result.intake.skippedEmptyRows, 'empty row')} skipped.\n`);
 
   const { counts } = result.validation;
   out.push(
