@@ -17,6 +17,7 @@ export const PROBLEM_CODES = [
   'mapping', // the mapping itself (two columns for one field...)
   'deceased', // a column of the file marks the person as deceased
   'suspicious', // a warning: plausible but worth a look
+  'read-as', // a warning: a registrar's form read as a value ("Class of 1967", "'69" read as 1969: check)
 ] as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

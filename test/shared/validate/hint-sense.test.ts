@@ -140,7 +140,7 @@ describe('the advice of every problem code for every field', () => {
     }
     const blankEmail = problemsOfColumn('email').find((p) => p.code === 'required' && p.field === 'email');
     expect(blankEmail?.message).toBe(
-      "Email is empty, and the service requires it. Fill the cell with the person's own.",
+      "Email is empty, and the service requires it. Fill the cell with the person's own email.",
     );
     expect(blankEmail?.hint).toBeUndefined();
     const noEmailColumn = problemsWithoutColumn('email').find((p) => p.code === 'required' && p.field === 'email');
