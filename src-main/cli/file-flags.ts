@@ -13,9 +13,11 @@ import type { DateOrder } from '../../src-shared/transforms/types';
 import { constantFieldProblem, constantProblem, constantSent } from '../../src-shared/validate/constant-problem';
 import { checkRegularFile, unreadableWords } from '../services/intake/read-file';
 import type { FileIntakeSettings } from '../services/intake/run-file';
+import { checkMapped, mapSettings, type MapFlags } from './map-flags';
+import { dateOrderAdvice } from './date-order-advice';
 
 /** The file-reading flags as commander gives them. */
-export interface FileFlags {
+export interface FileFlags extends MapFlags {
   sheet?: string;
   headerRow?: number;
   delimiter?: string;
@@ -47,6 +49,12 @@ export async function fileSettings(flags: FileFlags = {}): Promise<FileIntakeSet
     ...(template ? { template } : {}),
     constants,
     notes,
+    ...mapSettings(flags),
+    afterPipeline: (result) => {
+      checkMapped(result, flags);
+      const advice = dateOrderAdvice(result, flags.dateOrder);
+      if (advice) result.intake.notices.push(advice);
+    },
     checkFormat: (fileName, format) => checkFlagsFit(fileName, format, flags),
   };
 }

@@ -2,11 +2,12 @@
 // command (and with it the job engine) only to declare them.
 import type { Command } from 'commander';
 import { choiceOption } from './choices';
+import { addMapOptions } from './map-flags';
 import { positiveInteger } from './number-flags';
 
 /** The file-reading flags `import` shares with `validate` (same names, same meaning). */
 export function addFileReadingOptions(command: Command): Command {
-  return command
+  const reading = command
     .option(
       '--sheet <name>',
       'XLSX: the sheet to read, by name or place (1 = the first tab; default: the first shown sheet with data)',
@@ -24,4 +25,5 @@ export function addFileReadingOptions(command: Command): Command {
       "one value for a field on every row (repeatable); tags and groups given so join each row's own",
       (value: string, previous: string[] = []) => [...previous, value],
     );
+  return addMapOptions(reading);
 }

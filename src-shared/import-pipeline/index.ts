@@ -3,6 +3,7 @@
 import { nextTask } from '../intake/next-task';
 import { readTable } from '../intake/read-table';
 import type { IntakeDeps, IntakeOptions, IntakeResult } from '../intake/types';
+import { overrideColumns, type ColumnOverride, type Overridden } from '../mapping/column-overrides';
 import { suggestMapping } from '../mapping/suggest';
 import { applyTemplate } from '../mapping/template';
 import type { Mapping, MappingSuggestion, MappingTemplate, TemplateReport } from '../mapping/types';
@@ -19,6 +20,12 @@ export interface PipelineOptions extends IntakeOptions {
   constants?: Record<string, string>;
   /** Overrides the mapping's date order. */
   dateOrder?: DateOrder;
+  /** Columns given a target by the person, over the template's or the suggestion's. */
+  columnTargets?: ColumnOverride[];
+  /** Take the renames a template proposes (a column that changed its header). */
+  acceptRenames?: boolean;
+  /** Values for fields no column and no constant feeds (said by the door: `overrides.defaulted`). */
+  defaults?: Record<string, string>;
 }
 
 export interface PipelineResult {
@@ -29,6 +36,8 @@ export interface PipelineResult {
   /** The mapping the rows were validated with. */
   mapping: Mapping;
   validation: ValidationResult;
+  /** What the person's own column choices, taken renames and defaults did (when any was asked). */
+  overrides?: Omit<Overridden, 'mapping'>;
 }
 
 /** Chooses the mapping: given, else from the template, else the suggestion; then constants and date order on top. */
@@ -36,21 +45,27 @@ export function resolveMapping(
   suggestion: MappingSuggestion,
   intake: IntakeResult,
   options: PipelineOptions,
-): { mapping: Mapping; templateReport?: TemplateReport } {
+): { mapping: Mapping; templateReport?: TemplateReport; overrides?: Omit<Overridden, 'mapping'> } {
   let mapping = options.mapping ?? suggestion.mapping;
   let templateReport: TemplateReport | undefined;
   if (!options.mapping && options.template) {
     templateReport = applyTemplate(options.template, intake.table);
     mapping = templateReport.mapping;
   }
-  return {
-    mapping: {
-      ...mapping,
-      constants: { ...mapping.constants, ...options.constants },
-      transforms: options.dateOrder ? { ...mapping.transforms, dateOrder: options.dateOrder } : mapping.transforms,
-    },
-    ...(templateReport ? { templateReport } : {}),
+  const resolved = {
+    ...mapping,
+    constants: { ...mapping.constants, ...options.constants },
+    transforms: options.dateOrder ? { ...mapping.transforms, dateOrder: options.dateOrder } : mapping.transforms,
   };
+  const asked = options.columnTargets?.length || options.acceptRenames || options.defaults;
+  if (!asked) return { mapping: resolved, ...(templateReport ? { templateReport } : {}) };
+  const { mapping: overridden, ...overrides } = overrideColumns(
+    resolved,
+    options.columnTargets ?? [],
+    options.acceptRenames ? templateReport?.renamed : [],
+    options.defaults,
+  );
+  return { mapping: overridden, ...(templateReport ? { templateReport } : {}), overrides };
 }
 
 /** The first stages, the same for every door: bytes -> table -> suggested mapping. */
@@ -76,10 +91,17 @@ export async function runImportPipeline(
   deps: IntakeDeps & ChunkOptions = {},
 ): Promise<PipelineResult> {
   const { intake, suggestion } = await readAndSuggest(bytes, options, deps);
-  const { mapping, templateReport } = resolveMapping(suggestion, intake, options);
+  const { mapping, templateReport, overrides } = resolveMapping(suggestion, intake, options);
   await nextTask();
   const validation = await validateRowsInChunks(intake.table, mapping, deps);
-  return { intake, suggestion, mapping, validation, ...(templateReport ? { templateReport } : {}) };
+  return {
+    intake,
+    suggestion,
+    mapping,
+    validation,
+    ...(templateReport ? { templateReport } : {}),
+    ...(overrides ? { overrides } : {}),
+  };
 }
 
 export { fedFields, planInputRows, problemLine, type ProblemWords } from './plan-input';

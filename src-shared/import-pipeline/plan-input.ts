@@ -18,6 +18,17 @@ export function problemLine(problem: Problem, words: ProblemWords = sharedWords)
   return problem.column ? `${problem.column}: ${words(problem)}` : words(problem);
 }
 
+/**
+ * Every problem of a row as one message: each line's own full stop kept inside, "; " between them ("... address.;
+ * Gender ..." read badly). `createOnly`: the lines that matter only if the row creates a new user, said so.
+ */
+export function problemsMessage(lines: readonly string[], createOnly: readonly string[] = []): string {
+  const all = [...lines.map(withoutFullStop), ...createOnly.map((line) => `${withoutFullStop(line)} (to create)`)];
+  return all.length > 0 ? `${all.join('; ')}.` : '';
+}
+
+const withoutFullStop = (line: string): string => line.replace(/\.$/, '');
+
 const REQUIRED_TO_CREATE = new Set(REQUIRED_ON_CREATE);
 
 /**

@@ -1,4 +1,5 @@
 // An XLSX workbook as rows: the sheet asked for, or the first that holds a list, with its merges applied.
+import { counted } from '../english';
 import { AppError } from '../errors';
 import { EMAIL_LIKE } from './header-row';
 import { INTAKE_LIMITS } from './limits';
@@ -159,11 +160,14 @@ export async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: 
     const named = stats.formulaCells.slice(0, 5);
     const cells = listed(named, stats.formulasWithoutResult - named.length);
     notices.push(
-      `${stats.formulasWithoutResult} formula cell(s) have no saved result and read as empty (${cells}): open the file in Excel and save it so the results are stored.`,
+      `${counted(stats.formulasWithoutResult, 'formula cell')} ${stats.formulasWithoutResult === 1 ? 'has' : 'have'} no saved result and ${stats.formulasWithoutResult === 1 ? 'reads' : 'read'} as empty (${cells}): open the file in Excel and save it so the results are stored.`,
     );
   }
   if (stats.unknownValues > 0)
-    notices.push(`${stats.unknownValues} cell(s) hold a kind of value we cannot read as text and read as empty.`);
+    notices.push(
+      `${counted(stats.unknownValues, 'cell')} ${stats.unknownValues === 1 ? 'holds' : 'hold'} a kind of value we ` +
+        `cannot read as text and ${stats.unknownValues === 1 ? 'reads' : 'read'} as empty.`,
+    );
   return {
     rows: rows.map((row) => row.cells),
     rowNumbers: rows.map((row) => row.rowNumber),

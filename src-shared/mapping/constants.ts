@@ -6,6 +6,31 @@ import { MAPPABLE_FIELDS, fieldSpec } from '../fields/catalogue';
 /** Fields that tell one person from another: never one value for every row. */
 export const ONE_PERSONS: ReadonlySet<string> = new Set(['inst_id', 'username', 'marketing_member_id']);
 
+/**
+ * Fields that say who a person is: no advice may propose one value for every row for them (a blank email given one
+ * address would make every such row one person). A person may still type one where the field allows it (a test list).
+ */
+export const PERSON_IDENTIFYING: ReadonlySet<string> = new Set([
+  ...ONE_PERSONS,
+  'user_id',
+  'email',
+  'secondary_email',
+  'first_name',
+  'last_name',
+  'middle_name',
+  'maiden_name',
+  'nickname',
+  'dob_day',
+  'dob_month',
+  'dob_year',
+]);
+
+/** Whether advice may propose one value for every row of the field: never for a field that identifies a person. */
+export function mayAdviseOneValue(field: string): boolean {
+  const spec = fieldSpec(field);
+  return spec !== undefined && !spec.serviceOwned && spec.kind !== 'object-list' && !PERSON_IDENTIFYING.has(field);
+}
+
 const MAPPABLE_NAMES = MAPPABLE_FIELDS.filter((spec) => spec.kind !== 'object-list').map((spec) => spec.name);
 
 /** Why a field cannot take the value given for every row. */

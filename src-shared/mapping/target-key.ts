@@ -41,6 +41,13 @@ export function describeTarget(target: ColumnTarget): string {
   }
 }
 
+/** What a column's cells are, as a short label ("Email", "Birth date", "Full name"): for fixes grouped by column. */
+export function columnLabel(target: ColumnTarget): string {
+  if (target.kind === 'birth-date') return 'Birth date';
+  if (target.kind === 'full-name') return 'Full name';
+  return describeTarget(target);
+}
+
 /** A part of a value, in words. */
 export const PART_WORDS: Record<ValuePart, string> = {
   'area-code': 'Area code',

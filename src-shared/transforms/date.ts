@@ -26,6 +26,8 @@ export type DateOutcome =
       ok: true;
       date: CalendarDate;
       form: 'iso' | 'compact' | 'month-first' | 'day-first' | 'excel-serial' | 'words' | 'year' | 'partial';
+      /** The year was written with two digits and read in the century `latestYear` allows: a reading to check. */
+      twoDigitYear?: true;
     }
   | {
       ok: false;
@@ -107,9 +109,11 @@ function isDateSeparator(code: number): boolean {
 
 /**
  * Reads one date value. `order` settles 03/04/1990; without it an ambiguous value is refused, never
- * guessed. `date1904`: a bare serial counts from 1904 (the workbook's date system).
+ * guessed. `date1904`: a bare serial counts from 1904 (the workbook's date system). `latestYear`: a year written with
+ * two digits (1/17/80) is read in the century that puts it at or before this year, marked twoDigitYear; without it,
+ * such a date is refused with that reading as the fix.
  */
-export function parseDate(value: string, order: DateOrder | null, date1904 = false): DateOutcome {
+export function parseDate(value: string, order: DateOrder | null, date1904 = false, latestYear?: number): DateOutcome {
   const iso = ISO.exec(value);
   if (iso) return checked(Number(iso[1]), Number(iso[2]), Number(iso[3]), 'iso');
 
@@ -129,9 +133,9 @@ export function parseDate(value: string, order: DateOrder | null, date1904 = fal
   }
 
   const dateOnly = withoutTime(value);
-  if (dateOnly !== value) return parseDate(dateOnly, order, date1904);
+  if (dateOnly !== value) return parseDate(dateOnly, order, date1904, latestYear);
   const slashed = SLASHED.exec(value);
-  if (slashed) return slashedDate(Number(slashed[1]), Number(slashed[2]), slashed[3]!, order, value);
+  if (slashed) return slashedDate(Number(slashed[1]), Number(slashed[2]), slashed[3]!, order, value, latestYear);
   const partial = monthAndYear(value);
   if (partial) return partial;
 
@@ -146,7 +150,7 @@ export function parseDate(value: string, order: DateOrder | null, date1904 = fal
   if (words) {
     const month = monthFromName(words.month);
     if (month && words.year.length === 2)
-      return twoDigitYear(Number(words.year), (year) => checked(year, month, Number(words.day), 'words'));
+      return twoDigitYear(Number(words.year), (year) => checked(year, month, Number(words.day), 'words'), latestYear);
     if (month) return checked(Number(words.year), month, Number(words.day), 'words');
   }
   const cjk = CJK_DATE.exec(value);
@@ -186,6 +190,7 @@ function slashedDate(
   yearText: string,
   order: DateOrder | null,
   value: string,
+  latestYear?: number,
 ): DateOutcome {
   // 00/00/1975, 06/00/1989: Raiser's Edge's partial dates, the unknown parts written 00. The year (and month) are
   // known.
@@ -199,7 +204,7 @@ function slashedDate(
       ...placeholderRefusal('an empty date, as Outlook and other programs write no date'),
     };
   if (yearText.length === 2)
-    return twoDigitYear(Number(yearText), (year) => slashedDate(first, second, String(year), order, value));
+    return twoDigitYear(Number(yearText), (year) => slashedDate(first, second, String(year), order, value), latestYear);
   const year = Number(yearText);
   const asMonthFirst = { month: first, day: second };
   const asDayFirst = { month: second, day: first };
@@ -266,8 +271,16 @@ function partialDate(
   return month >= 1 && month <= 12 ? { ok: true, date: { year, month }, form: 'partial' } : undefined;
 }
 
-/** A date written with two digits of its year is refused; the fix reads it in the last hundred years. */
-function twoDigitYear(yy: number, read: (year: number) => DateOutcome): DateOutcome {
+/**
+ * A date written with two digits of its year: read in the century that puts it at or before `latestYear` (marked
+ * twoDigitYear), or without one refused, the fix reading it in the last hundred years.
+ */
+function twoDigitYear(yy: number, read: (year: number) => DateOutcome, latestYear?: number): DateOutcome {
+  if (latestYear !== undefined) {
+    const inCentury = Math.floor(latestYear / 100) * 100 + yy;
+    const reading = read(inCentury <= latestYear ? inCentury : inCentury - 100);
+    return reading.ok ? { ...reading, twoDigitYear: true } : reading;
+  }
   const year = (yy > new Date().getUTCFullYear() % 100 ? 1900 : 2000) + yy;
   const guess = read(year);
   const fix =

@@ -107,7 +107,7 @@ function withKeptText(
     ok: true,
     value: outcome.value,
     warning: {
-      code: 'suspicious',
+      code: warning?.code ?? 'suspicious',
       severity: 'warning',
       message: warning ? `${note}; that text ${warning.message}` : note,
       ...(warning?.fix ? { fix: warning.fix } : {}),

@@ -4,18 +4,23 @@ import type { SettingHint } from '../setting-hint';
 
 export type Severity = 'error' | 'warning';
 
-export type ProblemCode =
-  | 'required' // a required field is empty or not mapped
-  | 'too-long'
-  | 'not-allowed' // not one of the allowed values
-  | 'bad-format' // email, URL, zip, phone, number... syntax
-  | 'out-of-range'
-  | 'bad-date'
-  | 'ambiguous-date'
-  | 'duplicate-email'
-  | 'mapping' // the mapping itself (two columns for one field...)
-  | 'deceased' // a column of the file marks the person as deceased
-  | 'suspicious'; // a warning: plausible but worth a look
+/** Every code a problem may carry: each door words them, and a test walks them all with every field. */
+export const PROBLEM_CODES = [
+  'required', // a required field is empty or not mapped
+  'too-long',
+  'not-allowed', // not one of the allowed values
+  'bad-format', // email, URL, zip, phone, number... syntax
+  'out-of-range',
+  'bad-date',
+  'ambiguous-date',
+  'duplicate-email',
+  'mapping', // the mapping itself (two columns for one field...)
+  'deceased', // a column of the file marks the person as deceased
+  'suspicious', // a warning: plausible but worth a look
+  'read-as', // a warning: a registrar's form read as a value ("Class of 1967", "'69" read as 1969: check)
+] as const;
+
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
 export interface Problem {
   /** Row number as the user sees it in the file. */

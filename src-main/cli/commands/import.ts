@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { choiceOption } from '../choices';
+import { chosenEnvironment, envOption } from '../chosen-environment';
+import { withNewPeopleDefaults } from '../new-people-defaults';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { planSentence } from '../../../src-shared/jobs/count-words';
 import { jobServiceFor, type JobService } from '../../services/jobs';
@@ -47,7 +49,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
       'Import a CSV or XLSX file of alumni: plan creates and updates, confirm, then send them throttled and journaled',
     )
     .argument('<file>', 'the CSV or XLSX file')
-    .requiredOption('--env <name>', 'the environment to write to (see env list)');
+    .addOption(envOption());
   addFileReadingOptions(command)
     .addOption(
       choiceOption('--mode <mode>', 'create: new users only; update: existing only; upsert: both', [
@@ -77,13 +79,15 @@ export function registerImport(program: Command, ctx: CliContext): void {
   addRunOptions(command).action(async (file: string, flags: ImportFlags) => {
     // A wrong --out is said before the file is read or anything planned.
     if (flags.out) prepareResultsFolder(flags.out);
+    flags.env = await chosenEnvironment(ctx, flags, flags.dryRun ? 'Planning an import into' : 'Importing into');
     const app = await ctx.app();
     if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
     const jobs = jobServiceFor(app);
     // A wrong --decisions file or --only-fill-empty field is said before the file is read.
     const matching = matchingSettingsOf(flags);
     const rules = matchRulesOf(flags);
-    const read = await readSourceFile(file, { ...(await fileSettings(flags)), problemWords: cliProblemMessage });
+    const settings = withNewPeopleDefaults(await fileSettings(flags), flags.mode);
+    const read = await readSourceFile(file, { ...settings, problemWords: cliProblemMessage });
     if (!flags.json) {
       for (const notice of read.notices) ctx.io.err(`Note: ${cliNotice(notice, read.noticeHints)}\n`);
       if (read.missingRequired.length > 0 && flags.mode !== 'update')

@@ -17,6 +17,7 @@ import {
   isGivingKind,
   type GivingFlags,
 } from './report-giving';
+import { reportDateFlag } from '../report-date-flags';
 
 interface ReportFlags extends Omit<GivingFlags, 'env'> {
   env: string;
@@ -61,8 +62,16 @@ export function registerReport(program: Command, ctx: CliContext): void {
     .option('--out <file>', 'file to write: .xlsx (sheets with totals and summaries) or .csv (one table)')
     .option('--campaign <id>', 'donations and fiscal-year reports: only gifts to this campaign')
     .option('--user <id>', 'donations: only those by this user_id')
-    .option('--from <date>', 'donations and fiscal-year reports: gift date from (YYYY-MM-DD)')
-    .option('--to <date>', 'donations and fiscal-year reports: gift date to (YYYY-MM-DD)')
+    .option(
+      '--from <date>',
+      'donations and fiscal-year reports: gift date from (YYYY-MM-DD, 31 March 2024, 2024-03, 2024)',
+      reportDateFlag('--from', 'start'),
+    )
+    .option(
+      '--to <date>',
+      'donations and fiscal-year reports: gift date to (YYYY-MM-DD, 31 March 2024, 2024-03, 2024)',
+      reportDateFlag('--to', 'end'),
+    )
     .option('--created-since <date>', 'campaigns: created after this date (YYYY-MM-DD)')
     .option('--created-before <date>', 'campaigns: created before this date (YYYY-MM-DD)')
     .option(

@@ -79,10 +79,14 @@ export function templateNotes(result: PipelineResult): string[] {
     report.added.length > 0
       ? `New columns the mapping does not know (ignored until you map them): ${report.added.map((h) => `"${h}"`).join(', ')}.`
       : [],
-    report.renamed.map(
-      (rename) =>
-        `"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if so.`,
-    ),
+    // A rename --accept-renames took is said among the file's notes.
+    result.overrides?.acceptedRenames.length
+      ? []
+      : report.renamed.map(
+          (rename) =>
+            `"${rename.from}" may now be called "${rename.to}" (it fed ${describeTarget(rename.target)}): map it if ` +
+            `so (--accept-renames takes every rename proposed, --map "${rename.to}=FIELD" one column).`,
+        ),
   ].flat();
 }
 

@@ -17,6 +17,8 @@ import { EXIT, type CliContext } from '../context';
 import { fileSettings, type FileFlags } from '../file-flags';
 import { cliFailureJson } from '../setting-words';
 import { addFileReadingOptions } from '../file-reading-options';
+import { counted } from '../../../src-shared/english';
+import { missingAdvice } from '../missing-advice';
 import { allProblems, fileNotes, jsonTarget, problemMessage, templateNotes, validationJson } from './validate-notes';
 
 // `alumni-loader validate FILE ...`: read, map and validate a file without sending anything.
@@ -131,7 +133,8 @@ function humanReport(result: PipelineResult & { fileName: string }, width: TextW
     );
   for (const note of templateNotes(result)) out.push(`${visible(note)}\n`);
   for (const notice of fileNotes(result)) out.push(`Note: ${visible(notice)}\n`);
-  if (result.intake.skippedEmptyRows > 0) out.push(`Note: ${result.intake.skippedEmptyRows} empty row(s) skipped.\n`);
+  if (result.intake.skippedEmptyRows > 0)
+    out.push(`Note: ${counted(result.intake.skippedEmptyRows, 'empty row')} skipped.\n`);
 
   const { counts } = result.validation;
   out.push(
@@ -140,7 +143,7 @@ function humanReport(result: PipelineResult & { fileName: string }, width: TextW
   const missing = result.validation.missingRequired;
   if (missing.length > 0) {
     out.push(
-      `\nNo column gives ${missing.join(', ')}, which the service requires: every row is invalid until you map a column to ${missing.length > 1 ? 'them' : 'it'} or give one value for every row (e.g. --set ${missing[0]}=${missing[0] === 'enabled' ? '1' : 'VALUE'}).\n`,
+      `\nNo column gives ${missing.join(', ')}, which the service requires: every row is invalid until you map a column to ${missing.length > 1 ? 'them' : 'it'}${missingAdvice(missing)}.\n`,
     );
   }
   // The missing-column problem is on every row: said once above, not repeated in the table.

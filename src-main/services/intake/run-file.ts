@@ -1,6 +1,6 @@
 // The import pipeline for a file on disk (CLI validate and import, and any Node caller): reads the file and runs the
 // shared pipeline with the streaming XLSX reader. It takes typed settings; what a door's flags mean is the door's.
-import { runImportPipeline, type PipelineResult } from '../../../src-shared/import-pipeline';
+import { runImportPipeline, type PipelineOptions, type PipelineResult } from '../../../src-shared/import-pipeline';
 import { sniffFormat } from '../../../src-shared/intake/sniff';
 import type { FileFormat } from '../../../src-shared/intake/types';
 import type { MappingTemplate } from '../../../src-shared/mapping/types';
@@ -21,6 +21,12 @@ export interface FileIntakeSettings {
   constants?: Record<string, string>;
   /** Notes of the caller's own (which value replaced which), said with the intake's notices. */
   notes?: readonly string[];
+  /** Columns given a target by header, renames taken, defaults: see PipelineOptions. */
+  columnTargets?: PipelineOptions['columnTargets'];
+  acceptRenames?: boolean;
+  defaults?: Record<string, string>;
+  /** Called once the file is read and checked, before anything else sees the result: may add notes, or throw. */
+  afterPipeline?: (result: PipelineResult) => void;
   /** Called once the file's kind is known, before it is read: throws when a setting does not fit that kind. */
   checkFormat?: (fileName: string, format: FileFormat) => void;
 }
@@ -43,10 +49,14 @@ export async function runImportFile(
       ...(settings.dateOrder !== undefined ? { dateOrder: settings.dateOrder } : {}),
       ...(settings.template ? { template: settings.template } : {}),
       constants: settings.constants ?? {},
+      ...(settings.columnTargets ? { columnTargets: settings.columnTargets } : {}),
+      ...(settings.acceptRenames ? { acceptRenames: true } : {}),
+      ...(settings.defaults ? { defaults: settings.defaults } : {}),
     },
     { ...chunks, xlsxReader: lazyXlsxReader },
   );
   result.intake.notices.push(...(settings.notes ?? []));
+  settings.afterPipeline?.(result);
   return { ...result, fileName, bytes };
 }
 

@@ -3,6 +3,7 @@
 // decision leaves it out) or invalid. Sends no write. Matching finds the person, not just the
 // email: see src-shared/matching and docs/readme/matching.md.
 import { IDENTIFYING_FIELDS } from '../../../src-shared/matching/identifying-fields';
+import { problemsMessage } from '../../../src-shared/import-pipeline/plan-input';
 import type { z } from 'zod';
 import type {
   ImportMode,
@@ -90,7 +91,9 @@ export async function planRows(
       message: '',
     };
     const problems = row.problems ?? [];
-    if (problems.length > 0) return { ...base, plan: 'invalid', message: problems.join('; ') };
+    // Every problem of the row, those that only a create needs too (said so).
+    const message = problemsMessage(problems, row.createOnlyProblems);
+    if (problems.length > 0) return { ...base, plan: 'invalid', message };
     const noKey = `The row has no ${label} to match it with users on the service.`;
     // A row without its match key is still looked for by its other values; not found, it is refused as before.
     const earlier = value === null ? undefined : firstRowWith.get(value);

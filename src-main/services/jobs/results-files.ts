@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
+import { plannedChangesLine } from './planned-changes';
 import type { RowProgress } from './replay';
 import { rowToFix, type BadCell } from './rows-to-fix';
 import type { JobFile, PlannedRow } from './types';
@@ -46,7 +47,9 @@ export function resultsTable(job: JobFile, plan: readonly PlannedRow[], progress
   const headers = [...job.source.headers, ...RESULT_COLUMNS.map((name) => uniqueHeader(name, job.source.headers))];
   const rows = plan.map((row, i) => {
     const p = progress[i]!;
-    const message = p.message || row.message;
+    // A dry run's planned update says what it would change.
+    const planned = p.state === 'pending' && job.status === 'planned' && row.plan === 'update';
+    const message = p.message || row.message || (planned ? plannedChangesLine(row.changes) : '');
     return [
       ...padCells(row.cells, job.source.headers.length),
       rowStatusWord(row, p, job.status, job.kind),

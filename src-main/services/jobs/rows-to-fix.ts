@@ -4,6 +4,8 @@
 // with, so the row's cells are checked again here (src-shared/validate, the same rules): that gives
 // each problem's column (to highlight the cell) and its suggested fix, whichever door planned it.
 import type { ErrorCode } from '../../../src-shared/errors';
+import { inSentence } from '../../../src-shared/english';
+import { mayAdviseOneValue } from '../../../src-shared/mapping/constants';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import type { Mapping } from '../../../src-shared/mapping/types';
 import { validateOneRow } from '../../../src-shared/validate';
@@ -95,11 +97,17 @@ function usableMapping(value: unknown, width: number): Mapping | null {
 function fixWords(p: Problem): string {
   const where = p.column ? `${p.column}: ` : '';
   if (p.fix) return `${where}${p.fix.description} ("${p.fix.value}")`;
-  const label = p.field ? (fieldSpec(p.field)?.label ?? p.field) : 'the value';
-  if (p.code === 'required') return p.column ? `${where}fill in the ${label}.` : `Give every row a ${label}.`;
+  const label = p.field ? inSentence(fieldSpec(p.field)?.label ?? p.field) : 'value';
+  if (p.code === 'required') return p.column ? `${where}fill in the ${label}.` : requiredWords(p.field, label);
   if (p.code === 'bad-date' || p.code === 'ambiguous-date') return `${where}write the date as YYYY-MM-DD.`;
   if (p.code === 'too-long') return `${where}shorten the ${label}.`;
   return p.column ? `${where}correct the ${label}.` : '';
+}
+
+/** A required field nothing gives: one value for every row only where that is right (never an email or a name). */
+function requiredWords(field: string | null, label: string): string {
+  if (field !== null && !mayAdviseOneValue(field)) return `Map the column that holds each person's ${label}.`;
+  return `Give every row a value for ${label} (one value for all, or a column).`;
 }
 
 /** Columns whose header starts one of the "Header: message" parts of a message (the wizard words problems so). */

@@ -1,5 +1,6 @@
 // The fixes the Review step offers for many cells at once.
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
+import { columnLabel } from '../../../src-shared/mapping/target-key';
 import type { Mapping } from '../../../src-shared/mapping/types';
 import type { RowResult } from '../../../src-shared/validate/types';
 import type { FixSuggestion } from './import-protocol';
@@ -13,9 +14,15 @@ const ZIP_MISSING_ZEROS = /^\d{3,4}$/;
  * would help.
  */
 export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggestion[] {
+  // A fix is labelled by what its column feeds: a birth-date column's fixes are the Birth date's, not the Birth year's.
+  const targets = new Map(mapping.columns.map((column) => [column.header, column.target]));
+  const labelFor = (field: string, column: string | null) => {
+    const target = column === null ? undefined : targets.get(column);
+    return target && target.kind !== 'field' && target.kind !== 'ignore' ? columnLabel(target) : labelOf(field);
+  };
   const groups = new Map<
     string,
-    { field: string; code: string; count: number; example: { from: string; to: string } }
+    { field: string; label: string; code: string; count: number; example: { from: string; to: string } }
   >();
   let zipsMissingZeros = 0;
   for (const row of rows) {
@@ -25,7 +32,14 @@ export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggesti
         const key = `${p.field}\u0000${p.code}`;
         const group = groups.get(key);
         if (group) group.count++;
-        else groups.set(key, { field: p.field, code: p.code, count: 1, example: { from: p.value, to: p.fix.value } });
+        else
+          groups.set(key, {
+            field: p.field,
+            label: labelFor(p.field, p.column),
+            code: p.code,
+            count: 1,
+            example: { from: p.value, to: p.fix.value },
+          });
       }
       if (
         !mapping.transforms.fixZipCodes &&
@@ -51,7 +65,7 @@ export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggesti
     fixes.push({
       id: `cells:${group.field}:${group.code}`,
       description:
-        `${labelOf(group.field)}: apply the suggested fix to ${group.count} ${cells} ` +
+        `${group.label}: apply the suggested fix to ${group.count} ${cells} ` +
         `(for example "${group.example.from}" ` +
         `${group.example.to === '' ? 'is emptied' : `becomes "${group.example.to}"`})`,
       count: group.count,

@@ -73,6 +73,11 @@ export const HOME_CITY_AND_STATE_HEADERS: readonly HeaderRow[] = [
   },
   {
     target: field('home_state'),
+    why: 'Lists of US and UK addresses in one column: the state where it has a code (a county is said, not sent)',
+    headers: ['county state', 'state county', 'county or state', 'state or county', 'county province', 'county region'],
+  },
+  {
+    target: field('home_state'),
     why: 'German, Spanish, Italian, Dutch and Brazilian (UF)',
     headers: ['bundesland', 'provincia', 'prov', 'provincie', 'estado', 'uf'],
   },

@@ -1,6 +1,13 @@
 // A birth-date column: one cell gives dob_day, dob_month and dob_year (or a birthday without its year).
 import { fieldSpec } from '../../fields/catalogue';
-import { parseDate, parseDayAndMonth, placeholderDate, placeholderRefusal, quickDate } from '../../transforms/date';
+import {
+  isoDate,
+  parseDate,
+  parseDayAndMonth,
+  placeholderDate,
+  placeholderRefusal,
+  quickDate,
+} from '../../transforms/date';
 import { excelErrorProblem, isExcelError } from '../../transforms/excel-error';
 import { collapseSpaces, isBlank } from '../../transforms/text';
 import type { CellProblem } from '../clean-field';
@@ -8,6 +15,7 @@ import type { ColumnPlan } from '../compile-mapping';
 import type { BlockValidator } from '../engine/block-validator';
 import { MEMO_LIMIT } from '../engine/remembered';
 import { quote } from '../engine/words';
+import { YOUNGEST_AGE } from '../values/year-written';
 
 export type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
 
@@ -84,7 +92,14 @@ function readBirthDate(
   }
   let parsed = plan.memo.get(cell);
   if (!parsed) {
-    parsed = parseDate(collapseSpaces(cell), settings.parseDates ? settings.dateOrder : null, settings.date1904);
+    // 1/17/80: a birth year of two digits is read in the century giving an age of at least 15, and marked to check.
+    const latest = block.today.getUTCFullYear() - YOUNGEST_AGE;
+    parsed = parseDate(
+      collapseSpaces(cell),
+      settings.parseDates ? settings.dateOrder : null,
+      settings.date1904,
+      latest,
+    );
     if (plan.memo.size < MEMO_LIMIT) plan.memo.set(cell, parsed);
   }
   if (!parsed.ok || (!settings.parseDates && parsed.form !== 'iso')) {
@@ -108,6 +123,11 @@ function readBirthDate(
   if (day !== undefined) block.assign(r, slot.day, 'dob_day', day, header, raw);
   if (month !== undefined) block.assign(r, slot.month, 'dob_month', month, header, raw);
   block.assign(r, slot.year, 'dob_year', year, header, raw);
+  if (parsed.twoDigitYear) {
+    const reading = day !== undefined && month !== undefined ? isoDate({ year, month, day }) : String(year);
+    const problem: CellProblem = { code: 'read-as', severity: 'warning', message: `is read as ${reading} — check` };
+    block.report(r, header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
+  }
 }
 
 /** A birth-date cell that gives no date: one problem, and none of the three dob fields. */

@@ -2,7 +2,7 @@
 import { monthFromName } from '../../transforms/date';
 import { yesNoOf } from '../../transforms/flag';
 import { yearWritten } from './year-written';
-import { refused, sentWithWarning, type KindCleaner } from './outcome';
+import { readAs, refused, sentWithWarning, type KindCleaner } from './outcome';
 
 const INTEGER = /^[+-]?\d+(?:\.0+)?$/;
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -18,6 +18,7 @@ export const cleanInteger: KindCleaner = (spec, text, settings) => {
     spec.name === 'year_graduated' || spec.name === 'dob_year'
       ? yearWritten(text, spec.name === 'year_graduated')
       : undefined;
+  if (year?.readAs) return readAs(year.year, year.message);
   if (year?.sent) return sentWithWarning(year.year, year.message);
   if (year) return refused('bad-format', year.message, { description: year.description, value: String(year.year) });
   if (INTEGER.test(text)) return Number(text);

@@ -55,6 +55,13 @@ export const sentWithWarning = (value: OutgoingValue, message: string, fix?: Cel
   warning: { code: 'suspicious', severity: 'warning', message, ...(fix ? { fix } : {}) },
 });
 
+/** A value read from a form other than the one the service takes ("Class of 1967", "'69"): sent, and said. */
+export const readAs = (value: OutgoingValue, message: string): CleanOutcome => ({
+  ok: true,
+  value,
+  warning: { code: 'read-as', severity: 'warning', message },
+});
+
 export const failure = (
   outcome: Extract<TransformOutcome, { ok: false }>,
   code: ProblemCode = 'bad-format',

@@ -1,6 +1,5 @@
 // A year written the way class lists write it ("Class of 2006", "'06", "2019-20"): the four-digit year it means.
 import { parseDate } from '../../transforms/date';
-import { GRADUATION_YEARS_AHEAD } from '../send-schemas';
 
 /** "Class of 2006", "C/O 2006". */
 const CLASS_OF = String.raw`(?:class\s+of\s+|c\/o\s+)?`;
@@ -41,14 +40,14 @@ const SEVERAL_YEARS =
 
 /**
  * A year written the way class lists write it, "Class of 2006", "2006 (MBA)", "MBA 2006", "Spring
- * 2019", "'06", "85" or the academic year "2019-20": the four-digit year to use instead, as a
- * suggested fix (never taken silently). Two digits are read in the century that makes a past
- * birth year, or a class year at most six years ahead; an academic year gives the year it ends.
+ * 2019", "'06", "85" or the academic year "2019-20": the four-digit year it means. One year among words is read as it
+ * (`readAs`, said); two digits are read in the century that makes a class year not in the future, or a birth year
+ * of someone at least 15, and marked to check; an academic year or several years stay a suggested fix.
  */
 export function yearWritten(
   text: string,
   classYear: boolean,
-): { year: number; message: string; description: string; sent?: boolean } | undefined {
+): { year: number; message: string; description: string; sent?: boolean; readAs?: boolean } | undefined {
   const academic = classYear ? ACADEMIC_YEAR.exec(text) : null;
   if (academic) {
     const start = Number(academic[1]);
@@ -96,13 +95,29 @@ export function yearWritten(
       sent: true,
     };
   const words = YEAR_IN_WORDS.exec(text);
+  // "Class of 1967", "MBA 2006", "Spring 2019": one four-digit year, nothing else to read it as: sent, and said.
   if (words?.[1] !== undefined && words[1] !== text)
-    return { year: Number(words[1]), message: 'is not a year alone', description: `use ${words[1]}` };
+    return { year: Number(words[1]), message: `is read as ${words[1]}`, description: `use ${words[1]}`, readAs: true };
   const short = words?.[2] ?? TWO_DIGIT_YEAR.exec(text)?.[1];
   if (short === undefined) return undefined;
-  const yy = Number(short);
-  const thisYear = new Date().getUTCFullYear();
-  const latest = (classYear ? thisYear + GRADUATION_YEARS_AHEAD : thisYear) % 100;
-  const year = (yy > latest ? 1900 : 2000) + yy;
-  return { year, message: 'must be a four-digit year', description: `if the year is ${year}, use ${year}` };
+  const year = fullYear(Number(short), classYear ? 0 : YOUNGEST_AGE);
+  return {
+    year,
+    message: `is read as ${year} — check`,
+    description: `if the year is ${year}, use ${year}`,
+    readAs: true,
+  };
+}
+
+/** The youngest age a person on an alumni list is taken to be: a birth year read from two digits is this far back. */
+export const YOUNGEST_AGE = 15;
+
+/**
+ * A year written with two digits, in the century that makes sense: at least `yearsBack` years ago (0 for a class year,
+ * never in the future; 15 for a birth year), else the century before.
+ */
+export function fullYear(yy: number, yearsBack: number, today: Date = new Date()): number {
+  const latest = today.getUTCFullYear() - yearsBack;
+  const inCentury = Math.floor(latest / 100) * 100 + yy;
+  return inCentury <= latest ? inCentury : inCentury - 100;
 }

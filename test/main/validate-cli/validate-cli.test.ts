@@ -319,9 +319,11 @@ describe('alumni-loader validate', () => {
       out: '',
       err: expect.stringMatching(/--set enabled=maybe: .*"maybe", is not a yes-or-no value/),
     });
-    expect(await cli('validate', file, '--set', 'enabled=1', '--set', 'year_graduated=85')).toMatchObject({
+    expect(await cli('validate', file, '--set', 'enabled=1', '--set', 'year_graduated=1985/1990')).toMatchObject({
       code: 2,
-      err: expect.stringMatching(/must be a four-digit year\. Suggested: if the year is 1985, use 1985\./),
+      err: expect.stringMatching(
+        /holds more than one year.*Suggested: if 1985 is the preferred class year, use 1985\./,
+      ),
     });
     // "ON" is right for a Canadian address: not refused before the rows are read.
     expect((await cli('validate', file, '--set', 'enabled=1', '--set', 'home_state=ON', '--json')).code).toBe(1);

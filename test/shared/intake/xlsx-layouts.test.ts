@@ -141,7 +141,7 @@ describe.each(readers)('XLSX layouts through %s', (_name, xlsxReader) => {
       }),
     );
     expect(notices).toContain(
-      '7 formula cell(s) have no saved result and read as empty (D2, D3, D4, D5, D6 and 2 more): open the file in Excel and save it so the results are stored.',
+      '7 formula cells have no saved result and read as empty (D2, D3, D4, D5, D6 and 2 more): open the file in Excel and save it so the results are stored.',
     );
   });
 });

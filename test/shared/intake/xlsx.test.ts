@@ -48,7 +48,7 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     expect(result.skippedEmptyRows).toBe(1); // row 4: only the merged label covers it
     expect(JSON.stringify(result.table)).not.toContain('[object Object]');
     expect(result.notices).toContain(
-      '1 formula cell(s) have no saved result and read as empty (E6): open the file in Excel and save it so the results are stored.',
+      '1 formula cell has no saved result and reads as empty (E6): open the file in Excel and save it so the results are stored.',
     );
   });
 

@@ -356,7 +356,7 @@ describe('sending each number to the field of its kind', () => {
     expect(messages(femi)).toEqual([
       'error: Home phone "555-01" (from "Phone 1 Number") is not a phone number we can read (numbers without +country code are read as US numbers).',
       'warning: "(617) 555-0106" in "Phone 2 Number" has no kind in "Phone 2 Type" (home, cell or business), so no phone field to go to: not sent.',
-      'error: Email is empty, and the service requires it. Fill the cell, or give one value for every row.',
+      "error: Email is empty, and the service requires it. Fill the cell with the person's own email.",
     ]);
     expect(femi!.status).toBe('invalid');
   });

@@ -10,9 +10,11 @@ describe('constantProblem', () => {
 
   it('says why a value cannot be sent, with the suggested fix', () => {
     expect(constantProblem('enabled', 'maybe', DEFAULT_TRANSFORMS)).toMatch(/"maybe", is not a yes-or-no value/);
-    expect(constantProblem('year_graduated', '85', DEFAULT_TRANSFORMS)).toMatch(
-      /four-digit year\. Suggested: if the year is 1985, use 1985\.$/,
+    expect(constantProblem('year_graduated', '1985/1990', DEFAULT_TRANSFORMS)).toMatch(
+      /holds more than one year.*Suggested: if 1985 is the preferred class year, use 1985\.$/,
     );
+    // '85 is read as 1985 (with a note to check): no refusal.
+    expect(constantProblem('year_graduated', '85', DEFAULT_TRANSFORMS)).toBeNull();
   });
 
   it('follows the transform settings, and leaves state and ZIP to each row (they depend on its country)', () => {

@@ -350,6 +350,12 @@ describe('the per-cell fast path agrees with cleanValue', () => {
     expect(disagreements(cells)).toEqual([]);
   });
 
+  it('on the forms registrars write and names of two people joined (issue 33)', () => {
+    const cells = ['Class of 1967', "'69", '69', '’85', 'MBA 2006', '1/17/80', '03/04/80', '1967', '2025'];
+    const names = ['Baptiste/Moreau', 'Hale (Jefferson)', 'Hale née Jefferson', 'Hale nee Jefferson', 'Moreau'];
+    expect(disagreements([...cells, ...names])).toEqual([]);
+  });
+
   it('on hand-made cells at the edges, and takes the common clean forms itself', () => {
     expect(disagreements(EDGE_CELLS)).toEqual([]);
     const fast = (name: string, cell: string, settings = DEFAULT_TRANSFORMS) =>

@@ -29,7 +29,7 @@ describe('validation rules, each both ways', () => {
     ['dob_year', '1900', 1900, '1899', /must be 1900 or more/],
     ['dob_year', '2026', 2026, '2027', /must be 2026 or less/],
     ['year_graduated', '2032', 2032, '2033', /must be 2032 or less/],
-    ['year_graduated', '1990', 1990, '90', /must be a four-digit year/],
+    ['year_graduated', '1990', 1990, '19900', /is not within|must be|out of range|is more than|at most/],
     ['year_graduated', '1990.0', 1990, '1990.5', /is not a whole number/],
     ['home_zipcode', '2134', '02134', '2134-12', /is not a US ZIP code/],
     ['home_zipcode', '2134.0', '02134', '2134.5', /is not a US ZIP code/],
@@ -78,23 +78,32 @@ describe('validation rules, each both ways', () => {
     expect(problem.message).toMatch(message);
   });
 
-  it('refuses a year written as class lists write it, suggesting the four-digit year', () => {
-    const cases: [string, string, string, string][] = [
-      ['year_graduated', 'Class of 2006', '2006', 'is not a year alone'],
-      ['year_graduated', '2006 (MBA)', '2006', 'is not a year alone'],
-      ['year_graduated', "'85", '1985', 'must be a four-digit year'],
-      ['year_graduated', 'Class of ’06', '2006', 'must be a four-digit year'],
+  it('reads a year written as class lists write it, saying so; two digits marked to check', () => {
+    const read: [string, string, number, string][] = [
+      ['year_graduated', 'Class of 2006', 2006, 'is read as 2006'],
+      ['year_graduated', '2006 (MBA)', 2006, 'is read as 2006'],
+      ['year_graduated', "'85", 1985, 'is read as 1985 — check'],
+      ['year_graduated', 'Class of ’06', 2006, 'is read as 2006 — check'],
       // The century is read from today's year (cleanValue has no other): cases far from its edge.
-      ['year_graduated', '99', '1999', 'must be a four-digit year'],
-      ['year_graduated', '12', '2012', 'must be a four-digit year'],
-      ['dob_year', '85', '1985', 'must be a four-digit year'],
-      ['dob_year', '01', '2001', 'must be a four-digit year'],
+      ['year_graduated', '99', 1999, 'is read as 1999 — check'],
+      ['year_graduated', '12', 2012, 'is read as 2012 — check'],
+      ['dob_year', '85', 1985, 'is read as 1985 — check'],
+      ['dob_year', '01', 2001, 'is read as 2001 — check'],
+    ];
+    for (const [name, cell, year, words] of read) {
+      const row = one('Year', field(name), cell);
+      expect(row.user[name], cell).toBe(year);
+      expect(row.problems, cell).toEqual([
+        expect.objectContaining({ field: name, value: cell, code: 'read-as', message: expect.stringContaining(words) }),
+      ]);
+    }
+    const refused: [string, string, string, string][] = [
       // An alum with two degrees: the first year is offered as the preferred one.
       ['year_graduated', '1985, 1990', '1985', 'holds more than one year'],
       ['year_graduated', '1985/1990', '1985', 'holds more than one year'],
       ['year_graduated', '1985 & 1990', '1985', 'holds more than one year'],
     ];
-    for (const [name, cell, year, words] of cases) {
+    for (const [name, cell, year, words] of refused) {
       const row = one('Year', field(name), cell);
       expect(errorsOf(row), cell).toEqual([
         expect.objectContaining({
@@ -735,15 +744,22 @@ describe('Excel\'s text formula ="…" (how a CSV file keeps leading zeros)', ()
   });
 
   it('refuses its text as the text itself would be refused, saying so and keeping the fix', () => {
-    const row = one('Class Year', field('year_graduated'), '="85"');
+    const row = one('Class Year', field('year_graduated'), '="1985/1990"');
     expect(row.problems).toEqual([
       expect.objectContaining({
         severity: 'error',
-        message:
-          'Class year "="85"" is written ="…", the formula that makes Excel keep a text as typed, and its text, "85", must be a four-digit year.',
+        message: expect.stringMatching(
+          /^Class year "="1985\/1990"" is written ="…", the formula that makes Excel keep a text as typed, and its text, "1985\/1990", holds more than one year/,
+        ),
         fix: expect.objectContaining({ value: '1985' }),
       }),
     ]);
+    // A text read as a year keeps its reading's code.
+    expect(one('Class Year', field('year_graduated'), '="85"').problems[0]).toMatchObject({
+      severity: 'warning',
+      code: 'read-as',
+      message: expect.stringContaining('its text, "85", is sent; that text is read as 1985 — check'),
+    });
     expect(one('Student ID', field('inst_id'), '="12345.0"').problems[0]).toMatchObject({
       severity: 'error',
       fix: { value: '12345' },
@@ -943,7 +959,7 @@ describe('titles and suffixes that are names too', () => {
     expect(one('Last', field('last_name'), 'Rahman Md').problems).toEqual([]);
     expect(one('Last', field('last_name'), 'Garcia, MD').problems[0]!.message).toMatch(/ends with "MD"/);
     const year = one('Class Year', field('year_graduated'), "'85");
-    expect(year.problems[0]!.message).toBe('Class year "\'85" must be a four-digit year.');
-    expect(year.problems[0]!.fix?.value).toBe('1985');
+    expect(year.problems[0]!.message).toBe('Class year "\'85" is read as 1985 — check.');
+    expect(year.user.year_graduated).toBe(1985);
   });
 });

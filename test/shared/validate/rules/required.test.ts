@@ -16,7 +16,11 @@ describe('required fields', () => {
     );
     // Each door names the setting from the hint (the CLI its flag, the wizard its control).
     expect(row.problems[1]!.hint).toEqual({ setting: 'value-for-every-row', field: 'enabled' });
-    expect(row.problems[0]!.hint).toEqual({ setting: 'value-for-every-row', field: 'last_name' });
+    // A last name is each person's own: never one value for every row (test/shared/validate/hint-sense.test.ts).
+    expect(row.problems[0]!.hint).toBeUndefined();
+    expect(row.problems[0]!.message).toBe(
+      "Last name is empty, and the service requires it. Fill the cell with the person's own last name.",
+    );
     const withConstant = validateRows(table, { ...mapping, constants: { enabled: 'yes' } }, { today: TODAY });
     expect(withConstant.rows[0]!.user.enabled).toBe(1);
     expect(withConstant.missingRequired).toEqual([]);

@@ -12,10 +12,15 @@ describe('numbers', () => {
     });
   });
 
-  it('suggest the four-digit year of a class year written as class lists write it', () => {
+  it('read a class year written as class lists write it, saying so', () => {
     expect(cleanInteger(spec('year_graduated'), 'Class of 2006', settings(), rowIn())).toMatchObject({
+      ok: true,
+      value: 2006,
+      warning: { code: 'read-as', message: 'is read as 2006' },
+    });
+    expect(cleanInteger(spec('year_graduated'), '2019-20', settings(), rowIn())).toMatchObject({
       ok: false,
-      problem: { fix: { value: '2006' } },
+      problem: { fix: { value: '2020' } },
     });
   });
 
