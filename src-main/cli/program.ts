@@ -84,6 +84,12 @@ const COMMANDS: CommandEntry[] = [
     summary: 'Serve the app to your web browser on this computer',
     load: () => import('./commands/ui').then((m) => m.registerUi),
   },
+  {
+    name: 'dictionaries',
+    term: 'dictionaries <command>',
+    summary: 'Value dictionaries per environment: list, show, add, remove, export, import',
+    load: () => import('./commands/dictionaries').then((m) => m.registerDictionaries),
+  },
 ];
 
 const JSON_HELP = 'print one JSON object on standard output; on failure {"error":{"code","message"}}';

@@ -1,5 +1,6 @@
 // The one import pipeline: bytes -> table -> mapping -> checked rows -> plan input. Every caller
 // feeds it bytes and settings and renders what it returns.
+import { translateTable, type Dictionary, type Translation } from '../dictionaries';
 import { nextTask } from '../intake/next-task';
 import { readTable } from '../intake/read-table';
 import type { IntakeDeps, IntakeOptions, IntakeResult } from '../intake/types';
@@ -19,6 +20,8 @@ export interface PipelineOptions extends IntakeOptions {
   constants?: Record<string, string>;
   /** Overrides the mapping's date order. */
   dateOrder?: DateOrder;
+  /** Value dictionaries applied to the mapped cells before they are checked (the first given wins). */
+  dictionaries?: Dictionary[];
 }
 
 export interface PipelineResult {
@@ -29,6 +32,8 @@ export interface PipelineResult {
   /** The mapping the rows were validated with. */
   mapping: Mapping;
   validation: ValidationResult;
+  /** Cells a dictionary changed before checking (the table's own cells stay as in the file). */
+  translations?: Translation[];
 }
 
 /** Chooses the mapping: given, else from the template, else the suggestion; then constants and date order on top. */
@@ -78,8 +83,16 @@ export async function runImportPipeline(
   const { intake, suggestion } = await readAndSuggest(bytes, options, deps);
   const { mapping, templateReport } = resolveMapping(suggestion, intake, options);
   await nextTask();
-  const validation = await validateRowsInChunks(intake.table, mapping, deps);
-  return { intake, suggestion, mapping, validation, ...(templateReport ? { templateReport } : {}) };
+  const read = options.dictionaries?.length ? translateTable(intake.table, mapping, options.dictionaries) : undefined;
+  const validation = await validateRowsInChunks(read?.table ?? intake.table, mapping, deps);
+  return {
+    intake,
+    suggestion,
+    mapping,
+    validation,
+    ...(templateReport ? { templateReport } : {}),
+    ...(read ? { translations: read.translations } : {}),
+  };
 }
 
 export { fedFields, planInputRows, problemLine, type ProblemWords } from './plan-input';

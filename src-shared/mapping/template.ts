@@ -75,6 +75,8 @@ export const mappingTemplateSchema = z.object({
   onlyFillEmpty: z
     .array(z.string().refine((name) => fieldSpec(name) !== undefined, { error: 'is not a User field' }))
     .optional(),
+  /** Value dictionaries (names, kept per environment) the template's files are read with. */
+  dictionaries: z.array(z.string().min(1).max(64)).optional(),
 });
 
 const KNOWN_KEYS = {

@@ -124,6 +124,8 @@ export interface MappingTemplate {
   transforms: TransformSettings;
   /** Fields only written where the service holds nothing. */
   onlyFillEmpty?: string[];
+  /** Value dictionaries (by name, kept per environment) to read the files with. */
+  dictionaries?: string[];
 }
 
 export interface TemplateReport {

@@ -24,11 +24,12 @@ import {
 import { exitCodeOf, outcomeJson } from '../job-outcome';
 import { addRunOptions, maxWaitOf, type RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
+import { addDictionaryOption, dictionariesFor, type DictionaryFlags } from '../dictionary-flags';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
 
-interface ImportFlags extends RunFlags, MatchingFlags, FileFlags {
+interface ImportFlags extends RunFlags, MatchingFlags, FileFlags, DictionaryFlags {
   env: string;
   mode: 'create' | 'update' | 'upsert';
   match: 'email' | 'inst_id';
@@ -70,6 +71,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
       positiveInteger('--concurrency', 64),
     );
   addMatchingOptions(command);
+  addDictionaryOption(command);
   addRunOptions(command).action(async (file: string, flags: ImportFlags) => {
     // A wrong --out is said before the file is read or anything planned.
     if (flags.out) prepareResultsFolder(flags.out);
@@ -78,7 +80,9 @@ export function registerImport(program: Command, ctx: CliContext): void {
     const jobs = jobServiceFor(app);
     // A wrong --decisions file or --only-fill-empty field is said before the file is read.
     const matching = matchingSettingsOf(flags);
-    const read = await readSourceFile(file, { ...(await fileSettings(flags)), problemWords: cliProblemMessage });
+    const settings = await fileSettings(flags);
+    const dictionaries = await dictionariesFor(app.home, flags.env, flags, settings);
+    const read = await readSourceFile(file, { ...settings, dictionaries, problemWords: cliProblemMessage });
     if (!flags.json) {
       for (const notice of read.notices) ctx.io.err(`Note: ${cliNotice(notice, read.noticeHints)}\n`);
       if (read.missingRequired.length > 0 && flags.mode !== 'update')

@@ -1,5 +1,7 @@
 // The import pipeline for a file on disk (CLI validate and import, and any Node caller): reads the file and runs the
 // shared pipeline with the streaming XLSX reader. It takes typed settings; what a door's flags mean is the door's.
+import type { Dictionary } from '../../../src-shared/dictionaries';
+import { translationNotices } from '../../../src-shared/dictionaries/translation-notices';
 import { runImportPipeline, type PipelineResult } from '../../../src-shared/import-pipeline';
 import { sniffFormat } from '../../../src-shared/intake/sniff';
 import type { FileFormat } from '../../../src-shared/intake/types';
@@ -21,6 +23,8 @@ export interface FileIntakeSettings {
   constants?: Record<string, string>;
   /** Notes of the caller's own (which value replaced which), said with the intake's notices. */
   notes?: readonly string[];
+  /** Value dictionaries to read the mapped cells with (the first given wins). */
+  dictionaries?: Dictionary[];
   /** Called once the file's kind is known, before it is read: throws when a setting does not fit that kind. */
   checkFormat?: (fileName: string, format: FileFormat) => void;
 }
@@ -43,10 +47,14 @@ export async function runImportFile(
       ...(settings.dateOrder !== undefined ? { dateOrder: settings.dateOrder } : {}),
       ...(settings.template ? { template: settings.template } : {}),
       constants: settings.constants ?? {},
+      ...(settings.dictionaries?.length ? { dictionaries: settings.dictionaries } : {}),
     },
     { ...chunks, xlsxReader: lazyXlsxReader },
   );
-  result.intake.notices.push(...(settings.notes ?? []));
+  result.intake.notices.push(
+    ...(settings.notes ?? []),
+    ...translationNotices(result.translations ?? [], result.intake.table),
+  );
   return { ...result, fileName, bytes };
 }
 
