@@ -25,6 +25,7 @@ import { exitCodeOf, outcomeJson } from '../job-outcome';
 import { addRunOptions, maxWaitOf, type RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
 import { addDictionaryOption, dictionariesFor, type DictionaryFlags } from '../dictionary-flags';
+import { importByUserId } from './import-user-id';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
@@ -32,7 +33,7 @@ import { addDictionaryOption, dictionariesFor, type DictionaryFlags } from '../d
 interface ImportFlags extends RunFlags, MatchingFlags, FileFlags, DictionaryFlags {
   env: string;
   mode: 'create' | 'update' | 'upsert';
-  match: 'email' | 'inst_id';
+  match: 'email' | 'inst_id' | 'user_id';
   blank: 'keep' | 'clear';
   dryRun?: boolean;
   rate?: number;
@@ -55,7 +56,13 @@ export function registerImport(program: Command, ctx: CliContext): void {
         'upsert',
       ]).default('upsert'),
     )
-    .addOption(choiceOption('--match <key>', 'how rows find existing users', ['email', 'inst_id']).default('email'))
+    .addOption(
+      choiceOption('--match <key>', 'how rows find existing users (user_id: a file from export users)', [
+        'email',
+        'inst_id',
+        'user_id',
+      ]).default('email'),
+    )
     .addOption(
       choiceOption('--blank <rule>', 'what a blank cell does to an existing value', ['keep', 'clear']).default('keep'),
     )
@@ -73,6 +80,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
   addMatchingOptions(command);
   addDictionaryOption(command);
   addRunOptions(command).action(async (file: string, flags: ImportFlags) => {
+    if (flags.match === 'user_id') return importByUserId(ctx, file, flags);
     // A wrong --out is said before the file is read or anything planned.
     if (flags.out) prepareResultsFolder(flags.out);
     const app = await ctx.app();

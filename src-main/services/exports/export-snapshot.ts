@@ -40,11 +40,14 @@ export class SnapshotWriter {
 
   /** Resolves when the stream can take more (bounded memory on a slow disk). */
   async add(line: SnapshotLine): Promise<void> {
-    if (!this.#out.write(`${JSON.stringify(line)}\n`)) await new Promise((resolve) => this.#out.once('drain', resolve));
+    if (!this.#out.write(`${JSON.stringify(line)}\n`))
+      await new Promise<void>((resolve) => this.#out.once('drain', () => resolve()));
   }
 
   close(): Promise<void> {
-    return new Promise((resolve, reject) => this.#out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    return new Promise((resolve, reject) =>
+      this.#out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
   }
 }
 

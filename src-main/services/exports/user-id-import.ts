@@ -34,9 +34,11 @@ export async function planUserIdImport(
   const idColumn = at(USER_ID_HEADER);
   const exportColumn = at(EXPORT_ID_HEADER);
   if (idColumn < 0 || exportColumn < 0)
-    throw new AppError('invalid-input', `${read.source.name} has no "${USER_ID_HEADER}" and "${EXPORT_ID_HEADER}" columns.`, [
-      'Matching by user_id reads a file written by `alumni-loader export users`, with those columns kept.',
-    ]);
+    throw new AppError(
+      'invalid-input',
+      `${read.source.name} has no "${USER_ID_HEADER}" and "${EXPORT_ID_HEADER}" columns.`,
+      ['Matching by user_id reads a file written by `alumni-loader export users`, with those columns kept.'],
+    );
   const snapshots = await snapshotsOf(options.home, read, idColumn, exportColumn);
   const rows: JobRowInput[] = [];
   for (const row of read.rows) {
@@ -95,8 +97,7 @@ async function planRow(
     const target = read.mapping.columns.find((c) => c.column === column)?.target;
     return target ? [{ header, fields: fieldsOf(target) }] : [];
   });
-  if (edited.length === 0)
-    return { ...base, plan: 'unchanged', userId, message: 'No cell changed since the export.' };
+  if (edited.length === 0) return { ...base, plan: 'unchanged', userId, message: 'No cell changed since the export.' };
   const problems = (row.problems ?? []).filter((p) => edited.some((e) => p.startsWith(`${e.header}:`)));
   if (problems.length > 0) return { ...base, plan: 'invalid', userId, message: problems.join('; ') };
   let now: Record<string, unknown>;

@@ -103,7 +103,10 @@ function apiFilter(filter: UsersExportFilter = {}): UserFilter {
   return out;
 }
 
-const lower = (v: unknown) => String(v ?? '').trim().toLowerCase();
+const lower = (v: unknown) =>
+  String(v ?? '')
+    .trim()
+    .toLowerCase();
 
 export function keeps(user: Readonly<Record<string, unknown>>, filter: UsersExportFilter = {}): boolean {
   const list = (v: unknown) => (Array.isArray(v) ? v.map(lower) : []);
@@ -113,7 +116,8 @@ export function keeps(user: Readonly<Record<string, unknown>>, filter: UsersExpo
   if (filter.yearGraduated !== undefined && Number(user.year_graduated) !== filter.yearGraduated) return false;
   if (filter.approved !== undefined && Number(user.approved) !== filter.approved) return false;
   if (filter.enabled !== undefined && Number(user.enabled) !== filter.enabled) return false;
-  if (filter.createdSince !== undefined && String(user.createdAt ?? '').slice(0, 10) < filter.createdSince) return false;
+  if (filter.createdSince !== undefined && String(user.createdAt ?? '').slice(0, 10) < filter.createdSince)
+    return false;
   return true;
 }
 
@@ -128,7 +132,7 @@ function csvSink(path: string, columns: readonly ExportColumn[]): Sink {
   out.write(UTF8_BOM + line(columns.map((c) => c.header)));
   return {
     async add(cells) {
-      if (!out.write(line(cells))) await new Promise((resolve) => out.once('drain', resolve));
+      if (!out.write(line(cells))) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     },
     close: () => new Promise((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve()))),
   };

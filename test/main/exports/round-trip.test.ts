@@ -90,7 +90,6 @@ describe('export users, edit in a spreadsheet, import back by user_id', () => {
     });
     // Every other user is as it was (updatedAt aside, the sandbox moves it on a write).
     const touched = new Set(edits.map(([row]) => before[row - 2]!.user_id));
-    for (const user of before)
-      if (!touched.has(user.user_id)) expect(after.get(user.user_id)).toEqual(user);
+    for (const user of before) if (!touched.has(user.user_id)) expect(after.get(user.user_id)).toEqual(user);
   }, 240_000);
 });
