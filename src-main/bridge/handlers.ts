@@ -10,6 +10,7 @@ import { createPromoteHandlers } from './promote-handlers';
 import { createReportsHandlers } from './reports-handlers';
 import { createSupportHandlers } from './support-handlers';
 import { createTemplatesHandlers } from './templates-handlers';
+import { createDictionariesHandlers } from './dictionaries-handlers';
 
 /**
  * The handlers of one domain: every contract method whose name starts with `<prefix>.`.
@@ -35,5 +36,6 @@ export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
     ...createReportsHandlers(ctx),
     ...createTemplatesHandlers(ctx),
     ...createSupportHandlers(ctx),
+    ...createDictionariesHandlers(ctx),
   };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../services/context';
 import { AppError } from '../../src-shared/errors';
 import { jobServiceFor } from '../services/jobs';
 import { rowStageFor } from '../services/jobs/row-stage';
+import { revertWithCreations } from '../services/jobs/revert-creates';
 import type { DomainHandlers } from './handlers';
 
 /** Thin: each jobs.* call goes straight to the job service of the context. */
@@ -23,7 +24,10 @@ export function createJobsHandlers(ctx: AppContext): DomainHandlers<'jobs'> {
     'jobs.list': async () => jobs().list(),
     'jobs.show': async ({ id }) => jobs().show(id),
     'jobs.rows': async ({ id, filter, offset, limit, search }) => jobs().rows(id, filter, offset, limit, search),
-    'jobs.revert': ({ id, confirmEnvironment }) => jobs().revert(id, { confirmEnvironment }),
+    'jobs.revert': ({ id, confirmEnvironment, created, tag }) =>
+      created
+        ? revertWithCreations(jobs(), ctx.environments, id, { confirmEnvironment, tag })
+        : jobs().revert(id, { confirmEnvironment }),
     'jobs.results': async ({ id, format, errorsOnly }) => {
       const file = await jobs().resultFile(id, format, errorsOnly);
       return {

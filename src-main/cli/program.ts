@@ -84,6 +84,18 @@ const COMMANDS: CommandEntry[] = [
     summary: 'Serve the app to your web browser on this computer',
     load: () => import('./commands/ui').then((m) => m.registerUi),
   },
+  {
+    name: 'dictionaries',
+    term: 'dictionaries <command>',
+    summary: 'Value dictionaries per environment: list, show, add, remove, export, import',
+    load: () => import('./commands/dictionaries').then((m) => m.registerDictionaries),
+  },
+  {
+    name: 'export',
+    term: 'export users [options]',
+    summary: 'Export users to .xlsx or .csv to edit and import back (--match user_id)',
+    load: () => import('./commands/export').then((m) => m.registerExport),
+  },
 ];
 
 const JSON_HELP = 'print one JSON object on standard output; on failure {"error":{"code","message"}}';

@@ -8,6 +8,7 @@ import { promoteMethods } from './promote';
 import { reportsEvents, reportsMethods } from './reports';
 import { supportMethods } from './support';
 import { templatesMethods } from './templates';
+import { dictionariesMethods } from './dictionaries';
 
 // Every method and event between renderer and main. Each domain keeps its part in its own file;
 // the Electron preload, the IPC binding, the web host and the renderer's client all read this list.
@@ -21,6 +22,7 @@ export const bridgeMethods = {
   ...reportsMethods,
   ...templatesMethods,
   ...supportMethods,
+  ...dictionariesMethods,
 } as const;
 
 export const bridgeEvents = {

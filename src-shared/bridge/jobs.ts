@@ -55,7 +55,16 @@ export const jobsMethods = {
   ),
   'jobs.revert': method(
     'Put back the before-images of an update job, as a new job; records changed since are skipped and reported',
-    z.object({ id: z.string().min(1).max(80), confirmEnvironment: z.string().max(80).optional() }).strict(),
+    z
+      .object({
+        id: z.string().min(1).max(80),
+        confirmEnvironment: z.string().max(80).optional(),
+        /** Also disable, unapprove and tag the users the job created, unchanged since (they stay on the service). */
+        created: z.boolean().optional(),
+        /** The tag for those users; default import-reverted-<job id>. */
+        tag: z.string().trim().min(1).max(100).optional(),
+      })
+      .strict(),
     jobSummarySchema,
   ),
   'jobs.results': method(

@@ -1,5 +1,6 @@
 // The one import pipeline: bytes -> table -> mapping -> checked rows -> plan input. Every caller
 // feeds it bytes and settings and renders what it returns.
+import { translateTable, type Dictionary, type Translation } from '../dictionaries';
 import { nextTask } from '../intake/next-task';
 import { readTable } from '../intake/read-table';
 import type { IntakeDeps, IntakeOptions, IntakeResult } from '../intake/types';
@@ -26,6 +27,8 @@ export interface PipelineOptions extends IntakeOptions {
   acceptRenames?: boolean;
   /** Values for fields no column and no constant feeds (said by the door: `overrides.defaulted`). */
   defaults?: Record<string, string>;
+  /** Value dictionaries applied to the mapped cells before they are checked (the first given wins). */
+  dictionaries?: Dictionary[];
 }
 
 export interface PipelineResult {
@@ -38,6 +41,8 @@ export interface PipelineResult {
   validation: ValidationResult;
   /** What the person's own column choices, taken renames and defaults did (when any was asked). */
   overrides?: Omit<Overridden, 'mapping'>;
+  /** Cells a dictionary changed before checking (the table's own cells stay as in the file). */
+  translations?: Translation[];
 }
 
 /** Chooses the mapping: given, else from the template, else the suggestion; then constants and date order on top. */
@@ -93,7 +98,8 @@ export async function runImportPipeline(
   const { intake, suggestion } = await readAndSuggest(bytes, options, deps);
   const { mapping, templateReport, overrides } = resolveMapping(suggestion, intake, options);
   await nextTask();
-  const validation = await validateRowsInChunks(intake.table, mapping, deps);
+  const read = options.dictionaries?.length ? translateTable(intake.table, mapping, options.dictionaries) : undefined;
+  const validation = await validateRowsInChunks(read?.table ?? intake.table, mapping, deps);
   return {
     intake,
     suggestion,
@@ -101,6 +107,7 @@ export async function runImportPipeline(
     validation,
     ...(templateReport ? { templateReport } : {}),
     ...(overrides ? { overrides } : {}),
+    ...(read ? { translations: read.translations } : {}),
   };
 }
 

@@ -78,6 +78,8 @@ export const mappingTemplateSchema = z.object({
     .optional(),
   /** What an import may change on people already on the service (only what differs from the defaults). */
   updatePolicy: updatePolicySchema.optional(),
+  /** Value dictionaries (names, kept per environment) the template's files are read with. */
+  dictionaries: z.array(z.string().min(1).max(64)).optional(),
 });
 
 const KNOWN_KEYS = {

@@ -128,6 +128,8 @@ export interface MappingTemplate {
   /** Fields only written where the service holds nothing. */
   onlyFillEmpty?: string[];
   updatePolicy?: UpdatePolicy;
+  /** Value dictionaries (by name, kept per environment) to read the files with. */
+  dictionaries?: string[];
 }
 
 export interface TemplateReport {

@@ -28,14 +28,16 @@ import { addRunOptions, maxWaitOf, type RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
 import { addMatchRulesOption, matchRulesOf } from '../match-rules-flag';
 import * as policy from '../update-policy-flags';
+import { addDictionaryOption, dictionariesFor, type DictionaryFlags } from '../dictionary-flags';
+import { importByUserId } from './import-user-id';
 
 // `alumni-loader import FILE --env NAME ...`: read and validate the file, plan against the
 // service (look-ups only), show the counts, confirm, then run the throttled, journaled job.
 
-interface ImportFlags extends RunFlags, MatchingFlags, FileFlags, policy.UpdatePolicyFlags {
+interface ImportFlags extends RunFlags, MatchingFlags, FileFlags, policy.UpdatePolicyFlags, DictionaryFlags {
   env: string;
   mode: 'create' | 'update' | 'upsert';
-  match: 'email' | 'inst_id';
+  match: 'email' | 'inst_id' | 'user_id';
   blank: 'keep' | 'clear';
   dryRun?: boolean;
   rate?: number;
@@ -58,7 +60,13 @@ export function registerImport(program: Command, ctx: CliContext): void {
         'upsert',
       ]).default('upsert'),
     )
-    .addOption(choiceOption('--match <key>', 'how rows find existing users', ['email', 'inst_id']).default('email'))
+    .addOption(
+      choiceOption('--match <key>', 'how rows find existing users (user_id: a file from export users)', [
+        'email',
+        'inst_id',
+        'user_id',
+      ]).default('email'),
+    )
     .addOption(
       choiceOption('--blank <rule>', 'what a blank cell does to an existing value', ['keep', 'clear']).default('keep'),
     )
@@ -76,10 +84,12 @@ export function registerImport(program: Command, ctx: CliContext): void {
   addMatchingOptions(command);
   addMatchRulesOption(command);
   policy.addUpdatePolicyOptions(command);
+  addDictionaryOption(command);
   addRunOptions(command).action(async (file: string, flags: ImportFlags) => {
     // A wrong --out is said before the file is read or anything planned.
     if (flags.out) prepareResultsFolder(flags.out);
     flags.env = await chosenEnvironment(ctx, flags, flags.dryRun ? 'Planning an import into' : 'Importing into');
+    if (flags.match === 'user_id') return importByUserId(ctx, file, flags);
     const app = await ctx.app();
     if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
     const jobs = jobServiceFor(app);
@@ -87,7 +97,8 @@ export function registerImport(program: Command, ctx: CliContext): void {
     const matching = matchingSettingsOf(flags);
     const rules = matchRulesOf(flags);
     const settings = withNewPeopleDefaults(await fileSettings(flags), flags.mode);
-    const read = await readSourceFile(file, { ...settings, problemWords: cliProblemMessage });
+    const dictionaries = await dictionariesFor(app.home, flags.env, flags, settings);
+    const read = await readSourceFile(file, { ...settings, dictionaries, problemWords: cliProblemMessage });
     if (!flags.json) {
       for (const notice of read.notices) ctx.io.err(`Note: ${cliNotice(notice, read.noticeHints)}\n`);
       if (read.missingRequired.length > 0 && flags.mode !== 'update')

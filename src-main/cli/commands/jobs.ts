@@ -8,6 +8,7 @@ import { runJobInTerminal } from '../run-job-in-terminal';
 import { registerJobsList } from './jobs-list';
 import { registerPromote } from './jobs-promote';
 import { registerJobsShow } from './jobs-show';
+import { addRevertCreatedOptions, revertCreatedIfAsked, type RevertCreatedFlags } from './jobs-revert-creates';
 
 // `alumni-loader jobs list|show|resume|revert|promote|cancel`.
 
@@ -50,7 +51,8 @@ export function registerJobs(program: Command, ctx: CliContext): void {
       'Put back what an update job changed; a user changed on the service since the job is skipped and reported',
     )
     .argument('<id>', 'job id (see jobs list)');
-  addRunOptions(revert).action(async (id: string, options: RunFlags) => {
+  addRevertCreatedOptions(addRunOptions(revert)).action(async (id: string, options: RevertCreatedFlags) => {
+    if (await revertCreatedIfAsked(ctx, id, options)) return;
     const jobsService = jobServiceFor(await ctx.app());
     const original = jobsService.summary(id);
     await confirmWrite(

@@ -1,5 +1,7 @@
 // The import pipeline for a file on disk (CLI validate and import, and any Node caller): reads the file and runs the
 // shared pipeline with the streaming XLSX reader. It takes typed settings; what a door's flags mean is the door's.
+import type { Dictionary } from '../../../src-shared/dictionaries';
+import { translationNotices } from '../../../src-shared/dictionaries/translation-notices';
 import { runImportPipeline, type PipelineOptions, type PipelineResult } from '../../../src-shared/import-pipeline';
 import { sniffFormat } from '../../../src-shared/intake/sniff';
 import type { FileFormat } from '../../../src-shared/intake/types';
@@ -27,6 +29,8 @@ export interface FileIntakeSettings {
   defaults?: Record<string, string>;
   /** Called once the file is read and checked, before anything else sees the result: may add notes, or throw. */
   afterPipeline?: (result: PipelineResult) => void;
+  /** Value dictionaries to read the mapped cells with (the first given wins). */
+  dictionaries?: Dictionary[];
   /** Called once the file's kind is known, before it is read: throws when a setting does not fit that kind. */
   checkFormat?: (fileName: string, format: FileFormat) => void;
 }
@@ -52,10 +56,14 @@ export async function runImportFile(
       ...(settings.columnTargets ? { columnTargets: settings.columnTargets } : {}),
       ...(settings.acceptRenames ? { acceptRenames: true } : {}),
       ...(settings.defaults ? { defaults: settings.defaults } : {}),
+      ...(settings.dictionaries?.length ? { dictionaries: settings.dictionaries } : {}),
     },
     { ...chunks, xlsxReader: lazyXlsxReader },
   );
-  result.intake.notices.push(...(settings.notes ?? []));
+  result.intake.notices.push(
+    ...(settings.notes ?? []),
+    ...translationNotices(result.translations ?? [], result.intake.table),
+  );
   settings.afterPipeline?.(result);
   return { ...result, fileName, bytes };
 }

@@ -17,7 +17,7 @@ const ROWS_WITH_LISTS = 5000;
 
 countries.registerLocale(en);
 
-function listValues(list: ValueList): string[] {
+export function listValues(list: ValueList): string[] {
   switch (list) {
     case 'gender':
       return ['m', 'f'];

@@ -2,6 +2,7 @@
 // the table and the validation results; the UI thread holds what it shows.
 import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
 import type { AppErrorShape } from '../../../src-shared/errors';
+import type { Dictionary } from '../../../src-shared/dictionaries';
 import type { DetectedLayout } from '../../../src-shared/intake/types';
 import type { ColumnSuggestion, Mapping, MappingTemplate, TemplateReport } from '../../../src-shared/mapping/types';
 import type { Problem, RowStatus, ValidationCounts } from '../../../src-shared/validate/types';
@@ -42,6 +43,8 @@ export interface GridRow {
   sentLine: string;
   status: RowStatus;
   problems: Problem[];
+  /** Column -> the value dictionary that changed the cell before it was checked. */
+  translated?: Record<number, string>;
 }
 
 /** A fix that applies to many cells at once ("restore 12 zip codes' leading zeros"). */
@@ -71,7 +74,7 @@ export type WorkerRequest =
   | { type: 'open'; fileName: string; bytes: ArrayBuffer; settings: ReadSettings }
   | { type: 'reread'; settings: ReadSettings }
   | { type: 'apply-template'; template: MappingTemplate }
-  | { type: 'validate'; mapping: Mapping }
+  | { type: 'validate'; mapping: Mapping; dictionaries?: Dictionary[] }
   | { type: 'edit'; index: number; column: number; value: string }
   | { type: 'exclude'; excluded: number[] }
   | { type: 'fix'; field: string; code: string }

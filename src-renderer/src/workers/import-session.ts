@@ -1,5 +1,6 @@
 // What the import worker holds for one file: its bytes, the table read from them, the mapping in
 // force and every row's validation. Pure: the worker wires it to messages, the tests call it.
+import { translateOneRow, translateTable, type Dictionary, type Translation } from '../../../src-shared/dictionaries';
 import { AppError } from '../../../src-shared/errors';
 import { fedFields, planInputRows, readAndSuggest } from '../../../src-shared/import-pipeline';
 import type { IntakeResult } from '../../../src-shared/intake/types';
@@ -34,6 +35,10 @@ export class ImportSession {
   #validation: ValidationResult | null = null;
   /** Rows the user left out: they do not count as duplicates of the rows kept. */
   #excluded = new Set<number>();
+  /** Value dictionaries in force, the rows as they read through them, and what they changed by row. */
+  #dictionaries: Dictionary[] = [];
+  #readRows: string[][] | null = null;
+  #translations = new Map<number, Translation[]>();
   readonly #sliceRows: number;
 
   constructor(sliceRows = ROWS_PER_SLICE) {
@@ -55,6 +60,8 @@ export class ImportSession {
     this.#mapping = null;
     this.#validation = null;
     this.#excluded = new Set();
+    this.#readRows = null;
+    this.#translations = new Map();
     return {
       fileName: this.#fileName,
       size: this.#bytes.length,
@@ -85,8 +92,9 @@ export class ImportSession {
     mapping: Mapping,
     onProgress: (done: number, total: number) => void,
     onRows: (rows: PackedRows) => void,
+    dictionaries: Dictionary[] = [],
   ): Promise<ValidationSummary> {
-    const { table } = this.#table();
+    const table = this.#translate(mapping, dictionaries);
     this.#mapping = mapping;
     this.#validation = null;
     const total = table.rows.length;
@@ -127,7 +135,7 @@ export class ImportSession {
     if (!cells || column < 0 || column >= cells.length)
       throw new AppError('invalid-input', `Row ${index + 1} has no column ${column + 1}.`);
     cells[column] = value;
-    validation.rows[index] = validateOneRow(table, this.#mapping!, index);
+    validation.rows[index] = this.#validateRow(index);
     return this.#afterChange(new Set([index]));
   }
 
@@ -148,7 +156,7 @@ export class ImportSession {
       const column = table.headers.indexOf(problem.column!);
       if (column < 0) continue;
       table.rows[row.index]![column] = problem.fix!.value;
-      validation.rows[row.index] = validateOneRow(table, this.#mapping!, row.index);
+      validation.rows[row.index] = this.#validateRow(row.index);
       touched.add(row.index);
     }
     return this.#afterChange(touched);
@@ -168,6 +176,35 @@ export class ImportSession {
       fields: fedFields(this.#mapping!),
       rows,
     };
+  }
+
+  /** The table as its rows are read: through the dictionaries, the file's own cells left as they are. */
+  #translate(mapping: Mapping, dictionaries: Dictionary[]): IntakeResult['table'] {
+    const { table } = this.#table();
+    this.#dictionaries = dictionaries;
+    const read = translateTable(table, mapping, dictionaries);
+    // Never the file's own array: an edit translated later must not land in the file's cells.
+    this.#readRows =
+      dictionaries.length === 0 ? null : read.table.rows === table.rows ? [...table.rows] : read.table.rows;
+    this.#translations = new Map();
+    for (const t of read.translations) this.#translations.set(t.row, [...(this.#translations.get(t.row) ?? []), t]);
+    return read.table;
+  }
+
+  /** One row checked again after its cells changed, read through the dictionaries in force. */
+  #validateRow(index: number): RowResult {
+    const { table } = this.#table();
+    if (!this.#readRows) return validateOneRow(table, this.#mapping!, index);
+    const read = translateOneRow(table, this.#mapping!, this.#dictionaries, index);
+    this.#readRows[index] = read.cells;
+    if (read.translations.length > 0) this.#translations.set(index, read.translations);
+    else this.#translations.delete(index);
+    return validateOneRow({ ...table, rows: this.#readRows }, this.#mapping!, index);
+  }
+
+  /** What the dictionaries changed in a row (for "translated by dictionary NAME"). */
+  translationsOf(index: number): readonly Translation[] {
+    return this.#translations.get(index) ?? [];
   }
 
   #table(): IntakeResult {
@@ -191,6 +228,7 @@ export class ImportSession {
       sent,
       status: row.status,
       problems: row.problems,
+      translated: this.translationsOf(row.index),
     };
   }
 

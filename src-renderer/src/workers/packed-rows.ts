@@ -18,6 +18,8 @@ export interface PackedRows {
   sentLines: string;
   /** [position in this pack, problems] for the rows that have problems. */
   problems: [number, Problem[]][];
+  /** [position in this pack, [column, dictionary name][]] for the rows a value dictionary changed. */
+  translated?: [number, [number, string][]][];
 }
 
 export interface RowSource {
@@ -28,6 +30,8 @@ export interface RowSource {
   cells: readonly string[];
   /** The cleaned value each cell sends, in column order. */
   sent: readonly string[];
+  /** The cells a value dictionary changed before the row was checked. */
+  translated?: readonly { column: number; dictionary: string }[];
 }
 
 /**
@@ -47,7 +51,9 @@ export function packRows(rows: readonly RowSource[]): PackedRows {
   const lines: string[] = new Array(rows.length);
   const sentLines: string[] = new Array(rows.length);
   const problems: [number, Problem[]][] = [];
+  const translated: [number, [number, string][]][] = [];
   rows.forEach((row, i) => {
+    if (row.translated?.length) translated.push([i, row.translated.map((t) => [t.column, t.dictionary])]);
     indexes[i] = row.index;
     rowNumbers[i] = row.rowNumber;
     invalid[i] = row.status === 'invalid' ? 1 : 0;
@@ -62,6 +68,7 @@ export function packRows(rows: readonly RowSource[]): PackedRows {
     lines: lines.join(ROW_SEPARATOR),
     sentLines: sentLines.join(ROW_SEPARATOR),
     problems,
+    ...(translated.length > 0 ? { translated } : {}),
   };
 }
 
@@ -71,6 +78,7 @@ export function unpackRows(packed: PackedRows): GridRow[] {
   const lines = packed.indexes.length === 0 ? [] : packed.lines.split(ROW_SEPARATOR);
   const sentLines = packed.indexes.length === 0 ? [] : packed.sentLines.split(ROW_SEPARATOR);
   const problems = new Map(packed.problems);
+  const translated = new Map(packed.translated ?? []);
   const rows: GridRow[] = new Array(packed.indexes.length);
   for (let i = 0; i < rows.length; i++) {
     rows[i] = {
@@ -80,6 +88,7 @@ export function unpackRows(packed: PackedRows): GridRow[] {
       problems: problems.get(i) ?? NO_PROBLEMS,
       line: lines[i]!,
       sentLine: sentLines[i] ?? '',
+      ...(translated.has(i) ? { translated: Object.fromEntries(translated.get(i)!) } : {}),
     };
   }
   return rows;

@@ -21,6 +21,7 @@ export async function answerRequest(
         request.mapping,
         (done, total) => post({ id, type: 'progress', stage: 'Checking rows', done, total }),
         (rows) => post({ id, type: 'rows', rows }),
+        request.dictionaries,
       );
     case 'edit':
       return session.edit(request.index, request.column, request.value);

@@ -132,6 +132,21 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
   },
   'support.bundle': { includeRows: false },
   'support.blankTemplate': { format: 'csv' },
+  'dictionaries.list': { environment: 'sandbox' },
+  'dictionaries.get': { environment: 'sandbox', names: ['Registrar'] },
+  'dictionaries.save': {
+    environment: 'sandbox',
+    dictionary: { name: 'Registrar', entries: [{ kind: 'gender', from: 'Woman', to: 'f' }] },
+  },
+  'dictionaries.addEntry': { environment: 'sandbox', name: 'Registrar', entry: { kind: 'gender', from: 'W', to: 'f' } },
+  'dictionaries.remove': { environment: 'sandbox', name: 'Registrar', entry: { kind: 'gender', from: 'W' } },
+  'dictionaries.importCsv': {
+    environment: 'sandbox',
+    name: 'Registrar',
+    csv: 'kind,from,to\ngender,Man,m\n',
+    replace: false,
+  },
+  'dictionaries.exportCsv': { environment: 'sandbox', name: 'Registrar' },
 };
 
 export interface MalformedCall {

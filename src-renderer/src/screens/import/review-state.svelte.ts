@@ -1,5 +1,6 @@
 // The Review step of one import: the checked rows, the edits and exclusions made to them and the
 // filter they are seen through. Part of a FileImport: a new file starts with none of these.
+import type { Dictionary } from '../../../../src-shared/dictionaries/types';
 import type { Mapping } from '../../../../src-shared/mapping/types';
 import { downloadText } from '../../lib/download';
 import { filterRows, type RowFilter, type TouchedRows } from '../../lib/row-filter';
@@ -24,6 +25,8 @@ export class ReviewState {
   rowsLoaded = $derived(this.rows.length);
   /** The mapping the rows in the grid were checked with (to know when to check again). */
   checkedWith: Mapping | null = null;
+  /** Value dictionaries the rows are read through (the first wins a value two of them know). */
+  dictionaries = $state.raw<Dictionary[]>([]);
 
   constructor(run: FileImport) {
     this.#run = run;
@@ -48,7 +51,7 @@ export class ReviewState {
       this.summary = null;
       let loaded: GridRow[] = [];
       const summary = await this.#run.requireWorker().request(
-        { type: 'validate', mapping },
+        { type: 'validate', mapping, dictionaries: this.dictionaries },
         {
           onProgress: (stage, done, total) => (host.progress = { stage, done, total }),
           onRows: (slice) => {
@@ -61,6 +64,13 @@ export class ReviewState {
       this.summary = summary;
       this.excluded = below(this.excluded, loaded.length);
     });
+  };
+
+  /** Reads the rows again through these dictionaries. */
+  useDictionaries = async (dictionaries: Dictionary[]): Promise<void> => {
+    this.dictionaries = dictionaries;
+    this.checkedWith = null;
+    await this.ensureValidated();
   };
 
   editCell = async (index: number, column: number, value: string): Promise<void> => {

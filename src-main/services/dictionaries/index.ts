@@ -1,0 +1,1 @@
+export { DictionaryStore, DICTIONARIES_FILE_NAME, type DictionarySummary } from './dictionary-store';
