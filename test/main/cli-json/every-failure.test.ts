@@ -80,6 +80,11 @@ function expectPrinted(run: Run, json: boolean, what: string): void {
   if (parsed.error.details !== undefined) expect(Array.isArray(parsed.error.details), what).toBe(true);
 }
 
+// Absolute paths: the in-process runs share this process's working folder.
+const LIST = join(cwd, 'list.csv');
+const MISSING_CSV = join(cwd, 'missing.csv');
+const MISSING_JSON = join(cwd, 'missing.json');
+
 /** Each command that names an environment, with one no environment has. */
 const UNKNOWN_ENVIRONMENT: string[][] = [
   ['env', 'update', 'nosuch', '--url', 'https://a.example.edu'],
@@ -88,12 +93,12 @@ const UNKNOWN_ENVIRONMENT: string[][] = [
   ['env', 'remove-key', 'nosuch'],
   ['env', 'test', 'nosuch'],
   ['env', 'use', 'nosuch'],
-  ['import', 'list.csv', '--env', 'nosuch'],
-  ['import', 'list.csv', '--env', 'nosuch', '--yes'],
+  ['import', LIST, '--env', 'nosuch'],
+  ['import', LIST, '--env', 'nosuch', '--yes'],
   ['approve', '--env', 'nosuch'],
   ['approve', '--env', 'nosuch', '--dry-run'],
-  ['report', 'donations', '--env', 'nosuch', '--out', 'r.xlsx'],
-  ['report', 'campaigns', '--env', 'nosuch', '--out', 'r.csv'],
+  ['report', 'donations', '--env', 'nosuch', '--out', join(cwd, 'r.xlsx')],
+  ['report', 'campaigns', '--env', 'nosuch', '--out', join(cwd, 'r.csv')],
   ['matches', 'list', '--env', 'nosuch'],
   ['matches', 'forget', '--env', 'nosuch', '--all'],
   // The job is looked at first: there is none, which is said the same way.
@@ -102,14 +107,14 @@ const UNKNOWN_ENVIRONMENT: string[][] = [
 
 /** Each command that reads or writes a file or a job, given one that is not there. */
 const MISSING_FILE: string[][] = [
-  ['validate', 'missing.csv'],
-  ['validate', 'list.csv', '--mapping', 'missing.json'],
-  ['import', 'missing.csv', '--env', 'sandbox'],
-  ['import', 'list.csv', '--env', 'sandbox', '--mapping', 'missing.json'],
-  ['import', 'list.csv', '--env', 'sandbox', '--decisions', 'missing.csv'],
-  ['report', 'donations', '--env', 'sandbox', '--out', join(NO_FOLDER, 'r.xlsx')],
-  ['template', '--out', join(NO_FOLDER, 't.xlsx')],
-  ['diagnostics', '--out', join(NO_FOLDER, 'b.zip')],
+  ['validate', MISSING_CSV],
+  ['validate', LIST, '--mapping', MISSING_JSON],
+  ['import', MISSING_CSV, '--env', 'sandbox'],
+  ['import', LIST, '--env', 'sandbox', '--mapping', MISSING_JSON],
+  ['import', LIST, '--env', 'sandbox', '--decisions', MISSING_CSV],
+  ['report', 'donations', '--env', 'sandbox', '--out', join(NO_FOLDER, join(cwd, 'r.xlsx'))],
+  ['template', '--out', join(NO_FOLDER, join(cwd, 't.xlsx'))],
+  ['diagnostics', '--out', join(NO_FOLDER, join(cwd, 'b.zip'))],
   ['jobs', 'show', JOB],
   ['jobs', 'resume', JOB],
   ['jobs', 'revert', JOB],
@@ -123,23 +128,23 @@ function badFlagsOf(path: string[]): string[][] {
   const needs: Record<string, string[]> = {
     'env add': ['x', '--url', 'https://a.example.edu', '--kind', 'test'],
     'env update': ['sandbox'],
-    validate: ['list.csv'],
-    import: ['list.csv', '--env', 'sandbox'],
+    validate: [LIST],
+    import: [LIST, '--env', 'sandbox'],
     'jobs promote': [JOB, '--env', 'sandbox'],
     'matches list': ['--env', 'sandbox'],
     'matches forget': ['--env', 'sandbox'],
     approve: ['--env', 'sandbox'],
-    report: ['donations', '--env', 'sandbox', '--out', 'r.xlsx'],
+    report: ['donations', '--env', 'sandbox', '--out', join(cwd, 'r.xlsx')],
   };
   return [[...path, ...(needs[leaf] ?? (path.length > 1 ? ['x'] : [])), '--bogus']];
 }
 
 const BAD_VALUES: string[][] = [
-  ['import', 'list.csv', '--env', 'sandbox', '--mode', 'nope'],
-  ['import', 'list.csv', '--env', 'sandbox', '--rate', '-1'],
-  ['import', 'list.csv'],
+  ['import', LIST, '--env', 'sandbox', '--mode', 'nope'],
+  ['import', LIST, '--env', 'sandbox', '--rate', '-1'],
+  ['import', LIST],
   ['approve', '--env', 'sandbox', '--concurrency', '0'],
-  ['report', 'donations', '--env', 'sandbox', '--out', 'r.xlsx', '--from', '2020-13-45'],
+  ['report', 'donations', '--env', 'sandbox', '--out', join(cwd, 'r.xlsx'), '--from', '2020-13-45'],
   ['ui', '--port', 'eighty'],
   ['bogus'],
 ];
@@ -196,8 +201,8 @@ describe('every failure reaches the one error printer', () => {
     await runAll(UNKNOWN_ENVIRONMENT, wholeProcess);
   });
 
-  it('a missing file, folder or job, whole processes', { timeout: 300_000 }, async () => {
-    await runAll(MISSING_FILE, wholeProcess);
+  it('a missing file, folder or job, in this process', { timeout: 300_000 }, async () => {
+    await runAll(MISSING_FILE, inProcess);
   });
 
   it(`a bad flag, for each of the ${allLeaves.length} commands, in this process`, { timeout: 120_000 }, async () => {
@@ -208,7 +213,21 @@ describe('every failure reaches the one error printer', () => {
     );
   });
 
-  it('a bad flag or value, whole processes', { timeout: 300_000 }, async () => {
-    await runAll([...BAD_VALUES, ['jobs', 'list', '--bogus'], ['sandbox', '--bogus']], wholeProcess);
+  it('a bad flag or value, in this process', { timeout: 120_000 }, async () => {
+    await runAll(BAD_VALUES, inProcess);
+  });
+
+  // The same as a person's terminal shows them (the unknown environments above are all whole processes).
+  it('a missing file and a bad flag, whole processes', { timeout: 300_000 }, async () => {
+    await runAll(
+      [
+        ['validate', MISSING_CSV],
+        ['import', MISSING_CSV, '--env', 'sandbox'],
+        ['jobs', 'show', JOB],
+        ['jobs', 'list', '--bogus'],
+        ['import', LIST, '--env', 'sandbox', '--mode', 'nope'],
+      ],
+      wholeProcess,
+    );
   });
 });
