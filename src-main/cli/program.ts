@@ -96,6 +96,12 @@ const COMMANDS: CommandEntry[] = [
     summary: 'Export users to .xlsx or .csv to edit and import back (--match user_id)',
     load: () => import('./commands/export').then((m) => m.registerExport),
   },
+  {
+    name: 'run',
+    term: 'run [options] <recipe>',
+    summary: 'Run a saved import (recipe) without questions, for a scheduler',
+    load: () => import('./commands/run').then((m) => m.registerRun),
+  },
 ];
 
 const JSON_HELP = 'print one JSON object on standard output; on failure {"error":{"code","message"}}';

@@ -3,7 +3,7 @@ import { dictionaryEntrySchema, dictionarySchema } from '../dictionaries/schema'
 import { method } from './define';
 
 // Value dictionaries, kept per environment in the home folder: list, read, save whole, add one
-// entry ("always read Woman as f" from Review), remove, and CSV in and out.
+// entry ("always read Woman as f", met on a failing value), remove, and CSV in and out.
 
 const env = z.string().trim().min(1).max(80);
 const name = z.string().trim().min(1).max(64);
