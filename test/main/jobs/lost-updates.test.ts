@@ -10,6 +10,14 @@ import { jobServiceOnFake, useFakeAndHome } from './fake-fixtures';
 import { personRow, planRequest, QUICK_BACKOFF } from './job-fixtures';
 
 const setup = useFakeAndHome({ latencyMs: 8 });
+// The rows rename people: names only fill empty fields unless the update policy says otherwise.
+const NAMES_UPDATE = {
+  possibleMatches: 'hold' as const,
+  decisions: [],
+  lists: 'add' as const,
+  onlyFillEmpty: [],
+  updatePolicy: { groups: { names: 'update' as const } },
+};
 
 function seed(fake: FakeServiceHandle, count: number, prefix: string) {
   return Array.from({ length: count }, (_, i) =>
@@ -24,17 +32,18 @@ function seed(fake: FakeServiceHandle, count: number, prefix: string) {
   );
 }
 
-/** Rows that change the home city (and, for `renamed`, the first name) of the seeded users. */
+/** Rows that change the home city (and, for `renamed`, the middle name) of the seeded users. */
 function rowsFor(users: ReturnType<typeof seed>, city: (i: number) => string, renamed: (i: number) => boolean) {
-  return users.map((u, i) =>
-    personRow(i + 2, {
-      first: renamed(i) ? `Renamed${i}` : String(u.first_name),
+  return users.map((u, i) => {
+    const row = personRow(i + 2, {
+      first: String(u.first_name),
       last: String(u.last_name),
       email: u.email,
       enabled: 0,
       city: city(i),
-    }),
-  );
+    });
+    return renamed(i) ? { ...row, user: { ...row.user, middle_name: `Renamed${i}` } } : row;
+  });
 }
 
 function approvalsOn(fake: FakeServiceHandle, jobs: ReturnType<typeof jobServiceOnFake>) {
@@ -138,13 +147,13 @@ describe('a revert while an import updates the same users', () => {
           () => 'Old Town',
           () => true,
         ),
-        { environment: 'fake', mode: 'update', rate: 0 },
+        { environment: 'fake', mode: 'update', rate: 0, matching: NAMES_UPDATE },
       ),
     );
     await jobs.start(renames.id);
     expect((await jobs.waitFor(renames.id)).counts.updated).toBe(10);
 
-    // Another import: new cities for all ten, and new first names for the first three.
+    // Another import: new cities for all ten, and new middle names for the first three.
     const other = jobServiceOnFake(fake, home);
     const moved = await other.plan(
       planRequest(
@@ -152,8 +161,8 @@ describe('a revert while an import updates the same users', () => {
           users,
           (i) => `Moved ${i}`,
           () => true,
-        ).map((row, i) => (i < 3 ? { ...row, user: { ...row.user, first_name: `Again${i}` } } : row)),
-        { environment: 'fake', mode: 'update', rate: 0, concurrency: 1 },
+        ).map((row, i) => (i < 3 ? { ...row, user: { ...row.user, middle_name: `Again${i}` } } : row)),
+        { environment: 'fake', mode: 'update', rate: 0, concurrency: 1, matching: NAMES_UPDATE },
       ),
     );
     await other.start(moved.id);
@@ -162,11 +171,11 @@ describe('a revert while an import updates the same users', () => {
     expect(endMoved.counts).toMatchObject({ updated: 10, failed: 0 });
     expect(endRevert.counts).toMatchObject({ updated: 7, failed: 3 });
     expect(fake.users.map((u) => u.home_city)).toEqual(users.map((_, i) => `Moved ${i}`));
-    expect(fake.users.map((u) => u.first_name)).toEqual(users.map((_, i) => (i < 3 ? `Again${i}` : `Given${i}`)));
+    expect(fake.users.map((u) => u.middle_name ?? null)).toEqual(users.map((_, i) => (i < 3 ? `Again${i}` : null)));
     expect(jobs.rows(revert.id, 'failed').rows.map((row) => row.message)).toEqual(
       [0, 1, 2].map(
         (i) =>
-          `Changed on the service since the job, so not reverted: first_name is now "Again${i}" (the job had written "Renamed${i}").`,
+          `Changed on the service since the job, so not reverted: middle_name is now "Again${i}" (the job had written "Renamed${i}").`,
       ),
     );
   });

@@ -2,6 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/sandbox';
 import { allUsers, jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
 
+function withMiddle(middle: string, row: ReturnType<typeof personRow>): ReturnType<typeof personRow> {
+  return { ...row, user: { ...row.user, middle_name: middle } };
+}
+
 const NO_MATCHING_CHOICES = {
   possibleMatches: 'hold' as const,
   decisions: [],
@@ -19,14 +23,18 @@ describe('reverting an update job', () => {
     const targets = (await allUsers(client)).slice(0, 4);
     const before = await Promise.all(targets.map((u) => client.getUser(u.user_id)));
     const service = jobServiceOn(sandbox(), temp.home);
+    // A middle name for each (the sandbox's people have none) and a new city.
     const rows = before.map((u, i) =>
-      personRow(i + 2, {
-        first: `Renamed${i}`,
-        last: u.last_name!,
-        email: u.email!,
-        enabled: (u.enabled ?? 1) as 0 | 1,
-        city: `Moved ${i}`,
-      }),
+      withMiddle(
+        `Renamed${i}`,
+        personRow(i + 2, {
+          first: u.first_name!,
+          last: u.last_name!,
+          email: u.email!,
+          enabled: (u.enabled ?? 1) as 0 | 1,
+          city: `Moved ${i}`,
+        }),
+      ),
     );
     const matching = { ...NO_MATCHING_CHOICES, updatePolicy: { groups: { names: 'update' as const } } }; // the rows rename people
     const job = await service.plan(planRequest(rows, { mode: 'update', rate: 50, matching }));
@@ -42,7 +50,7 @@ describe('reverting an update job', () => {
     expect(revert.kind).toBe('revert');
     const ended = await service.waitFor(revert.id);
     expect(ended.status).toBe('completed');
-    // The third user's first name is put back; the city edited by hand since is left, and said.
+    // The third user's middle name is put back; the city edited by hand since is left, and said.
     expect(ended.counts).toMatchObject({ updated: 4, failed: 0 });
     const reported = service.rows(revert.id, 'all').rows.find((row) => row.userId === before[2]!.user_id);
     expect(reported!.message).toMatch(
@@ -52,10 +60,10 @@ describe('reverting an update job', () => {
     for (const [i, original] of before.entries()) {
       const now = await client.getUser(original.user_id);
       if (i === 2) {
-        expect(now.first_name).toBe(original.first_name);
+        expect(now.middle_name).toBe(original.middle_name);
         expect(now.home_city).toBe('Edited by hand'); // not overwritten
       } else {
-        expect([now.first_name, now.home_city]).toEqual([original.first_name, original.home_city]);
+        expect([now.middle_name, now.home_city]).toEqual([original.middle_name, original.home_city]);
       }
     }
     expect(service.summary(job.id).revertedBy).toBe(revert.id);

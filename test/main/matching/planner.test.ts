@@ -121,7 +121,10 @@ describe('planning with matching', () => {
     const robert = { first_name: 'Robert', last_name: 'Ng', email: 'robert@new.org', year_graduated: 2002 };
     expect((await plan([row(2, robert)])).rows[0]!.plan).toBe('held');
     const rules = { ...MATCH_RULE_PRESETS.lenient, name: 'trusting', sure: 0.8, possible: 0.1 };
-    expect((await plan([row(2, robert)], { rules })).rows[0]).toMatchObject({ plan: 'update', userId: 1 });
+    // Sure now: matched to user 1, whose own email the update policy keeps (identity fields only fill when empty).
+    const sure = (await plan([row(2, robert)], { rules })).rows[0]!;
+    expect(sure).toMatchObject({ plan: 'unchanged', userId: 1 });
+    expect(sure.kept?.map((k) => k.field)).toContain('email');
   });
 
   it("adds tags to the user's and leaves protected fields that hold a value", async () => {
