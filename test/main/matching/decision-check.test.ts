@@ -114,7 +114,9 @@ describe('decisions file from the command line', () => {
     writeFileSync(decisions, `row,decision\r\n2,${person.user_id}\r\n`);
     const dry = await cli(temp.home, ['import', file, '--env', 'loop', '--dry-run', '--decisions', decisions]).done;
     expect(dry.code, dry.err).toBe(0);
-    expect(dry.out).toContain('1 to update');
+    // The decided user is planned; the new email is a proposed change (identity fields only fill when empty).
+    expect(dry.out).toContain('1 unchanged');
+    expect(dry.out).toContain(`user_id ${person.user_id}): email: ${person.email} -> moved.on@newmail.example.com`);
     const listed = await cli(temp.home, ['matches', 'list', '--env', 'loop', '--json']).done;
     expect(listed.code, listed.err).toBe(0);
     expect(JSON.parse(listed.out)).toEqual([]);
