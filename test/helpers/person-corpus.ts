@@ -130,8 +130,11 @@ export function buildCorpus(options: CorpusOptions): { users: CorpusUser[]; rows
       add(relative(kind, resembled, random, person), kind, null);
     }
   }
+  // A new person is someone else: not one with a user's name and birth date (no one could tell them apart).
+  const taken = new Set(users.map(identical));
   for (let n = 0; n < options.newPeople; n++) {
-    const row = person(options.users + n, chance(0.5) ? 'female' : 'male');
+    let row = person(options.users + n, chance(0.5) ? 'female' : 'male');
+    while (taken.has(identical(row))) row = person(options.users + n, chance(0.5) ? 'female' : 'male');
     delete row['inst_id'];
     row['email'] = String(row['email']).replace('@', `.new${n}@`);
     add(row, 'new-person', null);
@@ -154,6 +157,12 @@ function backgroundCopy(source: CorpusUser, random: () => number): Record<string
   if (random() < 0.1) delete row['year_graduated'];
   delete row['maiden_name'];
   return row;
+}
+
+function identical(person: Record<string, unknown>): string {
+  return [person['first_name'], person['last_name'], person['dob_year'], person['dob_month'], person['dob_day']].join(
+    '|',
+  );
 }
 
 function dropFields(row: Record<string, unknown>, ...fields: string[]): void {
