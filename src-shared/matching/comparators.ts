@@ -192,8 +192,8 @@ function phone(row: Profile, user: Profile, model: WeightModel): Evidence | null
   return evidence('phone-differs', model.weight('phone-differs'), { row: row.phones[0]!, user: user.phones[0]! });
 }
 
-/** log2(m / u) of the same class year when the birth dates agree: u = 0.3 (one birth year's people, same class). */
-const CLASS_YEAR_AFTER_BIRTH_YEAR = Math.log2(0.95 / 0.3);
+/** log2(m / u) of the same class year when the birth dates agree: u = 0.15 (people of one birth year, one class). */
+const CLASS_YEAR_AFTER_BIRTH_YEAR = Math.log2(0.95 / 0.15);
 
 /** Every field's evidence, strongest name reading first. Fields not in `fields` are not compared. */
 export function compareProfiles(
