@@ -24,14 +24,11 @@ function givenKeys(profile: Profile, use: 'filing' | 'look-up'): string[] {
   return [...keys];
 }
 
-export function blockKeys(profile: Profile, use: 'filing' | 'look-up'): string[] {
-  const keys = new Set<string>();
-  const dob = fullDate(profile.dob);
-  if (dob) keys.add(`d|${dob}`);
-  const surnames = [profile.last, profile.maiden].filter((s) => s !== null);
-  for (const surname of surnames) {
-    if (profile.postcode) keys.add(`p|${profile.postcode}|${surname.whole[0]}`);
-    for (const given of givenKeys(profile, use)) keys.add(`n|${surname.sound}|${given}`);
+/** The name keys: sound of the last (or maiden) name with the first name's keys, and swapped for a look-up. */
+export function nameBlockKeys(profile: Profile, use: 'filing' | 'look-up', keys = new Set<string>()): Set<string> {
+  const given = givenKeys(profile, use);
+  for (const surname of [profile.last, profile.maiden]) {
+    if (surname) for (const key of given) keys.add(`n|${surname.sound}|${key}`);
   }
   // A row whose first and last names are swapped looks where its last name would be a first name.
   if (use === 'look-up' && profile.first && profile.last && profile.first.word.length > 1) {
@@ -39,6 +36,17 @@ export function blockKeys(profile: Profile, use: 'filing' | 'look-up'): string[]
     keys.add(`n|${asLast}|f${profile.last.sound}`);
     for (const w of givenNameKeys(profile.last.whole)) keys.add(`n|${asLast}|g${w}`);
   }
+  return keys;
+}
+
+export function blockKeys(profile: Profile, use: 'filing' | 'look-up'): string[] {
+  const keys = new Set<string>();
+  const dob = fullDate(profile.dob);
+  if (dob) keys.add(`d|${dob}`);
+  for (const surname of [profile.last, profile.maiden]) {
+    if (surname && profile.postcode) keys.add(`p|${profile.postcode}|${surname.whole[0]}`);
+  }
+  nameBlockKeys(profile, use, keys);
   if (profile.instId) keys.add(`i|${profile.instId.toLowerCase()}`);
   for (const email of new Set([profile.email, ...profile.secondary])) {
     if (!email) continue;

@@ -192,6 +192,9 @@ function phone(row: Profile, user: Profile, model: WeightModel): Evidence | null
   return evidence('phone-differs', model.weight('phone-differs'), { row: row.phones[0]!, user: user.phones[0]! });
 }
 
+/** log2(m / u) of the same class year when the birth dates agree: u = 0.15 (people of one birth year, one class). */
+const CLASS_YEAR_AFTER_BIRTH_YEAR = Math.log2(0.95 / 0.15);
+
 /** Every field's evidence, strongest name reading first. Fields not in `fields` are not compared. */
 export function compareProfiles(
   row: Profile,
@@ -205,10 +208,15 @@ export function compareProfiles(
   const swapped = swappedNames(row, user, model);
   if (swapped && swapped.weight > (first?.weight ?? 0) + (last?.weight ?? 0)) found.push(swapped);
   else found.push(last, first);
-  found.push(birthDate(row, user, model));
+  const born = birthDate(row, user, model);
+  found.push(born);
   const yearKey = row.classYear === null ? null : String(row.classYear);
   const userYear = user.classYear === null ? null : String(user.classYear);
-  found.push(simple(yearKey, userYear, 'same-class-year', 'different-class-year', model));
+  const classYear = simple(yearKey, userYear, 'same-class-year', 'different-class-year', model);
+  // Class year follows birth year (most graduate at about 22): after an agreeing birth date it proves little.
+  if (classYear && classYear.code === 'same-class-year' && born && born.weight > 0)
+    classYear.weight = Math.min(classYear.weight, CLASS_YEAR_AFTER_BIRTH_YEAR);
+  found.push(classYear);
   found.push(simple(row.gender, user.gender, 'same-gender', 'different-gender', model));
   found.push(simple(row.suffix, user.suffix, 'same-suffix', 'different-suffix', model));
   found.push(instId(row, user, model), email(row, user, model), phone(row, user, model));

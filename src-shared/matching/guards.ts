@@ -1,7 +1,6 @@
 // Hard guards: facts no sum of weights outweighs. A guarded candidate is never a sure match; it is
 // held for a person (when the evidence or a shared identifier makes it a candidate at all).
 import type { Evidence } from './evidence';
-import { firstNameLevel } from './comparators';
 import type { Profile } from './profile';
 
 export type GuardCode =
@@ -20,8 +19,9 @@ export interface Guard {
 }
 
 const EMAIL_AGREES = new Set(['same-email', 'email-is-their-secondary', 'secondary-is-their-email', 'household-email']);
-/** First names that can be one person's next to a shared identifier: same, nickname, initial, small typo. */
-const FIRST_FITS = new Set(['same', 'nickname', 'initial', 'typo']);
+/** First names that can be one person's next to a shared identifier: same, nickname, initial, small typo. (A
+ * row with first and last name swapped has no first-name evidence: it is not held for its first name.) */
+const FIRST_FITS = new Set(['same-first-name', 'first-name-nickname', 'first-name-initial', 'first-name-typo']);
 
 /** The contradiction a field's level is, when it is one. */
 const CONTRADICTIONS: Partial<Record<Evidence['code'], GuardCode>> = {
@@ -36,16 +36,15 @@ const fullName = (profile: Profile) => [profile.first?.text, profile.last?.text]
 export function guardsOf(items: readonly Evidence[], row: Profile, user: Profile): Guard[] {
   const guards: Guard[] = [];
   const name = { user: fullName(user) };
-  const swapped = items.some((item) => item.code === 'names-swapped');
-  const first = swapped ? null : firstNameLevel(row, user);
-  const firstFits = first === null || FIRST_FITS.has(first.level);
+  const first = items.find((item) => item.field === 'first_name')?.code ?? null;
+  const firstFits = first === null || FIRST_FITS.has(first);
   const byEmail = items.find((item) => EMAIL_AGREES.has(item.code));
   const byId = items.find((item) => item.code === 'same-inst-id');
   if (!firstFits && byEmail)
     guards.push({ code: 'shares-email-first-name-differs', params: { ...name, ...byEmail.params } });
   else if (!firstFits && byId)
     guards.push({ code: 'shares-inst-id-first-name-differs', params: { ...name, ...byId.params } });
-  else if (first?.level === 'differs')
+  else if (first === 'first-name-differs')
     guards.push({ code: 'first-name-differs', params: { row: row.first!.text, user: user.first!.text } });
   for (const item of items) {
     const code = CONTRADICTIONS[item.code];

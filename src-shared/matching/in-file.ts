@@ -2,7 +2,7 @@
 // look alike (same name, nickname aside, and the same birth date or class year, nothing
 // contradicting) under different emails. Found through blocking keys joined with the birth date or
 // class year: no row-by-row comparison.
-import { blockKeys } from './blocking';
+import { nameBlockKeys } from './blocking';
 import { compareProfiles } from './comparators';
 import type { Evidence } from './evidence';
 import { guardsOf } from './guards';
@@ -85,6 +85,7 @@ function tellingKeys(profile: Profile, use: 'filing' | 'look-up'): string[] {
   if (dob) telling.push(`d${dob}`);
   if (profile.classYear !== null) telling.push(`y${profile.classYear}`);
   if (telling.length === 0) return [];
-  const names = blockKeys(profile, use).filter((key) => key.startsWith('n|'));
-  return names.flatMap((key) => telling.map((t) => `${key}|${t}`));
+  const keys: string[] = [];
+  for (const key of nameBlockKeys(profile, use)) for (const t of telling) keys.push(`${key}|${t}`);
+  return keys;
 }

@@ -43,10 +43,10 @@ export const MATCH_RULE_PRESETS: Readonly<Record<'strict' | 'standard' | 'lenien
     fields: [...MATCH_FIELDS],
     anchors: ['inst_id', 'email', 'birth_date'],
   },
-  /** Sure at 99.9% with an identifier, birth date, phone or street among the agreements. */
+  /** Sure at 99.8% with an identifier, birth date, phone or street among the agreements. */
   standard: {
     name: 'standard',
-    sure: 0.999,
+    sure: 0.998,
     possible: 0.01,
     prior: 1e-5,
     fields: [...MATCH_FIELDS],

@@ -35,6 +35,9 @@ export function jaroWinkler(a: string, b: string): number {
   return jaro + prefix * 0.1 * (1 - jaro);
 }
 
+/** Reused rows of the distance table (names are short; a longer pair gets its own). */
+const ROW_BUFFERS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Edits (insert, delete, substitute, swap two neighbours) from a to b, or `max + 1` as soon as
  * it is known to exceed `max`.
@@ -45,9 +48,9 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   if (a === '') return b.length;
   if (b === '') return a.length;
   const cols = b.length + 1;
-  let before = new Array<number>(cols).fill(0);
-  let prev = Array.from({ length: cols }, (_, j) => j);
-  let cur = new Array<number>(cols).fill(0);
+  const rows = cols <= ROW_BUFFERS[0]!.length ? ROW_BUFFERS : [0, 1, 2].map(() => new Int32Array(cols));
+  let [before, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j < cols; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;

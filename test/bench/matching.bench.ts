@@ -8,7 +8,8 @@ import type { ApiClient } from '../../src-main/services/api/types';
 import { DEFAULT_BACKOFF } from '../../src-main/services/jobs/backoff';
 import { planRows } from '../../src-main/services/jobs/planner';
 import { AdaptiveLimiter } from '../../src-main/services/jobs/rate-limiter';
-import { buildCorpus, tallyCorpus, tallyTable, type CorpusOutcome } from '../helpers/person-corpus';
+import { tallyCorpus, tallyTable, type CorpusOutcome } from '../helpers/corpus-tally';
+import { buildCorpus } from '../helpers/person-corpus';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 100_000);
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 100_000);

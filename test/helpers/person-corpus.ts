@@ -130,8 +130,11 @@ export function buildCorpus(options: CorpusOptions): { users: CorpusUser[]; rows
       add(relative(kind, resembled, random, person), kind, null);
     }
   }
+  // A new person is someone else: not one with a user's name and birth date (no one could tell them apart).
+  const taken = new Set(users.map(identical));
   for (let n = 0; n < options.newPeople; n++) {
-    const row = person(options.users + n, chance(0.5) ? 'female' : 'male');
+    let row = person(options.users + n, chance(0.5) ? 'female' : 'male');
+    while (taken.has(identical(row))) row = person(options.users + n, chance(0.5) ? 'female' : 'male');
     delete row['inst_id'];
     row['email'] = String(row['email']).replace('@', `.new${n}@`);
     add(row, 'new-person', null);
@@ -154,6 +157,12 @@ function backgroundCopy(source: CorpusUser, random: () => number): Record<string
   if (random() < 0.1) delete row['year_graduated'];
   delete row['maiden_name'];
   return row;
+}
+
+function identical(person: Record<string, unknown>): string {
+  return [person['first_name'], person['last_name'], person['dob_year'], person['dob_month'], person['dob_day']].join(
+    '|',
+  );
 }
 
 function dropFields(row: Record<string, unknown>, ...fields: string[]): void {
@@ -368,50 +377,4 @@ function relative(
     default:
       return other;
   }
-}
-
-export interface Tally {
-  rows: number;
-  sure: number;
-  held: number;
-  heldRight: number;
-  created: number;
-  wrongSure: number;
-}
-
-export type CorpusOutcome = { kind: 'sure'; userId: number } | { kind: 'held'; userIds: number[] } | { kind: 'none' };
-
-/** Per kind of row: sure (right), held (with the right candidate), planned as new, wrong sure matches. */
-export function tallyCorpus(rows: readonly CorpusRow[], outcomes: readonly CorpusOutcome[]): Map<string, Tally> {
-  const tallies = new Map<string, Tally>();
-  const of = (key: string) => {
-    let t = tallies.get(key);
-    if (!t) tallies.set(key, (t = { rows: 0, sure: 0, held: 0, heldRight: 0, created: 0, wrongSure: 0 }));
-    return t;
-  };
-  rows.forEach((row, i) => {
-    const outcome = outcomes[i]!;
-    const group = row.truth === null ? 'apart' : 'match';
-    for (const t of [of(row.kind), of(`all ${group}`)]) {
-      t.rows++;
-      if (outcome.kind === 'sure') {
-        if (outcome.userId === row.truth) t.sure++;
-        else t.wrongSure++;
-      } else if (outcome.kind === 'held') {
-        t.held++;
-        if (row.truth !== null && outcome.userIds.includes(row.truth)) t.heldRight++;
-      } else t.created++;
-    }
-  });
-  return tallies;
-}
-
-export function tallyTable(tallies: Map<string, Tally>): string {
-  const pct = (n: number, d: number) => (d === 0 ? '-' : `${((n / d) * 100).toFixed(1)}%`);
-  const lines = ['kind                     rows   sure   held(right)     new  WRONG-sure'];
-  for (const [kind, t] of [...tallies].sort(([a], [b]) => a.localeCompare(b)))
-    lines.push(
-      `${kind.padEnd(22)} ${String(t.rows).padStart(6)} ${pct(t.sure, t.rows).padStart(6)} ${pct(t.held, t.rows).padStart(6)}(${pct(t.heldRight, t.rows)}) ${pct(t.created, t.rows).padStart(7)} ${String(t.wrongSure).padStart(6)}`,
-    );
-  return lines.join('\n');
 }

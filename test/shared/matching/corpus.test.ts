@@ -2,7 +2,8 @@
 // planned as new, at least 90% sure, at most 8% held. (`npm run bench matching` runs 100k x 100k.)
 import { describe, expect, it } from 'vitest';
 import { matchRow, UserIndex } from '../../../src-shared/matching';
-import { buildCorpus, tallyCorpus, tallyTable, type CorpusOutcome } from '../../helpers/person-corpus';
+import { tallyCorpus, tallyTable, type CorpusOutcome } from '../../helpers/corpus-tally';
+import { buildCorpus } from '../../helpers/person-corpus';
 
 describe('matching a damaged seeded corpus', () => {
   it('meets the goals for every kind of damage and keeps every look-alike apart', () => {
