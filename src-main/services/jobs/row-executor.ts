@@ -16,7 +16,7 @@ import type { ApiClient } from '../api/types';
 import type { Failure } from './failure';
 import type { RowProgress } from './replay';
 import { AttemptBudget, FailedRequest, sendOnce, withRetries, type RequestContext } from './request';
-import { lookUpCreates, waitReason, type FreshLookups, type SettleTiming } from './settle';
+import { lookUpCreates, waitReason, type FreshLookups, type LookupMemo, type SettleTiming } from './settle';
 import type { PlannedRow, RowEvent } from './types';
 
 export interface RowContext extends RequestContext {
@@ -29,6 +29,8 @@ export interface RowContext extends RequestContext {
   timing: SettleTiming;
   /** Look-ups of creates just before sending (absent: the plan's look-up is trusted). */
   fresh?: FreshLookups;
+  /** What the run's look-ups learnt about the service. */
+  memo?: LookupMemo;
 }
 
 /** A create whose outcome is unknown waits until `until`, then is looked up again. */
@@ -160,7 +162,7 @@ async function executeCreate(
 /** Looks the row's user up; true when the row is settled (found once, or found several times). */
 async function settledByLookUp(row: PlannedRow, ctx: RowContext, how: string, waited?: string): Promise<boolean> {
   if (row.matchValue === null) return false;
-  const users = (await lookUpCreates(ctx.client, ctx.match, [row], ctx)).get(row.index) ?? [];
+  const users = (await lookUpCreates(ctx.client, ctx.match, [row], ctx, ctx.memo)).get(row.index) ?? [];
   if (users.length === 0) return false;
   const extra = waited ? { waited } : {};
   if (users.length === 1) {

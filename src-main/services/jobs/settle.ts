@@ -34,6 +34,11 @@ export function waitReason(failure: Failure): string {
   return 'unreadable answer';
 }
 
+/** What the look-ups of one run learnt about the service (shared by its look-ups). */
+export interface LookupMemo {
+  perValue?: boolean;
+}
+
 /**
  * The users now holding each row's match value, by row index. A filtered look-up that answers
  * nothing is not taken as proof of absence: the row's last name is looked up too and its users'
@@ -46,6 +51,7 @@ export async function lookUpCreates(
   key: MatchKey,
   rows: readonly PlannedRow[],
   ctx: RequestContext,
+  memo: LookupMemo = {},
 ): Promise<Map<number, UserRecord[]>> {
   const withValue = rows.filter((row) => row.matchValue !== null);
   const found = new Map<number, UserRecord[]>();
@@ -55,7 +61,10 @@ export async function lookUpCreates(
     key,
     withValue.map((row) => row.matchValue!),
     ctx,
+    memo.perValue ? { strategy: 'per-value' } : {},
   );
+  // Once the service proved too big to read within the budget, the pages are not tried again.
+  if (looked.filtered) memo.perValue = true;
   const absent: PlannedRow[] = [];
   for (const row of withValue) {
     const users = looked.found.get(row.matchValue!) ?? [];
