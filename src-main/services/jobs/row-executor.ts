@@ -116,7 +116,9 @@ async function executeCreate(
         i: row.index,
         at: now(),
         code: 'conflict',
-        reason: `Already on the service as user_id ${ids}, so not created (added since the plan: found by a look-up just before sending). Import the file again to update it.`,
+        reason:
+          `Already on the service as user_id ${ids}, so not created (added since the plan: found by a look-up ` +
+          'just before sending). Import the file again to update it.',
         retryable: false,
       });
       return undefined;
@@ -174,7 +176,9 @@ async function settledByLookUp(row: PlannedRow, ctx: RowContext, how: string, wa
     i: row.index,
     at: now(),
     code: 'conflict',
-    reason: `After an unknown outcome, ${users.length} users hold this ${ctx.match} (user_id ${users.map((u) => u.user_id).join(', ')}): check them on the service.`,
+    reason:
+      `After an unknown outcome, ${users.length} users hold this ${ctx.match} ` +
+      `(user_id ${users.map((u) => u.user_id).join(', ')}): check them on the service.`,
     retryable: false,
     ...extra,
   });

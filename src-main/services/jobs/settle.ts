@@ -23,7 +23,7 @@ export interface SettleTiming {
   freshBatch: number;
 }
 
-export const DEFAULT_TIMING: SettleTiming = { settleGraceMs: 90_000, freshLookupMs: 60_000, freshBatch: 100 };
+export const DEFAULT_TIMING: SettleTiming = { settleGraceMs: 90_000, freshLookupMs: 60_000, freshBatch: 400 };
 
 /** Why a create waited before its second look-up, in a few words (the job's counts group by it). */
 export function waitReason(failure: Failure): string {

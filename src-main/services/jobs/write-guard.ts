@@ -69,7 +69,8 @@ export function acquireCreateLock(
 ): RunLock | undefined {
   if (creates === 0) return undefined;
   const file = createLockFile(store, job, activity);
-  const what = `${activity === 'creating' ? 'Creating' : 'Updating'} users on "${job.environment.name}" (${job.environment.url})`;
+  const doing = activity === 'creating' ? 'Creating' : 'Updating';
+  const what = `${doing} users on "${job.environment.name}" (${job.environment.url})`;
   return acquireLock(file, what, thisProcess(job.id));
 }
 
@@ -175,7 +176,9 @@ export async function settleAfterInterruption(
     if (users.length === 0) return [];
     if (users.length > 1) {
       const ids = users.map((user) => user.user_id).join(', ');
-      const reason = `After an interrupted run, ${users.length} users hold this ${match} (user_id ${ids}): check them on the service.`;
+      const reason =
+        `After an interrupted run, ${users.length} users hold this ${match} (user_id ${ids}): ` +
+        'check them on the service.';
       return [{ e: 'failed', i: row.index, at, code: 'conflict', reason, retryable: false }];
     }
     const how = 'found on the service after an interrupted run (its outcome was not in the journal)';
