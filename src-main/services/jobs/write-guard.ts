@@ -166,6 +166,7 @@ export async function settleAfterInterruption(
   client: ApiClient,
   match: JobFile['settings']['match'],
   ctx: RequestContext,
+  progress: readonly RowProgress[] = [],
 ): Promise<RowEvent[]> {
   const values = rows.flatMap((row) => (row.matchValue === null ? [] : [row.matchValue]));
   if (values.length === 0) return [];
@@ -181,7 +182,10 @@ export async function settleAfterInterruption(
         'check them on the service.';
       return [{ e: 'failed', i: row.index, at, code: 'conflict', reason, retryable: false }];
     }
-    const how = 'found on the service after an interrupted run (its outcome was not in the journal)';
+    const how =
+      progress[row.index]?.state === 'sent'
+        ? 'found on the service after an interrupted send'
+        : 'found on the service after an interrupted run (its outcome was not in the journal)';
     return [{ e: 'done', i: row.index, at, outcome: 'created', userId: users[0]!.user_id, how }];
   });
 }
