@@ -25,6 +25,8 @@ export function outcomeJson(
     excluded: c.excluded,
     remaining: c.remaining,
     alreadyOnService: c.alreadyOnService ?? 0,
+    ...(c.changedOnService ? { changedOnService: c.changedOnService } : {}),
+    ...(c.waited ? { waited: c.waited, waitedBecause: c.waitedBecause ?? {} } : {}),
     resultsFile,
     ...(resultsXlsx ? { resultsXlsx } : {}),
     errorsFile,
@@ -50,6 +52,19 @@ export function describeEnd(job: JobSummary, resultsFile: string | null, errorsF
       `${c.alreadyOnService} of the failed rows were already on the service when checked before sending: ` +
         'not created again (import the file again to update them).',
     );
+  if (c.changedOnService)
+    lines.push(
+      `${c.changedOnService} of the failed rows were changed on the service since the plan: not overwritten ` +
+        '(plan the import again to see the new values).',
+    );
+  if (c.waited) {
+    const why = Object.entries(c.waitedBecause ?? {})
+      .map(([reason, n]) => `${n} after ${/^[aeiou8]/i.test(reason) ? 'an' : 'a'} ${reason}`)
+      .join(', ');
+    lines.push(
+      `${c.waited} creates had an unknown outcome and waited to be looked up again before being settled (${why}).`,
+    );
+  }
   if (job.message) lines.push(job.message);
   if (resultsFile) lines.push(`Results: ${resultsFile}`);
   if (errorsFile) lines.push(`Rows to fix and import again: ${errorsFile}`);

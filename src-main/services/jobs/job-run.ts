@@ -66,11 +66,8 @@ export async function runJob(input: RunInput): Promise<{ status: JobStatus; mess
       // A power cut may have lost lines: every create whose outcome is not journaled is looked up.
       const signal = run.controller.signal;
       const unsettled = unsettledCreates(plan, progress);
-      for (const event of await settleAfterInterruption(unsettled, client, job.settings.match, {
-        limiter,
-        backoff,
-        signal,
-      }))
+      const ctx = { limiter, backoff, signal };
+      for (const event of await settleAfterInterruption(unsettled, client, job.settings.match, ctx, progress))
         record(event);
     }
     const creates = pendingCreates(plan, progress);

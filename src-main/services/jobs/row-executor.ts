@@ -16,7 +16,7 @@ import type { ApiClient } from '../api/types';
 import type { Failure } from './failure';
 import type { RowProgress } from './replay';
 import { AttemptBudget, FailedRequest, sendOnce, withRetries, type RequestContext } from './request';
-import { lookUpCreates, waitReason, type FreshLookups, type SettleTiming } from './settle';
+import { lookUpCreates, waitReason, type FreshLookups, type LookupMemo, type SettleTiming } from './settle';
 import type { PlannedRow, RowEvent } from './types';
 import { MATCH_KEY_LABEL } from './match-key';
 
@@ -30,6 +30,8 @@ export interface RowContext extends RequestContext {
   timing: SettleTiming;
   /** Look-ups of creates just before sending (absent: the plan's look-up is trusted). */
   fresh?: FreshLookups;
+  /** What the run's look-ups learnt about the service. */
+  memo?: LookupMemo;
 }
 
 /** A create whose outcome is unknown waits until `until`, then is looked up again. */
@@ -115,7 +117,9 @@ async function executeCreate(
         i: row.index,
         at: now(),
         code: 'conflict',
-        reason: `Already on the service as user_id ${ids}, so not created (added since the plan: found by a look-up just before sending). Import the file again to update it.`,
+        reason:
+          `Already on the service as user_id ${ids}, so not created (added since the plan: found by a look-up ` +
+          'just before sending). Import the file again to update it.',
         retryable: false,
       });
       return undefined;
@@ -161,7 +165,7 @@ async function executeCreate(
 /** Looks the row's user up; true when the row is settled (found once, or found several times). */
 async function settledByLookUp(row: PlannedRow, ctx: RowContext, how: string, waited?: string): Promise<boolean> {
   if (row.matchValue === null) return false;
-  const users = (await lookUpCreates(ctx.client, ctx.match, [row], ctx)).get(row.index) ?? [];
+  const users = (await lookUpCreates(ctx.client, ctx.match, [row], ctx, ctx.memo)).get(row.index) ?? [];
   if (users.length === 0) return false;
   const extra = waited ? { waited } : {};
   if (users.length === 1) {
@@ -173,7 +177,9 @@ async function settledByLookUp(row: PlannedRow, ctx: RowContext, how: string, wa
     i: row.index,
     at: now(),
     code: 'conflict',
-    reason: `After an unknown outcome, ${users.length} users hold this ${MATCH_KEY_LABEL[ctx.match]} (users ${users.map((u) => u.user_id).join(', ')}): check them on the service.`,
+    reason:
+      `After an unknown outcome, ${users.length} users hold this ${MATCH_KEY_LABEL[ctx.match]} ` +
+      `(users ${users.map((u) => u.user_id).join(', ')}): check them on the service.`,
     retryable: false,
     ...extra,
   });

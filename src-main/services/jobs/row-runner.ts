@@ -11,7 +11,7 @@ import type { AdaptiveLimiter } from './rate-limiter';
 import { JournalWriteError } from './journal';
 import { needsWork, type RowProgress } from './replay';
 import { executeRow, JobStopped, type RowWait } from './row-executor';
-import { DEFAULT_TIMING, FreshLookups, lookUpCreates, type SettleTiming } from './settle';
+import { DEFAULT_TIMING, FreshLookups, lookUpCreates, type LookupMemo, type SettleTiming } from './settle';
 import { sleep } from './sleep';
 import type { PlannedRow, RowEvent } from './types';
 
@@ -54,17 +54,19 @@ export async function runRows(options: RowRunOptions): Promise<RowRunEnd> {
     onFailedAttempt: options.onFailedAttempt,
   };
   const creates = todo.filter((row) => row.op?.type === 'create');
+  const memo: LookupMemo = {};
   const fresh =
     options.lookedUpAt === undefined || creates.length === 0
       ? undefined
       : new FreshLookups(creates, options.lookedUpAt, timing, (batch) =>
-          lookUpCreates(options.client, options.match, batch, base),
+          lookUpCreates(options.client, options.match, batch, base, memo),
         );
   const ctx = {
     ...base,
     record: options.record,
     ...(options.durable ? { durable: options.durable } : {}),
     timing,
+    memo,
     ...(fresh ? { fresh } : {}),
   };
   // Rows waiting to be looked up again, soonest first.

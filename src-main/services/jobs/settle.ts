@@ -23,7 +23,7 @@ export interface SettleTiming {
   freshBatch: number;
 }
 
-export const DEFAULT_TIMING: SettleTiming = { settleGraceMs: 90_000, freshLookupMs: 60_000, freshBatch: 100 };
+export const DEFAULT_TIMING: SettleTiming = { settleGraceMs: 90_000, freshLookupMs: 60_000, freshBatch: 400 };
 
 /** Why a create waited before its second look-up, in a few words (the job's counts group by it). */
 export function waitReason(failure: Failure): string {
@@ -32,6 +32,11 @@ export function waitReason(failure: Failure): string {
   if (failure.code === 'network') return 'dropped connection';
   if (failure.status !== undefined) return `${failure.status} answer`;
   return 'unreadable answer';
+}
+
+/** What the look-ups of one run learnt about the service (shared by its look-ups). */
+export interface LookupMemo {
+  perValue?: boolean;
 }
 
 /**
@@ -46,6 +51,7 @@ export async function lookUpCreates(
   key: MatchKey,
   rows: readonly PlannedRow[],
   ctx: RequestContext,
+  memo: LookupMemo = {},
 ): Promise<Map<number, UserRecord[]>> {
   const withValue = rows.filter((row) => row.matchValue !== null);
   const found = new Map<number, UserRecord[]>();
@@ -55,7 +61,10 @@ export async function lookUpCreates(
     key,
     withValue.map((row) => row.matchValue!),
     ctx,
+    memo.perValue ? { strategy: 'per-value' } : {},
   );
+  // Once the service proved too big to read within the budget, the pages are not tried again.
+  if (looked.filtered) memo.perValue = true;
   const absent: PlannedRow[] = [];
   for (const row of withValue) {
     const users = looked.found.get(row.matchValue!) ?? [];

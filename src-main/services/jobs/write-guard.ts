@@ -69,7 +69,8 @@ export function acquireCreateLock(
 ): RunLock | undefined {
   if (creates === 0) return undefined;
   const file = createLockFile(store, job, activity);
-  const what = `${activity === 'creating' ? 'Creating' : 'Updating'} users on "${job.environment.name}" (${job.environment.url})`;
+  const doing = activity === 'creating' ? 'Creating' : 'Updating';
+  const what = `${doing} users on "${job.environment.name}" (${job.environment.url})`;
   return acquireLock(file, what, thisProcess(job.id));
 }
 
@@ -165,6 +166,7 @@ export async function settleAfterInterruption(
   client: ApiClient,
   match: JobFile['settings']['match'],
   ctx: RequestContext,
+  progress: readonly RowProgress[] = [],
 ): Promise<RowEvent[]> {
   const values = rows.flatMap((row) => (row.matchValue === null ? [] : [row.matchValue]));
   if (values.length === 0) return [];
@@ -175,10 +177,15 @@ export async function settleAfterInterruption(
     if (users.length === 0) return [];
     if (users.length > 1) {
       const ids = users.map((user) => user.user_id).join(', ');
-      const reason = `After an interrupted run, ${users.length} users hold this ${match} (user_id ${ids}): check them on the service.`;
+      const reason =
+        `After an interrupted run, ${users.length} users hold this ${match} (user_id ${ids}): ` +
+        'check them on the service.';
       return [{ e: 'failed', i: row.index, at, code: 'conflict', reason, retryable: false }];
     }
-    const how = 'found on the service after an interrupted run (its outcome was not in the journal)';
+    const how =
+      progress[row.index]?.state === 'sent'
+        ? 'found on the service after an interrupted send'
+        : 'found on the service after an interrupted run (its outcome was not in the journal)';
     return [{ e: 'done', i: row.index, at, outcome: 'created', userId: users[0]!.user_id, how }];
   });
 }

@@ -12,7 +12,8 @@ export interface Run {
 
 export function cli(home: string, args: string[], env: NodeJS.ProcessEnv = {}): Run {
   const child = spawn(process.execPath, [bin, '--home', home, ...args], {
-    env: { ...process.env, ALUMNI_LOADER_API_KEY: TEST_KEYS.testKey, ...env },
+    // A 1 s grace for creates whose outcome is unknown (90 s by default), as QUICK_TIMING in process.
+    env: { ...process.env, ALUMNI_LOADER_API_KEY: TEST_KEYS.testKey, ALUMNI_LOADER_SETTLE_GRACE_SECONDS: '1', ...env },
     stdio: 'pipe',
   });
   let out = '';

@@ -3,6 +3,7 @@
 // own store, which accepts repeated emails: only the engine stands between a resend and a
 // second user.
 import { describe, expect, it } from 'vitest';
+import { describeEnd, outcomeJson } from '../../../src-main/cli/job-outcome';
 import { exactlyOnce, jobServiceOnFake, useFakeAndHome } from './fake-fixtures';
 import { manyPeople, personRow, planRequest } from './job-fixtures';
 
@@ -35,6 +36,11 @@ describe('a create answered 504 and carried out later', () => {
     expect(posts(fake)).toHaveLength(5);
     expect(end.status).toBe('completed');
     expect(end.counts).toMatchObject({ created: 5, failed: 0, waited: 2, waitedBecause: { '504 answer': 2 } });
+    // The words the person sees at the end of `import`, and its --json object.
+    expect(describeEnd(end, null, null)).toContain(
+      '2 creates had an unknown outcome and waited to be looked up again before being settled (2 after a 504 answer).',
+    );
+    expect(outcomeJson(end, null, null)).toMatchObject({ created: 5, waited: 2, waitedBecause: { '504 answer': 2 } });
     const rows = jobs.rows(plan.id, 'all', 0, 10).rows;
     const waited = rows.filter((row) => /after waiting/.test(row.message));
     expect(waited.map((row) => row.message)).toEqual([

@@ -3,6 +3,7 @@
 // revert) on the same people never put back what the other just wrote. Counted on the fake
 // service's own store.
 import { describe, expect, it } from 'vitest';
+import { describeEnd } from '../../../src-main/cli/job-outcome';
 import { ApprovalService } from '../../../src-main/services/approvals';
 import { createApiClient } from '../../../src-main/services/api/client';
 import type { FakeServiceHandle } from '../../helpers/fake-service';
@@ -85,6 +86,9 @@ describe('a field changed on the service between the plan and the run', () => {
     await jobs.start(plan.id);
     const end = await jobs.waitFor(plan.id);
     expect(end.counts).toMatchObject({ updated: 2, failed: 1, changedOnService: 1 });
+    expect(describeEnd(end, null, null)).toContain(
+      '1 of the failed rows were changed on the service since the plan: not overwritten (plan the import again to see the new values).',
+    );
     expect(jobs.rows(plan.id, 'failed').rows[0]!.message).toBe(
       'Changed on the service since the plan: home_city is now "Edited by hand" (the plan saw "Old Town"). Not overwritten; plan the import again.',
     );
