@@ -82,7 +82,7 @@ describe('the rows to fix', () => {
     ]);
     const [abel, cora, dina] = sheet.slice(1);
     expect(abel![6]!.value).toMatch(/^Email: /);
-    expect(abel![7]!.value).toMatch(/Email: correct the Email/);
+    expect(abel![7]!.value).toMatch(/Email: correct the email\./);
     expect(cora![7]!.value).toMatch(/Student ID: if the ID is 1003, use it \("1003"\)/);
     expect(dina![6]!.value).toMatch(/Last name is empty/i);
     // The bad cell, and only it, is filled red with the problem as its note.
