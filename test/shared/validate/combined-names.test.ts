@@ -3,19 +3,21 @@
 // "Last/Maiden" column); else sent with a warning and the first name as the fix.
 import { describe, expect, it } from 'vitest';
 import { suggestMapping } from '../../../src-shared/mapping/suggest';
+import type { ColumnTarget } from '../../../src-shared/mapping/types';
 import { COMBINED_NAME_FORMS, splitCombinedName } from '../../../src-shared/transforms/combined-names';
 import { validateRows } from '../../../src-shared/validate/validate-rows';
 import { field, REQUIRED, TODAY, person, tableAndMapping } from './helpers';
 
 const CELLS = ['Baptiste/Moreau', 'Hale (Jefferson)', 'Hale née Jefferson', 'Hale, nee Jefferson', 'Li'];
 
-function validated(split: boolean, extra: [string, ReturnType<typeof field>][] = [], extraCells: string[] = []) {
-  const columns = [REQUIRED[0]!, ['Last/Maiden', field('last_name')] as const, ...REQUIRED.slice(2), ...extra];
+function validated(split: boolean, extra: [string, ColumnTarget][] = [], extraCells: string[] = []) {
+  const lastMaiden: [string, ColumnTarget] = ['Last/Maiden', field('last_name')];
+  const columns: [string, ColumnTarget][] = [REQUIRED[0]!, lastMaiden, ...REQUIRED.slice(2), ...extra];
   const rows = CELLS.map((cell, i) => {
     const [first, , email, enabled] = person(i);
     return [first!, cell, email!, enabled!, ...extraCells];
   });
-  const { table, mapping } = tableAndMapping([...columns], rows, { transforms: { splitCombinedNames: split } });
+  const { table, mapping } = tableAndMapping(columns, rows, { transforms: { splitCombinedNames: split } });
   return validateRows(table, mapping, { today: TODAY }).rows;
 }
 
@@ -92,6 +94,11 @@ describe('two names in one cell', () => {
       field('email'),
     ]);
     expect(suggestion.mapping.transforms.splitCombinedNames).toBe(true);
+    // "Pref First" offers both: the nickname beside a first name, the first name as its alternative.
+    expect(suggestion.columns[1]!.alternatives[0]!.target).toEqual(field('first_name'));
+    const alone = suggestMapping({ headers: ['Pref First', 'Last'], rows: [['Bob', 'Lee']], rowNumbers: [2] });
+    expect(alone.columns[0]!.target).toEqual(field('first_name'));
+    expect(alone.columns[0]!.alternatives[0]!.target).toEqual(field('nickname'));
     // An ordinary Last Name column of plain surnames is not split.
     const plain = suggestMapping({
       headers: ['Last Name'],
