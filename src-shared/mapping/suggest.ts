@@ -7,6 +7,7 @@ import type { Table } from '../intake/types';
 import type { SettingHint } from '../setting-hint';
 import { inferDateOrder } from '../transforms/date';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
+import { suggestsSplittingNames } from './combined-name-columns';
 import type { ColumnNoteText } from './column-notes';
 import type { ColumnPart } from './column-parts';
 import { headerDateOrder } from './normalise-header';
@@ -84,6 +85,8 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
     const order = birthDateOrder(table, suggestions);
     if (order) transforms.dateOrder = order;
   }
+  if (options.transforms?.splitCombinedNames === undefined && suggestsSplittingNames(suggestions))
+    transforms.splitCombinedNames = true;
   const mapping: Mapping = {
     columns: suggestions.map(({ column, header, target }) => ({ column, header, target })),
     constants: {},

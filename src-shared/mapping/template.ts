@@ -60,6 +60,7 @@ const transformsSchema = z
     checkUrls: z.boolean(),
     refuseDeceased: z.boolean(),
     listSeparators: z.array(z.string().min(1)),
+    splitCombinedNames: z.boolean(),
   })
   .partial();
 

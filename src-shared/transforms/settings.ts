@@ -17,6 +17,7 @@ export const DEFAULT_TRANSFORMS: TransformSettings = {
   checkUrls: true,
   refuseDeceased: true,
   listSeparators: [';', ',', '|'],
+  splitCombinedNames: false,
 };
 
 /** What each switch does, in the words the app and the README show. */
@@ -36,6 +37,8 @@ export const TRANSFORM_DESCRIPTIONS: Record<TransformName, string> = {
   normalisePhones: 'Phone numbers written in one international form (+1 617 555 0100)',
   flagWords: 'yes/no, true/false, y/n, on/off, active/inactive, 1/0 become 1 and 0 in yes-or-no fields',
   checkUrls: 'Web addresses are checked; https:// is added when missing',
+  splitCombinedNames:
+    'Two names in one cell (Baptiste/Moreau, Hale (Jefferson), Hale née Jefferson; Robert (Bob)) are split: the last name and the maiden name, the first name and the nickname',
   refuseDeceased:
     'Refuse rows marked deceased (a Deceased column holding anything but a clear no, such as Y, X, a tick or a date of death): the service would treat them as living alumni. Off, they are imported with a warning',
 };

@@ -39,6 +39,8 @@ export interface TransformSettings {
   refuseDeceased: boolean;
   /** Separators splitting tags and groups cells into lists. */
   listSeparators: string[];
+  /** Two names in a last or first name cell ("Baptiste/Moreau", "Robert (Bob)") go to the maiden name or nickname. */
+  splitCombinedNames: boolean;
 }
 
 export type TransformName =
@@ -54,7 +56,8 @@ export type TransformName =
   | 'normalisePhones'
   | 'flagWords'
   | 'checkUrls'
-  | 'refuseDeceased';
+  | 'refuseDeceased'
+  | 'splitCombinedNames';
 
 /** The outcome of one transform on one value. */
 export type TransformOutcome =

@@ -125,7 +125,7 @@ export function fastCell(
       const name = wholeName || NAME_FIELDS.has(spec.name);
       return (cell) =>
         !(wholeName && cell.indexOf(' ') >= 0) &&
-        !(name && cell.indexOf('?') >= 0) &&
+        !(name && (cell.indexOf('?') >= 0 || cell.indexOf('/') >= 0 || cell.indexOf('(') >= 0)) &&
         plainText(cell) &&
         !isScientificNotation(cell) &&
         !(emptyWords && isEmptyWord(cell)) &&

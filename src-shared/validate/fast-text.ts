@@ -12,6 +12,8 @@ import { NAME_FIELDS } from './values/names';
 /** What a cell may not hold to pass, beyond what every text field refuses. */
 const STOP_AT_QUESTION_MARK = 1;
 const STOP_AT_SPACE = 2;
+/** A slash or a parenthesis in a name: two names in one cell ("Baptiste/Moreau"), which cleanValue warns about. */
+const STOP_AT_NAME_JOINS = 4;
 
 /** # (an Excel error value), = (a text formula), an apostrophe or ’ (a number kept as typed). */
 export function readsAsFormulaOrError(code: number): boolean {
@@ -54,6 +56,8 @@ function isPlainText(cell: string, size: number, oneLine: boolean, stops: number
       if ((stops & STOP_AT_SPACE) !== 0 || cell.charCodeAt(i + 1) === 32) return false;
     } else if (code === 63) {
       if ((stops & STOP_AT_QUESTION_MARK) !== 0) return false;
+    } else if (code === 47 || code === 40) {
+      if ((stops & STOP_AT_NAME_JOINS) !== 0) return false;
     } else if (code < 32) {
       if (oneLine || (code !== 10 && code !== 13)) return false; // a tab, a line break or a control character
     } else if (code >= 0x7f && isSpecialWide(code, oneLine)) return false;
@@ -74,9 +78,9 @@ export function trimmedTextCell(spec: FieldSpec, emptyWords: boolean): (cell: st
   const oneLine = spec.kind !== 'text';
   const wholeName = spec.name === 'first_name' || spec.name === 'last_name';
   const stops = wholeName
-    ? STOP_AT_SPACE | STOP_AT_QUESTION_MARK
+    ? STOP_AT_SPACE | STOP_AT_QUESTION_MARK | STOP_AT_NAME_JOINS
     : NAME_FIELDS.has(spec.name)
-      ? STOP_AT_QUESTION_MARK
+      ? STOP_AT_QUESTION_MARK | STOP_AT_NAME_JOINS
       : 0;
   const id = spec.name === 'inst_id';
   return (cell) =>

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { choiceOption } from '../choices';
 import { chosenEnvironment, envOption } from '../chosen-environment';
-import { withNewPeopleDefaults } from '../new-people-defaults';
+import { importReadSettings } from '../import-read-settings';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { planSentence } from '../../../src-shared/jobs/count-words';
 import { jobServiceFor, type JobService } from '../../services/jobs';
@@ -11,7 +11,7 @@ import { readSourceFile } from '../../services/jobs/source-file';
 import { EXIT, type CliContext } from '../context';
 import { addFileReadingOptions } from '../file-reading-options';
 import { nonNegativeNumber, positiveInteger } from '../number-flags';
-import { fileSettings, type FileFlags } from '../file-flags';
+import type { FileFlags } from '../file-flags';
 import { cliNotice, cliProblemMessage } from '../setting-words';
 import { confirmWrite, refuseUnconfirmedProduction } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
@@ -96,7 +96,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
     // A wrong --decisions file or --only-fill-empty field is said before the file is read.
     const matching = matchingSettingsOf(flags);
     const rules = matchRulesOf(flags);
-    const settings = withNewPeopleDefaults(await fileSettings(flags), flags.mode);
+    const settings = await importReadSettings(flags);
     const dictionaries = await dictionariesFor(app.home, flags.env, flags, settings);
     const read = await readSourceFile(file, { ...settings, dictionaries, problemWords: cliProblemMessage });
     if (!flags.json) {

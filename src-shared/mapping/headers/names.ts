@@ -32,6 +32,8 @@ export const NAME_HEADERS: readonly HeaderRow[] = [
     headers: [
       'pref first name',
       'preferred first name',
+      'pref first',
+      'preferred first',
       'legal first name',
       'legal name first name',
       'preferred name first name',
@@ -51,6 +53,21 @@ export const NAME_HEADERS: readonly HeaderRow[] = [
     target: field('last_name'),
     why: "English; Raiser's Edge's Key Name (its sort surname)",
     headers: ['last name', 'last', 'lname', 'surname', 'keyname', 'key name', 'family name', 'last nm'],
+  },
+  {
+    target: field('last_name'),
+    why: 'A surname and a maiden name in one column (Baptiste/Moreau): the surname, the maiden name split off',
+    headers: [
+      'last maiden',
+      'last name maiden name',
+      'last name maiden',
+      'last maiden name',
+      'surname maiden name',
+      'surname maiden',
+      'last name nee',
+      'last nee',
+      'last name birth name',
+    ],
   },
   {
     target: field('last_name'),

@@ -7,11 +7,12 @@ import { compactHeader } from '../../mapping/normalise-header';
 import { namesLastFirst } from '../../mapping/synonyms';
 import { PHONE_FIELD_OF_KIND } from '../../transforms/phone-kind';
 import type { NameParts } from '../../transforms/full-name';
+import { OTHER_NAME_FIELD } from '../../transforms/combined-names';
 import { addressPrefix } from '../values/address';
 import { fastCell } from '../fast-cells';
 import { fieldAccepts, type SendSchemas } from '../send-schemas';
 import type { Problem } from '../types';
-import type { ColumnPlan, PhoneByTypePlan, RouteName, RoutePlan } from './types';
+import type { ColumnPlan, OtherNamePlan, PhoneByTypePlan, RouteName, RoutePlan } from './types';
 
 /** Fields several columns may feed together: their values are joined, not in conflict. */
 export const JOIN_WITH: Record<string, string> = {
@@ -182,6 +183,14 @@ function planFullName(context: PlanContext, column: number, header: string): voi
   for (const { spec } of parts) context.fed.add(spec.name);
 }
 
+/** Where the second of two names in a cell goes, when the mapping splits them and no column feeds that field. */
+function otherNameOf(context: PlanContext, field: string): OtherNamePlan | undefined {
+  const other = OTHER_NAME_FIELD[field];
+  if (!other || !context.mapping.transforms.splitCombinedNames || context.fedByFieldColumns.has(other))
+    return undefined;
+  return { spec: fieldSpec(other)!, slot: -1 };
+}
+
 const planField: Planner<'field'> = (context, column, header, target) => {
   const { mapping, thisYear } = context;
   const spec = fieldSpec(target.field);
@@ -211,6 +220,7 @@ const planField: Planner<'field'> = (context, column, header, target) => {
     joinWith,
     lineTwo: undefined,
     parts: undefined,
+    otherName: otherNameOf(context, spec.name),
     memo: REMEMBERED_KINDS.has(spec.kind) ? new Map() : undefined,
     lastRaw: undefined,
     lastCountry: '',

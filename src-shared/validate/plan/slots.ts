@@ -53,8 +53,10 @@ export function assignSlots(
   for (const plan of phonesByType)
     for (const route of Object.values(plan.routes)) route.slot = slotFor(route.spec.name);
   for (const constant of constants) constant.slot = slotFor(constant.spec.name);
-  for (const plan of columns)
+  for (const plan of columns) {
     if (plan.kind === 'field' && plan.lineTwo) plan.lineTwo.slot = slotFor(plan.lineTwo.spec.name);
+    if (plan.kind === 'field' && plan.otherName) plan.otherName.slot = slotFor(plan.otherName.spec.name);
+  }
   const checked = [...REQUIRED_ON_CREATE, ...BIRTH_DATE_FIELDS, 'year_graduated', 'home_country', 'work_country'];
   [...checked, 'custom_fields'].forEach(slotFor);
   return slotOf;

@@ -30,6 +30,8 @@ export type ColumnPlan =
       lineTwo: LineTwoPlan | undefined;
       /** Columns holding a part of this column's values (an area code), joined to each cell before it is read. */
       parts: PartPlan[] | undefined;
+      /** A last or first name column split where a cell holds two names: the field the other name goes to. */
+      otherName: OtherNamePlan | undefined;
       /** Country ('' when none) -> cell text -> outcome. */
       memo?: Map<string, Map<string, CleanOutcome>>;
       /** The last outcome taken from the memo, its cell and country: a column often repeats the cell above. */
@@ -57,6 +59,12 @@ export interface LineTwoPlan {
   columns: number[];
   /** Whether a value given to every row feeds line 2 (then every row gives one). */
   constant: boolean;
+}
+
+/** The field the second of two names in a cell goes to (a maiden name, a nickname), and its slot. */
+export interface OtherNamePlan {
+  spec: FieldSpec;
+  slot: number;
 }
 
 /** A column holding a part of another column's values, in the order parts are joined. */

@@ -11,6 +11,7 @@ import { cleanRemembered } from '../engine/remembered';
 import type { OutgoingValue } from '../outgoing-user';
 import { feedAddressLines, givesLineTwo } from './address-lines';
 import { hasLineBreak } from '../../transforms/text';
+import { mayBeCombinedName, splitCombinedName } from '../../transforms/combined-names';
 
 /** A field's column down the block; the one email column takes a loop of its own while checking. */
 export function feedFieldColumn(block: BlockValidator, plan: FieldPlan): void {
@@ -44,6 +45,8 @@ function feedCells(block: BlockValidator, plan: FieldPlan): void {
     const raw = parts === undefined ? (rows[at]?.[column] ?? '') : withParts(rows[at], column, parts);
     if (raw === '') continue;
     const cell = mReadsWoman ? womanForM(block.cellText(raw)) : block.cellText(raw);
+    // "Baptiste/Moreau" with names split: the surname here, the maiden name to its field.
+    if (plan.otherName !== undefined && mayBeCombinedName(cell) && feedTwoNames(block, r, plan, cell, raw)) continue;
     if ((phone && phoneReadAbroad(block, plan.spec, r)) || (zipOf !== undefined && postcodeAbroad(block, zipOf, r))) {
       // The fast path reads North American numbers and US ZIPs: on an address abroad they are read in that country.
     } else if (check !== undefined) {
@@ -96,6 +99,21 @@ function feedCleanedCells(block: BlockValidator, plan: FieldPlan): void {
       if (repeats && plain && !Array.isArray(values[r])) [above, aboveValue] = [raw, values[r]];
     }
   }
+}
+
+/**
+ * A cell holding two names, split: each cleaned as its own field's cell would be. False when the cell is in no form of
+ * two names (cleaned as usual).
+ */
+function feedTwoNames(block: BlockValidator, r: number, plan: FieldPlan, cell: string, raw: string): boolean {
+  const other = plan.otherName!;
+  const split = splitCombinedName(cell, plan.spec.name !== 'first_name');
+  if (!split) return false;
+  block.row = r;
+  feedFieldCell(block, r, plan, split.kept, raw);
+  if (block.values[other.slot]![r] === undefined && !block.failed[r]?.has(other.spec.name))
+    block.assign(r, other.slot, other.spec.name, split.other, plan.header, raw);
+  return true;
 }
 
 /** Whether row r's address is in a country without US ZIP codes (12345 is then read as that country's postcode). */

@@ -1,5 +1,6 @@
 // Text fields: one line where the field keeps one, names without lost letters, IDs without a decimal tail.
-import type { FieldSpec } from '../../fields/catalogue';
+import { fieldSpec, type FieldSpec } from '../../fields/catalogue';
+import { OTHER_NAME_FIELD, splitCombinedName } from '../../transforms/combined-names';
 import { wholeFromDecimal } from '../../transforms/decimal-whole';
 import { hasLostLetters, LOST_LETTERS_MESSAGE } from '../../transforms/lost-letters';
 import { hasLineBreak, linesOf } from '../../transforms/text';
@@ -10,6 +11,8 @@ export const cleanText: KindCleaner = (spec, text) => {
   if (spec.kind === 'string' && hasLineBreak(text)) return oneLine(spec, text);
   if (NAME_FIELDS.has(spec.name) && text.includes('?') && hasLostLetters(text))
     return refused('bad-format', LOST_LETTERS_MESSAGE);
+  const combined = COMBINED_NAME_FIELDS.has(spec.name) ? combinedNameWarning(spec, text) : undefined;
+  if (combined) return combined;
   if (spec.name === 'first_name' || spec.name === 'last_name') return nameWithoutTitle(spec.name, text);
   const whole = spec.name === 'inst_id' ? wholeFromDecimal(text) : undefined;
   if (whole === undefined) return text;
@@ -20,6 +23,30 @@ export const cleanText: KindCleaner = (spec, text) => {
     { description: `if the ID is ${whole}, use it`, value: whole },
   );
 };
+
+/** Name fields where two names joined in a cell are warned about. */
+const COMBINED_NAME_FIELDS: ReadonlySet<string> = new Set(['first_name', 'last_name', 'maiden_name']);
+const OTHER_NAME_WORDS: Readonly<Record<string, string>> = {
+  last_name: 'a maiden name',
+  maiden_name: 'another surname',
+  first_name: 'the name the person goes by',
+};
+
+/**
+ * Two names in one cell ("Baptiste/Moreau", "Hale (Jefferson)", "Robert (Bob)"): sent as written, with a warning and
+ * the first name as the fix (splitting them is a setting: splitCombinedNames).
+ */
+function combinedNameWarning(spec: FieldSpec, text: string): CleanOutcome | undefined {
+  const split = splitCombinedName(text, spec.name !== 'first_name');
+  if (!split) return undefined;
+  const other = OTHER_NAME_FIELD[spec.name];
+  const where = other ? `; split, "${split.other}" goes to ${fieldSpec(other)!.label}` : '';
+  return sentWithWarning(
+    text,
+    `holds two names, "${split.kept}" and "${split.other}" (${OTHER_NAME_WORDS[spec.name]}?)${where}`,
+    { description: `send "${split.kept}"`, value: split.kept },
+  );
+}
 
 /** Identifiers: two lines may be two IDs, and an ID made of both would match no one. */
 const IDENTIFIER_FIELDS = new Set(['inst_id', 'username', 'marketing_member_id']);

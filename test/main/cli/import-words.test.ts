@@ -118,6 +118,13 @@ describe('alumni-loader import, in words a newcomer follows', () => {
     expect(result.errors.map((e) => e.message)).toContain(
       '"E-mail Addres" is read as Email, as "Email Address" was (--accept-renames).',
     );
+    // import says the same of a saved mapping, and takes the renames too.
+    const imported = await cli(temp.home, ['import', second, '--mapping', template, '--dry-run']).done;
+    expect(imported.err).toMatch(/Note: "Email Address" may now be called "E-mail Addres"/);
+    const renamed = await cli(temp.home, ['import', second, '--mapping', template, '--accept-renames', '--dry-run'])
+      .done;
+    expect(renamed.err).toContain('Note: "E-mail Addres" is read as Email, as "Email Address" was (--accept-renames).');
+    expect(renamed.out).toMatch(/1 row: 1 to create/);
   });
 
   it('reads a County/State column of US and UK values: states sent, counties said', async () => {

@@ -1,6 +1,6 @@
-// Registrar forms (issue 33, point 5): "Class of 1967" read as 1967 with a note; "'69" and "1/17/80" read in the century
-// that makes sense (a class year not in the future, a birth date giving an age of at least 15) and marked to check;
-// only a cell that reads two ways stays an error.
+// Registrar forms (issue 33, point 5): "Class of 1967" read as 1967 with a note; "'69" and "1/17/80" read in the
+// century that makes sense (a class year not in the future, a birth date giving an age of at least 15) and marked to
+// check; only a cell that reads two ways stays an error.
 import { describe, expect, it } from 'vitest';
 import { field, one } from './helpers';
 import { fullYear } from '../../../src-shared/validate/values/year-written';
