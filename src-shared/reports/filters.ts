@@ -62,12 +62,18 @@ export function toCampaignApiFilter(filter: CampaignReportFilter): CampaignFilte
 }
 
 /** The filters in words, one per line, for the About sheet and the summaries people read. */
-export function describeDonationFilter(filter: DonationReportFilter): string[] {
+export function describeDonationFilter(
+  filter: DonationReportFilter,
+  campaignName: (id: number) => string | null = () => null,
+): string[] {
   const lines: string[] = [];
-  if (filter.campaignId !== undefined) lines.push(`Campaign: ${filter.campaignId}`);
+  if (filter.campaignId !== undefined) {
+    const name = campaignName(filter.campaignId);
+    lines.push(`Campaign: ${name ? `${name} (#${filter.campaignId})` : `#${filter.campaignId}`}`);
+  }
   if (filter.userId !== undefined) lines.push(`Donor user_id: ${filter.userId}`);
-  if (filter.from !== undefined) lines.push(`Created from: ${filter.from}`);
-  if (filter.to !== undefined) lines.push(`Created up to: ${filter.to}`);
+  if (filter.from !== undefined) lines.push(`Gift date from: ${filter.from}`);
+  if (filter.to !== undefined) lines.push(`Gift date to: ${filter.to}`);
   return lines.length > 0 ? lines : ['None: every donation'];
 }
 

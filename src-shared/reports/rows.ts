@@ -18,12 +18,15 @@ function moneyCell(amount: number | null): CellValue {
   return amount === null ? null : fromCents(toCents(amount));
 }
 
+/** Where a gift carries no user_id, the User ID column says so in words a finance colleague reads. */
+export const NO_DONOR_LABEL = 'Anonymous / no donor';
+
 export function donationCells(donation: DonationRecord, campaignTitle: string | null): CellValue[] {
   return [
     dateCell(donation.created_at),
     donation.first_name,
     donation.last_name,
-    donation.user_id,
+    donation.user_id ?? NO_DONOR_LABEL,
     donation.campaign_id,
     campaignTitle,
     moneyCell(donation.amount),

@@ -16,7 +16,7 @@ export const SANDBOX_TEST_KEY = DEFAULT_KEYS.test;
 export const SANDBOX_PRODUCTION_KEY = DEFAULT_KEYS.production;
 export const SANDBOX_SEED = 20240601;
 /** Years of earlier gifts in the built-in sandbox, so the fiscal-year reports have a history to show. */
-export const SANDBOX_GIVING_HISTORY = 6000;
+export const SANDBOX_GIVING_HISTORY = 3000;
 /** The address it listens on when the port is free (another free port otherwise). */
 export const SANDBOX_DEFAULT_PORT = 4747;
 /** Sets another preferred port (0 = any free port). */

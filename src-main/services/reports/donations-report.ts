@@ -24,22 +24,30 @@ export interface DonationsReportRequest extends ReportRequestBase {
 
 /** Donations to an XLSX workbook (Donations, By campaign, By month, About) or a CSV file. */
 export function writeDonationsReport(request: DonationsReportRequest): Promise<ReportOutcome> {
+  let directory: CampaignDirectory | undefined;
   return runReport(
     request,
-    { report: 'Donations', filters: describeDonationFilter(request.filter) },
+    {
+      report: 'Donations',
+      // Read when the About sheet is written, once the campaigns are known: campaigns by title.
+      get filters() {
+        return describeDonationFilter(request.filter, (id) => directory?.get(id)?.title ?? null);
+      },
+    },
     async ({ file, progress, checkCancel }) => {
-      const directory = await CampaignDirectory.load(request.client);
+      const campaigns = await CampaignDirectory.load(request.client);
+      directory = campaigns;
       const { total, batches } = await donationBatches(request.client, toDonationApiFilter(request.filter));
       const table = file.mainTable('Donations', DONATION_COLUMNS, { autoFilter: true });
       const summary = new DonationSummary();
 
       for await (const batch of batches) {
         checkCancel();
-        await directory.learn(batch);
+        await campaigns.learn(batch);
         if (batch.length > table.roomLeft) throw tooManyRows(table);
         for (const donation of batch) {
           summary.add(donation);
-          await table.addRow(donationCells(donation, directory.get(donation.campaign_id)?.title ?? null));
+          await table.addRow(donationCells(donation, campaigns.get(donation.campaign_id)?.title ?? null));
         }
         progress({ phase: 'writing', rows: table.dataRows, total });
       }
@@ -47,17 +55,18 @@ export function writeDonationsReport(request: DonationsReportRequest): Promise<R
       progress({ phase: 'summaries', rows: table.dataRows, total });
       const totals = summary.totals;
       file.mainTotals(donationTotalsCells(totals));
-      const campaignRows = summary.byCampaign((id) => directory.get(id));
+      const campaignRows = summary.byCampaign((id) => campaigns.get(id));
       await writeSummarySheets(file, summary, campaignRows);
       return {
         rows: totals.count,
         totalCents: totals.totalCents,
-        warnings: donationWarnings(totals, directory.missing),
+        warnings: donationWarnings(totals, campaigns.missing),
         aboutLines: [
           ['Donations', String(totals.count)],
           ['Donors', String(totals.donors)],
           ['Total amount', displayMoney(totals.totalCents)],
           ['Campaigns', String(campaignRows.length)],
+          ['Times', 'Gift dates and times are as the service wrote them (its own clock; it names no time zone).'],
         ],
       };
     },

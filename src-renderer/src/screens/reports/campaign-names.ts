@@ -5,10 +5,13 @@ export type CampaignEntry = ReportPreview['campaigns'][number];
 
 const dateOf = (text: string | null | undefined) => (text ? text.slice(0, 10) : '');
 
-/** "Scholarship Fund 2025 (#12, 2025-01-01 to 2025-06-30)": the name, then what tells it apart. */
+/**
+ * "Scholarship Fund 2025 (#12, 2025-01-01 to 2025-06-30)": the name, then what tells it apart; a
+ * campaign with no end date reads "(#13, from 2025-01-01, ongoing)".
+ */
 export function campaignChoiceLabel(campaign: CampaignEntry): string {
-  const dates = [dateOf(campaign.start), dateOf(campaign.end)];
-  const when = dates[0] || dates[1] ? `, ${dates[0] || '?'} to ${dates[1] || '?'}` : '';
+  const [start, end] = [dateOf(campaign.start), dateOf(campaign.end)];
+  const when = start && end ? `, ${start} to ${end}` : start ? `, from ${start}, ongoing` : end ? `, until ${end}` : '';
   return `${campaign.title ?? 'Untitled campaign'} (#${campaign.id}${when})`;
 }
 
