@@ -158,7 +158,10 @@ export async function planPromotion(services: PromoteServices, request: PromoteR
       user: row.user,
       cells: row.cells,
       problems: row.problems ?? [],
+      ...(row.given ? { given: row.given } : {}),
     })),
+    // What an update may change travels with the rows: it is the office's rule, not a decision on test.
+    ...(settings.updatePolicy ? { matching: { updatePolicy: settings.updatePolicy } } : {}),
     mode: settings.mode,
     match: settings.match,
     blank: settings.blank,
