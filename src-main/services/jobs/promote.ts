@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BUILT_IN_SANDBOX_NAME, BUILT_IN_SANDBOX_PRODUCTION_NAME } from '../../../src-shared/bridge/env';
-import type { JobSummary } from '../../../src-shared/bridge/jobs';
+import { matchingSettingsSchema, type JobSummary } from '../../../src-shared/bridge/jobs';
 import type {
   PromotionCheck,
   PromotionComparison,
@@ -158,7 +158,12 @@ export async function planPromotion(services: PromoteServices, request: PromoteR
       user: row.user,
       cells: row.cells,
       problems: row.problems ?? [],
+      ...(row.given ? { given: row.given } : {}),
     })),
+    // What an update may change travels with the rows: it is the office's rule, not a decision on test.
+    ...(settings.updatePolicy
+      ? { matching: matchingSettingsSchema.parse({ updatePolicy: settings.updatePolicy }) }
+      : {}),
     mode: settings.mode,
     match: settings.match,
     blank: settings.blank,
