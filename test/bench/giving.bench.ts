@@ -163,7 +163,9 @@ if (arg('serve')) {
   try {
     const [line] = (await once(server.stdout, 'data')) as [Buffer];
     const baseUrl = `http://127.0.0.1:${/listening (\d+)/.exec(line.toString())?.[1]}`;
-    console.log(`${users.toLocaleString('en-US')} users, ${donations.toLocaleString('en-US')} donations, ${rounds} rounds`);
+    console.log(
+      `${users.toLocaleString('en-US')} users, ${donations.toLocaleString('en-US')} donations, ${rounds} rounds`,
+    );
     const all = new Map<string, Figures[]>(runs.map((r) => [r, []]));
     for (let round = 0; round < rounds; round++) {
       for (const run of round % 2 === 0 ? runs : [...runs].reverse()) {

@@ -14,7 +14,10 @@ const SIZES = [
 
 async function previewReport(page: Page, name: string): Promise<void> {
   await page.getByRole('radio', { name, exact: true }).check();
-  await page.getByRole('form', { name: 'Fiscal-year report choices' }).getByRole('button', { name: 'Show figures' }).click();
+  await page
+    .getByRole('form', { name: 'Fiscal-year report choices' })
+    .getByRole('button', { name: 'Show figures' })
+    .click();
   await expect(page.getByTestId('giving-headline')).toBeVisible({ timeout: 60_000 });
 }
 
