@@ -22,7 +22,8 @@ export async function chosenEnvironment(
   if (!flags.json) {
     const kind = info.kind === 'production' ? 'PRODUCTION' : info.kind;
     const how = flags.env !== undefined ? '' : ', the active environment (env use chooses another)';
-    ctx.io.out(`${verb} ${info.name} (${kind})${how}\n`);
+    // On stderr with the notes: stdout holds the plan and results, and a failure prints nothing there.
+    ctx.io.err(`${verb} ${info.name} (${kind})${how}\n`);
   }
   return info.name;
 }

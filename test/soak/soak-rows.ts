@@ -63,20 +63,22 @@ export const EARLIER_YEAR = 1991;
  * through (and each kill lands among both).
  */
 export function planSoakRows(total: number, seeded: readonly UserRecord[]): SoakPlan {
-  const usable = seeded.filter((user) => user.email && user.first_name);
+  const usable = seeded.filter((user) => user.email && user.first_name && user.last_name);
   const counts = soakShape(total, usable.length);
   const earlier = earlierPeople(counts['update-earlier'] + counts.unchanged);
   const rows: SoakRow[] = [];
   usable.slice(0, counts['update-seeded']).forEach((user, i) => {
     rows.push({
       kind: 'update-seeded',
-      // Accents and an apostrophe: the file's text must reach the service unchanged.
+      // The user's own names and email (a new last name under the same email and first name is held for a person
+      // to decide, as a household's might be); a new city with accents and an apostrophe, which must reach the
+      // service unchanged, and Enabled.
       person: {
         first_name: user.first_name ?? '',
-        last_name: `Søderberg-O'Neil ${i}`,
+        last_name: user.last_name ?? '',
         email: user.email ?? '',
         enabled: 1,
-        home_city: `Soak City ${i % 29}`,
+        home_city: `Søderberg-O'Neil City ${i % 29}`,
       },
       untouched: { year_graduated: user.year_graduated, home_state: user.home_state },
     });
@@ -85,7 +87,7 @@ export function planSoakRows(total: number, seeded: readonly UserRecord[]): Soak
     if (i < counts['update-earlier']) {
       rows.push({
         kind: 'update-earlier',
-        person: { ...person, last_name: `After${i}`, home_city: `New Town ${i % 11}` },
+        person: { ...person, home_city: `New Town ${i % 11}` },
         untouched: { year_graduated: EARLIER_YEAR },
       });
     } else {

@@ -12,8 +12,13 @@ import { startSandbox, type SandboxHandle } from '../../src-main/sandbox';
 import type { SandboxFaults } from '../../src-main/sandbox/options';
 import type { SandboxStats } from '../../src-main/sandbox/stats';
 import type { UserRecord } from '../../src-shared/records/types';
+import { GROUP_TABLE } from '../../src-shared/update-policy/groups';
 import { runCli, waitUntil, type CliEnd, type CliRun } from './cli-process';
 import { compareWithService, EARLIER_YEAR, planSoakRows, soakCsv, type SoakPlan } from './soak-rows';
+
+// The soak checks that every row ends with the file's values exactly once: every group of fields may be written
+// (the protective defaults, which keep names, emails and flags, are tested in test/shared/update-policy).
+const EVERY_GROUP_UPDATES = GROUP_TABLE.flatMap((group) => [`--${group.name}`, 'update']);
 
 const KEYS = { testKey: 'soak-test-key-7f3a', productionKey: 'soak-production-key-9c1e' };
 const ENV_NAME = 'soak';
@@ -115,6 +120,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
             String(options.rate),
             '--concurrency',
             String(options.concurrency),
+            ...EVERY_GROUP_UPDATES,
           ];
       const run = cli(args);
       const reached = await killAtWrites(run, sandbox, threshold, options.phaseTimeoutMs);

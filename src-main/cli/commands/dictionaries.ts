@@ -28,11 +28,15 @@ export function registerDictionaries(program: Command, ctx: CliContext): void {
         '  alumni-loader dictionaries import Registrar registrar.csv --env test\n' +
         '  alumni-loader import class-1995.csv --env test --dictionary Registrar\n',
     );
-  const store = () => new DictionaryStore(ctx.home());
+  // An environment that does not exist is said as such (exit 2), never answered with an empty list.
+  const store = async (environment: string) => {
+    await (await ctx.app()).environments.get(environment);
+    return new DictionaryStore(ctx.home());
+  };
 
   envOption(dictionaries.command('list').description('The dictionaries of an environment')).action(
     async (flags: EnvFlags) => {
-      const list = await store().list(flags.env);
+      const list = await (await store(flags.env)).list(flags.env);
       if (flags.json) return ctx.io.out(`${JSON.stringify(list)}\n`);
       if (list.length === 0) return ctx.io.out(`Environment ${flags.env} has no dictionaries.\n`);
       for (const d of list) ctx.io.out(`${d.name}: ${d.entries} entries (${d.kinds.join(', ')})\n`);
@@ -41,7 +45,7 @@ export function registerDictionaries(program: Command, ctx: CliContext): void {
 
   envOption(dictionaries.command('show').description("A dictionary's entries").argument('<name>')).action(
     async (name: string, flags: EnvFlags) => {
-      const dictionary = await store().get(flags.env, name);
+      const dictionary = await (await store(flags.env)).get(flags.env, name);
       if (flags.json) return ctx.io.out(`${JSON.stringify(dictionary)}\n`);
       ctx.io.out(`${dictionary.name} (${flags.env}): ${dictionary.entries.length} entries\n`);
       for (const e of dictionary.entries)
@@ -58,7 +62,9 @@ export function registerDictionaries(program: Command, ctx: CliContext): void {
       .requiredOption('--from <value>', 'the value as files spell it (case, accents and spaces around ignored)')
       .requiredOption('--to <value>', 'the value to read instead'),
   ).action(async (name: string, flags: EnvFlags & { kind: string; from: string; to: string }) => {
-    const saved = await store().addEntries(flags.env, name, [{ kind: flags.kind, from: flags.from, to: flags.to }]);
+    const saved = await (
+      await store(flags.env)
+    ).addEntries(flags.env, name, [{ kind: flags.kind, from: flags.from, to: flags.to }]);
     if (flags.json) return ctx.io.out(`${JSON.stringify(saved)}\n`);
     ctx.io.out(
       `${saved.name}: ${flags.kind} ${JSON.stringify(flags.from)} now reads as ${JSON.stringify(flags.to)}.\n`,
@@ -79,7 +85,9 @@ export function registerDictionaries(program: Command, ctx: CliContext): void {
         'invalid-input',
         'To remove one entry give both --kind and --from; to remove the dictionary, neither.',
       );
-    const left = await store().remove(flags.env, name, one ? { kind: flags.kind!, from: flags.from! } : undefined);
+    const left = await (
+      await store(flags.env)
+    ).remove(flags.env, name, one ? { kind: flags.kind!, from: flags.from! } : undefined);
     if (flags.json) return ctx.io.out(`${JSON.stringify({ removed: left === null ? name : 'entry', left })}\n`);
     ctx.io.out(
       left === null ? `Removed dictionary ${name}.\n` : `${left.name}: ${left.entries.length} entries left.\n`,
@@ -95,7 +103,7 @@ export function registerDictionaries(program: Command, ctx: CliContext): void {
       .option('--force', 'replace the file if it exists'),
   ).action(async (name: string, flags: EnvFlags & { out: string; force?: boolean }) => {
     checkOutFile(flags.out, ['csv'], Boolean(flags.force));
-    const csv = await store().exportCsv(flags.env, name);
+    const csv = await (await store(flags.env)).exportCsv(flags.env, name);
     await writeOutFile(flags.out, UTF8_BOM + csv, 'The dictionary');
     ctx.io.out(flags.json ? `${JSON.stringify({ file: flags.out })}\n` : `Wrote ${name} to ${flags.out}.\n`);
   });
@@ -108,7 +116,9 @@ export function registerDictionaries(program: Command, ctx: CliContext): void {
       .argument('<file>', 'the .csv file')
       .option('--replace', 'replace the dictionary with the file (default: add to it)'),
   ).action(async (name: string, file: string, flags: EnvFlags & { replace?: boolean }) => {
-    const saved = await store().importCsv(flags.env, name, await readFile(file, 'utf8'), Boolean(flags.replace));
+    const saved = await (
+      await store(flags.env)
+    ).importCsv(flags.env, name, await readFile(file, 'utf8'), Boolean(flags.replace));
     if (flags.json) return ctx.io.out(`${JSON.stringify({ name: saved.name, entries: saved.entries.length })}\n`);
     ctx.io.out(`${saved.name}: ${saved.entries.length} entries.\n`);
   });

@@ -26,6 +26,7 @@ export interface RevertCreatesOptions extends StartOptions {
 
 /** The users a job created, for the confirmation: how many, and the tag they would get. */
 export function createdUsersOf(service: JobService, id: string): { count: number; tag: string } {
+  service.summary(id); // an unknown or damaged job is said as such before its files are read
   const plan = service.store.readPlan(id).rows;
   const progress = replayRows(plan, service.store.readLog(id));
   return { count: progress.filter((p) => p.state === 'created').length, tag: revertTagFor(id) };

@@ -103,6 +103,13 @@ const UNKNOWN_ENVIRONMENT: string[][] = [
   ['matches', 'forget', '--env', 'nosuch', '--all'],
   // The job is looked at first: there is none, which is said the same way.
   ['jobs', 'promote', JOB, '--env', 'nosuch'],
+  ['dictionaries', 'list', '--env', 'nosuch'],
+  ['dictionaries', 'show', 'titles', '--env', 'nosuch'],
+  ['dictionaries', 'add', 'titles', '--kind', 'gender', '--from', 'Woman', '--to', 'f', '--env', 'nosuch'],
+  ['dictionaries', 'remove', 'titles', '--env', 'nosuch'],
+  ['dictionaries', 'export', 'titles', '--out', join(cwd, 'd.csv'), '--env', 'nosuch'],
+  ['dictionaries', 'import', 'titles', LIST, '--env', 'nosuch'],
+  ['export', 'users', '--env', 'nosuch', '--out', join(cwd, 'u.xlsx')],
 ];
 
 /** Each command that reads or writes a file or a job, given one that is not there. */
@@ -142,7 +149,7 @@ function badFlagsOf(path: string[]): string[][] {
 const BAD_VALUES: string[][] = [
   ['import', LIST, '--env', 'sandbox', '--mode', 'nope'],
   ['import', LIST, '--env', 'sandbox', '--rate', '-1'],
-  ['import', LIST],
+  ['import', LIST, '--env'],
   ['approve', '--env', 'sandbox', '--concurrency', '0'],
   ['report', 'donations', '--env', 'sandbox', '--out', join(cwd, 'r.xlsx'), '--from', '2020-13-45'],
   ['ui', '--port', 'eighty'],

@@ -44,7 +44,7 @@ describe('alumni-loader import, in words a newcomer follows', () => {
   it('imports the shipped sample with no flags: the active environment said first, what new people get said once', async () => {
     const run = await cli(temp.home, ['import', join(samples, 'alumni-sample.csv'), '--dry-run']).done;
     expect(run.code, run.err).toBe(1); // the sample's deliberate problems
-    expect(run.out.split('\n')[0]).toBe(
+    expect(run.err.split('\n')[0]).toBe(
       'Planning an import into loop (test), the active environment (env use chooses another)',
     );
     expect(run.err).toContain('Note: New people get Enabled = 0 (not enabled): no column or --set gives it.');
@@ -53,7 +53,7 @@ describe('alumni-loader import, in words a newcomer follows', () => {
     // Given --env, the line names it without "active".
     const named = await cli(temp.home, ['import', join(samples, 'alumni-sample.csv'), '--env', 'loop', '--dry-run'])
       .done;
-    expect(named.out.split('\n')[0]).toBe('Planning an import into loop (test)');
+    expect(named.err.split('\n')[0]).toBe('Planning an import into loop (test)');
   });
 
   it('names every problem of a row in the plan, each once, with the one only a create needs said so', async () => {
