@@ -100,7 +100,7 @@ test('import on the sandbox, promote to sandbox-production beside the rehearsal,
   // The Jobs screen shows the pair.
   const productionLink = panel.getByRole('button', { name: /^Open job / });
   await productionLink.click();
-  await expect(page.getByRole('heading', { name: /^Job \S+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Job \S+ / })).toBeVisible(); // the id, then the job's short name
   const pair = page.getByRole('region', { name: 'Rehearsal and promotion' });
   await expect(pair).toContainText('Promoted from the rehearsal job');
   await pair.getByRole('button', { name: 'Show the rehearsal and production side by side' }).click();

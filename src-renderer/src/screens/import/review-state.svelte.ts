@@ -27,6 +27,8 @@ export class ReviewState {
   checkedWith: Mapping | null = null;
   /** Value dictionaries the rows are read through (the first wins a value two of them know). */
   dictionaries = $state.raw<Dictionary[]>([]);
+  /** What the last "always read X as Y" saved, said until another failing cell is chosen. */
+  dictionaryNote = $state<string | null>(null);
 
   constructor(run: FileImport) {
     this.#run = run;
@@ -67,6 +69,10 @@ export class ReviewState {
   };
 
   /** Reads the rows again through these dictionaries. */
+  noteDictionaryEntry = (note: string | null): void => {
+    this.dictionaryNote = note;
+  };
+
   useDictionaries = async (dictionaries: Dictionary[]): Promise<void> => {
     this.dictionaries = dictionaries;
     this.checkedWith = null;
