@@ -28,6 +28,14 @@ const LAST = new Set([
   'shares-surname-part',
 ]);
 
+/**
+ * A block holding more rows than this (the same sound of a name and the same class year, say) tells too
+ * little to be worth comparing all its rows with each other: it is left aside, so a file of 100,000 rows with
+ * a few common names is checked in seconds, not hours. Two rows that are one person almost always share a
+ * smaller block too (a birth date, a rarer name).
+ */
+const MAX_BLOCK = 100;
+
 /** Findings for the later rows of each pair (the first row of a person goes ahead). */
 export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFileFinding> {
   const findings = new Map<number, InFileFinding>();
@@ -48,7 +56,9 @@ export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFi
     if (!findings.has(row.rowNumber) && mine.email !== null) {
       const seen = new Set<number>();
       for (const key of tellingKeys(mine, 'look-up')) {
-        for (const j of earlier.get(key) ?? []) {
+        const block = earlier.get(key) ?? [];
+        if (block.length > MAX_BLOCK) continue;
+        for (const j of block) {
           const other = profiles[j]!;
           if (seen.has(j) || findings.has(row.rowNumber) || other.email === null || other.email === mine.email)
             continue;
@@ -72,8 +82,8 @@ export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFi
     }
     for (const key of tellingKeys(mine, 'filing')) {
       const list = earlier.get(key);
-      if (list) list.push(i);
-      else earlier.set(key, [i]);
+      if (!list) earlier.set(key, [i]);
+      else if (list.length <= MAX_BLOCK) list.push(i); // one more marks the block as too big
     }
   });
   return findings;
