@@ -27,8 +27,11 @@ describe('alumni-loader dictionaries, and import --dictionary', () => {
 
     const listed = await cli(temp.home, ['dictionaries', 'list', '--env', 'loop']).done;
     expect(listed.out).toBe('Registrar: 2 entries (gender, year_graduated)\n');
+    // An environment that does not exist is an error, not an empty list.
     const other = await cli(temp.home, ['dictionaries', 'list', '--env', 'elsewhere']).done;
-    expect(other.out).toMatch(/has no dictionaries/);
+    expect(other.code).toBe(2);
+    expect(other.out).toBe('');
+    expect(other.err).toContain('elsewhere');
 
     const csv = join(temp.home, 'registrar.csv');
     const exported = await cli(temp.home, ['dictionaries', 'export', 'Registrar', '--env', 'loop', '--out', csv]).done;

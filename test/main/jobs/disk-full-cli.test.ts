@@ -84,7 +84,7 @@ describe('a full disk from the command line', () => {
     const run = await cli(['import', file, '--env', 'fake', '--yes', '--rate', '0', '--concurrency', '1']);
     expect(run.code).toBe(2);
     expect(run.err).not.toMatch(/Unexpected error|ENOSPC|no space left/);
-    expect(run.err).toMatch(/^Error: Could not write \S+results\.csv: the disk is full\.\n/);
+    expect(run.err).toMatch(/^Error: Could not write \S+results\.csv: the disk is full\.\n/m);
     expect(run.err).toMatch(/Free some space on the disk holding \S+, then ask for the results again/);
     const id = /Job (\S+) paused/.exec(run.err)?.[1];
     expect(id, run.err).toBeDefined();
