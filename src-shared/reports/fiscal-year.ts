@@ -2,29 +2,16 @@
 // ends in. With a July start, FY2026 runs from 1 July 2025 to 30 June 2026; with the default
 // January start, FY2026 is the calendar year 2026.
 
-export const DEFAULT_FISCAL_YEAR_START_MONTH = 1;
+import { MONTH_NAMES } from '../transforms/month-names';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export const DEFAULT_FISCAL_YEAR_START_MONTH = 1;
 
 export function isStartMonth(month: unknown): month is number {
   return typeof month === 'number' && Number.isInteger(month) && month >= 1 && month <= 12;
 }
 
 export function monthName(month: number): string {
-  return MONTH_NAMES[month - 1] ?? String(month);
+  return MONTH_NAMES[month] || String(month); // MONTH_NAMES[0] is ''
 }
 
 /** The fiscal year a calendar date (year, month 1-12) falls in. */

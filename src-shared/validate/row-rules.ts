@@ -1,25 +1,11 @@
 // Checks across fields of one row, after each field is clean on its own.
+import { MONTH_NAMES } from '../transforms/month-names';
 import { daysInMonth, isRealDate } from '../transforms/date';
 import type { OutgoingValue } from './outgoing-user';
 import type { Problem } from './types';
 
 /** A class year earlier than this many years after the birth year is worth a look. */
 export const MIN_AGE_AT_GRADUATION = 15;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
@@ -57,7 +43,7 @@ export function crossFieldProblems(inputs: RuleInputs, today: Date): RuleProblem
         severity: 'error',
         message:
           `Birth date ${day}/${month}/${year} (day/month/year) is not a real date: ` +
-          `${MONTH_NAMES[month - 1] ?? `month ${month}`} ${year} has ${daysInMonth(year, month)} days.`,
+          `${MONTH_NAMES[month] || `month ${month}`} ${year} has ${daysInMonth(year, month)} days.`,
       });
     } else if (isAfter(year, month, day, today)) {
       (found ??= []).push({
