@@ -204,8 +204,16 @@ async function executeUpdate(
       Object.entries(op.set).map(([field, after]) => ({ field, after })),
     );
     if (changes.length === 0) {
-      const outcome = mayHaveWritten ? 'updated' : 'unchanged';
-      const how = mayHaveWritten ? 'confirmed by reading the user back' : 'the service already holds these values';
+      // The plan saw other values: they were written since, by an earlier attempt of this job whose
+      // journal lines a power cut lost, or by someone else making the same change. Either way the
+      // row's update is in place, so it counts as updated.
+      const writtenSincePlan = !mayHaveWritten && row.changes.some((change) => change.field in op.set);
+      const outcome = mayHaveWritten || writtenSincePlan ? 'updated' : 'unchanged';
+      const how = mayHaveWritten
+        ? 'confirmed by reading the user back'
+        : writtenSincePlan
+          ? 'found on the service as planned: written since the plan (an earlier attempt, or someone else)'
+          : 'the service already holds these values';
       ctx.record({ e: 'done', i: row.index, at: now(), outcome, userId: op.userId, how });
       return;
     }

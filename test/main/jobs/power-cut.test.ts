@@ -73,3 +73,45 @@ describe('the journal flushes intent lines before a write leaves', () => {
     expect(log.syncs).toBe(2);
   });
 });
+
+describe('a power cut after updates went out', () => {
+  it('the lost lines spoke of updates the service carried out: the resume counts them updated, sends none', async () => {
+    const { fake, home } = setup();
+    const users = Array.from({ length: 8 }, (_, i) =>
+      fake.addUser({
+        first_name: `Given${i}`,
+        last_name: 'Cutover',
+        email: `cut.up.${i}@example.org`,
+        home_city: 'Old',
+      }),
+    );
+    const jobs = jobServiceOnFake(fake, home);
+    const rows = users.map((u, i) =>
+      personRow(i + 2, { first: `Given${i}`, last: 'Cutover', email: u.email, enabled: 0, city: `New${i}` }),
+    );
+    const plan = await jobs.plan(planRequest(rows, { environment: 'fake', rate: 0, concurrency: 2 }));
+    expect(plan.counts.update).toBe(8);
+    await jobs.start(plan.id);
+    await jobs.waitFor(plan.id);
+    const puts = () => fake.log.filter((request) => request.method === 'PUT').length;
+    expect(puts()).toBe(8);
+
+    const log = jobs.store.logPath(plan.id);
+    const lines = readFileSync(log, 'utf8').split('\n').filter(Boolean);
+    writeFileSync(
+      log,
+      lines
+        .slice(0, -3)
+        .map((line) => `${line}\n`)
+        .join(''),
+    );
+    const job = jobs.store.readJob(plan.id);
+    jobs.store.writeJob({ ...job, status: 'running', runner: { pid: 2 ** 22 + 9, startedAt: job.createdAt } });
+
+    await jobs.start(plan.id);
+    const end = await jobs.waitFor(plan.id);
+    expect(end.counts).toMatchObject({ updated: 8, unchanged: 0, failed: 0, remaining: 0 });
+    expect(puts()).toBe(8);
+    expect(fake.users.map((u) => u.home_city).sort()).toEqual(users.map((_, i) => `New${i}`).sort());
+  });
+});
