@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/renderer/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Many tests wait on child processes and local servers: two workers keep a 2-core machine busy
+    // (vitest's default there is one).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

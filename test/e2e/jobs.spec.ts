@@ -20,7 +20,9 @@ function startUi(home: string): Promise<Ui> {
   const child = spawn(
     process.execPath,
     [join(APP_ROOT, 'bin', 'alumni-loader.js'), '--home', home, 'ui', '--port', '0'],
-    { cwd: APP_ROOT },
+    // Rows in flight at the kill wait out the settle grace before their second look-up: 90 s by
+    // default, for a slow real backend. The sandbox answers at once, so a short grace proves the same.
+    { cwd: APP_ROOT, env: { ...process.env, ALUMNI_LOADER_SETTLE_GRACE_SECONDS: '4' } },
   );
   let output = '';
   return new Promise((resolve, reject) => {
