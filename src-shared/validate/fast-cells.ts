@@ -12,7 +12,7 @@ import { formatNanp, isNanp } from '../transforms/north-american-phone';
 import type { TransformSettings } from '../transforms/types';
 import { isUsStateCode } from '../transforms/us-states';
 import { isScientificNotation } from '../transforms/scientific-notation';
-import { isTrimmed } from '../transforms/text';
+import { hasWideForms, isTrimmed } from '../transforms/text';
 import { isZipCode } from '../transforms/zip';
 import { NAME_FIELDS } from './clean-field';
 import { isSpecialWide, mayRunAsFormula, readsAsFormulaOrError, trimmedTextCell } from './fast-text';
@@ -205,7 +205,9 @@ function readsNanp(settings: TransformSettings): (cell: string) => boolean {
 
 function phoneCell(settings: TransformSettings, plain: (cell: string) => boolean): FastCell {
   if (!settings.normalisePhones)
-    return (cell) => (plain(cell) && /\d/.test(cell) && !isScientificNotation(cell) ? cell : undefined);
+    // Full-width or Arabic-Indic forms are narrowed to ASCII on the plain path: left to it.
+    return (cell) =>
+      plain(cell) && /\d/.test(cell) && !isScientificNotation(cell) && !hasWideForms(cell) ? cell : undefined;
   const nanp = readsNanp(settings);
   // A North American form holds digits, separators and brackets only: nothing to trim.
   return (cell) => (nanp(cell) ? formatNanp(cell) : undefined);
