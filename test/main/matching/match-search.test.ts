@@ -95,6 +95,8 @@ const crowd = (n: number): UserRecord[] =>
     first_name: `First${i}`,
     last_name: `Last${i}`,
     email: `p${i}@example.org`,
+    enabled: 1,
+    approved: 1,
   }));
 
 describe('searchUsers on a service that ignores the filters', () => {
@@ -159,8 +161,24 @@ describe('matches.search through the bridge, on the built-in sandbox', () => {
 
 describe('a decision naming a user found by search (planner)', () => {
   const users: UserRecord[] = [
-    { user_id: 1, first_name: 'Robert', last_name: 'Ng', email: 'rng@old.edu', year_graduated: 2002 },
-    { user_id: 3, first_name: 'Robert', last_name: 'Whitfield', email: 'rw@married.example', year_graduated: 2002 },
+    {
+      user_id: 1,
+      first_name: 'Robert',
+      last_name: 'Ng',
+      email: 'rng@old.edu',
+      year_graduated: 2002,
+      enabled: 1,
+      approved: 1,
+    },
+    {
+      user_id: 3,
+      first_name: 'Robert',
+      last_name: 'Whitfield',
+      email: 'rw@married.example',
+      year_graduated: 2002,
+      enabled: 1,
+      approved: 1,
+    },
   ];
   const reads: number[] = [];
   // Filters honoured: the plan's own look-ups bring user 1 (same last name), never user 3.
