@@ -21,6 +21,7 @@ const FALLBACK_PAGES = 10;
 /** Name words looked up at most (each costs a few requests). */
 const MAX_WORDS = 4;
 const MAX_QUERY = 200;
+const PROBES_AT_ONCE = 4;
 
 export interface FoundUser {
   userId: number;
@@ -139,17 +140,25 @@ export async function searchUsers(
     if (byId) found.set(byId.user_id, byId);
   }
   let ignored: string | null = null;
-  for (const probe of probesOf(text)) {
-    const answer = await client.listUsers({ [probe.field]: probe.value } as UserFilter, 1);
-    if (answer.some((user) => !holds(user, probe))) {
-      ignored = probe.field;
-      break;
+  const probes = probesOf(text);
+  // A few look-ups at a time (a lower-case name of three words is a dozen or more).
+  for (let at = 0; at < probes.length && ignored === null; at += PROBES_AT_ONCE) {
+    const batch = probes.slice(at, at + PROBES_AT_ONCE);
+    const answers = await Promise.all(
+      batch.map((probe) => client.listUsers({ [probe.field]: probe.value } as UserFilter, 1)),
+    );
+    for (const [i, probe] of batch.entries()) {
+      const answer = answers[i]!;
+      if (answer.some((user) => !holds(user, probe))) {
+        ignored = probe.field;
+        break;
+      }
+      if (answer.length >= PAGE_SIZE)
+        notes.push(
+          `More than ${PAGE_SIZE} users hold ${probe.value} (${probe.field}): add more of the name or an email.`,
+        );
+      for (const user of answer) found.set(user.user_id, user as User);
     }
-    if (answer.length >= PAGE_SIZE)
-      notes.push(
-        `More than ${PAGE_SIZE} users hold ${probe.value} (${probe.field}): add more of the name or an email.`,
-      );
-    for (const user of answer) found.set(user.user_id, user as User);
   }
   // The filters compare exactly: a name typed in other case or accents ("o'kon", "Muller") finds nobody there.
   const unfiltered = ignored !== null || (found.size === 0 && queryKind(text) === 'name');
