@@ -1,5 +1,6 @@
 import type { AppContext } from '../services/context';
 import { MatchesService } from '../services/matches';
+import { searchUsers } from '../services/matches/search';
 import type { DomainHandlers } from './handlers';
 
 /** Thin: each matches.* call goes to the remembered decisions of the home folder. */
@@ -10,5 +11,7 @@ export function createMatchesHandlers(ctx: AppContext): DomainHandlers<'matches'
     'matches.forget': async ({ environment, fingerprints, all }) => ({
       forgotten: await service.forget(environment, all ? { all: true } : { prefixes: fingerprints }),
     }),
+    'matches.search': async ({ environment, query, values }) =>
+      searchUsers((await ctx.environments.open(environment)).client, query, values),
   };
 }

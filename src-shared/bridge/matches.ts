@@ -18,6 +18,17 @@ export type RememberedMatch = z.infer<typeof rememberedMatchSchema>;
 
 const environmentArg = z.string().min(1).max(80);
 
+/** A user found by the review's search, compared with the held row as a candidate is. */
+export const foundUserSchema = z.object({
+  userId: z.number().int(),
+  score: z.number(),
+  probability: z.number().min(0).max(1),
+  evidence: z.string(),
+  codes: z.array(z.string()),
+  values: z.record(z.string(), z.unknown()),
+});
+export type FoundUser = z.infer<typeof foundUserSchema>;
+
 export const matchesMethods = {
   'matches.list': method(
     'The remembered decisions of one environment, newest first',
@@ -34,5 +45,17 @@ export const matchesMethods = {
       })
       .strict(),
     z.object({ forgotten: z.number().int() }),
+  ),
+  'matches.search': method(
+    "Users of an environment found by name, email, user_id or inst_id, each compared with a held row's values",
+    z
+      .object({
+        environment: environmentArg,
+        query: z.string().max(200),
+        /** The held row's cleaned values (as the plan shows them), to compare each user with. */
+        values: z.record(z.string().max(80), z.unknown()).default({}),
+      })
+      .strict(),
+    z.object({ users: z.array(foundUserSchema), total: z.number().int(), notes: z.array(z.string()) }),
   ),
 } as const;

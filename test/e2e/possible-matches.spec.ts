@@ -41,7 +41,7 @@ test('held rows are decided with the keyboard, counts follow, and the new plan u
   await expect(matches).toBeVisible();
   await expect(page.getByRole('list', { name: 'Plan counts' })).toContainText('1 held (possible matches)');
   const held = matches.getByRole('group', { name: new RegExp(`^Row 2: ${person.first_name} ${person.last_name}`) });
-  await expect(held.getByRole('columnheader', { name: `user_id ${person.user_id}` })).toBeVisible();
+  await expect(held.getByRole('columnheader', { name: `User ID ${person.user_id}` })).toBeVisible();
   // The email differs and is marked so.
   await expect(held.getByRole('row', { name: /Email/ }).getByRole('cell').last()).toContainText('(differs)');
   const status = matches.getByRole('status', { name: 'Decisions so far' });
@@ -54,7 +54,7 @@ test('held rows are decided with the keyboard, counts follow, and the new plan u
   await page.keyboard.press('Space');
   await expect(status).toHaveText(/0 matched to a user, 1 new, 0 skipped, 0 not decided/);
   await page.keyboard.press('ArrowUp');
-  await expect(held.getByRole('radio', { name: `This user (user_id ${person.user_id})` })).toBeChecked();
+  await expect(held.getByRole('radio', { name: `This user (User ID ${person.user_id})` })).toBeChecked();
   await expect(status).toHaveText(/1 matched to a user, 0 new, 0 skipped, 0 not decided/);
   await screenshot(page, 'possible-matches-decided');
   await matches.getByRole('button', { name: /Plan again with these 1 decision/ }).focus();

@@ -43,7 +43,7 @@ export function addMatchingOptions(command: Command): Command {
     )
     .option(
       '--decisions <file>',
-      'a decisions CSV (row, decision: a user_id, new or skip) for the rows held by an earlier run (--out writes one)',
+      'a decisions CSV (row, decision: a user_id, new or skip; found_by_search: yes for a user_id that is not a candidate) for the rows held by an earlier run (--out writes one)',
     )
     .addOption(
       choiceOption('--tags <rule>', "tags and groups: add the file's to the user's, or replace them", [
@@ -84,6 +84,16 @@ export function matchingSettingsOf(flags: MatchingFlags): z.output<typeof matchi
 }
 
 export const DECISIONS_HEADERS = ['row', 'decision', 'candidates', 'first_name', 'last_name', 'email', 'why'] as const;
+
+/**
+ * An optional column: "yes" where the decision's user_id was found by searching the service (not among the
+ * row's candidates). Without it such a user_id is refused and the row stays held.
+ */
+const FOUND_BY_SEARCH = 'found_by_search';
+const SEARCH_MARKS = new Map<string, boolean>([
+  ...['', 'no', 'n', 'false', '0'].map((word) => [word, false] as const),
+  ...['yes', 'y', 'true', '1', 'x'].map((word) => [word, true] as const),
+]);
 
 /**
  * Reads a decisions CSV: a `row` column and a `decision` column (a user_id, new or skip); blank decisions stay held.
@@ -127,7 +137,18 @@ export function readDecisionsFile(path: string): MatchDecision[] {
       problems.push(
         `line ${line} (row ${rowText}): decision "${record[decisionColumn]}" is not a user_id, new or skip`,
       );
-    else decisions.push({ rowNumber, choice });
+    else {
+      const mark = (record[FOUND_BY_SEARCH] ?? '').trim().toLowerCase();
+      const found = SEARCH_MARKS.get(mark);
+      if (found === undefined)
+        problems.push(
+          `line ${line} (row ${rowText}): ${FOUND_BY_SEARCH} "${record[FOUND_BY_SEARCH]}" is not yes or no`,
+        );
+      else
+        decisions.push(
+          found && typeof choice === 'number' ? { rowNumber, choice, foundBySearch: true } : { rowNumber, choice },
+        );
+    }
   });
   if (problems.length > 0)
     throw new AppError(

@@ -32,6 +32,7 @@ import type { ApiClient } from '../api/types';
 import { fingerprintOf, personLabel, type NewDecision, type RememberedDecision } from '../matches';
 import { decisionsByRow, refusedDecision } from '../matches/decision-check';
 import { matchProbes, matchValueOf, MATCH_KEY_LABEL } from './match-key';
+import { searchedEvidence, searchedUsers } from '../matches/searched-users';
 import type { RequestContext } from './request';
 import type { PlannedCandidate, PlannedRow, RowMatch } from './types';
 import { collectUsers, type LookupOptions } from './user-lookup';
@@ -71,6 +72,7 @@ export async function planRows(
   const ok = rows.filter((row) => (row.problems ?? []).length === 0);
   const collected = await collectUsers(client, matchProbes(ok.map((row) => row.user)), ctx, lookup);
   const index = new UserIndex(collected.users as User[]);
+  const searched = await searchedUsers(matching.decisions, index, client, ctx);
   const inFile = findInFileDuplicates(ok.map((row) => ({ rowNumber: row.rowNumber, user: row.user })));
   const explicit = decisionsByRow(matching.decisions);
   const shown = [...new Set([...IDENTIFYING_FIELDS, ...settings.fields])];
@@ -142,6 +144,13 @@ export async function planRows(
     if (refused) return { ...base, plan: 'held', message: refused, match };
     if (now !== undefined) {
       decided.push({ fingerprint, choice: now.choice, rowNumber: row.rowNumber, label: personLabel(row.user) });
+      const found = typeof now.choice === 'number' && now.foundBySearch ? searched.get(now.choice) : undefined;
+      if (found)
+        return plan.onUser(
+          found,
+          { ...match, evidence: searchedEvidence(row.user, found, index, matching.rules) },
+          `user ${found.user_id}: found by search, chosen for this job`,
+        );
       return plan.decide(now.choice, index, match, 'chosen for this job');
     }
     const before = remembered.get(fingerprint);

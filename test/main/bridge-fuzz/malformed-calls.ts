@@ -109,6 +109,7 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
   'reports.setFiscalYearStart': { environment: 'sandbox', month: 7 },
   'matches.list': { environment: 'sandbox' },
   'matches.forget': { environment: 'sandbox', fingerprints: ['abcdef123456'], all: false },
+  'matches.search': { environment: 'sandbox', query: 'Ng', values: { first_name: 'Bob', last_name: 'Ng' } },
   'templates.list': {},
   'templates.save': {
     name: 'fuzz template',

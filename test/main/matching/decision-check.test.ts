@@ -84,7 +84,7 @@ describe('decisions file from the command line', () => {
       'test',
     ]).done;
     expect(added.code, added.err).toBe(0);
-  });
+  }, 120_000);
 
   it('refuses a decision naming another person, and a dry run remembers no decision', async () => {
     const file = join(temp.home, 'moved.csv');
@@ -121,5 +121,34 @@ describe('decisions file from the command line', () => {
     expect(listed.code, listed.err).toBe(0);
     expect(JSON.parse(listed.out)).toEqual([]);
     expect(await client.getUser(person.user_id)).toEqual(person);
+  }, 120_000);
+
+  it('accepts a user_id marked found_by_search (a dry run remembers nothing); a bad mark is refused', async () => {
+    const file = join(temp.home, 'searched.csv');
+    writeFileSync(
+      file,
+      [
+        'First Name,Last Name,Email,Class Year',
+        `${person.first_name},${person.last_name},searched.for@newmail.example.com,${person.year_graduated}`,
+      ].join('\n'),
+    );
+    const decisions = join(temp.home, 'searched-decisions.csv');
+    writeFileSync(decisions, `row,decision,found_by_search\r\n2,${stranger.user_id},yes\r\n`);
+    const dry = await cli(temp.home, ['import', file, '--env', 'loop', '--dry-run', '--decisions', decisions]).done;
+    expect(dry.code, dry.err).toBe(0);
+    // Planned on the user found by search: its names and email are kept (only filled when empty).
+    expect(dry.out).toMatch(/1 row: 1 (to update|unchanged)\./);
+    expect(dry.out).toContain(
+      `row 2 (user_id ${stranger.user_id}): first_name: ${stranger.first_name} -> ${person.first_name} (kept`,
+    );
+    expect(dry.out).not.toContain('Decision refused');
+    const listed = await cli(temp.home, ['matches', 'list', '--env', 'loop', '--json']).done;
+    expect(JSON.parse(listed.out)).toEqual([]);
+    expect(await sandboxClient(sandbox()).getUser(stranger.user_id)).toEqual(stranger);
+
+    writeFileSync(decisions, `row,decision,found_by_search\r\n2,${stranger.user_id},maybe\r\n`);
+    const bad = await cli(temp.home, ['import', file, '--env', 'loop', '--dry-run', '--decisions', decisions]).done;
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('line 2 (row 2): found_by_search "maybe" is not yes or no');
   }, 120_000);
 });

@@ -2,6 +2,7 @@
 // service, each with a person's choice (this user, a new person, skip) kept until the plan is
 // made again with them. Counts follow the choices as they are made.
 import type { JobRow, MatchChoice, MatchDecision } from '../../../../src-shared/bridge/jobs';
+import type { FoundUser } from '../../../../src-shared/bridge/matches';
 import { SvelteMap } from 'svelte/reactivity';
 import { bridge } from '../../lib/bridge-client';
 
@@ -10,6 +11,8 @@ const PAGE = 1000;
 export class PossibleMatches {
   rows = $state.raw<JobRow[]>([]);
   readonly choices = new SvelteMap<number, MatchChoice>();
+  /** Users chosen from the review's search (not among the row's candidates), by row number. */
+  readonly found = new SvelteMap<number, FoundUser>();
   #planId: string | null = null;
 
   counts = $derived.by(() => {
@@ -48,6 +51,13 @@ export class PossibleMatches {
     this.choices.set(rowNumber, choice);
   };
 
+  /** A user found by the search: one of the candidates is chosen as such, any other as found by search. */
+  chooseFound = (rowNumber: number, user: FoundUser): void => {
+    const row = this.rows.find((r) => r.rowNumber === rowNumber);
+    if (!(row?.candidates ?? []).some((c) => c.userId === user.userId)) this.found.set(rowNumber, user);
+    this.choices.set(rowNumber, user.userId);
+  };
+
   /** Bulk: every row whose best candidate has the same birth date is matched to it. */
   matchSameBirthDate = (): void => {
     for (const row of this.rows) {
@@ -63,5 +73,10 @@ export class PossibleMatches {
   };
 
   /** The choices made, for the next plan. */
-  decisions = (): MatchDecision[] => [...this.choices].map(([rowNumber, choice]) => ({ rowNumber, choice }));
+  decisions = (): MatchDecision[] =>
+    [...this.choices].map(([rowNumber, choice]) =>
+      typeof choice === 'number' && this.found.get(rowNumber)?.userId === choice
+        ? { rowNumber, choice, foundBySearch: true }
+        : { rowNumber, choice },
+    );
 }
