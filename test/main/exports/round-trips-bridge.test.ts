@@ -153,7 +153,7 @@ describe('exports.*, revertCreates.*, recipes.save over the bridge', () => {
       version: 1,
       name: 'Registrar weekly',
       environment: 'loop',
-      file: 'registrar-*.csv',
+      file: 'registrar.csv',
       dictionaries: ['Registrar'],
       mode: 'upsert',
       match: 'email',
