@@ -156,6 +156,8 @@ test('save as recipe from Plan; undo the create job: confirm, disable and tag, a
   ]);
   const after = new Map((await sandboxUsers(sandboxUrl)).map((u) => [u.user_id, u]));
   expect([after.get(made[0]!.user_id)!.enabled, after.get(made[1]!.user_id)!.enabled]).toEqual([0, 1]);
+  // The jobs list settles (the revert job's row ended) before the page is scanned.
+  await expect(page.getByRole('row').filter({ hasText: 'revert of' })).toContainText('completed');
   await shots(page, 'undo-done');
   expect(consoleErrors).toEqual([]);
 });
