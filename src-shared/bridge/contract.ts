@@ -9,6 +9,7 @@ import { reportsEvents, reportsMethods } from './reports';
 import { supportMethods } from './support';
 import { templatesMethods } from './templates';
 import { dictionariesMethods } from './dictionaries';
+import { roundTripEvents, roundTripMethods } from './round-trips';
 
 // Every method and event between renderer and main. Each domain keeps its part in its own file;
 // the Electron preload, the IPC binding, the web host and the renderer's client all read this list.
@@ -23,12 +24,14 @@ export const bridgeMethods = {
   ...templatesMethods,
   ...supportMethods,
   ...dictionariesMethods,
+  ...roundTripMethods,
 } as const;
 
 export const bridgeEvents = {
   ...envEvents,
   ...jobsEvents,
   ...reportsEvents,
+  ...roundTripEvents,
 } as const satisfies Record<string, z.ZodType>;
 
 export type BridgeMethods = typeof bridgeMethods;

@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { AppError } from '../../../src-shared/errors';
 import { exportableFields } from '../../services/exports/export-columns';
+import { jobUserIds } from '../../services/exports/job-users';
 import { exportUsers, type UsersExportFilter } from '../../services/exports/users-export';
 import { jobServiceFor } from '../../services/jobs';
 import type { CliContext } from '../context';
@@ -81,7 +82,7 @@ export function registerExport(program: Command, ctx: CliContext): void {
         ...(flags.approved !== undefined ? { approved: Number(flags.approved) as 0 | 1 } : {}),
         ...(flags.enabled !== undefined ? { enabled: Number(flags.enabled) as 0 | 1 } : {}),
         ...(flags.createdSince !== undefined ? { createdSince: flags.createdSince } : {}),
-        ...(flags.job !== undefined ? { jobUserIds: jobUsers(jobServiceFor(app), flags.job) } : {}),
+        ...(flags.job !== undefined ? { jobUserIds: jobUserIds(jobServiceFor(app), flags.job) } : {}),
       };
       const showProgress = !flags.json && Boolean(process.stderr.isTTY);
       const result = await exportUsers(opened.client, {
@@ -102,13 +103,4 @@ export function registerExport(program: Command, ctx: CliContext): void {
           `Edit it, then: alumni-loader import ${result.file} --env ${flags.env} --match user_id\n`,
       );
     });
-}
-
-function jobUsers(jobs: ReturnType<typeof jobServiceFor>, id: string): Set<number> {
-  const ids = new Set<number>();
-  for (let offset = 0; ; offset += 1000) {
-    const page = jobs.rows(id, 'all', offset, 1000);
-    for (const row of page.rows) if (row.userId !== null) ids.add(row.userId);
-    if (offset + 1000 >= page.total) return ids;
-  }
 }

@@ -11,7 +11,7 @@ import { replayRows, type RowProgress } from './replay';
 
 export const CREATED_USERS_FILE = 'created-users.csv';
 /** The same entries as planned, so the file can be written again after a run or a resume. */
-const ENTRIES_FILE = 'created-users.json';
+export const CREATED_USERS_ENTRIES_FILE = 'created-users.json';
 
 export interface CreatedUserEntry {
   /** The row of the revert job that handles this user. */
@@ -54,7 +54,7 @@ export function writeCreatedUsersFile(store: JobStore, revertId: string, entries
   });
   const folder = store.folder(revertId);
   const after = 'run `alumni-loader jobs show` on the revert job to see the same list.';
-  writeFileWhole(join(folder, ENTRIES_FILE), JSON.stringify(entries), after);
+  writeFileWhole(join(folder, CREATED_USERS_ENTRIES_FILE), JSON.stringify(entries), after);
   const file = join(folder, CREATED_USERS_FILE);
   writeFileWhole(file, UTF8_BOM + Papa.unparse({ fields: HEADERS, data: rows }, { newline: '\r\n' }) + '\r\n', after);
   return file;
@@ -62,7 +62,7 @@ export function writeCreatedUsersFile(store: JobStore, revertId: string, entries
 
 /** Writes the file again with the revert job's outcomes as they stand; null for a revert without creations. */
 export function refreshCreatedUsersFile(store: JobStore, revertId: string): string | null {
-  const saved = join(store.folder(revertId), ENTRIES_FILE);
+  const saved = join(store.folder(revertId), CREATED_USERS_ENTRIES_FILE);
   if (!existsSync(saved)) return null;
   return writeCreatedUsersFile(store, revertId, JSON.parse(readFileSync(saved, 'utf8')) as CreatedUserEntry[]);
 }

@@ -4,7 +4,7 @@ import type { EnvironmentInfoDto } from '../../../src-shared/bridge/env';
 import { isAppError } from '../../../src-shared/errors';
 import { bridge } from './bridge-client';
 
-export type ScreenId = 'environments' | 'import' | 'jobs' | 'approvals' | 'reports';
+export type ScreenId = 'environments' | 'import' | 'jobs' | 'approvals' | 'reports' | 'exports';
 
 export interface ActiveEnvironment {
   name: string;

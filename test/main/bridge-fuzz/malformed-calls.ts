@@ -148,6 +148,38 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
     replace: false,
   },
   'dictionaries.exportCsv': { environment: 'sandbox', name: 'Registrar' },
+  'exports.fields': {},
+  'exports.users': {
+    runId: 'run-1',
+    environment: 'sandbox',
+    format: 'xlsx',
+    filter: { tag: 'reunion', group: 'user', jobId: 'job-1', yearGraduated: 1990, approved: 1, enabled: 1 },
+    fields: ['email'],
+  },
+  'exports.download': { fileName: 'users-sandbox-20260101-120000.xlsx' },
+  'revertCreates.preview': { id: 'job-1' },
+  'revertCreates.file': { id: 'job-1' },
+  'recipes.save': {
+    recipe: {
+      version: 1,
+      name: 'Weekly',
+      environment: 'sandbox',
+      file: 'weekly.csv',
+      dictionaries: ['Registrar'],
+      mode: 'upsert',
+      match: 'email',
+      blank: 'keep',
+      set: { tags: 'weekly' },
+      rate: 5,
+    },
+    mapping: {
+      version: 1,
+      expectedHeaders: ['Email'],
+      columns: [{ header: 'Email', target: { kind: 'field', field: 'email' } }],
+      constants: {},
+      transforms: {},
+    },
+  },
 };
 
 export interface MalformedCall {

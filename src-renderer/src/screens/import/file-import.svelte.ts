@@ -15,6 +15,7 @@ import type { UpdatePolicy } from '../../../../src-shared/update-policy/policy';
 import { ReviewState } from './review-state.svelte';
 import { SendState } from './send-state.svelte';
 import { stepIndex, type StepId } from './wizard-steps';
+import { withTemplateDictionaries } from './template-dictionaries';
 
 function sameHeaders(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((h, i) => h === b[i]);
@@ -161,9 +162,23 @@ export class FileImport {
     this.templateReport = report;
     this.templateName = saved.name;
     this.forgetAfter('mapping');
-    return report.exactMatch
+    const applied = report.exactMatch
       ? `Applied the template "${saved.name}": every column matched.`
       : `Applied the template "${saved.name}". Check the columns it did not know.`;
+    return applied + (await this.#templateDictionaries(saved));
+  }
+
+  /** The dictionaries a template names join those in force (as the command line reads them); said in words. */
+  async #templateDictionaries(saved: SavedTemplate): Promise<string> {
+    const named = saved.template.dictionaries;
+    if (!named?.length) return '';
+    const environment = this.host.chosenTarget;
+    if (!environment) return ` It names the dictionaries ${named.join(', ')}: choose an environment to read with them.`;
+    const joined = await withTemplateDictionaries(this.host.client, environment.name, this.review.dictionaries, named);
+    if (!joined) return '';
+    this.review.dictionaries = joined.dictionaries;
+    this.review.checkedWith = null;
+    return ` Values are read through the dictionaries it names: ${joined.added.join(', ')}.`;
   }
 
   acceptMapping = (): void => {

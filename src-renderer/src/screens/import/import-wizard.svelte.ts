@@ -195,7 +195,12 @@ export class ImportWizard implements ImportHost {
     const { file, mapping } = this.run;
     if (!file || !mapping) return;
     await this.task('Saving the template', async () => {
-      const template = toTemplate(mapping, { headers: file.headers, rows: [], rowNumbers: [] }, name);
+      const dictionaries = this.run.review.dictionaries.map((d) => d.name);
+      const template = {
+        ...toTemplate(mapping, { headers: file.headers, rows: [], rowNumbers: [] }, name),
+        // The dictionaries in force go with it: a file it maps is read with them again.
+        ...(dictionaries.length > 0 ? { dictionaries } : {}),
+      };
       const saved = await this.client.call('templates.save', { name, template });
       this.templates = [saved, ...this.templates.filter((t) => t.name !== saved.name)];
       this.run.templateName = saved.name;
