@@ -10,6 +10,7 @@ import { AppError } from '../../src-shared/errors';
 import { fieldSpec } from '../../src-shared/fields/catalogue';
 import type { Mapping } from '../../src-shared/mapping/types';
 import {
+  ADDRESS_BLOCK_WORDS,
   FIELD_GROUPS,
   GROUP_TABLE,
   NAME_FORMS,
@@ -174,6 +175,7 @@ export function describeUpdates(plan: JobDetail, jobs: JobService): string {
   const lines = [
     'What may change for people already on the service:',
     `  Rules: ${GROUP_TABLE.map((g) => `${g.name} ${ruleWords(groupRule(policy, g.name))}`).join(', ')}`,
+    `  ${ADDRESS_BLOCK_WORDS}`,
     `  ${u.filled} value${u.filled === 1 ? '' : 's'} filled where the service held nothing, ` +
       `${u.replaced} value${u.replaced === 1 ? '' : 's'} replaced`,
     ...(u.given > 0
@@ -196,12 +198,16 @@ export function describeUpdates(plan: JobDetail, jobs: JobService): string {
   for (const row of rows) {
     const proposals = (row.kept ?? []).filter((k) => ACCEPTABLE.has(k.reason));
     const what = proposals.map(
-      (k) => `${k.field}: ${show(k.before)} -> ${show(k.after)} (${keptReasonWords(k.reason)})`,
+      (k) => `${k.field}: ${show(k.before)} -> ${shownAfter(k)} (${keptReasonWords(k.reason)})`,
     );
     lines.push(`    row ${row.rowNumber} (user_id ${row.userId}): ${what.join('; ')}`);
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** A part a whole address would clear is said so. */
+const shownAfter = (k: { after: unknown; reason: string }): string =>
+  k.reason === 'address-block' && show(k.after) === '(blank)' ? '(cleared)' : show(k.after);
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(blank)';
