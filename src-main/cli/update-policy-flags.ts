@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { JobDetail } from '../../src-shared/bridge/jobs';
+import { counted } from '../../src-shared/english';
 import { AppError } from '../../src-shared/errors';
 import { fieldSpec } from '../../src-shared/fields/catalogue';
 import type { Mapping } from '../../src-shared/mapping/types';
@@ -159,7 +160,7 @@ export function policyLines(detail: JobDetail): string[] {
     ...(u
       ? [
           `  ${u.filled} filled, ${u.replaced} replaced, ${u.given} given for every row, ` +
-            `${u.proposed} proposed changes not applied, ${u.keptByRule} kept by the rules`,
+            `${counted(u.proposed, 'proposed change')} not applied, ${u.keptByRule} kept by the rules`,
         ]
       : []),
   ];
@@ -176,18 +177,13 @@ export function describeUpdates(plan: JobDetail, jobs: JobService): string {
     'What may change for people already on the service:',
     `  Rules: ${GROUP_TABLE.map((g) => `${g.name} ${ruleWords(groupRule(policy, g.name))}`).join(', ')}`,
     `  ${ADDRESS_BLOCK_WORDS}`,
-    `  ${u.filled} value${u.filled === 1 ? '' : 's'} filled where the service held nothing, ` +
-      `${u.replaced} value${u.replaced === 1 ? '' : 's'} replaced`,
-    ...(u.given > 0
-      ? [`  ${u.given} value${u.given === 1 ? '' : 's'} given with --set applied to people already there`]
-      : []),
-    `  ${u.proposed} proposed change${u.proposed === 1 ? '' : 's'} not applied` +
-      (u.proposed > 0
-        ? ` (${u.proposedRows} row${u.proposedRows === 1 ? '' : 's'}; --accept-proposed all or ROWS)`
-        : ''),
+    `  ${counted(u.filled, 'value')} filled where the service held nothing, ${counted(u.replaced, 'value')} replaced`,
+    ...(u.given > 0 ? [`  ${counted(u.given, 'value')} given with --set applied to people already there`] : []),
+    `  ${counted(u.proposed, 'proposed change')} not applied` +
+      (u.proposed > 0 ? ` (${counted(u.proposedRows, 'row')}; --accept-proposed all or ROWS)` : ''),
     ...(u.keptByRule > 0
       ? [
-          `  ${u.keptByRule} difference${u.keptByRule === 1 ? '' : 's'} kept by the rules ` +
+          `  ${counted(u.keptByRule, 'difference')} kept by the rules ` +
             '(a group set to never; --set values are for new people unless --also-for-existing FIELD)',
         ]
       : []),
