@@ -59,7 +59,8 @@ const commaList = (value: string, previous: string[] = []): string[] => [
     .filter(Boolean),
 ];
 
-export function addUpdatePolicyOptions(command: Command): Command {
+/** The policy's flags; `accept` false leaves out --accept-proposed (validate plans nothing, it saves a template). */
+export function addUpdatePolicyOptions(command: Command, accept = true): Command {
   command.option(
     '--update-policy <file>',
     'what may change for people already on the service: a JSON file ({"groups": {"names": "update"}, ...}); ' +
@@ -85,8 +86,21 @@ export function addUpdatePolicyOptions(command: Command): Command {
         "after a nickname, maiden-name or typo match: keep the service's name (default) or let the file's win",
         NAME_FORMS,
       ),
-    )
-    .option('--accept-proposed <rows>', 'apply the proposed changes the plan lists: "all", or row numbers (2,5,9)');
+    );
+  if (accept)
+    command.option(
+      '--accept-proposed <rows>',
+      'apply the proposed changes the plan lists: "all", or row numbers (2,5,9)',
+    );
+  return command;
+}
+
+/** The mapping to save as a template, with the policy of the mapping file, --update-policy and the flags. */
+export function withUpdatePolicy<M extends Pick<Mapping, 'updatePolicy'>>(mapping: M, flags: UpdatePolicyFlags): M {
+  const policy = updatePolicyOf(flags, mapping);
+  const rest = { ...mapping };
+  delete rest.updatePolicy;
+  return Object.keys(policy).length > 0 ? { ...rest, updatePolicy: policy } : rest;
 }
 
 /** The policy of the import: the mapping file's, then --update-policy FILE, then the flags. */

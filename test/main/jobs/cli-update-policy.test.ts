@@ -2,7 +2,7 @@
 // sandbox: by default a matched person's Enabled, names and email stay as the office left them,
 // the plan says so in figures, and the job records the policy. A policy file can open a group. A new
 // city beside the service's street and ZIP is held: an address changes whole or not at all.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../../src-shared/records/types';
@@ -112,5 +112,34 @@ describe('alumni-loader import --update-policy and the protective defaults', () 
     const after = await sandboxClient(sandbox()).getUser(peter.user_id);
     expect(after).toMatchObject({ home_city: 'Paris', home_address1: null, home_zipcode: null, home_state: null });
     expect(after.first_name).toBe(peter.first_name);
+  });
+
+  it('validate --save-mapping saves the policy flags with the template, and an import with it applies them', async () => {
+    const saved = join(temp.home, 'with-policy.json');
+    const validate = await cli(temp.home, [
+      'validate',
+      file,
+      '--set',
+      'enabled=0',
+      '--save-mapping',
+      saved,
+      '--email',
+      'update',
+      '--also-for-existing',
+      'enabled',
+    ]).done;
+    expect(validate.code, validate.err).toBe(0);
+    const template = JSON.parse(readFileSync(saved, 'utf8')) as { updatePolicy?: unknown };
+    expect(template.updatePolicy).toEqual({ groups: { email: 'update' }, givenAlsoForExisting: ['enabled'] });
+    const help = await cli(temp.home, ['validate', '--help']).done;
+    expect(help.out).toContain('--update-policy <file>');
+    expect(help.out).not.toContain('--accept-proposed');
+
+    const args = ['import', file, '--env', 'loop', '--match', 'inst_id', '--mapping', saved, '--dry-run'];
+    const run = await cli(temp.home, args).done;
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toContain('email update');
+    expect(run.out).toContain(`email: ${peter.email} -> old.address@example.net`);
+    expect(run.out).toContain('enabled: 1 -> 0');
   });
 });
