@@ -74,7 +74,7 @@ export function addUpdatePolicyOptions(command: Command, accept = true): Command
         UPDATE_RULES,
       ),
     );
-  return command
+  command
     .option(
       '--also-for-existing <fields>',
       'values given with --set apply to new people only; these fields also to people already on the service',

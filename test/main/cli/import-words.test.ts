@@ -80,7 +80,9 @@ describe('alumni-loader import, in words a newcomer follows', () => {
     expect(row).toContain(`Home ZIP code ${existing.home_zipcode} -> (blank)`);
     // Accepted, a dry run says what it would change: the whole address.
     const args = ['import', path, '--dry-run', '--json', '--accept-proposed', 'all'];
-    const outcome = JSON.parse((await cli(temp.home, args).done).out) as Outcome;
+    const accepted = await cli(temp.home, args).done;
+    expect(accepted.code, accepted.err + accepted.out).toBe(0);
+    const outcome = JSON.parse(accepted.out) as Outcome;
     const results = readFileSync(outcome.resultsFile, 'utf8');
     expect(results).toMatch(/to update \(dry run\),\d*,"?Would change: .*Home city .* -> Dry Run Town/);
     expect(results).toContain(`Home ZIP code ${existing.home_zipcode} -> (blank)`);
