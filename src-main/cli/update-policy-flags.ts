@@ -6,10 +6,12 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { JobDetail } from '../../src-shared/bridge/jobs';
+import { counted } from '../../src-shared/english';
 import { AppError } from '../../src-shared/errors';
 import { fieldSpec } from '../../src-shared/fields/catalogue';
 import type { Mapping } from '../../src-shared/mapping/types';
 import {
+  ADDRESS_BLOCK_WORDS,
   FIELD_GROUPS,
   GROUP_TABLE,
   NAME_FORMS,
@@ -57,7 +59,8 @@ const commaList = (value: string, previous: string[] = []): string[] => [
     .filter(Boolean),
 ];
 
-export function addUpdatePolicyOptions(command: Command): Command {
+/** The policy's flags; `accept` false leaves out --accept-proposed (validate plans nothing, it saves a template). */
+export function addUpdatePolicyOptions(command: Command, accept = true): Command {
   command.option(
     '--update-policy <file>',
     'what may change for people already on the service: a JSON file ({"groups": {"names": "update"}, ...}); ' +
@@ -71,7 +74,7 @@ export function addUpdatePolicyOptions(command: Command): Command {
         UPDATE_RULES,
       ),
     );
-  return command
+  command
     .option(
       '--also-for-existing <fields>',
       'values given with --set apply to new people only; these fields also to people already on the service',
@@ -83,8 +86,21 @@ export function addUpdatePolicyOptions(command: Command): Command {
         "after a nickname, maiden-name or typo match: keep the service's name (default) or let the file's win",
         NAME_FORMS,
       ),
-    )
-    .option('--accept-proposed <rows>', 'apply the proposed changes the plan lists: "all", or row numbers (2,5,9)');
+    );
+  if (accept)
+    command.option(
+      '--accept-proposed <rows>',
+      'apply the proposed changes the plan lists: "all", or row numbers (2,5,9)',
+    );
+  return command;
+}
+
+/** The mapping to save as a template, with the policy of the mapping file, --update-policy and the flags. */
+export function withUpdatePolicy<M extends Pick<Mapping, 'updatePolicy'>>(mapping: M, flags: UpdatePolicyFlags): M {
+  const policy = updatePolicyOf(flags, mapping);
+  const rest = { ...mapping };
+  delete rest.updatePolicy;
+  return Object.keys(policy).length > 0 ? { ...rest, updatePolicy: policy } : rest;
 }
 
 /** The policy of the import: the mapping file's, then --update-policy FILE, then the flags. */
@@ -158,7 +174,7 @@ export function policyLines(detail: JobDetail): string[] {
     ...(u
       ? [
           `  ${u.filled} filled, ${u.replaced} replaced, ${u.given} given for every row, ` +
-            `${u.proposed} proposed changes not applied, ${u.keptByRule} kept by the rules`,
+            `${counted(u.proposed, 'proposed change')} not applied, ${u.keptByRule} kept by the rules`,
         ]
       : []),
   ];
@@ -174,18 +190,14 @@ export function describeUpdates(plan: JobDetail, jobs: JobService): string {
   const lines = [
     'What may change for people already on the service:',
     `  Rules: ${GROUP_TABLE.map((g) => `${g.name} ${ruleWords(groupRule(policy, g.name))}`).join(', ')}`,
-    `  ${u.filled} value${u.filled === 1 ? '' : 's'} filled where the service held nothing, ` +
-      `${u.replaced} value${u.replaced === 1 ? '' : 's'} replaced`,
-    ...(u.given > 0
-      ? [`  ${u.given} value${u.given === 1 ? '' : 's'} given with --set applied to people already there`]
-      : []),
-    `  ${u.proposed} proposed change${u.proposed === 1 ? '' : 's'} not applied` +
-      (u.proposed > 0
-        ? ` (${u.proposedRows} row${u.proposedRows === 1 ? '' : 's'}; --accept-proposed all or ROWS)`
-        : ''),
+    `  ${ADDRESS_BLOCK_WORDS}`,
+    `  ${counted(u.filled, 'value')} filled where the service held nothing, ${counted(u.replaced, 'value')} replaced`,
+    ...(u.given > 0 ? [`  ${counted(u.given, 'value')} given with --set applied to people already there`] : []),
+    `  ${counted(u.proposed, 'proposed change')} not applied` +
+      (u.proposed > 0 ? ` (${counted(u.proposedRows, 'row')}; --accept-proposed all or ROWS)` : ''),
     ...(u.keptByRule > 0
       ? [
-          `  ${u.keptByRule} difference${u.keptByRule === 1 ? '' : 's'} kept by the rules ` +
+          `  ${counted(u.keptByRule, 'difference')} kept by the rules ` +
             '(a group set to never; --set values are for new people unless --also-for-existing FIELD)',
         ]
       : []),
@@ -196,12 +208,16 @@ export function describeUpdates(plan: JobDetail, jobs: JobService): string {
   for (const row of rows) {
     const proposals = (row.kept ?? []).filter((k) => ACCEPTABLE.has(k.reason));
     const what = proposals.map(
-      (k) => `${k.field}: ${show(k.before)} -> ${show(k.after)} (${keptReasonWords(k.reason)})`,
+      (k) => `${k.field}: ${show(k.before)} -> ${shownAfter(k)} (${keptReasonWords(k.reason)})`,
     );
     lines.push(`    row ${row.rowNumber} (user_id ${row.userId}): ${what.join('; ')}`);
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** A part a whole address would clear is said so. */
+const shownAfter = (k: { after: unknown; reason: string }): string =>
+  k.reason === 'address-block' && show(k.after) === '(blank)' ? '(cleared)' : show(k.after);
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(blank)';

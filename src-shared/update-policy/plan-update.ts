@@ -5,6 +5,7 @@
 // given for every row extended to people already there).
 import { diffUser, type BlankRule, type FieldChange } from '../diff/user-diff';
 import { isBlank } from '../diff/values';
+import { holdPartialAddresses } from './address-blocks';
 import { nameFormReason, nicknameFromFirstName } from './name-forms';
 import { ACCEPTABLE, type KeptReason } from './reasons';
 
@@ -60,6 +61,9 @@ export function planUpdate(
     else if (rule === 'update' || (rule === 'fill-empty' && isBlank(change.before))) changes.push(change);
     else kept.push({ ...change, reason: rule === 'never' ? 'never' : 'fill-empty' });
   }
+  const whole = holdPartialAddresses(own.row, server, changes, kept, policy);
+  changes.splice(0, changes.length, ...whole.changes);
+  kept.splice(0, kept.length, ...whole.kept);
   const accepted = options.accept ? kept.filter((k) => ACCEPTABLE.has(k.reason)) : [];
   for (const { field, before, after } of accepted) changes.push({ field, before, after, accepted: true });
   const stay = options.accept ? kept.filter((k) => !ACCEPTABLE.has(k.reason)) : kept;

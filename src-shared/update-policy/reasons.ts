@@ -2,11 +2,25 @@
 
 /**
  * The field only fills when empty, its group is never changed, the value was given for every row
- * (new people only), or the file's name is a weaker form of the service's (a nickname, the maiden
- * name, a typo).
+ * (new people only), the file's name is a weaker form of the service's (a nickname, the maiden
+ * name, a typo), or the row changes only part of an address (it changes whole or not at all).
  */
-export const KEPT_REASONS = ['fill-empty', 'never', 'given', 'nickname', 'maiden-name', 'spelling'] as const;
+export const KEPT_REASONS = [
+  'fill-empty',
+  'never',
+  'given',
+  'nickname',
+  'maiden-name',
+  'spelling',
+  'address-block',
+] as const;
 export type KeptReason = (typeof KEPT_REASONS)[number];
 
 /** Reasons a person may overrule row by row (or for all); the others change only with a setting. */
-export const ACCEPTABLE: ReadonlySet<KeptReason> = new Set(['fill-empty', 'nickname', 'maiden-name', 'spelling']);
+export const ACCEPTABLE: ReadonlySet<KeptReason> = new Set([
+  'fill-empty',
+  'nickname',
+  'maiden-name',
+  'spelling',
+  'address-block',
+]);

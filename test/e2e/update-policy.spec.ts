@@ -17,7 +17,10 @@ test('a matched person keeps Enabled, names and email by default; proposed chang
   await bridgeCall(page, app.token, 'env.test', { name: 'sandbox' });
   const baseUrl = await builtInSandboxUrl(page, app.token);
   const users = await sandboxUsers(baseUrl);
-  const person = users.find((u) => u.enabled === 1 && u.first_name.length > 3 && u.email && u.last_name)!;
+  // A person with a whole home address on the service (and no second line): the file's new city alone is held.
+  const person = users.find(
+    (u) => u.enabled === 1 && u.first_name.length > 3 && u.email && u.last_name && u.home_zipcode && !u.home_address2,
+  )!;
   const file = join(home, 'reunion-signups.csv');
   writeFileSync(
     file,
@@ -33,6 +36,12 @@ test('a matched person keeps Enabled, names and email by default; proposed chang
   await page.getByRole('button', { name: 'Next: check every row' }).click();
   // No Enabled column: the app asks for one value for every row, and the person chooses No.
   const blocked = page.getByRole('alert').filter({ hasText: 'The service requires Enabled' });
+  // Yes and No, as staff say them, not 1 and 0.
+  await expect(blocked.getByRole('combobox', { name: 'Enabled for every row' }).locator('option')).toHaveText([
+    'Choose…',
+    'Yes',
+    'No',
+  ]);
   await blocked.getByRole('combobox', { name: 'Enabled for every row' }).selectOption('0');
   await page.getByRole('button', { name: 'Next: check every row' }).click();
   await expect(page.getByRole('status', { name: 'Row counts' })).toContainText('0 with errors');
@@ -47,13 +56,17 @@ test('a matched person keeps Enabled, names and email by default; proposed chang
 
   await page.getByRole('button', { name: /Make the plan/ }).click();
   const figures = section.getByRole('list', { name: 'What the plan changes on people already on the service' });
-  await expect(figures).toContainText('1 value replaced');
-  await expect(figures).toContainText('1 proposed change not applied');
+  // The new city beside the old street and ZIP is held whole: city, and street, state, country and ZIP to clear.
+  await expect(figures).toContainText('0 values replaced');
+  await expect(figures).toContainText('6 proposed changes not applied');
+  await expect(section).toContainText('An address changes as a whole');
   await expect(figures).toContainText('1 difference kept by the rules');
   const proposed = section.getByRole('table', { name: /Proposed changes/ });
   await expect(proposed).toContainText(person.first_name);
   await expect(proposed).toContainText(person.first_name.toUpperCase());
   await expect(proposed).toContainText("kept: the service's spelling");
+  await expect(proposed).toContainText('kept: the row changes only part of this address');
+  await expect(proposed).toContainText('Policy Town');
   await section.scrollIntoViewIfNeeded();
   await screenshot(page, '1366-update-policy');
   await expectNoSeriousA11yViolations(page, 'what may change, 1366');
@@ -61,30 +74,30 @@ test('a matched person keeps Enabled, names and email by default; proposed chang
   // Accepting row 2 plans again with the file's spelling; Undo takes it back.
   await section.getByRole('button', { name: 'Accept row 2' }).click();
   await expect(section.getByText('Accepted for rows 2')).toBeVisible();
-  await expect(figures).toContainText('2 values replaced');
+  await expect(figures).toContainText('6 values replaced');
   await expect(figures).toContainText('0 proposed changes not applied');
   await section.getByRole('button', { name: 'Undo' }).click();
-  await expect(figures).toContainText('1 proposed change not applied');
+  await expect(figures).toContainText('6 proposed changes not applied');
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await section.scrollIntoViewIfNeeded();
   await screenshot(page, '1024-update-policy');
   await expectNoSeriousA11yViolations(page, 'what may change, 1024');
 
-  await page.getByRole('button', { name: /^Start: 1 to create, 1 to update/ }).click();
+  await page.getByRole('button', { name: /^Start: 1 to create, 0 to update/ }).click();
   await expect(page.getByRole('heading', { name: /Step 6 of 7/ })).toBeVisible();
   await expect
-    .poll(async () => (await sandboxUsers(baseUrl)).find((u) => u.user_id === person.user_id)?.home_city, {
+    .poll(async () => (await sandboxUsers(baseUrl)).find((u) => u.email === 'nadia.newcomer@example.org')?.enabled, {
       timeout: 60_000,
     })
-    .toBe('Policy Town');
+    .toBe(0);
   const after = (await sandboxUsers(baseUrl)).find((u) => u.user_id === person.user_id)!;
   expect(after).toMatchObject({
     enabled: 1,
     first_name: person.first_name,
     last_name: person.last_name,
     email: person.email,
+    home_city: person.home_city,
+    home_zipcode: person.home_zipcode,
   });
-  const nadia = (await sandboxUsers(baseUrl)).find((u) => u.email === 'nadia.newcomer@example.org');
-  expect(nadia?.enabled).toBe(0);
 });

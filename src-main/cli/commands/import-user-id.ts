@@ -11,6 +11,7 @@ import { copyResults, prepareResultsFolder } from '../results-folder';
 import { maxWaitOf, type RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
 import { cliProblemMessage } from '../setting-words';
+import { updateWritesWords } from '../job-count-words';
 
 // `import FILE --env NAME --match user_id`: a file written by `export users` coming back. Each row
 // names its user; only the cells changed since the export are sent (see services/exports).
@@ -49,7 +50,7 @@ export async function importByUserId(ctx: CliContext, file: string, flags: UserI
     process.exitCode = c.invalid + c.conflict + (c.held ?? 0) > 0 ? EXIT.someFailed : EXIT.ok;
     return;
   }
-  await confirmWrite(ctx, plan, `Job ${plan.id}: ${writes} users to update on ${plan.environment.name}.`, flags);
+  await confirmWrite(ctx, plan, updateWritesWords(plan.id, writes, plan.environment.name), flags);
   const end = await runJobInTerminal(
     ctx,
     jobs,

@@ -10,6 +10,7 @@ import { confirmWrite, refuseUnconfirmedProduction } from '../production-confirm
 import { exitCodeOf, outcomeJson } from '../job-outcome';
 import { addRunOptions, type RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
+import { nothingPlannedWords, rehearsalRowsWords } from '../job-count-words';
 
 // `alumni-loader jobs promote ID --env NAME`: a completed import rehearsed on a test environment,
 // planned afresh on a production one (same file, rows and rules), shown beside the rehearsal,
@@ -109,15 +110,12 @@ async function acknowledge(
   const lines = rows.slice(0, ROWS_LISTED).map((row) => `  row ${row.rowNumber} (${row.outcome}): ${row.message}`);
   if (rows.length > ROWS_LISTED)
     lines.push(`  ... and ${rows.length - ROWS_LISTED} more (alumni-loader jobs show ${id}).`);
-  if (!flags.json || !flags.acknowledge)
-    ctx.io.err(`${rows.length} rows of job ${id} did not go through on the rehearsal:\n${lines.join('\n')}\n`);
+  if (!flags.json || !flags.acknowledge) ctx.io.err(`${rehearsalRowsWords(id, rows.length)}\n${lines.join('\n')}\n`);
   if (flags.acknowledge) return true;
   if (!process.stdin.isTTY || flags.yes) {
-    throw new AppError(
-      'invalid-input',
-      `Nothing was planned: ${rows.length} rows of job ${id} failed, conflicted or were held on the rehearsal.`,
-      ['Read them (listed above), then add --acknowledge to promote anyway: they are planned afresh on production.'],
-    );
+    throw new AppError('invalid-input', nothingPlannedWords(id, rows.length), [
+      'Read them (listed above), then add --acknowledge to promote anyway: they are planned afresh on production.',
+    ]);
   }
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {

@@ -10,6 +10,7 @@ import { confirmWrite } from '../production-confirmation';
 import { prepareResultsFolder } from '../results-folder';
 import { maxWaitOf, type RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
+import { alsoCreatedWords, revertCreatedWhat } from '../job-count-words';
 
 // `jobs revert ID --created [--tag NAME]`: the users an import created cannot be deleted (the
 // API has no DELETE); the unchanged ones are disabled, unapproved and tagged for the service's
@@ -47,8 +48,7 @@ export async function revertCreatedIfAsked(ctx: CliContext, id: string, flags: R
   const service = jobServiceFor(await ctx.app());
   const { count, tag: defaultTag } = createdUsersOf(service, id);
   if (!flags.created) {
-    if (count > 0 && !flags.json)
-      ctx.io.err(`Job ${id} also created ${count} users; add --created to disable and tag them as well.\n`);
+    if (count > 0 && !flags.json) ctx.io.err(`${alsoCreatedWords(id, count)}\n`);
     return false;
   }
   const tag = flags.tag ?? defaultTag;
@@ -56,8 +56,7 @@ export async function revertCreatedIfAsked(ctx: CliContext, id: string, flags: R
   const updates = original.revertedBy ? 0 : original.counts.updated;
   // Said whether or not a question follows (--yes): the records stay, and someone must act on the list.
   ctx.io.err(createdUsersWarning(id, count, tag));
-  const what =
-    `Revert job ${id}` + (updates > 0 ? `, putting back the values of the ${updates} users it updated.` : '.');
+  const what = revertCreatedWhat(id, updates);
   await confirmWrite(ctx, original, what, flags);
   let revertId: string | undefined;
   const app = await ctx.app();

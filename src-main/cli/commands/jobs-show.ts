@@ -5,6 +5,7 @@ import { describeOperator } from '../../services/operator';
 import { readLinks } from '../../services/jobs/promotion-files';
 import type { CliContext } from '../context';
 import { policyLines } from '../update-policy-flags';
+import { planLine } from '../job-count-words';
 
 // `alumni-loader jobs show ID`: one job's settings, file, counts, folder and the rows that failed.
 
@@ -35,8 +36,7 @@ export function registerJobsShow(jobs: Command, ctx: CliContext): void {
         `Look-up: ${detail.lookup}`,
         `Run by: ${describeOperator(detail.settings.operator)}`,
         ...policyLines(detail),
-        `Plan: ${c.total} rows — ${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ` +
-          `${c.conflict} conflicts, ${c.skipped} skipped, ${c.invalid} invalid`,
+        planLine(c),
         `Done: ${c.created} created, ${c.updated} updated, ${c.failed} failed, ${c.remaining} remaining`,
         `Rows: ${reconciliation(detail.kind, c)}`,
         `Created ${detail.createdAt}, last change ${detail.updatedAt}`,

@@ -9,6 +9,7 @@ import { registerJobsList } from './jobs-list';
 import { registerPromote } from './jobs-promote';
 import { registerJobsShow } from './jobs-show';
 import { addRevertCreatedOptions, revertCreatedIfAsked, type RevertCreatedFlags } from './jobs-revert-creates';
+import { notRevertedWords, resumeWords, revertWords } from '../job-count-words';
 
 // `alumni-loader jobs list|show|resume|revert|promote|cancel`.
 
@@ -29,12 +30,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
   addRunOptions(resume).action(async (id: string, options: RunFlags) => {
     const jobsService = jobServiceFor(await ctx.app());
     const summary = jobsService.summary(id);
-    await confirmWrite(
-      ctx,
-      summary,
-      `Resume job ${id}: ${summary.counts.remaining + summary.counts.failed} rows still to settle.`,
-      options,
-    );
+    await confirmWrite(ctx, summary, resumeWords(id, summary.counts.remaining + summary.counts.failed), options);
     const end = await runJobInTerminal(
       ctx,
       jobsService,
@@ -55,12 +51,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
     if (await revertCreatedIfAsked(ctx, id, options)) return;
     const jobsService = jobServiceFor(await ctx.app());
     const original = jobsService.summary(id);
-    await confirmWrite(
-      ctx,
-      original,
-      `Revert job ${id}: put back the previous values of the ${original.counts.updated} users it updated.`,
-      options,
-    );
+    await confirmWrite(ctx, original, revertWords(id, original.counts.updated), options);
     let revertId: string | undefined;
     const end = await runJobInTerminal(
       ctx,
@@ -79,7 +70,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
     if (!options.json) {
       const skipped = jobsService.rows(end.id, 'failed', 0, 1000).rows;
       if (skipped.length > 0) {
-        ctx.io.out(`${skipped.length} users were not reverted:\n`);
+        ctx.io.out(`${notRevertedWords(skipped.length)}\n`);
         for (const row of skipped) ctx.io.out(`  row ${row.rowNumber}, user_id ${row.userId ?? '?'}: ${row.message}\n`);
       }
     }

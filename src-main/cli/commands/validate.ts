@@ -19,12 +19,18 @@ import { cliFailureJson } from '../setting-words';
 import { addFileReadingOptions } from '../file-reading-options';
 import { counted } from '../../../src-shared/english';
 import { missingAdvice } from '../missing-advice';
+import {
+  addUpdatePolicyOptions,
+  updatePolicyOf,
+  withUpdatePolicy,
+  type UpdatePolicyFlags,
+} from '../update-policy-flags';
 import { allProblems, fileNotes, jsonTarget, problemMessage, templateNotes, validationJson } from './validate-notes';
 
 // `alumni-loader validate FILE ...`: read, map and validate a file without sending anything.
 // Prints the mapping used, the counts and the first problems; --json prints one object.
 
-interface ValidateFlags extends FileFlags {
+interface ValidateFlags extends FileFlags, UpdatePolicyFlags {
   saveMapping?: string;
   json?: boolean;
 }
@@ -218,6 +224,8 @@ export function registerValidate(program: Command, ctx: CliContext): void {
     .command('validate')
     .description('Read a CSV or XLSX file, map its columns and check every row, without sending anything')
     .argument('<file>', 'the CSV or XLSX file');
+  // What may change for people already on the service, saved with the mapping as "updatePolicy".
+  addUpdatePolicyOptions(command, false);
   addFileReadingOptions(command)
     .option('--save-mapping <file>', 'save the mapping used as a template (JSON) for the next file')
     .option('--json', 'print one JSON object: { rows, valid, invalid, warnings, duplicates, mapping, errors }')
@@ -232,6 +240,8 @@ export function registerValidate(program: Command, ctx: CliContext): void {
       try {
         // A path that would replace the list, or a file that is no saved mapping, is refused before anything is read.
         if (flags.saveMapping !== undefined) await checkSavePath(flags.saveMapping, file);
+        // A policy given here is read (and refused) before the file, like the path.
+        if (flags.saveMapping !== undefined) updatePolicyOf(flags);
         result = await runImportFile(file, await fileSettings(flags));
       } catch (error) {
         if (jsonError(error)) return;
@@ -248,7 +258,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
       try {
         await writeFileAtomic(
           flags.saveMapping,
-          `${JSON.stringify(toTemplate(result.mapping, result.intake.table, result.fileName), null, 2)}\n`,
+          `${JSON.stringify(toTemplate(withUpdatePolicy(result.mapping, flags), result.intake.table, result.fileName), null, 2)}\n`,
         );
       } catch (error) {
         const failure = writeFailure(

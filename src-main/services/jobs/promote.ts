@@ -18,6 +18,7 @@ import type { EnvironmentService } from '../environments/types';
 import { compareJobs } from './promotion-compare';
 import { readLinks, readPlanInput, writeLinks } from './promotion-files';
 import type { JobService } from './job-service';
+import { withArticle } from '../../../src-shared/english';
 
 export interface PromoteServices {
   jobs: JobService;
@@ -52,7 +53,10 @@ export function rowsToAcknowledge(jobs: JobService, id: string): RowToAcknowledg
 function refuseUnpromotable(job: JobSummary): void {
   const fix = (text: string) => [text];
   if (job.kind !== 'import')
-    throw new AppError('invalid-input', `Job ${job.id} is an ${job.kind} job: only an import can be promoted.`);
+    throw new AppError(
+      'invalid-input',
+      `Job ${job.id} is ${withArticle(job.kind)} job: only an import can be promoted.`,
+    );
   if (job.environment.kind !== 'test') {
     throw new AppError(
       'invalid-input',

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
-import { plannedChangesLine } from './planned-changes';
+import { plannedChangesLine, proposedChangesLine } from './planned-changes';
 import type { RowProgress } from './replay';
 import { rowToFix, type BadCell } from './rows-to-fix';
 import type { JobFile, PlannedRow } from './types';
@@ -13,6 +13,8 @@ import type { JobFile, PlannedRow } from './types';
 export const RESULT_COLUMNS = ['status', 'user_id', 'message'] as const;
 /** Added to the rows to fix, after the original columns. */
 export const TO_FIX_COLUMNS = ['Row', 'Problem(s)', 'Suggested fix'] as const;
+/** Added after the result columns when a row has proposed changes: the values kept as on the service, to review. */
+export const PROPOSED_COLUMN = 'proposed changes (kept as on the service)';
 
 /** What an update did, by the job's kind: an approval approves, a revert puts values back. */
 const UPDATED_WORD: Record<JobFile['kind'], string> = { import: 'updated', approve: 'approved', revert: 'put back' };
@@ -44,7 +46,13 @@ export interface ResultTable {
 }
 
 export function resultsTable(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): ResultTable {
-  const headers = [...job.source.headers, ...RESULT_COLUMNS.map((name) => uniqueHeader(name, job.source.headers))];
+  const proposed = plan.map((row) => proposedChangesLine(row.kept));
+  const anyProposed = proposed.some((line) => line !== '');
+  const headers = [
+    ...job.source.headers,
+    ...RESULT_COLUMNS.map((name) => uniqueHeader(name, job.source.headers)),
+    ...(anyProposed ? [uniqueHeader(PROPOSED_COLUMN, job.source.headers)] : []),
+  ];
   const rows = plan.map((row, i) => {
     const p = progress[i]!;
     // A dry run's planned update says what it would change.
@@ -55,6 +63,7 @@ export function resultsTable(job: JobFile, plan: readonly PlannedRow[], progress
       rowStatusWord(row, p, job.status, job.kind),
       p.userId ?? '',
       message,
+      ...(anyProposed ? [proposed[i]!] : []),
     ];
   });
   return { headers, rows };

@@ -105,7 +105,7 @@ function fixWords(p: Problem): string {
 }
 
 /** A required field nothing gives: one value for every row only where that is right (never an email or a name). */
-function requiredWords(field: string | null, label: string): string {
+export function requiredWords(field: string | null, label: string): string {
   if (field !== null && !mayAdviseOneValue(field)) return `Map the column that holds each person's ${label}.`;
   return `Give every row a value for ${label} (one value for all, or a column).`;
 }

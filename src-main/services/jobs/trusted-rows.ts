@@ -12,6 +12,7 @@ import {
   type SendSchemas,
 } from '../../../src-shared/validate/send-schemas';
 import type { PlannedRow } from './types';
+import { counted } from '../../../src-shared/english';
 
 /** One reason a row is refused: the field and why, in words completing the field's label. */
 export interface RowRefusal {
@@ -89,7 +90,7 @@ export function trustedPlanRows<T extends CheckableRow>(
     refused += 1;
     return { ...row, problems: [refusalMessage(refusals)] };
   });
-  if (refused > 0) log(`jobs: ${refused} plan row(s) refused by the send schemas`);
+  if (refused > 0) log(`jobs: ${counted(refused, 'plan row')} refused by the send schemas`);
   return checked;
 }
 

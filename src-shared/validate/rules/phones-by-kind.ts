@@ -7,6 +7,7 @@ import type { BlockValidator } from '../engine/block-validator';
 import { withParts } from '../engine/cells';
 import { labelOf, quote } from '../engine/words';
 import type { OutgoingValue } from '../outgoing-user';
+import { inSentence, withArticle } from '../../english';
 
 /** Numbers by their kind fill only what no column gave. */
 export function feedPhonesByKind(block: BlockValidator): void {
@@ -82,7 +83,7 @@ function routeNumber(
     const taken = sendRouted(block, r, plan, route, cell, raw, subject);
     const label = labelOf(route.spec.name);
     if (taken !== undefined)
-      notSent(`is a ${label.toLowerCase()} number (${kindWords}), but the row's ${label} ${taken}`);
+      notSent(`is ${withArticle(inSentence(label))} number (${kindWords}), but the row's ${label} ${taken}`);
   } else {
     const noField = kind === 'not-current' ? '' : ', which the service has no field for';
     notSent(`is ${UNSENT_KIND_WORDS[kind]} (${kindWords})${noField}`);

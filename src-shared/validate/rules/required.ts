@@ -2,6 +2,7 @@
 import type { BlockValidator } from '../engine/block-validator';
 import { mayAdviseOneValue } from '../../mapping/constants';
 import { labelOf } from '../engine/words';
+import { inSentence } from '../../english';
 
 /**
  * The block's rows' required fields that no column nor constant gave (and that gave no error of their own): one
@@ -32,7 +33,7 @@ function reportMissing(block: BlockValidator, r: number, field: string): void {
     const advise = oneValue && !hasConstant;
     const message =
       `${label} is empty, and the service requires it. ` +
-      `Fill the cell${advise ? ', or give one value for every row' : oneValue ? '' : ` with the person's own ${label.toLowerCase()}`}.`;
+      `Fill the cell${advise ? ', or give one value for every row' : oneValue ? '' : ` with the person's own ${inSentence(label)}`}.`;
     const hint = advise ? ({ setting: 'value-for-every-row', field } as const) : undefined;
     const problem = { code: 'required', severity: 'error', message, ...(hint ? { hint } : {}) } as const;
     block.report(r, compiled.headerOf.get(field) ?? null, field, '', problem, '');

@@ -1,6 +1,7 @@
 // Names: a title or a suffix inside a name column is warned about, with the name without it as the fix.
 import { isSuffix, isTitle } from '../../transforms/name-words';
 import { sentWithWarning, type CleanOutcome } from './outcome';
+import { withArticle } from '../../english';
 
 /**
  * Titles no given name is: any other title word counts only with its full stop ("Hon Wai" is a Cantonese name, "Hon." a
@@ -40,7 +41,7 @@ export function nameWithoutTitle(field: 'first_name' | 'last_name', text: string
 function sentWithoutWord(text: string, rest: string, what: string, field: string, column: string): CleanOutcome {
   return sentWithWarning(
     text,
-    `${what}, which the service keeps in a field of its own (${field}): map a ${column} column, or send the name ` +
+    `${what}, which the service keeps in a field of its own (${field}): map ${withArticle(column)} column, or send the name ` +
       `without it`,
     { description: `send "${rest}"`, value: rest },
   );

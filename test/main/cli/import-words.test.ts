@@ -70,10 +70,22 @@ describe('alumni-loader import, in words a newcomer follows', () => {
       'First Name,Last Name,Email,Enabled,Home City',
       `${existing.first_name},${existing.last_name},${existing.email},${existing.enabled ?? 1},Dry Run Town`,
     ]);
-    const run = await cli(temp.home, ['import', path, '--dry-run', '--json']).done;
-    const outcome = JSON.parse(run.out) as Outcome;
+    // The new city alone beside the service's street and ZIP is a proposed change, listed for review.
+    const held = JSON.parse((await cli(temp.home, ['import', path, '--dry-run', '--json']).done).out) as Outcome;
+    const [header, row] = readFileSync(held.resultsFile, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(header).toMatch(/,status,user_id,message,proposed changes \(kept as on the service\)$/);
+    expect(row).toMatch(/,unchanged,\d+,.*,"?Home city .* -> Dry Run Town \(kept: the row changes only part of/);
+    expect(row).toContain(`Home ZIP code ${existing.home_zipcode} -> (blank)`);
+    // Accepted, a dry run says what it would change: the whole address.
+    const args = ['import', path, '--dry-run', '--json', '--accept-proposed', 'all'];
+    const accepted = await cli(temp.home, args).done;
+    expect(accepted.code, accepted.err + accepted.out).toBe(0);
+    const outcome = JSON.parse(accepted.out) as Outcome;
     const results = readFileSync(outcome.resultsFile, 'utf8');
-    expect(results).toMatch(/to update \(dry run\),\d*,Would change: Home city .* -> Dry Run Town\./);
+    expect(results).toMatch(/to update \(dry run\),\d*,"?Would change: .*Home city .* -> Dry Run Town/);
+    expect(results).toContain(`Home ZIP code ${existing.home_zipcode} -> (blank)`);
   });
 
   it('--map gives a column its field; a header the file lacks is refused naming the ones it has', async () => {

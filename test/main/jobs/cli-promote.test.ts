@@ -109,7 +109,7 @@ describe('alumni-loader jobs promote', () => {
     ];
     const run = await cli(temp.home, args, env).done;
     expect(run.code).toBe(2);
-    expect(run.err).toContain(`1 rows of job ${withConflict} did not go through on the rehearsal`);
+    expect(run.err).toContain(`1 row of job ${withConflict} did not go through on the rehearsal`);
     expect(run.err).toMatch(/row 5 \(conflict\): Same email as row 2/);
     expect(run.err).toContain('add --acknowledge to promote anyway');
     expect(await productionEmails()).toEqual([]);

@@ -120,3 +120,15 @@ export async function allUsers(client: ApiClient): Promise<UserRecord[]> {
   for await (const page of client.walkUsers()) users.push(...page);
   return users;
 }
+
+/**
+ * The row with the person's own home street, state, country and ZIP, as on the service: a new city
+ * is then the row's whole address (a new city alone beside the old street is held: an address
+ * changes whole, src-shared/update-policy/address-blocks.ts).
+ */
+export function withOwnAddress(row: PlanInputRow, user: UserRecord): PlanInputRow {
+  const parts = ['home_address1', 'home_address2', 'home_state', 'home_country', 'home_zipcode'] as const;
+  const record = user as Record<string, unknown>;
+  const own = Object.fromEntries(parts.filter((part) => record[part] != null).map((part) => [part, record[part]]));
+  return { ...row, user: { ...row.user, ...own } };
+}

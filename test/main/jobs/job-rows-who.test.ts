@@ -2,7 +2,7 @@
 // found; and they can be searched by name, email, row number or user ID.
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/sandbox';
-import { jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
+import { jobServiceOn, personRow, withOwnAddress, planRequest, sandboxClient, tempHome } from './job-fixtures';
 
 describe('the rows of a job', () => {
   const sandbox = useSandbox({ users: 5 });
@@ -24,12 +24,15 @@ describe('the rows of a job', () => {
     const rows = [
       personRow(2, { first: 'Nadia', last: 'Newcomb', email: 'nadia.newcomb@example.org', city: 'Boston' }),
       // The user's own name with their email: a sure match (another name with it is held: a household address?).
-      personRow(3, {
-        first: existing!.first_name!,
-        last: existing!.last_name!,
-        email: existing!.email!,
-        city: 'Elsewhere',
-      }),
+      withOwnAddress(
+        personRow(3, {
+          first: existing!.first_name!,
+          last: existing!.last_name!,
+          email: existing!.email!,
+          city: 'Elsewhere',
+        }),
+        existing!,
+      ),
     ];
     const planned = await service.plan(planRequest(rows, { mapping }));
 

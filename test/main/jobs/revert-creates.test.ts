@@ -6,7 +6,15 @@ import { revertWithCreations, createdUsersOf } from '../../../src-main/services/
 import { refreshCreatedUsersFile } from '../../../src-main/services/jobs/created-users-file';
 import type { SandboxHandle } from '../../helpers/sandbox';
 import { useSandbox } from '../../helpers/sandbox';
-import { allUsers, jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
+import {
+  allUsers,
+  jobServiceOn,
+  personRow,
+  withOwnAddress,
+  planRequest,
+  sandboxClient,
+  tempHome,
+} from './job-fixtures';
 
 function environmentsOf(sandbox: SandboxHandle) {
   return {
@@ -97,13 +105,16 @@ describe('reverting a create job', () => {
     const service = jobServiceOn(sandbox(), temp.home);
     const existing = (await allUsers(client)).find((u) => u.email && !u.email.startsWith('made.'))!;
     const rows = [
-      personRow(2, {
-        first: existing.first_name!,
-        last: existing.last_name!,
-        email: existing.email!,
-        enabled: (existing.enabled ?? 1) as 0 | 1,
-        city: 'Upserted City',
-      }),
+      withOwnAddress(
+        personRow(2, {
+          first: existing.first_name!,
+          last: existing.last_name!,
+          email: existing.email!,
+          enabled: (existing.enabled ?? 1) as 0 | 1,
+          city: 'Upserted City',
+        }),
+        existing,
+      ),
       personRow(3, { first: 'Brand', last: 'Newperson', email: 'brand.new@example.org' }),
     ];
     const job = await service.plan(planRequest(rows, { mode: 'upsert', rate: 50 }));

@@ -1,6 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/sandbox';
-import { allUsers, jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
+import {
+  allUsers,
+  jobServiceOn,
+  personRow,
+  withOwnAddress,
+  planRequest,
+  sandboxClient,
+  tempHome,
+} from './job-fixtures';
 
 function withMiddle(middle: string, row: ReturnType<typeof personRow>): ReturnType<typeof personRow> {
   return { ...row, user: { ...row.user, middle_name: middle } };
@@ -27,13 +35,16 @@ describe('reverting an update job', () => {
     const rows = before.map((u, i) =>
       withMiddle(
         `Renamed${i}`,
-        personRow(i + 2, {
-          first: u.first_name!,
-          last: u.last_name!,
-          email: u.email!,
-          enabled: (u.enabled ?? 1) as 0 | 1,
-          city: `Moved ${i}`,
-        }),
+        withOwnAddress(
+          personRow(i + 2, {
+            first: u.first_name!,
+            last: u.last_name!,
+            email: u.email!,
+            enabled: (u.enabled ?? 1) as 0 | 1,
+            city: `Moved ${i}`,
+          }),
+          u,
+        ),
       ),
     );
     const matching = { ...NO_MATCHING_CHOICES, updatePolicy: { groups: { names: 'update' as const } } }; // the rows rename people

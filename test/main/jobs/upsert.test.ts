@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../../src-shared/records/types';
 import { useSandbox } from '../../helpers/sandbox';
-import { allUsers, jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
+import {
+  allUsers,
+  jobServiceOn,
+  personRow,
+  withOwnAddress,
+  planRequest,
+  sandboxClient,
+  tempHome,
+} from './job-fixtures';
 
 /** The row with the user's birth date and class year too, as a registrar's row carries them. */
 function withBirth(row: ReturnType<typeof personRow>, user: UserRecord): ReturnType<typeof personRow> {
@@ -29,13 +37,16 @@ describe('an upsert of a file mixing new and existing users', () => {
     const [a, b, c] = existing as [UserRecord, UserRecord, UserRecord];
     const rows = [
       // existing a: new city, same name; the email in other case still matches
-      personRow(2, {
-        first: a.first_name!,
-        last: a.last_name!,
-        email: a.email!.toUpperCase(),
-        enabled: a.enabled ?? 1,
-        city: 'Brand New City',
-      }),
+      withOwnAddress(
+        personRow(2, {
+          first: a.first_name!,
+          last: a.last_name!,
+          email: a.email!.toUpperCase(),
+          enabled: a.enabled ?? 1,
+          city: 'Brand New City',
+        }),
+        a,
+      ),
       // existing b: identical values, blank city (kept, not cleared)
       personRow(3, { first: b.first_name!, last: b.last_name!, email: b.email!, enabled: b.enabled ?? 1 }),
       personRow(4, { first: 'Nora', last: 'New', email: 'nora.new@example.org', city: 'Oslo' }),
@@ -95,12 +106,15 @@ describe('an upsert of a file mixing new and existing users', () => {
     const planned = await service.plan(
       planRequest(
         [
-          personRow(2, {
-            first: before.first_name!,
-            last: before.last_name!,
-            email: before.email!,
-            enabled: before.enabled ?? 1,
-          }),
+          withOwnAddress(
+            personRow(2, {
+              first: before.first_name!,
+              last: before.last_name!,
+              email: before.email!,
+              enabled: before.enabled ?? 1,
+            }),
+            before,
+          ),
         ],
         { blank: 'clear', mode: 'update' },
       ),
