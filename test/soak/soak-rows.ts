@@ -5,7 +5,7 @@
 // value is written down here so the check after the run can compare field by field.
 import type { UserRecord } from '../../src-shared/records/types';
 
-export const SOAK_HEADERS = ['First Name', 'Last Name', 'Email', 'Enabled', 'Home City'] as const;
+export const SOAK_HEADERS = ['First Name', 'Last Name', 'Email', 'Enabled', 'Home City', 'Mobile Phone'] as const;
 
 /** The fields a row sets, in SOAK_HEADERS order. */
 export interface SoakPerson {
@@ -13,7 +13,9 @@ export interface SoakPerson {
   last_name: string;
   email: string;
   enabled: 0 | 1;
-  home_city: string;
+  /** Absent: the cell is blank (the service's value stays). */
+  home_city?: string;
+  mobile_phone?: string;
 }
 
 export type SoakRowKind = 'new' | 'update-seeded' | 'update-earlier' | 'unchanged';
@@ -71,23 +73,30 @@ export function planSoakRows(total: number, seeded: readonly UserRecord[]): Soak
     rows.push({
       kind: 'update-seeded',
       // The user's own names and email (a new last name under the same email and first name is held for a person
-      // to decide, as a household's might be); a new city with accents and an apostrophe, which must reach the
-      // service unchanged, and Enabled.
+      // to decide, as a household's might be), a new mobile phone and Enabled. Not a new city: a city alone
+      // would mix with the street and ZIP the service holds, so it is held as a proposed change.
       person: {
         first_name: user.first_name ?? '',
         last_name: user.last_name ?? '',
         email: user.email ?? '',
         enabled: 1,
-        home_city: `Søderberg-O'Neil City ${i % 29}`,
+        ...(user.home_city ? { home_city: user.home_city } : {}),
+        mobile_phone: `+1 617 555 ${String(1000 + i).slice(-4)}`,
       },
-      untouched: { year_graduated: user.year_graduated, home_state: user.home_state },
+      untouched: {
+        year_graduated: user.year_graduated,
+        home_state: user.home_state,
+        home_zipcode: user.home_zipcode,
+        home_address1: user.home_address1,
+      },
     });
   });
   earlier.forEach((person, i) => {
     if (i < counts['update-earlier']) {
       rows.push({
         kind: 'update-earlier',
-        person: { ...person, home_city: `New Town ${i % 11}` },
+        // A new city with accents and an apostrophe, which must reach the service unchanged.
+        person: { ...person, home_city: `Søderberg-O'Neil Town ${i % 11}` },
         untouched: { year_graduated: EARLIER_YEAR },
       });
     } else {
@@ -132,7 +141,14 @@ export function soakCsv(rows: readonly SoakRow[]): string {
   const lines = [SOAK_HEADERS.join(',')];
   for (const { person } of rows) {
     lines.push(
-      [person.first_name, person.last_name, person.email, String(person.enabled), person.home_city]
+      [
+        person.first_name,
+        person.last_name,
+        person.email,
+        String(person.enabled),
+        person.home_city ?? '',
+        person.mobile_phone ?? '',
+      ]
         .map(csvCell)
         .join(','),
     );
@@ -173,6 +189,7 @@ export function compareWithService(
     }
     const user = found[0]!;
     for (const field of Object.keys(row.person) as (keyof SoakPerson)[]) {
+      if (row.person[field] === undefined) continue;
       if (user[field] !== row.person[field])
         problems.push(
           `${row.person.email}: ${field} is ${JSON.stringify(user[field])}, expected ${JSON.stringify(row.person[field])}`,

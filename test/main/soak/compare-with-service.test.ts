@@ -48,14 +48,14 @@ describe('compareWithService', () => {
     const updated = plan.rows.find((r) => r.kind === 'update-seeded')!.person.email;
     const damaged = after
       .filter((u) => u.email !== plan.rows.find((r) => r.kind === 'update-earlier')!.person.email)
-      .map((u) => (u.email === updated ? { ...u, home_city: 'Wrong', year_graduated: null } : u));
+      .map((u) => (u.email === updated ? { ...u, mobile_phone: 'Wrong', year_graduated: null } : u));
     damaged.push({ ...damaged.find((u) => u.email === created)!, user_id: 9999, email: created.toUpperCase() });
     const problems = compareWithService(plan, before, damaged);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^2 users share the email ${created.replace(/\./g, '\\.')}`)),
         expect.stringMatching(/^update-earlier row for soak\.earlier\.\d+@example\.org: no such user on the service$/),
-        `${updated}: home_city is "Wrong", expected "${plan.rows.find((r) => r.person.email === updated)!.person.home_city}"`,
+        `${updated}: mobile_phone is "Wrong", expected "${plan.rows.find((r) => r.person.email === updated)!.person.mobile_phone}"`,
         expect.stringMatching(
           new RegExp(`^${updated.replace(/\./g, '\\.')}: year_graduated is null, but the file does not carry it`),
         ),
@@ -67,8 +67,8 @@ describe('compareWithService', () => {
   it('writes one CSV line per row under the header, accents kept', () => {
     const { plan } = setUp();
     const csv = soakCsv(plan.rows);
-    expect(csv.split('\r\n')[0]).toBe('First Name,Last Name,Email,Enabled,Home City');
-    expect(csv).toContain(",Søderberg-O'Neil City 0\r\n"); // a seeded user's new city, accents and apostrophe kept
+    expect(csv.split('\r\n')[0]).toBe('First Name,Last Name,Email,Enabled,Home City,Mobile Phone');
+    expect(csv).toContain(",Søderberg-O'Neil Town 0,\r\n"); // an earlier user's new city, accents and apostrophe kept
     expect(csv.split('\r\n')).toHaveLength(plan.rows.length + 2);
   });
 });
