@@ -80,7 +80,7 @@ export function planSoakRows(total: number, seeded: readonly UserRecord[]): Soak
         last_name: user.last_name ?? '',
         email: user.email ?? '',
         enabled: 1,
-        ...(user.home_city ? { home_city: user.home_city } : {}),
+        ...(typeof user.home_city === 'string' && user.home_city ? { home_city: user.home_city } : {}),
         mobile_phone: `+1 617 555 ${String(1000 + i).slice(-4)}`,
       },
       untouched: {
