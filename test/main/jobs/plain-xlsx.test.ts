@@ -27,16 +27,7 @@ function save(bytes: Uint8Array, name: string): string {
 
 describe('the plain workbook writer', () => {
   it('names columns past Z and escapes what XML cannot hold as Excel does', () => {
-    expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual([
-      'A',
-      'Z',
-      'AA',
-      'AB',
-      'AZ',
-      'BA',
-      'ZZ',
-      'AAA',
-    ]);
+    expect([0, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
     expect(xmlText('a<b>&"c"')).toBe('a&lt;b&gt;&amp;&quot;c&quot;');
     expect(xmlText('bell\u0007tab\tend')).toBe('bell_x0007_tab\tend');
     expect(xmlText('_x0041_')).toBe('_x0041_');
@@ -79,7 +70,10 @@ describe('the plain workbook writer', () => {
 
   it('reads back in openpyxl (what other tools see): text format on text cells, General on numbers', () => {
     const file = save(
-      plainXlsx([{ name: 'Results', rows: [['Name', 'user_id'], ...AWKWARD.map((t, i) => [t, i])], header: true }], 'x'),
+      plainXlsx(
+        [{ name: 'Results', rows: [['Name', 'user_id'], ...AWKWARD.map((t, i) => [t, i])], header: true }],
+        'x',
+      ),
       'openpyxl.xlsx',
     );
     const script = [
