@@ -20,12 +20,28 @@ import { runInTerminal } from './terminal';
 declare const __CLI_BUNDLE__: string;
 const BUNDLE = join(dirname(fileURLToPath(import.meta.url)), __CLI_BUNDLE__);
 
+/**
+ * The command word: the first argument that is neither an option nor the value of the one program option that takes
+ * one (--home <dir>). `--home X import ...` runs the bundle as `import ...` does.
+ */
+function commandWord(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--home') i++;
+    else if (!arg.startsWith('-')) return arg;
+    else if (!arg.startsWith('--home=')) return undefined; // --help, --version, a mistake
+  }
+  return undefined;
+}
+
+const COMMAND = commandWord(process.argv.slice(2));
+
 /** The cache file for this build, this Node and this command; undefined when turned off. */
 function cacheFile(): string | undefined {
   const chosen = process.env.ALUMNI_LOADER_CODE_CACHE?.trim();
   if (chosen === 'off') return undefined;
   const folder = chosen || join(envPaths('alumni-loader', { suffix: '' }).cache, 'code-cache');
-  const command = /^[a-z-]{1,20}$/.test(process.argv[2] ?? '') ? process.argv[2] : 'other';
+  const command = /^[a-z-]{1,20}$/.test(COMMAND ?? '') ? COMMAND : 'other';
   // The bundle's name says its content: V8 itself checks only the source's length, not what it says.
   const build = basename(BUNDLE, '.cjs').replace(/^cli-bundle-/, '');
   return join(folder, `cli-${build}-v8-${process.versions.v8}-${process.arch}-${command}.bin`);
@@ -88,8 +104,7 @@ function runBundle(): void {
   run.call(bundle.exports, bundle.exports, createRequire(BUNDLE), bundle, BUNDLE, dirname(BUNDLE));
 }
 
-const first = process.argv[2];
-if (first === undefined || first.startsWith('-') || first === 'help') {
+if (COMMAND === undefined || COMMAND === 'help') {
   // --help, --version: the ES modules load commander and the list of commands, little else; the whole bundle would
   // cost more to read than its cache saves them.
   // No top-level await: the security analyser of the built app reads out/ lowered to ES2018.

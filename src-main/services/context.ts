@@ -1,6 +1,5 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSandbox } from '../sandbox/index';
 import { createApiClient } from './api/client';
 import type { ApiClient, ApiClientOptions } from './api/types';
 import { EventHub } from './events';
@@ -50,7 +49,8 @@ export async function createAppContext(options: CreateAppContextOptions): Promis
     env: options.env ?? process.env,
     keychainAccountPrefix: options.keychainAccountPrefix,
     createClient: options.createClient ?? createApiClient,
-    startSandbox: options.startSandbox ?? startSandbox,
+    // Loaded when a sandbox is started: the service (its web server and seed data) costs every other command time.
+    startSandbox: options.startSandbox ?? (async (start) => (await import('../sandbox/index')).startSandbox(start)),
   });
   return assembleAppContext({
     home: options.home,

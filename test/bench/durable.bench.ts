@@ -5,8 +5,10 @@
 // sides interleaved (order alternating) so load on the machine hits both. Wall time of each process
 // from spawn to exit: start-up, planning reads, the sends and the results files all count.
 // Goal: bare seconds / import seconds >= 0.85.
+// Where /usr/bin/time exists, each process's CPU seconds (user + system) are printed too: on a
+// machine shared with other work the wall times follow the load, the CPU seconds much less.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -34,18 +36,29 @@ async function startSandbox(): Promise<{ baseUrl: string; child: ChildProcess }>
   return { baseUrl, child };
 }
 
+const TIME = '/usr/bin/time';
+const CPU_LINE = /^BENCH-CPU ([\d.]+) ([\d.]+)$/m;
+
 function timedProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
-): Promise<{ seconds: number; code: number | null; out: string; err: string }> {
+): Promise<{ seconds: number; cpu: number | null; code: number | null; out: string; err: string }> {
   const started = performance.now();
+  const [command, ...rest] = existsSync(TIME)
+    ? [TIME, '-f', 'BENCH-CPU %U %S', process.execPath, ...args]
+    : [process.execPath, ...args];
   return new Promise((done) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
+    const child = spawn(command!, rest, { env: { ...process.env, ...env }, stdio: 'pipe' });
     let out = '';
     let err = '';
     child.stdout!.on('data', (chunk) => (out += chunk));
     child.stderr!.on('data', (chunk) => (err += chunk));
-    child.on('exit', (code) => done({ seconds: (performance.now() - started) / 1000, code, out, err }));
+    child.on('exit', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const cpu = CPU_LINE.exec(err);
+      err = err.replace(CPU_LINE, '').replace(/^Command exited with non-zero status \d+$/m, '');
+      done({ seconds, cpu: cpu ? Number(cpu[1]) + Number(cpu[2]) : null, code, out, err });
+    });
   });
 }
 
@@ -77,7 +90,14 @@ const letters = (n: number) =>
     .map((_, i) => 'abcdefghij'[(n >> i) % 10])
     .join('');
 
-async function round(n: number): Promise<{ ours: number; bare: number; fsyncs: string }> {
+interface Round {
+  ours: number;
+  bare: number;
+  oursCpu: number | null;
+  bareCpu: number | null;
+}
+
+async function round(n: number): Promise<Round> {
   const sandbox = await startSandbox();
   const home = mkdtempSync(join(tmpdir(), 'alumni-durable-bench-'));
   try {
@@ -129,7 +149,8 @@ async function round(n: number): Promise<{ ours: number; bare: number; fsyncs: s
     const outcome = JSON.parse(ours.out.trim().split('\n').at(-1)!) as { created: number };
     if (outcome.created !== ROWS) throw new Error(`the import created ${outcome.created} of ${ROWS}`);
     const jobs = readdirSync(join(home, 'jobs')).filter((name) => /^\d{8}-/.test(name));
-    return { ours: ours.seconds, bare: bare.seconds, fsyncs: `${jobs.length} job` };
+    if (jobs.length !== 1) throw new Error(`the import left ${jobs.length} jobs`);
+    return { ours: ours.seconds, bare: bare.seconds, oursCpu: ours.cpu, bareCpu: bare.cpu };
   } finally {
     sandbox.child.kill();
     rmSync(home, { recursive: true, force: true });
@@ -144,13 +165,20 @@ console.log(
 // The command line is built on first use: not part of any round.
 spawnSync(process.execPath, [BIN, '--version']);
 const ratios: number[] = [];
+const cpuRatios: number[] = [];
 for (let n = 0; n < ROUNDS; n++) {
   const r = await round(n);
   const ratio = r.bare / r.ours;
   ratios.push(ratio);
+  const cpu =
+    r.oursCpu !== null && r.bareCpu !== null
+      ? `; CPU import ${r.oursCpu.toFixed(2)} s, bare ${r.bareCpu.toFixed(2)} s, bare/import ${(r.bareCpu / r.oursCpu).toFixed(3)}`
+      : '';
+  if (r.oursCpu !== null && r.bareCpu !== null) cpuRatios.push(r.bareCpu / r.oursCpu);
   console.log(
-    `  round ${n + 1}: import ${r.ours.toFixed(2)} s, bare ${r.bare.toFixed(2)} s, bare/import ${ratio.toFixed(3)}`,
+    `  round ${n + 1}: import ${r.ours.toFixed(2)} s, bare ${r.bare.toFixed(2)} s, bare/import ${ratio.toFixed(3)}${cpu}`,
   );
 }
 const m = median(ratios);
 console.log(`  median bare/import: ${m.toFixed(3)} (goal >= 0.85: ${m >= 0.85 ? 'met' : 'not met'})`);
+if (cpuRatios.length > 0) console.log(`  median CPU bare/import: ${median(cpuRatios).toFixed(3)}`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '../../../src-shared/errors';
-import { DEFAULT_KEYS } from '../../sandbox/index';
+import { DEFAULT_KEYS } from '../../sandbox/options';
 import { isHolderAlive, lockHolder, tryAcquireLock, type HeldLock } from '../../sandbox/process-lock';
 
 // The built-in `sandbox` and `sandbox-production` environments: the local sandbox service, one

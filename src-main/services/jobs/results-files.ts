@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
+import { plainXlsx, type PlainSheet } from './plain-xlsx';
 import { plannedChangesLine, proposedChangesLine } from './planned-changes';
 import type { RowProgress } from './replay';
 import { rowToFix, type BadCell } from './rows-to-fix';
@@ -102,8 +103,10 @@ export function toCsv(table: ResultTable): string {
  * is guarded like the CSV (`guard`); the errors workbook keeps values exactly as they were so
  * it can be imported again as it is.
  *
- * Written with ExcelJS's streaming writer, each row committed as it is added: the in-memory
- * workbook model took about 300 MiB (and 5 s) for the 20,000-row soak's results, this about 40.
+ * A table without bad cells to mark (every results workbook) is written by plain-xlsx.ts, directly
+ * as SpreadsheetML; one with marks (fills and notes) by ExcelJS's streaming writer, each row
+ * committed as it is added: the in-memory workbook model took about 300 MiB (and 5 s) for the
+ * 20,000-row soak's results, this about 40.
  */
 export async function toXlsx(
   source: ResultTable,
@@ -113,6 +116,13 @@ export async function toXlsx(
 ): Promise<Uint8Array> {
   const cellsOf = (cells: (string | number)[]) =>
     guard ? cells.map((cell) => (typeof cell === 'number' ? cell : guardCell(cell))) : cells;
+  if (!source.badCells?.some((bad) => bad.length > 0)) {
+    const sheets: PlainSheet[] = [
+      { name: sheetName.slice(0, 31) || 'Results', rows: [source.headers, ...source.rows].map(cellsOf), header: true },
+    ];
+    if (about) sheets.push({ name: 'About', rows: about.map((cells) => cells.map(guardCell)), widths: [22, 80] });
+    return plainXlsx(sheets, 'Alumni Loader');
+  }
   const chunks: Buffer[] = [];
   const sink = new PassThrough();
   sink.on('data', (chunk: Buffer) => chunks.push(chunk));

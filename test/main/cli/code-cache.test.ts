@@ -101,4 +101,19 @@ describe('the code cache of the command line', () => {
         .sort(),
     ).toEqual(['template.bin', 'validate.bin']);
   });
+
+  it('is used when --home comes before the command (scripts and the durable benchmark start so)', () => {
+    const folder = join(work, 'cache-e');
+    for (const home of ['--home', `--home=${join(work, 'home-e')}`]) {
+      const args = home === '--home' ? [home, join(work, 'home-e')] : [home];
+      const run = spawnSync(
+        process.execPath,
+        [join(root, 'out/cli/index.js'), ...args, 'validate', list, '--json', '--set', 'enabled=1'],
+        { cwd: work, env: { ...process.env, ALUMNI_LOADER_CODE_CACHE: folder }, encoding: 'utf8' },
+      );
+      expect(JSON.parse(run.stdout)).toMatchObject({ rows: 2, valid: 1, invalid: 1 });
+    }
+    // The bundle ran (the ES modules write no cache), under the command's own name.
+    expect(cachesIn(folder).map((name) => name.replace(/^.*-/, ''))).toEqual(['validate.bin']);
+  });
 });
