@@ -28,6 +28,7 @@ import {
 import { PeopleIndex } from '../../../src-shared/reports/people-index';
 import type { ApiClient } from '../api/types';
 import type { ProgressListener } from './progress';
+import { CHART_SHEET, workbookChart } from './report-chart';
 import type { ReportFile } from './report-file';
 import { runReport, type ReportOutcome, type ReportRequestBase } from './report-run';
 import { EXCEL_MAX_ROWS } from './xlsx-sheet';
@@ -135,6 +136,7 @@ export function writeGivingReport(request: GivingReportRequest): Promise<ReportO
         ]);
       }
       progress({ phase: 'summaries', rows: model.table.rows.length, total: model.table.rows.length });
+      const charted = addChartSheet(file, model);
       await writeDataSheets(file, run, checkCancel);
       return {
         rows: model.table.rows.length,
@@ -145,15 +147,33 @@ export function writeGivingReport(request: GivingReportRequest): Promise<ReportO
           ...model.definitions.map((line, i): [string, string] => [i === 0 ? 'Definitions' : '', line]),
           ...givingCounts(ledger),
           ['Times', 'Gift dates and times are as the service wrote them (its own clock; it names no time zone).'],
-          [
-            'Charts',
-            'This file has no chart: the library that writes it cannot make Excel charts. Select the table and ' +
-              'use Insert > Chart; the app shows the chart before saving.',
-          ],
+          ['Charts', chartWords(model, charted)],
           ['Headline', model.headline.join(' ')],
         ],
       };
     },
+  );
+}
+
+/** The Chart sheet: the report's chart over the cells of its table (XLSX, reports whose chart has cells). */
+function addChartSheet(file: ReportFile, model: GivingReportModel): boolean {
+  const chart = model.chart && workbookChart(model.chart, model.table);
+  if (!chart) return false;
+  const note = `${chart.title}: drawn from the ${model.table.sheet} sheet; it redraws when a figure there changes.`;
+  if (!file.extraSheet(CHART_SHEET, [{ header: note, kind: 'text', width: 110 }])) return false;
+  file.addChart({ sheet: CHART_SHEET, chart });
+  return true;
+}
+
+function chartWords(model: GivingReportModel, charted: boolean): string {
+  if (charted) {
+    return `The ${CHART_SHEET} sheet draws the ${model.table.sheet} sheet's figures as a ${
+      model.chart!.kind === 'bars' ? 'bar' : 'line'
+    } chart.`;
+  }
+  return (
+    'This file has no chart for this report. Select the table and use Insert > Chart; the app shows the chart ' +
+    'before saving.'
   );
 }
 
