@@ -36,6 +36,10 @@ export interface ChartFigures {
   unit: 'count' | 'money' | 'percent';
   categories: string[];
   series: ChartSeries[];
+  /** A word for each category that stands out (e.g. "25th reunion"), null for the others. */
+  marks?: (string | null)[];
+  /** What a marked category is, for the legend. */
+  markLegend?: string;
   /** Where the report's table holds these figures, so a workbook chart can refer to its cells. */
   cells?: ChartCells;
 }
@@ -179,6 +183,8 @@ export function givingReportModel(ledger: GivingLedger, resolved: ResolvedGiving
         unit: 'percent',
         categories: classes.map((r) => String(r[0])),
         series: [{ name: 'Participation', values: classes.map((r) => valueOf(r[4]!) as number | null) }],
+        marks: classes.map((r) => (typeof r[1] === 'string' ? r[1] : null)),
+        markLegend: 'Reunion class (every five years)',
       },
       definitions,
     };
