@@ -181,9 +181,8 @@ async function writeDataSheets(file: ReportFile, run: GivingRun, checkCancel: ()
   const { ledger, resolved } = run;
   const data = file.extraSheet(DATA_SHEET, DATA_COLUMNS, { autoFilter: true });
   if (!data) return;
-  const rows = dataRows(ledger, resolved.alumniOfRecord);
-  if (rows.length + 1 > EXCEL_MAX_ROWS) throw tooMany('Data', rows.length);
-  for (const row of rows) await data.addRow(row);
+  if (ledger.donorYearCount + 1 > EXCEL_MAX_ROWS) throw tooMany('Data', ledger.donorYearCount);
+  for (const row of dataRows(ledger, resolved.alumniOfRecord)) await data.addRow(row);
   if (resolved.kind !== 'gift-ranges') return;
   checkCancel();
   const gifts = file.extraSheet(GIFTS_SHEET, GIFTS_COLUMNS, { autoFilter: true })!;
