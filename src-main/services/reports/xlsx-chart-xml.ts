@@ -40,7 +40,8 @@ function numCache(values: (number | null)[], format: string): string {
   const points = values
     .map((v, i) => (v === null || !Number.isFinite(v) ? '' : `<c:pt idx="${i}"><c:v>${v}</c:v></c:pt>`))
     .join('');
-  return `<c:numCache><c:formatCode>${xmlText(format)}</c:formatCode><c:ptCount val="${values.length}"/>${points}</c:numCache>`;
+  const head = `<c:formatCode>${xmlText(format)}</c:formatCode><c:ptCount val="${values.length}"/>`;
+  return `<c:numCache>${head}${points}</c:numCache>`;
 }
 
 function strCache(values: string[]): string {
@@ -83,7 +84,10 @@ function plot(chart: XlsxChart): string {
       `<c:gapWidth val="80"/>${axes}</c:barChart>`
     );
   }
-  return `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${all}<c:marker val="1"/>${axes}</c:lineChart>`;
+  return (
+    `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${all}` +
+    `<c:marker val="1"/>${axes}</c:lineChart>`
+  );
 }
 
 function title(text: string): string {
@@ -98,7 +102,8 @@ function title(text: string): string {
 export function chartXml(chart: XlsxChart): string {
   const axes =
     `<c:catAx><c:axId val="${CATEGORY_AXIS}"/><c:scaling><c:orientation val="minMax"/></c:scaling>` +
-    `<c:delete val="0"/><c:axPos val="b"/><c:numFmt formatCode="${xmlText(chart.categories.format)}" sourceLinked="1"/>` +
+    `<c:delete val="0"/><c:axPos val="b"/>` +
+    `<c:numFmt formatCode="${xmlText(chart.categories.format)}" sourceLinked="1"/>` +
     `<c:majorTickMark val="out"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>` +
     `<c:crossAx val="${VALUE_AXIS}"/><c:crosses val="autoZero"/><c:auto val="1"/><c:lblAlgn val="ctr"/>` +
     `<c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/></c:catAx>` +

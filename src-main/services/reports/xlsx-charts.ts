@@ -18,6 +18,7 @@ export interface SheetChart {
 /** Under the sheet's first two rows, about 11 columns wide and 22 rows high. */
 const DEFAULT_ANCHOR: ChartAnchor = { from: { col: 0, row: 2 }, to: { col: 11, row: 24 } };
 
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DRAWING_TYPE = 'application/vnd.openxmlformats-officedocument.drawing+xml';
@@ -122,7 +123,7 @@ function firstFreeNumber(names: string[]): number {
 }
 
 function emptyRelationships(): string {
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${PACKAGE_REL}"></Relationships>`;
+  return `${XML_DECLARATION}<Relationships xmlns="${PACKAGE_REL}"></Relationships>`;
 }
 
 function freeRelationshipId(rels: string): string {
