@@ -121,6 +121,9 @@ export const givingPreviewSchema = z.object({
       unit: z.enum(['count', 'money', 'percent']),
       categories: z.array(z.string()),
       series: z.array(z.object({ name: z.string(), values: z.array(z.number().nullable()) })),
+      /** A word for each category that stands out (a reunion class), null for the others. */
+      marks: z.array(z.string().nullable()).optional(),
+      markLegend: z.string().optional(),
     })
     .nullable(),
 });

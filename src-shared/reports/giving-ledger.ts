@@ -37,6 +37,7 @@ interface YearTally {
 const START_AMOUNTS = 1024;
 const YEAR_SPAN = 1024;
 const FIRST_YEAR = 1500;
+const START_ROWS = 4096;
 
 function grow<T extends Float64Array | Int32Array>(array: T, size: number): T {
   if (size <= array.length) return array;
@@ -49,8 +50,16 @@ export class GivingLedger {
   readonly people: PeopleIndex;
   readonly startMonth: number;
   readonly #years = new Map<number, YearTally>();
-  /** Key person * YEAR_SPAN + (fiscal year - FIRST_YEAR); person -1 is stored as the last index. */
-  readonly #donorYears = new Map<number, DonorYear>();
+  /**
+   * Person-years as columns of typed arrays (a million gifts make about as many rows: objects
+   * would cost several times the memory). The map takes a key, person * YEAR_SPAN + (fiscal year
+   * - FIRST_YEAR), with person -1 stored as the last index, to the row.
+   */
+  readonly #donorYears = new Map<number, number>();
+  #rowKeys = new Float64Array(START_ROWS);
+  #rowGifts = new Int32Array(START_ROWS);
+  #rowTotalCents = new Float64Array(START_ROWS);
+  #rowLargestCents = new Float64Array(START_ROWS);
   // Per person (by PeopleIndex number):
   #lifetimeCents: Float64Array;
   #lastGiftMs: Float64Array;
@@ -149,13 +158,22 @@ export class GivingLedger {
   #addToDonorYear(person: number, fiscalYear: number, cents: number): boolean {
     const key = (person < 0 ? this.people.size : person) * YEAR_SPAN + (fiscalYear - FIRST_YEAR);
     const row = this.#donorYears.get(key);
-    if (row) {
-      row.gifts++;
-      row.totalCents += cents;
-      if (cents > row.largestCents) row.largestCents = cents;
+    if (row !== undefined) {
+      this.#rowGifts[row]!++;
+      this.#rowTotalCents[row]! += cents;
+      if (cents > this.#rowLargestCents[row]!) this.#rowLargestCents[row] = cents;
       return false;
     }
-    this.#donorYears.set(key, { person, fiscalYear, gifts: 1, totalCents: cents, largestCents: cents });
+    const next = this.#donorYears.size;
+    this.#rowKeys = grow(this.#rowKeys, next + 1);
+    this.#rowGifts = grow(this.#rowGifts, next + 1);
+    this.#rowTotalCents = grow(this.#rowTotalCents, next + 1);
+    this.#rowLargestCents = grow(this.#rowLargestCents, next + 1);
+    this.#donorYears.set(key, next);
+    this.#rowKeys[next] = key;
+    this.#rowGifts[next] = 1;
+    this.#rowTotalCents[next] = cents;
+    this.#rowLargestCents[next] = cents;
     return true;
   }
 
@@ -172,9 +190,26 @@ export class GivingLedger {
     return year && { ...year, amounts: year.amounts.subarray(0, year.gifts) };
   }
 
-  /** Every person-year with gifts (and the unknown donor's years), by person then fiscal year. */
-  donorYears(): DonorYear[] {
-    return [...this.#donorYears.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  /** How many person-years donorYears() gives. */
+  get donorYearCount(): number {
+    return this.#donorYears.size;
+  }
+
+  /** Every person-year with gifts (and the unknown donor's years), by person then fiscal year, one at a time. */
+  *donorYears(): Generator<DonorYear> {
+    const keys = this.#rowKeys.slice(0, this.#donorYears.size).sort();
+    const unknown = this.people.size;
+    for (const key of keys) {
+      const row = this.#donorYears.get(key)!;
+      const person = Math.floor(key / YEAR_SPAN);
+      yield {
+        person: person === unknown ? -1 : person,
+        fiscalYear: (key % YEAR_SPAN) + FIRST_YEAR,
+        gifts: this.#rowGifts[row]!,
+        totalCents: this.#rowTotalCents[row]!,
+        largestCents: this.#rowLargestCents[row]!,
+      };
+    }
   }
 
   /** Did this person give in this fiscal year? */

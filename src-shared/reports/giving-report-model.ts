@@ -36,6 +36,18 @@ export interface ChartFigures {
   unit: 'count' | 'money' | 'percent';
   categories: string[];
   series: ChartSeries[];
+  /** A word for each category that stands out (e.g. "25th reunion"), null for the others. */
+  marks?: (string | null)[];
+  /** What a marked category is, for the legend. */
+  markLegend?: string;
+  /** Where the report's table holds these figures, so a workbook chart can refer to its cells. */
+  cells?: ChartCells;
+}
+/** Table row indexes (first and last, 0-based, header not counted) and column indexes. */
+export interface ChartCells {
+  rows: [number, number];
+  categoryColumn: number;
+  seriesColumns: number[];
 }
 
 export interface GivingReportModel {
@@ -125,6 +137,7 @@ export function givingReportModel(ledger: GivingLedger, resolved: ResolvedGiving
         unit: 'money',
         categories: table.rows.map((r) => fiscalYearLabel(Number(r[0]))),
         series: [{ name: 'Total', values: table.rows.map((r) => Number(valueOf(r[3]!))) }],
+        cells: { rows: [0, table.rows.length - 1], categoryColumn: 0, seriesColumns: [3] },
       },
       definitions,
     };
@@ -148,6 +161,7 @@ export function givingReportModel(ledger: GivingLedger, resolved: ResolvedGiving
           { name: 'Retention rate', values: table.rows.map((r) => valueOf(r[7]!) as number | null) },
           { name: 'Lapsed rate', values: table.rows.map((r) => valueOf(r[8]!) as number | null) },
         ],
+        cells: { rows: [0, table.rows.length - 1], categoryColumn: 0, seriesColumns: [7, 8] },
       },
       definitions,
     };
@@ -169,6 +183,8 @@ export function givingReportModel(ledger: GivingLedger, resolved: ResolvedGiving
         unit: 'percent',
         categories: classes.map((r) => String(r[0])),
         series: [{ name: 'Participation', values: classes.map((r) => valueOf(r[4]!) as number | null) }],
+        marks: classes.map((r) => (typeof r[1] === 'string' ? r[1] : null)),
+        markLegend: 'Reunion class (every five years)',
       },
       definitions,
     };

@@ -63,10 +63,11 @@ const D = {
   alumni: `${DATA_SHEET}!$K:$K`,
 };
 
-export function dataRows(ledger: GivingLedger, rule: AlumniOfRecord): CellValue[][] {
-  return ledger.donorYears().map((row) => {
+/** The Data sheet's rows, one at a time (ledger.donorYearCount of them). */
+export function* dataRows(ledger: GivingLedger, rule: AlumniOfRecord): Generator<CellValue[]> {
+  for (const row of ledger.donorYears()) {
     if (row.person < 0) {
-      return [
+      yield [
         null,
         UNKNOWN_DONOR,
         null,
@@ -79,9 +80,10 @@ export function dataRows(ledger: GivingLedger, rule: AlumniOfRecord): CellValue[
         0,
         0,
       ];
+      continue;
     }
     const facts = ledger.people.facts(row.person);
-    return [
+    yield [
       facts.user_id,
       facts.name || `user ${facts.user_id}`,
       facts.classYear,
@@ -94,7 +96,7 @@ export function dataRows(ledger: GivingLedger, rule: AlumniOfRecord): CellValue[
       1,
       ledger.people.isAlumnusOfRecord(row.person, rule) ? 1 : 0,
     ];
-  });
+  }
 }
 
 const f = (formula: string, value: CellValue): FormulaCell => ({ formula, value });

@@ -52,6 +52,13 @@ for (const size of SIZES) {
     await expect(bars).toBeVisible();
     expect(await bars.locator('rect').count()).toBeGreaterThan(20);
     await expect(page.getByRole('cell', { name: /reunion/ }).first()).toBeVisible();
+    // Reunion classes stand out by colour, by a mark above the bar and in words (legend, description).
+    const reunionBars = bars.locator('rect.marked');
+    expect(await reunionBars.count()).toBeGreaterThan(2);
+    await expect(reunionBars.first()).toHaveAttribute('data-mark', /^\d+(st|nd|rd|th) reunion$/);
+    expect(await bars.locator('path.mark').count()).toBe(await reunionBars.count());
+    await expect(page.getByTestId('giving-chart-legend')).toContainText('Reunion class');
+    await expect(bars.locator('desc')).toContainText(/\d{4} \(\d+(st|nd|rd|th) reunion\)/);
     await axeClean(page);
     await screenshot(page, `giving-participation-${size.width}`);
 

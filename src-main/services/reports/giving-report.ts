@@ -28,6 +28,7 @@ import {
 import { PeopleIndex } from '../../../src-shared/reports/people-index';
 import type { ApiClient } from '../api/types';
 import type { ProgressListener } from './progress';
+import { CHART_SHEET, workbookChart } from './report-chart';
 import type { ReportFile } from './report-file';
 import { runReport, type ReportOutcome, type ReportRequestBase } from './report-run';
 import { EXCEL_MAX_ROWS } from './xlsx-sheet';
@@ -135,6 +136,7 @@ export function writeGivingReport(request: GivingReportRequest): Promise<ReportO
         ]);
       }
       progress({ phase: 'summaries', rows: model.table.rows.length, total: model.table.rows.length });
+      const charted = addChartSheet(file, model);
       await writeDataSheets(file, run, checkCancel);
       return {
         rows: model.table.rows.length,
@@ -145,11 +147,7 @@ export function writeGivingReport(request: GivingReportRequest): Promise<ReportO
           ...model.definitions.map((line, i): [string, string] => [i === 0 ? 'Definitions' : '', line]),
           ...givingCounts(ledger),
           ['Times', 'Gift dates and times are as the service wrote them (its own clock; it names no time zone).'],
-          [
-            'Charts',
-            'This file has no chart: the library that writes it cannot make Excel charts. Select the table and ' +
-              'use Insert > Chart; the app shows the chart before saving.',
-          ],
+          ['Charts', chartWords(model, charted)],
           ['Headline', model.headline.join(' ')],
         ],
       };
@@ -157,13 +155,34 @@ export function writeGivingReport(request: GivingReportRequest): Promise<ReportO
   );
 }
 
+/** The Chart sheet: the report's chart over the cells of its table (XLSX, reports whose chart has cells). */
+function addChartSheet(file: ReportFile, model: GivingReportModel): boolean {
+  const chart = model.chart && workbookChart(model.chart, model.table);
+  if (!chart) return false;
+  const note = `${chart.title}: drawn from the ${model.table.sheet} sheet; it redraws when a figure there changes.`;
+  if (!file.extraSheet(CHART_SHEET, [{ header: note, kind: 'text', width: 110 }])) return false;
+  file.addChart({ sheet: CHART_SHEET, chart });
+  return true;
+}
+
+function chartWords(model: GivingReportModel, charted: boolean): string {
+  if (charted) {
+    return `The ${CHART_SHEET} sheet draws the ${model.table.sheet} sheet's figures as a ${
+      model.chart!.kind === 'bars' ? 'bar' : 'line'
+    } chart.`;
+  }
+  return (
+    'This file has no chart for this report. Select the table and use Insert > Chart; the app shows the chart ' +
+    'before saving.'
+  );
+}
+
 async function writeDataSheets(file: ReportFile, run: GivingRun, checkCancel: () => void): Promise<void> {
   const { ledger, resolved } = run;
   const data = file.extraSheet(DATA_SHEET, DATA_COLUMNS, { autoFilter: true });
   if (!data) return;
-  const rows = dataRows(ledger, resolved.alumniOfRecord);
-  if (rows.length + 1 > EXCEL_MAX_ROWS) throw tooMany('Data', rows.length);
-  for (const row of rows) await data.addRow(row);
+  if (ledger.donorYearCount + 1 > EXCEL_MAX_ROWS) throw tooMany('Data', ledger.donorYearCount);
+  for (const row of dataRows(ledger, resolved.alumniOfRecord)) await data.addRow(row);
   if (resolved.kind !== 'gift-ranges') return;
   checkCancel();
   const gifts = file.extraSheet(GIFTS_SHEET, GIFTS_COLUMNS, { autoFilter: true })!;

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { CellValue, ColumnSpec } from '../../../src-shared/reports/columns';
 import { CsvTable } from './csv-table';
 import { cannotWrite, PartialFile, reportFormatOf, type ReportFormat } from './output-file';
+import { addXlsxCharts, type SheetChart } from './xlsx-charts';
 import { XlsxSheet, type SheetOptions, type TotalCell } from './xlsx-sheet';
 
 /** Where the rows of one table go, whatever the format. */
@@ -28,6 +29,8 @@ export interface ReportFile {
   extraSheet(name: string, columns: ColumnSpec[], options?: SheetOptions): XlsxSheet | undefined;
   /** Totals line under the main table (XLSX only: a CSV stays one clean table). */
   mainTotals(cells: TotalCell[]): void;
+  /** A chart drawn on a sheet of the workbook once it is written (XLSX only). */
+  addChart(chart: SheetChart): void;
   /** Finishes the file and puts it in place; answers its size in bytes. */
   complete(): Promise<number>;
   discard(): Promise<void>;
@@ -44,6 +47,7 @@ class XlsxReportFile implements ReportFile {
   readonly #partial: PartialFile;
   readonly #workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   readonly #sheets: XlsxSheet[] = [];
+  readonly #charts: SheetChart[] = [];
   #closed = false;
 
   constructor(partial: PartialFile) {
@@ -78,10 +82,15 @@ class XlsxReportFile implements ReportFile {
     this.#sheets[0]?.addTotals(cells);
   }
 
+  addChart(chart: SheetChart): void {
+    this.#charts.push(chart);
+  }
+
   async complete(): Promise<number> {
     this.#sheets.at(-1)?.commit();
     this.#closed = true;
     await this.#workbook.commit();
+    await addXlsxCharts(this.#partial.path, this.#charts);
     return this.#partial.complete();
   }
 
@@ -132,6 +141,8 @@ class CsvReportFile implements ReportFile {
   }
 
   mainTotals(): void {}
+
+  addChart(): void {}
 
   async complete(): Promise<number> {
     await this.#table?.flush();

@@ -135,7 +135,7 @@ export class XlsxSheet {
 }
 
 /** Excel's letters for a 0-based column: A, B, ... Z, AA, AB... */
-function columnLetter(column: number): string {
+export function columnLetter(column: number): string {
   let n = column + 1;
   let letters = '';
   while (n > 0) {

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src-main/services/api/types';
@@ -17,7 +18,7 @@ import {
   refYear,
 } from '../../shared/reports/giving-reference';
 import { fakeClient } from './fake-client';
-import { readWorkbook, sheetNamed, type ReadCell, type ReadSheet } from './second-reader';
+import { readCharts, readWorkbook, sheetNamed, type ReadCell, type ReadSheet } from './second-reader';
 
 // The fiscal-year workbooks read back by openpyxl: formulas over the Data sheet with their cached
 // values, each value equal to the test's own computation, the Data sheet agreeing with the
@@ -87,7 +88,7 @@ describe('fiscal-year workbooks read back by openpyxl', () => {
   it('summary: SUMIFS and COUNTIFS over Data, cached values equal to a second computation', async () => {
     const { out, outcome } = await write('summary');
     const sheets = readWorkbook(out);
-    expect(sheets.map((s) => s.name)).toEqual(['Summary', 'Data', 'About']);
+    expect(sheets.map((s) => s.name)).toEqual(['Summary', 'Chart', 'Data', 'About']);
     const summary = sheetNamed(sheets, 'Summary');
     expect(summary.frozen).toBe('A2');
     const data = dataOf(sheets);
@@ -122,13 +123,51 @@ describe('fiscal-year workbooks read back by openpyxl', () => {
     expect(String(about['Filters'])).toBe('Fiscal year: FY2025 (July 2024 – June 2025)');
     expect(String(about['(unknown donor): no user_id'])).toMatch(/^1 gifts, \$300\.00/);
     expect(String(about['(unknown donor): user not on the service'])).toContain('user_id 999999');
-    expect(String(about['Charts'])).toMatch(/no chart/);
+    expect(String(about['Charts'])).toBe("The Chart sheet draws the Summary sheet's figures as a bar chart.");
+
+    // The chart: bars over the Summary cells, the totals cached as the second computation has them.
+    const charts = readCharts(out);
+    expect(charts.badPart).toBeNull();
+    expect(charts.sheets.map((s) => s.charts.length)).toEqual([0, 1, 0, 0]);
+    const chart = charts.sheets[1]!.charts[0]!;
+    expect(chart.type).toBe('barChart');
+    expect(chart.title).toBe('Total given by fiscal year');
+    expect(chart.series).toEqual([
+      {
+        name: { f: "'Summary'!$D$1", cache: ['Total'] },
+        val: { f: "'Summary'!$D$2:$D$6", cache: rows.map((r) => refYear(gifts, Number(r[0]!.v)).totalCents / 100) },
+        cat: { f: "'Summary'!$A$2:$A$6", cache: [2021, 2022, 2023, 2024, 2025] },
+      },
+    ]);
+    // Sheet rows 2 to 6 are the five years the chart refers to.
+    expect(summary.rows.slice(1, 6)).toEqual(rows);
+    // exceljs still reads the workbook, charts and all.
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.readFile(out);
+    expect(back.worksheets.map((w) => w.name)).toEqual(['Summary', 'Chart', 'Data', 'About']);
+    expect(back.getWorksheet('Chart')!.getCell('A1').value).toMatch(/drawn from the Summary sheet/);
   });
 
   it('retention: formulas over Data; retained, lapsed, new, recaptured as computed apart', async () => {
-    const sheets = readWorkbook((await write('retention')).out);
+    const { out } = await write('retention');
+    const sheets = readWorkbook(out);
+    expect(sheets.map((s) => s.name)).toEqual(['Retention', 'Chart', 'Data', 'About']);
     const data = dataOf(sheets);
-    for (const row of sheetNamed(sheets, 'Retention').rows.slice(1)) {
+    const table = sheetNamed(sheets, 'Retention').rows.slice(1);
+    // The chart: two lines over the rate columns, the rates cached as the second computation has them.
+    const chart = readCharts(out).sheets[1]!.charts[0]!;
+    expect(chart.type).toBe('lineChart');
+    expect(chart.title).toBe('Donor retention by fiscal year');
+    expect(chart.series.map((s) => [s.name!.f, s.val!.f, s.cat!.f])).toEqual([
+      ["'Retention'!$H$1", "'Retention'!$H$2:$H$6", "'Retention'!$A$2:$A$6"],
+      ["'Retention'!$I$1", "'Retention'!$I$2:$I$6", "'Retention'!$A$2:$A$6"],
+    ]);
+    const rates = table.map((r) => refRetention(gifts, Number(r[0]!.v)));
+    chart.series[0]!.val!.cache.forEach((v, i) =>
+      expect(v).toBeCloseTo(rates[i]!.retained / rates[i]!.priorDonors, 12),
+    );
+    chart.series[1]!.val!.cache.forEach((v, i) => expect(v).toBeCloseTo(rates[i]!.lapsed / rates[i]!.priorDonors, 12));
+    for (const row of table) {
       const fy = Number(row[0]!.v);
       const ref = refRetention(gifts, fy);
       expect(formula(row[2])).toMatch(/^COUNTIFS\(Data!\$D:\$D,\$A\d+,Data!\$I:\$I,1,Data!\$J:\$J,1\)$/);

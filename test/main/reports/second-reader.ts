@@ -35,3 +35,26 @@ export function sheetNamed(sheets: ReadSheet[], name: string): ReadSheet {
   if (!sheet) throw new Error(`No sheet "${name}" in the workbook (it has ${sheets.map((s) => s.name).join(', ')})`);
   return sheet;
 }
+
+export interface ReadRef {
+  f: string;
+  cache: (string | number | null)[];
+}
+export interface ReadChart {
+  type: string;
+  title: string | null;
+  from: [number, number];
+  series: { name: ReadRef | null; val: ReadRef | null; cat: ReadRef | null }[];
+}
+export interface ReadCharts {
+  badPart: string | null;
+  parts: string[];
+  sheets: { name: string; charts: ReadChart[] }[];
+}
+
+const chartScript = join(dirname(fileURLToPath(import.meta.url)), 'read_charts.py');
+
+/** Each sheet's charts, read by openpyxl; every part's CRC checked. */
+export function readCharts(path: string): ReadCharts {
+  return JSON.parse(execFileSync(SYSTEM_PYTHON, [chartScript, path], { encoding: 'utf8' })) as ReadCharts;
+}

@@ -8,6 +8,7 @@ import {
 } from '../../../src-shared/reports/fiscal-year';
 import { GivingLedger } from '../../../src-shared/reports/giving-ledger';
 import { donorRetention, giftBands, giftRanges, givingSummary } from '../../../src-shared/reports/giving-figures';
+import { givingReportModel, resolveGiving } from '../../../src-shared/reports/giving-report-model';
 import { PeopleIndex } from '../../../src-shared/reports/people-index';
 import { gift, givingFixture, user } from './giving-fixture';
 import {
@@ -172,7 +173,7 @@ describe('edges of the fiscal-year reports', () => {
     expect(ledger.unknown.withoutUserId).toEqual({ gifts: 1, totalCents: 30000 });
     expect(ledger.unknown.userNotFound).toEqual({ gifts: 1, totalCents: 4050, userIds: [999999] });
     expect(ledger.totalCents).toBe(fixture.donations.reduce((s, d) => s + refCents(d.amount), 0));
-    const unknownRows = ledger.donorYears().filter((r) => r.person < 0);
+    const unknownRows = [...ledger.donorYears()].filter((r) => r.person < 0);
     // Both fall in FY2025 (July start): one row of the unknown donor for that year.
     expect(unknownRows.map((r) => [r.fiscalYear, r.gifts, r.totalCents])).toEqual([[2025, 2, 34050]]);
   });
@@ -201,5 +202,22 @@ describe('edges of the fiscal-year reports', () => {
     expect(reunionOf(2021, 2026)).toBe('5th reunion');
     expect(reunionOf(2015, 2026)).toBeNull();
     expect(reunionOf(2026, 2026)).toBeNull();
+  });
+
+  it('marks the reunion classes in the participation chart, one mark per bar, in words', () => {
+    const fixture = givingFixture();
+    const ledger = ledgerOf(fixture, 7);
+    const resolved = resolveGiving('participation', { fiscalYear: 2025 }, ledger, '2026-12-01');
+    const chart = givingReportModel(ledger, resolved).chart!;
+    expect(chart.marks).toHaveLength(chart.categories.length);
+    const expected = chart.categories.map((c) => {
+      const years = 2025 - Number(c);
+      return years > 0 && years % 5 === 0 ? `${years}` : null;
+    });
+    expect(chart.marks!.map((m) => (m === null ? null : /^(\d+)(st|nd|rd|th) reunion$/.exec(m)![1]))).toEqual(expected);
+    expect(expected.filter((m) => m !== null).length).toBeGreaterThan(2);
+    expect(chart.markLegend).toMatch(/Reunion/);
+    // The other charts mark nothing.
+    expect(givingReportModel(ledger, { ...resolved, kind: 'summary' }).chart!.marks).toBeUndefined();
   });
 });
