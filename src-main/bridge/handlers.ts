@@ -11,6 +11,7 @@ import { createReportsHandlers } from './reports-handlers';
 import { createSupportHandlers } from './support-handlers';
 import { createTemplatesHandlers } from './templates-handlers';
 import { createDictionariesHandlers } from './dictionaries-handlers';
+import { createMatchRulesHandlers } from './match-rules-handlers';
 
 /**
  * The handlers of one domain: every contract method whose name starts with `<prefix>.`.
@@ -37,5 +38,6 @@ export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
     ...createTemplatesHandlers(ctx),
     ...createSupportHandlers(ctx),
     ...createDictionariesHandlers(ctx),
+    ...createMatchRulesHandlers(ctx),
   };
 }

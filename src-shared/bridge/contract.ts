@@ -9,6 +9,7 @@ import { reportsEvents, reportsMethods } from './reports';
 import { supportMethods } from './support';
 import { templatesMethods } from './templates';
 import { dictionariesMethods } from './dictionaries';
+import { matchRulesMethods } from './match-rules';
 
 // Every method and event between renderer and main. Each domain keeps its part in its own file;
 // the Electron preload, the IPC binding, the web host and the renderer's client all read this list.
@@ -23,6 +24,7 @@ export const bridgeMethods = {
   ...templatesMethods,
   ...supportMethods,
   ...dictionariesMethods,
+  ...matchRulesMethods,
 } as const;
 
 export const bridgeEvents = {

@@ -147,6 +147,9 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
     replace: false,
   },
   'dictionaries.exportCsv': { environment: 'sandbox', name: 'Registrar' },
+  'matchRules.list': { environment: 'sandbox' },
+  'matchRules.saveCopy': { environment: 'sandbox', preset: 'strict', name: 'Office', off: ['email'] },
+  'matchRules.remove': { environment: 'sandbox', name: 'Office' },
 };
 
 export interface MalformedCall {
