@@ -5,10 +5,12 @@
 //
 // Kept safe: the defaults count as pseudo-pairs (a small file hardly moves them), an m moves at most
 // four-fold (two bits of weight) from its default, a field seen on too few likely matches keeps its
-// defaults, and birth date is not refined (its levels mix full dates and year-only dates). The hard
-// guards do not depend on weights: no refinement makes a guarded candidate sure.
+// defaults, birth date is not refined (its levels mix full dates and year-only dates), and pairs a
+// guard holds are left out. The hard guards do not depend on weights: no refinement makes a guarded
+// candidate sure.
 import { compareProfiles } from './comparators';
 import type { Evidence } from './evidence';
+import { guardsOf } from './guards';
 import { LEVELS, type EvidenceCode, type MatchField } from './levels';
 import { profileOf } from './profile';
 import type { IndexedUser, UserIndex } from './user-index';
@@ -53,7 +55,7 @@ const DEFAULTS: Required<EmOptions> = {
   pseudoPairs: 200,
   minMatches: 200,
   minFieldMatches: 100,
-  maxRows: 20_000,
+  maxRows: 10_000,
   iterations: 20,
 };
 
@@ -133,7 +135,12 @@ export function refineWeights<U extends IndexedUser>(
   const pairs: Evidence[][] = [];
   for (let r = 0; r < rows.length; r += step) {
     const profile = profileOf(rows[r]!);
-    for (const i of index.candidates(profile)) pairs.push(compareProfiles(profile, index.profiles[i]!, index.model));
+    for (const i of index.candidates(profile)) {
+      const items = compareProfiles(profile, index.profiles[i]!, index.model);
+      // A pair a guard holds (twins, father and son, a household) is not counted: it would teach the model
+      // that another first name, class year or suffix happens between one person's records.
+      if (guardsOf(items, profile, index.profiles[i]!).length === 0) pairs.push(items);
+    }
   }
   const outcome = estimateM(pairs, options);
   index.model.useM(outcome.m);
