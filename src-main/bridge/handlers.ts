@@ -12,6 +12,7 @@ import { createSupportHandlers } from './support-handlers';
 import { createTemplatesHandlers } from './templates-handlers';
 import { createDictionariesHandlers } from './dictionaries-handlers';
 import { createRoundTripHandlers } from './round-trips-handlers';
+import { createMatchRulesHandlers } from './match-rules-handlers';
 
 /**
  * The handlers of one domain: every contract method whose name starts with `<prefix>.`.
@@ -39,5 +40,6 @@ export function createBridgeHandlers(ctx: AppContext): BridgeHandlers {
     ...createSupportHandlers(ctx),
     ...createDictionariesHandlers(ctx),
     ...createRoundTripHandlers(ctx),
+    ...createMatchRulesHandlers(ctx),
   };
 }

@@ -91,6 +91,12 @@ const COMMANDS: CommandEntry[] = [
     load: () => import('./commands/dictionaries').then((m) => m.registerDictionaries),
   },
   {
+    name: 'match-rules',
+    term: 'match-rules <command>',
+    summary: 'Match rules per environment: list, show, save, remove (import --match-rules NAME)',
+    load: () => import('./commands/match-rules').then((m) => m.registerMatchRules),
+  },
+  {
     name: 'export',
     term: 'export users [options]',
     summary: 'Export users to .xlsx or .csv to edit and import back (--match user_id)',

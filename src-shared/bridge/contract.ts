@@ -10,6 +10,7 @@ import { supportMethods } from './support';
 import { templatesMethods } from './templates';
 import { dictionariesMethods } from './dictionaries';
 import { roundTripEvents, roundTripMethods } from './round-trips';
+import { matchRulesMethods } from './match-rules';
 
 // Every method and event between renderer and main. Each domain keeps its part in its own file;
 // the Electron preload, the IPC binding, the web host and the renderer's client all read this list.
@@ -25,6 +26,7 @@ export const bridgeMethods = {
   ...supportMethods,
   ...dictionariesMethods,
   ...roundTripMethods,
+  ...matchRulesMethods,
 } as const;
 
 export const bridgeEvents = {

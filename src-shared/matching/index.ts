@@ -27,3 +27,4 @@ export { profileOf, type Profile } from './profile';
 export { editDistance, jaroWinkler, nysiis } from './strings';
 export { identityText } from './fingerprint';
 export { findInFileDuplicates, type FileRow, type InFileFinding } from './in-file';
+export { estimateM, refineWeights, type EmOptions, type EmOutcome } from './em';

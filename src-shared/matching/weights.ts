@@ -34,6 +34,8 @@ export class WeightModel {
   readonly #counts = new Map<FrequencyTable, Counts>();
   readonly #totals = new Map<FrequencyTable, number>();
   readonly #fixed = new Map<EvidenceCode, number>();
+  /** m refined on the data (em.ts), over the levels' defaults. */
+  #m = new Map<EvidenceCode, number>();
 
   constructor(profiles: Iterable<Profile>) {
     for (const profile of profiles) {
@@ -46,6 +48,17 @@ export class WeightModel {
         counts.set(value, (counts.get(value) ?? 0) + 1);
       }
     }
+  }
+
+  /** m of a level: refined on the data when it was, the default otherwise. */
+  m(code: EvidenceCode): number {
+    return this.#m.get(code) ?? LEVELS[code].m;
+  }
+
+  /** Uses these m from now on (refined by EM on the file and the service); the others keep their default. */
+  useM(refined: ReadonlyMap<EvidenceCode, number>): void {
+    this.#m = new Map(refined);
+    this.#fixed.clear();
   }
 
   /** How many users hold this value (an email held by several is a household's). */
@@ -68,15 +81,15 @@ export class WeightModel {
   /** log2(m / u) of a level, for this value when the level is frequency-adjusted. */
   weight(code: EvidenceCode, value: string | null = null): number {
     const level = LEVELS[code];
-    if ('tf' in level && value !== null) return Math.log2(level.m / this.u(code, value));
+    if ('tf' in level && value !== null) return Math.log2(this.m(code) / this.u(code, value));
     let fixed = this.#fixed.get(code);
-    if (fixed === undefined) this.#fixed.set(code, (fixed = Math.log2(level.m / level.u)));
+    if (fixed === undefined) this.#fixed.set(code, (fixed = Math.log2(this.m(code) / level.u)));
     return fixed;
   }
 
   /** First and last name the other way round: both names' frequencies multiplied. */
   swappedWeight(first: string, last: string): number {
     const u = this.u('same-first-name', first) * this.u('same-last-name', last);
-    return Math.log2(LEVELS['names-swapped'].m / u);
+    return Math.log2(this.m('names-swapped') / u);
   }
 }

@@ -26,7 +26,7 @@ import {
 import { exitCodeOf, outcomeJson } from '../job-outcome';
 import { addRunOptions, maxWaitOf, type RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
-import { addMatchRulesOption, matchRulesOf } from '../match-rules-flag';
+import { addMatchRulesOption, matchRulesFor } from '../match-rules-flag';
 import * as policy from '../update-policy-flags';
 import { addDictionaryOption, dictionariesFor, type DictionaryFlags } from '../dictionary-flags';
 import { importByUserId } from './import-user-id';
@@ -95,7 +95,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
     const jobs = jobServiceFor(app);
     // A wrong --decisions file or --only-fill-empty field is said before the file is read.
     const matching = matchingSettingsOf(flags);
-    const rules = matchRulesOf(flags);
+    const rules = await matchRulesFor(app.home, flags.env, flags);
     const settings = await importReadSettings(flags);
     const dictionaries = await dictionariesFor(app.home, flags.env, flags, settings);
     const read = await readSourceFile(file, { ...settings, dictionaries, problemWords: cliProblemMessage });

@@ -6,6 +6,7 @@ import { readLinks } from '../../services/jobs/promotion-files';
 import type { CliContext } from '../context';
 import { policyLines } from '../update-policy-flags';
 import { planLine } from '../job-count-words';
+import { rulesSummary } from './match-rules';
 
 // `alumni-loader jobs show ID`: one job's settings, file, counts, folder and the rows that failed.
 
@@ -34,6 +35,7 @@ export function registerJobsShow(jobs: Command, ctx: CliContext): void {
           `blank cells ${detail.settings.blank}, ` +
           `rate ${detail.settings.rate ?? 'no cap'}/s, concurrency ${detail.settings.concurrency}`,
         `Look-up: ${detail.lookup}`,
+        ...(detail.settings.matchRules ? [`Match rules: ${rulesSummary(detail.settings.matchRules)}`] : []),
         `Run by: ${describeOperator(detail.settings.operator)}`,
         ...policyLines(detail),
         planLine(c),

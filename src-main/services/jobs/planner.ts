@@ -25,6 +25,7 @@ import {
   type InFileFinding,
   type MatchResult,
 } from '../../../src-shared/matching';
+import { refineWeights } from '../../../src-shared/matching/em';
 import type { UserRecord } from '../../../src-shared/records/types';
 import { planUpdate } from '../../../src-shared/update-policy/plan-update';
 import { joinPolicies, policyOfOnlyFillEmpty, type UpdatePolicy } from '../../../src-shared/update-policy/policy';
@@ -73,6 +74,11 @@ export async function planRows(
   const collected = await collectUsers(client, matchProbes(ok.map((row) => row.user)), ctx, lookup);
   const index = new UserIndex(collected.users as User[]);
   const searched = await searchedUsers(matching.decisions, index, client, ctx);
+  // m refined on this file and these users, where they allow (EM, src-shared/matching/em.ts).
+  refineWeights(
+    index,
+    ok.map((row) => row.user),
+  );
   const inFile = findInFileDuplicates(ok.map((row) => ({ rowNumber: row.rowNumber, user: row.user })));
   const explicit = decisionsByRow(matching.decisions);
   const shown = [...new Set([...IDENTIFYING_FIELDS, ...settings.fields])];

@@ -180,6 +180,9 @@ export const VALID_ARGS: Partial<Record<BridgeMethodName, Record<string, unknown
       transforms: {},
     },
   },
+  'matchRules.list': { environment: 'sandbox' },
+  'matchRules.saveCopy': { environment: 'sandbox', preset: 'strict', name: 'Office', off: ['email'] },
+  'matchRules.remove': { environment: 'sandbox', name: 'Office' },
 };
 
 export interface MalformedCall {

@@ -109,6 +109,10 @@ const UNKNOWN_ENVIRONMENT: string[][] = [
   ['dictionaries', 'remove', 'titles', '--env', 'nosuch'],
   ['dictionaries', 'export', 'titles', '--out', join(cwd, 'd.csv'), '--env', 'nosuch'],
   ['dictionaries', 'import', 'titles', LIST, '--env', 'nosuch'],
+  ['match-rules', 'list', '--env', 'nosuch'],
+  ['match-rules', 'show', 'office', '--env', 'nosuch'],
+  ['match-rules', 'save', LIST, '--name', 'office', '--env', 'nosuch'],
+  ['match-rules', 'remove', 'office', '--env', 'nosuch'],
   ['export', 'users', '--env', 'nosuch', '--out', join(cwd, 'u.xlsx')],
 ];
 
@@ -119,6 +123,7 @@ const MISSING_FILE: string[][] = [
   ['import', MISSING_CSV, '--env', 'sandbox'],
   ['import', LIST, '--env', 'sandbox', '--mapping', MISSING_JSON],
   ['import', LIST, '--env', 'sandbox', '--decisions', MISSING_CSV],
+  ['match-rules', 'save', MISSING_JSON, '--name', 'office', '--env', 'sandbox'],
   ['report', 'donations', '--env', 'sandbox', '--out', join(NO_FOLDER, join(cwd, 'r.xlsx'))],
   ['template', '--out', join(NO_FOLDER, join(cwd, 't.xlsx'))],
   ['diagnostics', '--out', join(NO_FOLDER, join(cwd, 'b.zip'))],

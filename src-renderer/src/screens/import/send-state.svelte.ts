@@ -11,6 +11,7 @@ import type {
   MatchKey,
 } from '../../../../src-shared/bridge/jobs';
 import { handOverPlanRows } from '../../../../src-shared/bridge/plan-chunks';
+import type { MatchRules } from '../../../../src-shared/matching/rules';
 import { counted } from '../../lib/counted';
 import { downloadBase64 } from '../../lib/download';
 import { toProblem } from '../../lib/problem';
@@ -35,6 +36,8 @@ export class SendState {
   matchDecisions: MatchDecision[] = [];
   /** Tags and groups: added to the user's (default) or replacing them. */
   listRule = $state<'add' | 'replace'>('add');
+  /** The match rules chosen (match-rules-choice.svelte); null: the planner's default, standard. */
+  matchRules = $state.raw<MatchRules | null>(null);
   /** Proposed changes a person accepted (update-policy-section.svelte), sent with the next plan. */
   acceptRows = $state.raw<number[]>([]);
   acceptAll = $state(false);
@@ -104,6 +107,7 @@ export class SendState {
         matching: {
           decisions: this.matchDecisions,
           lists: this.listRule,
+          ...(this.matchRules ? { rules: this.matchRules } : {}),
           onlyFillEmpty: mapping?.onlyFillEmpty ?? [],
           ...(mapping?.updatePolicy ? { updatePolicy: mapping.updatePolicy } : {}),
           accept: { all: this.acceptAll, rows: this.acceptRows },
