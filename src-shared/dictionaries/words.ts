@@ -1,5 +1,6 @@
 // Dictionary problems in plain words (both doors use these; neither names a control).
 import type { DictionaryProblem } from './types';
+import { counted } from '../english';
 
 export function dictionaryProblemWords(problem: DictionaryProblem): string {
   switch (problem.code) {
@@ -19,6 +20,6 @@ export function dictionaryProblemWords(problem: DictionaryProblem): string {
     case 'csv-header':
       return `The first line must name the columns "column kind", "from" and "to" (found: ${problem.found.join(', ') || 'nothing'}).`;
     case 'csv-row':
-      return `Line ${problem.line} has ${problem.cells} cell(s); every line needs a column kind, a from and a to.`;
+      return `Line ${problem.line} has ${counted(problem.cells, 'cell')}; every line needs a column kind, a from and a to.`;
   }
 }

@@ -15,6 +15,7 @@ import { readTemplateFile } from '../file-flags';
 import { exitCodeOf } from '../job-outcome';
 import { writeDecisionsFile } from '../commands/import-matching';
 import { cliProblemMessage } from '../setting-words';
+import { counted } from '../../../src-shared/english';
 
 export interface RecipeRunOptions {
   /** Read this file instead of the recipe's file or folder. */
@@ -131,7 +132,7 @@ async function runOneFile(
         status: plan.status,
         exitCode: EXIT.someFailed,
         decisionsFile,
-        message: `stopped: ${held} row(s) may be users already there; decide them in ${decisionsFile}. Nothing sent.`,
+        message: `stopped: ${counted(held, 'row')} may be users already there; decide them in ${decisionsFile}. Nothing sent.`,
       };
     }
     const writes = c.create + c.update;

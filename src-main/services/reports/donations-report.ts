@@ -17,6 +17,7 @@ import type { ReportFile, TableSink } from './report-file';
 import type { TotalCell } from './xlsx-sheet';
 import { runReport, type ReportOutcome, type ReportRequestBase } from './report-run';
 import { CampaignDirectory, donationBatches } from './sources';
+import { counted } from '../../../src-shared/english';
 
 export interface DonationsReportRequest extends ReportRequestBase {
   filter: DonationReportFilter;
@@ -119,12 +120,12 @@ function donationWarnings(totals: SummaryTotals, missingCampaigns: number[]): st
   const warnings: string[] = [];
   if (totals.undated > 0) {
     warnings.push(
-      `${totals.undated} donation(s) had no readable date: they are in the report, counted under "(no date)" by month.`,
+      `${counted(totals.undated, 'donation')} had no readable date: they are in the report, counted under "(no date)" by month.`,
     );
   }
   if (missingCampaigns.length > 0) {
     warnings.push(
-      `The service did not describe campaign(s) ${missingCampaigns.join(', ')}: their donations are listed without a title.`,
+      `The service did not describe ${missingCampaigns.length === 1 ? 'campaign' : 'campaigns'} ${missingCampaigns.join(', ')}: their donations are listed without a title.`,
     );
   }
   return warnings;

@@ -32,6 +32,7 @@ import { CHART_SHEET, workbookChart } from './report-chart';
 import type { ReportFile } from './report-file';
 import { runReport, type ReportOutcome, type ReportRequestBase } from './report-run';
 import { EXCEL_MAX_ROWS } from './xlsx-sheet';
+import { counted } from '../../../src-shared/english';
 
 // The fiscal-year reports (summary, LYBUNT, SYBUNT, participation, retention, gift ranges): users
 // read once, page by page, into a compact index; donations streamed into a GivingLedger; then the
@@ -198,12 +199,14 @@ function unknownDonorWarnings(ledger: GivingLedger): string[] {
   const gifts = withoutUserId.gifts + userNotFound.gifts;
   if (gifts > 0) {
     warnings.push(
-      `${gifts} gift(s) have no known donor (${withoutUserId.gifts} without a user_id, ${userNotFound.gifts} from ` +
+      `${counted(gifts, 'gift')} ${gifts === 1 ? 'has' : 'have'} no known donor (${withoutUserId.gifts} without a user_id, ${userNotFound.gifts} from ` +
         `users the service did not return): counted under "(unknown donor)" in gifts and totals, not as donors.`,
     );
   }
   if (ledger.undated.gifts > 0) {
-    warnings.push(`${ledger.undated.gifts} gift(s) had no readable date: in lifetime giving, in no fiscal year.`);
+    warnings.push(
+      `${counted(ledger.undated.gifts, 'gift')} had no readable date: in lifetime giving, in no fiscal year.`,
+    );
   }
   return warnings;
 }

@@ -193,7 +193,7 @@ describe('donations report to XLSX, read back by openpyxl', () => {
       .rows.filter((r) => r[0]?.v === 'Note')
       .map((r) => String(r[1]?.v));
     expect(notes.some((n) => n.includes('999'))).toBe(true);
-    expect(notes.some((n) => n.startsWith('2 donation(s) had no readable date'))).toBe(true);
+    expect(notes.some((n) => n.startsWith('2 donations had no readable date'))).toBe(true);
     expect(outcome.warnings).toEqual(notes);
   });
 });
