@@ -19,6 +19,11 @@ export type RememberedMatch = z.infer<typeof rememberedMatchSchema>;
 const environmentArg = z.string().min(1).max(80);
 
 /** A user found by the review's search, compared with the held row as a candidate is. */
+/** A cleaned value of a held row: any shape a field has, but not a megabyte (the bridge's other calls cap theirs). */
+const boundedValue = z
+  .unknown()
+  .refine((value) => (JSON.stringify(value ?? null) ?? '').length <= 20_000, 'is longer than 20,000 characters');
+
 export const foundUserSchema = z.object({
   userId: z.number().int(),
   score: z.number(),
@@ -53,7 +58,7 @@ export const matchesMethods = {
         environment: environmentArg,
         query: z.string().max(200),
         /** The held row's cleaned values (as the plan shows them), to compare each user with. */
-        values: z.record(z.string().max(80), z.unknown()).default({}),
+        values: z.record(z.string().max(80), boundedValue).default({}),
       })
       .strict(),
     z.object({ users: z.array(foundUserSchema), total: z.number().int(), notes: z.array(z.string()) }),
