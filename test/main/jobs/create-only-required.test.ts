@@ -17,7 +17,9 @@ describe('required-for-create fields', () => {
     const file = join(temp.home, `${mode}.csv`);
     writeFileSync(
       file,
-      `First,Last,Email,City\n${a!.first_name},${a!.last_name},${a!.email},Lisbon\n${b!.first_name},${b!.last_name},${b!.email},Porto\nNew,Person,new.person@example.org,Braga\n`,
+      // A new mobile phone: a city alone would be held (an address changes whole).
+      `First,Last,Email,Mobile Phone\n${a!.first_name},${a!.last_name},${a!.email},+1 617 555 0101\n` +
+        `${b!.first_name},${b!.last_name},${b!.email},+1 617 555 0102\nNew,Person,new.person@example.org,+1 617 555 0103\n`,
     );
     const read = await readSourceFile(file);
     expect(read.missingRequired).toContain('enabled');
