@@ -16,6 +16,12 @@ export interface MatchRules {
   fields: MatchField[];
   /** A sure match needs agreement on at least one of these fields (empty: any). */
   anchors: MatchField[];
+  /**
+   * Refine m on the file and the service (EM, em.ts) before matching. Off unless chosen: on the soak's file
+   * of numbered names it learnt from look-alike pairs that emails differ between one person's records, and
+   * held exact email-and-name matches.
+   */
+  refine?: boolean;
 }
 
 export const MATCH_FIELDS: readonly MatchField[] = [
@@ -79,6 +85,7 @@ export const matchRulesSchema = z
     prior: probability.optional(),
     fields: z.array(z.enum(MATCH_FIELDS as [MatchField, ...MatchField[]])).optional(),
     anchors: z.array(z.enum(MATCH_FIELDS as [MatchField, ...MatchField[]])).optional(),
+    refine: z.boolean().optional(),
   })
   .strict()
   .refine((rules) => (rules.possible ?? 0) < (rules.sure ?? 1), {
@@ -110,5 +117,6 @@ export const matchRulesValueSchema = z
     prior: probability,
     fields: fieldList,
     anchors: fieldList,
+    refine: z.boolean().optional(),
   })
   .strict();

@@ -74,11 +74,12 @@ export async function planRows(
   const collected = await collectUsers(client, matchProbes(ok.map((row) => row.user)), ctx, lookup);
   const index = new UserIndex(collected.users as User[]);
   const searched = await searchedUsers(matching.decisions, index, client, ctx);
-  // m refined on this file and these users, where they allow (EM, src-shared/matching/em.ts).
-  refineWeights(
-    index,
-    ok.map((row) => row.user),
-  );
+  // m refined on this file and these users, where they allow and the rules ask (EM, src-shared/matching/em.ts).
+  if (matching.rules?.refine)
+    refineWeights(
+      index,
+      ok.map((row) => row.user),
+    );
   const inFile = findInFileDuplicates(ok.map((row) => ({ rowNumber: row.rowNumber, user: row.user })));
   const explicit = decisionsByRow(matching.decisions);
   const shown = [...new Set([...IDENTIFYING_FIELDS, ...settings.fields])];
