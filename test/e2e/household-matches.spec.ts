@@ -53,7 +53,7 @@ test('household, twins and Jr/Sr rows are held with their reasons, and nobody is
   await expect(why(4, 'Sam Park')).toContainText('the genders contradict (f here, m on the service)');
   await expect(why(5, 'Alex Kim')).toContainText('the genders contradict (f here, m on the service)');
   const spouse = matches.getByRole('group', { name: /^Row 2: Patrick Bancroft/ });
-  await expect(spouse.getByRole('columnheader', { name: `user_id ${ids['aurora']}` })).toBeVisible();
+  await expect(spouse.getByRole('columnheader', { name: `User ID ${ids['aurora']}` })).toBeVisible();
   await screenshot(page, 'household-matches');
 
   const after = await Promise.all(Object.values(ids).map((id) => api(`${base}/api/users/${id}`)));
