@@ -12,6 +12,9 @@ import {
   throughToPlan,
 } from './import-helpers';
 
+// A new mobile phone (a city alone would be held: an address changes whole).
+const PHONE = '+1 617 555 0199';
+
 test('a user found by the search is chosen with the keyboard and the plan updates exactly that user', async ({
   appPage: page,
   app,
@@ -24,13 +27,13 @@ test('a user found by the search is chosen with the keyboard and the plan update
   const unique = (u: (typeof users)[number]) => !users.some((o) => o !== u && o.last_name === u.last_name);
   const person = users.find((u) => u.first_name && u.last_name && u.year_graduated && unique(u))!;
   // The right person for the row: another user, not among its candidates (another last name and email).
-  const other = users.find((u) => u !== person && u.email && unique(u) && u.home_city !== 'Searchville')!;
+  const other = users.find((u) => u !== person && u.email && unique(u) && u.mobile_phone !== PHONE)!;
   const file = join(home, 'search-another.csv');
   writeFileSync(
     file,
     [
-      'First Name,Last Name,Email,Class Year,City,Enabled',
-      `${person.first_name},${person.last_name},search.e2e@newmail.example.com,${String(person.year_graduated)},Searchville,1`,
+      'First Name,Last Name,Email,Class Year,Mobile Phone,Enabled',
+      `${person.first_name},${person.last_name},search.e2e@newmail.example.com,${String(person.year_graduated)},${PHONE},1`,
     ].join('\n'),
   );
   await throughToPlan(page, file);
@@ -93,9 +96,9 @@ test('a user found by the search is chosen with the keyboard and the plan update
   await page.getByRole('button', { name: /^Start: 0 to create, 1 to update on sandbox/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Job / })).toContainText('Finished', { timeout: 30_000 });
 
-  // Exactly that user changed: the city, nothing else; the candidate is untouched.
+  // Exactly that user changed: the phone, nothing else; the candidate is untouched.
   const after = await sandboxUsers(sandboxUrl);
   const changed = after.filter((u) => JSON.stringify(u) !== JSON.stringify(users.find((b) => b.user_id === u.user_id)));
   expect(changed.map((u) => u.user_id)).toEqual([other.user_id]);
-  expect(changed[0]).toMatchObject({ home_city: 'Searchville', email: other.email, last_name: other.last_name });
+  expect(changed[0]).toMatchObject({ mobile_phone: PHONE, email: other.email, last_name: other.last_name });
 });

@@ -104,7 +104,7 @@ test('donations: preview with charts, export to XLSX, download the file', async 
   // A filter the form refuses, in words, next to the field.
   await page.getByLabel('Donor user_id').fill('abc');
   await expect(page.getByText('must be a whole number, e.g. 42')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeDisabled();
   await page.getByLabel('Donor user_id').fill('');
 
   // The campaign is chosen by name; two of the same name are told apart by ID and dates.
@@ -133,7 +133,7 @@ test('donations: preview with charts, export to XLSX, download the file', async 
 
   // One click on Export: the file is written and downloads at once, as import results do.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const done = page.getByTestId('export-done');
   await expect(done).toContainText('Saved 300 rows');
   await expect(done).toContainText(/reports[\\/]donations-sandbox-.*\.xlsx/);
