@@ -1,5 +1,5 @@
 // The files a person reads after a job: every row (original columns + status, user_id, message)
-// as CSV and XLSX, and the rows to fix: the original layout plus Row, Problem(s) and Suggested fix
+// as CSV and XLSX, and the rows to fix: the original layout plus Row, Problems and Suggested fix
 // (columns the mapping passes over when the fixed file is imported again), bad cells marked in XLSX.
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
@@ -13,7 +13,7 @@ import type { JobFile, PlannedRow } from './types';
 
 export const RESULT_COLUMNS = ['status', 'user_id', 'message'] as const;
 /** Added to the rows to fix, after the original columns. */
-export const TO_FIX_COLUMNS = ['Row', 'Problem(s)', 'Suggested fix'] as const;
+export const TO_FIX_COLUMNS = ['Row', 'Problems', 'Suggested fix'] as const;
 /** Added after the result columns when a row has proposed changes: the values kept as on the service, to review. */
 export const PROPOSED_COLUMN = 'proposed changes (kept as on the service)';
 

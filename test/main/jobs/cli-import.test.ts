@@ -112,9 +112,9 @@ describe('alumni-loader import and jobs, from the command line', () => {
       failed: 0,
     });
     expect(String(outcome.resultsFile).startsWith(out)).toBe(true);
-    // The original columns as they were, then Row, Problem(s) and Suggested fix.
+    // The original columns as they were, then Row, Problems and Suggested fix.
     expect(readFileSync(String(outcome.errorsFile), 'utf8')).toMatch(
-      /^\uFEFFFirst Name,Last Name,Email,Enabled,Home City,Row,Problem\(s\),Suggested fix\r\nBad,Address,not-an-email,1,Nowhere,\d+,"?Email: [^\r\n]+\r\n$/,
+      /^\uFEFFFirst Name,Last Name,Email,Enabled,Home City,Row,Problems,Suggested fix\r\nBad,Address,not-an-email,1,Nowhere,\d+,"?Email: [^\r\n]+\r\n$/,
     );
     expect((await sandboxClient(sandbox()).getUser(existing.user_id)).home_city).toBe('Springfield');
 

@@ -64,11 +64,11 @@ describe('the results files of a job', () => {
     expect(sheet[1]!.slice(0, 2)).toEqual([`'=HYPERLINK("http://evil")`, 'Formula']);
     expect(sheet[3]!.slice(5, 7)).toEqual(['invalid', '']);
 
-    // Source was XLSX: the rows to fix come back as XLSX, original columns untouched, then Row, Problem(s), Suggested
+    // Source was XLSX: the rows to fix come back as XLSX, original columns untouched, then Row, Problems, Suggested
     // fix.
     expect(files.errors).toMatch(/errors\.xlsx$/);
     const toFix = readXlsx(files.errors!);
-    expect(toFix[0]).toEqual([...HEADERS, 'Row', 'Problem(s)', 'Suggested fix']);
+    expect(toFix[0]).toEqual([...HEADERS, 'Row', 'Problems', 'Suggested fix']);
     expect(toFix.slice(1).map((row) => row.slice(0, 7))).toEqual([
       ['Gina', 'Refused', 'gina.refused@example.org', '1', '', '3', failed!.message],
       ['No', 'Email', '', '1', '', '4', 'Email is required.'],
@@ -78,7 +78,7 @@ describe('the results files of a job', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(download.bytes);
     expect(
       text.startsWith(
-        '\uFEFFFirst,Last,Email,Enabled,City,Row,Problem(s),Suggested fix\r\nGina,Refused,gina.refused@example.org,1,,3,',
+        '\uFEFFFirst,Last,Email,Enabled,City,Row,Problems,Suggested fix\r\nGina,Refused,gina.refused@example.org,1,,3,',
       ),
     ).toBe(true);
     expect(text).toContain('\r\nNo,Email,,1,,4,Email is required.,\r\n');

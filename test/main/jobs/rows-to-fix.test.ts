@@ -1,4 +1,4 @@
-// The rows-to-fix files a job writes: the original layout plus Row, Problem(s) and Suggested fix,
+// The rows-to-fix files a job writes: the original layout plus Row, Problems and Suggested fix,
 // the bad cells of the XLSX highlighted with the problem as a note. Read back with openpyxl (what
 // Excel users' tools see), fixed, and imported again: the added columns are passed over by themselves.
 import { spawnSync } from 'node:child_process';
@@ -54,7 +54,7 @@ describe('the rows to fix', () => {
   const temp = tempHome();
   afterAll(() => temp.remove());
 
-  it('carry Row, Problem(s) and Suggested fix; XLSX marks the bad cells; fixed and imported again, they pass', async () => {
+  it('carry Row, Problems and Suggested fix; XLSX marks the bad cells; fixed and imported again, they pass', async () => {
     const source = join(temp.home, 'alumni.xlsx');
     await writeXlsx(source, HEADERS, ROWS);
     const read = await readSourceFile(source);
@@ -74,7 +74,7 @@ describe('the rows to fix', () => {
     expect(files.errors).toMatch(/errors\.xlsx$/);
 
     const sheet = readXlsxCells(files.errors!);
-    expect(sheet[0]!.map((c) => c.value)).toEqual([...HEADERS, 'Row', 'Problem(s)', 'Suggested fix']);
+    expect(sheet[0]!.map((c) => c.value)).toEqual([...HEADERS, 'Row', 'Problems', 'Suggested fix']);
     expect(sheet.slice(1).map((row) => row.slice(0, 6).map((c) => c.value))).toEqual([
       ['1002', 'Abel', 'Arkwright', 'not-an-email', 'yes', 3],
       ['1003.0', 'Cora', 'Castle', 'cora.castle@example.org', 'yes', 4],
@@ -96,7 +96,7 @@ describe('the rows to fix', () => {
     const parsed = Papa.parse<string[]>(new TextDecoder().decode(csv).replace(/^\uFEFF/, ''), {
       skipEmptyLines: true,
     }).data;
-    expect(parsed[0]).toEqual([...HEADERS, 'Row', 'Problem(s)', 'Suggested fix']);
+    expect(parsed[0]).toEqual([...HEADERS, 'Row', 'Problems', 'Suggested fix']);
     expect(parsed[1]!.slice(0, 6)).toEqual(['1002', 'Abel', 'Arkwright', 'not-an-email', 'yes', '3']);
 
     // Imported again as it is: the added columns map to nothing, the original ones as before.
@@ -151,7 +151,7 @@ describe('the rows to fix', () => {
     const files = await service.results(planned.id);
     const text = readFileSync(files.errors!, 'utf8').replace(/^\uFEFF/, '');
     const [header, row] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-    expect(header).toEqual([...HEADERS, 'Row', 'Problem(s)', 'Suggested fix']);
+    expect(header).toEqual([...HEADERS, 'Row', 'Problems', 'Suggested fix']);
     expect(row!.slice(0, 6)).toEqual(['2001', "'=Evil", 'Ember', 'bad@', 'yes', '2']);
     expect(row![6]).toMatch(/^Email: /);
   });
