@@ -117,7 +117,7 @@ describe('fiscal-year workbooks read back by openpyxl', () => {
       expect(inYear.reduce((s, d) => s + d.totalCents, 0)).toBe(ref.totalCents);
       expect(inYear.filter((d) => d.first === fy && d.counted === 1).length).toBe(ref.newDonors);
     }
-    expect(outcome.warnings.join(' ')).toMatch(/2 gift\(s\) have no known donor/);
+    expect(outcome.warnings.join(' ')).toMatch(/2 gifts have no known donor/);
     const about = Object.fromEntries(sheetNamed(sheets, 'About').rows.map((r) => [r[0]?.v, r[1]?.v]));
     expect(about['Report']).toBe('Giving summary by fiscal year');
     expect(String(about['Filters'])).toBe('Fiscal year: FY2025 (July 2024 – June 2025)');
