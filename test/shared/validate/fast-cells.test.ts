@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { fieldSpec, type FieldSpec } from '../../../src-shared/fields/catalogue';
 import { readTable } from '../../../src-shared/intake/read-table';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
-import type { TransformSettings } from '../../../src-shared/transforms/types';
 import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
 import {
   fastCell,
@@ -19,6 +18,7 @@ import {
   needsTrimmingLine,
 } from '../../../src-shared/validate/fast-cells';
 import { isBlank } from '../../../src-shared/transforms/text';
+import { SETTINGS } from './fast-path-settings';
 import { fieldAccepts, sendSchemas } from '../../../src-shared/validate/send-schemas';
 import { corpusBytes, corpusFileNames } from '../bad-input/corpus';
 
@@ -43,25 +43,6 @@ const FIELDS = [
   'dob_day',
   'dob_month',
   'dob_year',
-];
-const SETTINGS: [string, TransformSettings][] = [
-  ['defaults', DEFAULT_TRANSFORMS],
-  [
-    'everything off',
-    {
-      ...DEFAULT_TRANSFORMS,
-      emptyWords: false,
-      trimSpaces: false,
-      lowercaseEmail: false,
-      normalisePhones: false,
-      checkUrls: false,
-      flagWords: false,
-      normaliseGender: false,
-      stateCodes: false,
-      fixZipCodes: false,
-    },
-  ],
-  ['phones read as GB', { ...DEFAULT_TRANSFORMS, defaultPhoneCountry: 'GB' }],
 ];
 const ROWS: RowContext[] = [undefined, 'US', 'CA'].map((country) => ({ countryOf: () => country }));
 const ROWS_READ_AS_US = ROWS.slice(0, 2);

@@ -6,32 +6,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAPPABLE_FIELDS } from '../../../src-shared/fields/catalogue';
-import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
-import type { TransformSettings } from '../../../src-shared/transforms/types';
 import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
 import { fastCell } from '../../../src-shared/validate/fast-cells';
+import { SETTINGS } from './fast-path-settings';
 import { fieldAccepts, sendSchemas } from '../../../src-shared/validate/send-schemas';
 
 const THIS_YEAR = 2026;
-const SETTINGS: [string, TransformSettings][] = [
-  ['defaults', DEFAULT_TRANSFORMS],
-  [
-    'everything off',
-    {
-      ...DEFAULT_TRANSFORMS,
-      emptyWords: false,
-      trimSpaces: false,
-      lowercaseEmail: false,
-      normalisePhones: false,
-      checkUrls: false,
-      flagWords: false,
-      normaliseGender: false,
-      stateCodes: false,
-      fixZipCodes: false,
-    },
-  ],
-  ['phones read as GB', { ...DEFAULT_TRANSFORMS, defaultPhoneCountry: 'GB' }],
-];
 const ROWS: RowContext[] = [undefined, 'US', 'CA'].map((country) => ({ countryOf: () => country }));
 
 const word = fc.stringMatching(/^[A-Za-z][a-z]{0,9}$/);
