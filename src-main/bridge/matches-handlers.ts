@@ -11,7 +11,7 @@ export function createMatchesHandlers(ctx: AppContext): DomainHandlers<'matches'
     'matches.forget': async ({ environment, fingerprints, all }) => ({
       forgotten: await service.forget(environment, all ? { all: true } : { prefixes: fingerprints }),
     }),
-    'matches.search': async ({ environment, query, values }) =>
-      searchUsers((await ctx.environments.open(environment)).client, query, values),
+    'matches.search': async ({ environment, query, values, rules }) =>
+      searchUsers((await ctx.environments.open(environment)).client, query, values, rules ? { rules } : {}),
   };
 }

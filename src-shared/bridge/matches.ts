@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchChoiceSchema } from './jobs';
+import { matchRulesValueSchema } from '../matching/rules';
 import { method } from './define';
 
 // Remembered match decisions: what a person chose for rows held as possible matches, kept per
@@ -59,6 +60,8 @@ export const matchesMethods = {
         query: z.string().max(200),
         /** The held row's cleaned values (as the plan shows them), to compare each user with. */
         values: z.record(z.string().max(80), boundedValue).default({}),
+        /** The match rules the plan used, so a user found is compared as the candidates were. */
+        rules: matchRulesValueSchema.optional(),
       })
       .strict(),
     z.object({ users: z.array(foundUserSchema), total: z.number().int(), notes: z.array(z.string()) }),

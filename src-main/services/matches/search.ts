@@ -9,6 +9,7 @@ import { IDENTIFYING_FIELDS } from '../../../src-shared/matching/identifying-fie
 import { isBlank } from '../../../src-shared/diff';
 import { AppError } from '../../../src-shared/errors';
 import { candidateSentence, foldText, profileOf, scoreCandidate, UserIndex } from '../../../src-shared/matching';
+import type { MatchRules } from '../../../src-shared/matching/rules';
 import type { UserFilter, UserRecord } from '../../../src-shared/records/types';
 import { ApiError } from '../api/errors';
 import type { ApiClient } from '../api/types';
@@ -116,6 +117,8 @@ function answers(user: UserRecord, query: string): boolean {
 
 export interface SearchOptions {
   limit?: number;
+  /** The match rules the plan used (its fields and prior); standard when absent. */
+  rules?: MatchRules;
 }
 
 /**
@@ -171,7 +174,7 @@ export async function searchUsers(
           : `Nobody on the service holds this name exactly as typed; its first ${read.users.toLocaleString('en-US')} users were searched case and accents aside.`,
       );
   }
-  const users = compare([...found.values()], row);
+  const users = compare([...found.values()], row, options.rules);
   return { users: users.slice(0, options.limit ?? SEARCH_LIMIT), total: users.length, notes };
 }
 
@@ -200,14 +203,18 @@ async function readPages(
 }
 
 /** Each user compared with the row by the matcher, best first. */
-function compare(users: readonly User[], row: Readonly<Record<string, unknown>>): FoundUser[] {
+function compare(
+  users: readonly User[],
+  row: Readonly<Record<string, unknown>>,
+  rules: MatchRules | undefined,
+): FoundUser[] {
   if (users.length === 0) return [];
   const index = new UserIndex(users);
   const profile = profileOf(row);
   const fields = [...new Set([...IDENTIFYING_FIELDS, ...Object.keys(row)])];
   return users
     .map((user, i) => {
-      const candidate = scoreCandidate(profile, user, index.profiles[i]!, index);
+      const candidate = scoreCandidate(profile, user, index.profiles[i]!, index, rules);
       return {
         userId: user.user_id,
         score: Math.round(candidate.score * 10) / 10,

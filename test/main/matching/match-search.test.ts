@@ -15,6 +15,7 @@ import { planRows, type MatchingSettings } from '../../../src-main/services/jobs
 import { AdaptiveLimiter } from '../../../src-main/services/jobs/rate-limiter';
 import { searchUsers } from '../../../src-main/services/matches/search';
 import type { MatchDecision } from '../../../src-shared/bridge/jobs';
+import { MATCH_RULE_PRESETS } from '../../../src-shared/matching/rules';
 import type { UserRecord } from '../../../src-shared/records/types';
 import { useSandbox } from '../../helpers/sandbox';
 import { allUsers, sandboxClient } from '../jobs/job-fixtures';
@@ -61,6 +62,18 @@ describe('searchUsers on the sandbox', () => {
     expect((await searchUsers(client, `#${person.user_id}`, {})).users.map((u) => u.userId)).toEqual([person.user_id]);
     const byInstId = await searchUsers(client, String(person.inst_id), row);
     expect(byInstId.users.map((u) => u.userId)).toEqual([person.user_id]);
+  });
+
+  it("compares the users found under the plan's match rules: a field the rules leave out does not count", async () => {
+    const standard = await searchUsers(client, String(person.user_id), row);
+    const rules = { ...MATCH_RULE_PRESETS.standard, name: 'names only', fields: ['first_name', 'last_name'] as const };
+    const namesOnly = await searchUsers(client, String(person.user_id), row, {
+      rules: { ...rules, fields: [...rules.fields] },
+    });
+    expect(standard.users[0]!.codes).toContain('same-class-year');
+    // The rules choose what counts towards the score, not what is said: the probability moves with the fields.
+    expect(namesOnly.users[0]!.userId).toBe(person.user_id);
+    expect(namesOnly.users[0]!.probability).not.toBe(standard.users[0]!.probability);
   });
 
   it('answers nobody for a user_id the service does not have, and refuses an empty search', async () => {
