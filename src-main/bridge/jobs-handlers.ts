@@ -2,8 +2,8 @@ import { basename } from 'node:path';
 import type { AppContext } from '../services/context';
 import { AppError } from '../../src-shared/errors';
 import { jobServiceFor } from '../services/jobs';
-import { rowStageFor } from '../services/jobs/row-stage';
-import { revertWithCreations } from '../services/jobs/revert-creates';
+import { rowStageFor } from '../services/jobs/plan/row-stage';
+import { revertWithCreations } from '../services/jobs/revert/revert-creates';
 import type { DomainHandlers } from './handlers';
 
 /** Thin: each jobs.* call goes straight to the job service of the context. */

@@ -1,9 +1,9 @@
 import type { AppContext } from '../services/context';
 import { jobServiceFor } from '../services/jobs';
-import { checkPromotion, comparePromotion, planPromotion, promotionPairs } from '../services/jobs/promote';
+import { checkPromotion, comparePromotion, planPromotion, promotionPairs } from '../services/jobs/promote/promote';
 import type { DomainHandlers } from './handlers';
 
-/** Thin: each promote.* call goes straight to services/jobs/promote.ts. */
+/** Thin: each promote.* call goes straight to services/jobs/promote/promote.ts. */
 export function createPromoteHandlers(ctx: AppContext): DomainHandlers<'promote'> {
   const services = () => ({ jobs: jobServiceFor(ctx), environments: ctx.environments });
   return {

@@ -1,8 +1,8 @@
 import type { AppContext } from '../services/context';
 import { exportFieldChoices, exportUsersToHome, readExportFile } from '../services/exports/users-export-home';
 import { jobServiceFor } from '../services/jobs';
-import { createdUsersSummary } from '../services/jobs/created-users-summary';
-import { createdUsersOf } from '../services/jobs/revert-creates';
+import { createdUsersSummary } from '../services/jobs/revert/created-users-summary';
+import { createdUsersOf } from '../services/jobs/revert/revert-creates';
 import { saveRecipe } from '../services/recipes/save-recipe';
 import type { DomainHandlers } from './handlers';
 

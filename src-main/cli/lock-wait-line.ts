@@ -1,5 +1,5 @@
 // The one line the terminal prints when a job waits for another import's create lock
-// (services/jobs/create-lock-wait.ts), so a wait of minutes does not look like a hang.
+// (services/jobs/locks/create-lock-wait.ts), so a wait of minutes does not look like a hang.
 import { lockWaitWords, type LockWait } from '../../src-shared/jobs/lock-wait-words';
 
 /** The window's sentence, plus what Ctrl-C does here; with --json, one JSON event (for stderr) instead. */

@@ -5,9 +5,9 @@
 // The goals: 0 wrong sure, <= 1% new, >= 90% sure, <= 8% held; under 60 s on this machine.
 import type { UserRecord } from '../../src-shared/records/types';
 import type { ApiClient } from '../../src-main/services/api/types';
-import { DEFAULT_BACKOFF } from '../../src-main/services/jobs/backoff';
-import { planRows } from '../../src-main/services/jobs/planner';
-import { AdaptiveLimiter } from '../../src-main/services/jobs/rate-limiter';
+import { DEFAULT_BACKOFF } from '../../src-main/services/jobs/requests/backoff';
+import { planRows } from '../../src-main/services/jobs/plan/planner';
+import { AdaptiveLimiter } from '../../src-main/services/jobs/requests/rate-limiter';
 import { tallyCorpus, tallyTable, type CorpusOutcome } from '../helpers/corpus-tally';
 import { buildCorpus } from '../helpers/person-corpus';
 

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { reconciliation } from '../../../src-shared/jobs/count-words';
 import { jobServiceFor, type JobService } from '../../services/jobs';
 import { describeOperator } from '../../services/operator';
-import { readLinks } from '../../services/jobs/promotion-files';
+import { readLinks } from '../../services/jobs/promote/promotion-files';
 import type { CliContext } from '../context';
 import { policyLines } from '../update-policy-flags';
 import { planLine } from '../job-count-words';

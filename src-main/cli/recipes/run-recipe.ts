@@ -9,7 +9,7 @@ import type { Recipe } from '../../../src-shared/recipes/recipe';
 import type { AppContext } from '../../services/context';
 import { DictionaryStore } from '../../services/dictionaries';
 import { jobServiceFor } from '../../services/jobs';
-import { readSourceFile } from '../../services/jobs/source-file';
+import { readSourceFile } from '../../services/jobs/plan/source-file';
 import { EXIT } from '../context';
 import { readTemplateFile } from '../file-flags';
 import { exitCodeOf } from '../job-outcome';

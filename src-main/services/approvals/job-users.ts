@@ -1,7 +1,7 @@
 // The users an import job created, read from its journal (the job's rows that ended "created").
 import { AppError } from '../../../src-shared/errors';
 import type { JobService } from '../jobs';
-import { replayRows } from '../jobs/replay';
+import { replayRows } from '../jobs/store/replay';
 import type { JobEnvironment } from '../jobs/types';
 
 export interface JobUsers {

@@ -2,7 +2,7 @@
 import type { ApprovalOutcome } from '../../../src-shared/bridge/approvals';
 import { AppError } from '../../../src-shared/errors';
 import type { JobService } from '../jobs';
-import { replayRows, type RowProgress } from '../jobs/replay';
+import { replayRows, type RowProgress } from '../jobs/store/replay';
 import type { PlannedRow } from '../jobs/types';
 
 export function approvalOutcome(jobs: JobService, jobId: string): ApprovalOutcome {

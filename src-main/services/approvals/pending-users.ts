@@ -4,8 +4,8 @@
 import { matchesApprovalFilter, type ApprovalFilter, type PendingUser } from '../../../src-shared/bridge/approvals';
 import type { UserFilter, UserRecord } from '../../../src-shared/records/types';
 import type { ApiClient } from '../api/types';
-import type { RequestContext } from '../jobs/request';
-import { walkAllUsers } from '../jobs/user-lookup';
+import type { RequestContext } from '../jobs/requests/request';
+import { walkAllUsers } from '../jobs/plan/user-lookup';
 
 export interface PendingRead {
   users: PendingUser[];

@@ -7,7 +7,7 @@ import { AppError, isAppError } from '../../../src-shared/errors';
 import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import type { ApiClient } from '../api/types';
 import type { JobService, OperationsJobInput } from '../jobs';
-import { readSourceFile, type SourceRead, type SourceReadOptions } from '../jobs/source-file';
+import { readSourceFile, type SourceRead, type SourceReadOptions } from '../jobs/plan/source-file';
 import { EXPORT_ID_HEADER, USER_ID_HEADER } from './export-columns';
 import { readSnapshot, type SnapshotLine } from './export-snapshot';
 import { userIdMismatch, userIdOf } from './user-id-match';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { JobService } from './job-service';
-import { timingFromEnv } from './settle';
+import { timingFromEnv } from './run/settle';
 
 export {
   JobService,

@@ -4,7 +4,7 @@ import type { JobDetail, JobProgress, JobRow, JobStatus, JobSummary } from '../.
 import { AppError } from '../../../src-shared/errors';
 import type { EventHub } from '../events';
 import type { EnvironmentService } from '../environments/types';
-import type { BackoffPolicy } from './backoff';
+import type { BackoffPolicy } from './requests/backoff';
 import {
   createOperationsJob,
   createRevertJob,
@@ -13,34 +13,34 @@ import {
   type OperationsJobInput,
   type PlanOptions,
   type PlanRequestInput,
-} from './job-creation';
-import { EnvironmentLimiters } from './environment-limiters';
+} from './plan/job-creation';
+import { EnvironmentLimiters } from './requests/environment-limiters';
 import {
   requireConfirmation,
   requireJournal,
   requireSameAddress,
   requireStartable,
   type StartOptions,
-} from './job-guards';
-import { JobResults } from './job-results';
-import { jobRows, type RowFilter } from './job-rows';
-import { runJob, type RunControl, type RunInput } from './job-run';
-import { JobStore } from './journal';
-import { JobSummaries } from './job-summaries';
-import { ProgressReporter } from './progress-reporter';
-import type { AdaptiveLimiter } from './rate-limiter';
-import { replayRows, type RowProgress } from './replay';
-import { acquireRunLock, thisProcess, type RunLock } from './run-lock';
-import { createsToRun, updatesToRun } from './write-guard';
-import { stopWaiting, waitForCreateLock } from './create-lock-wait';
-import type { SettleTiming } from './settle';
-import type { OneResultFile, ResultFiles } from './result-writer';
+} from './run/job-guards';
+import { JobResults } from './results/job-results';
+import { jobRows, type RowFilter } from './store/job-rows';
+import { runJob, type RunControl, type RunInput } from './run/job-run';
+import { JobStore } from './store/journal';
+import { JobSummaries } from './store/job-summaries';
+import { ProgressReporter } from './run/progress-reporter';
+import type { AdaptiveLimiter } from './requests/rate-limiter';
+import { replayRows, type RowProgress } from './store/replay';
+import { acquireRunLock, thisProcess, type RunLock } from './locks/run-lock';
+import { createsToRun, updatesToRun } from './locks/write-guard';
+import { stopWaiting, waitForCreateLock } from './locks/create-lock-wait';
+import type { SettleTiming } from './run/settle';
+import type { OneResultFile, ResultFiles } from './results/result-writer';
 import type { JobFile, PlannedRow } from './types';
-import type { LookupOptions } from './user-lookup';
+import type { LookupOptions } from './plan/user-lookup';
 
-export { DEFAULT_CONCURRENCY, DEFAULT_RATE, type OperationsJobInput, type PlanRequestInput } from './job-creation';
-export type { StartOptions } from './job-guards';
-export type { RowFilter } from './job-rows';
+export { DEFAULT_CONCURRENCY, DEFAULT_RATE, type OperationsJobInput, type PlanRequestInput } from './plan/job-creation';
+export type { StartOptions } from './run/job-guards';
+export type { RowFilter } from './store/job-rows';
 
 export interface JobServiceOptions {
   home: string;

@@ -13,7 +13,7 @@ import type { MatchRules } from '../../../src-shared/matching/rules';
 import type { UserFilter, UserRecord } from '../../../src-shared/records/types';
 import { ApiError } from '../api/errors';
 import type { ApiClient } from '../api/types';
-import { PAGE_SIZE } from '../jobs/user-lookup';
+import { PAGE_SIZE } from '../jobs/plan/user-lookup';
 
 /** Most users a search answers (best compared first). */
 export const SEARCH_LIMIT = 20;

@@ -11,7 +11,7 @@ import {
 } from '../../../src-shared/matching';
 import type { UserRecord } from '../../../src-shared/records/types';
 import type { ApiClient } from '../api/types';
-import { FailedRequest, withRetries, type RequestContext } from '../jobs/request';
+import { FailedRequest, withRetries, type RequestContext } from '../jobs/requests/request';
 
 type User = UserRecord & { user_id: number };
 

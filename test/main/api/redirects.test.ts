@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src-main/services/api/client';
 import { ApiError } from '../../../src-main/services/api/errors';
 import { runConnectionTest } from '../../../src-main/services/environments/connection-test';
-import { classifyFailure } from '../../../src-main/services/jobs/failure';
+import { classifyFailure } from '../../../src-main/services/jobs/requests/failure';
 import { cli } from '../jobs/cli-runner';
 import { tempHome } from '../jobs/job-fixtures';
 

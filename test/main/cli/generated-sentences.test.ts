@@ -7,7 +7,7 @@ import { USER_FIELDS } from '../../../src-shared/fields/catalogue';
 import { NO_UPDATE_COUNTS } from '../../../src-shared/update-policy';
 import * as jobWords from '../../../src-main/cli/job-count-words';
 import { describeUpdates, policyLines } from '../../../src-main/cli/update-policy-flags';
-import { requiredWords } from '../../../src-main/services/jobs/rows-to-fix';
+import { requiredWords } from '../../../src-main/services/jobs/results/rows-to-fix';
 import type { JobService } from '../../../src-main/services/jobs';
 
 const NOUNS = ['row', 'user', 'value', 'change', 'conflict', 'difference', 'plan row'];

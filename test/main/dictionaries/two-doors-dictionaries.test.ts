@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionariesFor } from '../../../src-main/cli/dictionary-flags';
 import { fileSettings } from '../../../src-main/cli/file-flags';
 import { DictionaryStore } from '../../../src-main/services/dictionaries';
-import { readSourceFile } from '../../../src-main/services/jobs/source-file';
+import { readSourceFile } from '../../../src-main/services/jobs/plan/source-file';
 import { wizardProblemMessage } from '../../../src-renderer/src/lib/setting-words';
 import type { GridRow } from '../../../src-renderer/src/workers/import-protocol';
 import { ImportSession } from '../../../src-renderer/src/workers/import-session';

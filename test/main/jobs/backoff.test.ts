@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, DEFAULT_BACKOFF } from '../../../src-main/services/jobs/backoff';
+import { backoffDelay, DEFAULT_BACKOFF } from '../../../src-main/services/jobs/requests/backoff';
 
 describe('capped exponential backoff with full jitter', () => {
   const policy = { baseMs: 100, capMs: 1000, maxAttempts: 8 };

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseRowLog } from '../../../src-main/services/jobs/journal';
+import { parseRowLog } from '../../../src-main/services/jobs/store/journal';
 import { useSandbox } from '../../helpers/sandbox';
 import { cli } from './cli-runner';
 import { allUsers, sandboxClient, tempHome } from './job-fixtures';

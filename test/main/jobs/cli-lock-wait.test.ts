@@ -3,9 +3,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobStore } from '../../../src-main/services/jobs/journal';
-import { acquireLock, thisProcess } from '../../../src-main/services/jobs/run-lock';
-import { createLockFile } from '../../../src-main/services/jobs/write-guard';
+import { JobStore } from '../../../src-main/services/jobs/store/journal';
+import { acquireLock, thisProcess } from '../../../src-main/services/jobs/locks/run-lock';
+import { createLockFile } from '../../../src-main/services/jobs/locks/write-guard';
 import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-service';
 import { cli } from './cli-runner';
 import { exactlyOnce } from './fake-fixtures';

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRowLog } from '../../../src-main/services/jobs/journal';
+import { parseRowLog } from '../../../src-main/services/jobs/store/journal';
 import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-service';
 import { cli } from './cli-runner';
 import { exactlyOnce } from './fake-fixtures';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../../src-main/services/context';
 import { createAppContext } from '../../../src-main/services/context';
 import { jobServiceFor } from '../../../src-main/services/jobs';
-import { comparePromotion } from '../../../src-main/services/jobs/promote';
+import { comparePromotion } from '../../../src-main/services/jobs/promote/promote';
 import { cli } from './cli-runner';
 import { allUsers, HEADERS, personRow, planRequest, tempHome } from './job-fixtures';
 

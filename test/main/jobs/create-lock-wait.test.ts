@@ -2,8 +2,8 @@
 // which job it waits and since when, and a cancel stops the wait at once with nothing sent.
 import { describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../../src-shared/bridge/jobs';
-import { createLockFile } from '../../../src-main/services/jobs/write-guard';
-import { acquireLock, thisProcess } from '../../../src-main/services/jobs/run-lock';
+import { createLockFile } from '../../../src-main/services/jobs/locks/write-guard';
+import { acquireLock, thisProcess } from '../../../src-main/services/jobs/locks/run-lock';
 import { jobServiceOnFake, useFakeAndHome } from './fake-fixtures';
 import { manyPeople, personRow, planRequest } from './job-fixtures';
 

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readSourceFile } from '../../../src-main/services/jobs/source-file';
+import { readSourceFile } from '../../../src-main/services/jobs/plan/source-file';
 import { useSandbox } from '../../helpers/sandbox';
 import { allUsers, jobServiceOn, sandboxClient, tempHome } from './job-fixtures';
 

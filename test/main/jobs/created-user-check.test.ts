@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disablingWrite, judgeCreatedUser } from '../../../src-main/services/jobs/created-user-check';
+import { disablingWrite, judgeCreatedUser } from '../../../src-main/services/jobs/revert/created-user-check';
 
 const sent = { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.org', enabled: 1, tags: ['class-1995'] };
 const onService = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChanges, diffUser, driftedFields, pendingChanges, sameFieldValue } from '../../../src-shared/diff';
-import { createBody } from '../../../src-main/services/jobs/planner';
+import { createBody } from '../../../src-main/services/jobs/plan/planner';
 
 const server = {
   user_id: 7,

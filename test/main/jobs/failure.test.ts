@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src-shared/errors';
 import { ApiError } from '../../../src-main/services/api/errors';
-import { classifyFailure } from '../../../src-main/services/jobs/failure';
+import { classifyFailure } from '../../../src-main/services/jobs/requests/failure';
 
 describe('what a failed request means for a job', () => {
   it('429: throttled, with the Retry-After the client read, and known not to have happened', () => {

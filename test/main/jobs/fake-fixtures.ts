@@ -5,7 +5,7 @@ import type { JobProgress } from '../../../src-shared/bridge/jobs';
 import { afterEach, beforeEach } from 'vitest';
 import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-service';
 import { QUICK_BACKOFF, QUICK_TIMING, tempHome } from './job-fixtures';
-import type { SettleTiming } from '../../../src-main/services/jobs/settle';
+import type { SettleTiming } from '../../../src-main/services/jobs/run/settle';
 
 export function jobServiceOnFake(
   fake: FakeServiceHandle,

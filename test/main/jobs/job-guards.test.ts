@@ -2,7 +2,7 @@
 // each door says where the name is given (the CLI its flags, the window its question).
 import { describe, expect, it } from 'vitest';
 import { cliFailureDetails } from '../../../src-main/cli/setting-words';
-import { requireConfirmation } from '../../../src-main/services/jobs/job-guards';
+import { requireConfirmation } from '../../../src-main/services/jobs/run/job-guards';
 import type { JobFile } from '../../../src-main/services/jobs/types';
 import { wizardFailureDetails } from '../../../src-renderer/src/lib/setting-words';
 import { AppError } from '../../../src-shared/errors';

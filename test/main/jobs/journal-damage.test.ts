@@ -5,8 +5,8 @@ import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseRowLog } from '../../../src-main/services/jobs/journal';
-import { acquireRunLock, processStartOf } from '../../../src-main/services/jobs/run-lock';
+import { parseRowLog } from '../../../src-main/services/jobs/store/journal';
+import { acquireRunLock, processStartOf } from '../../../src-main/services/jobs/locks/run-lock';
 import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-service';
 import { exactlyOnce, jobServiceOnFake } from './fake-fixtures';
 import { manyPeople, personRow, planRequest, tempHome } from './job-fixtures';

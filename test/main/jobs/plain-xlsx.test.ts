@@ -1,4 +1,4 @@
-// The results workbook's own writer (src-main/services/jobs/plain-xlsx.ts): read back by ExcelJS
+// The results workbook's own writer (src-main/services/jobs/results/plain-xlsx.ts): read back by ExcelJS
 // and by openpyxl, awkward text kept exactly, numbers as numbers, a frozen bold text header.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { columnName, plainXlsx, xmlText } from '../../../src-main/services/jobs/plain-xlsx';
+import { columnName, plainXlsx, xmlText } from '../../../src-main/services/jobs/results/plain-xlsx';
 
 const folder = mkdtempSync(join(tmpdir(), 'alumni-plain-xlsx-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

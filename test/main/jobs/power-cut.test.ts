@@ -4,7 +4,7 @@
 // carried out: the resume looks every row without an outcome up first and sends none of them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RowLog } from '../../../src-main/services/jobs/journal';
+import { RowLog } from '../../../src-main/services/jobs/store/journal';
 import { exactlyOnce, jobServiceOnFake, useFakeAndHome } from './fake-fixtures';
 import { manyPeople, personRow, planRequest } from './job-fixtures';
 

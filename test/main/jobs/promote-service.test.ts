@@ -1,4 +1,4 @@
-// services/jobs/promote.ts against a sandbox: what can be promoted, where to, and the side by side.
+// services/jobs/promote/promote.ts against a sandbox: what can be promoted, where to, and the side by side.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EnvironmentInfo } from '../../../src-main/services/environments/types';
 import {
@@ -7,8 +7,8 @@ import {
   planPromotion,
   promotionPairs,
   rowsToAcknowledge,
-} from '../../../src-main/services/jobs/promote';
-import { compareJobs, outcomeWord } from '../../../src-main/services/jobs/promotion-compare';
+} from '../../../src-main/services/jobs/promote/promote';
+import { compareJobs, outcomeWord } from '../../../src-main/services/jobs/promote/promotion-compare';
 import type { AppError } from '../../../src-shared/errors';
 import { useSandbox } from '../../helpers/sandbox';
 import { jobServiceOn, manyPeople, personRow, planRequest, tempHome } from './job-fixtures';

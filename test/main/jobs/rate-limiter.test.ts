@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdaptiveLimiter } from '../../../src-main/services/jobs/rate-limiter';
+import { AdaptiveLimiter } from '../../../src-main/services/jobs/requests/rate-limiter';
 import { maxInAnyWindow } from './sliding-window';
 
 async function sendMany(limiter: AdaptiveLimiter, count: number, holdMs = 0): Promise<number[]> {

@@ -1,7 +1,7 @@
 // A Retry-After is obeyed up to a cap (issue 25, item 7): the wait is announced, and a new cap
 // shortens a wait already in force.
 import { describe, expect, it } from 'vitest';
-import { AdaptiveLimiter, DEFAULT_MAX_WAIT_MS } from '../../../src-main/services/jobs/rate-limiter';
+import { AdaptiveLimiter, DEFAULT_MAX_WAIT_MS } from '../../../src-main/services/jobs/requests/rate-limiter';
 import { describeWait } from '../../../src-main/cli/run-job-in-terminal';
 
 describe('the Retry-After cap', () => {

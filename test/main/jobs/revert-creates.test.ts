@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
-import { revertWithCreations, createdUsersOf } from '../../../src-main/services/jobs/revert-creates';
-import { refreshCreatedUsersFile } from '../../../src-main/services/jobs/created-users-file';
+import { revertWithCreations, createdUsersOf } from '../../../src-main/services/jobs/revert/revert-creates';
+import { refreshCreatedUsersFile } from '../../../src-main/services/jobs/revert/created-users-file';
 import type { SandboxHandle } from '../../helpers/sandbox';
 import { useSandbox } from '../../helpers/sandbox';
 import {

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runImportFile } from '../../../src-main/services/intake/run-file';
-import { readSourceFile } from '../../../src-main/services/jobs/source-file';
+import { readSourceFile } from '../../../src-main/services/jobs/plan/source-file';
 import { useSandbox } from '../../helpers/sandbox';
 import { jobServiceOn, tempHome } from './job-fixtures';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src-main/services/api/types';
-import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/backoff';
-import { AdaptiveLimiter } from '../../../src-main/services/jobs/rate-limiter';
-import { sendOnce } from '../../../src-main/services/jobs/request';
-import { applyEvent, initialProgress } from '../../../src-main/services/jobs/replay';
-import { runRows } from '../../../src-main/services/jobs/row-runner';
+import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/requests/backoff';
+import { AdaptiveLimiter } from '../../../src-main/services/jobs/requests/rate-limiter';
+import { sendOnce } from '../../../src-main/services/jobs/requests/request';
+import { applyEvent, initialProgress } from '../../../src-main/services/jobs/store/replay';
+import { runRows } from '../../../src-main/services/jobs/run/row-runner';
 import type { PlannedRow, RowEvent } from '../../../src-main/services/jobs/types';
 
 const createRow = (index: number): PlannedRow => ({

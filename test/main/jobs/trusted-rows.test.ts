@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
-import { refusalsOf, trustedCreates, trustedPlanRows } from '../../../src-main/services/jobs/trusted-rows';
+import { refusalsOf, trustedCreates, trustedPlanRows } from '../../../src-main/services/jobs/plan/trusted-rows';
 import type { PlannedRow } from '../../../src-main/services/jobs';
 import { useSandbox } from '../../helpers/sandbox';
 import { jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';

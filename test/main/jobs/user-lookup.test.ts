@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserFilter } from '../../../src-shared/records/types';
 import type { ApiClient } from '../../../src-main/services/api/types';
-import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/backoff';
-import { AdaptiveLimiter } from '../../../src-main/services/jobs/rate-limiter';
-import { lookUpUsers } from '../../../src-main/services/jobs/user-lookup';
+import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/requests/backoff';
+import { AdaptiveLimiter } from '../../../src-main/services/jobs/requests/rate-limiter';
+import { lookUpUsers } from '../../../src-main/services/jobs/plan/user-lookup';
 import { useSandbox } from '../../helpers/sandbox';
 import { allUsers, sandboxClient } from './job-fixtures';
 

@@ -2,9 +2,9 @@
 // decisions now and remembered, in-file repeats, tags added, protected fields, created by import.
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src-main/services/api/types';
-import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/backoff';
-import { planRows, type MatchingSettings } from '../../../src-main/services/jobs/planner';
-import { AdaptiveLimiter } from '../../../src-main/services/jobs/rate-limiter';
+import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/requests/backoff';
+import { planRows, type MatchingSettings } from '../../../src-main/services/jobs/plan/planner';
+import { AdaptiveLimiter } from '../../../src-main/services/jobs/requests/rate-limiter';
 import { fingerprintOf } from '../../../src-main/services/matches';
 import { MATCH_RULE_PRESETS } from '../../../src-shared/matching';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentOperator, describeOperator } from '../../../src-main/services/operator';
-import { writeOneResultFile } from '../../../src-main/services/jobs/result-writer';
+import { writeOneResultFile } from '../../../src-main/services/jobs/results/result-writer';
 import type { JobFile } from '../../../src-main/services/jobs/types';
 
 // Who ran a job: the OS user and the computer, recorded in the job's settings and said in the

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toXlsx } from '../../../src-main/services/jobs/results-files';
+import { toXlsx } from '../../../src-main/services/jobs/results/results-files';
 
 // Found by the 20,000-row soak: the CLI's peak memory jumped by about 300 MiB at the very end,
 // while it wrote results.xlsx through ExcelJS's in-memory workbook. Now streamed.

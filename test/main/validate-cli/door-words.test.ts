@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileSettings } from '../../../src-main/cli/file-flags';
 import { cliProblemMessage } from '../../../src-main/cli/setting-words';
-import { readSourceFile } from '../../../src-main/services/jobs/source-file';
+import { readSourceFile } from '../../../src-main/services/jobs/plan/source-file';
 import { wizardProblemMessage } from '../../../src-renderer/src/lib/setting-words';
 import type { GridRow } from '../../../src-renderer/src/workers/import-protocol';
 import { ImportSession } from '../../../src-renderer/src/workers/import-session';

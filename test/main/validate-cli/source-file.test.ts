@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileSettings } from '../../../src-main/cli/file-flags';
 import { runImportFile } from '../../../src-main/services/intake/run-file';
-import { readSourceFile } from '../../../src-main/services/jobs/source-file';
+import { readSourceFile } from '../../../src-main/services/jobs/plan/source-file';
 import { mappingNotes } from '../../../src-shared/mapping';
 
 const samples = join(import.meta.dirname, '../../../resources/samples');

@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileSettings } from '../../../src-main/cli/file-flags';
 import { runImportFile } from '../../../src-main/services/intake/run-file';
-import { readSourceFile } from '../../../src-main/services/jobs/source-file';
+import { readSourceFile } from '../../../src-main/services/jobs/plan/source-file';
 import { parseTemplate } from '../../../src-shared/mapping/template';
 import type { Problem } from '../../../src-shared/validate/types';
 import { wizardProblemMessage } from '../../../src-renderer/src/lib/setting-words';
