@@ -29,14 +29,14 @@ export function foldText(value: unknown): string {
 }
 
 /** Names repeat across users and rows: their words are kept (up to a bound) rather than recomputed. */
-const WORDS_MEMO = new Map<string, string[]>();
+const WORDS_MEMO = new Map<string, readonly string[]>();
 const WORDS_MEMO_MAX = 200_000;
 
 /**
  * A name's words: folded, apostrophes and dots joined ("O'Brien" -> "obrien"), other marks split.
- * The list is shared with later calls (memoised): copy it before changing it.
+ * The list is shared with later calls (memoised), hence read-only.
  */
-export function nameWords(value: unknown): string[] {
+export function nameWords(value: unknown): readonly string[] {
   const text = typeof value === 'string' ? value : String(value ?? '');
   const known = WORDS_MEMO.get(text);
   if (known) return known;

@@ -64,7 +64,7 @@ type Person = Readonly<Record<string, unknown>>;
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
 function surname(value: unknown): { surname: Surname | null; suffix: string | null } {
-  const words = nameWords(value);
+  const words = [...nameWords(value)]; // a copy: the suffix is taken off the end
   let suffix: string | null = null;
   while (words.length > 1 && SUFFIXES[words[words.length - 1]!]) suffix = SUFFIXES[words.pop()!]!;
   if (words.length === 0) return { surname: null, suffix };
