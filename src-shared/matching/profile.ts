@@ -64,9 +64,12 @@ type Person = Readonly<Record<string, unknown>>;
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
 function surname(value: unknown): { surname: Surname | null; suffix: string | null } {
-  const words = [...nameWords(value)]; // a copy: the suffix is taken off the end
+  const all = nameWords(value);
+  let end = all.length;
   let suffix: string | null = null;
-  while (words.length > 1 && SUFFIXES[words[words.length - 1]!]) suffix = SUFFIXES[words.pop()!]!;
+  while (end > 1 && SUFFIXES[all[end - 1]!]) suffix = SUFFIXES[all[--end]!]!;
+  // The memoised list is shared: a suffix is left out of a copy.
+  const words = end === all.length ? all : all.slice(0, end);
   if (words.length === 0) return { surname: null, suffix };
   const whole = words.join('');
   const shown = text(value);
