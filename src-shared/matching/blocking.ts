@@ -2,7 +2,7 @@
 // Several rules unioned, so one damaged field does not hide a person: full birth date; postcode +
 // first letter of the last (or maiden) name; sound of the last name + sound or nickname group of
 // the first; inst_id; exact email; email local part; street number and name + postcode.
-import { givenNameKeys } from './nicknames';
+import { givenNameKeys } from '../identity';
 import { fullDate, localPart, type Profile } from './profile';
 import { nysiis } from './strings';
 

@@ -2,7 +2,7 @@
 // weighs log2(m/u). A value missing on either side is no evidence either way: no level at all.
 import { evidence, type Evidence } from './evidence';
 import type { EvidenceCode, MatchField } from './levels';
-import { givenNameRelation } from './nicknames';
+import { givenNameRelation } from '../identity';
 import { fullDate, localPart, type Profile, type Surname } from './profile';
 import { editDistance, isTransposition, jaroWinkler } from './strings';
 import type { WeightModel } from './weights';

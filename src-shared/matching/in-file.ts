@@ -1,7 +1,8 @@
-// Rows of one file that are one person: a repeated inst_id (whatever the match key), or rows that
-// look alike (same name, nickname aside, and the same birth date or class year, nothing
-// contradicting) under different emails. Found through blocking keys joined with the birth date or
-// class year: no row-by-row comparison.
+// Rows of one file that are one person: a repeated inst_id (whatever the match key; found by
+// identity's repeatsOf), or rows that look alike (same name, nickname aside, and the same birth date
+// or class year, nothing contradicting) under different emails. Found through blocking keys joined
+// with the birth date or class year: no row-by-row comparison.
+import { repeatsOf } from '../identity';
 import { nameBlockKeys } from './blocking';
 import { compareProfiles } from './comparators';
 import type { Evidence } from './evidence';
@@ -39,16 +40,12 @@ const MAX_BLOCK = 100;
 /** Findings for the later rows of each pair (the first row of a person goes ahead). */
 export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFileFinding> {
   const findings = new Map<number, InFileFinding>();
-  const firstWithId = new Map<string, number>();
   const profiles = rows.map((row) => profileOf(row.user));
-  rows.forEach((row, i) => {
-    const id = profiles[i]!.instId;
-    if (id === null) return;
-    const first = firstWithId.get(id);
-    if (first === undefined) firstWithId.set(id, row.rowNumber);
-    else
-      findings.set(row.rowNumber, { code: 'repeated-inst-id', rowNumber: row.rowNumber, firstRow: first, instId: id });
-  });
+  for (const [i, first] of repeatsOf(profiles.map((profile) => profile.instId))) {
+    const { rowNumber } = rows[i]!;
+    const instId = profiles[i]!.instId!;
+    findings.set(rowNumber, { code: 'repeated-inst-id', rowNumber, firstRow: rows[first]!.rowNumber, instId });
+  }
   const model = new WeightModel([]);
   const earlier = new Map<string, number[]>();
   rows.forEach((row, i) => {

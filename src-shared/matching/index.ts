@@ -21,8 +21,7 @@ export {
 } from './rules';
 export { UserIndex, type IndexedUser } from './user-index';
 export { candidateSentence, evidenceSentence, evidenceWords, guardWords, percentWords } from './words';
-export { areNicknames, givenNameRelation } from './nicknames';
-export { foldText, nameWords, surnameKey } from './normalise';
+export { areNicknames, foldText, givenNameRelation, nameWords, surnameKey } from '../identity';
 export { profileOf, type Profile } from './profile';
 export { editDistance, jaroWinkler, nysiis } from './strings';
 export { identityText } from './fingerprint';

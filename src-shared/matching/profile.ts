@@ -10,8 +10,9 @@ import {
   nameWords,
   phoneKeys,
   postcodeKey,
+  surnameParts,
   type BirthDate,
-} from './normalise';
+} from '../identity';
 import { nysiis } from './strings';
 
 const SUFFIXES: Record<string, string> = {
@@ -26,9 +27,6 @@ const SUFFIXES: Record<string, string> = {
   iv: 'iv',
   '4th': 'iv',
 };
-
-/** Words that begin surnames without telling them apart ("de la Cruz", "van der Berg"). */
-const PARTICLES = new Set(['de', 'del', 'della', 'la', 'le', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'st']);
 
 export interface Surname {
   /** All words joined: "garciamarquez". */
@@ -66,14 +64,16 @@ type Person = Readonly<Record<string, unknown>>;
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
 function surname(value: unknown): { surname: Surname | null; suffix: string | null } {
-  const words = nameWords(value);
+  const all = nameWords(value);
+  let end = all.length;
   let suffix: string | null = null;
-  while (words.length > 1 && SUFFIXES[words[words.length - 1]!]) suffix = SUFFIXES[words.pop()!]!;
+  while (end > 1 && SUFFIXES[all[end - 1]!]) suffix = SUFFIXES[all[--end]!]!;
+  // The memoised list is shared: a suffix is left out of a copy.
+  const words = end === all.length ? all : all.slice(0, end);
   if (words.length === 0) return { surname: null, suffix };
   const whole = words.join('');
-  const parts = words.filter((word) => !PARTICLES.has(word) && word.length > 1);
   const shown = text(value);
-  return { surname: { whole, parts: parts.length > 0 ? parts : [whole], sound: nysiis(whole), text: shown }, suffix };
+  return { surname: { whole, parts: surnameParts(words), sound: nysiis(whole), text: shown }, suffix };
 }
 
 /** "12 Elm Street" -> "12 elm"; null without a leading number. (Not memoised: addresses rarely repeat.) */

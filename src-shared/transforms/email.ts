@@ -30,8 +30,9 @@ function foldedRun(value: string, from: number, to: number): number {
 export const joinedHash = (local: number, domain: number): number => (Math.imul(local, 0x9e3779b1) ^ domain) >>> 3;
 
 /**
- * A hash of the address as lower-cased (A-Z folded), 29 bits: what in-file duplicates are
- * looked up by. emailScan computes the same one in the scan that checks the address.
+ * A hash of the address as lower-cased (A-Z folded), 29 bits: for a valid (ASCII) address, the hash
+ * of its email key (src-shared/identity), by which in-file duplicates are looked up. emailScan
+ * computes the same one in the scan that checks the address.
  */
 export function foldedHash(value: string): number {
   const at = value.indexOf('@');

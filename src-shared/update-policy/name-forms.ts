@@ -3,8 +3,7 @@
 // last name equal to the service's maiden name keeps the married one, and a name that differs only
 // by a typo, case or accents keeps the service's spelling.
 import { isBlank } from '../diff/values';
-import { areNicknames } from '../matching/nicknames';
-import { foldText } from '../matching/normalise';
+import { areNicknames, foldText } from '../identity';
 
 export type NameFormReason = 'nickname' | 'maiden-name' | 'spelling';
 

@@ -4,7 +4,7 @@
 // people who must stay apart from a user (namesakes, twins, father and son, a spouse sharing an
 // email) and new people. Each row knows the user it really is (or none).
 import { faker } from '@faker-js/faker';
-import { areNicknames, nicknameForms } from '../../src-shared/matching/nicknames';
+import { areNicknames, nicknameForms } from '../../src-shared/identity';
 import { randomFrom } from './matching-scenario';
 
 export type CorpusUser = Record<string, unknown> & { user_id: number };

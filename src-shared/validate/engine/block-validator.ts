@@ -1,5 +1,6 @@
 import { REQUIRED_ON_CREATE } from '../../fields/catalogue';
 import type { Table } from '../../intake/types';
+import { checkedEmailKey } from '../../identity';
 import { foldedHash } from '../../transforms/email';
 import { isEmptyWordCell } from '../../transforms/empty-words';
 import { textFormulaNote, textFormulaText } from '../../transforms/excel-text';
@@ -119,7 +120,7 @@ export class BlockValidator implements RowContext {
     for (let r = 0; r < this.size; r++) {
       const problems = this.problems[r]!;
       const email = emails[r];
-      const key = typeof email !== 'string' ? undefined : lowercased ? email : email.toLowerCase();
+      const key = typeof email !== 'string' ? undefined : checkedEmailKey(email, lowercased);
       const from = this.emailFrom[r] ?? emailColumn;
       const status = problems === NO_PROBLEMS ? 'valid' : statusOf(problems);
       out[start + r] = new CheckedRow(start + r, this.rowNumberOf(r), problems, status, key, from, this);

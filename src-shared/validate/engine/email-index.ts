@@ -1,46 +1,30 @@
+import { emailKey, KeyTable } from '../../identity';
 import { foldedHash } from '../../transforms/email';
 import type { RowResult } from '../types';
 import { CheckedRow } from './checked-row';
 
 function emailKeyOf(row: RowResult): string | undefined {
   if (row instanceof CheckedRow) return row.emailKey;
-  const email = row.user.email;
-  return typeof email === 'string' ? email.toLowerCase() : undefined;
+  return emailKey(row.user.email) ?? undefined;
 }
 
 /**
- * The rows of a file by email address (any case), built as rows are checked. Addresses seen sit
- * in an open-addressing table (one typed array, sized for every row at once): a row's slot is
- * found by foldedHash, which the scan checking an address gives for free, and addresses are
- * compared only when hashes agree. A Set of the addresses hashed each one again: ~30 ms of the
- * 100,000-row benchmark, against ~15 ms. Only the rows of the few repeated addresses are
- * gathered, in one more pass, when marking.
+ * The rows of a file by email key (src-shared/identity: any case), built as rows are checked.
+ * Addresses seen sit in identity's KeyTable: a row's slot is found by foldedHash, which the scan
+ * checking an address gives for free. Only the rows of the few repeated addresses are gathered,
+ * in one more pass, when marking.
  */
 export class EmailIndex {
-  /** By slot, two numbers: row index + 1 (0: a free slot), then the address's hash. */
-  private readonly table: Int32Array;
+  private readonly seen: KeyTable;
   private readonly repeated = new Set<string>();
 
   constructor(private readonly rows: readonly RowResult[]) {
-    let slots = 1024;
-    while (slots < rows.length * 2) slots *= 2;
-    this.table = new Int32Array(slots * 2);
+    this.seen = new KeyTable(rows.length, (index) => emailKeyOf(rows[index]!));
   }
 
   /** Notes rows[index], whose address (key) has foldedHash `hash`. */
   note(index: number, key: string, hash: number): void {
-    const { table } = this;
-    const mask = table.length - 2;
-    let at = (hash * 2) & mask;
-    for (let held = table[at]!; held !== 0; held = table[at]!) {
-      if (table[at + 1] === hash && emailKeyOf(this.rows[held - 1]!) === key) {
-        this.repeated.add(key);
-        return;
-      }
-      at = (at + 2) & mask;
-    }
-    table[at] = index + 1;
-    table[at + 1] = hash;
+    if (this.seen.note(index, key, hash) >= 0) this.repeated.add(key);
   }
 
   /** Notes every row's address. */

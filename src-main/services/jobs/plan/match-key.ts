@@ -1,13 +1,21 @@
 import type { MatchKey } from '../../../../src-shared/bridge/jobs';
+import { emailKey, instIdKey, repeatsOf } from '../../../../src-shared/identity';
 import type { Probe } from './user-lookup';
 
-/** The comparable form of a match key's value: emails case-insensitive, inst_id as trimmed text. */
+/** The comparable form of a match key's value (src-shared/identity): the email key, or inst_id as trimmed text. */
 export function matchValueOf(record: Readonly<Record<string, unknown>>, key: MatchKey): string | null {
-  const raw = record[key];
-  if (raw === undefined || raw === null) return null;
-  const text = String(raw).trim();
-  if (text === '') return null;
-  return key === 'email' ? text.toLowerCase() : text;
+  return key === 'email' ? emailKey(record['email']) : instIdKey(record['inst_id']);
+}
+
+/** Rows whose match value an earlier row holds: row number -> the first such row's number. */
+export function repeatedMatchValues(
+  rows: readonly { rowNumber: number; user: Readonly<Record<string, unknown>> }[],
+  key: MatchKey,
+): Map<number, number> {
+  const repeats = new Map<number, number>();
+  for (const [i, first] of repeatsOf(rows.map((row) => matchValueOf(row.user, key))))
+    repeats.set(rows[i]!.rowNumber, rows[first]!.rowNumber);
+  return repeats;
 }
 
 export const MATCH_KEY_LABEL: Record<MatchKey, string> = { email: 'email', inst_id: 'institution ID' };

@@ -32,7 +32,7 @@ import { joinPolicies, policyOfOnlyFillEmpty, type UpdatePolicy } from '../../..
 import type { ApiClient } from '../../api/types';
 import { fingerprintOf, personLabel, type NewDecision, type RememberedDecision } from '../../matches';
 import { decisionsByRow, refusedDecision } from '../../matches/decision-check';
-import { matchProbes, matchValueOf, MATCH_KEY_LABEL } from './match-key';
+import { matchProbes, matchValueOf, MATCH_KEY_LABEL, repeatedMatchValues } from './match-key';
 import { searchedEvidence, searchedUsers } from '../../matches/searched-users';
 import type { RequestContext } from '../requests/request';
 import type { PlannedCandidate, PlannedRow, RowMatch } from '../types';
@@ -84,7 +84,7 @@ export async function planRows(
   const explicit = decisionsByRow(matching.decisions);
   const shown = [...new Set([...IDENTIFYING_FIELDS, ...settings.fields])];
   const decided: NewDecision[] = [];
-  const firstRowWith = new Map<string, number>();
+  const sameKeyAs = repeatedMatchValues(ok, settings.match);
   const label = MATCH_KEY_LABEL[settings.match];
   const policy = policyOf(matching);
 
@@ -105,7 +105,7 @@ export async function planRows(
     if (problems.length > 0) return { ...base, plan: 'invalid', message };
     const noKey = `The row has no ${label} to match it with users on the service.`;
     // A row without its match key is still looked for by its other values; not found, it is refused as before.
-    const earlier = value === null ? undefined : firstRowWith.get(value);
+    const earlier = sameKeyAs.get(row.rowNumber);
     if (earlier !== undefined) {
       return {
         ...base,
@@ -113,7 +113,6 @@ export async function planRows(
         message: `Same ${label} as row ${earlier}: only row ${earlier} is imported. Merge the two rows and import again.`,
       };
     }
-    if (value !== null) firstRowWith.set(value, row.rowNumber);
     const finding = inFile.get(row.rowNumber);
     if (finding?.code === 'repeated-inst-id') {
       return {

@@ -11,6 +11,7 @@
 import type { MatchKey } from '../../../../src-shared/bridge/jobs';
 import type { UserFilter, UserRecord } from '../../../../src-shared/records/types';
 import type { ApiClient } from '../../api/types';
+import { looseTextKey } from '../../../../src-shared/identity';
 import { matchValueOf } from './match-key';
 import { withRetries, type RequestContext } from '../requests/request';
 
@@ -257,8 +258,8 @@ function uniqueProbes(probes: readonly Probe[]): Probe[] {
 function holds(user: UserRecord, probe: Probe): boolean {
   const raw = (user as Record<string, unknown>)[probe.field];
   const list = Array.isArray(raw) ? raw : [raw];
-  const want = probe.value.trim().toLowerCase();
-  return list.some((item) => item !== null && item !== undefined && String(item).trim().toLowerCase() === want);
+  const want = looseTextKey(probe.value);
+  return list.some((item) => item !== null && item !== undefined && looseTextKey(item) === want);
 }
 
 async function probeEach(
