@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import type { AppContext } from '../services/context';
 import { AppError } from '../../src-shared/errors';
 import { jobServiceFor } from '../services/jobs';
-import { rowStageFor } from '../services/jobs/plan/row-stage';
+import { rowStageFor } from '../services/jobs/plan/staged-rows';
 import { revertWithCreations } from '../services/jobs/revert/revert-creates';
 import type { DomainHandlers } from './handlers';
 

@@ -24,8 +24,8 @@ import {
 } from './run/job-guards';
 import { JobResults } from './results/job-results';
 import { jobRows, type RowFilter } from './store/job-rows';
-import { runJob, type RunControl, type RunInput } from './run/job-run';
-import { JobStore } from './store/journal';
+import { runJob, type RunControl, type RunInput } from './run/run-job';
+import { JobStore } from './store/job-store';
 import { JobSummaries } from './store/job-summaries';
 import { ProgressReporter } from './run/progress-reporter';
 import type { AdaptiveLimiter } from './requests/rate-limiter';

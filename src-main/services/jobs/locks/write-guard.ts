@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { ApiClient } from '../../api/types';
-import type { JobStore } from '../store/journal';
+import type { JobStore } from '../store/job-store';
 import { needsWork, type RowProgress } from '../store/replay';
 import type { RequestContext } from '../requests/request';
 import { AppError } from '../../../../src-shared/errors';

@@ -4,7 +4,7 @@ import type { JobCounts, JobStatus, JobSummary } from '../../../../src-shared/br
 import { damagedSummary } from './damaged-job';
 import { withExcluded } from './excluded-rows';
 import { missingJournal } from '../run/job-guards';
-import type { JobStore } from './journal';
+import type { JobStore } from './job-store';
 import { countRows, replayRows, type RowProgress } from './replay';
 import { holderState } from '../locks/run-lock';
 import { jobCounts } from './summary-file';
