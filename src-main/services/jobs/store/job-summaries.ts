@@ -51,8 +51,12 @@ export class JobSummaries {
 
   summary(id: string): JobSummary {
     const job = this.store.readJob(id);
-    const plan = this.store.readPlan(id).rows;
-    return this.#withJournalCheck(job, this.of(job, plan, replayRows(plan, this.store.readLog(id))));
+    return this.summaryOf(job, this.store.readPlan(id).rows);
+  }
+
+  /** The summary of a job whose job.json and plan.json were read already. */
+  summaryOf(job: JobFile, plan: readonly PlannedRow[]): JobSummary {
+    return this.#withJournalCheck(job, this.of(job, plan, replayRows(plan, this.store.readLog(job.id))));
   }
 
   of(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobSummary {
