@@ -1,11 +1,10 @@
 import type { AppContext } from '../services/context';
-import { approvalOutcome, approvalServiceFor } from '../services/approvals';
-import { jobServiceFor } from '../services/jobs';
+import { approvalOutcome } from '../services/approvals';
 import type { DomainHandlers } from './handlers';
 
 /** Thin: each approvals.* call goes to the approval service; running the job is jobs.*. */
 export function createApprovalsHandlers(ctx: AppContext): DomainHandlers<'approvals'> {
-  const approvals = () => approvalServiceFor(ctx);
+  const approvals = () => ctx.approvals;
   return {
     'approvals.pending': ({ environment, filter }) => approvals().pending(environment, filter),
     'approvals.jobUsers': async ({ id }) => {
@@ -18,6 +17,6 @@ export function createApprovalsHandlers(ctx: AppContext): DomainHandlers<'approv
     }),
     'approvals.plan': ({ environment, userIds, enable, description, rate, concurrency }) =>
       approvals().planForUsers(environment, userIds, { enable, description, rate, concurrency }),
-    'approvals.outcome': async ({ id }) => approvalOutcome(jobServiceFor(ctx), id),
+    'approvals.outcome': async ({ id }) => approvalOutcome(ctx.jobs, id),
   };
 }

@@ -1,21 +1,19 @@
 import { basename } from 'node:path';
 import type { AppContext } from '../services/context';
 import { AppError } from '../../src-shared/errors';
-import { jobServiceFor } from '../services/jobs';
-import { rowStageFor } from '../services/jobs/plan/row-stage';
 import { revertWithCreations } from '../services/jobs/revert/revert-creates';
 import type { DomainHandlers } from './handlers';
 
 /** Thin: each jobs.* call goes straight to the job service of the context. */
 export function createJobsHandlers(ctx: AppContext): DomainHandlers<'jobs'> {
-  const jobs = () => jobServiceFor(ctx);
+  const jobs = () => ctx.jobs;
   return {
-    'jobs.stageRows': async ({ stageId, rows }) => rowStageFor(ctx).add(stageId, rows),
+    'jobs.stageRows': async ({ stageId, rows }) => ctx.rowStage.add(stageId, rows),
     'jobs.plan': ({ stagedRows, ...request }) => {
       if (stagedRows === undefined) return jobs().plan(request);
       if (request.rows.length > 0)
         throw new AppError('invalid-input', 'jobs.plan takes rows or a stage of rows, not both.');
-      return jobs().plan({ ...request, rows: rowStageFor(ctx).take(stagedRows) });
+      return jobs().plan({ ...request, rows: ctx.rowStage.take(stagedRows) });
     },
     'jobs.start': ({ id, confirmEnvironment }) => jobs().start(id, { confirmEnvironment }),
     'jobs.pause': async ({ id }) => jobs().pause(id),

@@ -1,6 +1,5 @@
 import type { AppContext } from '../services/context';
 import { exportFieldChoices, exportUsersToHome, readExportFile } from '../services/exports/users-export-home';
-import { jobServiceFor } from '../services/jobs';
 import { createdUsersSummary } from '../services/jobs/revert/created-users-summary';
 import { createdUsersOf } from '../services/jobs/revert/revert-creates';
 import { saveRecipe } from '../services/recipes/save-recipe';
@@ -32,8 +31,8 @@ export function createRoundTripHandlers(
       };
     },
     'exports.download': ({ fileName }) => readExportFile(ctx.home, fileName),
-    'revertCreates.preview': async ({ id }) => createdUsersOf(jobServiceFor(ctx), id),
-    'revertCreates.file': async ({ id }) => createdUsersSummary(jobServiceFor(ctx), id),
+    'revertCreates.preview': async ({ id }) => createdUsersOf(ctx.jobs, id),
+    'revertCreates.file': async ({ id }) => createdUsersSummary(ctx.jobs, id),
     'recipes.save': async ({ recipe, mapping }) => saveRecipe(ctx.home, recipe, mapping),
   };
 }

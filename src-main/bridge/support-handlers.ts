@@ -2,7 +2,6 @@ import packageJson from '../../package.json';
 import type { AppContext } from '../services/context';
 import { buildSupportBundle } from '../services/diagnostics/bundle';
 import { knownSecrets } from '../services/diagnostics/known-secrets';
-import { jobServiceFor } from '../services/jobs';
 import { blankTemplateCsv, blankTemplateXlsx } from '../services/templates-blank/write-template';
 import type { DomainHandlers } from './handlers';
 
@@ -16,7 +15,7 @@ export function createSupportHandlers(ctx: AppContext): DomainHandlers<'support'
         home: ctx.home,
         version: packageJson.version,
         door: ctx.door,
-        jobs: () => jobServiceFor(ctx).list(),
+        jobs: () => ctx.jobs.list(),
         secrets: await knownSecrets(ctx.home),
         includeRows,
       });

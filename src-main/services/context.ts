@@ -6,16 +6,32 @@ import { EventHub } from './events';
 import type { SandboxStarter } from './environments/built-in-sandbox';
 import { createEnvironmentService } from './environments/service';
 import type { EnvironmentService } from './environments/types';
+import { ApprovalService } from './approvals/service';
+import { JobService } from './jobs/job-service';
+import { RowStage } from './jobs/plan/staged-rows';
+import { timingFromEnv } from './jobs/run/settle';
+import { createReportsService, type ReportsService } from './reports/service';
 
 /** Which door opened the context: the Electron window, the web host, or the command line. */
 export type AppDoor = 'electron' | 'browser' | 'cli';
 
-/** What every door (CLI, IPC, web host) hands to the services: one per process. */
+/**
+ * What every door (CLI, IPC, web host) hands to the services: one per process. It lists every
+ * service it builds; each is built once, on first use, and doors and handlers take it from here.
+ */
 export interface AppContext {
   readonly home: string;
   readonly door: AppDoor;
   readonly events: EventHub;
   readonly environments: EnvironmentService;
+  /** The job engine: it tracks the jobs running in this process. */
+  readonly jobs: JobService;
+  /** Approving users in batches, as jobs of the job engine. */
+  readonly approvals: ApprovalService;
+  /** Plan rows waiting while a big file crosses the bridge in chunks. */
+  readonly rowStage: RowStage;
+  /** Donation and campaign reports, and their exports. */
+  readonly reports: ReportsService;
   readonly log: (line: string) => void;
   /** Stops what the context started (the built-in sandbox, timers). */
   close(): Promise<void>;
@@ -75,12 +91,37 @@ export interface AppContextParts {
 export function assembleAppContext(parts: AppContextParts): AppContext {
   let closing: Promise<void> | undefined;
   const close = parts.close ?? (async () => {});
+  const home = parts.home;
+  const events = parts.events ?? new EventHub();
+  const environments = parts.environments;
+  const log = parts.log ?? (() => {});
+  const once = <T>(build: () => T): (() => T) => {
+    let built: { value: T } | undefined;
+    return () => (built ??= { value: build() }).value;
+  };
+  // Built on first use: a command that never plans a job does not build the job engine.
+  const jobs = once(() => new JobService({ home, environments, events, log, timing: timingFromEnv(process.env) }));
+  const approvals = once(() => new ApprovalService({ environments, jobs: jobs() }));
+  const rowStage = once(() => new RowStage());
+  const reports = once(() => createReportsService({ home, environments, log }));
   return {
-    home: parts.home,
+    home,
     door: parts.door ?? 'cli',
-    events: parts.events ?? new EventHub(),
-    environments: parts.environments,
-    log: parts.log ?? (() => {}),
+    events,
+    environments,
+    get jobs() {
+      return jobs();
+    },
+    get approvals() {
+      return approvals();
+    },
+    get rowStage() {
+      return rowStage();
+    },
+    get reports() {
+      return reports();
+    },
+    log,
     close: () => (closing ??= close()),
   };
 }

@@ -8,8 +8,8 @@ import {
 } from '../../../src-shared/bridge/approvals';
 import type { JobDetail, JobSummary } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
-import { approvalOutcome, approvalServiceFor } from '../../services/approvals';
-import { jobServiceFor, type JobService } from '../../services/jobs';
+import { approvalOutcome } from '../../services/approvals';
+import type { JobService } from '../../services/jobs';
 import { EXIT, type CliContext } from '../context';
 import { nonNegativeNumber, positiveInteger } from '../number-flags';
 import { confirmProductionOption, confirmWrite, refuseUnconfirmedProduction } from '../production-confirmation';
@@ -92,9 +92,9 @@ export function registerApprove(program: Command, ctx: CliContext): void {
 async function approve(ctx: CliContext, flags: ApproveFlags): Promise<void> {
   const app = await ctx.app();
   if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
-  const jobs = jobServiceFor(app);
+  const jobs = app.jobs;
   const filter = filterFrom(flags);
-  const plan = await approvalServiceFor(app).planForFilter(flags.env, filter, {
+  const plan = await app.approvals.planForFilter(flags.env, filter, {
     enable: Boolean(flags.enable),
     rate: flags.rate,
     concurrency: flags.concurrency,

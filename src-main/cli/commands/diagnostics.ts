@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import packageJson from '../../../package.json';
 import { buildSupportBundle } from '../../services/diagnostics/bundle';
 import { knownSecrets } from '../../services/diagnostics/known-secrets';
-import { jobServiceFor } from '../../services/jobs';
 import type { CliContext } from '../context';
 import { checkOutFile, writeOutFile } from '../output-file';
 
@@ -36,7 +35,7 @@ export function registerDiagnostics(program: Command, ctx: CliContext): void {
         home: app.home,
         version: packageJson.version,
         door: 'cli',
-        jobs: () => jobServiceFor(app).list(),
+        jobs: () => app.jobs.list(),
         secrets: await knownSecrets(app.home),
         includeRows: Boolean(flags.includeRows),
       });

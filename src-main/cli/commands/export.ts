@@ -3,7 +3,6 @@ import { AppError } from '../../../src-shared/errors';
 import { exportableFields } from '../../services/exports/export-columns';
 import { jobUserIds } from '../../services/exports/job-users';
 import { exportUsers, type UsersExportFilter } from '../../services/exports/users-export';
-import { jobServiceFor } from '../../services/jobs';
 import type { CliContext } from '../context';
 import { choiceOption } from '../choices';
 import { checkOutFile } from '../output-file';
@@ -82,7 +81,7 @@ export function registerExport(program: Command, ctx: CliContext): void {
         ...(flags.approved !== undefined ? { approved: Number(flags.approved) as 0 | 1 } : {}),
         ...(flags.enabled !== undefined ? { enabled: Number(flags.enabled) as 0 | 1 } : {}),
         ...(flags.createdSince !== undefined ? { createdSince: flags.createdSince } : {}),
-        ...(flags.job !== undefined ? { jobUserIds: jobUserIds(jobServiceFor(app), flags.job) } : {}),
+        ...(flags.job !== undefined ? { jobUserIds: jobUserIds(app.jobs, flags.job) } : {}),
       };
       const showProgress = !flags.json && Boolean(process.stderr.isTTY);
       const result = await exportUsers(opened.client, {

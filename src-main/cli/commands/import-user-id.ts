@@ -1,7 +1,7 @@
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { planSentence } from '../../../src-shared/jobs/count-words';
 import { planUserIdImport } from '../../services/exports/user-id-import';
-import { jobServiceFor, type JobService } from '../../services/jobs';
+import type { JobService } from '../../services/jobs';
 import { EXIT, type CliContext } from '../context';
 import { dictionariesFor, type DictionaryFlags } from '../dictionary-flags';
 import { fileSettings, type FileFlags } from '../file-flags';
@@ -26,7 +26,7 @@ export async function importByUserId(ctx: CliContext, file: string, flags: UserI
   if (flags.out) prepareResultsFolder(flags.out);
   const app = await ctx.app();
   if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
-  const jobs = jobServiceFor(app);
+  const jobs = app.jobs;
   const opened = await app.environments.open(flags.env);
   const settings = await fileSettings(flags);
   const dictionaries = await dictionariesFor(app.home, flags.env, flags, settings);

@@ -5,7 +5,7 @@ import { chosenEnvironment, envOption } from '../chosen-environment';
 import { importReadSettings } from '../import-read-settings';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { planSentence } from '../../../src-shared/jobs/count-words';
-import { jobServiceFor, type JobService } from '../../services/jobs';
+import type { JobService } from '../../services/jobs';
 import { recordSourcePath } from '../../services/jobs/promote/promotion-files';
 import { readSourceFile } from '../../services/jobs/plan/source-file';
 import { EXIT, type CliContext } from '../context';
@@ -92,7 +92,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
     if (flags.match === 'user_id') return importByUserId(ctx, file, flags);
     const app = await ctx.app();
     if (!flags.dryRun) await refuseUnconfirmedProduction(ctx, app.environments.get(flags.env), flags);
-    const jobs = jobServiceFor(app);
+    const jobs = app.jobs;
     // A wrong --decisions file or --only-fill-empty field is said before the file is read.
     const matching = matchingSettingsOf(flags);
     const rules = await matchRulesFor(app.home, flags.env, flags);

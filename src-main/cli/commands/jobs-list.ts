@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import type { JobSummary } from '../../../src-shared/bridge/jobs';
 import { statusWords } from '../../../src-shared/jobs/count-words';
-import { jobServiceFor } from '../../services/jobs';
 import type { CliContext } from '../context';
 
 // `alumni-loader jobs list`: every job as a table, then the damaged ones with what to do.
@@ -12,7 +11,7 @@ export function registerJobsList(jobs: Command, ctx: CliContext): void {
     .description('Every job, newest first: id, status, environment, file, counts, when')
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
-      const list = jobServiceFor(await ctx.app()).list();
+      const list = (await ctx.app()).jobs.list();
       if (options.json) {
         ctx.io.out(`${JSON.stringify(list, null, 2)}\n`);
         return;

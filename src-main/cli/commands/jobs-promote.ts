@@ -2,7 +2,6 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import type { PromotionComparison, RowToAcknowledge } from '../../../src-shared/bridge/promote';
 import { AppError } from '../../../src-shared/errors';
-import { jobServiceFor } from '../../services/jobs';
 import { checkPromotion, hashOfFile, planPromotion } from '../../services/jobs/promote/promote';
 import { readPlanInput } from '../../services/jobs/promote/promotion-files';
 import { EXIT, type CliContext } from '../context';
@@ -49,7 +48,7 @@ export function registerPromote(jobs: Command, ctx: CliContext): void {
     )
     .action(async (id: string, flags: PromoteFlags) => {
       const app = await ctx.app();
-      const jobs = jobServiceFor(app);
+      const jobs = app.jobs;
       const services = { jobs, environments: app.environments };
       const check = await checkPromotion(services, id);
       // A refusal that --yes / --confirm-production will meet anyway comes before anything is planned.

@@ -1,7 +1,6 @@
 import { copyFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Command } from 'commander';
-import { jobServiceFor } from '../../services/jobs';
 import { refreshCreatedUsersFile } from '../../services/jobs/revert/created-users-file';
 import { createdUsersOf, revertWithCreations } from '../../services/jobs/revert/revert-creates';
 import type { CliContext } from '../context';
@@ -45,7 +44,7 @@ export function createdUsersWarning(jobId: string, count: number, tag: string): 
  * created users and how to include them, and answers false: the caller reverts the updates only.
  */
 export async function revertCreatedIfAsked(ctx: CliContext, id: string, flags: RevertCreatedFlags): Promise<boolean> {
-  const service = jobServiceFor(await ctx.app());
+  const service = (await ctx.app()).jobs;
   const { count, tag: defaultTag } = createdUsersOf(service, id);
   if (!flags.created) {
     if (count > 0 && !flags.json) ctx.io.err(`${alsoCreatedWords(id, count)}\n`);

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { reconciliation } from '../../../src-shared/jobs/count-words';
-import { jobServiceFor, type JobService } from '../../services/jobs';
+import type { JobService } from '../../services/jobs';
 import { describeOperator } from '../../services/operator';
 import { readLinks } from '../../services/jobs/promote/promotion-files';
 import type { CliContext } from '../context';
@@ -17,7 +17,7 @@ export function registerJobsShow(jobs: Command, ctx: CliContext): void {
     .argument('<id>', 'job id (see jobs list)')
     .option('--json', 'print JSON')
     .action(async (id: string, options: { json?: boolean }) => {
-      const jobsService = jobServiceFor(await ctx.app());
+      const jobsService = (await ctx.app()).jobs;
       const detail = jobsService.show(id);
       const attention = jobsService.rows(id, 'failed', 0, 20);
       if (options.json) {

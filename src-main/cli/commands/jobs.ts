@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { jobServiceFor } from '../../services/jobs';
 import type { CliContext } from '../context';
 import { exitCodeOf } from '../job-outcome';
 import { confirmWrite } from '../production-confirmation';
@@ -28,7 +27,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
     )
     .argument('<id>', 'job id (see jobs list)');
   addRunOptions(resume).action(async (id: string, options: RunFlags) => {
-    const jobsService = jobServiceFor(await ctx.app());
+    const jobsService = (await ctx.app()).jobs;
     const summary = jobsService.summary(id);
     await confirmWrite(ctx, summary, resumeWords(id, summary.counts.remaining + summary.counts.failed), options);
     const end = await runJobInTerminal(
@@ -49,7 +48,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
     .argument('<id>', 'job id (see jobs list)');
   addRevertCreatedOptions(addRunOptions(revert)).action(async (id: string, options: RevertCreatedFlags) => {
     if (await revertCreatedIfAsked(ctx, id, options)) return;
-    const jobsService = jobServiceFor(await ctx.app());
+    const jobsService = (await ctx.app()).jobs;
     const original = jobsService.summary(id);
     await confirmWrite(ctx, original, revertWords(id, original.counts.updated), options);
     let revertId: string | undefined;
@@ -84,7 +83,7 @@ export function registerJobs(program: Command, ctx: CliContext): void {
     .description('Mark a paused or interrupted job as cancelled (it can no longer be resumed)')
     .argument('<id>', 'job id (see jobs list)')
     .action(async (id: string) => {
-      const cancelled = await jobServiceFor(await ctx.app()).cancel(id);
+      const cancelled = await (await ctx.app()).jobs.cancel(id);
       ctx.io.out(`Job ${id} is ${cancelled.status}.\n`);
     });
 }

@@ -8,7 +8,6 @@ import { AppError } from '../../../src-shared/errors';
 import type { Recipe } from '../../../src-shared/recipes/recipe';
 import type { AppContext } from '../../services/context';
 import { DictionaryStore } from '../../services/dictionaries';
-import { jobServiceFor } from '../../services/jobs';
 import { readSourceFile } from '../../services/jobs/plan/source-file';
 import { EXIT } from '../context';
 import { readTemplateFile } from '../file-flags';
@@ -91,7 +90,7 @@ async function runOneFile(
 ): Promise<RecipeFileOutcome> {
   const base = { recipe: recipe.name, at: new Date().toISOString(), file };
   try {
-    const jobs = jobServiceFor(app);
+    const jobs = app.jobs;
     const template = recipe.mapping
       ? await readTemplateFile(resolve(dirname(resolve(recipePath)), recipe.mapping))
       : undefined;

@@ -5,7 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { JobSummary } from '../../../src-shared/bridge/jobs';
 import { LOG_FILE_NAME } from '../context';
 import { SETTINGS_FILE_NAME } from '../environments/settings-store';
-import { JOBS_FOLDER } from '../jobs/store/journal';
+import { JOBS_FOLDER } from '../jobs/store/job-store';
 import { currentOperator } from '../operator';
 import { createRedactor, redactJson, type Redactor } from './redact';
 

@@ -7,7 +7,6 @@ import { MAX_DOWNLOAD_BYTES } from '../../../src-shared/bridge/reports';
 import { AppError } from '../../../src-shared/errors';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import type { AppContext } from '../context';
-import { jobServiceFor } from '../jobs';
 import { exportableFields } from './export-columns';
 import { EXPORTS_FOLDER } from './export-snapshot';
 import { jobUserIds } from './job-users';
@@ -65,7 +64,7 @@ export async function exportUsersToHome(ctx: AppContext, request: HomeExportRequ
   const { jobId, ...rest } = request.filter ?? {};
   const filter: UsersExportFilter = {
     ...rest,
-    ...(jobId !== undefined ? { jobUserIds: jobUserIds(jobServiceFor(ctx), jobId) } : {}),
+    ...(jobId !== undefined ? { jobUserIds: jobUserIds(ctx.jobs, jobId) } : {}),
   };
   const opened = await ctx.environments.open(request.environment);
   const folder = exportsFolder(ctx.home);

@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import type { UserFilter } from '../../../src-shared/records/types';
 import type { ApiClient } from '../api/types';
-import { JobStore } from '../jobs/store/journal';
+import { JobStore } from '../jobs/store/job-store';
 import { listValues } from '../templates-blank/write-template';
 import { exportColumns, fieldsOfBlank, type ExportColumn } from './export-columns';
 import { SnapshotWriter } from './export-snapshot';

@@ -24,8 +24,8 @@ import {
 } from './run/job-guards';
 import { JobResults } from './results/job-results';
 import { jobRows, type RowFilter } from './store/job-rows';
-import { runJob, type RunControl, type RunInput } from './run/job-run';
-import { JobStore } from './store/journal';
+import { runJob, type RunControl, type RunInput } from './run/run-job';
+import { JobStore } from './store/job-store';
 import { JobSummaries } from './store/job-summaries';
 import { ProgressReporter } from './run/progress-reporter';
 import type { AdaptiveLimiter } from './requests/rate-limiter';
@@ -98,9 +98,12 @@ export class JobService {
   /** Starts (or resumes) a job in the background; `waitFor` resolves when it stops. */
   async start(id: string, options: StartOptions = {}): Promise<JobSummary> {
     if (this.#active.has(id)) throw new AppError('conflict', `Job ${id} is already running.`);
+    // job.json and plan.json are read once here and passed along (guards, locks, run, summary).
     const job = this.store.readJob(id);
     const status = this.#summaries.statusOf(job);
-    if (status === 'completed' && !this.store.readPlan(id).rows.some((row) => row.op)) return this.summary(id);
+    let planRows: PlannedRow[] | undefined;
+    const readPlan = (): PlannedRow[] => (planRows ??= this.store.readPlan(id).rows);
+    if (status === 'completed' && !readPlan().some((row) => row.op)) return this.#summaries.summaryOf(job, readPlan());
     requireStartable(job, status);
     requireConfirmation(job, options);
     requireJournal(this.store, job);
@@ -110,7 +113,7 @@ export class JobService {
     try {
       const opened = await this.#options.environments.open(job.environment.name);
       requireSameAddress(job, opened.environment);
-      const plan = this.store.readPlan(id).rows;
+      const plan = readPlan();
       const progress = replayRows(plan, this.store.readLog(id));
       createLock = await waitForCreateLock(
         this.store,
@@ -135,7 +138,7 @@ export class JobService {
       const controller = new AbortController();
       const stopping: RunControl = { controller, stopAs: 'paused', reporter };
       const me = thisProcess(id);
-      this.#saveStatus(job, 'running', {
+      const running = this.#saveStatus(job, 'running', {
         runner: { pid: me.pid, startedAt: me.since, host: me.host, processStart: me.processStart },
         message: undefined,
       });
@@ -147,7 +150,7 @@ export class JobService {
       );
       done.catch(() => {}); // the caller sees the failure through waitFor or the job's status
       this.#active.set(id, Object.assign(stopping, { done }));
-      return this.#summaries.of(this.store.readJob(id), plan, progress);
+      return this.#summaries.of(running, plan, progress);
     } catch (error) {
       updateLock?.release();
       createLock?.release();
@@ -308,10 +311,12 @@ export class JobService {
     return this.summary(id);
   }
 
-  #saveStatus(job: JobFile, status: JobStatus, changes: Partial<JobFile>): void {
+  /** Writes job.json with the new status and answers what was written. */
+  #saveStatus(job: JobFile, status: JobStatus, changes: Partial<JobFile>): JobFile {
     const next: JobFile = { ...job, ...changes, status, updatedAt: new Date().toISOString() };
     for (const key of Object.keys(next) as (keyof JobFile)[]) if (next[key] === undefined) delete next[key];
     this.store.writeJob(next);
+    return next;
   }
 
   #emit(payload: JobProgress): void {

@@ -2,7 +2,7 @@
 // that does not exist are an error, and `jobs show --json` carries the rehearsal link its words show.
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src-main/cli/program';
-import { JobStore } from '../../../src-main/services/jobs/store/journal';
+import { JobStore } from '../../../src-main/services/jobs/store/job-store';
 import { writeLinks } from '../../../src-main/services/jobs/promote/promotion-files';
 import type { JobFile } from '../../../src-main/services/jobs/types';
 import { tempHome } from '../jobs/job-fixtures';

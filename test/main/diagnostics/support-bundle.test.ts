@@ -8,7 +8,7 @@ import { knownSecrets } from '../../../src-main/services/diagnostics/known-secre
 import { createRedactor, REDACTED } from '../../../src-main/services/diagnostics/redact';
 import { createFileLog } from '../../../src-main/services/context';
 import { JobService } from '../../../src-main/services/jobs/job-service';
-import { JobStore } from '../../../src-main/services/jobs/store/journal';
+import { JobStore } from '../../../src-main/services/jobs/store/job-store';
 import type { JobFile } from '../../../src-main/services/jobs/types';
 import type { Keychain } from '../../../src-main/services/keychain/keychain';
 

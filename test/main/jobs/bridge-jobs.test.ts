@@ -97,7 +97,7 @@ describe('the jobs.* bridge methods and the jobs.progress event', () => {
     if (!planned.ok) throw new Error(planned.error.message);
     const id = (planned.value as { id: string }).id;
     // The same job, now run with a key the service refuses (e.g. replaced in the keychain meanwhile).
-    const jobs = (await import('../../../src-main/services/jobs')).jobServiceFor(ctx);
+    const jobs = ctx.jobs;
     const job = jobs.store.readJob(id);
     jobs.store.writeJob({ ...job, environment: { ...job.environment, name: 'wrong-key' } });
     await jobs.start(id);

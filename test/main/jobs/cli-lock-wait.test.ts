@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobStore } from '../../../src-main/services/jobs/store/journal';
+import { JobStore } from '../../../src-main/services/jobs/store/job-store';
 import { acquireLock, thisProcess } from '../../../src-main/services/jobs/locks/run-lock';
 import { createLockFile } from '../../../src-main/services/jobs/locks/write-guard';
 import { startFakeService, type FakeServiceHandle } from '../../helpers/fake-service';

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../../src-main/services/context';
 import { createAppContext } from '../../../src-main/services/context';
-import { jobServiceFor } from '../../../src-main/services/jobs';
 import { comparePromotion } from '../../../src-main/services/jobs/promote/promote';
 import { cli } from './cli-runner';
 import { allUsers, HEADERS, personRow, planRequest, tempHome } from './job-fixtures';
@@ -44,7 +43,7 @@ beforeAll(async () => {
   rehearsal = outcome.jobId;
 
   // A rehearsal with a conflict: two rows of one person, as a window's grid edit can leave them.
-  const jobs = jobServiceFor(app);
+  const jobs = app.jobs;
   const rows = [...PEOPLE, 'Ada,Again,ada.promote@example.org,1'].map((line, i) => {
     const [first, last, email] = line.split(',');
     // Other people than the rehearsal's (the same name under another email would be held as a possible match).
@@ -86,11 +85,7 @@ describe('alumni-loader jobs promote', () => {
     expect(wrongName.err).toContain(
       '--confirm-production "sandbox" does not name the production environment "sandbox-production"',
     );
-    expect(
-      jobServiceFor(app)
-        .list()
-        .filter((job) => job.environment.kind === 'production'),
-    ).toEqual([]);
+    expect(app.jobs.list().filter((job) => job.environment.kind === 'production')).toEqual([]);
     expect(await productionEmails()).toEqual([]);
   }, 60_000);
 
@@ -178,7 +173,7 @@ describe('alumni-loader jobs promote', () => {
       'bob.promote@example.org',
       'cy.promote@example.org',
     ]);
-    const pair = comparePromotion(jobServiceFor(app), rehearsal);
+    const pair = comparePromotion(app.jobs, rehearsal);
     expect(pair.production.id).toBe(outcome.jobId);
     expect(pair.production.environment).toMatchObject({ name: 'sandbox-production', kind: 'production' });
     const shown = await cli(temp.home, ['jobs', 'show', rehearsal], env).done;
@@ -209,9 +204,7 @@ describe('--yes alone never writes to production', () => {
     expect(imported.code).toBe(2);
     expect(imported.err).toContain('--yes alone never writes to production');
     expect(
-      jobServiceFor(app)
-        .list()
-        .filter((job) => job.sourceName === 'direct.csv'),
+      app.jobs.list().filter((job) => job.sourceName === 'direct.csv'),
       'refused before planning',
     ).toEqual([]);
 
@@ -219,9 +212,7 @@ describe('--yes alone never writes to production', () => {
     const dryRun = await cli(temp.home, ['import', other, '--env', 'sandbox-production', '--dry-run', '--yes'], env)
       .done;
     expect(dryRun.code, dryRun.err).toBe(0);
-    const planned = jobServiceFor(app)
-      .list()
-      .find((job) => job.sourceName === 'direct.csv' && job.status === 'planned')!;
+    const planned = app.jobs.list().find((job) => job.sourceName === 'direct.csv' && job.status === 'planned')!;
     const resumed = await cli(temp.home, ['jobs', 'resume', planned.id, '--yes'], env).done;
     expect(resumed.code).toBe(2);
     expect(resumed.err).toContain('--yes alone never writes to production');

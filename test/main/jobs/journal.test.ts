@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { JobStore, parseRowLog } from '../../../src-main/services/jobs/store/journal';
+import { JobStore } from '../../../src-main/services/jobs/store/job-store';
+import { parseRowLog } from '../../../src-main/services/jobs/store/journal';
 import { countRows, needsWork, replayRows } from '../../../src-main/services/jobs/store/replay';
 import type { JobFile, PlannedRow } from '../../../src-main/services/jobs/types';
 import { tempHome } from './job-fixtures';

@@ -4,7 +4,7 @@ import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/requests/backof
 import { AdaptiveLimiter } from '../../../src-main/services/jobs/requests/rate-limiter';
 import { sendOnce } from '../../../src-main/services/jobs/requests/request';
 import { applyEvent, initialProgress } from '../../../src-main/services/jobs/store/replay';
-import { runRows } from '../../../src-main/services/jobs/run/row-runner';
+import { runRows } from '../../../src-main/services/jobs/run/row-workers';
 import type { PlannedRow, RowEvent } from '../../../src-main/services/jobs/types';
 
 const createRow = (index: number): PlannedRow => ({

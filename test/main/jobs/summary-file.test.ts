@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { JobService } from '../../../src-main/services/jobs';
-import { JobStore } from '../../../src-main/services/jobs/store/journal';
+import { JobStore } from '../../../src-main/services/jobs/store/job-store';
 import { jobCounts } from '../../../src-main/services/jobs/store/summary-file';
 import type { JobFile, PlannedRow } from '../../../src-main/services/jobs/types';
 import { noCounts } from '../../../src-shared/jobs/counts';

@@ -14,7 +14,6 @@ import {
   sandboxDataFile,
   sandboxLockFile,
 } from '../../../src-main/services/environments/built-in-sandbox';
-import { jobServiceFor } from '../../../src-main/services/jobs';
 import { startSandbox } from '../../../src-main/sandbox';
 import { lockHolder, tryAcquireLock } from '../../../src-main/sandbox/process-lock';
 import { cli } from '../jobs/cli-runner';
@@ -91,7 +90,7 @@ describe('the app and two CLI processes on one home', () => {
     const commands = ['cli-one', 'cli-two'].map((prefix) =>
       cli(home, ['import', csvOf(prefix, 25), '--env', 'sandbox', '--yes', '--json']),
     );
-    const jobs = jobServiceFor(app);
+    const jobs = app.jobs;
     const appRows = manyPeople(25, 'app').map((person, i) => personRow(i + 2, person));
     const planned = await jobs.plan(planRequest(appRows, { environment: 'sandbox' }));
     await jobs.start(planned.id);
@@ -143,7 +142,7 @@ describe('the app and two CLI processes on one home', () => {
       .toBe(`http://127.0.0.1:${port}`);
     const app = await createAppContext({ home, door: 'browser', env, log: () => {} });
     try {
-      const jobs = jobServiceFor(app);
+      const jobs = app.jobs;
       const rows = manyPeople(40, 'second').map((person, i) => personRow(i + 2, person));
       // 40 rows at 2 a second outlast the command's 20 at 4 a second, even when the command starts slowly.
       const planned = await jobs.plan(planRequest(rows, { environment: 'sandbox', rate: 2 }));

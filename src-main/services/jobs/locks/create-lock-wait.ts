@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { JobProgress } from '../../../../src-shared/bridge/jobs';
 import { AppError } from '../../../../src-shared/errors';
-import type { JobStore } from '../store/journal';
+import type { JobStore } from '../store/job-store';
 import type { RunLock } from './run-lock';
 import type { JobFile } from '../types';
 import { acquireCreateLockWaiting, createLockFile, type LockActivity } from './write-guard';

@@ -1,3 +1,6 @@
+// jobs/locks: who may send. run.lock keeps one process per job (this file); write-guard keeps one
+// job at a time creating (or updating) users on an environment; create-lock-wait waits for it.
+//
 // One process at a time runs a job: run.lock in the job folder says who holds it (process id,
 // the process's start time and the host), so a lock left by a killed process is taken over even
 // when its process id now belongs to another program. The same kind of lock keeps a second job

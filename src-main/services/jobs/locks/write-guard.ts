@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { ApiClient } from '../../api/types';
-import type { JobStore } from '../store/journal';
+import type { JobStore } from '../store/job-store';
 import { needsWork, type RowProgress } from '../store/replay';
 import type { RequestContext } from '../requests/request';
 import { AppError } from '../../../../src-shared/errors';
@@ -99,11 +99,15 @@ export async function acquireCreateLockWaiting(
   }
 }
 
-/** Every job whose job.json reads, and the ids of those that do not (a damaged one must not stop another). */
-function readableJobs(store: JobStore): { jobs: JobFile[]; unreadable: string[] } {
+/**
+ * Every other job whose job.json reads, and the ids of those that do not (a damaged one must not
+ * stop another). The job itself is passed over: its caller has read it already.
+ */
+function otherReadableJobs(store: JobStore, self: string): { jobs: JobFile[]; unreadable: string[] } {
   const jobs: JobFile[] = [];
   const unreadable: string[] = [];
   for (const id of store.listIds()) {
+    if (id === self) continue;
     try {
       jobs.push(store.readJob(id));
     } catch {
@@ -116,13 +120,10 @@ function readableJobs(store: JobStore): { jobs: JobFile[]; unreadable: string[] 
 /** Why the plan's creates must be checked again, or null when it is fresh. */
 export function staleBecause(store: JobStore, job: JobFile, now = Date.now()): string | null {
   const made = Date.parse(job.createdAt);
-  const { jobs, unreadable } = readableJobs(store);
+  const { jobs, unreadable } = otherReadableJobs(store, job.id);
   const later = jobs.find(
     (other) =>
-      other.id !== job.id &&
-      other.status !== 'planned' &&
-      other.environment.url === job.environment.url &&
-      Date.parse(other.updatedAt) > made,
+      other.status !== 'planned' && other.environment.url === job.environment.url && Date.parse(other.updatedAt) > made,
   );
   if (later) return `job ${later.id} wrote to ${job.environment.name} after this plan was made`;
   if (unreadable.length > 0)

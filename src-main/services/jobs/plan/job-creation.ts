@@ -1,3 +1,7 @@
+// jobs/plan: from rows to a new job folder. The file read (source-file), every row checked again
+// (trusted-rows), users looked up (user-lookup, match-key), each row matched and diffed (planner),
+// rows held while a big file crosses the bridge (staged-rows); this file writes the new job.
+//
 // Writing a new job folder: an import planned by looking its rows up, or ready-made row operations.
 import type { z } from 'zod';
 import type { JobKind, MatchKey, RowPlanKind, planRequestSchema } from '../../../../src-shared/bridge/jobs';
@@ -12,7 +16,7 @@ import { DEFAULT_BACKOFF, type BackoffPolicy } from '../requests/backoff';
 import { judgeCreates } from './create-only-problems';
 import { DEFAULT_MATCH_RULES } from '../../../../src-shared/matching/rules';
 import { excludedEntry } from '../store/excluded-rows';
-import type { JobStore } from '../store/journal';
+import type { JobStore } from '../store/job-store';
 import { planRows } from './planner';
 import { savePlanInput } from '../promote/promotion-files';
 import type { AdaptiveLimiter } from '../requests/rate-limiter';

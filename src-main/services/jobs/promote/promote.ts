@@ -1,3 +1,6 @@
+// jobs/promote: a rehearsal on a test environment planned afresh on production (this file), the
+// two side by side (promotion-compare), and what a job keeps so it can be promoted (promotion-files).
+//
 // Promote: a completed import rehearsed on a test environment, planned afresh on a production
 // environment. Same file (checked by its hash), same rows as planned (mapping, constants and
 // grid edits applied), same mode, match key and blank-cell rule; a fresh look-up and diff on

@@ -1,3 +1,6 @@
+// jobs/requests: one request to the service, paced by the throttle (rate-limiter, one per
+// environment), retried with backoff, and what a failed one means for the job (failure).
+//
 // One request through the throttle, and the retry loop for requests that are safe to repeat.
 import { AppError } from '../../../../src-shared/errors';
 import { backoffDelay, type BackoffPolicy } from './backoff';

@@ -1,7 +1,10 @@
+// jobs/results: the files a person reads after a job (results.csv and .xlsx, the rows to fix),
+// written from the journal on first ask (this file, result-writer, results-files).
+//
 // The results files of jobs: written into the job folder from the journal on first ask after a
 // run (so a run does not spend its time on them), and kept until the job runs again.
 import { replayRows } from '../store/replay';
-import type { JobStore } from '../store/journal';
+import type { JobStore } from '../store/job-store';
 import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
 
 export class JobResults {

@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { guardCell, UTF8_BOM } from '../../../../src-shared/spreadsheet-safety';
 import type { CreatedUserState } from './created-user-check';
 import { writeFileWhole } from '../store/disk-files';
-import type { JobStore } from '../store/journal';
+import type { JobStore } from '../store/job-store';
 import { replayRows, type RowProgress } from '../store/replay';
 
 export const CREATED_USERS_FILE = 'created-users.csv';

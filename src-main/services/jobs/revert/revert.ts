@@ -1,3 +1,6 @@
+// jobs/revert: undoing a job. An update job's changes put back (this file: the revert job's rows);
+// a create job's users disabled and tagged (revert-creates, created-user-check, created-users-*).
+//
 // The rows of a revert job: for each user an update job changed, set the changed fields back to
 // the before-image, on the condition that they still hold what the job wrote.
 import { clearedValue } from '../../../../src-shared/diff';

@@ -1,7 +1,7 @@
 // Checks a job must pass before it sends: its journal is there, production is confirmed by name.
 import { AppError } from '../../../../src-shared/errors';
 import type { JobStatus } from '../../../../src-shared/bridge/jobs';
-import type { JobStore } from '../store/journal';
+import type { JobStore } from '../store/job-store';
 import type { JobFile } from '../types';
 
 export interface StartOptions {

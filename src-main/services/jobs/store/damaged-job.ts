@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JobCounts, JobSummary } from '../../../../src-shared/bridge/jobs';
 import { isAppError } from '../../../../src-shared/errors';
-import type { JobStore } from './journal';
+import type { JobStore } from './job-store';
 import type { JobFile } from '../types';
 
 const NO_COUNTS: JobCounts = noCounts();

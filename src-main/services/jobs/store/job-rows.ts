@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { JobRow, jobRowFilterSchema } from '../../../../src-shared/bridge/jobs';
 import { ACCEPTABLE } from '../../../../src-shared/update-policy/reasons';
-import type { JobStore } from './journal';
+import type { JobStore } from './job-store';
 import { matchFields } from '../plan/planner';
 import { replayRows, type RowProgress } from './replay';
 import { matchesSearch, rowWhoReader } from './row-who';

@@ -4,7 +4,7 @@ import type { JobCounts, JobStatus, JobSummary } from '../../../../src-shared/br
 import { damagedSummary } from './damaged-job';
 import { withExcluded } from './excluded-rows';
 import { missingJournal } from '../run/job-guards';
-import type { JobStore } from './journal';
+import type { JobStore } from './job-store';
 import { countRows, replayRows, type RowProgress } from './replay';
 import { holderState } from '../locks/run-lock';
 import { jobCounts } from './summary-file';
@@ -51,8 +51,12 @@ export class JobSummaries {
 
   summary(id: string): JobSummary {
     const job = this.store.readJob(id);
-    const plan = this.store.readPlan(id).rows;
-    return this.#withJournalCheck(job, this.of(job, plan, replayRows(plan, this.store.readLog(id))));
+    return this.summaryOf(job, this.store.readPlan(id).rows);
+  }
+
+  /** The summary of a job whose job.json and plan.json were read already. */
+  summaryOf(job: JobFile, plan: readonly PlannedRow[]): JobSummary {
+    return this.#withJournalCheck(job, this.of(job, plan, replayRows(plan, this.store.readLog(job.id))));
   }
 
   of(job: JobFile, plan: readonly PlannedRow[], progress: readonly RowProgress[]): JobSummary {

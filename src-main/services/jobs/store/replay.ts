@@ -93,7 +93,7 @@ export function countRows(plan: readonly PlannedRow[], progress: readonly RowPro
       counts.failed++;
       // A create found already done by someone else when checked again (write-guard.ts).
       if (row.plan === 'create' && progress[i]?.code === 'conflict') counts.alreadyOnService!++;
-      // An update not written because the service changed since the plan (row-executor.ts).
+      // An update not written because the service changed since the plan (send-row.ts).
       if (row.plan === 'update' && progress[i]?.code === 'conflict')
         counts.changedOnService = (counts.changedOnService ?? 0) + 1;
     } else if (state === 'pending' || state === 'sent') counts.remaining++;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { JobCounts } from '../../../../src-shared/bridge/jobs';
 import { jobCountsSchema } from '../../../../src-shared/bridge/jobs';
-import type { JobStore } from './journal';
+import type { JobStore } from './job-store';
 
 const SUMMARY_FILE = 'counts.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RowStage } from '../../../src-main/services/jobs/plan/row-stage';
+import { RowStage } from '../../../src-main/services/jobs/plan/staged-rows';
 
 const rows = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ rowNumber: from + i, user: {}, cells: [], problems: [] }));

@@ -1,13 +1,17 @@
+// jobs/run: sending a job. This file runs one whole job; row-workers take its rows so many at a
+// time; send-row writes one row; settle looks a create up when its outcome is unknown; job-guards
+// are the checks before a start; progress-reporter tells the window.
+//
 // One run of a job: re-check stale creates, send the rows through the runner, journal each event,
 // and say how the run ended. Saving the status is the job service's.
 import { AppError } from '../../../../src-shared/errors';
 import type { JobStatus } from '../../../../src-shared/bridge/jobs';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from '../requests/backoff';
-import type { JobStore } from '../store/journal';
+import type { JobStore } from '../store/job-store';
 import type { ProgressReporter } from './progress-reporter';
 import type { AdaptiveLimiter } from '../requests/rate-limiter';
 import { applyEvent, type RowProgress } from '../store/replay';
-import { runRows } from './row-runner';
+import { runRows } from './row-workers';
 import type { RunLock } from '../locks/run-lock';
 import type { JobFile, PlannedRow, RowEvent } from '../types';
 import {

@@ -10,7 +10,7 @@ import type { Failure } from '../requests/failure';
 import type { AdaptiveLimiter } from '../requests/rate-limiter';
 import { JournalWriteError } from '../store/journal';
 import { needsWork, type RowProgress } from '../store/replay';
-import { executeRow, JobStopped, type RowWait } from './row-executor';
+import { executeRow, JobStopped, type RowWait } from './send-row';
 import { DEFAULT_TIMING, FreshLookups, lookUpCreates, type LookupMemo, type SettleTiming } from './settle';
 import { sleep } from '../requests/sleep';
 import type { PlannedRow, RowEvent } from '../types';

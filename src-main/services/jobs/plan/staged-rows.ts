@@ -84,15 +84,3 @@ function unknownStage(): AppError {
   const message = 'The rows handed over for planning are no longer held (they wait 30 minutes at most).';
   return new AppError('not-found', message, ['Plan again: the rows are sent anew.']);
 }
-
-const stages = new WeakMap<object, RowStage>();
-
-/** The one row stage of an app context. */
-export function rowStageFor(ctx: object): RowStage {
-  let stage = stages.get(ctx);
-  if (!stage) {
-    stage = new RowStage();
-    stages.set(ctx, stage);
-  }
-  return stage;
-}
