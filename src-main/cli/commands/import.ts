@@ -12,7 +12,7 @@ import { EXIT, type CliContext } from '../context';
 import { addFileReadingOptions } from '../file-reading-options';
 import { nonNegativeNumber, positiveInteger } from '../number-flags';
 import type { FileFlags } from '../file-flags';
-import { cliNotice, cliProblemMessage } from '../setting-words';
+import { cliNotice } from '../setting-words';
 import { confirmWrite, refuseUnconfirmedProduction } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
 import {
@@ -98,7 +98,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
     const rules = await matchRulesFor(app.home, flags.env, flags);
     const settings = await importReadSettings(flags);
     const dictionaries = await dictionariesFor(app.home, flags.env, flags, settings);
-    const read = await readSourceFile(file, { ...settings, dictionaries, problemWords: cliProblemMessage });
+    const read = await readSourceFile(file, { ...settings, dictionaries });
     if (!flags.json) {
       for (const notice of read.notices) ctx.io.err(`Note: ${cliNotice(notice, read.noticeHints)}\n`);
       if (read.missingRequired.length > 0 && flags.mode !== 'update')

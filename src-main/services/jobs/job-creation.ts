@@ -1,6 +1,13 @@
 // Writing a new job folder: an import planned by looking its rows up, or ready-made row operations.
 import type { z } from 'zod';
-import type { JobKind, MatchKey, RowPlanKind, planRequestSchema } from '../../../src-shared/bridge/jobs';
+import type {
+  JobKind,
+  MatchKey,
+  PlanProblem,
+  RowPlanKind,
+  planInputRowSchema,
+  planRequestSchema,
+} from '../../../src-shared/bridge/jobs';
 import { matchingSettingsSchema } from '../../../src-shared/bridge/jobs';
 import type { FieldChange } from '../../../src-shared/diff';
 import { countUpdates } from '../../../src-shared/update-policy/counts';
@@ -14,6 +21,7 @@ import { DEFAULT_MATCH_RULES } from '../../../src-shared/matching/rules';
 import { excludedEntry } from './excluded-rows';
 import type { JobStore } from './journal';
 import { planRows } from './planner';
+import type { PlanRowProblem } from './problem-words';
 import { savePlanInput } from './promotion-files';
 import type { AdaptiveLimiter } from './rate-limiter';
 import { countRows, replayRows } from './replay';
@@ -23,7 +31,12 @@ import { trustedCreates, trustedPlanRows } from './trusted-rows';
 import type { JobFile, PlannedRow, RowOperation } from './types';
 import type { LookupOptions } from './user-lookup';
 
-export type PlanRequestInput = z.output<typeof planRequestSchema>;
+/** A plan row in main: its problems as data, or as the words an older job kept (plan-input.json). */
+export type PlanRowInput = Omit<z.output<typeof planInputRowSchema>, 'problems' | 'createOnlyProblems'> & {
+  problems: PlanRowProblem[];
+  createOnlyProblems?: PlanRowProblem[];
+};
+export type PlanRequestInput = Omit<z.output<typeof planRequestSchema>, 'rows'> & { rows: PlanRowInput[] };
 
 export interface OperationsJobInput {
   kind: JobKind;
@@ -39,6 +52,8 @@ export interface OperationsJobInput {
     matchValue?: string | null;
     changes?: FieldChange[];
     message?: string;
+    /** An invalid row's problems as data (the rows-to-fix file marks their cells). */
+    problems?: PlanProblem[];
   }[];
   fields?: string[];
   match?: MatchKey;
@@ -177,6 +192,7 @@ export async function createOperationsJob(ctx: JobCreationContext, input: Operat
     userId: row.userId,
     changes: row.changes ?? [],
     message: row.message ?? '',
+    ...(row.problems?.length ? { problems: row.problems } : {}),
   }));
   ctx.store.create(job, { rows });
   return job.id;

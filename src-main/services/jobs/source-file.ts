@@ -2,16 +2,13 @@
 // (services/intake/run-file.ts, shared with `validate`) and the rows in the form the plan takes.
 import { createHash } from 'node:crypto';
 import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
-import { fedFields, planInputRows, type ProblemWords } from '../../../src-shared/import-pipeline';
+import { fedFields, planInputRows } from '../../../src-shared/import-pipeline';
 import { mappingNoteEntries } from '../../../src-shared/mapping';
 import type { Mapping } from '../../../src-shared/mapping/types';
 import type { SettingHint } from '../../../src-shared/setting-hint';
 import { runImportFile, type FileIntakeSettings } from '../intake/run-file';
 
-export interface SourceReadOptions extends FileIntakeSettings {
-  /** How the door says a row's problems in the plan (and so in the rows-to-fix file): default, the shared words. */
-  problemWords?: ProblemWords;
-}
+export type SourceReadOptions = FileIntakeSettings;
 
 export interface SourceRead {
   source: { name: string; hash: string; headers: string[] };
@@ -38,7 +35,7 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
     },
     mapping: result.mapping,
     fields: fedFields(result.mapping),
-    rows: planInputRows(result.validation.rows, table, new Set(), options.problemWords),
+    rows: planInputRows(result.validation.rows, table),
     missingRequired: result.validation.missingRequired,
     notices: [...result.intake.notices, ...notes.map((note) => note.text)],
     // A note's hint is found by its words, as an intake notice's is.
