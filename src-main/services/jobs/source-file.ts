@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
 import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
 import { fedFields, planInputRows } from '../../../src-shared/import-pipeline';
 import { mappingNoteEntries } from '../../../src-shared/mapping';
+import type { ColumnNoteText } from '../../../src-shared/mapping/column-notes';
 import type { Mapping } from '../../../src-shared/mapping/types';
-import type { SettingHint } from '../../../src-shared/setting-hint';
+import type { Notice } from '../../../src-shared/intake/notices';
 import { runImportFile, type FileIntakeSettings } from '../intake/run-file';
 
 export type SourceReadOptions = FileIntakeSettings;
@@ -18,9 +19,12 @@ export interface SourceRead {
   rows: PlanInputRow[];
   /** Required fields nothing feeds (every create would be refused). */
   missingRequired: string[];
-  notices: string[];
-  /** The setting that clears a notice, by the notice's words. */
-  noticeHints: Record<string, SettingHint>;
+  /** What reading the file noticed, as data (each door words it; its hint is found by its code). */
+  notices: Notice[];
+  /** What the mapping says of its columns, with the setting a note points at. */
+  mappingNotes: ColumnNoteText[];
+  /** Notes in the caller's own words (FileIntakeSettings.notes and what its afterPipeline added). */
+  notes: string[];
 }
 
 export async function readSourceFile(path: string, options: SourceReadOptions = {}): Promise<SourceRead> {
@@ -37,12 +41,9 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
     fields: fedFields(result.mapping),
     rows: planInputRows(result.validation.rows, table),
     missingRequired: result.validation.missingRequired,
-    notices: [...result.intake.notices, ...notes.map((note) => note.text)],
-    // A note's hint is found by its words, as an intake notice's is.
-    noticeHints: {
-      ...result.intake.noticeHints,
-      ...Object.fromEntries(notes.flatMap((note) => (note.hint ? [[note.text, note.hint]] : []))),
-    },
+    notices: result.intake.notices,
+    mappingNotes: notes,
+    notes: result.notes,
   };
 }
 

@@ -103,6 +103,11 @@ describe('one problem, each door its own words', () => {
       (e) => e.row === 0,
     );
     expect(notices.find((e) => e.hint)?.hint).toEqual({ setting: 'delimiter', detect: true });
+    // --json keeps the notice as data too: its code and parameters.
+    expect(notices.find((e) => e.hint)).toMatchObject({
+      code: 'delimiter-splits-nothing',
+      params: { given: ';', own: ',' },
+    });
     expect(notices.map((e) => e.message)).toContainEqual(
       expect.stringMatching(
         /^The delimiter given, semicolon, .* In the command: leave --delimiter out and it is detected\.$/,
@@ -126,7 +131,7 @@ describe('one problem, each door its own words', () => {
     );
     expect(note?.hint).toEqual({ setting: 'value-for-every-row', field: 'unsubscribe', example: '1' });
     const read = await readSourceFile(mailchimp, await fileSettings({ set: ['enabled=1'] }));
-    const notice = read.notices.find((line) => line.includes('UNSUB_TIME'))!;
-    expect(read.noticeHints[notice]).toEqual({ setting: 'value-for-every-row', field: 'unsubscribe', example: '1' });
+    const mappingNote = read.mappingNotes.find((note) => note.text.includes('UNSUB_TIME'))!;
+    expect(mappingNote.hint).toEqual({ setting: 'value-for-every-row', field: 'unsubscribe', example: '1' });
   }, 60_000);
 });
