@@ -77,9 +77,7 @@ export const PLAIN_NOTICE_WORDS: NoticeWordsTable = {
   'subtotal-row': setApart('reads as a subtotal within the list'),
   'footer-row': setApart('is part of the footer a report tool printed below the data'),
   'section-row': setApart('is the heading of a section of the list'),
-  'example-row': setApart(
-    'is the template\'s example of how to fill in a row (it starts with "e.g." or "example")',
-  ),
+  'example-row': setApart('is the template\'s example of how to fill in a row (it starts with "e.g." or "example")'),
   'sheet-passed-over': ({ passed, read }) =>
     `The sheet "${passed}" holds text in one column (instructions or notes), not a list: the sheet "${read}" was ` +
     `read instead. If the list is on "${passed}", choose that sheet.`,

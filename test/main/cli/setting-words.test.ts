@@ -52,7 +52,6 @@ describe('a problem, a notice and a failure in CLI words', () => {
     expect(cliProblemMessage({ message })).toBe(message);
   });
 
-
   it("says a failure's hint as its last detail, and keeps the hint as data in JSON", () => {
     const error = new AppError('invalid-input', 'x.json is a JSON file.', ['Give the list.'], {
       setting: 'saved-mapping',
