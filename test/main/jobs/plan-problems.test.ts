@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PlanProblem } from '../../../src-shared/bridge/jobs';
+import { planInputRowSchema, type PlanProblem } from '../../../src-shared/bridge/jobs';
 import type { PlanRequestInput } from '../../../src-main/services/jobs';
 import { readPlanInput } from '../../../src-main/services/jobs/promotion-files';
 import { readSourceFile } from '../../../src-main/services/jobs/source-file';
@@ -32,6 +32,27 @@ async function rowsToFix(service: ReturnType<typeof jobServiceOn>, id: string): 
   const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
   return Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
 }
+
+describe('problems as data across the bridge', () => {
+  it('every problem validation gives a plan row crosses the bridge schema whole', async () => {
+    const sample = join(import.meta.dirname, '../../../resources/samples/alumni-sample.csv');
+    const read = await readSourceFile(sample);
+    const problems = read.rows.flatMap((row) => [...(row.problems ?? []), ...(row.createOnlyProblems ?? [])]);
+    expect(new Set(problems.map((p) => p.code)).size).toBeGreaterThan(1);
+    for (const row of read.rows) {
+      const parsed = planInputRowSchema.parse(row);
+      expect(parsed.problems).toEqual(row.problems ?? []);
+      expect(parsed.createOnlyProblems).toEqual(row.createOnlyProblems);
+    }
+  });
+
+  it('refuses a problem that is words, or has a code no one words', () => {
+    const row = { rowNumber: 2, user: {}, cells: [] };
+    expect(planInputRowSchema.safeParse({ ...row, problems: ['Email: bad'] }).success).toBe(false);
+    const unknown = { code: 'no-such-code', row: 2, column: null, field: null, value: '', severity: 'error' };
+    expect(planInputRowSchema.safeParse({ ...row, problems: [unknown] }).success).toBe(false);
+  });
+});
 
 describe('problems as data through the plan', () => {
   const sandbox = useSandbox({ users: 5 });
