@@ -1,5 +1,5 @@
 // How a door puts its words for a setting after the shared plain words. The door gives its sentence for a hint (the
-// way to set it); the rest (problems, failures, notices) is said the same way in every door.
+// way to set it); the rest (problems, failures) is said the same way in every door. Notices: intake/notices.ts.
 import type { AppErrorShape } from './errors';
 import type { SettingHint } from './setting-hint';
 import type { Problem } from './validate/types';
