@@ -1,5 +1,5 @@
 // How a door puts its words for a setting after the shared plain words. The door gives its sentence for a hint (the
-// way to set it); the rest (problems, failures, notices) is said the same way in every door.
+// way to set it); the rest (problems, failures) is said the same way in every door. Notices: intake/notices.ts.
 import type { AppErrorShape } from './errors';
 import type { SettingHint } from './setting-hint';
 import type { Problem } from './validate/types';
@@ -11,8 +11,6 @@ export interface HintWords {
   problem(problem: Pick<Problem, 'message' | 'hint'>): string;
   /** A failure's extra lines: its details, then the door's words for its hint on a line of its own. */
   failureDetails(failure: Pick<AppErrorShape, 'details' | 'hint'>): string[];
-  /** A notice of the intake, with the door's words for its hint (found by the notice's words). */
-  notice(notice: string, hints: Readonly<Record<string, SettingHint>> | undefined): string;
 }
 
 export function hintWords(doorWords: (hint: SettingHint) => string): HintWords {
@@ -21,7 +19,5 @@ export function hintWords(doorWords: (hint: SettingHint) => string): HintWords {
     withWords,
     problem: (problem) => withWords(problem.message, problem.hint),
     failureDetails: (failure) => [...(failure.details ?? []), ...(failure.hint ? [doorWords(failure.hint)] : [])],
-    // Own keys only: a notice never finds a hint under a name every object has ("constructor").
-    notice: (notice, hints) => withWords(notice, hints && Object.hasOwn(hints, notice) ? hints[notice] : undefined),
   };
 }

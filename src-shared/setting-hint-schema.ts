@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { SettingHint } from './setting-hint';
 
-export const settingHintSchema: z.ZodType<SettingHint> = z.discriminatedUnion('setting', [
+export const settingHintSchema: z.ZodType<SettingHint, SettingHint> = z.discriminatedUnion('setting', [
   z.object({ setting: z.literal('value-for-every-row'), field: z.string(), example: z.string().optional() }),
   z.object({ setting: z.literal('date-order') }),
   z.object({ setting: z.literal('encoding'), detect: z.boolean() }),

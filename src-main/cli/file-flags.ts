@@ -53,7 +53,7 @@ export async function fileSettings(flags: FileFlags = {}): Promise<FileIntakeSet
     afterPipeline: (result) => {
       checkMapped(result, flags);
       const advice = dateOrderAdvice(result, flags.dateOrder);
-      if (advice) result.intake.notices.push(advice);
+      if (advice) result.notes.push(advice);
     },
     checkFormat: (fileName, format) => checkFlagsFit(fileName, format, flags),
   };

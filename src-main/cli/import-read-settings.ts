@@ -12,7 +12,7 @@ export async function importReadSettings(flags: FileFlags & { mode: string }): P
     ...settings,
     afterPipeline: (result) => {
       before?.(result);
-      result.intake.notices.push(...templateNotes(result));
+      result.notes.push(...templateNotes(result));
     },
   };
 }

@@ -4,9 +4,9 @@ import type { Command } from 'commander';
 import { closest } from 'fastest-levenshtein';
 import { AppError } from '../../src-shared/errors';
 import { MAPPABLE_FIELDS, fieldSpec } from '../../src-shared/fields/catalogue';
-import type { PipelineResult } from '../../src-shared/import-pipeline';
 import type { ColumnOverride } from '../../src-shared/mapping/column-overrides';
 import { describeTarget } from '../../src-shared/mapping/target-key';
+import type { FileIntakeResult } from '../services/intake/run-file';
 import type { ColumnTarget } from '../../src-shared/mapping/types';
 
 export interface MapFlags {
@@ -69,7 +69,7 @@ export function mapSettings(flags: MapFlags): { columnTargets?: ColumnOverride[]
  * Once the file is read: a --map header the file lacks is refused (naming the headers it has); what --map and
  * --accept-renames did is said among the file's notes.
  */
-export function checkMapped(result: PipelineResult, flags: MapFlags): void {
+export function checkMapped(result: FileIntakeResult, flags: MapFlags): void {
   const overrides = result.overrides;
   if (!overrides) return;
   if (overrides.unknownHeaders.length > 0) {
@@ -79,7 +79,7 @@ export function checkMapped(result: PipelineResult, flags: MapFlags): void {
       `Its columns are ${headers}.`,
     ]);
   }
-  const notes = result.intake.notices;
+  const notes = result.notes;
   for (const { header, target } of (flags.map ?? []).map(parseMapFlag))
     notes.push(`"${header}" is read as ${describeTarget(target)} (--map).`);
   for (const { from, to, target } of overrides.acceptedRenames)

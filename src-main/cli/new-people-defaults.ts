@@ -22,7 +22,7 @@ export function withNewPeopleDefaults(settings: FileIntakeSettings, mode: string
     afterPipeline: (result) => {
       before?.(result);
       for (const field of result.overrides?.defaulted ?? []) {
-        result.intake.notices.push(NEW_PEOPLE_DEFAULTS[field]!.words);
+        result.notes.push(NEW_PEOPLE_DEFAULTS[field]!.words);
         // Only where the service holds nothing: a person already there keeps their own value.
         result.mapping.onlyFillEmpty = [...(result.mapping.onlyFillEmpty ?? []), field];
       }

@@ -44,8 +44,6 @@ export const withCliWords = cliSay.withWords;
 export const cliProblemMessage = cliSay.problem;
 /** A failure's extra lines: its details, then the flag that clears it. */
 export const cliFailureDetails = cliSay.failureDetails;
-/** A notice the intake gave, with the flag its hint names. */
-export const cliNotice = cliSay.notice;
 
 /** A failure as --json prints it: the hint kept as data, and said in flag words among the details. */
 export function cliFailureJson(failure: AppErrorShape): AppErrorShape {

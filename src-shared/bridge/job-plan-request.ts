@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { matchRulesValueSchema } from '../matching/rules';
 import { updatePolicySchema } from '../update-policy/policy';
+import { planProblemSchema } from './plan-problem';
 
 // What planning an import takes: the rows, the settings (mode, match key, blank cells, matching)
 // and the chunks a big file's rows cross the bridge in.
@@ -25,10 +26,10 @@ export const planInputRowSchema = z.object({
   user: z.record(z.string(), z.unknown()),
   /** The original cells, in the order of `headers`, for the results files. */
   cells: z.array(z.string()),
-  /** Validation problems; a row with any is planned as invalid and never sent. */
-  problems: z.array(z.string()).default([]),
+  /** Validation problems (errors), as data; a row with any is planned as invalid and never sent. */
+  problems: z.array(planProblemSchema).default([]),
   /** Problems that matter only if the row is created (a field required to create a user is empty). */
-  createOnlyProblems: z.array(z.string()).optional(),
+  createOnlyProblems: z.array(planProblemSchema).optional(),
   /** The row's values given for every row (field -> value, or a list's items): new people only by default. */
   given: z.record(z.string(), z.unknown()).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchChoiceSchema } from './job-plan-request';
+import { planProblemSchema } from './plan-problem';
 import { KEPT_REASONS } from '../update-policy/reasons';
 
 const keptReasonSchema = z.enum(KEPT_REASONS);
@@ -44,6 +45,8 @@ export const jobRowSchema = z.object({
   userId: z.number().int().nullable(),
   changes: z.array(fieldChangeSchema),
   message: z.string(),
+  /** An invalid row's problems as data (absent for plans made before they were kept so). */
+  problems: z.array(planProblemSchema).optional(),
   /** Why the row was matched to its user, in words (sure matches). */
   evidence: z.string().optional(),
   /** Held rows: the possible users, best first, with their values to compare side by side. */

@@ -11,6 +11,7 @@ import { planRequestSchema, stageRowsArgsSchema } from './job-plan-request';
 export * from './job-plan-request';
 export * from './job-records';
 export * from './job-rows';
+export * from './plan-problem';
 
 const jobIdArgs = z.object({ id: z.string().min(1).max(80) }).strict();
 

@@ -1,28 +1,40 @@
-// What dictionaries changed in a file, in a few lines: per dictionary and column, how many cells
-// and the readings used ("Sex: Woman -> f (12), W -> f (3)").
+// What dictionaries changed in a file, as notices: per dictionary and column, how many cells and the
+// readings used (worded by each door: "Sex: Woman -> f (12), W -> f (3)").
+import { notice, type Notice } from '../intake/notices';
 import type { Table } from '../intake/types';
 import type { Translation } from './types';
 
 const MOST_READINGS = 5;
 
-export function translationNotices(translations: readonly Translation[], table: Pick<Table, 'headers'>): string[] {
-  const groups = new Map<string, Map<string, number>>();
+interface Reading {
+  from: string;
+  to: string;
+  count: number;
+}
+
+export function translationNotices(translations: readonly Translation[], table: Pick<Table, 'headers'>): Notice[] {
+  const groups = new Map<string, { dictionary: string; column: number; readings: Map<string, Reading> }>();
   for (const t of translations) {
-    const group = `${t.dictionary}\n${t.column}`;
-    let readings = groups.get(group);
-    if (!readings) groups.set(group, (readings = new Map()));
-    const reading = `${t.from.trim()} -> ${t.to}`;
-    readings.set(reading, (readings.get(reading) ?? 0) + 1);
+    const key = `${t.dictionary}\n${t.column}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { dictionary: t.dictionary, column: Number(t.column), readings: new Map() }));
+    const from = t.from.trim();
+    const readingKey = `${from}\n${t.to}`;
+    const reading = group.readings.get(readingKey);
+    if (reading) reading.count += 1;
+    else group.readings.set(readingKey, { from, to: t.to, count: 1 });
   }
-  return [...groups].map(([group, readings]) => {
-    const [dictionary, column] = group.split('\n');
-    const cells = [...readings.values()].reduce((a, b) => a + b, 0);
-    const shown = [...readings].sort((a, b) => b[1] - a[1]).slice(0, MOST_READINGS);
-    const more = readings.size > MOST_READINGS ? `, and ${readings.size - MOST_READINGS} more` : '';
-    const header = table.headers[Number(column)] ?? `column ${Number(column) + 1}`;
-    return (
-      `${cells} cell${cells === 1 ? '' : 's'} of "${header}" translated by dictionary ${dictionary}: ` +
-      `${shown.map(([reading, n]) => `${reading} (${n})`).join(', ')}${more}.`
-    );
+  return [...groups.values()].map(({ dictionary, column, readings }) => {
+    const all = [...readings.values()];
+    const cells = all.reduce((sum, reading) => sum + reading.count, 0);
+    const shown = all.sort((a, b) => b.count - a.count).slice(0, MOST_READINGS);
+    const header = table.headers[column] ?? `column ${column + 1}`;
+    return notice('translated-cells', {
+      dictionary,
+      header,
+      cells,
+      readings: shown,
+      more: Math.max(0, readings.size - MOST_READINGS),
+    });
   });
 }

@@ -1,6 +1,6 @@
 // The last stage of the import pipeline, the same for every door: checked rows -> what planning
-// takes. Excluded rows are left out; a row's errors travel as one line each, "Column: message"
-// (or the message alone when no column holds the value, e.g. a value given to every row).
+// takes. Excluded rows are left out; a row's errors travel as data (its Problems: code, field,
+// column, value, fix, hint), kept so in the plan, and worded by whoever shows them.
 import type { PlanInputRow } from '../bridge/jobs';
 import { REQUIRED_ON_CREATE } from '../fields/catalogue';
 import type { Table } from '../intake/types';
@@ -9,12 +9,10 @@ import type { Mapping } from '../mapping/types';
 import type { Problem, RowResult } from '../validate/types';
 
 /** A problem's words as a door says them (its message, and where the setting its hint names is). */
-export type ProblemWords = (problem: Problem) => string;
+export type ProblemWords<P = Problem> = (problem: P) => string;
 
-const sharedWords: ProblemWords = (problem) => problem.message;
-
-/** A problem as one line of a plan row's message. */
-export function problemLine(problem: Problem, words: ProblemWords = sharedWords): string {
+/** A problem as one line of a message, "Column: words" (the words alone when no column holds the value). */
+export function problemLine<P extends Pick<Problem, 'column'>>(problem: P, words: ProblemWords<P>): string {
   return problem.column ? `${problem.column}: ${words(problem)}` : words(problem);
 }
 
@@ -39,14 +37,12 @@ function isCreateOnly(problem: Problem): boolean {
   return problem.code === 'required' && problem.field !== null && REQUIRED_TO_CREATE.has(problem.field);
 }
 
-/** The rows planning takes: every row not excluded, its User, its cells and its errors. */
+/** The rows planning takes: every row not excluded, its User, its cells and its errors (as data). */
 export function planInputRows(
   rows: readonly RowResult[],
   table: Pick<Table, 'rows'>,
   excluded: ReadonlySet<number> = new Set(),
-  words: ProblemWords = sharedWords,
 ): PlanInputRow[] {
-  const line = (problem: Problem) => problemLine(problem, words);
   const input: PlanInputRow[] = [];
   for (const row of rows) {
     if (excluded.has(row.index)) continue;
@@ -56,8 +52,8 @@ export function planInputRows(
       rowNumber: row.rowNumber,
       user: row.user as Record<string, unknown>,
       cells: table.rows[row.index] ?? [],
-      problems: errors.filter((problem) => !isCreateOnly(problem)).map(line),
-      ...(createOnly.length > 0 ? { createOnlyProblems: createOnly.map(line) } : {}),
+      problems: errors.filter((problem) => !isCreateOnly(problem)),
+      ...(createOnly.length > 0 ? { createOnlyProblems: createOnly } : {}),
       ...(row.given ? { given: { ...row.given } } : {}),
     });
   }

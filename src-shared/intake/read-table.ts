@@ -1,25 +1,15 @@
 import { AppError } from '../errors';
-import type { SettingHint } from '../setting-hint';
 import { buildTable } from './build-table';
-import { delimiterName } from './csv';
 import { EMAIL_LIKE, detectHeaderRow } from './header-row';
 import { INTAKE_LIMITS } from './limits';
 import type { RawTable } from './raw-table';
 import { readCsv } from './read-csv';
 import { sniffFormat } from './sniff';
-import {
-  atMostFive,
-  headerRowNotices,
-  hiddenNotices,
-  listed,
-  overflowNotice,
-  rowList,
-  setApartWhy,
-} from './table-notices';
+import { notice, type Notice } from './notices';
+import { headerRowNotices, hiddenNotices, overflowNotice, setApartNotice } from './table-notices';
 import type { IntakeDeps, IntakeOptions, IntakeResult, RawRow } from './types';
 
 const MB = 1024 * 1024;
-const HEADER_ROW: SettingHint = { setting: 'header-row' };
 
 /**
  * A row of group labels right above the header row ("Work Address" over Street, City, Zip and
@@ -32,7 +22,7 @@ const HEADER_ROW: SettingHint = { setting: 'header-row' };
 function groupedHeaderRow(
   raw: RawTable,
   headerRow: number,
-): { headerIndex: number; cells: string[]; notice: string } | undefined {
+): { headerIndex: number; cells: string[]; notice: Notice } | undefined {
   const headerIndex = raw.rowNumbers ? raw.rowNumbers.indexOf(headerRow) : headerRow - 1;
   const above = headerIndex > 0 ? raw.rows[headerIndex - 1] : undefined;
   const header = raw.rows[headerIndex];
@@ -62,12 +52,9 @@ function groupedHeaderRow(
   }
   if (renamed.length === 0) return undefined;
   renamed.sort((a, b) => a - b);
-  const groups = [...new Set(renamed.map((c) => `"${labels[c]}"`))];
-  return {
-    headerIndex,
-    cells,
-    notice: `Row ${aboveNumber} names groups of columns (${listed(groups)}): the names the header row repeats are read with their group's, as ${atMostFive(renamed.map((c) => `"${cells[c]}"`))}.`,
-  };
+  const groups = [...new Set(renamed.map((c) => labels[c]!))];
+  const names = renamed.map((c) => cells[c]!);
+  return { headerIndex, cells, notice: notice('group-header', { row: aboveNumber, groups, renamed: names }) };
 }
 
 /** A group's label: short words, not a number, a date or an email address. */
@@ -120,29 +107,16 @@ export async function readTable(
   );
   if (raw.layout.date1904) table.date1904 = true;
   const lastPerson = table.rowNumbers.at(-1) ?? 0;
-  const totalNotices = totalLines.map(({ rowNumber, text, kind }) => {
-    const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
-    return `Row ${rowNumber} ("${shown}") ${setApartWhy(kind, rowNumber > lastPerson)}, not a person: it is not imported.`;
-  });
-  if (repeatedHeaders.length > 0) {
-    const shown = rowList(repeatedHeaders);
-    const rows = repeatedHeaders.length > 1 ? `Rows ${shown} repeat` : `Row ${shown} repeats`;
-    totalNotices.unshift(
-      `${rows} the header row, as a report does at the top of each page: not people, so not imported.`,
-    );
-  }
+  const totalNotices = totalLines.map(({ rowNumber, text, kind }) =>
+    setApartNotice(kind, rowNumber > lastPerson, rowNumber, text),
+  );
+  if (repeatedHeaders.length > 0) totalNotices.unshift(notice('repeated-header', { rows: repeatedHeaders }));
   if (grouped) totalNotices.unshift(grouped.notice);
   if (overflowRows.length > 0)
     totalNotices.push(
-      overflowNotice(
-        overflowRows,
-        raw.layout.format === 'csv' ? delimiterName(raw.layout.delimiter ?? ',') : undefined,
-      ),
+      overflowNotice(overflowRows, raw.layout.format === 'csv' ? (raw.layout.delimiter ?? ',') : undefined),
     );
-  const header = headerRowNotices(raw, headerRow, options.headerRow !== undefined, detected.rowNumber);
-  totalNotices.unshift(...header);
-  const noticeHints: IntakeResult['noticeHints'] = { ...raw.noticeHints };
-  for (const notice of header) noticeHints[notice] = HEADER_ROW;
+  totalNotices.unshift(...headerRowNotices(raw, headerRow, options.headerRow !== undefined, detected.rowNumber));
   return {
     table,
     detected: {
@@ -155,6 +129,5 @@ export async function readTable(
     previewRows: preview.map((row) => row.cells),
     previewRowNumbers: preview.map((row) => row.rowNumber),
     notices: [...raw.notices, ...totalNotices, ...hiddenNotices(raw.hidden, table)],
-    noticeHints,
   };
 }

@@ -1,10 +1,9 @@
 // An XLSX workbook as rows: the sheet asked for, or the first that holds a list, with its merges applied.
-import { counted } from '../english';
 import { AppError } from '../errors';
 import { EMAIL_LIKE } from './header-row';
 import { INTAKE_LIMITS } from './limits';
-import { hinted, type RawTable } from './raw-table';
-import { listed } from './table-notices';
+import { notice, type Notice } from './notices';
+import type { RawTable } from './raw-table';
 import type { IntakeDeps, IntakeOptions, RawRow, XlsxRowReader } from './types';
 import { newCellTextStats, type CellTextStats } from './xlsx/cell-text';
 import { exceljsLoadReader } from './xlsx/exceljs-reader';
@@ -126,14 +125,7 @@ export async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: 
   const { stats } = picked;
   let { rows } = picked;
   rows = applyMerges(rows, sheet.merges);
-  const noticeHints: RawTable['noticeHints'] = {};
-  const notices: string[] = picked.passed.map((passed) =>
-    hinted(
-      noticeHints,
-      `The sheet "${passed}" holds text in one column (instructions or notes), not a list: the sheet "${sheet.name}" was read instead. If the list is on "${passed}", choose that sheet.`,
-      { setting: 'sheet', sheet: passed },
-    ),
-  );
+  const notices: Notice[] = picked.passed.map((passed) => notice('sheet-passed-over', { passed, read: sheet.name }));
   if (options.sheet === undefined) {
     // The first sheet with data was read: say so when another one Excel shows is bigger (an
     // "Instructions" or "Summary" tab before the list).
@@ -146,34 +138,23 @@ export async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: 
         other.rows > (sheet.rows ?? 0) + 1,
     );
     if (bigger.length > 0) {
-      const named = bigger.map((other) => `"${other.name}" (${other.rows!.toLocaleString('en-US')} rows)`).join(', ');
-      notices.push(
-        hinted(
-          noticeHints,
-          `The first sheet with data, "${sheet.name}"${sheet.rows !== null ? ` (${sheet.rows.toLocaleString('en-US')} rows)` : ''}, was read; the workbook also has ${named}. If the list is there, choose that sheet.`,
-          { setting: 'sheet', sheet: bigger[0]!.name },
-        ),
-      );
+      const others = bigger.map((other) => ({ name: other.name, rows: other.rows! }));
+      notices.push(notice('bigger-sheet', { read: sheet.name, readRows: sheet.rows, others }));
     }
   }
-  if (stats.formulasWithoutResult > 0) {
-    const named = stats.formulaCells.slice(0, 5);
-    const cells = listed(named, stats.formulasWithoutResult - named.length);
+  if (stats.formulasWithoutResult > 0)
     notices.push(
-      `${counted(stats.formulasWithoutResult, 'formula cell')} ${stats.formulasWithoutResult === 1 ? 'has' : 'have'} no saved result and ${stats.formulasWithoutResult === 1 ? 'reads' : 'read'} as empty (${cells}): open the file in Excel and save it so the results are stored.`,
+      notice('formulas-without-result', {
+        count: stats.formulasWithoutResult,
+        cells: stats.formulaCells.slice(0, 5),
+      }),
     );
-  }
-  if (stats.unknownValues > 0)
-    notices.push(
-      `${counted(stats.unknownValues, 'cell')} ${stats.unknownValues === 1 ? 'holds' : 'hold'} a kind of value we ` +
-        `cannot read as text and ${stats.unknownValues === 1 ? 'reads' : 'read'} as empty.`,
-    );
+  if (stats.unknownValues > 0) notices.push(notice('unreadable-cells', { count: stats.unknownValues }));
   return {
     rows: rows.map((row) => row.cells),
     rowNumbers: rows.map((row) => row.rowNumber),
     layout: { format: 'xlsx', sheets: sheetList, sheet: sheet.name, ...(date1904 ? { date1904 } : {}) },
     notices,
-    noticeHints,
     hidden: { rows: sheet.hiddenRows, columns: sheet.hiddenColumns },
   };
 }

@@ -1,5 +1,6 @@
 // What readTable tells a person of the rows it read: hidden rows and columns, rows set apart, cells past the
-// last column, and the header row chosen.
+// last column, and the header row chosen. Notices are data (notices.ts); the helpers below word lists of rows.
+import { notice, type Notice } from './notices';
 import type { TotalLine } from './set-apart-rows';
 import { EMAIL_LIKE } from './header-row';
 import type { RawTable } from './raw-table';
@@ -10,32 +11,19 @@ import { columnLetters } from './xlsx/merges';
  * Rows and columns Excel hides (a filter leaves the rows it hides in the file) are read like the
  * others: said, so a list filtered down to a few people is not imported whole by surprise.
  */
-export function hiddenNotices(hidden: RawTable['hidden'], table: Table): string[] {
+export function hiddenNotices(hidden: RawTable['hidden'], table: Table): Notice[] {
   if (!hidden) return [];
-  const notices: string[] = [];
+  const notices: Notice[] = [];
   if (hidden.rows.length > 0) {
     const hiddenRows = new Set(hidden.rows);
     const read = table.rowNumbers.filter((rowNumber) => hiddenRows.has(rowNumber));
-    if (read.length > 0) {
-      const rows =
-        read.length > 1
-          ? `${read.length} rows of the sheet (rows ${rowRanges(read)}) are hidden`
-          : `Row ${read[0]} of the sheet is hidden`;
-      notices.push(
-        `${rows} in Excel, by a filter or by hand, and read and checked like the rows shown. To import only the rows shown, delete the hidden ones in Excel (or copy the rows shown to a new sheet) and save.`,
-      );
-    }
+    if (read.length > 0) notices.push(notice('hidden-rows', { rows: read }));
   }
   // A hidden column with no header of its own ("Column 5") holds nothing worth a word.
   const columns = hidden.columns
     .filter((column) => column <= table.headers.length && table.headers[column - 1] !== `Column ${column}`)
-    .map((column) => `"${table.headers[column - 1]}" (${columnLetters(column)})`);
-  if (columns.length > 0) {
-    const shown = columns.length > 5 ? listed(columns.slice(0, 5), columns.length - 5) : columns.join(', ');
-    notices.push(
-      `${columns.length > 1 ? 'Columns' : 'Column'} ${shown} ${columns.length > 1 ? 'are' : 'is'} hidden in Excel, and read like the others: check how ${columns.length > 1 ? 'each is' : 'it is'} mapped.`,
-    );
-  }
+    .map((column) => ({ header: table.headers[column - 1]!, letters: columnLetters(column) }));
+  if (columns.length > 0) notices.push(notice('hidden-columns', { columns }));
   return notices;
 }
 
@@ -69,56 +57,42 @@ export function listed(items: readonly string[], left = 0): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
-/** Why a row was set apart, as a note says it. */
-export function setApartWhy(kind: TotalLine['kind'], below: boolean): string {
-  switch (kind) {
-    case 'total':
-      return below ? 'sits below the data and reads as a total line' : 'reads as a subtotal within the list';
-    case 'footer':
-      return 'is part of the footer a report tool printed below the data';
-    case 'section':
-      return 'is the heading of a section of the list';
-    case 'example':
-      return 'is the template\'s example of how to fill in a row (it starts with "e.g." or "example")';
-  }
+/** A row set apart (a total, a footer...), not a person: its notice. */
+export function setApartNotice(kind: TotalLine['kind'], below: boolean, row: number, text: string): Notice {
+  const code = SET_APART_CODES[kind === 'total' && !below ? 'subtotal' : kind];
+  return notice(code, { row, text });
 }
 
-export function overflowNotice(rowNumbers: number[], delimiter: string | undefined): string {
-  const shown = rowList(rowNumbers);
-  const rows = rowNumbers.length > 1 ? `Rows ${shown} have values` : `Row ${shown} has a value`;
-  const why = delimiter
-    ? ` A value holding a ${delimiter} without quotes around it${delimiter === 'comma' ? ' ("Washington, DC")' : ''} splits in two and moves the cells after it one column to the right: check ${rowNumbers.length > 1 ? 'those rows' : 'that row'} in the file.`
-    : ` Check ${rowNumbers.length > 1 ? 'those rows' : 'that row'} in the sheet: a value typed one column too far right is not imported.`;
-  return `${rows} right of the last column the header names.${why}`;
+const SET_APART_CODES = {
+  total: 'total-row',
+  subtotal: 'subtotal-row',
+  footer: 'footer-row',
+  section: 'section-row',
+  example: 'example-row',
+} as const;
+
+/** Values right of the last column the header names; `delimiter`: the CSV's (a sheet has none). */
+export function overflowNotice(rows: number[], delimiter: string | undefined): Notice {
+  return delimiter ? notice('overflow-csv', { rows, delimiter }) : notice('overflow-sheet', { rows });
 }
 
 /**
  * What the header row chosen leaves out: rows with values above a header row given below the one detected, or a header
  * row that holds an email address (a person, not column names). Each notice's way out is choosing the header row.
  */
-export function headerRowNotices(raw: RawTable, headerRow: number, given: boolean, detectedRow: number): string[] {
-  const notices: string[] = [];
+export function headerRowNotices(raw: RawTable, headerRow: number, given: boolean, detectedRow: number): Notice[] {
+  const notices: Notice[] = [];
   const headerIndex = raw.rowNumbers ? raw.rowNumbers.indexOf(headerRow) : headerRow - 1;
   const dataInHeader = raw.rows[headerIndex]?.find((cell) => EMAIL_LIKE.test(cell.trim()));
   if (given && detectedRow < headerRow) {
     const above = raw.rows
       .slice(0, Math.max(0, headerIndex))
       .filter((cells) => cells.some((cell) => cell.trim() !== '')).length;
-    const rows =
-      above > 1
-        ? `The ${above} rows with values above row ${headerRow}, the header row given, are`
-        : `The row with values above row ${headerRow}, the header row given, is`;
-    if (above > 0)
-      notices.push(
-        `${rows} not read (the header row detected is row ${detectedRow}). If the list starts higher, choose its own header row.`,
-      );
+    if (above > 0) notices.push(notice('rows-above-given-header', { above, headerRow, detectedRow }));
   }
   if (dataInHeader !== undefined) {
-    const what = `Row ${headerRow}, ${given ? 'given' : 'read'} as the header row, holds an email address ("${dataInHeader.trim()}"): it looks like a person, not column names.`;
-    const todo = given
-      ? `Choose the row that holds the column names: as it is, row ${headerRow} is not imported and its cells name the columns.`
-      : `If the file has no header row, add one above the first person (as it is, row ${headerRow} is not imported); otherwise choose the header row.`;
-    notices.unshift(`${what} ${todo}`);
+    const email = dataInHeader.trim();
+    notices.unshift(notice(given ? 'given-header-holds-email' : 'read-header-holds-email', { headerRow, email }));
   }
   return notices;
 }

@@ -1,5 +1,5 @@
 // What intake produces: one in-memory table whatever the file was (CSV or XLSX).
-import type { SettingHint } from '../setting-hint';
+import type { Notice } from './notices';
 import type { CellTextStats } from './xlsx/cell-text';
 
 export type FileFormat = 'csv' | 'xlsx';
@@ -96,10 +96,8 @@ export interface IntakeResult {
   previewRows: string[][];
   /** Row numbers (1-based) of previewRows. */
   previewRowNumbers: number[];
-  /** Things worth telling the user that did not stop intake (e.g. cells repaired). */
-  notices: string[];
-  /** The setting that clears a notice, by the notice's words (each door says where that setting is). */
-  noticeHints?: Record<string, SettingHint>;
+  /** Things worth telling the user that did not stop intake, as data (notices.ts): each door words them. */
+  notices: Notice[];
 }
 
 /** One raw row of a sheet or CSV file before the header row is chosen. */

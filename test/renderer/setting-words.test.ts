@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import {
   constantBoxLabel,
   wizardFailureDetails,
-  wizardNotice,
   wizardProblemMessage,
   wizardSettingWords,
 } from '../../src-renderer/src/lib/setting-words';
+import { wizardNotice } from '../../src-renderer/src/lib/notice-words';
 import { AppError } from '../../src-shared/errors';
 import type { SettingHint } from '../../src-shared/setting-hint';
 
@@ -96,12 +96,12 @@ describe('a problem, a notice and a failure in the wizard', () => {
     expect(wizardProblemMessage({ message })).toBe(message);
   });
 
-  it("finds a notice's hint by its words", () => {
-    const hints = { 'Choose the header row.': { setting: 'header-row' } as const };
-    expect(wizardNotice('Choose the header row.', hints)).toBe(
-      'Choose the header row. In the app: the Header step ("Use row N as header").',
+  it("finds a notice's hint by its code, not its words", () => {
+    const given = { code: 'given-header-holds-email', params: { headerRow: 1, email: 'ann@example.org' } } as const;
+    expect(wizardNotice(given)).toMatch(
+      /cells name the columns\. In the app: the Header step \("Use row N as header"\)\.$/,
     );
-    expect(wizardNotice('toString', hints)).toBe('toString');
+    expect(wizardNotice({ code: 'replacement-characters', params: { row: 2 } })).toMatch(/Check those cells\.$/);
   });
 
   it("says a failure's hint as its last detail", () => {

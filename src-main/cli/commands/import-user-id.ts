@@ -10,7 +10,6 @@ import { confirmWrite, refuseUnconfirmedProduction } from '../production-confirm
 import { copyResults, prepareResultsFolder } from '../results-folder';
 import { maxWaitOf, type RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
-import { cliProblemMessage } from '../setting-words';
 import { updateWritesWords } from '../job-count-words';
 
 // `import FILE --env NAME --match user_id`: a file written by `export users` coming back. Each row
@@ -33,7 +32,7 @@ export async function importByUserId(ctx: CliContext, file: string, flags: UserI
   const plan = await planUserIdImport(
     jobs,
     file,
-    { ...settings, dictionaries, problemWords: cliProblemMessage },
+    { ...settings, dictionaries },
     { home: app.home, environment: opened.environment.name, client: opened.client, rate: flags.rate },
   );
   if (!flags.json) ctx.io.out(describe(plan, jobs));

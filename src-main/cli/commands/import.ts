@@ -12,7 +12,8 @@ import { EXIT, type CliContext } from '../context';
 import { addFileReadingOptions } from '../file-reading-options';
 import { nonNegativeNumber, positiveInteger } from '../number-flags';
 import type { FileFlags } from '../file-flags';
-import { cliNotice, cliProblemMessage } from '../setting-words';
+import { cliNotice } from '../notice-words';
+import { withCliWords } from '../setting-words';
 import { confirmWrite, refuseUnconfirmedProduction } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
 import {
@@ -98,9 +99,14 @@ export function registerImport(program: Command, ctx: CliContext): void {
     const rules = await matchRulesFor(app.home, flags.env, flags);
     const settings = await importReadSettings(flags);
     const dictionaries = await dictionariesFor(app.home, flags.env, flags, settings);
-    const read = await readSourceFile(file, { ...settings, dictionaries, problemWords: cliProblemMessage });
+    const read = await readSourceFile(file, { ...settings, dictionaries });
     if (!flags.json) {
-      for (const notice of read.notices) ctx.io.err(`Note: ${cliNotice(notice, read.noticeHints)}\n`);
+      const notes = [
+        ...read.notices.map(cliNotice),
+        ...read.notes,
+        ...read.mappingNotes.map((note) => withCliWords(note.text, note.hint)),
+      ];
+      for (const note of notes) ctx.io.err(`Note: ${note}\n`);
       if (read.missingRequired.length > 0 && flags.mode !== 'update')
         ctx.io.err(
           `No column or --set feeds ${read.missingRequired.join(', ')}: new users cannot be created without them.\n`,

@@ -7,7 +7,10 @@ import type { ColumnTarget } from '../../../src-shared/mapping/types';
 import type { SettingHint } from '../../../src-shared/setting-hint';
 import { deceasedColumns } from '../../../src-shared/validate/deceased';
 import type { Problem } from '../../../src-shared/validate/types';
-import { cliNotice, cliProblemMessage, withCliWords } from '../setting-words';
+import { noticeHint, type Notice } from '../../../src-shared/intake/notices';
+import type { FileIntakeResult } from '../../services/intake/run-file';
+import { cliNotice } from '../notice-words';
+import { cliProblemMessage, withCliWords } from '../setting-words';
 
 /** How --json names a column's target: a field name, or null when the column is not sent. */
 export function jsonTarget(target: ColumnTarget): string | null {
@@ -47,26 +50,28 @@ function deceasedNote(result: PipelineResult): string | undefined {
   return `${columns.map((column) => `"${column.header}"`).join(', ')} ${columns.length > 1 ? 'mark' : 'marks'} people as deceased: the rows marked are ${outcome}.`;
 }
 
-/** What reading and mapping the file noticed, said once for the whole file. */
-export const fileNotes = (result: PipelineResult): string[] =>
-  [
-    ...result.intake.notices.map((notice) => cliNotice(notice, result.intake.noticeHints)),
-    ...mappingNoteEntries(result.suggestion.columns, result.mapping).map((note) => withCliWords(note.text, note.hint)),
-    emptyWordNote(result) ?? [],
-    deceasedNote(result) ?? [],
-  ].flat();
-
-/** The hints of the intake's notices, by the notice as the CLI says it (for --json, which keeps them as data). */
-function noticeHints(result: PipelineResult): Map<string, SettingHint> {
-  const hints = result.intake.noticeHints ?? {};
-  const notes = mappingNoteEntries(result.suggestion.columns, result.mapping).flatMap((note) =>
-    note.hint ? [[withCliWords(note.text, note.hint), note.hint] as const] : [],
-  );
-  return new Map([
-    ...Object.entries(hints).map(([notice, hint]) => [cliNotice(notice, hints), hint] as const),
-    ...notes,
-  ]);
+/** A note on the whole file as --json keeps it: its words, the setting that clears it, and a notice's code. */
+interface FileNote {
+  message: string;
+  hint?: SettingHint;
+  notice?: Notice;
 }
+
+/** What reading and mapping the file noticed, each in CLI words, with its hint and (an intake notice) its data. */
+function fileNoteEntries(result: FileIntakeResult): FileNote[] {
+  const hinted = (message: string, hint: SettingHint | undefined): FileNote => ({ message, ...(hint ? { hint } : {}) });
+  return [
+    ...result.intake.notices.map((notice) => ({ ...hinted(cliNotice(notice), noticeHint(notice)), notice })),
+    ...result.notes.map((message) => ({ message })),
+    ...mappingNoteEntries(result.suggestion.columns, result.mapping).map((note) =>
+      hinted(withCliWords(note.text, note.hint), note.hint),
+    ),
+    ...[emptyWordNote(result) ?? [], deceasedNote(result) ?? []].flat().map((message) => ({ message })),
+  ];
+}
+
+/** What reading and mapping the file noticed, said once for the whole file. */
+export const fileNotes = (result: FileIntakeResult): string[] => fileNoteEntries(result).map((note) => note.message);
 
 /** What a saved mapping found changed in the file: columns gone, new ones, likely renames. */
 export function templateNotes(result: PipelineResult): string[] {
@@ -101,9 +106,8 @@ export function allProblems(result: PipelineResult): Problem[] {
   return problems;
 }
 
-export function validationJson(result: PipelineResult) {
+export function validationJson(result: FileIntakeResult) {
   const { counts } = result.validation;
-  const hints = noticeHints(result);
   return {
     rows: counts.rows,
     valid: counts.valid,
@@ -114,9 +118,8 @@ export function validationJson(result: PipelineResult) {
     errors: [
       // What applying the mapping file and reading the file noticed (a column gone, a total line left out) is a warning
       // of the whole file: row 0.
-      ...[...templateNotes(result), ...fileNotes(result)].map((message) => {
-        const hint = hints.get(message);
-        return {
+      ...[...templateNotes(result).map((message): FileNote => ({ message })), ...fileNoteEntries(result)].map(
+        ({ message, hint, notice }) => ({
           row: 0,
           column: null,
           field: null,
@@ -124,11 +127,14 @@ export function validationJson(result: PipelineResult) {
           message,
           severity: 'warning' as const,
           ...(hint ? { hint } : {}),
-        };
-      }),
+          // An intake notice keeps its code and parameters as data.
+          ...(notice ? { code: notice.code, params: notice.params } : {}),
+        }),
+      ),
       ...allProblems(result).map((problem) => {
-        const { row, column, field, value, severity, fix, hint } = problem;
+        const { row, column, field, value, severity, fix, hint, code } = problem;
         return {
+          code,
           row,
           column,
           field,

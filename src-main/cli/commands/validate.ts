@@ -11,7 +11,7 @@ import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import { parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
 import type { TemplateReport } from '../../../src-shared/mapping/types';
 import { codePointLabel } from '../../../src-shared/transforms/text';
-import { runImportFile } from '../../services/intake/run-file';
+import { runImportFile, type FileIntakeResult } from '../../services/intake/run-file';
 import { writeFailure } from '../../services/write-failure';
 import { EXIT, type CliContext } from '../context';
 import { fileSettings, type FileFlags } from '../file-flags';
@@ -88,7 +88,7 @@ function templateSource(report: TemplateReport, header: string): string {
   return renamedFrom !== undefined ? `new (was "${clip(renamedFrom, 24)}"?)` : 'new';
 }
 
-function humanReport(result: PipelineResult & { fileName: string }, width: TextWidth): string {
+function humanReport(result: FileIntakeResult, width: TextWidth): string {
   const out: string[] = [`${describeFile(result)}\n`];
   const suggestions = new Map(result.suggestion.columns.map((c) => [c.column, c]));
   const fromTemplate = result.templateReport !== undefined;

@@ -13,7 +13,6 @@ import { EXIT } from '../context';
 import { readTemplateFile } from '../file-flags';
 import { exitCodeOf } from '../job-outcome';
 import { writeDecisionsFile } from '../commands/import-matching';
-import { cliProblemMessage } from '../setting-words';
 import { counted } from '../../../src-shared/english';
 
 export interface RecipeRunOptions {
@@ -100,7 +99,6 @@ async function runOneFile(
       ...(template ? { template } : {}),
       constants: recipe.set,
       dictionaries,
-      problemWords: cliProblemMessage,
     });
     const plan = await jobs.plan({
       environment: recipe.environment,

@@ -8,6 +8,7 @@ import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import type { ApiClient } from '../api/types';
 import type { JobService, OperationsJobInput } from '../jobs';
 import { readSourceFile, type SourceRead, type SourceReadOptions } from '../jobs/plan/source-file';
+import { problemWordsLine } from '../jobs/problem-words';
 import { EXPORT_ID_HEADER, USER_ID_HEADER } from './export-columns';
 import { readSnapshot, type SnapshotLine } from './export-snapshot';
 import { userIdMismatch, userIdOf } from './user-id-match';
@@ -98,8 +99,9 @@ async function planRow(
     return target ? [{ header, fields: fieldsOf(target) }] : [];
   });
   if (edited.length === 0) return { ...base, plan: 'unchanged', userId, message: 'No cell changed since the export.' };
-  const problems = (row.problems ?? []).filter((p) => edited.some((e) => p.startsWith(`${e.header}:`)));
-  if (problems.length > 0) return { ...base, plan: 'invalid', userId, message: problems.join('; ') };
+  const problems = (row.problems ?? []).filter((p) => edited.some((e) => p.column === e.header));
+  if (problems.length > 0)
+    return { ...base, plan: 'invalid', userId, message: problems.map(problemWordsLine).join('; '), problems };
   let now: Record<string, unknown>;
   try {
     now = (await client.getUser(userId)) as unknown as Record<string, unknown>;

@@ -21,25 +21,33 @@ export interface FileIntakeSettings {
   template?: MappingTemplate;
   /** One value for a field on every row: field name -> raw text. */
   constants?: Record<string, string>;
-  /** Notes of the caller's own (which value replaced which), said with the intake's notices. */
+  /** Notes in the caller's own words (which value replaced which), said after the intake's notices. */
   notes?: readonly string[];
   /** Columns given a target by header, renames taken, defaults: see PipelineOptions. */
   columnTargets?: PipelineOptions['columnTargets'];
   acceptRenames?: boolean;
   defaults?: Record<string, string>;
   /** Called once the file is read and checked, before anything else sees the result: may add notes, or throw. */
-  afterPipeline?: (result: PipelineResult) => void;
+  afterPipeline?: (result: FileIntakeResult) => void;
   /** Value dictionaries to read the mapped cells with (the first given wins). */
   dictionaries?: Dictionary[];
   /** Called once the file's kind is known, before it is read: throws when a setting does not fit that kind. */
   checkFormat?: (fileName: string, format: FileFormat) => void;
 }
 
+/** A file read and checked: the pipeline's result, the file, and the notes in the caller's own words. */
+export type FileIntakeResult = PipelineResult & {
+  fileName: string;
+  bytes: Uint8Array;
+  /** Said after the intake's notices (which are data: result.intake.notices), already in the caller's words. */
+  notes: string[];
+};
+
 export async function runImportFile(
   path: string,
   settings: FileIntakeSettings = {},
   chunks: ChunkOptions = {},
-): Promise<PipelineResult & { fileName: string; bytes: Uint8Array }> {
+): Promise<FileIntakeResult> {
   const { bytes, fileName } = await readImportFile(path);
   settings.checkFormat?.(fileName, sniffFormat(bytes, fileName));
   const result = await runImportPipeline(
@@ -60,12 +68,10 @@ export async function runImportFile(
     },
     { ...chunks, xlsxReader: lazyXlsxReader },
   );
-  result.intake.notices.push(
-    ...(settings.notes ?? []),
-    ...translationNotices(result.translations ?? [], result.intake.table),
-  );
-  settings.afterPipeline?.(result);
-  return { ...result, fileName, bytes };
+  result.intake.notices.push(...translationNotices(result.translations ?? [], result.intake.table));
+  const read: FileIntakeResult = { ...result, fileName, bytes, notes: [...(settings.notes ?? [])] };
+  settings.afterPipeline?.(read);
+  return read;
 }
 
 /** The streaming workbook reader, loaded with exceljs on the first workbook: a CSV never loads either. */

@@ -2,7 +2,7 @@ import type { FieldChange } from '../../../src-shared/diff';
 import type { UpdateCounts } from '../../../src-shared/update-policy/counts';
 import type { ProposedChange } from '../../../src-shared/update-policy/plan-update';
 import type { ErrorCode } from '../../../src-shared/errors';
-import type { JobKind, JobSettings, JobStatus, RowPlanKind } from '../../../src-shared/bridge/jobs';
+import type { JobKind, JobSettings, JobStatus, PlanProblem, RowPlanKind } from '../../../src-shared/bridge/jobs';
 
 /** One write the engine performs for a row. Every job kind is a list of these. */
 export type RowOperation =
@@ -31,6 +31,11 @@ export interface PlannedRow {
   changes: FieldChange[];
   /** Why a row is a conflict, held, skipped or invalid. */
   message: string;
+  /**
+   * An invalid row's problems as data (what the message words). Absent in plans made before problems were kept
+   * so: their rows keep only the message.
+   */
+  problems?: PlanProblem[];
   /** Matching: the evidence of a sure match, the candidates of a held row, a remembered decision. */
   match?: RowMatch;
   /** Update and unchanged rows: differences left as on the service, each with its reason (update policy). */

@@ -54,5 +54,3 @@ export const withWizardWords = wizardSay.withWords;
 export const wizardProblemMessage = wizardSay.problem;
 /** A failure's extra lines: its details, then the control that clears it. */
 export const wizardFailureDetails = wizardSay.failureDetails;
-/** A notice the intake gave, with the control its hint names. */
-export const wizardNotice = wizardSay.notice;

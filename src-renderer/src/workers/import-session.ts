@@ -9,7 +9,7 @@ import type { Mapping, MappingTemplate, TemplateReport } from '../../../src-shar
 import { markDuplicateEmails, validateOneRow, validateRowsInChunks } from '../../../src-shared/validate';
 import type { RowResult, ValidationResult } from '../../../src-shared/validate/types';
 import type { FileSummary, PlanInput, ReadSettings, ValidationSummary } from './import-protocol';
-import { wizardNotice, wizardProblemMessage } from '../lib/setting-words';
+import { wizardNotice } from '../lib/notice-words';
 import { asSentCells } from './as-sent';
 import { fixSuggestions } from './fix-suggestions';
 import { packRows, type PackedRows, type RowSource } from './packed-rows';
@@ -72,7 +72,7 @@ export class ImportSession {
       skippedEmptyRows: intake.skippedEmptyRows,
       previewRows: intake.previewRows,
       previewRowNumbers: intake.previewRowNumbers,
-      notices: intake.notices.map((notice) => wizardNotice(notice, intake.noticeHints)),
+      notices: intake.notices.map(wizardNotice),
       suggestions: suggestion.columns,
       suggestedMapping: suggestion.mapping,
       missingRequired: suggestion.missingRequired,
@@ -170,7 +170,7 @@ export class ImportSession {
   /** The rows to plan (excluded rows left out), as jobs.plan takes them. */
   planInput(excluded: number[]): PlanInput {
     const { validation, table } = this.#validated();
-    const rows = planInputRows(validation.rows, table, new Set(excluded), wizardProblemMessage);
+    const rows = planInputRows(validation.rows, table, new Set(excluded));
     return {
       source: { name: this.#fileName, hash: this.#hash, headers: table.headers },
       fields: fedFields(this.#mapping!),

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cliFailureDetails,
   cliFailureJson,
-  cliNotice,
   cliProblemMessage,
   cliSettingWords,
 } from '../../../src-main/cli/setting-words';
@@ -51,13 +50,6 @@ describe('a problem, a notice and a failure in CLI words', () => {
       `${message} In the command: --date-order mdy (month first) or --date-order dmy (day first).`,
     );
     expect(cliProblemMessage({ message })).toBe(message);
-  });
-
-  it("finds a notice's hint by its words, never by a name every object has", () => {
-    const hints = { 'Choose that sheet.': { setting: 'sheet', sheet: 'List' } as const };
-    expect(cliNotice('Choose that sheet.', hints)).toBe('Choose that sheet. In the command: --sheet List.');
-    expect(cliNotice('constructor', hints)).toBe('constructor');
-    expect(cliNotice('Other.', undefined)).toBe('Other.');
   });
 
   it("says a failure's hint as its last detail, and keeps the hint as data in JSON", () => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fileRows, outcomeParts, reconciliation } from '../../../src-shared/jobs/count-words';
 import { useSandbox } from '../../helpers/sandbox';
 import { cli } from './cli-runner';
-import { jobServiceOn, personRow, planRequest, tempHome } from './job-fixtures';
+import { jobServiceOn, personRow, planRequest, problemOf, tempHome } from './job-fixtures';
 
 describe('a job with rows excluded before planning', () => {
   const sandbox = useSandbox({ users: 2 });
@@ -17,7 +17,10 @@ describe('a job with rows excluded before planning', () => {
     const rows = [
       personRow(2, { first: 'Ada', last: 'Kept', email: 'ada.kept@example.org' }),
       personRow(3, { first: 'Bo', last: 'Kept', email: 'bo.kept@example.org' }),
-      { ...personRow(5, { first: 'Cy', last: 'Bad', email: 'bad' }), problems: ['Email: "bad" is not an email'] },
+      {
+        ...personRow(5, { first: 'Cy', last: 'Bad', email: 'bad' }),
+        problems: [problemOf('Email', 'email', 'bad', '"bad" is not an email')],
+      },
     ];
     const service = jobServiceOn(sandbox(), temp.home);
     const planned = await service.plan(planRequest(rows, { rate: 0, excluded: [6, 4, 4] }));

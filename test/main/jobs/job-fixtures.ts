@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
+import type { z } from 'zod';
+import type { PlanInputRow, PlanProblem, planRequestSchema } from '../../../src-shared/bridge/jobs';
 import type { UserRecord } from '../../../src-shared/records/types';
 import { createApiClient } from '../../../src-main/services/api/client';
 import type { ApiClient } from '../../../src-main/services/api/types';
@@ -52,7 +53,16 @@ export function manyPeople(count: number, prefix: string): PersonRow[] {
   }));
 }
 
-export function planRequest(rows: PlanInputRow[], overrides: Partial<PlanRequestInput> = {}): PlanRequestInput {
+/** A plan request as the bridge hands it to the job service (problems as data). */
+type PlanRequest = z.output<typeof planRequestSchema>;
+
+/** A row's error as validation hands it over: its column, field and value, its code and words. */
+export function problemOf(column: string | null, field: string | null, value: string, message: string): PlanProblem {
+  const code = value === '' ? 'required' : 'bad-format';
+  return { code, row: 0, column, field, value, severity: 'error', message };
+}
+
+export function planRequest(rows: PlanInputRow[], overrides: Partial<PlanRequest> = {}): PlanRequest {
   return {
     environment: 'test',
     source: { name: 'alumni.csv', hash: 'f'.repeat(64), headers: HEADERS },

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/sandbox';
-import { HEADERS, jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
+import { HEADERS, jobServiceOn, personRow, planRequest, problemOf, sandboxClient, tempHome } from './job-fixtures';
 
 /** Rows of a workbook's first sheet, read back with openpyxl (what Excel users' tools see). */
 function readXlsx(file: string): string[][] {
@@ -31,7 +31,10 @@ describe('the results files of a job', () => {
         city: '+1 555 0100',
       }),
       refused,
-      { ...personRow(4, { first: 'No', last: 'Email', email: '' }), problems: ['Email is required.'] },
+      {
+        ...personRow(4, { first: 'No', last: 'Email', email: '' }),
+        problems: [problemOf(null, 'email', '', 'Email is required.')],
+      },
     ];
     const planned = await service.plan(
       planRequest(rows, { source: { name: 'people.xlsx', hash: 'abc', headers: HEADERS } }),
@@ -81,7 +84,8 @@ describe('the results files of a job', () => {
         '\uFEFFFirst,Last,Email,Enabled,City,Row,Problems,Suggested fix\r\nGina,Refused,gina.refused@example.org,1,,3,',
       ),
     ).toBe(true);
-    expect(text).toContain('\r\nNo,Email,,1,,4,Email is required.,\r\n');
+    // The plan kept the row's problem as data (no column: nothing maps the email), so its fix is suggested.
+    expect(text).toContain("\r\nNo,Email,,1,,4,Email is required.,Map the column that holds each person's email.\r\n");
   });
 
   it('a job that only updates approved/enabled (an approval) runs on the same engine and reverts', async () => {

@@ -46,7 +46,16 @@ describe('starting a job', () => {
       const service = jobServiceOn(sandbox(), temp.home);
       const invalid = {
         ...personRow(2, { first: 'Cy', last: 'Bad', email: 'bad' }),
-        problems: ['Email: not an email'],
+        problems: [
+          {
+            code: 'bad-format' as const,
+            row: 2,
+            column: 'Email',
+            field: 'email',
+            value: 'bad',
+            severity: 'error' as const,
+          },
+        ],
       };
       const planned = await service.plan(planRequest([invalid], { rate: 0 }));
       await service.start(planned.id);

@@ -3,7 +3,7 @@ import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
 import { refusalsOf, trustedCreates, trustedPlanRows } from '../../../src-main/services/jobs/plan/trusted-rows';
 import type { PlannedRow } from '../../../src-main/services/jobs';
 import { useSandbox } from '../../helpers/sandbox';
-import { jobServiceOn, personRow, planRequest, sandboxClient, tempHome } from './job-fixtures';
+import { jobServiceOn, personRow, planRequest, problemOf, sandboxClient, tempHome } from './job-fixtures';
 
 const YEAR = 2026;
 
@@ -67,7 +67,7 @@ describe('trustedPlanRows and trustedCreates', () => {
     forged.user = { ...forged.user, is_admin: 1, home_state: 'Massachusetts' };
     const alreadyBad: PlanInputRow = {
       ...personRow(4, { first: 'X', last: 'Y', email: 'bad' }),
-      problems: ['Email: bad'],
+      problems: [problemOf('Email', 'email', 'bad', 'bad')],
     };
     const [a, b, c] = trustedPlanRows([good, forged, alreadyBad], YEAR);
     expect(a).toBe(good);

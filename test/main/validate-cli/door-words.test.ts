@@ -1,6 +1,6 @@
 // The same problems through both doors, each in its own words: the CLI names the flag that clears a problem (in its
-// text, its --json and the plan the import command hands the job engine, so the rows-to-fix file), the window names
-// its step and control (the Review list, its problems file and its plan). The shared words are the same in both.
+// text and its --json), the window names its step and control (the Review list, its problems file). The plan either
+// door hands the job engine keeps the problems as data, hint and all. The shared words are the same in both.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -77,17 +77,24 @@ describe('one problem, each door its own words', () => {
     expect(words).toContain(`In the app: the Mapping step, ${COUNTRY_CONTROL} (e.g. GB).`);
     // The window's problems file and plan say them so too.
     expect(session.exportProblems([]).csv).toContain('In the app: the Mapping step, ""How values are cleaned""');
-    expect(session.planInput([]).rows[0]!.problems!.join('\n')).toContain(COUNTRY_CONTROL);
+    // The plan keeps the problems as data, hint and all: the window words them from it.
+    const planned = session.planInput([]).rows[0]!.problems!;
+    expect(planned.map((problem) => problem.hint?.setting).sort()).toEqual(['date-order', 'value-for-every-row']);
+    expect(
+      planned.map((problem) => wizardProblemMessage({ message: problem.message!, hint: problem.hint })).join('\n'),
+    ).toContain(COUNTRY_CONTROL);
   });
 
-  it('the import command plans rows whose problems name the flag: the rows-to-fix file says them so', async () => {
+  it('the import command plans rows whose problems keep their column and hint as data: the CLI words the flag', async () => {
     const settings = await fileSettings({ set: ['enabled=1'] });
-    const read = await readSourceFile(file, { ...settings, problemWords: cliProblemMessage });
-    const lines = read.rows[0]!.problems!.join('\n');
-    expect(lines).toContain(`Birth Date: Birth date "03/04/1990" could be`);
-    expect(lines).toContain(DATE_FLAG);
-    expect(lines).toContain(`Postcode: `);
-    expect(lines).toContain(COUNTRY_FLAG);
+    const read = await readSourceFile(file, settings);
+    const problems = read.rows[0]!.problems!;
+    const date = problems.find((problem) => problem.column === 'Birth Date')!;
+    expect(date).toMatchObject({ value: '03/04/1990', hint: { setting: 'date-order' } });
+    expect(cliProblemMessage({ message: date.message!, hint: date.hint })).toContain(DATE_FLAG);
+    const postcode = problems.find((problem) => problem.column === 'Postcode')!;
+    expect(postcode.hint).toEqual({ setting: 'value-for-every-row', field: 'home_country', example: 'GB' });
+    expect(cliProblemMessage({ message: postcode.message!, hint: postcode.hint })).toContain(COUNTRY_FLAG);
   });
 
   it('a notice of the intake: the CLI names the flag, the window the control', async () => {
@@ -96,6 +103,11 @@ describe('one problem, each door its own words', () => {
       (e) => e.row === 0,
     );
     expect(notices.find((e) => e.hint)?.hint).toEqual({ setting: 'delimiter', detect: true });
+    // --json keeps the notice as data too: its code and parameters.
+    expect(notices.find((e) => e.hint)).toMatchObject({
+      code: 'delimiter-splits-nothing',
+      params: { given: ';', own: ',' },
+    });
     expect(notices.map((e) => e.message)).toContainEqual(
       expect.stringMatching(
         /^The delimiter given, semicolon, .* In the command: leave --delimiter out and it is detected\.$/,
@@ -119,7 +131,7 @@ describe('one problem, each door its own words', () => {
     );
     expect(note?.hint).toEqual({ setting: 'value-for-every-row', field: 'unsubscribe', example: '1' });
     const read = await readSourceFile(mailchimp, await fileSettings({ set: ['enabled=1'] }));
-    const notice = read.notices.find((line) => line.includes('UNSUB_TIME'))!;
-    expect(read.noticeHints[notice]).toEqual({ setting: 'value-for-every-row', field: 'unsubscribe', example: '1' });
+    const mappingNote = read.mappingNotes.find((note) => note.text.includes('UNSUB_TIME'))!;
+    expect(mappingNote.hint).toEqual({ setting: 'value-for-every-row', field: 'unsubscribe', example: '1' });
   }, 60_000);
 });

@@ -73,6 +73,7 @@ describe('validate --json and suggested fixes', () => {
     expect(state.fix).toEqual({ description: 'use MA (Massachusetts)', value: 'MA' });
     // A problem with no fix has no "fix" key: the documented keys only.
     expect(Object.keys(json.errors.find((e) => e.row === 6)!)).toEqual([
+      'code',
       'row',
       'column',
       'field',

@@ -10,7 +10,6 @@ import { runImportFile } from '../../../src-main/services/intake/run-file';
 import { readSourceFile } from '../../../src-main/services/jobs/plan/source-file';
 import { parseTemplate } from '../../../src-shared/mapping/template';
 import type { Problem } from '../../../src-shared/validate/types';
-import { wizardProblemMessage } from '../../../src-renderer/src/lib/setting-words';
 import type { GridRow } from '../../../src-renderer/src/workers/import-protocol';
 import { ImportSession } from '../../../src-renderer/src/workers/import-session';
 import { unpackRows } from '../../../src-renderer/src/workers/packed-rows';
@@ -62,12 +61,9 @@ async function throughTheWindow({ file, mappingFile }: Case) {
 
 async function throughTheCli({ file, mappingFile }: Case) {
   const options = await fileSettings({ set: ['enabled=1'], ...(mappingFile ? { mapping: mappingFile } : {}) });
-  // Each door words the setting a problem points at (the CLI its flag, the window its control): given the window's
-  // words, the CLI's plan must be the window's to the letter (door-words.test.ts checks each door's own words).
-  const [source, validated] = await Promise.all([
-    readSourceFile(file, { ...options, problemWords: wizardProblemMessage }),
-    runImportFile(file, options),
-  ]);
+  // The plan keeps problems as data (each door words them: door-words.test.ts), so the CLI's plan must be the
+  // window's to the letter.
+  const [source, validated] = await Promise.all([readSourceFile(file, options), runImportFile(file, options)]);
   const problems = validated.validation.rows.flatMap((row) => row.problems);
   return { plan: { source: source.source, fields: source.fields, rows: source.rows }, problems };
 }

@@ -102,6 +102,9 @@ describe('alumni-loader validate', () => {
         value: '',
         message: 'Row 4 ("Total: 2") sits below the data and reads as a total line, not a person: it is not imported.',
         severity: 'warning',
+        // The notice as data too: its code and parameters.
+        code: 'total-row',
+        params: { row: 4, text: 'Total: 2' },
       },
     ]);
     rmSync(dir, { recursive: true, force: true });

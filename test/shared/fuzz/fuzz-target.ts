@@ -47,7 +47,7 @@ async function judge(request: FuzzRequest): Promise<FuzzVerdict> {
       invalid,
       tableRows: table.rows.length,
       replacementCells,
-      replacementNoticed: notices.some((n) => /replacement character/i.test(n)),
+      replacementNoticed: notices.some((n) => n.code === 'replacement-characters'),
     };
   } catch (error) {
     if (error instanceof AppError)

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { parseCsv, strayQuote } from '../../../src-shared/intake/csv';
 import { decodeWindows1252 } from '../../../src-shared/intake/legacy-encoding';
+import { noticeHint } from '../../../src-shared/intake/notices';
 import { read, readError, utf8 } from './helpers';
 
 const ROWS = [
@@ -254,14 +255,15 @@ describe('CSV delimiters', () => {
   });
 
   it("says when the delimiter given splits nothing, naming the file's own", async () => {
-    const { table, notices, noticeHints } = await read(utf8('First Name,Last Name,Email\nAnn,Lee,ann@example.org\n'), {
+    const { table, notices, noticeData } = await read(utf8('First Name,Last Name,Email\nAnn,Lee,ann@example.org\n'), {
       delimiter: ';',
     });
     expect(table.headers).toEqual(['First Name,Last Name,Email']);
     expect(notices[0]).toBe(
       'The delimiter given, semicolon, leaves each of the first rows in one cell; the file reads as comma-separated. Leave the delimiter to be detected, or give comma.',
     );
-    expect(noticeHints?.[notices[0]!]).toEqual({ setting: 'delimiter', detect: true });
+    expect(noticeData[0]).toEqual({ code: 'delimiter-splits-nothing', params: { given: ';', own: ',' } });
+    expect(noticeHint(noticeData[0]!)).toEqual({ setting: 'delimiter', detect: true });
     expect((await read(utf8('a;b\n1;2\n'), { delimiter: ';' })).notices).toEqual([]);
   });
 });
@@ -324,7 +326,7 @@ describe('rows that do not fit the header', () => {
     expect(given.notices).toEqual([
       'Row 1, given as the header row, holds an email address ("ann@example.org"): it looks like a person, not column names. Choose the row that holds the column names: as it is, row 1 is not imported and its cells name the columns.',
     ]);
-    expect(given.noticeHints).toEqual({ [given.notices[0]!]: { setting: 'header-row' } });
+    expect(given.noticeData.map(noticeHint)).toEqual([{ setting: 'header-row' }]);
     expect((await read(utf8('Name,Email\nAnn Lee,ann@example.org\n'), { headerRow: 1 })).notices).toEqual([]);
   });
 });

@@ -1,11 +1,19 @@
 import { readTable } from '../../../src-shared/intake/read-table';
+import { PLAIN_NOTICE_WORDS } from '../../../src-shared/intake/notice-words';
+import { wordNotice, type Notice } from '../../../src-shared/intake/notices';
 import type { IntakeDeps, IntakeOptions } from '../../../src-shared/intake/types';
 import { AppError } from '../../../src-shared/errors';
 
 export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
-export function read(bytes: Uint8Array, options: Partial<IntakeOptions> = {}, deps: IntakeDeps = {}) {
-  return readTable(bytes, { fileName: 'alumni.csv', ...options }, deps);
+/** Notices in their plain words (what both doors start from). */
+export const noticeWords = (notices: readonly Notice[]): string[] =>
+  notices.map((notice) => wordNotice(PLAIN_NOTICE_WORDS, notice));
+
+/** A file read: its notices in plain words, and as the data they are (`noticeData`). */
+export async function read(bytes: Uint8Array, options: Partial<IntakeOptions> = {}, deps: IntakeDeps = {}) {
+  const result = await readTable(bytes, { fileName: 'alumni.csv', ...options }, deps);
+  return { ...result, notices: noticeWords(result.notices), noticeData: result.notices };
 }
 
 /** The AppError a read throws (fails the test when it does not throw one). */

@@ -1,3 +1,4 @@
+import { noticeWords } from './helpers';
 import { describe, expect, it } from 'vitest';
 import { readTable } from '../../../src-shared/intake/read-table';
 import type { XlsxRowReader } from '../../../src-shared/intake/types';
@@ -20,8 +21,10 @@ const readers: [string, XlsxRowReader][] = [
 const header = inlineRow(1, ['First Name', 'Last Name', 'Email']);
 
 describe.each(readers)('XLSX layouts through %s', (_name, xlsxReader) => {
-  const read = (bytes: Uint8Array, options: { sheet?: string; headerRow?: number } = {}) =>
-    readTable(bytes, { fileName: 'alumni.xlsx', ...options }, { xlsxReader });
+  const read = async (bytes: Uint8Array, options: { sheet?: string; headerRow?: number } = {}) => {
+    const result = await readTable(bytes, { fileName: 'alumni.xlsx', ...options }, { xlsxReader });
+    return { ...result, notices: noticeWords(result.notices) };
+  };
 
   it('reads a Japanese name, not its phonetic reading (furigana), in shared and inline strings', async () => {
     const bytes = rawWorkbook({

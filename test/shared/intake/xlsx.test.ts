@@ -1,3 +1,5 @@
+import { noticeHint } from '../../../src-shared/intake/notices';
+import { noticeWords } from './helpers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readTable } from '../../../src-shared/intake/read-table';
 import type { XlsxRowReader } from '../../../src-shared/intake/types';
@@ -47,7 +49,7 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
     expect(result.table.rowNumbers).toEqual([3, 5, 6]);
     expect(result.skippedEmptyRows).toBe(1); // row 4: only the merged label covers it
     expect(JSON.stringify(result.table)).not.toContain('[object Object]');
-    expect(result.notices).toContain(
+    expect(noticeWords(result.notices)).toContain(
       '1 formula cell has no saved result and reads as empty (E6): open the file in Excel and save it so the results are stored.',
     );
   });
@@ -77,7 +79,9 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
       for (const row of [5, 6, 7, 8, 20, 44, 50, 52, 54, 56]) sheet.getRow(row).hidden = true;
       sheet.getColumn(4).hidden = true;
     });
-    const { notices, table } = await readTable(bytes, { fileName: 'filtered.xlsx' }, { xlsxReader });
+    const read = await readTable(bytes, { fileName: 'filtered.xlsx' }, { xlsxReader });
+    const { table } = read;
+    const notices = noticeWords(read.notices);
     expect(table.rows).toHaveLength(59);
     expect(notices).toContain(
       '10 rows of the sheet (rows 5-8, 20, 44, 50, 52 and 2 more) are hidden in Excel, by a filter or by hand, and read and checked like the rows shown. To import only the rows shown, delete the hidden ones in Excel (or copy the rows shown to a new sheet) and save.',
@@ -94,7 +98,7 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
       sheet.getRow(1).hidden = true;
     });
     expect(
-      (await readTable(title, { fileName: 'title.xlsx', headerRow: 2 }, { xlsxReader })).notices.join(' '),
+      noticeWords((await readTable(title, { fileName: 'title.xlsx', headerRow: 2 }, { xlsxReader })).notices).join(' '),
     ).not.toMatch(/hidden/);
   });
 
@@ -109,12 +113,12 @@ describe.each(readers)('XLSX intake through %s', (_name, xlsxReader) => {
       for (let i = 0; i < 5; i++) data.addRow(['Ann', 'Lee', `ann${i}@example.org`]);
     });
     const result = await readTable(bytes, { fileName: 'list.xlsx' }, { xlsxReader });
-    const { notices, detected } = result;
+    const { detected } = result;
     expect(detected.sheet).toBe('Instructions');
-    expect(notices).toContainEqual(
+    expect(noticeWords(result.notices)).toContainEqual(
       'The first sheet with data, "Instructions" (2 rows), was read; the workbook also has "Data" (6 rows). If the list is there, choose that sheet.',
     );
-    expect(Object.values(result.noticeHints ?? {})).toEqual([{ setting: 'sheet', sheet: 'Data' }]);
+    expect(result.notices.map(noticeHint)).toEqual([{ setting: 'sheet', sheet: 'Data' }]);
     // Chosen by name: no such note.
     expect((await readTable(bytes, { fileName: 'list.xlsx', sheet: 'Data' }, { xlsxReader })).notices).toEqual([]);
   });

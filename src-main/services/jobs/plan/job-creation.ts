@@ -4,7 +4,14 @@
 //
 // Writing a new job folder: an import planned by looking its rows up, or ready-made row operations.
 import type { z } from 'zod';
-import type { JobKind, MatchKey, RowPlanKind, planRequestSchema } from '../../../../src-shared/bridge/jobs';
+import type {
+  JobKind,
+  MatchKey,
+  PlanProblem,
+  RowPlanKind,
+  planInputRowSchema,
+  planRequestSchema,
+} from '../../../../src-shared/bridge/jobs';
 import { matchingSettingsSchema } from '../../../../src-shared/bridge/jobs';
 import type { FieldChange } from '../../../../src-shared/diff';
 import { countUpdates } from '../../../../src-shared/update-policy/counts';
@@ -23,11 +30,17 @@ import type { AdaptiveLimiter } from '../requests/rate-limiter';
 import { countRows, replayRows } from '../store/replay';
 import { buildRevertRows } from '../revert/revert';
 import { AppError } from '../../../../src-shared/errors';
+import type { PlanRowProblem } from '../problem-words';
 import { trustedCreates, trustedPlanRows } from './trusted-rows';
 import type { JobFile, PlannedRow, RowOperation } from '../types';
 import type { LookupOptions } from './user-lookup';
 
-export type PlanRequestInput = z.output<typeof planRequestSchema>;
+/** A plan row in main: its problems as data, or as the words an older job kept (plan-input.json). */
+export type PlanRowInput = Omit<z.output<typeof planInputRowSchema>, 'problems' | 'createOnlyProblems'> & {
+  problems: PlanRowProblem[];
+  createOnlyProblems?: PlanRowProblem[];
+};
+export type PlanRequestInput = Omit<z.output<typeof planRequestSchema>, 'rows'> & { rows: PlanRowInput[] };
 
 export interface OperationsJobInput {
   kind: JobKind;
@@ -43,6 +56,8 @@ export interface OperationsJobInput {
     matchValue?: string | null;
     changes?: FieldChange[];
     message?: string;
+    /** An invalid row's problems as data (the rows-to-fix file marks their cells). */
+    problems?: PlanProblem[];
   }[];
   fields?: string[];
   match?: MatchKey;
@@ -181,6 +196,7 @@ export async function createOperationsJob(ctx: JobCreationContext, input: Operat
     userId: row.userId,
     changes: row.changes ?? [],
     message: row.message ?? '',
+    ...(row.problems?.length ? { problems: row.problems } : {}),
   }));
   ctx.store.create(job, { rows });
   return job.id;

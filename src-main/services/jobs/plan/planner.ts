@@ -36,6 +36,7 @@ import { matchProbes, matchValueOf, MATCH_KEY_LABEL, repeatedMatchValues } from 
 import { searchedEvidence, searchedUsers } from '../../matches/searched-users';
 import type { RequestContext } from '../requests/request';
 import type { PlannedCandidate, PlannedRow, RowMatch } from '../types';
+import { problemData, problemWordsLine, type PlanRowProblem } from '../problem-words';
 import { collectUsers, type LookupOptions } from './user-lookup';
 
 export type MatchingSettings = z.output<typeof matchingSettingsSchema>;
@@ -56,7 +57,10 @@ export interface PlanOutcome {
   decided: NewDecision[];
 }
 
-type InputRow = Omit<PlanInputRow, 'problems'> & { problems?: string[] };
+type InputRow = Omit<PlanInputRow, 'problems' | 'createOnlyProblems'> & {
+  problems?: readonly PlanRowProblem[];
+  createOnlyProblems?: readonly PlanRowProblem[];
+};
 type User = UserRecord & { user_id: number };
 
 const DEFAULT_MATCHING: MatchingSettings = { possibleMatches: 'hold', decisions: [], lists: 'add', onlyFillEmpty: [] };
@@ -100,9 +104,13 @@ export async function planRows(
       message: '',
     };
     const problems = row.problems ?? [];
-    // Every problem of the row, those that only a create needs too (said so).
-    const message = problemsMessage(problems, row.createOnlyProblems);
-    if (problems.length > 0) return { ...base, plan: 'invalid', message };
+    if (problems.length > 0) {
+      // Every problem of the row, those that only a create needs too (said so); kept as data too.
+      const createOnly = row.createOnlyProblems ?? [];
+      const message = problemsMessage(problems.map(problemWordsLine), createOnly.map(problemWordsLine));
+      const data = problemData([...problems, ...createOnly]);
+      return { ...base, plan: 'invalid', message, ...(data.length > 0 ? { problems: data } : {}) };
+    }
     const noKey = `The row has no ${label} to match it with users on the service.`;
     // A row without its match key is still looked for by its other values; not found, it is refused as before.
     const earlier = sameKeyAs.get(row.rowNumber);

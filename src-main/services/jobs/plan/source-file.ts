@@ -7,11 +7,10 @@ import { mappingNoteEntries } from '../../../../src-shared/mapping';
 import type { Mapping } from '../../../../src-shared/mapping/types';
 import type { SettingHint } from '../../../../src-shared/setting-hint';
 import { runImportFile, type FileIntakeSettings } from '../../intake/run-file';
+import type { ColumnNoteText } from '../../../../src-shared/mapping/column-notes';
+import type { Notice } from '../../../../src-shared/intake/notices';
 
-export interface SourceReadOptions extends FileIntakeSettings {
-  /** How the door says a row's problems in the plan (and so in the rows-to-fix file): default, the shared words. */
-  problemWords?: ProblemWords;
-}
+export type SourceReadOptions = FileIntakeSettings;
 
 export interface SourceRead {
   source: { name: string; hash: string; headers: string[] };
@@ -21,9 +20,12 @@ export interface SourceRead {
   rows: PlanInputRow[];
   /** Required fields nothing feeds (every create would be refused). */
   missingRequired: string[];
-  notices: string[];
-  /** The setting that clears a notice, by the notice's words. */
-  noticeHints: Record<string, SettingHint>;
+  /** What reading the file noticed, as data (each door words it; its hint is found by its code). */
+  notices: Notice[];
+  /** What the mapping says of its columns, with the setting a note points at. */
+  mappingNotes: ColumnNoteText[];
+  /** Notes in the caller's own words (FileIntakeSettings.notes and what its afterPipeline added). */
+  notes: string[];
 }
 
 export async function readSourceFile(path: string, options: SourceReadOptions = {}): Promise<SourceRead> {
@@ -38,14 +40,11 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
     },
     mapping: result.mapping,
     fields: fedFields(result.mapping),
-    rows: planInputRows(result.validation.rows, table, new Set(), options.problemWords),
+    rows: planInputRows(result.validation.rows, table),
     missingRequired: result.validation.missingRequired,
-    notices: [...result.intake.notices, ...notes.map((note) => note.text)],
-    // A note's hint is found by its words, as an intake notice's is.
-    noticeHints: {
-      ...result.intake.noticeHints,
-      ...Object.fromEntries(notes.flatMap((note) => (note.hint ? [[note.text, note.hint]] : []))),
-    },
+    notices: result.intake.notices,
+    mappingNotes: notes,
+    notes: result.notes,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../../../src-shared/validate/send-schemas';
 import type { PlannedRow } from '../types';
 import { counted } from '../../../../src-shared/english';
+import type { PlanRowProblem } from '../problem-words';
 
 /** One reason a row is refused: the field and why, in words completing the field's label. */
 export interface RowRefusal {
@@ -24,8 +25,11 @@ export interface RowRefusal {
 interface CheckableRow {
   rowNumber: number;
   user: Record<string, unknown>;
-  problems?: string[];
+  problems?: readonly PlanRowProblem[];
 }
+
+/** A row as planning takes it after the check: a refused row carries the refusal's words as its problem. */
+export type TrustedRow<T> = Omit<T, 'problems'> & { problems?: readonly PlanRowProblem[] };
 
 const acceptsByYear = new Map<number, Map<string, ((value: unknown) => boolean) | undefined>>();
 
@@ -81,9 +85,9 @@ export function trustedPlanRows<T extends CheckableRow>(
   rows: readonly T[],
   thisYear: number = new Date().getFullYear(),
   log: (line: string) => void = () => {},
-): T[] {
+): TrustedRow<T>[] {
   let refused = 0;
-  const checked = rows.map((row) => {
+  const checked = rows.map((row): TrustedRow<T> => {
     if ((row.problems ?? []).length > 0) return row;
     const refusals = refusalsOf(row.user, row.rowNumber, thisYear);
     if (refusals.length === 0) return row;

@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import type { PlanInputRow } from '../../../../src-shared/bridge/jobs';
 import { AppError } from '../../../../src-shared/errors';
 import { writeFileWhole } from '../store/disk-files';
+import type { PlanRowInput } from '../plan/job-creation';
 
 const INPUT_FILE = 'plan-input.json';
 const LINKS_FILE = 'promotion.json';
 
 export interface PlanInputFile {
   version: 1;
-  rows: PlanInputRow[];
+  /** Problems as data; a job planned before they were kept so holds their words (strings), said as they are. */
+  rows: PlanRowInput[];
   /** Where the file was read from, when a command read it from disk. */
   sourcePath?: string;
 }
@@ -25,7 +27,7 @@ export interface PromotionLinks {
 }
 
 /** Called by the job service when it plans an import: the rows as planned, for a later promotion. */
-export function savePlanInput(folder: string, rows: readonly PlanInputRow[]): void {
+export function savePlanInput(folder: string, rows: readonly PlanRowInput[]): void {
   const kept = rows.map((row) => ({
     rowNumber: row.rowNumber,
     user: row.user,

@@ -1,15 +1,15 @@
 // Why each row to fix needs fixing, and how: its problems, a suggested fix, and which cells are bad.
 //
-// The plan keeps an invalid row's problems only as words. The job keeps the mapping it was planned
-// with, so the row's cells are checked again here (src-shared/validate, the same rules): that gives
-// each problem's column (to highlight the cell) and its suggested fix, whichever door planned it.
+// The plan keeps an invalid row's problems as data (code, field, column, fix): each problem's column
+// highlights its cell and its fix is suggested, whichever door planned it; nothing is checked again.
+// A plan made before problems were kept so has only the row's words: those are shown, and the cells
+// their "Column: ..." parts name are marked.
+import type { PlanProblem } from '../../../../src-shared/bridge/jobs';
 import type { ErrorCode } from '../../../../src-shared/errors';
 import { inSentence } from '../../../../src-shared/english';
 import { mayAdviseOneValue } from '../../../../src-shared/mapping/constants';
 import { fieldSpec } from '../../../../src-shared/fields/catalogue';
-import type { Mapping } from '../../../../src-shared/mapping/types';
-import { validateOneRow } from '../../../../src-shared/validate';
-import type { Problem } from '../../../../src-shared/validate/types';
+import { problemData, problemWordsLine, wordProblem } from '../problem-words';
 import type { RowProgress } from '../store/replay';
 import type { JobFile, PlannedRow } from '../types';
 
@@ -50,21 +50,22 @@ export function rowToFix(job: JobFile, row: PlannedRow, progress: RowProgress): 
       badCells: [],
     };
   }
-  const problems = checkedAgain(job, row);
-  if (!problems || problems.length === 0) {
-    // No mapping kept, or the problem was about the file as a whole (a duplicate email): the planned words.
+  const problems = problemData(row.problems);
+  if (problems.length === 0) {
+    // A plan made before problems were data, or a row main refused itself: the planned words.
     return { problems: row.message, fix: '', badCells: cellsNamedIn(row.message, job.source.headers) };
   }
   const badCells: BadCell[] = [];
   for (const p of problems) {
     const column = p.column === null ? -1 : job.source.headers.indexOf(p.column);
     if (column < 0) continue;
+    const note = wordProblem(p);
     const seen = badCells.find((cell) => cell.column === column);
-    if (seen) seen.note = `${seen.note}\n${p.message}`;
-    else badCells.push({ column, note: p.message });
+    if (seen) seen.note = `${seen.note}\n${note}`;
+    else badCells.push({ column, note });
   }
   return {
-    problems: problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)).join('\n'),
+    problems: problems.map(problemWordsLine).join('\n'),
     fix: problems
       .map(fixWords)
       .filter((words) => words !== '')
@@ -73,34 +74,15 @@ export function rowToFix(job: JobFile, row: PlannedRow, progress: RowProgress): 
   };
 }
 
-/** The row's error problems under the job's mapping; null when the job kept no usable mapping. */
-function checkedAgain(job: JobFile, row: PlannedRow): Problem[] | null {
-  const mapping = usableMapping(job.mapping, job.source.headers.length);
-  if (!mapping) return null;
-  const cells = Array.from({ length: job.source.headers.length }, (_, i) => row.cells[i] ?? '');
-  const table = { headers: job.source.headers, rows: [cells], rowNumbers: [row.rowNumber] };
-  try {
-    return validateOneRow(table, mapping, 0).problems.filter((p) => p.severity === 'error');
-  } catch {
-    return null;
-  }
-}
-
-function usableMapping(value: unknown, width: number): Mapping | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const mapping = value as Partial<Mapping>;
-  if (!Array.isArray(mapping.columns) || mapping.columns.length !== width) return null;
-  if (typeof mapping.constants !== 'object' || typeof mapping.transforms !== 'object') return null;
-  return mapping as Mapping;
-}
-
-function fixWords(p: Problem): string {
+function fixWords(p: PlanProblem): string {
   const where = p.column ? `${p.column}: ` : '';
   if (p.fix) return `${where}${p.fix.description} ("${p.fix.value}")`;
   const label = p.field ? inSentence(fieldSpec(p.field)?.label ?? p.field) : 'value';
   if (p.code === 'required') return p.column ? `${where}fill in the ${label}.` : requiredWords(p.field, label);
   if (p.code === 'bad-date' || p.code === 'ambiguous-date') return `${where}write the date as YYYY-MM-DD.`;
   if (p.code === 'too-long') return `${where}shorten the ${label}.`;
+  // The same email on two rows of the file: merging them is for the person to judge.
+  if (p.code === 'duplicate-email') return '';
   return p.column ? `${where}correct the ${label}.` : '';
 }
 

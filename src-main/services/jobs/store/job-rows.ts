@@ -4,6 +4,7 @@ import type { JobRow, jobRowFilterSchema } from '../../../../src-shared/bridge/j
 import { ACCEPTABLE } from '../../../../src-shared/update-policy/reasons';
 import type { JobStore } from './job-store';
 import { matchFields } from '../plan/planner';
+import { problemData } from '../problem-words';
 import { replayRows, type RowProgress } from './replay';
 import { matchesSearch, rowWhoReader } from './row-who';
 import type { PlannedRow } from '../types';
@@ -34,6 +35,7 @@ function toJobRow(row: PlannedRow, progress: RowProgress): JobRow {
     userId: progress.userId,
     changes: row.changes,
     message: progress.message || row.message,
+    ...(row.problems?.length ? { problems: problemData(row.problems) } : {}),
     ...matchFields(row.match),
     ...(row.kept?.length ? { kept: row.kept } : {}),
   };

@@ -1,0 +1,124 @@
+// Every notice code of the intake is worded by every door's table: a sentence from the parameters (no hole, no
+// "undefined"), and where the notice has a hint, the door's way to that setting after it (the CLI its flag, the
+// window its step and control). Hints are found by code, so the same notice in other words keeps its hint.
+import { describe, expect, it } from 'vitest';
+import { CLI_NOTICE_WORDS, cliNotice } from '../../../src-main/cli/notice-words';
+import {
+  NOTICE_CODES,
+  noticeHint,
+  wordNotice,
+  type Notice,
+  type NoticeCode,
+  type NoticeParams,
+  type NoticeWordsTable,
+} from '../../../src-shared/intake/notices';
+import { WIZARD_NOTICE_WORDS, wizardNotice } from '../../../src-renderer/src/lib/notice-words';
+
+/** One or more notices of every code (the type makes a missing code fail to compile). */
+const SAMPLES: { [C in NoticeCode]: NoticeParams[C][] } = {
+  'hidden-rows': [{ rows: [5] }, { rows: [5, 6, 7, 8, 20, 44, 50, 52, 54, 56] }],
+  'hidden-columns': [
+    { columns: [{ header: 'Spouse Email', letters: 'D' }] },
+    { columns: 'ABCDEFG'.split('').map((letters) => ({ header: `Note ${letters}`, letters })) },
+  ],
+  'overflow-csv': [
+    { rows: [3], delimiter: ',' },
+    { rows: [3, 4], delimiter: ';' },
+  ],
+  'overflow-sheet': [{ rows: [3] }, { rows: [3, 4, 5, 6, 7, 9] }],
+  'rows-above-given-header': [
+    { above: 1, headerRow: 3, detectedRow: 1 },
+    { above: 2, headerRow: 4, detectedRow: 1 },
+  ],
+  'given-header-holds-email': [{ headerRow: 1, email: 'ann@example.org' }],
+  'read-header-holds-email': [{ headerRow: 1, email: 'ann@example.org' }],
+  'group-header': [{ row: 1, groups: ['Work Address', 'Home Address'], renamed: ['Work Address Street'] }],
+  'repeated-header': [{ rows: [40] }, { rows: [40, 80] }],
+  'total-row': [{ row: 12, text: 'Total' }],
+  'subtotal-row': [{ row: 6, text: 'Subtotal 1990' }],
+  'footer-row': [{ row: 14, text: 'Printed on 11/24/2026 by the alumni office reporting tool, page 1 of 1' }],
+  'section-row': [{ row: 2, text: 'Class of 1990' }],
+  'example-row': [{ row: 2, text: 'e.g. Ann' }],
+  'sheet-passed-over': [{ passed: 'Instructions', read: 'Data' }],
+  'bigger-sheet': [
+    { read: 'Instructions', readRows: 2, others: [{ name: 'Data', rows: 6 }] },
+    { read: 'Summary', readRows: null, others: [{ name: 'Data', rows: 12000 }] },
+  ],
+  'formulas-without-result': [
+    { count: 1, cells: ['E6'] },
+    { count: 7, cells: ['D2', 'D3', 'D4', 'D5', 'D6'] },
+  ],
+  'unreadable-cells': [{ count: 1 }, { count: 3 }],
+  'delimiter-splits-nothing': [{ given: ';', own: ',' }],
+  'replacement-characters': [{ row: 2 }],
+  'encoding-given-but-utf8': [{ encoding: 'windows-1252', word: 'RenÃ©', utf8Word: 'René' }],
+  'legacy-encoding': [{ encoding: 'windows-1252', line: 2, word: 'René' }, { encoding: 'macintosh' }],
+  'mixed-encodings': [{ encoding: 'windows-1250', line: 40 }],
+  'cjk-encoding': [{ encoding: 'shift_jis', word: '山田' }, { encoding: 'gbk' }],
+  'csv-parse-note': [{ text: 'Row 3: a quote (") inside a cell that is not quoted; the cell was read as written.' }],
+  'translated-cells': [
+    {
+      dictionary: 'Registrar',
+      header: 'Gender',
+      cells: 12,
+      readings: [
+        { from: 'Woman', to: 'f', count: 9 },
+        { from: 'W', to: 'f', count: 3 },
+      ],
+      more: 2,
+    },
+  ],
+};
+
+const notices: Notice[] = NOTICE_CODES.flatMap((code) =>
+  (SAMPLES[code] as NoticeParams[NoticeCode][]).map((params) => ({ code, params }) as Notice),
+);
+
+const DOORS: [string, NoticeWordsTable, (notice: Notice) => string, RegExp, RegExp][] = [
+  ['the command line', CLI_NOTICE_WORDS, cliNotice, /In the command: /, /In the app/],
+  ['the window', WIZARD_NOTICE_WORDS, wizardNotice, /In the app: /, /--[a-z]|In the command/],
+];
+
+describe('every notice code, worded by every door', () => {
+  it('lists each code once, and each door words exactly those codes', () => {
+    expect(new Set(NOTICE_CODES).size).toBe(NOTICE_CODES.length);
+    for (const [, table] of DOORS) expect(Object.keys(table).sort()).toEqual([...NOTICE_CODES].sort());
+  });
+
+  it.each(DOORS)('%s words every notice from its parameters', (_door, table, say, ownWay, otherWay) => {
+    for (const notice of notices) {
+      const words = wordNotice(table, notice);
+      expect(words, notice.code).toMatch(/^\S.*\.$/s);
+      expect(words, notice.code).not.toMatch(/undefined|null|NaN|\[object|\$\{/);
+      const said = say(notice);
+      const hint = noticeHint(notice);
+      // A notice with a hint says where its setting is, in the door's own way; one without is its words alone.
+      if (hint) expect(said, notice.code).toMatch(ownWay);
+      else expect(said, notice.code).toBe(words);
+      expect(said, notice.code).not.toMatch(otherWay);
+      expect(said.startsWith(words), notice.code).toBe(true);
+    }
+  });
+
+  it('finds the hint by code, whatever the words: the header row, the sheet, the encoding, the delimiter', () => {
+    const hints = Object.fromEntries(notices.map((notice) => [notice.code, noticeHint(notice)?.setting ?? null]));
+    expect(hints).toMatchObject({
+      'rows-above-given-header': 'header-row',
+      'given-header-holds-email': 'header-row',
+      'read-header-holds-email': 'header-row',
+      'sheet-passed-over': 'sheet',
+      'bigger-sheet': 'sheet',
+      'delimiter-splits-nothing': 'delimiter',
+      'encoding-given-but-utf8': 'encoding',
+      'legacy-encoding': 'encoding',
+      'mixed-encodings': 'encoding',
+      'cjk-encoding': 'encoding',
+      'hidden-rows': null,
+      'translated-cells': null,
+    });
+    expect(noticeHint({ code: 'bigger-sheet', params: SAMPLES['bigger-sheet'][0]! })).toEqual({
+      setting: 'sheet',
+      sheet: 'Data',
+    });
+  });
+});
