@@ -1,11 +1,11 @@
 import type { AppContext } from '../services/context';
-import type { ReportsService } from '../services/reports/service';
+import { createReportsService, type ReportsService } from '../services/reports/service';
 import type { DomainHandlers } from './handlers';
 
 /** Thin: each reports.* call goes to the reports service; progress goes out as reports.progress. */
 export function createReportsHandlers(
   ctx: AppContext,
-  service: ReportsService = ctx.reports,
+  service: ReportsService = createReportsService(ctx),
 ): DomainHandlers<'reports'> {
   return {
     'reports.preview': (request) => service.preview(request),

@@ -10,7 +10,6 @@ import { ApprovalService } from './approvals/service';
 import { JobService } from './jobs/job-service';
 import { RowStage } from './jobs/plan/staged-rows';
 import { timingFromEnv } from './jobs/run/settle';
-import { createReportsService, type ReportsService } from './reports/service';
 
 /** Which door opened the context: the Electron window, the web host, or the command line. */
 export type AppDoor = 'electron' | 'browser' | 'cli';
@@ -30,8 +29,6 @@ export interface AppContext {
   readonly approvals: ApprovalService;
   /** Plan rows waiting while a big file crosses the bridge in chunks. */
   readonly rowStage: RowStage;
-  /** Donation and campaign reports, and their exports. */
-  readonly reports: ReportsService;
   readonly log: (line: string) => void;
   /** Stops what the context started (the built-in sandbox, timers). */
   close(): Promise<void>;
@@ -103,7 +100,6 @@ export function assembleAppContext(parts: AppContextParts): AppContext {
   const jobs = once(() => new JobService({ home, environments, events, log, timing: timingFromEnv(process.env) }));
   const approvals = once(() => new ApprovalService({ environments, jobs: jobs() }));
   const rowStage = once(() => new RowStage());
-  const reports = once(() => createReportsService({ home, environments, log }));
   return {
     home,
     door: parts.door ?? 'cli',
@@ -117,9 +113,6 @@ export function assembleAppContext(parts: AppContextParts): AppContext {
     },
     get rowStage() {
       return rowStage();
-    },
-    get reports() {
-      return reports();
     },
     log,
     close: () => (closing ??= close()),

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { reportFormatOf } from '../../services/reports/output-file';
 import { existingReportFile } from '../../services/reports/own-report';
 import type { ReportProgress } from '../../services/reports/progress';
+import { createReportsService } from '../../services/reports/service';
 import type { CliContext, CliIO } from '../context';
 import {
   addGivingOptions,
@@ -99,7 +100,7 @@ export function registerReport(program: Command, ctx: CliContext): void {
     const out = flags.out;
     const format = reportFormatOf(out);
     refuseToReplaceOtherFiles(out, Boolean(flags.force));
-    const service = (await ctx.app()).reports;
+    const service = createReportsService(await ctx.app());
     const progress = progressPrinter(ctx.io, giving ? 'rows' : kind);
     const stop = () => service.cancel(CLI_EXPORT_ID);
     process.once('SIGINT', stop);

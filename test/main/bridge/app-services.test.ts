@@ -22,7 +22,6 @@ describe('the services of an app context', () => {
     expect(ctx.jobs).toBe(ctx.jobs);
     expect(ctx.approvals).toBe(ctx.approvals);
     expect(ctx.rowStage).toBe(ctx.rowStage);
-    expect(ctx.reports).toBe(ctx.reports);
     expect(ctx.jobs.store.root.startsWith(temp.home)).toBe(true);
   });
 

@@ -5,7 +5,11 @@
 // run (so a run does not spend its time on them), and kept until the job runs again.
 import { replayRows } from '../store/replay';
 import type { JobStore } from '../store/job-store';
-import { writeOneResultFile, writeResultFiles, type OneResultFile, type ResultFiles } from './result-writer';
+import type { OneResultFile, ResultFiles } from './result-writer';
+
+// Loaded on first ask: the writers bring exceljs, which a command that writes no results file
+// (the app context builds the job engine for every door) should not pay for at start.
+const writers = () => import('./result-writer');
 
 export class JobResults {
   readonly #store: JobStore;
@@ -19,6 +23,7 @@ export class JobResults {
   async write(id: string): Promise<ResultFiles> {
     const job = this.#store.readJob(id);
     const plan = this.#store.readPlan(id).rows;
+    const { writeResultFiles } = await writers();
     const files = await writeResultFiles(job, plan, replayRows(plan, this.#store.readLog(id)), this.#store.folder(id));
     this.#latest.set(id, files);
     return files;
@@ -39,6 +44,7 @@ export class JobResults {
     const job = this.#store.readJob(id);
     const plan = this.#store.readPlan(id).rows;
     const progress = replayRows(plan, this.#store.readLog(id));
+    const { writeOneResultFile } = await writers();
     return writeOneResultFile(job, plan, progress, this.#store.folder(id), format, errorsOnly);
   }
 }
