@@ -1,6 +1,7 @@
 import type { DonationRecord } from '../records/types';
 import { fiscalYearOf } from './fiscal-year';
 import { toCents } from './money';
+import { KeySlots } from './key-slots';
 import type { PeopleIndex } from './people-index';
 import { parseServiceTimestamp } from './timestamps';
 
@@ -46,49 +47,6 @@ function grow<T extends Float64Array | Int32Array>(array: T, size: number): T {
   return bigger;
 }
 
-/**
- * Which row holds a key: an open-addressing table of row numbers (+1; 0 is an empty slot) in a
- * typed array, the keys themselves in the ledger's key column. A Map of a million numbers held
- * ~50 MB on the JavaScript heap, which the garbage collector walked and let the heap grow by a
- * multiple of; this holds 8 MB outside it.
- */
-class RowSlots {
-  #slots = new Int32Array(START_ROWS * 2);
-  #shift = 32 - Math.log2(START_ROWS * 2);
-
-  /** The row whose key this is, or -1. */
-  find(key: number, keys: Float64Array): number {
-    const mask = this.#slots.length - 1;
-    for (let i = this.#home(key); ; i = (i + 1) & mask) {
-      const slot = this.#slots[i]!;
-      if (slot === 0) return -1;
-      if (keys[slot - 1] === key) return slot - 1;
-    }
-  }
-
-  /** Files a new row (its key already in `keys`); `rows` is how many there are with it. */
-  add(row: number, keys: Float64Array, rows: number): void {
-    if (rows * 2 > this.#slots.length) {
-      this.#slots = new Int32Array(this.#slots.length * 2);
-      this.#shift--;
-      for (let r = 0; r < rows - 1; r++) this.#place(r, keys[r]!);
-    }
-    this.#place(row, keys[row]!);
-  }
-
-  #place(row: number, key: number): void {
-    const mask = this.#slots.length - 1;
-    let i = this.#home(key);
-    while (this.#slots[i] !== 0) i = (i + 1) & mask;
-    this.#slots[i] = row + 1;
-  }
-
-  /** Fibonacci hashing of the key's two 32-bit halves: keys of one person sit close together. */
-  #home(key: number): number {
-    return Math.imul((key | 0) ^ ((key / 4294967296) | 0), 0x9e3779b1) >>> this.#shift;
-  }
-}
-
 export class GivingLedger {
   readonly people: PeopleIndex;
   readonly startMonth: number;
@@ -96,9 +54,11 @@ export class GivingLedger {
   /**
    * Person-years as columns of typed arrays (a million gifts make about as many rows: objects
    * would cost several times the memory). A row's key is person * YEAR_SPAN + (fiscal year -
-   * FIRST_YEAR), with person -1 stored as the last index; #slots finds the row of a key.
+   * FIRST_YEAR), with person -1 stored as the last index; #slots finds the row of a key (a Map
+   * of a million numbers held ~50 MB on the JavaScript heap, which the collector walked and let
+   * the heap grow by a multiple of; the slots are 8 MB outside it).
    */
-  readonly #slots = new RowSlots();
+  readonly #slots = new KeySlots(START_ROWS);
   #rowCount = 0;
   #rowKeys = new Float64Array(START_ROWS);
   #rowGifts = new Int32Array(START_ROWS);
