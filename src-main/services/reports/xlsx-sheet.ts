@@ -187,7 +187,9 @@ export class XlsxSheet {
   #flush(): void {
     if (this.#pendingBytes === 0) return;
     // A copy: the stream may keep what it is given while this buffer fills again.
-    (this.#worksheet as unknown as WriterInternals).stream!.write(Buffer.from(this.#pending.subarray(0, this.#pendingBytes)));
+    (this.#worksheet as unknown as WriterInternals).stream!.write(
+      Buffer.from(this.#pending.subarray(0, this.#pendingBytes)),
+    );
     this.#pendingBytes = 0;
   }
 }

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XlsxSheet, type TotalCell } from '../../../src-main/services/reports/xlsx-sheet';
 import { bodyStyle, HEADER_STYLE, LONG_TEXT_STYLE, totalStyle } from '../../../src-main/services/reports/xlsx-styles';
 import { ZipParts } from '../../../src-main/services/reports/zip-parts';
-import { CAMPAIGN_COLUMNS, DONATION_COLUMNS, type CellValue, type ColumnSpec } from '../../../src-shared/reports/columns';
+import {
+  CAMPAIGN_COLUMNS,
+  DONATION_COLUMNS,
+  type CellValue,
+  type ColumnSpec,
+} from '../../../src-shared/reports/columns';
 import { DATA_COLUMNS } from '../../../src-shared/reports/giving-tables';
 import { guardCell } from '../../../src-shared/spreadsheet-safety';
 
@@ -79,7 +84,10 @@ async function parts(path: string): Promise<{ sheet: string; styles: string }> {
 async function bothWays(name: string, columns: ColumnSpec[], rows: Row[], wrap?: number) {
   const asXml = await ours(join(folder, `${name}-ours.xlsx`), columns, rows, wrap);
   await exceljsOwn(join(folder, `${name}-exceljs.xlsx`), columns, rows, wrap);
-  const [mine, theirs] = [await parts(join(folder, `${name}-ours.xlsx`)), await parts(join(folder, `${name}-exceljs.xlsx`))];
+  const [mine, theirs] = [
+    await parts(join(folder, `${name}-ours.xlsx`)),
+    await parts(join(folder, `${name}-exceljs.xlsx`)),
+  ];
   return { asXml, ours: mine, exceljs: theirs };
 }
 
