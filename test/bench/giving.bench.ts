@@ -5,6 +5,9 @@
 //   compute  the same, plus the users index, the ledger and every report's figures (no file)
 //   xlsx     the giving summary written as a workbook (Summary, Data with one row per donor-year, About)
 //   csv      the LYBUNT list written as CSV
+// Each run prints its wall time, its CPU time (user + system, every thread: deflate runs in the
+// thread pool) and its peak RSS (the kernel's maxRSS). The runs alternate order round by round,
+// and the medians compare both times with fetch: on a shared machine the CPU ratio is the steadier.
 //
 //   node --import tsx test/bench/giving.bench.ts [--users=200000] [--donations=1000000] [--rounds=3]
 import { spawn, spawnSync } from 'node:child_process';
