@@ -1,6 +1,7 @@
 import type { DonationRecord } from '../records/types';
 import { fiscalYearOf } from './fiscal-year';
 import { toCents } from './money';
+import { KeySlots } from './key-slots';
 import type { PeopleIndex } from './people-index';
 import { parseServiceTimestamp } from './timestamps';
 
@@ -52,10 +53,13 @@ export class GivingLedger {
   readonly #years = new Map<number, YearTally>();
   /**
    * Person-years as columns of typed arrays (a million gifts make about as many rows: objects
-   * would cost several times the memory). The map takes a key, person * YEAR_SPAN + (fiscal year
-   * - FIRST_YEAR), with person -1 stored as the last index, to the row.
+   * would cost several times the memory). A row's key is person * YEAR_SPAN + (fiscal year -
+   * FIRST_YEAR), with person -1 stored as the last index; #slots finds the row of a key (a Map
+   * of a million numbers held ~50 MB on the JavaScript heap, which the collector walked and let
+   * the heap grow by a multiple of; the slots are 8 MB outside it).
    */
-  readonly #donorYears = new Map<number, number>();
+  readonly #slots = new KeySlots(START_ROWS);
+  #rowCount = 0;
   #rowKeys = new Float64Array(START_ROWS);
   #rowGifts = new Int32Array(START_ROWS);
   #rowTotalCents = new Float64Array(START_ROWS);
@@ -157,20 +161,20 @@ export class GivingLedger {
   /** True when this is the person's first gift in that fiscal year. */
   #addToDonorYear(person: number, fiscalYear: number, cents: number): boolean {
     const key = (person < 0 ? this.people.size : person) * YEAR_SPAN + (fiscalYear - FIRST_YEAR);
-    const row = this.#donorYears.get(key);
-    if (row !== undefined) {
+    const row = this.#slots.find(key, this.#rowKeys);
+    if (row >= 0) {
       this.#rowGifts[row]!++;
       this.#rowTotalCents[row]! += cents;
       if (cents > this.#rowLargestCents[row]!) this.#rowLargestCents[row] = cents;
       return false;
     }
-    const next = this.#donorYears.size;
+    const next = this.#rowCount++;
     this.#rowKeys = grow(this.#rowKeys, next + 1);
     this.#rowGifts = grow(this.#rowGifts, next + 1);
     this.#rowTotalCents = grow(this.#rowTotalCents, next + 1);
     this.#rowLargestCents = grow(this.#rowLargestCents, next + 1);
-    this.#donorYears.set(key, next);
     this.#rowKeys[next] = key;
+    this.#slots.add(next, this.#rowKeys, this.#rowCount);
     this.#rowGifts[next] = 1;
     this.#rowTotalCents[next] = cents;
     this.#rowLargestCents[next] = cents;
@@ -192,15 +196,15 @@ export class GivingLedger {
 
   /** How many person-years donorYears() gives. */
   get donorYearCount(): number {
-    return this.#donorYears.size;
+    return this.#rowCount;
   }
 
   /** Every person-year with gifts (and the unknown donor's years), by person then fiscal year, one at a time. */
   *donorYears(): Generator<DonorYear> {
-    const keys = this.#rowKeys.slice(0, this.#donorYears.size).sort();
+    const keys = this.#rowKeys.slice(0, this.#rowCount).sort();
     const unknown = this.people.size;
     for (const key of keys) {
-      const row = this.#donorYears.get(key)!;
+      const row = this.#slots.find(key, this.#rowKeys);
       const person = Math.floor(key / YEAR_SPAN);
       yield {
         person: person === unknown ? -1 : person,
@@ -214,7 +218,7 @@ export class GivingLedger {
 
   /** Did this person give in this fiscal year? */
   gaveIn(person: number, fiscalYear: number): boolean {
-    return this.#donorYears.has(person * YEAR_SPAN + (fiscalYear - FIRST_YEAR));
+    return this.#slots.find(person * YEAR_SPAN + (fiscalYear - FIRST_YEAR), this.#rowKeys) >= 0;
   }
 
   /** People with at least one dated gift in scope. */

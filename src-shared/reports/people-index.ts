@@ -2,6 +2,8 @@
 // person only what the reports print or group by (name, email, class year, enabled, approved).
 // Donations are then joined to people by user_id, never by name.
 
+import { KeySlots } from './key-slots';
+
 export interface PersonFacts {
   user_id: number;
   name: string;
@@ -45,14 +47,27 @@ function nameOf(user: Record<string, unknown>): string {
   return parts.map((p) => p.trim()).join(' ');
 }
 
+const START_PEOPLE = 1024;
+
+function grow<T extends Float64Array | Int16Array | Uint8Array>(array: T, size: number): T {
+  if (size <= array.length) return array;
+  const bigger = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
 export class PeopleIndex {
-  readonly #position = new Map<number, number>();
-  readonly #ids: number[] = [];
+  // Numbers in typed arrays and user_id found through KeySlots: outside the JavaScript heap, which
+  // a report of 200,000 users otherwise fills with a Map and arrays the collector walks.
+  readonly #slots = new KeySlots(START_PEOPLE);
+  #ids = new Float64Array(START_PEOPLE);
+  /** 0 for none (class years are 1900-2200). */
+  #classYears = new Int16Array(START_PEOPLE);
+  /** bit 1 enabled, bit 2 approved, bit 4 in scope. */
+  #flags = new Uint8Array(START_PEOPLE);
   readonly #names: string[] = [];
   readonly #emails: (string | null)[] = [];
-  readonly #classYears: (number | null)[] = [];
-  /** bit 1 enabled, bit 2 approved, bit 4 in scope. */
-  readonly #flags: number[] = [];
+  #size = 0;
   readonly #scope: PeopleScope;
   readonly #classSet: Set<number> | null;
   #outOfScope = 0;
@@ -63,24 +78,28 @@ export class PeopleIndex {
   }
 
   add(user: { user_id: number } & Record<string, unknown>): void {
-    if (this.#position.has(user.user_id)) return;
+    if (this.find(user.user_id) !== -1) return;
     const classYear = readClassYear(user.year_graduated);
     const tag = this.#scope.tag?.trim().toLowerCase();
     const inScope =
       (this.#classSet === null || (classYear !== null && this.#classSet.has(classYear))) &&
       (!tag || tagsOf(user.tags).some((t) => t.toLowerCase() === tag));
     if (!inScope) this.#outOfScope++;
-    this.#position.set(user.user_id, this.#ids.length);
-    this.#ids.push(user.user_id);
+    const person = this.#size++;
+    this.#ids = grow(this.#ids, this.#size);
+    this.#classYears = grow(this.#classYears, this.#size);
+    this.#flags = grow(this.#flags, this.#size);
+    this.#ids[person] = user.user_id;
+    this.#slots.add(person, this.#ids, this.#size);
     this.#names.push(nameOf(user));
     this.#emails.push(typeof user.email === 'string' && user.email !== '' ? user.email : null);
-    this.#classYears.push(classYear);
-    this.#flags.push((flag(user.enabled) ? 1 : 0) | (flag(user.approved) ? 2 : 0) | (inScope ? 4 : 0));
+    this.#classYears[person] = classYear ?? 0;
+    this.#flags[person] = (flag(user.enabled) ? 1 : 0) | (flag(user.approved) ? 2 : 0) | (inScope ? 4 : 0);
   }
 
   /** Everyone read. */
   get size(): number {
-    return this.#ids.length;
+    return this.#size;
   }
 
   /** People left out by the class-year or tag scope. */
@@ -90,7 +109,7 @@ export class PeopleIndex {
 
   /** The person's number, or -1 when the service did not return this user. */
   find(userId: number): number {
-    return this.#position.get(userId) ?? -1;
+    return this.#slots.find(userId, this.#ids);
   }
 
   inScope(person: number): boolean {
@@ -98,7 +117,7 @@ export class PeopleIndex {
   }
 
   classYear(person: number): number | null {
-    return this.#classYears[person] ?? null;
+    return this.#classYears[person] || null;
   }
 
   facts(person: number): PersonFacts {
@@ -107,7 +126,7 @@ export class PeopleIndex {
       user_id: this.#ids[person]!,
       name: this.#names[person]!,
       email: this.#emails[person]!,
-      classYear: this.#classYears[person]!,
+      classYear: this.#classYears[person] || null,
       enabled: (flags & 1) !== 0,
       approved: (flags & 2) !== 0,
     };
@@ -116,7 +135,7 @@ export class PeopleIndex {
   /** An alumnus or alumna of record: in scope, with a class year, and the flags asked for. */
   isAlumnusOfRecord(person: number, rule: AlumniOfRecord): boolean {
     const flags = this.#flags[person]!;
-    if ((flags & 4) === 0 || this.#classYears[person] === null) return false;
+    if ((flags & 4) === 0 || !this.#classYears[person]) return false;
     if (rule === 'enabled') return (flags & 1) !== 0;
     if (rule === 'approved') return (flags & 2) !== 0;
     if (rule === 'enabled-and-approved') return (flags & 3) === 3;
