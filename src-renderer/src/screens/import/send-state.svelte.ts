@@ -16,7 +16,7 @@ import { counted } from '../../lib/counted';
 import { downloadBase64 } from '../../lib/download';
 import { toProblem } from '../../lib/problem';
 import { appendNew } from '../../lib/row-set';
-import type { FileImport } from './file-import.svelte';
+import type { SendOwner } from './import-parts';
 import { PLAN_PAGE_ROWS, type PlanRowFilter } from './wizard-steps';
 
 /** The Run step lists this many errors at most (the newest); the results file has them all. */
@@ -24,7 +24,7 @@ const LIVE_ERRORS_MAX = 500;
 const FINISHED: readonly JobSummary['status'][] = ['completed', 'cancelled'];
 
 export class SendState {
-  readonly #run: FileImport;
+  readonly #run: SendOwner;
   mode = $state<ImportMode>('upsert');
   match = $state<MatchKey>('email');
   blank = $state<BlankRule>('keep');
@@ -54,7 +54,7 @@ export class SendState {
   /** Set while the started job waits for another import creating users on the same environment. */
   lockWait = $state.raw<JobProgress['waitingForJob'] | null>(null);
 
-  constructor(run: FileImport) {
+  constructor(run: SendOwner) {
     this.#run = run;
   }
 
@@ -81,6 +81,24 @@ export class SendState {
     if (changes.blank) this.blank = changes.blank;
     this.plan = null;
     this.#run.forgetAfter('plan');
+  };
+
+  /** Tags and groups of people already there: the file's are added to theirs, or replace them. */
+  setListRule = (rule: 'add' | 'replace'): void => {
+    this.listRule = rule;
+    this.setPlanSetting({});
+  };
+
+  /** Other match rules (null: the planner's standard ones); the plan is made again with them. */
+  setMatchRules = (rules: MatchRules | null): void => {
+    this.matchRules = rules;
+    this.setPlanSetting({});
+  };
+
+  /** Plans again with the person's decisions on the possible matches. */
+  planWithDecisions = (decisions: MatchDecision[]): Promise<void> => {
+    this.matchDecisions = decisions;
+    return this.makePlan();
   };
 
   /** Looks every row up on the environment and plans it: a dry run, nothing is written. */
