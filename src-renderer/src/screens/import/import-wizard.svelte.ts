@@ -84,6 +84,18 @@ export class ImportWizard implements ImportHost {
     return this.run.send.job?.environment ?? this.chosenTarget;
   }
 
+  tell = (notice: string | null): void => {
+    this.notice = notice;
+  };
+
+  report = (error: unknown): void => {
+    this.problem = toProblem(error);
+  };
+
+  showProgress = (stage: string, done: number, total: number): void => {
+    this.progress = { stage, done, total };
+  };
+
   canOpen = (step: StepId): boolean => stepIndex(step) <= stepIndex(this.run.reached);
 
   goTo = (step: StepId): void => {

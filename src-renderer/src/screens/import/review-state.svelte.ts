@@ -67,7 +67,7 @@ export class ReviewState {
       const summary = await this.#run.requireWorker().request(
         { type: 'validate', mapping, dictionaries: this.dictionaries },
         {
-          onProgress: (stage, done, total) => (host.progress = { stage, done, total }),
+          onProgress: host.showProgress,
           onRows: (slice) => {
             loaded = withSlice(loaded, slice);
             this.rows = loaded;
@@ -128,7 +128,7 @@ export class ReviewState {
   /** Another filter: the rows kept in view under the previous one go. */
   setRowFilter = (filter: RowFilter): void => {
     this.#rowFilter = filter;
-    this.#run.host.notice = null;
+    this.#run.host.tell(null);
     this.touched = { filter, indexes: NO_ROWS };
   };
 
@@ -153,7 +153,7 @@ export class ReviewState {
     const host = this.#run.host;
     await host.task('Applying the fixes', async () => {
       const fixed = this.#takeChangedRows(await this.#run.requireWorker().request({ type: 'fix', field, code }));
-      host.notice = `Fixed ${fixed} row${fixed === 1 ? '' : 's'}.`;
+      host.tell(`Fixed ${fixed} row${fixed === 1 ? '' : 's'}.`);
     });
   };
 
@@ -180,7 +180,7 @@ export class ReviewState {
       });
       const base = (this.#run.file?.fileName ?? 'import').replace(/\.[^.]+$/, '');
       downloadText(`${base}-problems.csv`, 'text/csv;charset=utf-8', csv);
-      host.notice = `Saved ${count} problem${count === 1 ? '' : 's'} to ${base}-problems.csv (in your downloads).`;
+      host.tell(`Saved ${count} problem${count === 1 ? '' : 's'} to ${base}-problems.csv (in your downloads).`);
     });
   };
 

@@ -14,7 +14,6 @@ import { handOverPlanRows } from '../../../../src-shared/bridge/plan-chunks';
 import type { MatchRules } from '../../../../src-shared/matching/rules';
 import { counted } from '../../lib/counted';
 import { downloadBase64 } from '../../lib/download';
-import { toProblem } from '../../lib/problem';
 import { appendNew } from '../../lib/row-set';
 import type { SendOwner } from './import-parts';
 import { PLAN_PAGE_ROWS, type PlanRowFilter } from './wizard-steps';
@@ -174,7 +173,7 @@ export class SendState {
       this.planRows = page.rows;
       this.planRowsTotal = page.total;
     } catch (error) {
-      this.#run.host.problem = toProblem(error);
+      this.#run.host.report(error);
     }
   };
 
@@ -237,7 +236,7 @@ export class SendState {
     try {
       await this.#client.call('jobs.cancel', { id: plan.id });
     } catch (error) {
-      this.#run.host.problem = toProblem(error);
+      this.#run.host.report(error);
     }
   };
 
@@ -265,7 +264,7 @@ export class SendState {
     try {
       this.job = await this.#client.call('jobs.show', { id: job.id });
     } catch (error) {
-      this.#run.host.problem = toProblem(error);
+      this.#run.host.report(error);
     }
     this.#run.reach('results');
   }
@@ -281,7 +280,7 @@ export class SendState {
       downloadBase64(file.fileName, file.mediaType, file.base64);
       const label = `${errorsOnly ? 'Rows to fix' : 'All results'} (${format.toUpperCase()})`;
       this.savedFiles = [...this.savedFiles.filter((f) => f.label !== label), { label, savedTo: file.savedTo }];
-      host.notice = `Saved ${file.fileName}: in your downloads, and a copy at ${file.savedTo}.`;
+      host.tell(`Saved ${file.fileName}: in your downloads, and a copy at ${file.savedTo}.`);
     });
   };
 }
