@@ -1,12 +1,13 @@
 // The review's choices: a user chosen from the search goes to the plan marked found by search; a
 // candidate (chosen from the candidates or from the search) goes as a plain decision.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { BridgeClient } from '../../src-shared/bridge/contract';
 import type { JobRow } from '../../src-shared/bridge/jobs';
 import type { FoundUser } from '../../src-shared/bridge/matches';
 import { PossibleMatches } from '../../src-renderer/src/screens/import/possible-matches-state.svelte';
 
 // The state class loads rows through the bridge; these tests hand it rows and never call it.
-vi.mock('../../src-renderer/src/lib/bridge-client', () => ({ bridge: {} }));
+const noBridge = {} as BridgeClient;
 
 const held = (rowNumber: number, candidateIds: number[]): JobRow => ({
   index: rowNumber - 2,
@@ -30,7 +31,7 @@ const found = (userId: number): FoundUser => ({
 
 describe('PossibleMatches with the search', () => {
   it('marks only a chosen user that is not among the row candidates as found by search', () => {
-    const s = new PossibleMatches();
+    const s = new PossibleMatches(noBridge);
     s.rows = [held(2, [1]), held(3, [5])];
     s.chooseFound(2, found(9));
     s.chooseFound(3, found(5));
@@ -44,7 +45,7 @@ describe('PossibleMatches with the search', () => {
   });
 
   it('a candidate chosen after the search is a plain decision', () => {
-    const s = new PossibleMatches();
+    const s = new PossibleMatches(noBridge);
     s.rows = [held(2, [1])];
     s.chooseFound(2, found(9));
     s.choose(2, 1);

@@ -2,16 +2,10 @@
 // exclusion, the filter, the plan) shows or is sent with it. The wizard runs against a real
 // import session in-process and a bridge that records what it is asked.
 import { describe, expect, it } from 'vitest';
-import type { BridgeClient } from '../../src-shared/bridge/contract';
-import type { JobDetail, PlanRequest } from '../../src-shared/bridge/jobs';
-import { noCounts } from '../../src-shared/jobs/counts';
+import type { PlanRequest } from '../../src-shared/bridge/jobs';
 import { ImportWizard } from '../../src-renderer/src/screens/import/import-wizard.svelte';
-import type { WorkerMessage } from '../../src-renderer/src/workers/import-protocol';
-import { ImportSession } from '../../src-renderer/src/workers/import-session';
-import type { ImportWorkerClient } from '../../src-renderer/src/workers/import-worker-client';
-import { unpackRows } from '../../src-renderer/src/workers/packed-rows';
-import { answerRequest } from '../../src-renderer/src/workers/session-answer';
 import { cellsOf } from '../../src-renderer/src/workers/packed-rows';
+import { csvFile, inProcessWorker, recordingBridge, type Worker } from './wizard-fakes';
 
 const FIRST = [
   'First Name,Last Name,Email',
@@ -22,70 +16,6 @@ const FIRST = [
 const SECOND = ['First Name,Last Name,Email,Enabled', 'Dee,Dee,dee@example.org,1', 'Eve,Arden,eve@example.org,1'].join(
   '\n',
 );
-
-interface Worker extends ImportWorkerClient {
-  terminated: boolean;
-}
-
-function inProcessWorker(): Worker {
-  const session = new ImportSession();
-  let nextId = 1;
-  const worker: Worker = {
-    terminated: false,
-    async request(request, callbacks = {}) {
-      const id = nextId++;
-      const post = (message: WorkerMessage) => {
-        if (message.type === 'progress') callbacks.onProgress?.(message.stage, message.done, message.total);
-        if (message.type === 'rows') callbacks.onRows?.(unpackRows(message.rows));
-      };
-      return (await answerRequest(session, id, request, post)) as never;
-    },
-    terminate: () => {
-      worker.terminated = true;
-    },
-  };
-  return worker;
-}
-
-function recordingBridge(
-  plans: PlanRequest[],
-  more: Record<string, (args: never) => unknown> = {},
-  listeners: ((payload: unknown) => void)[] = [],
-): BridgeClient {
-  const answers: Record<string, (args: never) => unknown> = {
-    ...more,
-    'templates.recentFiles': () => [],
-    'templates.list': () => [],
-    'templates.rememberFile': () => [],
-    'jobs.list': () => [],
-    'env.list': () => [],
-    'jobs.rows': () => ({ rows: [], total: 0 }),
-    'jobs.plan': (args: PlanRequest) => {
-      plans.push(args);
-      const plan: Partial<JobDetail> = {
-        id: `job-${plans.length}`,
-        kind: 'import',
-        status: 'planned',
-        environment: { name: 'sandbox', kind: 'test', url: '' },
-        counts: { ...noCounts(), total: args.rows.length, create: args.rows.length },
-      };
-      return plan;
-    },
-  };
-  return {
-    call: async (method: string, args: never) => {
-      const answer = answers[method];
-      if (!answer) throw new Error(`unexpected call ${method}`);
-      return answer(args) as never;
-    },
-    on: (_event: string, listener: (payload: unknown) => void) => {
-      listeners.push(listener);
-      return () => {};
-    },
-  } as unknown as BridgeClient;
-}
-
-const csvFile = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
 
 describe('the import wizard: one fresh import per file', () => {
   it('a second file shows and sends nothing of the first', async () => {
@@ -109,7 +39,7 @@ describe('the import wizard: one fresh import per file', () => {
     expect(wizard.step).toBe('review');
     await first.review.editCell(0, 0, 'Edited');
     await first.review.toggleExcluded(1);
-    first.review.rowFilter = 'excluded';
+    first.review.setRowFilter('excluded');
     await first.send.makePlan();
     expect(wizard.problem).toBeNull();
     expect(plans[0]!.mapping).toMatchObject({ constants: { enabled: '1' } });

@@ -48,6 +48,12 @@ export class AppState {
     this.screen = 'jobs';
   };
 
+  /** The Approvals screen, showing the users this job created. */
+  approveJob = (id: string): void => {
+    this.approvalsJobFilter = id;
+    this.screen = 'approvals';
+  };
+
   setActiveEnvironment = (environment: EnvironmentInfoDto): void => {
     this.activeEnvironment = toActive(environment);
     this.activeEnvironmentProblem = null;

@@ -103,6 +103,16 @@ export class FileImport {
 
   // ----- 3 Mapping -----
 
+  /** What is typed in "Save this mapping as". */
+  setTemplateNameDraft = (name: string): void => {
+    this.templateNameDraft = name;
+  };
+
+  /** The mapping now answers to this saved template (null: to none). */
+  nameTemplate(name: string | null): void {
+    this.templateName = name;
+  }
+
   setTarget = (column: number, target: ColumnTarget): void => {
     if (!this.mapping) return;
     this.mapping = {
@@ -137,9 +147,9 @@ export class FileImport {
   /** What an import may change on people already there (saved with a template). Only planning reads it. */
   setUpdatePolicy = (policy: UpdatePolicy): void => {
     if (!this.mapping) return;
-    const checked = this.mapping === this.review.checkedWith;
+    const before = this.mapping;
     this.mapping = withPolicy(this.mapping, policy);
-    if (checked) this.review.checkedWith = this.mapping;
+    this.review.carryChecked(before, this.mapping);
     this.send.forgetPlan();
     this.forgetAfter('plan');
   };
@@ -176,8 +186,7 @@ export class FileImport {
     if (!environment) return ` It names the dictionaries ${named.join(', ')}: choose an environment to read with them.`;
     const joined = await withTemplateDictionaries(this.host.client, environment.name, this.review.dictionaries, named);
     if (!joined) return '';
-    this.review.dictionaries = joined.dictionaries;
-    this.review.checkedWith = null;
+    this.review.setDictionaries(joined.dictionaries);
     return ` Values are read through the dictionaries it names: ${joined.added.join(', ')}.`;
   }
 

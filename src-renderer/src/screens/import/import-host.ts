@@ -13,9 +13,15 @@ export interface ImportEnvironment {
 
 export interface ImportHost {
   readonly client: BridgeClient;
-  notice: string | null;
-  problem: Problem | null;
-  progress: { stage: string; done: number; total: number } | null;
+  readonly notice: string | null;
+  readonly problem: Problem | null;
+  readonly progress: { stage: string; done: number; total: number } | null;
+  /** Says what the last action did (null: says nothing). */
+  tell(notice: string | null): void;
+  /** Shows a failure outside a task as the problem, in words. */
+  report(error: unknown): void;
+  /** How far the work under way has come. */
+  showProgress(stage: string, done: number, total: number): void;
   /** The environment chosen for imports (a started job keeps its own). */
   readonly chosenTarget: ImportEnvironment | null;
   /** Runs one action: `label` in the status area while it runs, a failure as the problem. */

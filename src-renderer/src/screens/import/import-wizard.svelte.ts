@@ -84,6 +84,18 @@ export class ImportWizard implements ImportHost {
     return this.run.send.job?.environment ?? this.chosenTarget;
   }
 
+  tell = (notice: string | null): void => {
+    this.notice = notice;
+  };
+
+  report = (error: unknown): void => {
+    this.problem = toProblem(error);
+  };
+
+  showProgress = (stage: string, done: number, total: number): void => {
+    this.progress = { stage, done, total };
+  };
+
   canOpen = (step: StepId): boolean => stepIndex(step) <= stepIndex(this.run.reached);
 
   goTo = (step: StepId): void => {
@@ -191,6 +203,11 @@ export class ImportWizard implements ImportHost {
 
   // ----- templates (kept across files) -----
 
+  /** The saved template the next file opened is mapped with; null: suggest from its headers. */
+  setPreferredTemplate = (name: string | null): void => {
+    this.preferredTemplate = name;
+  };
+
   saveTemplate = async (name: string): Promise<void> => {
     const { file, mapping } = this.run;
     if (!file || !mapping) return;
@@ -203,7 +220,7 @@ export class ImportWizard implements ImportHost {
       };
       const saved = await this.client.call('templates.save', { name, template });
       this.templates = [saved, ...this.templates.filter((t) => t.name !== saved.name)];
-      this.run.templateName = saved.name;
+      this.run.nameTemplate(saved.name);
       this.notice = `Saved the mapping as "${saved.name}". Files with the same columns will map themselves.`;
       void this.#rememberFile();
     });
@@ -220,7 +237,7 @@ export class ImportWizard implements ImportHost {
     this.task('Removing the template', async () => {
       await this.client.call('templates.remove', { name });
       this.templates = this.templates.filter((t) => t.name !== name);
-      if (this.run.templateName === name) this.run.templateName = null;
+      if (this.run.templateName === name) this.run.nameTemplate(null);
     });
 
   // ----- 5 Plan: the environment -----

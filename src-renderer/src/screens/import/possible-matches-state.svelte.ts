@@ -4,7 +4,7 @@
 import type { JobRow, MatchChoice, MatchDecision } from '../../../../src-shared/bridge/jobs';
 import type { FoundUser } from '../../../../src-shared/bridge/matches';
 import { SvelteMap } from 'svelte/reactivity';
-import { bridge } from '../../lib/bridge-client';
+import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 
 const PAGE = 1000;
 
@@ -14,6 +14,11 @@ export class PossibleMatches {
   /** Users chosen from the review's search (not among the row's candidates), by row number. */
   readonly found = new SvelteMap<number, FoundUser>();
   #planId: string | null = null;
+  readonly #client: BridgeClient;
+
+  constructor(client: BridgeClient) {
+    this.#client = client;
+  }
 
   counts = $derived.by(() => {
     let matched = 0;
@@ -40,7 +45,7 @@ export class PossibleMatches {
     this.#planId = planId;
     const rows: JobRow[] = [];
     for (let offset = 0; ; offset += PAGE) {
-      const page = await bridge.call('jobs.rows', { id: planId, filter: 'held', offset, limit: PAGE });
+      const page = await this.#client.call('jobs.rows', { id: planId, filter: 'held', offset, limit: PAGE });
       rows.push(...page.rows);
       if (rows.length >= page.total || page.rows.length === 0) break;
     }

@@ -7,11 +7,11 @@ import { filterRows, type RowFilter, type TouchedRows } from '../../lib/row-filt
 import { below, NO_ROWS, toggled, withRow } from '../../lib/row-set';
 import type { FixSuggestion, GridRow, ValidationSummary } from '../../workers/import-protocol';
 import { unpackRows, type PackedRows } from '../../workers/packed-rows';
-import type { FileImport } from './file-import.svelte';
+import type { ReviewOwner } from './import-parts';
 import { withChanged, withSlice } from './grid-rows';
 
 export class ReviewState {
-  readonly #run: FileImport;
+  readonly #run: ReviewOwner;
   rows = $state.raw<GridRow[]>([]);
   summary = $state.raw<ValidationSummary | null>(null);
   excluded = $state.raw<ReadonlySet<number>>(NO_ROWS);
@@ -24,13 +24,13 @@ export class ReviewState {
   /** Rows loaded so far while the worker streams them in. */
   rowsLoaded = $derived(this.rows.length);
   /** The mapping the rows in the grid were checked with (to know when to check again). */
-  checkedWith: Mapping | null = null;
+  #checkedWith: Mapping | null = null;
   /** Value dictionaries the rows are read through (the first wins a value two of them know). */
   dictionaries = $state.raw<Dictionary[]>([]);
   /** What the last "always read X as Y" saved, said until another failing cell is chosen. */
   dictionaryNote = $state<string | null>(null);
 
-  constructor(run: FileImport) {
+  constructor(run: ReviewOwner) {
     this.#run = run;
   }
 
@@ -40,13 +40,25 @@ export class ReviewState {
     this.summary = null;
     this.excluded = NO_ROWS;
     this.touched = { filter: this.#rowFilter, indexes: NO_ROWS };
-    this.checkedWith = null;
+    this.#checkedWith = null;
+  }
+
+  get checkedWith(): Mapping | null {
+    return this.#checkedWith;
+  }
+
+  /**
+   * The mapping changed only in what checking does not read (the update policy): rows checked with
+   * `before` count as checked with `after`.
+   */
+  carryChecked(before: Mapping | null, after: Mapping): void {
+    if (before !== null && this.#checkedWith === before) this.#checkedWith = after;
   }
 
   /** Checks every row with the mapping in force, unless the grid already shows that. */
   ensureValidated = async (): Promise<void> => {
     const mapping = this.#run.mapping;
-    if (!mapping || mapping === this.checkedWith) return;
+    if (!mapping || mapping === this.#checkedWith) return;
     const host = this.#run.host;
     await host.task('Checking every row', async () => {
       this.rows = [];
@@ -55,27 +67,32 @@ export class ReviewState {
       const summary = await this.#run.requireWorker().request(
         { type: 'validate', mapping, dictionaries: this.dictionaries },
         {
-          onProgress: (stage, done, total) => (host.progress = { stage, done, total }),
+          onProgress: host.showProgress,
           onRows: (slice) => {
             loaded = withSlice(loaded, slice);
             this.rows = loaded;
           },
         },
       );
-      this.checkedWith = mapping;
+      this.#checkedWith = mapping;
       this.summary = summary;
       this.excluded = below(this.excluded, loaded.length);
     });
   };
 
-  /** Reads the rows again through these dictionaries. */
   noteDictionaryEntry = (note: string | null): void => {
     this.dictionaryNote = note;
   };
 
-  useDictionaries = async (dictionaries: Dictionary[]): Promise<void> => {
+  /** The rows are to be read through these dictionaries: checked again when next shown. */
+  setDictionaries(dictionaries: Dictionary[]): void {
     this.dictionaries = dictionaries;
-    this.checkedWith = null;
+    this.#checkedWith = null;
+  }
+
+  /** Reads the rows again through these dictionaries. */
+  useDictionaries = async (dictionaries: Dictionary[]): Promise<void> => {
+    this.setDictionaries(dictionaries);
     await this.ensureValidated();
   };
 
@@ -109,15 +126,20 @@ export class ReviewState {
   }
 
   /** Another filter: the rows kept in view under the previous one go. */
-  set rowFilter(filter: RowFilter) {
+  setRowFilter = (filter: RowFilter): void => {
     this.#rowFilter = filter;
-    this.#run.host.notice = null;
+    this.#run.host.tell(null);
     this.touched = { filter, indexes: NO_ROWS };
-  }
+  };
+
+  /** The grid shows the values as sent (cleaned), or as written. */
+  setAsSent = (asSent: boolean): void => {
+    this.asSent = asSent;
+  };
 
   /** A row the person just changed does not vanish from under the pointer when it stops matching the filter. */
   #keepInView(index: number): void {
-    // The rowFilter setter starts a new set for each filter.
+    // setRowFilter starts a new set for each filter.
     this.touched = { filter: this.rowFilter, indexes: withRow(this.touched.indexes, index) };
   }
 
@@ -131,7 +153,7 @@ export class ReviewState {
     const host = this.#run.host;
     await host.task('Applying the fixes', async () => {
       const fixed = this.#takeChangedRows(await this.#run.requireWorker().request({ type: 'fix', field, code }));
-      host.notice = `Fixed ${fixed} row${fixed === 1 ? '' : 's'}.`;
+      host.tell(`Fixed ${fixed} row${fixed === 1 ? '' : 's'}.`);
     });
   };
 
@@ -158,7 +180,7 @@ export class ReviewState {
       });
       const base = (this.#run.file?.fileName ?? 'import').replace(/\.[^.]+$/, '');
       downloadText(`${base}-problems.csv`, 'text/csv;charset=utf-8', csv);
-      host.notice = `Saved ${count} problem${count === 1 ? '' : 's'} to ${base}-problems.csv (in your downloads).`;
+      host.tell(`Saved ${count} problem${count === 1 ? '' : 's'} to ${base}-problems.csv (in your downloads).`);
     });
   };
 

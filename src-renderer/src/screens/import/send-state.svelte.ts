@@ -14,9 +14,8 @@ import { handOverPlanRows } from '../../../../src-shared/bridge/plan-chunks';
 import type { MatchRules } from '../../../../src-shared/matching/rules';
 import { counted } from '../../lib/counted';
 import { downloadBase64 } from '../../lib/download';
-import { toProblem } from '../../lib/problem';
 import { appendNew } from '../../lib/row-set';
-import type { FileImport } from './file-import.svelte';
+import type { SendOwner } from './import-parts';
 import { PLAN_PAGE_ROWS, type PlanRowFilter } from './wizard-steps';
 
 /** The Run step lists this many errors at most (the newest); the results file has them all. */
@@ -24,7 +23,7 @@ const LIVE_ERRORS_MAX = 500;
 const FINISHED: readonly JobSummary['status'][] = ['completed', 'cancelled'];
 
 export class SendState {
-  readonly #run: FileImport;
+  readonly #run: SendOwner;
   mode = $state<ImportMode>('upsert');
   match = $state<MatchKey>('email');
   blank = $state<BlankRule>('keep');
@@ -54,7 +53,7 @@ export class SendState {
   /** Set while the started job waits for another import creating users on the same environment. */
   lockWait = $state.raw<JobProgress['waitingForJob'] | null>(null);
 
-  constructor(run: FileImport) {
+  constructor(run: SendOwner) {
     this.#run = run;
   }
 
@@ -81,6 +80,24 @@ export class SendState {
     if (changes.blank) this.blank = changes.blank;
     this.plan = null;
     this.#run.forgetAfter('plan');
+  };
+
+  /** Tags and groups of people already there: the file's are added to theirs, or replace them. */
+  setListRule = (rule: 'add' | 'replace'): void => {
+    this.listRule = rule;
+    this.setPlanSetting({});
+  };
+
+  /** Other match rules (null: the planner's standard ones); the plan is made again with them. */
+  setMatchRules = (rules: MatchRules | null): void => {
+    this.matchRules = rules;
+    this.setPlanSetting({});
+  };
+
+  /** Plans again with the person's decisions on the possible matches. */
+  planWithDecisions = (decisions: MatchDecision[]): Promise<void> => {
+    this.matchDecisions = decisions;
+    return this.makePlan();
   };
 
   /** Looks every row up on the environment and plans it: a dry run, nothing is written. */
@@ -156,7 +173,7 @@ export class SendState {
       this.planRows = page.rows;
       this.planRowsTotal = page.total;
     } catch (error) {
-      this.#run.host.problem = toProblem(error);
+      this.#run.host.report(error);
     }
   };
 
@@ -219,7 +236,7 @@ export class SendState {
     try {
       await this.#client.call('jobs.cancel', { id: plan.id });
     } catch (error) {
-      this.#run.host.problem = toProblem(error);
+      this.#run.host.report(error);
     }
   };
 
@@ -247,7 +264,7 @@ export class SendState {
     try {
       this.job = await this.#client.call('jobs.show', { id: job.id });
     } catch (error) {
-      this.#run.host.problem = toProblem(error);
+      this.#run.host.report(error);
     }
     this.#run.reach('results');
   }
@@ -263,7 +280,7 @@ export class SendState {
       downloadBase64(file.fileName, file.mediaType, file.base64);
       const label = `${errorsOnly ? 'Rows to fix' : 'All results'} (${format.toUpperCase()})`;
       this.savedFiles = [...this.savedFiles.filter((f) => f.label !== label), { label, savedTo: file.savedTo }];
-      host.notice = `Saved ${file.fileName}: in your downloads, and a copy at ${file.savedTo}.`;
+      host.tell(`Saved ${file.fileName}: in your downloads, and a copy at ${file.savedTo}.`);
     });
   };
 }
