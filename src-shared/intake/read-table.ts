@@ -1,12 +1,12 @@
 import { AppError } from '../errors';
 import type { SettingHint } from '../setting-hint';
 import { buildTable } from './build-table';
-import { delimiterName } from './csv';
-import { EMAIL_LIKE, detectHeaderRow } from './header-row';
+import { delimiterName } from './delimiters';
+import { EMAIL_LIKE, detectHeaderRow } from './heuristics/header-row';
 import { INTAKE_LIMITS } from './limits';
 import type { RawTable } from './raw-table';
 import { readCsv } from './read-csv';
-import { sniffFormat } from './sniff';
+import { sniffFormat } from './heuristics/sniff';
 import {
   atMostFive,
   headerRowNotices,
