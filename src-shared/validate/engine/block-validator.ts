@@ -34,15 +34,13 @@ export const statusOf = (problems: readonly Problem[]): RowStatus =>
 /**
  * The engine: validates rows against one compiled mapping, a block of rows at a time and a column
  * at a time (one tight loop a column: the common clean cell costs one call and one store). The
- * rules of each kind of column and the checks after them live in ../rules (registry.ts lists
- * them). A column's rule is a plain function of a cell and its row (the block is that row's
- * context while the rule runs: CellContext) and returns its outcome, which the engine writes
- * (cell-steps.ts); the steps after the columns still read and write the block's members. Per row the steps run in the
- * same order as row by row would: columns in plan order, then constants, required fields and the
- * checks across fields. A row's values are kept by slot (CompiledMapping.slots) in arrays reused
- * from block to block, so checking a row costs its verdict and little else. The User itself is
- * written only when asked for (userOf): the same steps run again on the same cells, which gives
- * the same values and problems.
+ * rules live in ../rules (registry.ts lists them): plain functions of a cell or a row (the block
+ * is that row's CellContext or RowView while they run) that return their outcome, which the engine
+ * writes (field-column.ts, cell-steps.ts, row-steps.ts); two steps after the columns still take
+ * the block. Per row the steps run in the same order as row by row would: columns in plan order,
+ * then constants, required fields and the checks across fields. A row's values are kept by slot
+ * in arrays reused from block to block. The User itself is written only when asked for (userOf):
+ * the same steps run again on the same cells, which gives the same values and problems.
  */
 export class BlockValidator implements CellContext, RowView {
   /** values[slot][r]: row r of the block. */
@@ -78,8 +76,7 @@ export class BlockValidator implements CellContext, RowView {
     readonly compiled: CompiledMapping,
     readonly settings: TransformSettings,
     readonly today: Date,
-    /** false: every cell goes the plain way, through its rule (the property tests compare the two). */
-    readonly fastPaths = true,
+    readonly fastPaths = true, // false: every cell goes the plain way, through its rule (tests compare the two)
   ) {
     const at = (field: string) => compiled.slotOf.get(field)!;
     this.values = compiled.slots.map(() => new Array<Value>(BLOCK_ROWS).fill(undefined));
@@ -96,7 +93,6 @@ export class BlockValidator implements CellContext, RowView {
     this.emailColumn = compiled.headerOf.get('email') ?? null;
   }
 
-  /** The cells of the row a rule is working on, as read. */
   get cells(): readonly string[] | undefined {
     return this.table.rows[this.start + this.row];
   }
@@ -121,8 +117,7 @@ export class BlockValidator implements CellContext, RowView {
   }
 
   hasProblem(code: Problem['code']): boolean {
-    const problems = this.problems[this.row]!;
-    return problems.length > 0 && problems.some((problem) => problem.code === code);
+    return this.problems[this.row]!.some((problem) => problem.code === code);
   }
 
   countryOf(prefix: 'home' | 'work'): string | undefined {
