@@ -202,8 +202,9 @@ export class BlockValidator implements CellContext, RowView {
     }
     if (!countriesGiven) feedCountryConstants(this);
     for (const step of AFTER_COLUMNS) {
-      if ('row' in step) eachRow(this, step.row);
-      else step.block(this);
+      if ('row' in step) {
+        if (step.applies?.(this.compiled) ?? true) eachRow(this, step.row);
+      } else step.block(this);
     }
   }
 

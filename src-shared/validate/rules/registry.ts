@@ -2,7 +2,7 @@
 // Adding a kind of column: a module in this folder and one row in COLUMN_RULES (and the kind in compile-mapping.ts).
 // A column rule is a plain function of one cell and its row (rules/cell-outcome.ts) that returns what the cell gives;
 // validate/engine walks the columns a block of rows at a time, with its fast paths, and writes the outcomes.
-import type { ColumnPlan } from '../compile-mapping';
+import type { ColumnPlan, CompiledMapping } from '../compile-mapping';
 import type { BlockValidator } from '../engine/block-validator';
 import { acrossFieldsRow } from './across-fields';
 import { birthDateCell } from './birth-date';
@@ -36,13 +36,15 @@ export const COLUMN_RULES: { [K in ColumnPlan['kind']]: CellRule<PlanOf<K>> } = 
 /**
  * After every column, in this order: each step reads what the columns (and the steps before it) wrote, row by row, so
  * a row's problems come in the order of the steps. A `row` step is a plain function of one row that returns its
- * outcome (rules/row-outcome.ts); a `block` step still walks the block itself.
+ * outcome (rules/row-outcome.ts), run only on mappings it `applies` to; a `block` step still walks the block itself.
  */
-export const AFTER_COLUMNS: readonly ({ row: RowRule } | { block: (block: BlockValidator) => void })[] = [
+export const AFTER_COLUMNS: readonly (
+  { row: RowRule; applies?: (compiled: CompiledMapping) => boolean } | { block: (block: BlockValidator) => void }
+)[] = [
   { block: feedPhonesByKind },
   { block: feedOtherConstants },
-  { row: deceasedRow },
-  { row: secondaryEmailRow },
+  { row: deceasedRow, applies: (compiled) => compiled.deceased.length > 0 },
+  { row: secondaryEmailRow, applies: (compiled) => compiled.slotOf.has('secondary_email') },
   // Last, the checks of a whole row.
   { row: requiredRow },
   { row: acrossFieldsRow },
