@@ -15,6 +15,7 @@ import { checkRegularFile, unreadableWords } from '../services/intake/read-file'
 import type { FileIntakeSettings } from '../services/intake/run-file';
 import { checkMapped, mapSettings, type MapFlags } from './map-flags';
 import { dateOrderAdvice } from './date-order-advice';
+import { delimiterFromFlag } from './delimiter-flag';
 
 /** The file-reading flags as commander gives them. */
 export interface FileFlags extends MapFlags {
@@ -43,7 +44,7 @@ export async function fileSettings(flags: FileFlags = {}): Promise<FileIntakeSet
   return {
     ...(flags.sheet !== undefined ? { sheet: flags.sheet } : {}),
     ...(flags.headerRow !== undefined ? { headerRow: flags.headerRow } : {}),
-    ...(flags.delimiter !== undefined ? { delimiter: flags.delimiter } : {}),
+    ...(flags.delimiter !== undefined ? { delimiter: delimiterFromFlag(flags.delimiter) } : {}),
     ...(flags.encoding !== undefined ? { encoding: flags.encoding } : {}),
     ...(flags.dateOrder !== undefined ? { dateOrder: flags.dateOrder } : {}),
     ...(template ? { template } : {}),

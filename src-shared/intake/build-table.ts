@@ -5,7 +5,8 @@ import { isBlank } from '../transforms/text';
 import { INTAKE_LIMITS } from './limits';
 import type { Table } from './types';
 import { nextTask } from './next-task';
-import { labelRow, takeExampleRow, takeFooter, takeTotalLines, type TotalLine } from './set-apart-rows';
+import { holdsValueFrom, namedWidth, overflowingRows, repeatsHeader } from './heuristics/row-shape';
+import { labelRow, takeExampleRow, takeFooter, takeTotalLines, type TotalLine } from './heuristics/set-apart-rows';
 
 function isEmptyRow(cells: string[]): boolean {
   for (let i = 0; i < cells.length; i++) if (!isBlank(cells[i]!)) return false;
@@ -135,9 +136,7 @@ export async function buildTable(
     );
   }
   const headers = columnNames(headerCells, width);
-  // A few rows, not a column the header left unnamed (and not rows taken off as totals or a footer).
-  const overflowRows =
-    pastHeader.length * 2 < rows.length ? pastHeader.filter((rowNumber) => rowNumber <= (rowNumbers.at(-1) ?? 0)) : [];
+  const overflowRows = overflowingRows(pastHeader, rowNumbers);
   // Rows of another width get a copy of the right width (the raw row stays as read).
   for (let from = 0; from < rows.length; from += ROWS_PER_TASK) {
     if (from > 0) await nextTask();
@@ -214,27 +213,4 @@ function fitToWidth(rows: string[][], from: number, to: number, width: number): 
       rows[i] = padded;
     }
   }
-}
-
-/** Whether a row below the header holds the header's cells again (trailing empty cells aside). */
-function repeatsHeader(cells: string[], headerCells: string[]): boolean {
-  const width = Math.max(cells.length, headerCells.length);
-  for (let i = 0; i < width; i++) if ((cells[i] ?? '').trim() !== (headerCells[i] ?? '').trim()) return false;
-  return true;
-}
-
-/** How many columns the header names: up to its last filled cell. */
-function namedWidth(headerCells: string[]): number {
-  let named = headerCells.length;
-  while (named > 0 && headerCells[named - 1]!.trim() === '') named--;
-  return named;
-}
-
-/**
- * Whether a row has a value right of the header's last name. In a CSV, a value holding an
- * unquoted delimiter ("Washington, DC") splits and pushes the row's later cells one column right.
- */
-function holdsValueFrom(cells: string[], from: number): boolean {
-  for (let c = from; c < cells.length; c++) if (!isBlank(cells[c]!)) return true;
-  return false;
 }

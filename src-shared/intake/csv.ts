@@ -3,76 +3,11 @@ import Papa from 'papaparse';
 import { refuseTooWideLines } from './line-width';
 import { CellSharer } from './shared-cells';
 import { AppError } from '../errors';
+import { delimiterName } from './delimiters';
+import { lineEnding } from './heuristics/line-endings';
+import { MOST_STRAY_QUOTES, strayQuote } from './heuristics/quotes';
 import type { CsvDelimiter } from './types';
 import { nextTask } from './next-task';
-
-export const CSV_DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t', '|'];
-const DELIMITER_NAMES: Record<CsvDelimiter, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' };
-
-export function delimiterName(delimiter: string): string {
-  return DELIMITER_NAMES[delimiter as CsvDelimiter] ?? `"${delimiter}"`;
-}
-
-export function delimiterFromOption(value: string): CsvDelimiter {
-  const aliases: Record<string, CsvDelimiter> = {
-    ',': ',',
-    comma: ',',
-    ';': ';',
-    semicolon: ';',
-    '\t': '\t',
-    '\\t': '\t',
-    tab: '\t',
-    '|': '|',
-    pipe: '|',
-  };
-  const delimiter = Object.hasOwn(aliases, value.toLowerCase()) ? aliases[value.toLowerCase()] : undefined;
-  if (!delimiter)
-    throw new AppError('invalid-input', `The delimiter "${value}" is not one we read.`, [
-      'Use comma, semicolon, tab or pipe (, ; \\t |).',
-    ]);
-  return delimiter;
-}
-
-/**
- * Picks the delimiter that splits the first lines into the same number of fields most often
- * (header included): a decimal comma splits data rows but not the header, so it loses.
- */
-export function detectDelimiter(text: string): CsvDelimiter {
-  const sample = text.slice(0, 64 * 1024);
-  let best: { delimiter: CsvDelimiter; score: number } = { delimiter: ',', score: -1 };
-  for (const delimiter of CSV_DELIMITERS) {
-    const rows = Papa.parse<string[]>(sample, { delimiter, preview: 50, skipEmptyLines: 'greedy' }).data;
-    if (rows.length === 0) continue;
-    const counts = new Map<number, number>();
-    for (const row of rows) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
-    const [width, frequency] = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]!;
-    if (width < 2) continue;
-    // Consistency first, then more columns.
-    const score = frequency / rows.length + width / 1000;
-    if (score > best.score) best = { delimiter, score };
-  }
-  return best.delimiter;
-}
-
-/**
- * papaparse takes one line ending for the whole file (the first it sees), so a file mixing
- * CRLF, LF and CR (lists pasted together) would have rows run into each other's cells. When more
- * than one kind occurs, every line break becomes LF (quoted line breaks inside cells too).
- */
-export function unifyLineEndings(text: string): string {
-  if (!text.includes('\r')) return text;
-  // Counted with indexOf, which skips to the next break natively: regex scans cost ~5x more.
-  let cr = 0;
-  let crlf = 0;
-  let lf = 0;
-  for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) {
-    cr++;
-    if (text.charCodeAt(at + 1) === 10) crlf++;
-  }
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lf++;
-  const kinds = Number(crlf > 0) + Number(cr > crlf) + Number(lf > crlf);
-  return kinds > 1 ? text.replace(/\r\n?/g, '\n') : text;
-}
 
 export interface CsvRows {
   /** Row i is row i + 1 of the file (one row a record). */
@@ -115,72 +50,12 @@ export async function parseCsv(
   }
 }
 
-/** Unclosed quotes read as characters at most, before the file is read as papaparse reads it (and said so). */
-const MOST_STRAY_QUOTES = 20;
-
-/**
- * Where a quote opens a cell (at the cell's start, as papaparse takes it) and no closing quote
- * follows: that cell, up to the next delimiter or line break, and its row (records counted as a
- * spreadsheet shows them: a line break inside a quoted cell starts no row).
- */
-export function strayQuote(text: string, delimiter: string): { start: number; end: number; row: number } | undefined {
-  const separator = delimiter.charCodeAt(0);
-  let row = 1;
-  let cellStart = true;
-  for (let i = 0; i < text.length;) {
-    const code = text.charCodeAt(i);
-    if (cellStart && code === 34) {
-      const close = closingQuote(text, i + 1, separator);
-      if (close < 0) {
-        let end = text.length;
-        for (const stop of [delimiter, '\n', '\r']) {
-          const at = text.indexOf(stop, i + 1);
-          if (at >= 0 && at < end) end = at;
-        }
-        return { start: i, end, row };
-      }
-      i = close + 1;
-      cellStart = false;
-      continue;
-    }
-    if (code === separator) cellStart = true;
-    else if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) {
-      row++;
-      cellStart = true;
-    } else cellStart = code === 13;
-    i++;
-  }
-  return undefined;
-}
-
-/**
- * The quote closing a quoted cell opened before `from`: one followed by the delimiter, a line break or the end; -1 when
- * none.
- */
-function closingQuote(text: string, from: number, separator: number): number {
-  for (let at = text.indexOf('"', from); at >= 0; at = text.indexOf('"', at)) {
-    const next = text.charCodeAt(at + 1);
-    if (next === 34)
-      at += 2; // a doubled quote inside the cell
-    else if (at + 1 >= text.length || next === separator || next === 10 || next === 13) return at;
-    else at += 1; // a quote inside the cell: papaparse reads on (and says so)
-  }
-  return -1;
-}
-
 function tooManyRows(maxRows: number): AppError {
   return new AppError(
     'invalid-input',
     `The file has more than ${maxRows.toLocaleString('en-US')} rows, more than one import can take.`,
     ['Split it into smaller files and import them one after the other.'],
   );
-}
-
-/** The one line ending a text uses (unifyLineEndings has made it one). */
-function lineEnding(text: string): '\n' | '\r\n' | '\r' {
-  const cr = text.indexOf('\r');
-  if (cr < 0) return '\n';
-  return text.charCodeAt(cr + 1) === 10 ? '\r\n' : '\r';
 }
 
 /**

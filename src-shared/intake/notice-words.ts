@@ -2,7 +2,7 @@
 // spreads them and says where a setting is from the notice's hint). Parameters in, one sentence out.
 import { counted } from '../english';
 import { CJK_ENCODINGS } from './cjk-encodings';
-import { delimiterName } from './csv';
+import { delimiterName } from './delimiters';
 import { encodingLabel } from './encoding-names';
 import type { LegacyEncoding, NoticeWordsTable } from './notices';
 import { listed, rowList, rowRanges } from './table-notices';

@@ -1,5 +1,9 @@
 // A CSV file as rows: decoded, its delimiter found, and what a person should know of the encoding read.
-import { CSV_DELIMITERS, delimiterFromOption, detectDelimiter, parseCsv, unifyLineEndings } from './csv';
+import { AppError } from '../errors';
+import { parseCsv } from './csv';
+import { CSV_DELIMITERS, isCsvDelimiter } from './delimiters';
+import { detectDelimiter } from './heuristics/delimiter';
+import { unifyLineEndings } from './heuristics/line-endings';
 import { cjkEncoding } from './cjk-encodings';
 import { decodeText } from './decode';
 import { INTAKE_LIMITS } from './limits';
@@ -12,7 +16,7 @@ export async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promis
   const { encoding } = decoded;
   const directive = separatorDirective(unifyLineEndings(decoded.text));
   const { text } = directive;
-  const given = options.delimiter ? delimiterFromOption(options.delimiter) : undefined;
+  const given = options.delimiter ? delimiterGiven(options.delimiter) : undefined;
   const delimiter = given ?? directive.delimiter ?? detectDelimiter(text);
   const parsed = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows, options.fileName);
   const { rows } = parsed;
@@ -40,6 +44,14 @@ export async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promis
     );
   } else if (cjkEncoding(encoding)) notices.unshift(cjkEncodingNotice(encoding, text));
   return { rows, layout: { format: 'csv', encoding, delimiter, delimiterDetected: !given }, notices };
+}
+
+/** The delimiter the caller gives is one of the characters we read (a door turns its own words into one). */
+function delimiterGiven(value: string): CsvDelimiter {
+  if (isCsvDelimiter(value)) return value;
+  throw new AppError('invalid-input', `The delimiter "${value}" is not one we read.`, [
+    'Use comma, semicolon, tab or pipe (, ; \\t |).',
+  ]);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { AppError } from '../errors';
 import { buildTable } from './build-table';
-import { EMAIL_LIKE, detectHeaderRow } from './header-row';
+import { EMAIL_LIKE, detectHeaderRow } from './heuristics/header-row';
 import { INTAKE_LIMITS } from './limits';
 import type { RawTable } from './raw-table';
 import { readCsv } from './read-csv';
-import { sniffFormat } from './sniff';
+import { sniffFormat } from './heuristics/sniff';
 import { notice, type Notice } from './notices';
 import { headerRowNotices, hiddenNotices, overflowNotice, setApartNotice } from './table-notices';
 import type { IntakeDeps, IntakeOptions, IntakeResult, RawRow } from './types';

@@ -1,6 +1,6 @@
 // An XLSX workbook as rows: the sheet asked for, or the first that holds a list, with its merges applied.
 import { AppError } from '../errors';
-import { EMAIL_LIKE } from './header-row';
+import { firstListSheet, sheetIndexAsked } from './heuristics/sheet-choice';
 import { INTAKE_LIMITS } from './limits';
 import { notice, type Notice } from './notices';
 import type { RawTable } from './raw-table';
@@ -44,70 +44,12 @@ async function readSheet(
   return { rows, stats };
 }
 
-/** Sheets read at most before the first that holds values is taken (a cover, instructions, the list). */
-const MOST_SHEETS_TRIED = 5;
-
-/**
- * What a sheet holds: no value at all (a cover of formatted empty cells), text in one column and
- * no email address (instructions, notes: no list of people fits one column), or a list.
- */
-function sheetContent(rows: RawRow[]): 'empty' | 'one-column' | 'list' {
-  let values = false;
-  for (const row of rows) {
-    let filled = 0;
-    for (const cell of row.cells) {
-      if (cell.trim() === '') continue;
-      if (++filled > 1 || EMAIL_LIKE.test(cell.trim())) return 'list';
-    }
-    if (filled > 0) values = true;
-  }
-  return values ? 'one-column' : 'empty';
-}
-
-/**
- * The first sheet holding a list that Excel shows (a hidden sheet, a lookup or settings sheet far
- * more often than the list, only when no sheet shown holds a value). Sheets declaring one row at
- * most are passed over unread; a sheet read with no value, or only text in one column, gives way
- * to the next (the one-column sheets passed over are named in a note). No list anywhere: the
- * first sheet with values, else the first read.
- */
-async function firstListSheet(
-  bytes: Uint8Array,
-  sheets: XlsxSheets,
-  reader: XlsxRowReader,
-  fileName: string,
-): Promise<{ index: number; rows: RawRow[]; stats: CellTextStats; passed: string[] }> {
-  const holdsData = (sheet: XlsxSheets[number]) => sheet.rows === null || sheet.rows > 1;
-  const order = (hidden: boolean) =>
-    sheets.flatMap((sheet, i) => (holdsData(sheet) && Boolean(sheet.hidden) === hidden ? [i] : []));
-  let fallback: { index: number; rows: RawRow[]; stats: CellTextStats; content: 'empty' | 'one-column' } | undefined;
-  const passed: string[] = [];
-  for (const group of [order(false), order(true)]) {
-    for (const index of group.slice(0, MOST_SHEETS_TRIED)) {
-      const read = await readSheet(bytes, sheets, index, reader, fileName);
-      const content = sheetContent(read.rows);
-      if (content === 'list') return { index, ...read, passed };
-      if (content === 'one-column') passed.push(sheets[index]!.name);
-      if (!fallback || (fallback.content === 'empty' && content === 'one-column'))
-        fallback = { index, ...read, content };
-    }
-    if (fallback?.content === 'one-column') break;
-  }
-  if (fallback) return { index: fallback.index, rows: fallback.rows, stats: fallback.stats, passed: [] };
-  return { index: 0, ...(await readSheet(bytes, sheets, 0, reader, fileName)), passed: [] };
-}
-
 export async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: IntakeDeps): Promise<RawTable> {
   const { sheets, date1904 } = await inspectXlsx(bytes, options.fileName);
   const sheetList = sheets.map(({ name, rows, hidden }) => ({ name, rows, ...(hidden ? { hidden } : {}) }));
   let index = 0;
   if (options.sheet !== undefined) {
-    index = sheets.findIndex((sheet) => sheet.name === options.sheet);
-    if (index < 0)
-      index = sheets.findIndex((sheet) => sheet.name.trim().toLowerCase() === options.sheet!.trim().toLowerCase());
-    // No sheet of that name: a number is the sheet's place, counted from 1 as Excel's tabs show them.
-    const place = /^\d+$/.test(options.sheet.trim()) ? Number(options.sheet.trim()) : 0;
-    if (index < 0 && place >= 1 && place <= sheets.length) index = place - 1;
+    index = sheetIndexAsked(sheets, options.sheet);
     if (index < 0) {
       throw new AppError('invalid-input', `${options.fileName} has no sheet named "${options.sheet}".`, [
         `Its sheets: ${sheets.map((s) => `"${s.name}"`).join(', ')} (give a name, or a number from 1 to ${sheets.length}).`,
@@ -119,7 +61,7 @@ export async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: 
   const picked =
     options.sheet !== undefined
       ? { index, ...(await readSheet(bytes, sheets, index, reader, options.fileName)), passed: [] }
-      : await firstListSheet(bytes, sheets, reader, options.fileName);
+      : await firstListSheet(sheets, (at) => readSheet(bytes, sheets, at, reader, options.fileName));
   index = picked.index;
   const sheet = sheets[index]!;
   const { stats } = picked;

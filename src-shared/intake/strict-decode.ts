@@ -1,5 +1,5 @@
 // Bytes -> text in one named encoding, or undefined when the bytes are not text of it.
-import { decodeWindows1252 } from './legacy-encoding';
+import { decodeWindows1252 } from './heuristics/legacy-encoding';
 import type { TextEncodingName } from './types';
 
 export function decodeStrict(bytes: Uint8Array, encoding: TextEncodingName): string | undefined {

@@ -1,8 +1,8 @@
 // What readTable tells a person of the rows it read: hidden rows and columns, rows set apart, cells past the
 // last column, and the header row chosen. Notices are data (notices.ts); the helpers below word lists of rows.
 import { notice, type Notice } from './notices';
-import type { TotalLine } from './set-apart-rows';
-import { EMAIL_LIKE } from './header-row';
+import type { TotalLine } from './heuristics/set-apart-rows';
+import { EMAIL_LIKE } from './heuristics/header-row';
 import type { RawTable } from './raw-table';
 import type { Table } from './types';
 import { columnLetters } from './xlsx/merges';

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import writeFileAtomic from 'write-file-atomic';
 import { AppError, isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
-import { delimiterName } from '../../../src-shared/intake/csv';
+import { delimiterName } from '../../../src-shared/intake/delimiters';
 import { encodingLabel } from '../../../src-shared/intake/encoding-names';
 import { joinsRowLists, leftOutWords } from '../../../src-shared/mapping';
 import { fieldsOf } from '../../../src-shared/mapping/target-key';

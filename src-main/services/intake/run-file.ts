@@ -3,7 +3,7 @@
 import type { Dictionary } from '../../../src-shared/dictionaries';
 import { translationNotices } from '../../../src-shared/dictionaries/translation-notices';
 import { runImportPipeline, type PipelineOptions, type PipelineResult } from '../../../src-shared/import-pipeline';
-import { sniffFormat } from '../../../src-shared/intake/sniff';
+import { sniffFormat } from '../../../src-shared/intake/heuristics/sniff';
 import type { FileFormat } from '../../../src-shared/intake/types';
 import type { MappingTemplate } from '../../../src-shared/mapping/types';
 import type { DateOrder } from '../../../src-shared/transforms/types';

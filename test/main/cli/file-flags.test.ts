@@ -68,6 +68,25 @@ describe('the file flags as settings', () => {
     await expect(runImportFile(csv, settings)).resolves.toBeDefined();
   });
 
+  it('turns a --delimiter name into its character, and refuses one it does not know before anything is read', async () => {
+    const semicolon = join(work, 'semicolon.csv');
+    writeFileSync(semicolon, 'a,b;c\n1,2;3\n');
+    for (const [flag, delimiter] of [
+      ['semicolon', ';'],
+      ['TAB', '\t'],
+      ['\\t', '\t'],
+      ['pipe', '|'],
+      [',', ','],
+    ] as const)
+      expect((await fileSettings({ delimiter: flag })).delimiter, flag).toBe(delimiter);
+    const { intake } = await runImportFile(semicolon, await fileSettings({ delimiter: 'semicolon' }));
+    expect(intake.table.headers).toEqual(['a,b', 'c']);
+    // A name an object has of its own machinery is no name of a delimiter.
+    await expect(fileSettings({ delimiter: 'constructor' })).rejects.toThrow(
+      'The delimiter "constructor" is not one we read.',
+    );
+  });
+
   it('says an empty --encoding before anything is read', async () => {
     await expect(fileSettings({ encoding: ' ' })).rejects.toThrow('--encoding was given an empty value.');
   });

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { parseCsv, strayQuote } from '../../../src-shared/intake/csv';
-import { decodeWindows1252 } from '../../../src-shared/intake/legacy-encoding';
+import { parseCsv } from '../../../src-shared/intake/csv';
+import { decodeWindows1252 } from '../../../src-shared/intake/heuristics/legacy-encoding';
+import { strayQuote } from '../../../src-shared/intake/heuristics/quotes';
 import { noticeHint } from '../../../src-shared/intake/notices';
 import { read, readError, utf8 } from './helpers';
 
@@ -83,6 +84,10 @@ describe('CSV encodings', () => {
     );
     expect((await readError(utf8(text), { delimiter: 'constructor' })).message).toMatch(
       /delimiter "constructor" is not one we read/,
+    );
+    // A delimiter's name is a door's word (the CLI's --delimiter tab): the intake takes the character only.
+    expect((await readError(utf8(text), { delimiter: 'semicolon' })).message).toMatch(
+      /delimiter "semicolon" is not one we read/,
     );
   });
 });
@@ -249,7 +254,7 @@ describe('CSV delimiters', () => {
   });
 
   it('takes the delimiter given over the guess', async () => {
-    const { table, detected } = await read(utf8('a,b;c\n1,2;3\n'), { delimiter: 'semicolon' });
+    const { table, detected } = await read(utf8('a,b;c\n1,2;3\n'), { delimiter: ';' });
     expect(detected).toMatchObject({ delimiter: ';', delimiterDetected: false });
     expect(table.headers).toEqual(['a,b', 'c']);
   });

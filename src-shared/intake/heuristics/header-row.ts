@@ -1,5 +1,5 @@
 // Which row holds the column names, when title rows ("Alumni export, June 2025") sit above it.
-import type { HeaderRowCandidate, RawRow } from './types';
+import type { HeaderRowCandidate, RawRow } from '../types';
 
 const NUMBER_OR_DATE = /^[\d\s.,/:+-]+$/;
 /** A cell that is an email address (a person's row, not column names). */

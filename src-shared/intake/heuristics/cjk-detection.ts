@@ -1,9 +1,9 @@
 // Chinese, Japanese or Korean text among bytes that are not UTF-8: chardet's statistics first,
 // then, for a list too short for them, the characters names and addresses use most.
 import { analyse } from 'chardet';
-import { CJK_ENCODINGS, type CjkEncoding } from './cjk-encodings';
-import { decodeStrict } from './strict-decode';
-import type { TextEncodingName } from './types';
+import { CJK_ENCODINGS, type CjkEncoding } from '../cjk-encodings';
+import { decodeStrict } from '../strict-decode';
+import type { TextEncodingName } from '../types';
 
 /** How sure chardet must be of a CJK encoding (0-100): Western text reads as CJK below ~25, real CJK text above ~70. */
 const CJK_CONFIDENCE = 50;

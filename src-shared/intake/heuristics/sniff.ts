@@ -1,6 +1,6 @@
 // What the bytes are, whatever the file's name says: refuse what we cannot read with a reason.
-import { AppError } from '../errors';
-import type { FileFormat } from './types';
+import { AppError } from '../../errors';
+import type { FileFormat } from '../types';
 
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
