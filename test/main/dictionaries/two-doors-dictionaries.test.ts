@@ -9,7 +9,6 @@ import { dictionariesFor } from '../../../src-main/cli/dictionary-flags';
 import { fileSettings } from '../../../src-main/cli/file-flags';
 import { DictionaryStore } from '../../../src-main/services/dictionaries';
 import { readSourceFile } from '../../../src-main/services/jobs/plan/source-file';
-import { wizardProblemMessage } from '../../../src-renderer/src/lib/setting-words';
 import type { GridRow } from '../../../src-renderer/src/workers/import-protocol';
 import { ImportSession } from '../../../src-renderer/src/workers/import-session';
 import { unpackRows } from '../../../src-renderer/src/workers/packed-rows';

@@ -7,7 +7,7 @@ import type { PlanInputRow, PlanProblem, planRequestSchema } from '../../../src-
 import type { UserRecord } from '../../../src-shared/records/types';
 import { createApiClient } from '../../../src-main/services/api/client';
 import type { ApiClient } from '../../../src-main/services/api/types';
-import { JobService, type PlanRequestInput } from '../../../src-main/services/jobs';
+import { JobService } from '../../../src-main/services/jobs';
 import type { BackoffPolicy } from '../../../src-main/services/jobs/requests/backoff';
 import type { SandboxHandle } from '../../../src-main/sandbox';
 

@@ -2,10 +2,9 @@
 // (services/intake/run-file.ts, shared with `validate`) and the rows in the form the plan takes.
 import { createHash } from 'node:crypto';
 import type { PlanInputRow } from '../../../../src-shared/bridge/jobs';
-import { fedFields, planInputRows, type ProblemWords } from '../../../../src-shared/import-pipeline';
+import { fedFields, planInputRows } from '../../../../src-shared/import-pipeline';
 import { mappingNoteEntries } from '../../../../src-shared/mapping';
 import type { Mapping } from '../../../../src-shared/mapping/types';
-import type { SettingHint } from '../../../../src-shared/setting-hint';
 import { runImportFile, type FileIntakeSettings } from '../../intake/run-file';
 import type { ColumnNoteText } from '../../../../src-shared/mapping/column-notes';
 import type { Notice } from '../../../../src-shared/intake/notices';

@@ -3,7 +3,6 @@
 // they came from, and the links between a rehearsal and its production jobs (promotion.json).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PlanInputRow } from '../../../../src-shared/bridge/jobs';
 import { AppError } from '../../../../src-shared/errors';
 import { writeFileWhole } from '../store/disk-files';
 import type { PlanRowInput } from '../plan/job-creation';
