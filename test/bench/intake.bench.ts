@@ -20,9 +20,8 @@ import Papa from 'papaparse';
 import { runImportPipeline } from '../../src-shared/import-pipeline';
 import { xlsxStreamReader } from '../../src-main/services/intake/xlsx-stream-reader';
 
-// BENCH_ROWS / BENCH_RUNS: a smaller file and fewer runs on a busy machine (BENCH_ROWS=20000 BENCH_RUNS=5).
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = { csv: Number(process.env.BENCH_RUNS ?? 9), xlsx: Math.min(3, Number(process.env.BENCH_RUNS ?? 3)) };
+const ROWS = 100_000;
+const RUNS = { csv: 9, xlsx: 3 };
 const here = fileURLToPath(import.meta.url);
 const dataDir = join(tmpdir(), 'alumni-loader-bench');
 // v2: birth dates spread (v1's repeated every 1,344 rows). A new name, so a kept v1 file is not measured.

@@ -1,36 +1,40 @@
 // Checks across fields of one row (a birth date after graduation, a class year before birth): row-rules.ts words them.
 import type { CompiledMapping } from '../compile-mapping';
+import type { BlockValidator } from '../engine/block-validator';
 import { crossFieldProblems, type RuleInputs } from '../row-rules';
-import { NO_STEPS, type RowStep, type RowView } from './row-outcome';
 
 const inputs: RuleInputs = { day: undefined, month: undefined, year: undefined, graduated: undefined };
 
-/** The row's birth date and class year checked together; an error takes the fields it names off the row. */
-export function acrossFieldsRow(row: RowView): readonly RowStep[] {
-  const year = row.valueOf('dob_year');
-  const graduated = row.valueOf('year_graduated');
-  if (year === undefined && graduated === undefined) return NO_STEPS;
-  inputs.day = row.valueOf('dob_day');
-  inputs.month = row.valueOf('dob_month');
+/** Each row's birth date and class year checked together, rows in order. */
+export function checkAcrossFields(block: BlockValidator): void {
+  for (let r = 0; r < block.size; r++) checkRowAcrossFields(block, r);
+}
+
+/** Row r's birth date and class year checked together; an error takes the fields it names off the row. */
+function checkRowAcrossFields(block: BlockValidator, r: number): void {
+  const { values, slot, compiled } = block;
+  const year = values[slot.year]![r];
+  const graduated = values[slot.graduated]![r];
+  if (year === undefined && graduated === undefined) return;
+  inputs.day = values[slot.day]![r];
+  inputs.month = values[slot.month]![r];
   inputs.year = year;
   inputs.graduated = graduated;
-  const rules = crossFieldProblems(inputs, row.today);
-  if (!rules) return NO_STEPS;
-  const steps: RowStep[] = [];
-  // Fields an earlier error took off: a later check quotes the row without them.
-  const cleared = new Set<string>();
+  const rules = crossFieldProblems(inputs, block.today);
+  if (!rules) return;
   for (const rule of rules) {
-    if (rule.fields.some((field) => row.hasError(field))) continue;
-    const problem = { code: rule.code, severity: rule.severity, message: rule.message };
-    const value = ruleValue(row, rule.fields, cleared);
-    steps.push({ problem, field: rule.field, column: sourceOf(row.compiled, rule.fields), value, verbatim: true });
-    if (rule.severity === 'error')
-      for (const f of rule.fields) {
-        steps.push({ clear: f });
-        cleared.add(f);
-      }
+    if (rule.fields.some((field) => block.failed[r]?.has(field))) continue;
+    block.problemsOf(r).push({
+      row: block.rowNumberOf(r),
+      column: sourceOf(compiled, rule.fields),
+      field: rule.field,
+      value: ruleValue(block, r, rule.fields),
+      message: rule.message,
+      severity: rule.severity,
+      code: rule.code,
+    });
+    if (rule.severity === 'error') for (const f of rule.fields) values[compiled.slotOf.get(f)!]![r] = undefined;
   }
-  return steps;
 }
 
 /** The first of the fields' columns: where the person looks. */
@@ -46,12 +50,13 @@ function sourceOf(compiled: CompiledMapping, fields: string[]): string | null {
  * What a check across fields quotes: the cell as written when one column gives them all (a birth date), else the
  * values.
  */
-function ruleValue(row: RowView, fields: readonly string[], cleared: ReadonlySet<string>): string {
-  const { columnOf } = row.compiled;
+function ruleValue(block: BlockValidator, r: number, fields: readonly string[]): string {
+  const { columnOf, slotOf } = block.compiled;
   const column = columnOf.get(fields[0]!);
-  if (column !== undefined && fields.every((field) => columnOf.get(field) === column)) return row.cells?.[column] ?? '';
+  if (column !== undefined && fields.every((field) => columnOf.get(field) === column))
+    return block.table.rows[block.start + r]?.[column] ?? '';
   return fields
-    .map((field) => (cleared.has(field) ? undefined : row.valueOf(field)))
+    .map((field) => block.values[slotOf.get(field)!]![r])
     .filter((value) => value !== undefined)
     .join(' / ');
 }

@@ -12,55 +12,66 @@ import { excelErrorProblem, isExcelError } from '../../transforms/excel-error';
 import { collapseSpaces, isBlank } from '../../transforms/text';
 import type { CellProblem } from '../clean-field';
 import type { ColumnPlan } from '../compile-mapping';
+import type { BlockValidator } from '../engine/block-validator';
 import { MEMO_LIMIT } from '../engine/remembered';
 import { quote } from '../engine/words';
 import { YOUNGEST_AGE } from '../values/year-written';
-import { isEmptyWord, withoutTextFormula, type CellContext, type CellStep } from './cell-outcome';
 
 export type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
 
 /** The earliest birth year the service takes (dob_year), from the catalogue. */
 const EARLIEST_BIRTH_YEAR = fieldSpec('dob_year')?.min ?? 1900;
 /** quickDate's number (year * 10000 + month * 100 + day) of that year's first day: one compare tells an earlier one. */
-export const EARLIEST_BIRTH_DATE = EARLIEST_BIRTH_YEAR * 10000 + 101;
+const EARLIEST_BIRTH_DATE = EARLIEST_BIRTH_YEAR * 10000 + 101;
 
 /** One birth-date cell: the quick reading of a plain date first, else the full one. */
-export function birthDateCell(plan: BirthDatePlan, cell: string, raw: string, row: CellContext): readonly CellStep[] {
-  const { settings } = row;
-  const steps: CellStep[] = [];
+export function feedBirthDate(block: BlockValidator, r: number, plan: BirthDatePlan, cell: string, raw: string): void {
+  const { settings, slot } = block;
+  const header = plan.header;
   const quick = quickDate(cell, settings.parseDates ? settings.dateOrder : null, settings.parseDates);
   if (quick > 0) {
     const year = Math.floor(quick / 10000);
     const month = Math.floor(quick / 100) % 100;
     // Before 1900 (the earliest birth year the service takes), most often a placeholder for no date: one compare.
-    if (quick < EARLIEST_BIRTH_DATE) return refuse(steps, raw, earlyBirthDate(year, month, quick % 100));
-    steps.push(dob('dob_day', quick % 100), dob('dob_month', month), dob('dob_year', year));
-    return steps;
+    if (quick < EARLIEST_BIRTH_DATE) return refuse(block, r, header, raw, earlyBirthDate(year, month, quick % 100));
+    const days = block.values[slot.day]!;
+    const months = block.values[slot.month]!;
+    const years = block.values[slot.year]!;
+    if (days[r] === undefined && months[r] === undefined && years[r] === undefined && block.failed[r] === undefined) {
+      // Nothing else gave the row a birth date (most rows): written as assign would, without its checks.
+      days[r] = quick % 100;
+      months[r] = month;
+      years[r] = year;
+      return;
+    }
+    block.assign(r, slot.day, 'dob_day', quick % 100, header, raw);
+    block.assign(r, slot.month, 'dob_month', month, header, raw);
+    block.assign(r, slot.year, 'dob_year', year, header, raw);
+    return;
   }
-  return readBirthDate(steps, row, plan, cell, raw, true);
+  readBirthDate(block, r, plan, cell, raw, true);
 }
-
-const dob = (field: 'dob_day' | 'dob_month' | 'dob_year', value: number): CellStep => ({ value, field });
 
 /**
  * A birth-date cell the quick reading did not take: parseDate reads it or words its refusal. `unwrap`: read the text
  * of ="…".
  */
 function readBirthDate(
-  steps: CellStep[],
-  row: CellContext,
+  block: BlockValidator,
+  r: number,
   plan: BirthDatePlan,
   cell: string,
   raw: string,
   unwrap: boolean,
-): readonly CellStep[] {
-  const { settings } = row;
-  if (isEmptyWord(cell, settings)) return steps;
+): void {
+  const { settings, slot } = block;
+  const header = plan.header;
+  if (block.isEmptyWord(cell)) return;
   if (unwrap) {
-    const text = withoutTextFormula(steps, 'dob_year', `Birth date ${quote(raw)}`, cell);
-    if (text !== cell) return isBlank(text) ? steps : readBirthDate(steps, row, plan, text, raw, false);
+    const text = block.withoutTextFormula(r, header, 'dob_year', `Birth date ${quote(raw)}`, cell, raw);
+    if (text !== cell) return isBlank(text) ? undefined : readBirthDate(block, r, plan, text, raw, false);
   }
-  if (isExcelError(cell)) return refuse(steps, raw, excelErrorProblem(cell));
+  if (isExcelError(cell)) return refuse(block, r, header, raw, excelErrorProblem(cell));
   // A birthday without its year (07/04, July 4): day and month, the year left empty. 4.7 is
   // 4 July here, not Excel's day 4.7 (in January 1900) that parseDate would read.
   const dayMonth =
@@ -69,19 +80,20 @@ function readBirthDate(
       : undefined;
   if (dayMonth) {
     if (!dayMonth.ok)
-      return refuse(steps, raw, {
+      return refuse(block, r, header, raw, {
         code: dayMonth.code,
         severity: 'error',
         message: dayMonth.message,
         ...(dayMonth.hint ? { hint: dayMonth.hint } : {}),
       });
-    steps.push(dob('dob_day', dayMonth.day), dob('dob_month', dayMonth.month));
-    return steps;
+    block.assign(r, slot.day, 'dob_day', dayMonth.day, header, raw);
+    block.assign(r, slot.month, 'dob_month', dayMonth.month, header, raw);
+    return;
   }
   let parsed = plan.memo.get(cell);
   if (!parsed) {
     // 1/17/80: a birth year of two digits is read in the century giving an age of at least 15, and marked to check.
-    const latest = row.today.getUTCFullYear() - YOUNGEST_AGE;
+    const latest = block.today.getUTCFullYear() - YOUNGEST_AGE;
     parsed = parseDate(
       collapseSpaces(cell),
       settings.parseDates ? settings.dateOrder : null,
@@ -100,30 +112,28 @@ function readBirthDate(
           ...(parsed.fix ? { fix: parsed.fix } : {}),
           ...(parsed.hint ? { hint: parsed.hint } : {}),
         };
-    return refuse(steps, raw, problem);
+    return refuse(block, r, header, raw, problem);
   }
   const { day, month, year } = parsed.date;
-  if (year < EARLIEST_BIRTH_YEAR) return refuse(steps, raw, earlyBirthDate(year, month, day));
-  if (day === undefined && year > row.today.getUTCFullYear()) {
+  if (year < EARLIEST_BIRTH_YEAR) return refuse(block, r, header, raw, earlyBirthDate(year, month, day));
+  if (day === undefined && year > block.today.getUTCFullYear()) {
     const message = `gives the year ${year}, which is in the future`;
-    return refuse(steps, raw, { code: 'out-of-range', severity: 'error', message });
+    return refuse(block, r, header, raw, { code: 'out-of-range', severity: 'error', message });
   }
-  if (day !== undefined) steps.push(dob('dob_day', day));
-  if (month !== undefined) steps.push(dob('dob_month', month));
-  steps.push(dob('dob_year', year));
+  if (day !== undefined) block.assign(r, slot.day, 'dob_day', day, header, raw);
+  if (month !== undefined) block.assign(r, slot.month, 'dob_month', month, header, raw);
+  block.assign(r, slot.year, 'dob_year', year, header, raw);
   if (parsed.twoDigitYear) {
     const reading = day !== undefined && month !== undefined ? isoDate({ year, month, day }) : String(year);
     const problem: CellProblem = { code: 'read-as', severity: 'warning', message: `is read as ${reading} — check` };
-    steps.push({ problem, field: 'dob_year', subject: `Birth date ${quote(raw)}` });
+    block.report(r, header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
   }
-  return steps;
 }
 
 /** A birth-date cell that gives no date: one problem, and none of the three dob fields. */
-function refuse(steps: CellStep[], raw: string, problem: CellProblem): readonly CellStep[] {
-  steps.push({ problem, field: 'dob_year', subject: `Birth date ${quote(raw)}` }, { fails: 'dob_day' });
-  steps.push({ fails: 'dob_month' });
-  return steps;
+function refuse(block: BlockValidator, r: number, header: string, raw: string, problem: CellProblem): void {
+  block.report(r, header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
+  block.failed[r]!.add('dob_day').add('dob_month');
 }
 
 /** A birth date before 1900: a placeholder for no date, named, or too early a year. */

@@ -1,21 +1,24 @@
 // A column marking people as deceased (Deceased: Yes, a date of death): one problem a row.
-import { deceasedProblem, deceasedVerdict } from '../deceased';
-import { withoutFormulaGuard } from '../engine/cells';
-import { NO_STEPS, type RowStep, type RowView } from './row-outcome';
+import type { BlockValidator } from '../engine/block-validator';
+import { deceasedProblem, deceasedVerdict, type DeceasedColumn } from '../deceased';
+
+/** Every column marking the deceased, down the block. */
+export function checkDeceasedColumns(block: BlockValidator): void {
+  for (const column of block.compiled.deceased) checkDeceased(block, column);
+}
 
 /**
- * The row as the columns marking the deceased read it: one problem, from the first column marking it (an error unless
- * switched off).
+ * Rows the column marks as deceased: one problem a row, from the first column marking it (an error unless switched
+ * off).
  */
-export function deceasedRow(row: RowView): readonly RowStep[] {
-  const { emptyWords, refuseDeceased, undoFormulaGuard } = row.settings;
-  for (const { column, header } of row.compiled.deceased) {
-    const raw = row.cells?.[column] ?? '';
+function checkDeceased(block: BlockValidator, { column, header }: DeceasedColumn): void {
+  const { rows } = block.table;
+  const { emptyWords, refuseDeceased } = block.settings;
+  for (let r = 0, at = block.start; r < block.size; r++, at++) {
+    const raw = rows[at]?.[column] ?? '';
     if (raw === '') continue;
-    const verdict = deceasedVerdict(withoutFormulaGuard(raw, undoFormulaGuard), emptyWords);
-    if (verdict === 'no' || row.hasProblem('deceased')) continue;
-    const problem = deceasedProblem(header, raw, verdict, refuseDeceased);
-    return [{ problem, field: null, column: header, value: raw, subject: '' }];
+    const verdict = deceasedVerdict(block.cellText(raw), emptyWords);
+    if (verdict === 'no' || block.problems[r]!.some((p) => p.code === 'deceased')) continue;
+    block.report(r, header, null, raw, deceasedProblem(header, raw, verdict, refuseDeceased), '');
   }
-  return NO_STEPS;
 }

@@ -4,8 +4,8 @@ import { splitFullName } from '../../transforms/full-name';
 import { collapseSpaces, hasLineBreak, isBlank, linesOf } from '../../transforms/text';
 import { cleanValue, type CellProblem } from '../clean-field';
 import type { ColumnPlan } from '../compile-mapping';
+import type { BlockValidator } from '../engine/block-validator';
 import { labelOf, quote } from '../engine/words';
-import { isEmptyWord, NOTHING, withoutTextFormula, type CellContext, type CellStep } from './cell-outcome';
 
 export type FullNamePlan = Extract<ColumnPlan, { kind: 'full-name' }>;
 
@@ -13,46 +13,45 @@ export type FullNamePlan = Extract<ColumnPlan, { kind: 'full-name' }>;
  * A whole name: split, and each part cleaned as its own field's cell would be; a name that cannot be split gives
  * neither first nor last name.
  */
-export function fullNameCell(plan: FullNamePlan, whole: string, raw: string, row: CellContext): readonly CellStep[] {
-  if (isEmptyWord(whole, row.settings)) return NOTHING;
-  const steps: CellStep[] = [];
+export function feedFullName(block: BlockValidator, r: number, plan: FullNamePlan, whole: string, raw: string): void {
+  if (block.isEmptyWord(whole)) return;
   const subject = `Name ${quote(raw)}`;
-  let cell = withoutTextFormula(steps, 'first_name', subject, whole);
-  if (isBlank(cell)) return steps;
+  let cell = block.withoutTextFormula(r, plan.header, 'first_name', subject, whole, raw);
+  if (isBlank(cell)) return;
   if (hasLineBreak(cell)) {
     // "Ann↵Lee": the lines of a name are one name.
     const lines = linesOf(cell);
     cell = lines.join(' ');
     if (lines.length > 1) {
       const message = `holds ${lines.length} lines (↵ marks a line break): read as one name, "${cell}"`;
-      steps.push({ problem: { code: 'suspicious', severity: 'warning', message }, field: 'first_name', subject });
+      block.report(r, plan.header, 'first_name', raw, { code: 'suspicious', severity: 'warning', message }, subject);
     }
   }
-  if (isExcelError(cell)) return refuse(steps, raw, excelErrorProblem(cell));
+  if (isExcelError(cell)) return refuse(block, r, plan.header, raw, excelErrorProblem(cell));
   const split = splitFullName(collapseSpaces(cell), plan.lastFirst);
-  if (!split.ok) return refuse(steps, raw, { code: 'bad-format', severity: 'error', message: split.message });
+  if (!split.ok)
+    return refuse(block, r, plan.header, raw, { code: 'bad-format', severity: 'error', message: split.message });
   for (const { part, spec, schema, slot } of plan.parts) {
     const value = split.parts[part];
     if (value === undefined) continue;
     const field = spec.name;
-    const outcome = cleanValue(spec, schema, value, row.settings, row);
+    const outcome = cleanValue(spec, schema, value, block.settings, block);
     const partSubject = `${labelOf(field)} ${quote(value)} (from the name ${quote(raw)})`;
     if (!outcome.ok) {
-      steps.push({ problem: outcome.problem, field, subject: partSubject });
+      block.report(r, plan.header, field, raw, outcome.problem, partSubject);
       continue;
     }
-    if (outcome.warning) steps.push({ problem: outcome.warning, field, subject: partSubject });
-    steps.push({ value: outcome.value, field, slot, when: 'no-error' });
+    if (outcome.warning) block.report(r, plan.header, field, raw, outcome.warning, partSubject);
+    if (!block.failed[r]?.has(field)) block.assign(r, slot, field, outcome.value, plan.header, raw);
   }
   if (split.doubt) {
     const doubt: CellProblem = { code: 'suspicious', severity: 'warning', message: split.doubt };
-    steps.push({ problem: doubt, field: 'last_name', subject });
+    block.report(r, plan.header, 'last_name', raw, doubt, subject);
   }
-  return steps;
 }
 
 /** A whole-name cell that cannot be split: one problem, and neither first nor last name. */
-function refuse(steps: CellStep[], raw: string, problem: CellProblem): readonly CellStep[] {
-  steps.push({ problem, field: 'first_name', subject: `Name ${quote(raw)}` }, { fails: 'last_name' });
-  return steps;
+function refuse(block: BlockValidator, r: number, header: string, raw: string, problem: CellProblem): void {
+  block.report(r, header, 'first_name', raw, problem, `Name ${quote(raw)}`);
+  block.failed[r]!.add('last_name');
 }

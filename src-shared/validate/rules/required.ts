@@ -1,23 +1,23 @@
 // The fields the service requires to create a user: a row without one is refused, saying how to give it.
-import { REQUIRED_ON_CREATE } from '../../fields/catalogue';
+import type { BlockValidator } from '../engine/block-validator';
 import { mayAdviseOneValue } from '../../mapping/constants';
 import { labelOf } from '../engine/words';
 import { inSentence } from '../../english';
-import { NO_STEPS, type RowStep, type RowView } from './row-outcome';
 
 /**
- * The row's required fields that no column nor constant gave (and that gave no error of their own), in the order of
- * the fields.
+ * The block's rows' required fields that no column nor constant gave (and that gave no error of their own): one
+ * loop down the block a field, rows in order, so each row's problems come in the order of the fields.
  */
-export function requiredRow(row: RowView): readonly RowStep[] {
-  let steps: RowStep[] | undefined;
-  for (const field of REQUIRED_ON_CREATE)
-    if (row.valueOf(field) === undefined && !row.hasError(field)) (steps ??= []).push(reportMissing(row, field));
-  return steps ?? NO_STEPS;
+export function checkRequired(block: BlockValidator): void {
+  const { values, failed, size } = block;
+  for (const { field, slot } of block.required) {
+    const given = values[slot]!;
+    for (let r = 0; r < size; r++) if (given[r] === undefined && !failed[r]?.has(field)) reportMissing(block, r, field);
+  }
 }
 
-function reportMissing(row: RowView, field: string): RowStep {
-  const { compiled } = row;
+function reportMissing(block: BlockValidator, r: number, field: string): void {
+  const { compiled } = block;
   const label = labelOf(field);
   // A field that says who a person is (email, names) is never advised one value for every row: each row needs its own.
   const oneValue = mayAdviseOneValue(field);
@@ -27,7 +27,7 @@ function reportMissing(row: RowView, field: string): RowStep {
       `Map a column to ${label}${oneValue ? ', or give one value for every row' : " (each person's own)"}.`;
     const hint = oneValue ? ({ setting: 'value-for-every-row', field } as const) : undefined;
     const problem = { code: 'required', severity: 'error', message, ...(hint ? { hint } : {}) } as const;
-    return { problem, field, column: null, value: '', subject: '' };
+    block.report(r, null, field, '', problem, '');
   } else {
     const hasConstant = compiled.constants.some((c) => c.spec.name === field);
     const advise = oneValue && !hasConstant;
@@ -36,6 +36,6 @@ function reportMissing(row: RowView, field: string): RowStep {
       `Fill the cell${advise ? ', or give one value for every row' : oneValue ? '' : ` with the person's own ${inSentence(label)}`}.`;
     const hint = advise ? ({ setting: 'value-for-every-row', field } as const) : undefined;
     const problem = { code: 'required', severity: 'error', message, ...(hint ? { hint } : {}) } as const;
-    return { problem, field, column: compiled.headerOf.get(field) ?? null, value: '', subject: '' };
+    block.report(r, compiled.headerOf.get(field) ?? null, field, '', problem, '');
   }
 }

@@ -1,5 +1,4 @@
-// A column mapped to one field: fast path, then the full cleaning. The rule: src-shared/validate/rules/field-column.ts;
-// its fast paths: src-shared/validate/engine/field-column.ts.
+// A column mapped to one field: fast path, then the full cleaning. The rule: src-shared/validate/rules/field-column.ts.
 import { describe, expect, it } from 'vitest';
 import { suggestMapping } from '../../../../src-shared/mapping/suggest';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
