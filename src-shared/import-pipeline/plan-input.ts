@@ -8,13 +8,11 @@ import { fieldsOf } from '../mapping/target-key';
 import type { Mapping } from '../mapping/types';
 import type { Problem, RowResult } from '../validate/types';
 
-/** A problem's words as a door says them (its message, and where the setting its hint names is). */
+/** A problem's words as a door says them (from its words table, and where the setting its hint names is). */
 export type ProblemWords = (problem: Problem) => string;
 
-const sharedWords: ProblemWords = (problem) => problem.message;
-
 /** A problem as one line of a plan row's message. */
-export function problemLine(problem: Problem, words: ProblemWords = sharedWords): string {
+export function problemLine(problem: Problem, words: ProblemWords): string {
   return problem.column ? `${problem.column}: ${words(problem)}` : words(problem);
 }
 
@@ -36,7 +34,7 @@ const REQUIRED_TO_CREATE = new Set(REQUIRED_ON_CREATE);
  * planned as a create (an update sends the existing record back), so main judges it after the plan.
  */
 function isCreateOnly(problem: Problem): boolean {
-  return problem.code === 'required' && problem.field !== null && REQUIRED_TO_CREATE.has(problem.field);
+  return problem.kind === 'required' && problem.field !== null && REQUIRED_TO_CREATE.has(problem.field);
 }
 
 /** The rows planning takes: every row not excluded, its User, its cells and its errors. */
@@ -44,7 +42,7 @@ export function planInputRows(
   rows: readonly RowResult[],
   table: Pick<Table, 'rows'>,
   excluded: ReadonlySet<number> = new Set(),
-  words: ProblemWords = sharedWords,
+  words: ProblemWords,
 ): PlanInputRow[] {
   const line = (problem: Problem) => problemLine(problem, words);
   const input: PlanInputRow[] = [];

@@ -8,6 +8,8 @@ import type { SettingHint } from '../../../src-shared/setting-hint';
 import { deceasedColumns } from '../../../src-shared/validate/deceased';
 import type { Problem } from '../../../src-shared/validate/types';
 import { cliNotice, cliProblemMessage, withCliWords } from '../setting-words';
+import { CLI_TABLES } from '../words/problem-words';
+import { fixWords } from '../../../src-renderer/src/lib/words/problem-sentence';
 
 /** How --json names a column's target: a field name, or null when the column is not sent. */
 export function jsonTarget(target: ColumnTarget): string | null {
@@ -92,7 +94,7 @@ export function templateNotes(result: PipelineResult): string[] {
 
 /** A problem's words, the flag that clears it and its suggested fix, as both outputs print it. */
 export const problemMessage = (problem: Problem): string =>
-  `${cliProblemMessage(problem)}${problem.fix ? ` Suggested: ${problem.fix.description}.` : ''}`;
+  `${cliProblemMessage(problem)}${problem.fix ? ` Suggested: ${fixWords(CLI_TABLES, problem.fix)}.` : ''}`;
 
 export function allProblems(result: PipelineResult): Problem[] {
   const problems = [...result.validation.mappingProblems];
@@ -127,7 +129,7 @@ export function validationJson(result: PipelineResult) {
         };
       }),
       ...allProblems(result).map((problem) => {
-        const { row, column, field, value, severity, fix, hint } = problem;
+        const { row, column, field, value, severity, fix, hint, code, params, kind } = problem;
         return {
           row,
           column,
@@ -135,7 +137,10 @@ export function validationJson(result: PipelineResult) {
           value,
           message: problemMessage(problem),
           severity,
-          ...(fix ? { fix: { description: fix.description, value: fix.value } } : {}),
+          code,
+          kind,
+          params,
+          ...(fix ? { fix: { description: fixWords(CLI_TABLES, fix), value: fix.value, code: fix.code } } : {}),
           ...(hint ? { hint } : {}),
         };
       }),

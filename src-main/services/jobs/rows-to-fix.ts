@@ -10,6 +10,7 @@ import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import type { Mapping } from '../../../src-shared/mapping/types';
 import { validateOneRow } from '../../../src-shared/validate';
 import type { Problem } from '../../../src-shared/validate/types';
+import { appFixWords, appProblemSentence } from '../../../src-renderer/src/lib/words/problem-words';
 import type { RowProgress } from './replay';
 import type { JobFile, PlannedRow } from './types';
 
@@ -60,11 +61,13 @@ export function rowToFix(job: JobFile, row: PlannedRow, progress: RowProgress): 
     const column = p.column === null ? -1 : job.source.headers.indexOf(p.column);
     if (column < 0) continue;
     const seen = badCells.find((cell) => cell.column === column);
-    if (seen) seen.note = `${seen.note}\n${p.message}`;
-    else badCells.push({ column, note: p.message });
+    if (seen) seen.note = `${seen.note}\n${appProblemSentence(p)}`;
+    else badCells.push({ column, note: appProblemSentence(p) });
   }
   return {
-    problems: problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)).join('\n'),
+    problems: problems
+      .map((p) => (p.column ? `${p.column}: ${appProblemSentence(p)}` : appProblemSentence(p)))
+      .join('\n'),
     fix: problems
       .map(fixWords)
       .filter((words) => words !== '')
@@ -96,11 +99,11 @@ function usableMapping(value: unknown, width: number): Mapping | null {
 
 function fixWords(p: Problem): string {
   const where = p.column ? `${p.column}: ` : '';
-  if (p.fix) return `${where}${p.fix.description} ("${p.fix.value}")`;
+  if (p.fix) return `${where}${appFixWords(p.fix)} ("${p.fix.value}")`;
   const label = p.field ? inSentence(fieldSpec(p.field)?.label ?? p.field) : 'value';
-  if (p.code === 'required') return p.column ? `${where}fill in the ${label}.` : requiredWords(p.field, label);
-  if (p.code === 'bad-date' || p.code === 'ambiguous-date') return `${where}write the date as YYYY-MM-DD.`;
-  if (p.code === 'too-long') return `${where}shorten the ${label}.`;
+  if (p.kind === 'required') return p.column ? `${where}fill in the ${label}.` : requiredWords(p.field, label);
+  if (p.kind === 'bad-date' || p.kind === 'ambiguous-date') return `${where}write the date as YYYY-MM-DD.`;
+  if (p.kind === 'too-long') return `${where}shorten the ${label}.`;
   return p.column ? `${where}correct the ${label}.` : '';
 }
 

@@ -6,10 +6,11 @@ import { fedFields, planInputRows, type ProblemWords } from '../../../src-shared
 import { mappingNoteEntries } from '../../../src-shared/mapping';
 import type { Mapping } from '../../../src-shared/mapping/types';
 import type { SettingHint } from '../../../src-shared/setting-hint';
+import { appProblemSentence } from '../../../src-renderer/src/lib/words/problem-words';
 import { runImportFile, type FileIntakeSettings } from '../intake/run-file';
 
 export interface SourceReadOptions extends FileIntakeSettings {
-  /** How the door says a row's problems in the plan (and so in the rows-to-fix file): default, the shared words. */
+  /** How the door says a row's problems in the plan (and so in the rows-to-fix file): default, the app's words. */
   problemWords?: ProblemWords;
 }
 
@@ -38,7 +39,7 @@ export async function readSourceFile(path: string, options: SourceReadOptions = 
     },
     mapping: result.mapping,
     fields: fedFields(result.mapping),
-    rows: planInputRows(result.validation.rows, table, new Set(), options.problemWords),
+    rows: planInputRows(result.validation.rows, table, new Set(), options.problemWords ?? appProblemSentence),
     missingRequired: result.validation.missingRequired,
     notices: [...result.intake.notices, ...notes.map((note) => note.text)],
     // A note's hint is found by its words, as an intake notice's is.
