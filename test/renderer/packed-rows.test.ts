@@ -9,7 +9,7 @@ const problem: Problem = {
   value: 'x@',
   message: 'Email "x@" is not an email address.',
   severity: 'error',
-  code: 'bad-format',
+  kind: 'bad-format',
 };
 
 describe('rows packed for the trip from the worker to the window', () => {

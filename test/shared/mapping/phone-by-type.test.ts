@@ -381,7 +381,7 @@ describe('sending each number to the field of its kind', () => {
       { today: TODAY },
     );
     const columns = () =>
-      checked.rows.map((row) => row.problems.filter((p) => p.code === 'duplicate-email').map((p) => p.column));
+      checked.rows.map((row) => row.problems.filter((p) => p.kind === 'duplicate-email').map((p) => p.column));
     expect(columns()).toEqual([['Email'], ['Phone 1 Number']]);
     markDuplicateEmails(checked.rows);
     expect(columns()).toEqual([['Email'], ['Phone 1 Number']]);

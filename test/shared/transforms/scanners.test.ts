@@ -264,7 +264,7 @@ describe('mayNameMonth', () => {
     expect(mayNameMonth('Mei')).toBe(false);
     expect(mayNameMonth('mei.lee12@example.org')).toBe(false);
     expect(mayNameMonth('Mei 12')).toBe(true);
-    expect(parseDate('1 Main Street', null)).toMatchObject({ ok: false, code: 'bad-date' });
+    expect(parseDate('1 Main Street', null)).toMatchObject({ ok: false, kind: 'bad-date' });
     expect(parseDayAndMonth('1 Main Street', null)).toBeUndefined();
     expect(parseDate('4 de julio de 1985', null)).toMatchObject({ ok: true, date: { year: 1985, month: 7, day: 4 } });
     expect(parseDate('Sept. 1989', null)).toMatchObject({ ok: true, date: { year: 1989, month: 9 } });

@@ -116,7 +116,7 @@ describe('dates', () => {
   it('refuses to guess an ambiguous date and says how to choose', () => {
     expect(parseDate('03/04/1990', null)).toMatchObject({
       ok: false,
-      code: 'ambiguous-date',
+      kind: 'ambiguous-date',
       message: 'could be 4 March 1990 or 3 April 1990: choose the date order (month first or day first)',
       hint: { setting: 'date-order' },
     });
@@ -125,13 +125,13 @@ describe('dates', () => {
   it('refuses dates that do not exist, in every form', () => {
     expect(parseDate('1987-02-30', null)).toMatchObject({
       ok: false,
-      code: 'bad-date',
+      kind: 'bad-date',
       message: expect.stringMatching(/February 1987 has no day 30/),
     });
-    expect(parseDate('02/30/1987', 'mdy')).toMatchObject({ ok: false, code: 'bad-date' });
-    expect(parseDate('13/13/1987', null)).toMatchObject({ ok: false, code: 'bad-date' });
+    expect(parseDate('02/30/1987', 'mdy')).toMatchObject({ ok: false, kind: 'bad-date' });
+    expect(parseDate('13/13/1987', null)).toMatchObject({ ok: false, kind: 'bad-date' });
     expect(parseDate('60', null)).toMatchObject({ ok: false }); // Excel's fictitious 29 February 1900
-    expect(parseDate('yesterday', null)).toMatchObject({ ok: false, code: 'bad-date' });
+    expect(parseDate('yesterday', null)).toMatchObject({ ok: false, kind: 'bad-date' });
   });
 
   it('suggests, but does not apply, a century for two-digit years, in every form that writes one', () => {
@@ -179,8 +179,8 @@ describe('dates', () => {
     }
     expect(parseDate('4/7/1985 0:00', 'dmy')).toMatchObject({ ok: true, date: { year: 1985, month: 7, day: 4 } });
     // The date part is judged as it would be alone.
-    expect(parseDate('2/30/1987 0:00', 'mdy')).toMatchObject({ ok: false, code: 'bad-date' });
-    expect(parseDate('03/04/1990 0:00', null)).toMatchObject({ ok: false, code: 'ambiguous-date' });
+    expect(parseDate('2/30/1987 0:00', 'mdy')).toMatchObject({ ok: false, kind: 'bad-date' });
+    expect(parseDate('03/04/1990 0:00', null)).toMatchObject({ ok: false, kind: 'ambiguous-date' });
     expect(parseDate('0:00', null)).toMatchObject({ ok: false });
     expect(inferDateOrder(['03/04/1990 0:00', '12/25/1990 0:00'])).toBe('mdy');
   });
@@ -249,13 +249,13 @@ describe('dates', () => {
     expect(parseDayAndMonth('02/29', null)).toEqual({ ok: true, day: 29, month: 2 });
     expect(parseDayAndMonth('03/04', null)).toMatchObject({
       ok: false,
-      code: 'ambiguous-date',
+      kind: 'ambiguous-date',
       message: 'could be 4 March or 3 April: choose the date order (month first or day first)',
       hint: { setting: 'date-order' },
     });
     expect(parseDayAndMonth('02/30', null)).toMatchObject({
       ok: false,
-      code: 'bad-date',
+      kind: 'bad-date',
       message: expect.stringMatching(/February has no day 30/),
     });
     expect(parseDayAndMonth('02/30', 'dmy')).toMatchObject({

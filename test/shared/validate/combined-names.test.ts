@@ -52,7 +52,7 @@ describe('two names in one cell', () => {
     expect(rows[0]!.status).toBe('valid');
     expect(rows[0]!.problems).toEqual([
       expect.objectContaining({
-        code: 'suspicious',
+        kind: 'suspicious',
         severity: 'warning',
         message:
           'Last name "Baptiste/Moreau" holds two names, "Baptiste" and "Moreau" (a maiden name?); split, "Moreau" ' +
@@ -66,7 +66,7 @@ describe('two names in one cell', () => {
   it('never splits over a Maiden Name column the file has: its value stays, the two names are warned about', () => {
     const rows = validated(true, [['Maiden Name', field('maiden_name')]], ['Own']);
     expect(rows[0]!.user).toMatchObject({ last_name: 'Baptiste/Moreau', maiden_name: 'Own' });
-    expect(rows[0]!.problems[0]).toMatchObject({ code: 'suspicious', fix: { value: 'Baptiste' } });
+    expect(rows[0]!.problems[0]).toMatchObject({ kind: 'suspicious', fix: { value: 'Baptiste' } });
   });
 
   it('splits a first name and the name in parentheses into First name and Nickname', () => {

@@ -29,6 +29,6 @@ describe('the 1904 date system', () => {
       date: { year: 1976, month: 7, day: 4 },
       form: 'excel-serial',
     });
-    expect(parseDate('0', null, true)).toMatchObject({ ok: false, code: 'bad-date' });
+    expect(parseDate('0', null, true)).toMatchObject({ ok: false, kind: 'bad-date' });
   });
 });

@@ -179,7 +179,7 @@ describe('columns that mark a person as deceased', () => {
 
   it('word the problem quoting the value and saying what to change when the person is living', () => {
     const yes = deceasedProblem('Deceased', ' X ', 'yes', true);
-    expect(yes).toMatchObject({ code: 'deceased', severity: 'error' });
+    expect(yes).toMatchObject({ kind: 'deceased', severity: 'error' });
     expect(yes.message).toBe(
       'Column "Deceased" marks this person as deceased (it holds "X"), and the service has no place for that: they would be invited and appealed to like a living alum. The row is not imported. If the person is living, empty the cell or write No; to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false)',
     );

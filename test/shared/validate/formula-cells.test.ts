@@ -22,7 +22,7 @@ describe('formula-like cells', () => {
     ['\t=1+1', '1+1'],
   ])('%s: warned, sent as written, the fix without its leading signs', (cell, fix) => {
     const problem = spreadsheetFormulaProblem(cell);
-    expect(problem).toMatchObject({ code: 'suspicious', severity: 'warning', fix: { value: fix } });
+    expect(problem).toMatchObject({ kind: 'suspicious', severity: 'warning', fix: { value: fix } });
     expect(problem!.message).toMatch(/starts like a spreadsheet formula/);
   });
 

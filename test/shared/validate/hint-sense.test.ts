@@ -138,12 +138,12 @@ describe('the advice of every problem code for every field', () => {
     for (const name of ['email', 'first_name', 'last_name', 'inst_id', 'user_id', 'dob_year']) {
       expect(mayAdviseOneValue(name), name).toBe(false);
     }
-    const blankEmail = problemsOfColumn('email').find((p) => p.code === 'required' && p.field === 'email');
+    const blankEmail = problemsOfColumn('email').find((p) => p.kind === 'required' && p.field === 'email');
     expect(blankEmail?.message).toBe(
       "Email is empty, and the service requires it. Fill the cell with the person's own email.",
     );
     expect(blankEmail?.hint).toBeUndefined();
-    const noEmailColumn = problemsWithoutColumn('email').find((p) => p.code === 'required' && p.field === 'email');
+    const noEmailColumn = problemsWithoutColumn('email').find((p) => p.kind === 'required' && p.field === 'email');
     expect(noEmailColumn?.message).toMatch(
       /^No column gives Email, which the service requires\. Map a column to Email/,
     );
@@ -151,7 +151,7 @@ describe('the advice of every problem code for every field', () => {
   });
 
   it('still proposes one value for every row where it is right (Enabled)', () => {
-    const blank = problemsOfColumn('enabled').find((p) => p.code === 'required' && p.field === 'enabled');
+    const blank = problemsOfColumn('enabled').find((p) => p.kind === 'required' && p.field === 'enabled');
     expect(blank?.hint).toEqual({ setting: 'value-for-every-row', field: 'enabled' });
     expect(mayAdviseOneValue('enabled')).toBe(true);
   });

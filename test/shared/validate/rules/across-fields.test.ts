@@ -45,7 +45,7 @@ describe('checks across fields', () => {
     ]);
     const [bad, good] = validateRows(table, mapping, { today: TODAY }).rows;
     expect(bad!.problems[0]).toMatchObject({
-      code: 'bad-date',
+      kind: 'bad-date',
       severity: 'error',
       message: expect.stringMatching(/February 1990 has 28 days/),
     });

@@ -57,7 +57,7 @@ describe('a deceased column', () => {
       field: null,
       value: 'Yes',
       severity: 'error',
-      code: 'deceased',
+      kind: 'deceased',
     });
     expect(result.rows[0]!.problems[0]!.message).toBe(
       'Column "Deceased" marks this person as deceased (it holds "Yes"), and the service has no place for that: they would be invited and appealed to like a living alum. The row is not imported. If the person is living, empty the cell or write No; to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false).',
@@ -74,7 +74,7 @@ describe('a deceased column', () => {
     expect(warned.rows[1]!.problems).toEqual([
       expect.objectContaining({
         severity: 'warning',
-        code: 'deceased',
+        kind: 'deceased',
         message: expect.stringMatching(/imported anyway, as the settings ask\.$/),
       }),
     ]);

@@ -59,7 +59,7 @@ describe('a whole-name column', () => {
     expect(rows[0]!.problems).toEqual([
       expect.objectContaining({
         severity: 'warning',
-        code: 'suspicious',
+        kind: 'suspicious',
         column: 'Name',
         message: expect.stringContaining('last name "López"'),
       }),
