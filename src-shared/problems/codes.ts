@@ -50,13 +50,22 @@ export type UnsentPhoneKind = 'fax' | 'pager' | 'someone-else' | 'not-current' |
 /** Why a number of a phone-type column was not sent to the field its kind names. */
 export type PhoneFieldTaken = { failed: true; from?: string } | { failed: false; existing: string; from?: string };
 
-/** The rule of the send schema a value broke (zod's issue, read as data). */
+/** The form the send schema wants that a value is not in (zod's issue, read as data). */
 export type SchemaRule =
-  | { rule: 'whole-number' | 'number' | 'four-digit-year' | 'text' | 'email' | 'url' | 'flag' | 'date' | 'gender' }
-  | { rule: 'state' | 'country' | 'names' | 'pairs' | 'list' | 'zip' | 'real-birth-date' | 'valid' }
-  | { rule: 'min'; min: number }
-  | { rule: 'max'; max: number }
-  | { rule: 'too-long'; size: number; length: number };
+  | 'whole-number'
+  | 'number'
+  | 'four-digit-year'
+  | 'text'
+  | 'email'
+  | 'url'
+  | 'flag'
+  | 'date'
+  | 'gender'
+  | 'state'
+  | 'country'
+  | 'names'
+  | 'pairs'
+  | 'list';
 
 type None = Record<never, never>;
 
@@ -70,7 +79,11 @@ export interface ProblemParams {
   'cell.text-formula': { text: string };
   'cell.apostrophe-number': { text: string };
   'cell.spreadsheet-formula': { lead: string };
-  'cell.schema': SchemaRule;
+  'cell.schema': { rule: SchemaRule };
+  'cell.not-allowed': { rule: SchemaRule };
+  'cell.too-long': { size: number; length: number };
+  'cell.below-min': { min: number };
+  'cell.above-max': { max: number };
   // Dates.
   'date.excel-number': None;
   'date.placeholder': { placeholder: PlaceholderDate };
@@ -206,6 +219,10 @@ export const PROBLEM_TABLE: { readonly [C in ProblemCode]: { kind: ProblemKind; 
   'cell.apostrophe-number': warning('suspicious'),
   'cell.spreadsheet-formula': warning('suspicious'),
   'cell.schema': error('bad-format'),
+  'cell.not-allowed': error('not-allowed'),
+  'cell.too-long': error('too-long'),
+  'cell.below-min': error('out-of-range'),
+  'cell.above-max': error('out-of-range'),
   'date.excel-number': error('bad-date'),
   'date.placeholder': error('bad-date'),
   'date.unreadable': error('bad-date'),

@@ -115,36 +115,30 @@ function cleanCell(
   if (!outcome.ok || accepts?.(outcome.value)) return outcome;
   const checked = schema.safeParse(outcome.value);
   if (checked.success) return outcome;
-  const issue = checked.error.issues[0]!;
-  const rule = schemaRule(spec, issue, outcome.value);
-  const kind =
-    rule.rule === 'too-long'
-      ? 'too-long'
-      : rule.rule === 'min' || rule.rule === 'max'
-        ? 'out-of-range'
-        : issue.code === 'invalid_value'
-          ? 'not-allowed'
-          : 'bad-format';
-  return { ok: false, problem: { ...problem('cell.schema', rule), kind } };
+  return { ok: false, problem: schemaProblem(spec, checked.error.issues[0]!, outcome.value) };
 }
 
-/** The rule of the field's schema a value broke, read from zod's issue and the field's kind. */
-function schemaRule(
+/** The problem of a value the field's schema refused, read from zod's issue and the field's kind. */
+function schemaProblem(
   spec: FieldSpec,
   issue: { code: string; maximum?: unknown; minimum?: unknown },
   value: unknown,
-): SchemaRule {
+): CellProblem {
   if (issue.code === 'too_big' && typeof value === 'string')
-    return { rule: 'too-long', size: Number(issue.maximum), length: value.length };
-  if (issue.code === 'too_big') return { rule: 'max', max: Number(issue.maximum) };
-  if (issue.code === 'too_small' && typeof value === 'number') return { rule: 'min', min: Number(issue.minimum) };
-  if (issue.code === 'custom' && spec.name === 'year_graduated') return { rule: 'four-digit-year' };
-  if (spec.name === 'custom_fields') return { rule: 'pairs' };
-  return { rule: SCHEMA_RULE_OF_KIND[spec.kind] };
+    return problem('cell.too-long', { size: Number(issue.maximum), length: value.length });
+  if (issue.code === 'too_big') return problem('cell.above-max', { max: Number(issue.maximum) });
+  if (issue.code === 'too_small' && typeof value === 'number')
+    return problem('cell.below-min', { min: Number(issue.minimum) });
+  const rule =
+    issue.code === 'custom' && spec.name === 'year_graduated'
+      ? 'four-digit-year'
+      : spec.name === 'custom_fields'
+        ? 'pairs'
+        : SCHEMA_RULE_OF_KIND[spec.kind];
+  return problem(issue.code === 'invalid_value' ? 'cell.not-allowed' : 'cell.schema', { rule });
 }
 
-type KindRule = Exclude<SchemaRule['rule'], 'min' | 'max' | 'too-long'>;
-const SCHEMA_RULE_OF_KIND: Record<FieldSpec['kind'], KindRule> = {
+const SCHEMA_RULE_OF_KIND: Record<FieldSpec['kind'], SchemaRule> = {
   string: 'text',
   text: 'text',
   phone: 'text',

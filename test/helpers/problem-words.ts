@@ -70,3 +70,34 @@ export function saying<A extends unknown[], O>(fn: (...args: A) => O): (...args:
     };
   };
 }
+
+/**
+ * A transform's outcome flat, as tests read it: a refusal's problem spread beside `ok` with its words as `message`,
+ * a note or a doubt as its words.
+ */
+export function flatOutcome<O extends { ok: boolean }>(outcome: O): Record<string, unknown> {
+  const { problem, note, doubt, ...rest } = outcome as O & { problem?: CellProblem; note?: CellProblem; doubt?: CellProblem };
+  return {
+    ...rest,
+    ...(problem ? wordedCell(problem) : {}),
+    ...(note ? { note: sayCell(note) } : {}),
+    ...(doubt ? { doubt: sayCell(doubt) } : {}),
+  };
+}
+
+/** `fn` whose outcome is flat (flatOutcome). */
+export function flatSaying<A extends unknown[], O extends { ok: boolean }>(
+  fn: (...args: A) => O,
+): (...args: A) => O & Record<string, unknown> {
+  return (...args) => flatOutcome(fn(...args)) as O & Record<string, unknown>;
+}
+
+/** `fn` whose outcome, when there is one, is flat (flatOutcome). */
+export function flatSayingMaybe<A extends unknown[], O extends { ok: boolean }>(
+  fn: (...args: A) => O | undefined,
+): (...args: A) => (O & Record<string, unknown>) | undefined {
+  return (...args) => {
+    const outcome = fn(...args);
+    return outcome && (flatOutcome(outcome) as O & Record<string, unknown>);
+  };
+}

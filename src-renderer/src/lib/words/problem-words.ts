@@ -73,14 +73,8 @@ const place = ({ country, callingCode }: PhonePlace): string =>
 
 const countryWithCode = (code: string): string => `${countryName(code)} (${code})`;
 
-function schemaWords(rule: SchemaRule): string {
-  switch (rule.rule) {
-    case 'too-long':
-      return `is ${rule.length} characters long; the service takes at most ${rule.size}`;
-    case 'min':
-      return `must be ${rule.min} or more`;
-    case 'max':
-      return `must be ${rule.max} or less`;
+function schemaWords({ rule }: { rule: SchemaRule }): string {
+  switch (rule) {
     case 'whole-number':
       return 'must be a whole number';
     case 'number':
@@ -109,12 +103,6 @@ function schemaWords(rule: SchemaRule): string {
       return 'must be a list of name/value pairs';
     case 'list':
       return 'must be a list';
-    case 'zip':
-      return 'must be a ZIP code written ##### or #####-####';
-    case 'real-birth-date':
-      return 'with the birth month and year is not a real date';
-    case 'valid':
-      return 'is not valid';
   }
 }
 
@@ -153,6 +141,10 @@ export const APP_PROBLEM_WORDS: ProblemWordsTable = {
     `starts like a spreadsheet formula ("${lead}"): the service stores it as written, and a spreadsheet that ` +
     'opens a list holding it may run it',
   'cell.schema': schemaWords,
+  'cell.not-allowed': schemaWords,
+  'cell.too-long': ({ size, length }) => `is ${length} characters long; the service takes at most ${size}`,
+  'cell.below-min': ({ min }) => `must be ${min} or more`,
+  'cell.above-max': ({ max }) => `must be ${max} or less`,
   'date.excel-number': () => 'is a number but not a date Excel could have stored',
   'date.placeholder': ({ placeholder }) =>
     `is ${PLACEHOLDERS[placeholder]}: a placeholder a database or a spreadsheet writes where there is no date, not a real one`,

@@ -2,8 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { readTable } from '../../../../src-shared/intake/read-table';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
-import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, REQUIRED_CELLS, TODAY, field, one, person, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('a birth-date column', () => {
   it('reads a birth-date column into the three dob fields, and refuses 30 February', () => {
@@ -119,7 +123,7 @@ describe('birth dates before 1900', () => {
         }),
       ]);
     }
-    expect(one('Birth Date', birthDate, '1753-01-01').problems[0]!.fix).toEqual({
+    expect(one('Birth Date', birthDate, '1753-01-01').problems[0]!.fix).toMatchObject({
       description: 'leave the cell empty',
       value: '',
     });

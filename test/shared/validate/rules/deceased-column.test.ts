@@ -1,8 +1,12 @@
 // Columns marking people as deceased. The rule: src-shared/validate/rules/deceased-column.ts.
 import { describe, expect, it } from 'vitest';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
-import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, REQUIRED_CELLS, TODAY, person, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('a deceased column', () => {
   it('refuses a row a Deceased column or a date of death marks, mapped or not, once a row; a warning when switched off', () => {
