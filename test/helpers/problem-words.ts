@@ -76,7 +76,11 @@ export function saying<A extends unknown[], O>(fn: (...args: A) => O): (...args:
  * a note or a doubt as its words.
  */
 export function flatOutcome<O extends { ok: boolean }>(outcome: O): Record<string, unknown> {
-  const { problem, note, doubt, ...rest } = outcome as O & { problem?: CellProblem; note?: CellProblem; doubt?: CellProblem };
+  const { problem, note, doubt, ...rest } = outcome as O & {
+    problem?: CellProblem;
+    note?: CellProblem;
+    doubt?: CellProblem;
+  };
   return {
     ...rest,
     ...(problem ? wordedCell(problem) : {}),

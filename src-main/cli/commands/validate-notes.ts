@@ -129,7 +129,7 @@ export function validationJson(result: PipelineResult) {
         };
       }),
       ...allProblems(result).map((problem) => {
-        const { row, column, field, value, severity, fix, hint, code, params, kind } = problem;
+        const { row, column, field, value, severity, fix, hint } = problem;
         return {
           row,
           column,
@@ -137,10 +137,7 @@ export function validationJson(result: PipelineResult) {
           value,
           message: problemMessage(problem),
           severity,
-          code,
-          kind,
-          params,
-          ...(fix ? { fix: { description: fixWords(CLI_TABLES, fix), value: fix.value, code: fix.code } } : {}),
+          ...(fix ? { fix: { description: fixWords(CLI_TABLES, fix), value: fix.value } } : {}),
           ...(hint ? { hint } : {}),
         };
       }),

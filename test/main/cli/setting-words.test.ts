@@ -48,7 +48,14 @@ describe('cliSettingWords', () => {
 describe('a problem, a notice and a failure in CLI words', () => {
   it('appends the flag to the shared message, and leaves a message without a hint as it is', () => {
     const found = problem('date.ambiguous-day-month', { first: 4, second: 3 }, { hint: { setting: 'date-order' } });
-    const placed = { ...found, row: 2, column: 'DOB', field: 'dob_day', value: '04/03', subject: { of: 'none' } } as const;
+    const placed = {
+      ...found,
+      row: 2,
+      column: 'DOB',
+      field: 'dob_day',
+      value: '04/03',
+      subject: { of: 'none' },
+    } as const;
     const message = 'could be 3 April or 4 March: choose the date order (month first or day first).';
     expect(cliProblemMessage(placed)).toBe(
       `${message} In the command: --date-order mdy (month first) or --date-order dmy (day first).`,

@@ -73,7 +73,10 @@ const SAMPLES: { [C in ProblemCode]: ProblemParams[C][] } = {
   'date.not-real-either-order': [{}],
   'date.two-digit-year': [{}],
   'date.not-real': [{ year: 1987, month: 2, day: 30 }],
-  'date.not-real-day-of-year': [{ month: 2, day: 30 }, { month: 13, day: 1, order: 'mdy' }],
+  'date.not-real-day-of-year': [
+    { month: 2, day: 30 },
+    { month: 13, day: 1, order: 'mdy' },
+  ],
   'date.not-iso': [{}],
   'date.year-only': [{}],
   'date.no-day': [{}],
@@ -99,7 +102,10 @@ const SAMPLES: { [C in ProblemCode]: ProblemParams[C][] } = {
   'email.non-ascii-local-part': [{ letter: 'ä' }],
   'email.not-an-address': [{}],
   'email.domain-typo': [{ domain: 'gmail.com' }],
-  'email.duplicate': [{ email: 'ann@example.org', others: [3] }, { email: 'a@b.org', others: [2, 3, 4, 5, 6, 7, 8] }],
+  'email.duplicate': [
+    { email: 'ann@example.org', others: [3] },
+    { email: 'a@b.org', others: [2, 3, 4, 5, 6, 7, 8] },
+  ],
   'secondary-email.sent-as-email': [{}],
   'secondary-email.same-as-email': [{}],
   'phone.no-digits': [{}],

@@ -1,7 +1,7 @@
-// Every kind of problem with every field (every precise code has its words checked in
-// test/shared/problems/words-every-door.test.ts): the advice a problem gives must make sense for the field it is about. Above all,
-// no hint proposes one value for every row for a field that says who a person is (a blank email given one address
-// would make every such row one person).
+// Every kind of problem with every field (each precise code has its words checked in
+// test/shared/problems/words-every-door.test.ts): the advice a problem gives must make sense for the field it is
+// about. Above all, no hint proposes one value for every row for a field that says who a person is (a blank email
+// given one address would make every such row one person).
 import { describe, expect, it } from 'vitest';
 import { MAPPABLE_FIELDS, fieldSpec, REQUIRED_ON_CREATE } from '../../../src-shared/fields/catalogue';
 import { checkConstant, mayAdviseOneValue, PERSON_IDENTIFYING } from '../../../src-shared/mapping/constants';

@@ -12,7 +12,8 @@ import { REQUIRED, REQUIRED_CELLS, TODAY, errorsOf, field, one, person, tableAnd
 
 // The problems as the person reads them in the app (the app's words table), beside their codes.
 const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
-const validateOneRow = (...args: Parameters<typeof plain.validateOneRow>) => rowWithWords(plain.validateOneRow(...args));
+const validateOneRow = (...args: Parameters<typeof plain.validateOneRow>) =>
+  rowWithWords(plain.validateOneRow(...args));
 const validateRowsInChunks = async (...args: Parameters<typeof plain.validateRowsInChunks>) =>
   resultWithWords(await plain.validateRowsInChunks(...args));
 const { markDuplicateEmails } = plain;

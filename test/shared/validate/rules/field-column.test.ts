@@ -7,7 +7,8 @@ import { resultWithWords, rowWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, TODAY, errorsOf, field, one, person, tableAndMapping } from '../helpers';
 
 // Problems as the person reads them in the app (the app's words table), beside their codes.
-const validateOneRow = (...args: Parameters<typeof plain.validateOneRow>) => rowWithWords(plain.validateOneRow(...args));
+const validateOneRow = (...args: Parameters<typeof plain.validateOneRow>) =>
+  rowWithWords(plain.validateOneRow(...args));
 const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('a field column', () => {

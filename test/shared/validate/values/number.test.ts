@@ -13,7 +13,13 @@ describe('numbers', () => {
     expect(cleanInteger(spec('dob_month'), 'July', settings(), rowIn())).toBe(7);
     expect(cleanInteger(spec('dob_day'), 'soon', settings(), rowIn())).toEqual({
       ok: false,
-      problem: { code: 'number.not-whole', params: {}, kind: 'bad-format', severity: 'error', message: 'is not a whole number' },
+      problem: {
+        code: 'number.not-whole',
+        params: {},
+        kind: 'bad-format',
+        severity: 'error',
+        message: 'is not a whole number',
+      },
     });
   });
 
