@@ -7,7 +7,8 @@ const problem: Problem = {
   column: 'Email',
   field: 'email',
   value: 'x@',
-  message: 'Email "x@" is not an email address.',
+  code: 'email.not-an-address',
+  params: {},
   severity: 'error',
   kind: 'bad-format',
 };
