@@ -17,7 +17,7 @@ export function dateOrderAdvice(result: PipelineResult, dateOrder: DateOrder | u
   if (!order) return undefined;
   let ambiguous = 0;
   for (const row of result.validation.rows)
-    if (row.problems.length > 0 && row.problems.some((problem) => problem.code === 'ambiguous-date')) ambiguous++;
+    if (row.problems.length > 0 && row.problems.some((problem) => problem.kind === 'ambiguous-date')) ambiguous++;
   if (ambiguous === 0) return undefined;
   const rows = ambiguous === 1 ? '1 row has a date' : `${ambiguous} rows have dates`;
   return (

@@ -16,6 +16,8 @@ import type { FileIntakeSettings } from '../services/intake/run-file';
 import { checkMapped, mapSettings, type MapFlags } from './map-flags';
 import { dateOrderAdvice } from './date-order-advice';
 import { delimiterFromFlag } from './delimiter-flag';
+import { CLI_TABLES } from './words/problem-words';
+import { sentenceWithFix } from '../../src-renderer/src/lib/words/problem-sentence';
 
 /** The file-reading flags as commander gives them. */
 export interface FileFlags extends MapFlags {
@@ -151,7 +153,7 @@ function checkConstants(
       ]);
     const refused = constantProblem(field, value, transforms);
     if (refused)
-      throw new AppError('invalid-input', `${where}: ${refused}`, [
+      throw new AppError('invalid-input', `${where}: ${sentenceWithFix(CLI_TABLES, refused)}`, [
         fromSet
           ? `Give ${field} a value the service takes, or leave --set ${field} out.`
           : `Correct it in the mapping file's "constants", or give --set ${field}=VALUE.`,

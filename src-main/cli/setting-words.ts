@@ -2,6 +2,9 @@
 import type { AppErrorShape } from '../../src-shared/errors';
 import { hintWords } from '../../src-shared/hint-words';
 import type { SettingHint } from '../../src-shared/setting-hint';
+import type { Problem } from '../../src-shared/validate/types';
+import { problemSentence } from '../../src-renderer/src/lib/words/problem-sentence';
+import { CLI_TABLES } from './words/problem-words';
 
 /** A value as the shell takes it: quoted when it holds a space or a character the shell reads. */
 const shellWord = (text: string): string =>
@@ -40,8 +43,9 @@ export function cliSettingWords(hint: SettingHint): string {
 const cliSay = hintWords(cliSettingWords);
 /** Shared words followed by the flag's, when a hint names a setting. */
 export const withCliWords = cliSay.withWords;
-/** A problem's message as the CLI says it: the shared words, then the flag that clears it. */
-export const cliProblemMessage = cliSay.problem;
+/** A problem as the CLI says it: the CLI's words for its code, then the flag that clears it. */
+export const cliProblemMessage = (problem: Problem): string =>
+  withCliWords(problemSentence(CLI_TABLES, problem), problem.hint);
 /** A failure's extra lines: its details, then the flag that clears it. */
 export const cliFailureDetails = cliSay.failureDetails;
 

@@ -3,6 +3,7 @@
 // value into one the field refuses would only move the error).
 import type { Mapping } from '../mapping/types';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
+import type { Problem } from '../validate/types';
 import { validateOneRow } from '../validate/validate-rows';
 import { targetOfKind } from './column-kind';
 import { dictionaryKey } from './normalise';
@@ -58,13 +59,12 @@ export function checkEntry(entry: DictionaryEntry, number = 1): DictionaryProble
 }
 
 /** Why the field refuses the value, or null: the value is checked as one cell of a one-row file. */
-function refusal(value: string, target: NonNullable<ReturnType<typeof targetOfKind>>): string | null {
+function refusal(value: string, target: NonNullable<ReturnType<typeof targetOfKind>>): Problem | null {
   const mapping: Mapping = {
     columns: [{ column: 0, header: 'value', target }],
     constants: {},
     transforms: DEFAULT_TRANSFORMS,
   };
   const row = validateOneRow({ headers: ['value'], rows: [[value]], rowNumbers: [1] }, mapping, 0);
-  const problem = row.problems.find((p) => p.severity === 'error' && p.column === 'value');
-  return problem ? problem.message : null;
+  return row.problems.find((p) => p.severity === 'error' && p.column === 'value') ?? null;
 }

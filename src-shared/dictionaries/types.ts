@@ -1,4 +1,5 @@
 // Value dictionaries (translation tables): "in this kind of column, this value means that".
+import type { Problem } from '../validate/types';
 
 /**
  * The kind of column an entry applies to: a User field name ("gender", "name_title", "tags",
@@ -25,7 +26,8 @@ export type DictionaryProblem =
   | { code: 'bad-name'; name: string }
   | { code: 'unknown-kind'; entry: number; kind: string }
   | { code: 'blank-from'; entry: number; kind: string }
-  | { code: 'refused-to'; entry: number; kind: string; from: string; to: string; reason: string }
+  /** `reason`: the field's refusal of the value, as data (each door words it). */
+  | { code: 'refused-to'; entry: number; kind: string; from: string; to: string; reason: Problem }
   | { code: 'csv-header'; found: string[] }
   | { code: 'csv-row'; line: number; cells: number }
   | { code: 'clashing-entry'; entry: number; kind: string; from: string; to: string; other: number; otherTo: string };

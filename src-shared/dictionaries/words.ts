@@ -1,8 +1,10 @@
-// Dictionary problems in plain words (both doors use these; neither names a control).
+// Dictionary problems in plain words (both doors use these; neither names a control). A refused value's reason is a
+// validation problem: the door words it (`reasonWords`).
+import type { Problem } from '../validate/types';
 import type { DictionaryProblem } from './types';
 import { counted } from '../english';
 
-export function dictionaryProblemWords(problem: DictionaryProblem): string {
+export function dictionaryProblemWords(problem: DictionaryProblem, reasonWords: (reason: Problem) => string): string {
   switch (problem.code) {
     case 'bad-name':
       return `"${problem.name}" cannot name a dictionary: use letters, digits, spaces, dots, dashes or underscores (up to 64).`;
@@ -11,7 +13,7 @@ export function dictionaryProblemWords(problem: DictionaryProblem): string {
     case 'blank-from':
       return `Entry ${problem.entry} (${problem.kind}): the value to translate is blank.`;
     case 'refused-to':
-      return `Entry ${problem.entry} (${problem.kind}): "${problem.from}" -> "${problem.to}" is refused: ${problem.reason}`;
+      return `Entry ${problem.entry} (${problem.kind}): "${problem.from}" -> "${problem.to}" is refused: ${reasonWords(problem.reason)}`;
     case 'clashing-entry':
       return (
         `Entry ${problem.entry} (${problem.kind}): "${problem.from}" is read as "${problem.to}" here ` +

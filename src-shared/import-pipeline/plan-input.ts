@@ -34,7 +34,7 @@ const REQUIRED_TO_CREATE = new Set(REQUIRED_ON_CREATE);
  * planned as a create (an update sends the existing record back), so main judges it after the plan.
  */
 function isCreateOnly(problem: Problem): boolean {
-  return problem.code === 'required' && problem.field !== null && REQUIRED_TO_CREATE.has(problem.field);
+  return problem.kind === 'required' && problem.field !== null && REQUIRED_TO_CREATE.has(problem.field);
 }
 
 /** The rows planning takes: every row not excluded, its User, its cells and its errors (as data). */

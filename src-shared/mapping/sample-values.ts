@@ -160,7 +160,10 @@ export function profileValues(samples: readonly string[]): ValueProfile {
     if (/[/\-.]/.test(value) || /[a-z]{3}/i.test(value) || /^\d{5}$/.test(value) || /^(?:19|20)\d{6}$/.test(value)) {
       const date = parseDate(value, 'mdy');
       // Raiser's Edge's partial dates (00/00/1975, 6/1989) are dates whose day is not known.
-      if ((date.ok && (date.date.day !== undefined || date.form === 'partial')) || (!date.ok && date.fix !== undefined))
+      if (
+        (date.ok && (date.date.day !== undefined || date.form === 'partial')) ||
+        (!date.ok && date.problem.fix !== undefined)
+      )
         profile.dates++;
       else if (parseDayAndMonth(value, null) !== undefined) profile.dayMonths++;
     }

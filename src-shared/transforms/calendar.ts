@@ -1,6 +1,7 @@
 // Calendar arithmetic on dates as numbers (never a Date in local time): days in a month, real dates, ISO text, Excel
 // serials, and the placeholder dates systems write for "unknown".
-import { MONTH_NAMES } from './month-names';
+import { fix, problem, type CellProblem } from '../problems/problem';
+import type { PlaceholderDate } from '../problems/codes';
 
 const DAY_MS = 86_400_000;
 
@@ -22,11 +23,6 @@ export function isRealDate(year: number, month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-export function describeDate(date: CalendarDate): string {
-  if (date.day === undefined || date.month === undefined) return String(date.year);
-  return `${date.day} ${MONTH_NAMES[date.month] ?? `month ${date.month}`} ${date.year}`;
-}
-
 export function isoDate(date: Required<CalendarDate>): string {
   return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
@@ -35,26 +31,23 @@ export function isoDate(date: Required<CalendarDate>): string {
  * Dates databases and spreadsheets write where a record has no date, by year * 10000 + month *
  * 100 + day: never a birth date (or a date of death), named in words when met.
  */
-const PLACEHOLDER_DATES = new Map<number, string>([
-  [0, "MySQL's empty date"],
-  [10101, 'the earliest date many databases and programs store (1 January of year 1)'],
-  [17530101, "SQL Server's earliest date"],
-  [18991230, "Excel's date zero (what a date cell holding 0 shows)"],
-  [18991231, "Excel's date zero, as some programs show it"],
-  [19000100, "Excel's date zero, as Excel shows it"],
+const PLACEHOLDER_DATES = new Map<number, PlaceholderDate>([
+  [0, 'mysql-zero'],
+  [10101, 'year-one'],
+  [17530101, 'sql-server-earliest'],
+  [18991230, 'excel-zero'],
+  [18991231, 'excel-zero-other'],
+  [19000100, 'excel-zero-shown'],
 ]);
 
-/** Words for a placeholder date ("SQL Server's earliest date" for 1753-01-01), or undefined for any other. */
-export function placeholderDate(year: number, month: number, day: number): string | undefined {
+/** Which placeholder date it is ('sql-server-earliest' for 1753-01-01), or undefined for any other. */
+export function placeholderDate(year: number, month: number, day: number): PlaceholderDate | undefined {
   return PLACEHOLDER_DATES.get(year * 10000 + month * 100 + day);
 }
 
 /** A refusal of a placeholder date: what it is, and to leave the cell empty. */
-export function placeholderRefusal(words: string): { message: string; fix: { description: string; value: string } } {
-  return {
-    message: `is ${words}: a placeholder a database or a spreadsheet writes where there is no date, not a real one`,
-    fix: { description: 'leave the cell empty', value: '' },
-  };
+export function placeholderRefusal(placeholder: PlaceholderDate): CellProblem {
+  return problem('date.placeholder', { placeholder }, { fix: fix('fix.empty-cell', '') });
 }
 
 /**

@@ -1,6 +1,7 @@
 // Country cells: an ISO code or a name in one of many languages -> the ISO 3166 alpha-2 code.
 // The library's own entry, not its Node one (which registers every one of its languages on load).
 import countries from 'i18n-iso-countries/index';
+import { problem } from '../problems/problem';
 import type { SettingHint } from '../setting-hint';
 import { AMBIGUOUS_CODES, AMBIGUOUS_NAMES, lookUpName, MOSTLY_MEANT, nameKey } from './country-names';
 import type { TransformOutcome } from './types';
@@ -13,32 +14,20 @@ export function toCountryCode(value: string, convert: boolean): TransformOutcome
   if (convert) {
     const code = lookUp(value);
     if (Array.isArray(code)) {
-      const [one, other] = code.map((each) => `${countryName(each)} (${each})`);
       // An alum's "Korea" is South Korea but for the rarest exception: sent so, and said.
       if (code[0] === MOSTLY_MEANT)
         return {
           ok: true,
           value: MOSTLY_MEANT,
           changed: true,
-          note: `names ${one} or ${other}: read as ${one}, which lists almost always mean; write ${code[1]} if not`,
+          note: problem('country.mostly-meant', { one: code[0]!, other: code[1]! }),
         };
-      return {
-        ok: false,
-        message: `names two countries, ${one} and ${other}: write the one meant, by its two-letter code or its full name`,
-      };
+      return { ok: false, problem: problem('country.two-countries', { one: code[0]!, other: code[1]! }) };
     }
     if (code) return { ok: true, value: code as string, changed: code !== value };
   }
-  if (DISSOLVED.has(nameKey(value)))
-    return {
-      ok: false,
-      message:
-        'is a country that no longer exists: write the country the address is in today, by its two-letter code or its name',
-    };
-  return {
-    ok: false,
-    message: 'is not a country we recognise: write its two-letter ISO code (US, GB, FR) or its English name',
-  };
+  if (DISSOLVED.has(nameKey(value))) return { ok: false, problem: problem('country.dissolved') };
+  return { ok: false, problem: problem('country.unknown') };
 }
 
 /** Countries that split into several: which one the address is in today cannot be told. */
@@ -75,14 +64,6 @@ export function countryName(code: string): string {
   } catch {
     return code;
   }
-}
-
-/**
- * How to give the country of a row that has none, for a message a country would settle: a
- * column, or one country for every row (countryHint says where each door sets that).
- */
-export function giveCountry(example: string): string {
-  return `give the row's country (a Country column, or one country for every row, with the country's two-letter code, e.g. ${example})`;
 }
 
 /** The setting giveCountry's advice points at: one home country for every row. */

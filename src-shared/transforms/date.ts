@@ -1,8 +1,8 @@
 // Birth dates in the forms alumni files carry, read as calendar dates: pure arithmetic on the
 // numbers written, never a Date in local time, so no time-zone can shift a day.
+import { fix as fixOf, problem, type CellProblem } from '../problems/problem';
 import type { SettingHint } from '../setting-hint';
 import {
-  describeDate,
   fromExcelSerial,
   isRealDate,
   isoDate,
@@ -11,7 +11,7 @@ import {
   withoutTime,
   type CalendarDate,
 } from './calendar';
-import { MONTH_NAMES, monthFromName, mayNameMonth } from './month-names';
+import { monthFromName, mayNameMonth } from './month-names';
 import type { DateOrder } from './types';
 
 export * from './calendar';
@@ -29,14 +29,8 @@ export type DateOutcome =
       /** The year was written with two digits and read in the century `latestYear` allows: a reading to check. */
       twoDigitYear?: true;
     }
-  | {
-      ok: false;
-      code: 'bad-date' | 'ambiguous-date';
-      message: string;
-      fix?: { description: string; value: string };
-      /** The setting that settles it (the date order, for an ambiguous date). */
-      hint?: SettingHint;
-    };
+  /** The problem's hint, when one, names the setting that settles it (the date order, for an ambiguous date). */
+  | { ok: false; problem: CellProblem };
 
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
@@ -127,9 +121,8 @@ export function parseDate(value: string, order: DateOrder | null, date1904 = fal
   if (SERIAL.test(value)) {
     const date = fromExcelSerial(Number(value), date1904);
     if (date) return { ok: true, date, form: 'excel-serial' };
-    if (Math.floor(Number(value)) === 0)
-      return { ok: false, code: 'bad-date', ...placeholderRefusal("Excel's date zero (an empty date cell)") };
-    return { ok: false, code: 'bad-date', message: 'is a number but not a date Excel could have stored' };
+    if (Math.floor(Number(value)) === 0) return { ok: false, problem: placeholderRefusal('excel-zero-serial') };
+    return { ok: false, problem: problem('date.excel-number') };
   }
 
   const dateOnly = withoutTime(value);
@@ -155,11 +148,7 @@ export function parseDate(value: string, order: DateOrder | null, date1904 = fal
   }
   const cjk = CJK_DATE.exec(value);
   if (cjk) return checked(Number(cjk[1]), Number(cjk[2]), Number(cjk[3]), 'words');
-  return {
-    ok: false,
-    code: 'bad-date',
-    message: 'is not a date we can read (write 1985-07-04, 07/04/1985 or 4 July 1985)',
-  };
+  return { ok: false, problem: problem('date.unreadable') };
 }
 
 /**
@@ -197,12 +186,7 @@ function slashedDate(
   const unknownPart = first === 0 || second === 0 ? partialDate(first, second, yearText, order) : undefined;
   if (unknownPart) return unknownPart;
   // 0/0/00, 00/00/0000: how Outlook and other programs write no date.
-  if (first === 0 && second === 0)
-    return {
-      ok: false,
-      code: 'bad-date',
-      ...placeholderRefusal('an empty date, as Outlook and other programs write no date'),
-    };
+  if (first === 0 && second === 0) return { ok: false, problem: placeholderRefusal('outlook-empty') };
   if (yearText.length === 2)
     return twoDigitYear(Number(yearText), (year) => slashedDate(first, second, String(year), order, value), latestYear);
   const year = Number(yearText);
@@ -216,40 +200,22 @@ function slashedDate(
     const fits = order === 'mdy' ? fitsMonthFirst : fitsDayFirst;
     if (fits) return { ok: true, date: { year, ...chosen }, form: order === 'mdy' ? 'month-first' : 'day-first' };
     const other = order === 'mdy' ? asDayFirst : asMonthFirst;
+    const chosenOrder: DateOrder = order === 'mdy' ? 'mdy' : 'dmy';
     const otherFits = order === 'mdy' ? fitsDayFirst : fitsMonthFirst;
-    const expected = order === 'mdy' ? 'month/day/year' : 'day/month/year';
-    const why =
-      chosen.month > 12 || chosen.month < 1
-        ? `there is no month ${chosen.month}`
-        : `${MONTH_NAMES[chosen.month]} ${year} has no day ${chosen.day}`;
-    const fix = otherFits
-      ? {
-          description: `it reads as ${describeDate({ year, ...other })} in the other order`,
-          value: isoDate({ year, ...other }),
-        }
-      : undefined;
+    const date = isoDate({ year, ...other });
+    const fix = otherFits ? fixOf('fix.other-order', date, { date }) : undefined;
     return {
       ok: false,
-      code: 'bad-date',
-      message: `is not a real date read as ${expected} (${why})`,
-      ...(fix ? { fix } : {}),
+      problem: problem('date.not-real-in-order', { year, ...chosen, order: chosenOrder }, fix ? { fix } : undefined),
     };
   }
   if (fitsMonthFirst && fitsDayFirst && first !== second) {
-    return {
-      ok: false,
-      code: 'ambiguous-date',
-      message: `could be ${describeDate({ year, ...asMonthFirst })} or ${describeDate({ year, ...asDayFirst })}: choose the date order (month first or day first)`,
-      hint: DATE_ORDER_HINT,
-    };
+    const readings = { year, monthFirst: asMonthFirst, dayFirst: asDayFirst };
+    return { ok: false, problem: problem('date.ambiguous', readings, { hint: DATE_ORDER_HINT }) };
   }
   if (fitsMonthFirst) return { ok: true, date: { year, ...asMonthFirst }, form: 'month-first' };
   if (fitsDayFirst) return { ok: true, date: { year, ...asDayFirst }, form: 'day-first' };
-  return {
-    ok: false,
-    code: 'bad-date',
-    message: 'is not a real calendar date in either order (month/day/year or day/month/year)',
-  };
+  return { ok: false, problem: problem('date.not-real-either-order') };
 }
 
 /**
@@ -285,24 +251,14 @@ function twoDigitYear(yy: number, read: (year: number) => DateOutcome, latestYea
   const guess = read(year);
   const fix =
     guess.ok && guess.date.day
-      ? {
-          description: `if the year is ${year}, use ${isoDate(guess.date as Required<CalendarDate>)}`,
-          value: isoDate(guess.date as Required<CalendarDate>),
-        }
+      ? fixOf('fix.four-digit-year', isoDate(guess.date as Required<CalendarDate>), { year })
       : undefined;
-  return {
-    ok: false,
-    code: 'bad-date',
-    message: 'has a two-digit year: write the year with four digits',
-    ...(fix ? { fix } : {}),
-  };
+  return { ok: false, problem: problem('date.two-digit-year', undefined, fix ? { fix } : undefined) };
 }
 
 function checked(year: number, month: number, day: number, form: 'iso' | 'compact' | 'words'): DateOutcome {
   if (isRealDate(year, month, day)) return { ok: true, date: { year, month, day }, form };
   const placeholder = placeholderDate(year, month, day);
-  if (placeholder !== undefined) return { ok: false, code: 'bad-date', ...placeholderRefusal(placeholder) };
-  const what =
-    month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} ${year} has no day ${day}`;
-  return { ok: false, code: 'bad-date', message: `is not a real date (${what})` };
+  if (placeholder !== undefined) return { ok: false, problem: placeholderRefusal(placeholder) };
+  return { ok: false, problem: problem('date.not-real', { year, month, day }) };
 }

@@ -1,15 +1,14 @@
 // A birthday without its year (07/04, July 4, 4-Jul, --07-04): a day and a month, the year left empty.
+import { problem, type CellProblem } from '../problems/problem';
 import type { SettingHint } from '../setting-hint';
 import { isRealDate } from './calendar';
-import { MONTH_NAMES, monthFromName, mayNameMonth } from './month-names';
+import { monthFromName, mayNameMonth } from './month-names';
 import type { DateOrder } from './types';
 
 const DATE_ORDER_HINT: SettingHint = { setting: 'date-order' };
 
 /** A day and a month without a year. */
-export type DayAndMonth =
-  | { ok: true; day: number; month: number }
-  | { ok: false; code: 'bad-date' | 'ambiguous-date'; message: string; hint?: SettingHint };
+export type DayAndMonth = { ok: true; day: number; month: number } | { ok: false; problem: CellProblem };
 
 /** --07-04 (ISO 8601 and vCard's date without a year), --0704. */
 const ISO_NO_YEAR = /^--(\d{2})-?(\d{2})$/;
@@ -53,26 +52,16 @@ export function parseDayAndMonth(value: string, order: DateOrder | null): DayAnd
   // A month (1-12) and a day (1-31) either way round, or not this form (10/85: a month and a year?).
   const monthAndDay = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= 31;
   if (!monthAndDay(first, second) && !monthAndDay(second, first)) return undefined;
-  if (order === 'mdy') return dayAndMonth(first, second, 'month/day');
-  if (order === 'dmy') return dayAndMonth(second, first, 'day/month');
+  if (order === 'mdy') return dayAndMonth(first, second, 'mdy');
+  if (order === 'dmy') return dayAndMonth(second, first, 'dmy');
   if (fitsMonthFirst && fitsDayFirst && first !== second) {
-    return {
-      ok: false,
-      code: 'ambiguous-date',
-      message: `could be ${second} ${MONTH_NAMES[first]} or ${first} ${MONTH_NAMES[second]}: choose the date order (month first or day first)`,
-      hint: DATE_ORDER_HINT,
-    };
+    return { ok: false, problem: problem('date.ambiguous-day-month', { first, second }, { hint: DATE_ORDER_HINT }) };
   }
   if (fitsDayFirst && !fitsMonthFirst) return dayAndMonth(second, first);
   return monthAndDay(first, second) ? dayAndMonth(first, second) : dayAndMonth(second, first);
 }
 
-function dayAndMonth(month: number, day: number, readAs?: string): DayAndMonth {
+function dayAndMonth(month: number, day: number, order?: DateOrder): DayAndMonth {
   if (isDayOfMonth(month, day)) return { ok: true, day, month };
-  const why = month < 1 || month > 12 ? `there is no month ${month}` : `${MONTH_NAMES[month]} has no day ${day}`;
-  return {
-    ok: false,
-    code: 'bad-date',
-    message: `is not a real day of the year${readAs ? ` read as ${readAs}` : ''} (${why})`,
-  };
+  return { ok: false, problem: problem('date.not-real-day-of-year', { month, day, ...(order ? { order } : {}) }) };
 }

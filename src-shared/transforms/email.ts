@@ -1,3 +1,4 @@
+import { fix as fixOf, problem, type CellProblem } from '../problems/problem';
 import type { TransformOutcome } from './types';
 
 // The WHATWG "valid email address" form (what browsers accept), plus a dot in the domain:
@@ -122,7 +123,8 @@ export function toEmail(value: string, lowercase: boolean): TransformOutcome {
   const email = lowercase ? value.toLowerCase() : value;
   if (isEmailSyntax(email)) return { ok: true, value: email, changed: email !== value };
   const ascii = withAsciiDomain(email);
-  if (ascii !== undefined) return { ok: true, value: ascii, changed: true, note: asciiDomainNote(email, ascii) };
+  if (ascii !== undefined)
+    return { ok: true, value: ascii, changed: true, note: asciiDomainNote(email, ascii, 'email.ascii-domain') };
   const inside = addressInside(value);
   const address = inside !== undefined && lowercase ? inside.toLowerCase() : inside;
   if (address !== undefined && isEmailSyntax(address)) {
@@ -130,7 +132,7 @@ export function toEmail(value: string, lowercase: boolean): TransformOutcome {
       ok: true,
       value: address,
       changed: true,
-      note: `holds more than the address; the address alone, ${address}, is sent`,
+      note: problem('email.more-than-address', { address }),
     };
   }
   const asciiInside = address !== undefined ? withAsciiDomain(address) : undefined;
@@ -139,27 +141,27 @@ export function toEmail(value: string, lowercase: boolean): TransformOutcome {
       ok: true,
       value: asciiInside,
       changed: true,
-      note: `holds more than the address; the address alone ${asciiDomainNote(address!, asciiInside)}`,
+      note: asciiDomainNote(address!, asciiInside, 'email.more-than-address-ascii'),
     };
   // ; , | / " or ", and Google Contacts' " ::: " between the values of one field.
   const several = email.split(/\s*:::\s*|\s*[;,|/]\s*|\s+(?:or|and)\s+|\s+/i).filter((part) => part !== '');
   if (several.length > 1 && several.every(isEmailSyntax)) {
     return {
       ok: false,
-      message: `holds ${several.length} addresses, and the field takes one: keep one here (another can go to a second email column, mapped to Secondary email)`,
-      fix: { description: `keep the first, ${several[0]}`, value: several[0]! },
+      problem: problem(
+        'email.several-addresses',
+        { count: several.length },
+        { fix: fixOf('fix.keep-first', several[0]!) },
+      ),
     };
   }
   const letter = unicodeBeforeAt(email);
   if (letter !== undefined) {
-    return {
-      ok: false,
-      message: `has "${letter}" before the @: the service takes the part of an address before the @ in plain ASCII only (letters a-z without accents, digits and . ! # $ % & ' * + / = ? ^ _ \` { | } ~ -); ask the person for an address written so`,
-    };
+    return { ok: false, problem: problem('email.non-ascii-local-part', { letter }) };
   }
   const repaired = repairEmail(email);
-  const fix = repaired && isEmailSyntax(repaired) ? { description: `use ${repaired}`, value: repaired } : undefined;
-  return { ok: false, message: 'is not an email address (expected name@example.org)', ...(fix ? { fix } : {}) };
+  const fix = repaired && isEmailSyntax(repaired) ? fixOf('fix.use', repaired) : undefined;
+  return { ok: false, problem: problem('email.not-an-address', undefined, fix ? { fix } : undefined) };
 }
 
 const DASH_AT_LABEL_END = /(?:^|\.)-|-(?:\.|$)/;
@@ -195,8 +197,12 @@ function withAsciiDomain(address: string): string | undefined {
   return isEmailSyntax(converted) ? converted : undefined;
 }
 
-function asciiDomainNote(written: string, sent: string): string {
-  return `has a domain in letters outside ASCII (${written.slice(written.lastIndexOf('@') + 1)}): sent in the ASCII form mail servers read, ${sent}, the same address`;
+function asciiDomainNote(
+  written: string,
+  sent: string,
+  code: 'email.ascii-domain' | 'email.more-than-address-ascii',
+): CellProblem {
+  return problem(code, { domain: written.slice(written.lastIndexOf('@') + 1), address: sent });
 }
 
 /**

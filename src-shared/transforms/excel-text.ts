@@ -20,16 +20,6 @@ export function textFormulaText(cell: string): string | undefined {
   return found ? found[1]!.replaceAll('""', '"') : undefined;
 }
 
-/** What a warning says of a cell written ="…" whose text was taken (completes "<Field> "<cell>" ..."). */
-export function textFormulaNote(text: string): string {
-  return `is written ="…", the formula that makes Excel keep a text as typed (leading zeros included): its text, "${text}", is sent`;
-}
-
-/** What a refusal says before the reason the text inside ="…" is refused. */
-export function textFormulaRefusal(text: string, reason: string): string {
-  return `is written ="…", the formula that makes Excel keep a text as typed, and its text, "${text}", ${reason}`;
-}
-
 /**
  * '00124: the apostrophe Excel takes as "keep what follows as typed" (leading zeros included),
  * typed into a CSV file or left there by a copy. Only before a number: in a name an apostrophe
@@ -38,12 +28,4 @@ export function textFormulaRefusal(text: string, reason: string): string {
 const KEPT_NUMBER = /^['\u2019]\s*([+(]?\d[\d\s()./-]*)$/;
 export function apostropheNumberText(cell: string): string | undefined {
   return KEPT_NUMBER.exec(cell)?.[1];
-}
-
-export function apostropheNumberNote(text: string): string {
-  return `starts with an apostrophe, the mark that makes Excel keep a number as typed (leading zeros included): "${text}" is sent`;
-}
-
-export function apostropheNumberRefusal(text: string, reason: string): string {
-  return `starts with an apostrophe, the mark that makes Excel keep a number as typed, and "${text}" ${reason}`;
 }

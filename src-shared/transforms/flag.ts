@@ -1,3 +1,4 @@
+import { problem } from '../problems/problem';
 import type { TransformOutcome } from './types';
 
 /** What CRM exports and account lists write for an account's status: a yes or a no only where the field is a status. */
@@ -104,10 +105,5 @@ export function toFlag(value: string, words: boolean): TransformOutcome {
   // Own keys only: a cell reading "constructor" is not a yes or a no.
   const flag = words && Object.hasOwn(FLAG_WORDS, value.toLowerCase()) ? FLAG_WORDS[value.toLowerCase()] : undefined;
   if (flag) return { ok: true, value: flag, changed: true };
-  return {
-    ok: false,
-    message: words
-      ? 'is not a yes-or-no value: write 1 or 0 (yes/no, true/false, y/n, active/inactive are read too)'
-      : 'must be 1 or 0',
-  };
+  return { ok: false, problem: problem('flag.not-yes-no', { words }) };
 }

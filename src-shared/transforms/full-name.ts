@@ -1,7 +1,8 @@
 // A whole name in one cell, as registrars and CRMs export it ("Lee, Ann M." or "Dr. Ann M. Lee Jr."),
 // split into the parts the service keeps apart: title, first, middle, last, suffix (and a nickname
 // written in quotes: Robert "Bob" Lee).
-import { hasLostLetters, LOST_LETTERS_MESSAGE } from './lost-letters';
+import { problem, type CellProblem } from '../problems/problem';
+import { hasLostLetters } from './lost-letters';
 import { isJoiner, isParticle, isSuffix, isTitle } from './name-words';
 
 export interface NameParts {
@@ -20,17 +21,15 @@ export type NameOutcome =
       /**
        * Set when the split is a guess worth a look (several middle names, no comma to say where the last name starts).
        */
-      doubt?: string;
+      doubt?: CellProblem;
     }
-  | { ok: false; message: string };
+  | { ok: false; problem: CellProblem };
 
 /** Chinese, Japanese and Korean names are written family name first ("山田 太郎"). */
 const FAMILY_NAME_FIRST = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A word in quotes between the others: the name the person goes by (Robert "Bob" Lee). */
 const NICKNAME = /\s["“'‘]([^"“”'‘’]+)["”'’]\s/;
-
-const quoted = (value: string): string => `"${value}"`;
 
 /**
  * Splits a whole name. The cell's spaces should already be collapsed.
@@ -45,18 +44,13 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
     nickname = nick[1]!.trim();
     text = ` ${text} `.replace(nick[0], ' ').trim();
   }
-  if (text.includes('?') && hasLostLetters(text)) return { ok: false, message: LOST_LETTERS_MESSAGE };
+  if (text.includes('?') && hasLostLetters(text)) return { ok: false, problem: problem('name.lost-letters') };
   if (/[()]/.test(text)) {
-    return {
-      ok: false,
-      message:
-        'holds a part in brackets: is it a nickname or a maiden name? ' +
-        'Put that part in a column of its own (Nickname or Maiden name), and the name as "First Last" or "Last, First"',
-    };
+    return { ok: false, problem: problem('name.brackets') };
   }
   const words = text.split(' ').filter((word) => word !== '');
   if (words.some((word) => isJoiner(word))) {
-    return { ok: false, message: 'names two people (one row is one person): give each person a row of their own' };
+    return { ok: false, problem: problem('name.two-people') };
   }
   // 김민준: a Korean family name is one syllable but for a known few of two (남궁, 황보).
   const korean = words.length === 1 ? splitKorean(text) : undefined;
@@ -64,12 +58,7 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
   // 王伟, 山田太郎: where the family name ends cannot be told (王 or 欧阳? 山 or 山田?), so it is asked for,
   // not guessed.
   if (words.length === 1 && FAMILY_NAME_FIRST.test(text)) {
-    return {
-      ok: false,
-      message:
-        'is written without a space between the family name and the given name, so where one ends is unclear: ' +
-        'write it with a space (山田 太郎, 王 伟), or map separate family-name and given-name columns',
-    };
+    return { ok: false, problem: problem('name.no-space') };
   }
   const outcome = text.includes(',')
     ? splitWithComma(text, lastFirst)
@@ -81,10 +70,6 @@ export function splitFullName(cell: string, lastFirst = false): NameOutcome {
   if (outcome.ok && nickname) outcome.parts.nickname = nickname;
   return outcome;
 }
-
-const ONE_NAME =
-  'holds one name only: the service needs a first and a last name. ' +
-  'Write both ("Ann Lee" or "Lee, Ann"), or map separate first- and last-name columns';
 
 /** Whether every word of a comma's piece is a suffix ("Jr.", "PhD"). */
 function allSuffixes(piece: string): boolean {
@@ -125,22 +110,16 @@ function splitWithComma(text: string, lastFirst: boolean): NameOutcome {
     if (outcome.ok) outcome.parts.suffix = [outcome.parts.suffix, ...pieces.slice(1)].filter(Boolean).join(', ');
     return outcome;
   }
-  if (pieces.length < 2) return { ok: false, message: ONE_NAME };
+  if (pieces.length < 2) return { ok: false, problem: problem('name.one-name') };
   const extra = pieces.slice(2);
-  if (!extra.every(allSuffixes))
-    return {
-      ok: false,
-      message:
-        'has more than one comma, so where the last name ends is unclear: ' +
-        'write it "Last, First" or "First Middle Last"',
-    };
+  if (!extra.every(allSuffixes)) return { ok: false, problem: problem('name.several-commas') };
   const lastWords = pieces[0]!.split(' ');
   const suffixes: string[] = [];
   while (lastWords.length > 1 && isSuffix(lastWords[lastWords.length - 1]!)) suffixes.unshift(lastWords.pop()!);
   const given = pieces[1]!.split(' ');
   const titles: string[] = [];
   while (given.length > 1 && isTitle(given[0]!)) titles.push(given.shift()!);
-  if (given.length === 1 && isTitle(given[0]!)) return { ok: false, message: ONE_NAME };
+  if (given.length === 1 && isTitle(given[0]!)) return { ok: false, problem: problem('name.one-name') };
   const whole = givenNamesWhole(lastWords, given, lastFirst, text);
   const parts: NameParts = { first: whole ? given.join(' ') : given[0]!, last: lastWords.join(' ') };
   if (given.length > 1 && !whole) parts.middle = given.slice(1).join(' ');
@@ -166,7 +145,7 @@ function splitKorean(text: string): NameOutcome | undefined {
 
 /** "山田 太郎", "김 민수": the family name, then the given name. */
 function splitFamilyFirst(words: string[]): NameOutcome {
-  if (words.length < 2) return { ok: false, message: ONE_NAME };
+  if (words.length < 2) return { ok: false, problem: problem('name.one-name') };
   return { ok: true, parts: { last: words[0]!, first: words.slice(1).join(' ') } };
 }
 
@@ -174,14 +153,11 @@ function splitFamilyFirst(words: string[]): NameOutcome {
  * "DUPONT Jean", "García López María" under a header that puts the last name first: the last word is the first name.
  */
 function splitLastFirst(words: string[]): NameOutcome {
-  if (words.length < 2) return { ok: false, message: ONE_NAME };
+  if (words.length < 2) return { ok: false, problem: problem('name.one-name') };
   const parts: NameParts = { last: words.slice(0, -1).join(' '), first: words[words.length - 1]! };
   // Three words or more: a double last name or two given names ("García López María", "Dupont Jean Pierre").
   const doubt =
-    words.length > 2
-      ? `was read as last name ${quoted(parts.last)} and first name ${quoted(parts.first)}, ` +
-        'as the header puts the last name first: check it, or write the name as "Last, First"'
-      : undefined;
+    words.length > 2 ? problem('name.read-last-first', { last: parts.last, first: parts.first }) : undefined;
   return { ok: true, parts, ...(doubt ? { doubt } : {}) };
 }
 
@@ -192,7 +168,7 @@ function splitWithoutComma(input: string[]): NameOutcome {
   while (words.length > 0 && isTitle(words[0]!)) titles.push(words.shift()!);
   const suffixes: string[] = [];
   while (words.length > 2 && isSuffix(words[words.length - 1]!)) suffixes.unshift(words.pop()!.replace(/,$/, ''));
-  if (words.length < 2) return { ok: false, message: ONE_NAME };
+  if (words.length < 2) return { ok: false, problem: problem('name.one-name') };
   let lastStart = words.length - 1;
   while (lastStart > 1 && isParticle(words[lastStart - 1]!)) lastStart--;
   const parts: NameParts = { first: words[0]!, last: words.slice(lastStart).join(' ') };
@@ -203,9 +179,7 @@ function splitWithoutComma(input: string[]): NameOutcome {
   // Two or more middle words: a double last name ("María José García López") reads the same way.
   const doubt =
     middle.length >= 2
-      ? `was read as first name ${quoted(parts.first)}, middle name ${quoted(parts.middle!)} ` +
-        `and last name ${quoted(parts.last)}: ` +
-        'check it, or write the name as "Last, First" so the last name is certain'
+      ? problem('name.read-with-middle', { first: parts.first, middle: parts.middle!, last: parts.last })
       : undefined;
   return { ok: true, parts, ...(doubt ? { doubt } : {}) };
 }

@@ -1,4 +1,5 @@
 import { withoutAccents } from './text';
+import { fix, problem } from '../problems/problem';
 import type { TransformOutcome } from './types';
 
 /**
@@ -170,15 +171,9 @@ export function toGender(value: string, normalise: boolean): TransformOutcome {
   if (value === 'm' || value === 'f') return { ok: true, value, changed: false };
   const gender = normalise ? genderOf(value.toLowerCase()) : undefined;
   if (gender) return { ok: true, value: gender, changed: true };
-  const message =
-    'is not one of the values the service accepts for gender: m or f (Male, Female, M, F are read too); leave the cell empty when it is neither or not known';
   if (NO_VALUE.has(value.trim().toLowerCase()))
-    return {
-      ok: false,
-      message,
-      fix: { description: 'leave the cell empty (the service has no value for it)', value: '' },
-    };
-  return { ok: false, message };
+    return { ok: false, problem: problem('gender.not-allowed', undefined, { fix: fix('fix.empty-no-value', '') }) };
+  return { ok: false, problem: problem('gender.not-allowed') };
 }
 
 /**

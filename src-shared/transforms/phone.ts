@@ -1,7 +1,9 @@
 // A phone number written in international form, or refused with the reason and, where one is likely, a fix.
 import { getCountries, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import { callingCodeOf } from './calling-codes';
-import { countryHint, countryName, giveCountry } from './country';
+import type { PhonePlace } from '../problems/codes';
+import { fix, problem } from '../problems/problem';
+import { countryHint } from './country';
 import { formatNanp, isNanp } from './north-american-phone';
 import { isValidIn, readPhone, severalNumbers, type Reading } from './phone-reading';
 import type { TransformOutcome } from './types';
@@ -17,7 +19,7 @@ export function toPhone(
   defaultCountry: string,
   countryGiven = true,
 ): TransformOutcome {
-  if (!/\d/.test(written)) return { ok: false, message: 'is not a phone number (it has no digits)' };
+  if (!/\d/.test(written)) return { ok: false, problem: problem('phone.no-digits') };
   if (!normalise) return { ok: true, value: written, changed: false };
   // 617 555 0143 on a row in the UK: the length fits a British number, but no British number
   // starts so; a North American number without its +1, more likely, and never sent as +44 6175550143.
@@ -30,22 +32,15 @@ export function toPhone(
     !isValidIn(written, country)
   ) {
     const nanp = formatNanp(written)!;
-    return {
-      ok: false,
-      message: `is not a number of the row's country (${country}), and reads as a North American number without its +1`,
-      fix: { description: `if it is a North American number, use ${nanp}`, value: nanp },
-    };
+    const fixed = { fix: fix('fix.north-american', nanp) };
+    return { ok: false, problem: problem('phone.north-american-abroad', { country }, fixed) };
   }
   const reading = readPhone(written, defaultCountry);
   if (reading !== undefined) return fromReading(reading, written, country);
   // Two numbers in one cell ("617 555 0100 / 617 555 0101"): the service keeps one a field.
   const first = severalNumbers(written, defaultCountry);
   if (first !== undefined)
-    return {
-      ok: false,
-      message: 'holds more than one phone number: the field keeps one (another can go to another phone field)',
-      fix: { description: `keep the first, ${first}`, value: first },
-    };
+    return { ok: false, problem: problem('phone.several', undefined, { fix: fix('fix.keep-first', first) }) };
   // A number among other words ("call 617 555 0100", "tel: ...", "617 555 0100 / ask for Ann"): the number alone, said
   // so.
   const within = readPhone(written, defaultCountry, true);
@@ -54,7 +49,7 @@ export function toPhone(
       ok: true,
       value: within.value,
       changed: true,
-      note: `holds more than a phone number; the number alone, ${within.value}, is sent`,
+      note: problem('phone.more-than-number', { number: within.value }),
     };
   // 555-0123: a North American number dialled locally, its area code in another column or nowhere.
   if (
@@ -62,39 +57,20 @@ export function toPhone(
     /^[\d\s.-]+$/.test(written.trim()) &&
     written.replace(/\D/g, '').length === 7
   ) {
-    return {
-      ok: false,
-      message:
-        'has 7 digits: a local number without its area code. ' +
-        `Write its area code before it (for example 617 ${written.trim()}); ` +
-        'if the file has the area codes in a column of their own, join that column to this one first',
-    };
+    return { ok: false, problem: problem('phone.local-without-area-code', { number: written.trim() }) };
   }
   // 03-1234-5678, 07700 900123: a number dialled at home in another country, its trunk zero where a North American
   // number has none.
   if ((country === 'US' || country === 'CA') && /^\(?0/.test(written.trim())) {
-    const otherwise = countryGiven
-      ? "or correct the row's country"
-      : `or, if the address is outside North America, ${giveCountry('GB')}`;
-    const message =
-      'is not a North American number (none starts with 0): ' +
-      'it looks like a number of another country without its country code. ' +
-      `Write it with its code (+44 7700 900123, +81 3 1234 5678), ${otherwise}`;
     // No country on the row: a British mobile gets the advice applied as its fix.
     const abroad = countryGiven ? undefined : britishMobile(written);
-    const hint = countryGiven ? {} : { hint: countryHint('GB') };
-    if (abroad === undefined) return { ok: false, message, ...hint };
-    return {
-      ok: false,
-      message,
-      ...hint,
-      fix: { description: `if it is a British mobile number, use ${abroad}`, value: abroad },
+    const more = {
+      ...(countryGiven ? {} : { hint: countryHint('GB') }),
+      ...(abroad === undefined ? {} : { fix: fix('fix.british-mobile', abroad) }),
     };
+    return { ok: false, problem: problem('phone.trunk-zero', { countryGiven }, more) };
   }
-  return {
-    ok: false,
-    message: `is not a phone number we can read (numbers without +country code are read as ${country} numbers)`,
-  };
+  return { ok: false, problem: problem('phone.unreadable', { country }) };
 }
 
 /**
@@ -118,26 +94,12 @@ function fromReading(reading: Reading, written: string, defaultCountry: string):
       ok: true,
       value,
       changed: value !== written,
-      note:
-        `is shaped like a number for ${where} but in no range of numbers in use there, ` +
-        `as far as Google's phone number data knows: sent as ${value}; check it`,
+      note: problem('phone.unlisted', { place: where, number: value }),
     };
   }
-  const message =
-    `is not a valid number for ${where}: ` +
-    'no number there has this length and these first digits (digits missing, extra or mistyped?)';
   const withZero = lostLeadingZero(written, phone);
-  if (withZero !== undefined)
-    return {
-      ok: false,
-      message,
-      fix: { description: `if it lost its leading 0 (as a spreadsheet drops it), use ${withZero}`, value: withZero },
-    };
-  return {
-    ok: false,
-    message,
-    fix: { description: 'leave the cell empty (the person is sent without this number)', value: '' },
-  };
+  const fixed = withZero !== undefined ? fix('fix.leading-zero', withZero) : fix('fix.empty-no-number', '');
+  return { ok: false, problem: problem('phone.invalid', { place: where }, { fix: fixed }) };
 }
 
 /**
@@ -151,15 +113,14 @@ function lostLeadingZero(written: string, phone: PhoneNumber): string | undefine
 }
 
 /**
- * Where the number belongs, in words: "United Kingdom (+44)" (its country; read without one, the
- * row's country or the one country of its calling code), else "the country code +7" (+7 is
- * Russia's and Kazakhstan's).
+ * Where the number belongs: its country (read without one, the row's country or the one country of its calling code)
+ * and calling code, or the calling code alone (+7 is Russia's and Kazakhstan's).
  */
-function placeOf(phone: PhoneNumber, defaultCountry: string): string {
+function placeOf(phone: PhoneNumber, defaultCountry: string): PhonePlace {
   const callingCode = phone.countryCallingCode;
   const sharing = getCountries().filter((country) => callingCodeOf(country) === callingCode);
   const country =
     phone.country ??
     (sharing.includes(defaultCountry as CountryCode) ? defaultCountry : sharing.length === 1 ? sharing[0] : undefined);
-  return country === undefined ? `the country code +${callingCode}` : `${countryName(country)} (+${callingCode})`;
+  return country === undefined ? { callingCode } : { country, callingCode };
 }

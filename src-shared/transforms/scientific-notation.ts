@@ -1,6 +1,7 @@
 // Excel shows a long number in a General cell as 1.23457E+11, and a CSV export saves what it
 // shows: the digits past the sixth are gone from the file. Sent, "1.23457E+11" would become
 // someone's ID, phone number or ZIP code in the service.
+import { problem } from '../problems/problem';
 
 const SCIENTIFIC = /^-?\d(?:\.\d+)?E[+-]\d{2,3}$/i;
 
@@ -18,9 +19,4 @@ export function isScientificNotation(text: string): boolean {
   return (isE(text.charCodeAt(text.length - 4)) || isE(text.charCodeAt(text.length - 5))) && SCIENTIFIC.test(text);
 }
 
-export const SCIENTIFIC_NOTATION_PROBLEM = {
-  code: 'bad-format',
-  severity: 'error',
-  message:
-    'is a number Excel wrote in scientific notation, so its last digits are lost from the file. In Excel, format the column as Text (or as Number with no decimals), then save or export the file again; a number of 16 digits or more, which Excel cannot hold, has to come from its system as text',
-} as const;
+export const SCIENTIFIC_NOTATION_PROBLEM = problem('cell.scientific-notation');

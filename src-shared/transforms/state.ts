@@ -1,5 +1,6 @@
 import { closest, distance } from 'fastest-levenshtein';
-import { countryHint, giveCountry } from './country';
+import { fix as fixOf, problem } from '../problems/problem';
+import { countryHint } from './country';
 import { withoutAccents } from './text';
 import type { TransformOutcome } from './types';
 import { US_STATES } from './us-states';
@@ -150,25 +151,17 @@ export function toStateCode(value: string, convert: boolean, country: string | u
   // ON, BC, Québec on a row without a country: a Canadian address, not a misspelt US state.
   const province = country === undefined ? PROVINCE_BY_NAME.get(provinceKey(value)) : undefined;
   if (province) {
-    return {
-      ok: false,
-      message: `is a Canadian province (${province}), and the row has no country: ${giveCountry('CA')} and it is read as one`,
-      hint: countryHint('CA'),
-    };
+    return { ok: false, problem: problem('state.canadian-province', { province }, { hint: countryHint('CA') }) };
   }
   const near = closest(normaliseName(value), STATE_NAMES);
   const nearCode = CODE_BY_NAME.get(near);
   const fix =
     nearCode && distance(near, normaliseName(value)) <= 2
-      ? { description: `use ${nearCode} (${US_STATES[nearCode]})`, value: nearCode }
+      ? fixOf('fix.state', nearCode, { name: US_STATES[nearCode]! })
       : undefined;
-  if (fix)
-    return { ok: false, message: 'is not a US state: write its two-letter code (MA) or its name (Massachusetts)', fix };
+  if (fix) return { ok: false, problem: problem('state.not-a-state', { countryGiven: true }, { fix }) };
   // 東京都, Bayern on a row without a country: a region abroad, which the row's country would let through.
-  const abroad = country === undefined ? `. If the address is outside the US, ${giveCountry('GB')}` : '';
-  return {
-    ok: false,
-    message: `is not a US state: write its two-letter code (MA) or its name (Massachusetts)${abroad}`,
-    ...(country === undefined ? { hint: countryHint('GB') } : {}),
-  };
+  const countryGiven = country !== undefined;
+  const hint = countryGiven ? undefined : countryHint('GB');
+  return { ok: false, problem: problem('state.not-a-state', { countryGiven }, hint ? { hint } : undefined) };
 }

@@ -1,6 +1,6 @@
 // Value transforms between a cell's text and the value sent to the service. Each one is visible
 // (named, described) and switchable in TransformSettings.
-import type { SettingHint } from '../setting-hint';
+import type { CellProblem } from '../problems/problem';
 
 export type DateOrder = 'mdy' | 'dmy';
 
@@ -62,5 +62,4 @@ export type TransformName =
 /** The outcome of one transform on one value. */
 export type TransformOutcome =
   /** `note`: what a person should know of a value taken in, though nothing stops it (a warning). */
-  | { ok: true; value: string; changed: boolean; note?: string }
-  | { ok: false; message: string; fix?: { description: string; value: string }; hint?: SettingHint };
+  { ok: true; value: string; changed: boolean; note?: CellProblem } | { ok: false; problem: CellProblem };

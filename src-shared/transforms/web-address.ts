@@ -1,3 +1,4 @@
+import { problem } from '../problems/problem';
 import type { TransformOutcome } from './types';
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -7,7 +8,7 @@ export function toUrl(value: string, check: boolean): TransformOutcome {
   if (!check) return { ok: true, value, changed: false };
   const withScheme = HAS_SCHEME.test(value) ? value : `https://${value}`;
   if (isWebAddress(withScheme)) return { ok: true, value: withScheme, changed: withScheme !== value };
-  return { ok: false, message: 'is not a web address (expected https://example.org/...)' };
+  return { ok: false, problem: problem('url.not-web-address') };
 }
 
 function isWebAddress(value: string): boolean {

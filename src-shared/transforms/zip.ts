@@ -1,4 +1,5 @@
 import { wholeFromDecimal } from './decimal-whole';
+import { fix as fixOf, problem, type CellProblem } from '../problems/problem';
 import type { TransformOutcome } from './types';
 
 const ZIP = /^\d{5}(-\d{4})?$/;
@@ -29,11 +30,7 @@ export function isZipCode(value: string): boolean {
  */
 export function toZipCode(written: string, fix: boolean): TransformOutcome {
   if (NO_ZIP.test(written))
-    return {
-      ok: false,
-      message: 'starts 00000, which no ZIP code does: a placeholder a system writes where there is no ZIP code',
-      fix: { description: 'leave the cell empty', value: '' },
-    };
+    return { ok: false, problem: problem('zip.placeholder', undefined, { fix: fixOf('fix.empty-cell', '') }) };
   if (ZIP.test(written)) return { ok: true, value: written, changed: false };
   if (fix) {
     const value = wholeFromDecimal(written) ?? written;
@@ -48,10 +45,7 @@ export function toZipCode(written: string, fix: boolean): TransformOutcome {
     }
     if (/^\d{9}$/.test(digits)) return { ok: true, value: `${digits.slice(0, 5)}-${digits.slice(5)}`, changed: true };
   }
-  return {
-    ok: false,
-    message: 'is not a US ZIP code (expected 5 digits, or 5 digits, a dash and 4 digits: 02134 or 02134-1234)',
-  };
+  return { ok: false, problem: problem('zip.not-a-zip') };
 }
 
 /**
@@ -147,7 +141,7 @@ const COUNTRY_LETTERS: Readonly<Record<string, string>> = {
 };
 
 /** The value sent for what was written, with a note (a warning) when there is one. */
-const sent = (written: string, value: string, note?: string): TransformOutcome => ({
+const sent = (written: string, value: string, note?: CellProblem): TransformOutcome => ({
   ok: true,
   value,
   changed: value !== written,
@@ -165,20 +159,16 @@ export function toPostcode(written: string, country: string, countryName: string
   const form = POSTCODE_FORMS[country];
   const text = written.toUpperCase();
   if (form === undefined)
-    return /\d/.test(text)
-      ? sent(written, written)
-      : sent(written, written, 'has no digit, which postcodes have: sent as written; check it');
+    return /\d/.test(text) ? sent(written, written) : sent(written, written, problem('postcode.no-digit'));
   const fitting = form.form.exec(form.digits ? text.replace(/ /g, '') : text);
   if (fitting) return sent(written, form.write(fitting));
-  const shape = `the form of ${countryName}'s postcodes (as ${form.example})`;
   if (form.digits !== undefined) {
     const digits = digitsOf(written, form, fixZeros);
     if (digits !== undefined) return digits;
     const inside = postcodeAmongWords(text, form, country);
-    if (inside !== undefined)
-      return sent(written, inside, `holds more than the postcode; the postcode alone, ${inside}, is sent`);
+    if (inside !== undefined) return sent(written, inside, problem('postcode.more-than-code', { code: inside }));
   }
-  return sent(written, written, `is not in ${shape}: sent as written; check it`);
+  return sent(written, written, problem('postcode.not-in-form', { countryName, example: form.example }));
 }
 
 /**
@@ -198,11 +188,7 @@ function digitsOf(written: string, form: PostcodeForm, fixZeros: boolean): Trans
   )
     return undefined;
   const padded = value.padStart(length, '0');
-  return sent(
-    written,
-    padded,
-    `has lost its leading ${length - value.length === 1 ? 'zero' : 'zeros'}, as a spreadsheet drops them: sent as ${padded}`,
-  );
+  return sent(written, padded, problem('postcode.lost-zeros', { count: length - value.length, code: padded }));
 }
 
 /** The postcode of a digits country written with words around it: NSW 2000, 10115 Berlin, D-10115. */

@@ -5,19 +5,13 @@ import type { FieldSchema } from './send-schemas';
 import type { FieldSpec } from '../fields/catalogue';
 import { excelErrorProblem, isExcelError } from '../transforms/excel-error';
 import { isScientificNotation, SCIENTIFIC_NOTATION_PROBLEM } from '../transforms/scientific-notation';
-import {
-  apostropheNumberNote,
-  apostropheNumberRefusal,
-  apostropheNumberText,
-  textFormulaNote,
-  textFormulaRefusal,
-  textFormulaText,
-} from '../transforms/excel-text';
+import { apostropheNumberText, textFormulaText } from '../transforms/excel-text';
+import type { SchemaRule } from '../problems/codes';
+import { fix, problem, type CellProblem, type KeptText } from '../problems/problem';
 import { collapseSpaces, hasWideForms, isBlank, narrowed } from '../transforms/text';
 import type { TransformSettings } from '../transforms/types';
 import { spreadsheetFormulaProblem } from './formula-cells';
 import type { OutgoingValue } from './outgoing-user';
-import type { ProblemCode } from './types';
 import { controlCharacterProblem } from './values/invisible';
 import { KIND_CLEANERS } from './values/kinds';
 import type { CleanOutcome, RowContext } from './values/outcome';
@@ -50,29 +44,14 @@ export function cleanValue(
       ? apostropheNumberText(text)
       : undefined;
   if (kept !== undefined)
-    return withKeptText(
-      kept,
-      apostropheNumberNote,
-      apostropheNumberRefusal,
-      cleanCell(spec, schema, kept, settings, row, accepts),
-    );
+    return withKeptText({ form: 'apostrophe', text: kept }, cleanCell(spec, schema, kept, settings, row, accepts));
   const formula = first === EQUALS ? textFormulaText(text) : undefined;
   if (formula === undefined)
     return withFormulaWarning(spec, text, cleanCell(spec, schema, text, settings, row, accepts));
   if (isBlank(formula))
-    return {
-      ok: false,
-      problem: {
-        code: 'bad-format',
-        severity: 'error',
-        message: 'is ="", the formula of an empty text: leave the cell empty',
-        fix: { description: 'leave the cell empty', value: '' },
-      },
-    };
+    return { ok: false, problem: problem('cell.empty-text-formula', undefined, { fix: fix('fix.empty-cell', '') }) };
   return withKeptText(
-    formula,
-    textFormulaNote,
-    textFormulaRefusal,
+    { form: 'text-formula', text: formula },
     cleanCell(spec, schema, settings.trimSpaces ? collapseSpaces(formula) : formula, settings, row, accepts),
   );
 }
@@ -93,26 +72,13 @@ const RIGHT_QUOTE = 0x2019;
  * The outcome of the text Excel's marks keep as typed (inside ="00123", after '00123): its value
  * with a warning naming the form, or its refusal saying it is the text inside that is refused.
  */
-function withKeptText(
-  text: string,
-  noteOf: (text: string) => string,
-  refusalOf: (text: string, reason: string) => string,
-  outcome: CleanOutcome,
-): CleanOutcome {
-  if (!outcome.ok)
-    return { ok: false, problem: { ...outcome.problem, message: refusalOf(text, outcome.problem.message) } };
-  const note = noteOf(text);
+function withKeptText(kept: KeptText, outcome: CleanOutcome): CleanOutcome {
+  if (!outcome.ok) return { ok: false, problem: { ...outcome.problem, kept } };
   const { warning } = outcome;
-  return {
-    ok: true,
-    value: outcome.value,
-    warning: {
-      code: warning?.code ?? 'suspicious',
-      severity: 'warning',
-      message: warning ? `${note}; that text ${warning.message}` : note,
-      ...(warning?.fix ? { fix: warning.fix } : {}),
-    },
-  };
+  const note: CellProblem = warning
+    ? { ...warning, severity: 'warning', kept }
+    : problem(kept.form === 'apostrophe' ? 'cell.apostrophe-number' : 'cell.text-formula', { text: kept.text });
+  return { ok: true, value: outcome.value, warning: note };
 }
 
 /** Kinds whose values are written in ASCII: digits, codes, addresses. */
@@ -149,14 +115,43 @@ function cleanCell(
   if (!outcome.ok || accepts?.(outcome.value)) return outcome;
   const checked = schema.safeParse(outcome.value);
   if (checked.success) return outcome;
-  const issue = checked.error.issues[0]!;
-  const code: ProblemCode =
-    issue.code === 'too_big' && typeof outcome.value === 'string'
-      ? 'too-long'
-      : issue.code === 'too_big' || issue.code === 'too_small'
-        ? 'out-of-range'
-        : issue.code === 'invalid_value'
-          ? 'not-allowed'
-          : 'bad-format';
-  return { ok: false, problem: { code, severity: 'error', message: issue.message } };
+  return { ok: false, problem: schemaProblem(spec, checked.error.issues[0]!, outcome.value) };
 }
+
+/** The problem of a value the field's schema refused, read from zod's issue and the field's kind. */
+function schemaProblem(
+  spec: FieldSpec,
+  issue: { code: string; maximum?: unknown; minimum?: unknown },
+  value: unknown,
+): CellProblem {
+  if (issue.code === 'too_big' && typeof value === 'string')
+    return problem('cell.too-long', { size: Number(issue.maximum), length: value.length });
+  if (issue.code === 'too_big') return problem('cell.above-max', { max: Number(issue.maximum) });
+  if (issue.code === 'too_small' && typeof value === 'number')
+    return problem('cell.below-min', { min: Number(issue.minimum) });
+  const rule =
+    issue.code === 'custom' && spec.name === 'year_graduated'
+      ? 'four-digit-year'
+      : spec.name === 'custom_fields'
+        ? 'pairs'
+        : SCHEMA_RULE_OF_KIND[spec.kind];
+  return problem(issue.code === 'invalid_value' ? 'cell.not-allowed' : 'cell.schema', { rule });
+}
+
+const SCHEMA_RULE_OF_KIND: Record<FieldSpec['kind'], SchemaRule> = {
+  string: 'text',
+  text: 'text',
+  phone: 'text',
+  zipcode: 'text',
+  email: 'email',
+  url: 'url',
+  flag: 'flag',
+  integer: 'whole-number',
+  decimal: 'number',
+  date: 'date',
+  gender: 'gender',
+  state: 'state',
+  country: 'country',
+  'string-list': 'names',
+  'object-list': 'list',
+};

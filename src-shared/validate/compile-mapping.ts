@@ -2,12 +2,12 @@
 // Each kind of column target is planned by plan/column-plans.ts; the plan types are in plan/types.ts.
 import { fieldSpec, REQUIRED_ON_CREATE } from '../fields/catalogue';
 import type { Mapping } from '../mapping/types';
-import { PART_WORDS } from '../mapping/target-key';
 import { PART_ORDER } from '../transforms/value-parts';
 import { cleanValue } from './clean-field';
 import { deceasedColumns } from './deceased';
 import { fastCheck } from './fast-cells';
 import { fieldAccepts, sendSchemas } from './send-schemas';
+import { problem } from '../problems/problem';
 import { JOIN_WITH, mappingProblem, TARGET_PLANNERS, type PlanContext } from './plan/column-plans';
 import { assignSlots, countriesFirst, soleFeeder, sourcesOf } from './plan/slots';
 import type { ColumnPlan, CompiledMapping, ConstantPlan, FieldPlan } from './plan/types';
@@ -80,17 +80,9 @@ function joinParts({ mapping, columns, phonesByType, partColumns, problems }: Pl
       columns.find((plan): plan is FieldPlan => plan.kind === 'field' && plan.header === target.header) ??
       phonesByType.find((plan) => plan.header === target.header);
     if (!whole) {
-      const why = mapping.columns.some((c) => c.header === target.header)
-        ? 'is not mapped to a field'
-        : 'this file does not have';
-      problems.push(
-        mappingProblem(
-          `Column "${header}" is mapped as the ${PART_WORDS[target.part].toLowerCase()} of the column ` +
-            `"${target.header}", which ${why}: map "${target.header}" to its field, or leave "${header}" out.`,
-          header,
-          null,
-        ),
-      );
+      const mapped = mapping.columns.some((c) => c.header === target.header);
+      const params = { header, part: target.part, whole: target.header, mapped };
+      problems.push(mappingProblem(problem('mapping.part-without-whole', params), header, null));
       continue;
     }
     whole.parts = [...(whole.parts ?? []), { column, header, part: target.part }].sort(
@@ -106,12 +98,12 @@ function warnTwoBirthDates({ columns, problems }: PlanContext): void {
   if (birthColumns.length === 0 || separateDob.length === 0) return;
   problems.push(
     mappingProblem(
-      `Both a birth-date column ("${birthColumns[0]!.header}") and a separate birth day, month or year column ` +
-        `("${separateDob[0]!.header}") are mapped: rows where they disagree are flagged.`,
+      problem('mapping.two-birth-dates', {
+        birthHeader: birthColumns[0]!.header,
+        separateHeader: separateDob[0]!.header,
+      }),
       separateDob[0]!.header,
       'dob_day',
-      '',
-      'warning',
     ),
   );
 }
@@ -123,8 +115,7 @@ function planConstants({ mapping, schemas, problems, fed, thisYear }: PlanContex
     const spec = fieldSpec(field);
     const schema = schemas.fields.get(field);
     if (!spec || !schema) {
-      const message = `"${field}" is given one value for every row, but it is not a User field a file can fill.`;
-      problems.push(mappingProblem(message, null, field, raw));
+      problems.push(mappingProblem(problem('mapping.constant-not-a-field', { field }), null, field, raw));
       continue;
     }
     const byRow = spec.kind === 'state' || spec.kind === 'zipcode';

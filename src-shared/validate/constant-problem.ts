@@ -3,21 +3,20 @@
 import { ONE_PERSONS } from '../mapping/constants';
 import { fieldSpec } from '../fields/catalogue';
 import type { TransformSettings } from '../transforms/types';
+import type { Problem } from './types';
 import { validateRows } from './validate-rows';
 
 /**
- * Why the value cannot be sent for that field, in words; null when it can. State and ZIP values
- * are judged per row (they depend on the row's country: "ON" is right for a Canadian address):
- * null here.
+ * Why the value cannot be sent for that field (each door words it, with its fix); null when it can.
+ * State and ZIP values are judged per row (they depend on the row's country: "ON" is right for a
+ * Canadian address): null here.
  */
-export function constantProblem(field: string, value: string, transforms: TransformSettings): string | null {
+export function constantProblem(field: string, value: string, transforms: TransformSettings): Problem | null {
   const kind = fieldSpec(field)?.kind;
   if (kind === 'state' || kind === 'zipcode') return null;
   const probe = rowGiven(field, value, transforms);
   // A warning (groups=admin: what it grants) goes with every row; only an error refuses the value.
-  const problem = probe?.problems.find((p) => p.field === field && p.code !== 'required' && p.severity === 'error');
-  if (!problem) return null;
-  return problem.fix ? `${problem.message} Suggested: ${problem.fix.description}.` : problem.message;
+  return probe?.problems.find((p) => p.field === field && p.kind !== 'required' && p.severity === 'error') ?? null;
 }
 
 /** The value one given to every row sends for that field (yes -> 1, " Ann " -> Ann); undefined when it sends none. */

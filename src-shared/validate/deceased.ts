@@ -11,7 +11,7 @@ import { textFormulaText } from '../transforms/excel-text';
 import { yesNoOf } from '../transforms/flag';
 import { isEmptyWord } from '../transforms/empty-words';
 import { isBlank, withoutAccents } from '../transforms/text';
-import type { CellProblem } from './clean-field';
+import { problem, type CellProblem } from '../problems/problem';
 
 export interface DeceasedColumn {
   column: number;
@@ -225,30 +225,13 @@ export function marksDeceased(cell: string, emptyWords = true): boolean {
   return deceasedVerdict(cell, emptyWords) !== 'no';
 }
 
-const ANYWAY =
-  'to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false)';
-
-/** The problem of a row the column marks (`verdict` yes) or leaves unclear, quoting the cell. */
+/** The problem of a row the column marks (`verdict` yes) or leaves unclear, with the cell. */
 export function deceasedProblem(
   header: string,
   cell: string,
   verdict: Exclude<DeceasedVerdict, 'no'>,
   refuse: boolean,
 ): CellProblem {
-  const text = cell.trim();
-  const shown = `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
-  const what =
-    verdict === 'yes'
-      ? `Column "${header}" marks this person as deceased (it holds ${shown}), and the service has no place for ` +
-        `that: they would be invited and appealed to like a living alum`
-      : `Column "${header}" holds ${shown}, which does not say whether this person is living: the row is taken as ` +
-        `marked deceased, since the service has no place for that and would invite and appeal to a deceased ` +
-        `person like a living alum`;
-  const living =
-    verdict === 'yes'
-      ? 'If the person is living, empty the cell or write No'
-      : 'If the person is living, write No in the cell or empty it';
-  return refuse
-    ? { code: 'deceased', severity: 'error', message: `${what}. The row is not imported. ${living}; ${ANYWAY}` }
-    : { code: 'deceased', severity: 'warning', message: `${what}; imported anyway, as the settings ask` };
+  const params = { header, cell: cell.trim(), unclear: verdict !== 'yes' };
+  return problem(refuse ? 'deceased.refused' : 'deceased.imported', params);
 }

@@ -2,7 +2,7 @@
 // =cmd|' /C calc'!A0 or @SUM(1+1)*cmd is stored by the service as written, and every system
 // that later exports it to a spreadsheet hands the formula on. Such a cell is warned about (not
 // refused: it may be someone's real text), with the text without its leading signs as the fix.
-import type { CellProblem } from './clean-field';
+import { fix, problem, type CellProblem } from '../problems/problem';
 
 /** Signs that make a spreadsheet read a cell as a formula. */
 const LEADS = new Set(['=', '+', '-', '@']);
@@ -20,12 +20,6 @@ export function spreadsheetFormulaProblem(text: string): CellProblem | undefined
   const runs = lead === '=' ? rest.trim() !== '' && !PLAIN_NUMBER.test(rest.trim()) : FORMULA_SHAPE.test(rest);
   if (!runs) return undefined;
   const safe = text.replace(/^[\t\r\n =+\-@]+/, '');
-  return {
-    code: 'suspicious',
-    severity: 'warning',
-    message:
-      `starts like a spreadsheet formula ("${lead}"): the service stores it as written, and a spreadsheet that ` +
-      `opens a list holding it may run it`,
-    fix: { description: `send it without the leading "${text.slice(0, start + 1).trim() || lead}"`, value: safe },
-  };
+  const shown = text.slice(0, start + 1).trim() || lead;
+  return problem('cell.spreadsheet-formula', { lead }, { fix: fix('fix.without-lead', safe, { lead: shown }) });
 }

@@ -1,15 +1,12 @@
 // Checks across fields of one row, after each field is clean on its own.
-import { MONTH_NAMES } from '../transforms/month-names';
+import { problem, type CellProblem } from '../problems/problem';
 import { daysInMonth, isRealDate } from '../transforms/date';
 import type { OutgoingValue } from './outgoing-user';
-import type { Problem } from './types';
 
 /** A class year earlier than this many years after the birth year is worth a look. */
 export const MIN_AGE_AT_GRADUATION = 15;
 
-const twoDigits = (n: number): string => String(n).padStart(2, '0');
-
-type RuleProblem = Omit<Problem, 'row' | 'column' | 'value' | 'field'> & { field: string; fields: string[] };
+type RuleProblem = { problem: CellProblem; field: string; fields: string[] };
 
 /** True when the calendar date is later than today's date in UTC. */
 function isAfter(year: number, month: number, day: number, today: Date): boolean {
@@ -39,19 +36,13 @@ export function crossFieldProblems(inputs: RuleInputs, today: Date): RuleProblem
       (found ??= []).push({
         field: 'dob_day',
         fields: ['dob_day', 'dob_month', 'dob_year'],
-        code: 'bad-date',
-        severity: 'error',
-        message:
-          `Birth date ${day}/${month}/${year} (day/month/year) is not a real date: ` +
-          `${MONTH_NAMES[month] || `month ${month}`} ${year} has ${daysInMonth(year, month)} days.`,
+        problem: problem('birth-date.not-real', { day, month, year, days: daysInMonth(year, month) }),
       });
     } else if (isAfter(year, month, day, today)) {
       (found ??= []).push({
         field: 'dob_year',
         fields: ['dob_day', 'dob_month', 'dob_year'],
-        code: 'out-of-range',
-        severity: 'error',
-        message: `Birth date ${year}-${twoDigits(month)}-${twoDigits(day)} is in the future.`,
+        problem: problem('birth-date.in-future', { day, month, year }),
       });
     }
   }
@@ -60,11 +51,7 @@ export function crossFieldProblems(inputs: RuleInputs, today: Date): RuleProblem
     (found ??= []).push({
       field: 'year_graduated',
       fields: ['year_graduated', 'dob_year'],
-      code: 'suspicious',
-      severity: 'warning',
-      message:
-        `Class year ${graduated} is less than ${MIN_AGE_AT_GRADUATION} years after the birth year ${year}: check ` +
-        `both.`,
+      problem: problem('class-year.soon-after-birth', { graduated, year, minAge: MIN_AGE_AT_GRADUATION }),
     });
   }
   return found;

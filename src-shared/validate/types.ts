@@ -1,28 +1,31 @@
 // The outcome of validating rows: cleaned Users ready to send, or problems a person can fix.
 import type { OutgoingUser } from './outgoing-user';
-import type { SettingHint } from '../setting-hint';
+import type { CellProblem } from '../problems/problem';
 
-export type Severity = 'error' | 'warning';
+export type { ProblemCode, ProblemKind, Severity } from '../problems/codes';
+export { PROBLEM_CODES } from '../problems/codes';
 
-/** Every code a problem may carry: each door words them, and a test walks them all with every field. */
-export const PROBLEM_CODES = [
-  'required', // a required field is empty or not mapped
-  'too-long',
-  'not-allowed', // not one of the allowed values
-  'bad-format', // email, URL, zip, phone, number... syntax
-  'out-of-range',
-  'bad-date',
-  'ambiguous-date',
-  'duplicate-email',
-  'mapping', // the mapping itself (two columns for one field...)
-  'deceased', // a column of the file marks the person as deceased
-  'suspicious', // a warning: plausible but worth a look
-  'read-as', // a warning: a registrar's form read as a value ("Class of 1967", "'69" read as 1969: check)
-] as const;
+/** Who a problem's words name before what is wrong; absent: the field's label and the cell quoted. */
+export type Subject =
+  /** The problem's words name everything themselves. */
+  | { of: 'none' }
+  /** A column of a kind of its own: the full name, the birth date. */
+  | { of: 'full-name' | 'birth-date'; value: string }
+  | { of: 'custom-field'; name: string; value: string }
+  /** A cell of a column that feeds no single field (a phone-type column). */
+  | { of: 'in-column'; value: string; column: string }
+  /** The value given to every row for a field. */
+  | { of: 'given'; field: string; value: string }
+  /** A field's part of a cell: a line of an address, a part of a name, a number of a phone-type column. */
+  | {
+      of: 'part';
+      field: string;
+      value: string;
+      from: { field: string; value: string } | { name: string } | { column: string };
+    };
 
-export type ProblemCode = (typeof PROBLEM_CODES)[number];
-
-export interface Problem {
+/** A problem placed on a row: what is wrong as a code and params (validate never words it: each door does). */
+export type Problem = CellProblem & {
   /** Row number as the user sees it in the file. */
   row: number;
   /** Column header, or null for a constant or a missing column. */
@@ -31,14 +34,8 @@ export interface Problem {
   field: string | null;
   /** The value as it was in the file (or the constant). */
   value: string;
-  message: string;
-  severity: Severity;
-  code: ProblemCode;
-  /** A suggested fix: what to do and the value it would give. */
-  fix?: { description: string; value: string };
-  /** The setting that clears it; each door says where that setting is (a flag, a control). */
-  hint?: SettingHint;
-}
+  subject?: Subject;
+};
 
 export type RowStatus = 'valid' | 'invalid';
 

@@ -14,8 +14,8 @@ const SLICE_MS = 15;
 /** Recomputes in-file duplicate-email problems over all rows (in place); returns how many rows are involved. */
 export function markDuplicateEmails(rows: RowResult[], emailColumn: string | null = null): number {
   for (const row of rows) {
-    if (row.problems.length > 0 && row.problems.some((p) => p.code === 'duplicate-email')) {
-      row.problems = row.problems.filter((p) => p.code !== 'duplicate-email');
+    if (row.problems.length > 0 && row.problems.some((p) => p.kind === 'duplicate-email')) {
+      row.problems = row.problems.filter((p) => p.kind !== 'duplicate-email');
       row.status = statusOf(row.problems);
     }
   }

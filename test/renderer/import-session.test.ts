@@ -54,10 +54,10 @@ describe('the import worker session', () => {
     expect(progress).toEqual([23, 46, 69, 92, 115, 138, 161, 184, 200]);
     // Rows 24 and 25 (indexes 22 and 23) share an email but were judged in different slices.
     const firstSent = messages.flat().find((r) => r.rowNumber === 24)!;
-    expect(firstSent.problems.some((p) => p.code === 'duplicate-email')).toBe(false);
+    expect(firstSent.problems.some((p) => p.kind === 'duplicate-email')).toBe(false);
     const patch = messages.at(-1)!;
     expect(patch.map((r) => r.rowNumber)).toEqual([24, 25]);
-    expect(patch.every((r) => r.status === 'invalid' && r.problems.some((p) => p.code === 'duplicate-email'))).toBe(
+    expect(patch.every((r) => r.status === 'invalid' && r.problems.some((p) => p.kind === 'duplicate-email'))).toBe(
       true,
     );
   });

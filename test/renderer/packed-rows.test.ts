@@ -7,9 +7,10 @@ const problem: Problem = {
   column: 'Email',
   field: 'email',
   value: 'x@',
-  message: 'Email "x@" is not an email address.',
+  code: 'email.not-an-address',
+  params: {},
   severity: 'error',
-  code: 'bad-format',
+  kind: 'bad-format',
 };
 
 describe('rows packed for the trip from the worker to the window', () => {

@@ -1,16 +1,15 @@
+import { problem as found } from '../../src-shared/problems/problem';
 import { describe, expect, it } from 'vitest';
 import { filterRows } from '../../src-renderer/src/lib/row-filter';
 import type { GridRow } from '../../src-renderer/src/workers/import-protocol';
 import type { Problem } from '../../src-shared/validate/types';
 
-const problem = (code: Problem['code'], severity: Problem['severity']): Problem => ({
+const problem = (code: 'email.not-an-address' | 'email.domain-typo' | 'email.duplicate'): Problem => ({
+  ...(code === 'email.duplicate' ? found(code, { email: 'a@b.org', others: [3] }) : found(code, {})),
   row: 0,
-  code,
-  severity,
   column: 'E-mail',
   field: 'email',
   value: '',
-  message: code,
 });
 const row = (index: number, status: GridRow['status'], problems: Problem[] = []): GridRow => ({
   index,
@@ -23,10 +22,10 @@ const row = (index: number, status: GridRow['status'], problems: Problem[] = [])
 
 const rows: GridRow[] = [
   row(0, 'valid'),
-  row(1, 'invalid', [problem('bad-format', 'error')]),
-  row(2, 'valid', [problem('suspicious', 'warning')]),
-  row(3, 'invalid', [problem('duplicate-email', 'error')]),
-  row(4, 'invalid', [problem('duplicate-email', 'error')]),
+  row(1, 'invalid', [problem('email.not-an-address')]),
+  row(2, 'valid', [problem('email.domain-typo')]),
+  row(3, 'invalid', [problem('email.duplicate')]),
+  row(4, 'invalid', [problem('email.duplicate')]),
 ];
 const indexes = (shown: readonly GridRow[]) => shown.map((r) => r.index);
 

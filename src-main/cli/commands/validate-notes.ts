@@ -11,6 +11,8 @@ import { noticeHint, type Notice } from '../../../src-shared/intake/notices';
 import type { FileIntakeResult } from '../../services/intake/run-file';
 import { cliNotice } from '../notice-words';
 import { cliProblemMessage, withCliWords } from '../setting-words';
+import { CLI_TABLES } from '../words/problem-words';
+import { fixWords } from '../../../src-renderer/src/lib/words/problem-sentence';
 
 /** How --json names a column's target: a field name, or null when the column is not sent. */
 export function jsonTarget(target: ColumnTarget): string | null {
@@ -97,7 +99,7 @@ export function templateNotes(result: PipelineResult): string[] {
 
 /** A problem's words, the flag that clears it and its suggested fix, as both outputs print it. */
 export const problemMessage = (problem: Problem): string =>
-  `${cliProblemMessage(problem)}${problem.fix ? ` Suggested: ${problem.fix.description}.` : ''}`;
+  `${cliProblemMessage(problem)}${problem.fix ? ` Suggested: ${fixWords(CLI_TABLES, problem.fix)}.` : ''}`;
 
 export function allProblems(result: PipelineResult): Problem[] {
   const problems = [...result.validation.mappingProblems];
@@ -141,7 +143,7 @@ export function validationJson(result: FileIntakeResult) {
           value,
           message: problemMessage(problem),
           severity,
-          ...(fix ? { fix: { description: fix.description, value: fix.value } } : {}),
+          ...(fix ? { fix: { description: fixWords(CLI_TABLES, fix), value: fix.value } } : {}),
           ...(hint ? { hint } : {}),
         };
       }),

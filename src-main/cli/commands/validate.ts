@@ -154,7 +154,7 @@ function humanReport(result: FileIntakeResult, width: TextWidth): string {
   }
   // The missing-column problem is on every row: said once above, not repeated in the table.
   const problems = allProblems(result).filter(
-    (p) => !(p.code === 'required' && p.column === null && p.field !== null && missing.includes(p.field)),
+    (p) => !(p.kind === 'required' && p.column === null && p.field !== null && missing.includes(p.field)),
   );
   if (problems.length > 0) {
     out.push(

@@ -3,6 +3,7 @@
 // its field refuses, or a "from" read two ways, is refused with the entry named.
 import { join } from 'node:path';
 import { z } from 'zod';
+import { appProblemSentence } from '../../../src-renderer/src/lib/words/problem-words';
 import {
   checkDictionary,
   dictionaryFromCsv,
@@ -126,7 +127,7 @@ export class DictionaryStore {
       throw new AppError(
         'invalid-input',
         `The dictionary file cannot be read (nothing was saved).`,
-        problems.map(dictionaryProblemWords),
+        problems.map((problem) => dictionaryProblemWords(problem, appProblemSentence)),
       );
     if (replace) return this.save(environment, { name, entries });
     return this.addEntries(environment, name, entries);
@@ -139,7 +140,7 @@ function refuseProblems(dictionary: Dictionary): void {
     throw new AppError(
       'invalid-input',
       `Dictionary "${dictionary.name}" was not saved: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`,
-      problems.slice(0, 20).map(dictionaryProblemWords),
+      problems.slice(0, 20).map((problem) => dictionaryProblemWords(problem, appProblemSentence)),
     );
 }
 

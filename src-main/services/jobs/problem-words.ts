@@ -1,7 +1,10 @@
-// The words of a row's problem where the job engine itself must say it (a plan row's message, the rows-to-fix file).
-// The one place main words a problem: it reads the problem's data, never parses words back.
+// The words of a row's problem where the job engine itself must say it (a plan row's message, the rows-to-fix file):
+// the app's words table (src-renderer/src/lib/words), as the issue of the rows-to-fix files asks. It reads the
+// problem's data, never parses words back.
 import type { PlanProblem } from '../../../src-shared/bridge/jobs';
 import { problemLine } from '../../../src-shared/import-pipeline/plan-input';
+import { PROBLEM_TABLE } from '../../../src-shared/problems/codes';
+import { appProblemSentence } from '../../../src-renderer/src/lib/words/problem-words';
 
 /**
  * A problem as planning takes it: data, or the words a job planned before problems were data kept
@@ -9,9 +12,9 @@ import { problemLine } from '../../../src-shared/import-pipeline/plan-input';
  */
 export type PlanRowProblem = PlanProblem | string;
 
-/** A problem's words (the shared words it carries for now; a words table by code replaces them). */
+/** A problem's words, from the app's words table. */
 export function wordProblem(problem: PlanProblem): string {
-  return problem.message ?? problem.code;
+  return appProblemSentence(problem);
 }
 
 /** A problem as one line, "Column: words"; older words as they were kept. */
@@ -19,7 +22,7 @@ export function problemWordsLine(problem: PlanRowProblem): string {
   return typeof problem === 'string' ? problem : problemLine(problem, wordProblem);
 }
 
-/** The problems kept as data (an older job's words left out). */
+/** The problems kept as data (an older job's words, or a code no longer known, left out). */
 export function problemData(problems: readonly unknown[] | undefined): PlanProblem[] {
   return (problems ?? []).filter(isPlanProblem);
 }
@@ -27,5 +30,9 @@ export function problemData(problems: readonly unknown[] | undefined): PlanProbl
 function isPlanProblem(value: unknown): value is PlanProblem {
   if (typeof value !== 'object' || value === null) return false;
   const problem = value as Partial<PlanProblem>;
-  return typeof problem.code === 'string' && (problem.column === null || typeof problem.column === 'string');
+  return (
+    typeof problem.code === 'string' &&
+    Object.hasOwn(PROBLEM_TABLE, problem.code) &&
+    (problem.column === null || typeof problem.column === 'string')
+  );
 }

@@ -36,6 +36,6 @@ function rowTest(filter: Exclude<RowFilter, 'all'>, excluded: ReadonlySet<number
     case 'warnings':
       return (r) => r.problems.some((p) => p.severity === 'warning') && !excluded.has(r.index);
     case 'duplicates':
-      return (r) => r.problems.some((p) => p.code === 'duplicate-email');
+      return (r) => r.problems.some((p) => p.kind === 'duplicate-email');
   }
 }

@@ -3,6 +3,7 @@ import type { ColumnTarget } from '../../../src-shared/mapping/types';
 import type { TransformSettings } from '../../../src-shared/transforms/types';
 import type { Problem } from '../../../src-shared/validate/types';
 import { describeTransform } from './transform-words';
+import { appProblemSentence } from './words/problem-words';
 
 export interface SentNote {
   /** The value sent; null when the column sends nothing of its own on this row. */
@@ -21,7 +22,7 @@ export function sentNote(
   problems: readonly Problem[],
 ): SentNote {
   const error = problems.find((p) => p.severity === 'error');
-  if (error) return { sent: null, differs: written.trim() !== '', why: `Not sent: ${error.message}` };
+  if (error) return { sent: null, differs: written.trim() !== '', why: `Not sent: ${appProblemSentence(error)}` };
   // An ignored column is not marked as changed on every row: "not sent" says it.
   if (!target || target.kind === 'ignore')
     return { sent: null, differs: false, why: 'Not sent: the column feeds no field.' };
@@ -30,7 +31,7 @@ export function sentNote(
   const differs = sent !== written.trim();
   const warning = problems.find((p) => p.severity === 'warning');
   const why = warning
-    ? warning.message
+    ? appProblemSentence(warning)
     : differs
       ? sent === ''
         ? 'Read as empty.'

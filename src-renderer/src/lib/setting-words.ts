@@ -4,6 +4,9 @@ import { hintWords } from '../../../src-shared/hint-words';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import { joinsRowLists } from '../../../src-shared/mapping/constants';
 import type { SettingHint } from '../../../src-shared/setting-hint';
+import type { Problem } from '../../../src-shared/validate/types';
+import { problemSentence } from './words/problem-sentence';
+import { APP_TABLES } from './words/problem-words';
 
 /** The label of a field's "same value for every row" box on the Mapping step. */
 export function constantBoxLabel(field: string): string {
@@ -50,7 +53,8 @@ export function wizardSettingWords(hint: SettingHint): string {
 const wizardSay = hintWords(wizardSettingWords);
 /** Shared words followed by the control's, when a hint names a setting. */
 export const withWizardWords = wizardSay.withWords;
-/** A problem's message as the wizard says it: the shared words, then the control that clears it. */
-export const wizardProblemMessage = wizardSay.problem;
+/** A problem as the wizard says it: the app's words for its code, then the control that clears it. */
+export const wizardProblemMessage = (problem: Problem): string =>
+  withWizardWords(problemSentence(APP_TABLES, problem), problem.hint);
 /** A failure's extra lines: its details, then the control that clears it. */
 export const wizardFailureDetails = wizardSay.failureDetails;

@@ -29,14 +29,14 @@ export function fixSuggestions(rows: RowResult[], mapping: Mapping): FixSuggesti
     for (const p of row.problems) {
       if (!p.field) continue;
       if (p.fix && p.column !== null) {
-        const key = `${p.field}\u0000${p.code}`;
+        const key = `${p.field}\u0000${p.kind}`;
         const group = groups.get(key);
         if (group) group.count++;
         else
           groups.set(key, {
             field: p.field,
             label: labelFor(p.field, p.column),
-            code: p.code,
+            code: p.kind,
             count: 1,
             example: { from: p.value, to: p.fix.value },
           });

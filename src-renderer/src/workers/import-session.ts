@@ -151,7 +151,7 @@ export class ImportSession {
     const { validation, table } = this.#validated();
     const touched = new Set<number>();
     for (const row of validation.rows) {
-      const problem = row.problems.find((p) => p.field === field && p.code === code && p.fix && p.column !== null);
+      const problem = row.problems.find((p) => p.field === field && p.kind === code && p.fix && p.column !== null);
       if (!problem) continue;
       const column = table.headers.indexOf(problem.column!);
       if (column < 0) continue;
@@ -251,8 +251,8 @@ export class ImportSession {
     const kept: RowResult[] = [];
     for (const row of rows) {
       if (!this.#excluded.has(row.index)) kept.push(row);
-      else if (row.problems.some((p) => p.code === 'duplicate-email')) {
-        row.problems = row.problems.filter((p) => p.code !== 'duplicate-email');
+      else if (row.problems.some((p) => p.kind === 'duplicate-email')) {
+        row.problems = row.problems.filter((p) => p.kind !== 'duplicate-email');
         row.status = row.problems.some((p) => p.severity === 'error') ? 'invalid' : 'valid';
       }
     }

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { guardCell, UTF8_BOM } from '../../../src-shared/spreadsheet-safety';
 import type { RowResult } from '../../../src-shared/validate/types';
 import { wizardProblemMessage } from '../lib/setting-words';
+import { appFixWords } from '../lib/words/problem-words';
 
 /** Every problem of the rows not excluded, as CSV a spreadsheet opens safely. */
 export function problemsCsv(rows: readonly RowResult[], excluded: readonly number[]): { csv: string; count: number } {
@@ -19,7 +20,7 @@ export function problemsCsv(rows: readonly RowResult[], excluded: readonly numbe
           p.value,
           p.severity,
           wizardProblemMessage(p),
-          p.fix ? `${p.fix.description} (${p.fix.value})` : '',
+          p.fix ? `${appFixWords(p.fix)} (${p.fix.value})` : '',
         ].map(guardCell),
       );
     }

@@ -1,9 +1,11 @@
 // What the Review step shows above the grid: how many rows are valid, invalid, warned or duplicated.
 import type { RowResult, ValidationCounts } from '../../../src-shared/validate/types';
+import { appProblemSentence } from '../lib/words/problem-words';
 
-/** The message of a row's duplicate-email problem, if it has one. */
+/** The words of a row's duplicate-email problem, if it has one. */
 export function duplicateMessage(row: RowResult): string | undefined {
-  return row.problems.find((p) => p.code === 'duplicate-email')?.message;
+  const duplicate = row.problems.find((p) => p.kind === 'duplicate-email');
+  return duplicate ? appProblemSentence(duplicate) : undefined;
 }
 
 /**
@@ -17,7 +19,7 @@ export function countRows(rows: RowResult[], excluded: ReadonlySet<number> = new
     if (row.status === 'valid') counts.valid++;
     else counts.invalid++;
     if (row.problems.some((p) => p.severity === 'warning')) counts.warnings++;
-    if (row.problems.some((p) => p.code === 'duplicate-email')) counts.duplicates++;
+    if (row.problems.some((p) => p.kind === 'duplicate-email')) counts.duplicates++;
   }
   return counts;
 }

@@ -3,7 +3,8 @@ import type { Table } from '../../intake/types';
 import { checkedEmailKey } from '../../identity';
 import { foldedHash } from '../../transforms/email';
 import { isEmptyWordCell } from '../../transforms/empty-words';
-import { textFormulaNote, textFormulaText } from '../../transforms/excel-text';
+import { textFormulaText } from '../../transforms/excel-text';
+import { problem } from '../../problems/problem';
 import { joinLists } from '../../transforms/list';
 import { isBlank, isTrimmed } from '../../transforms/text';
 import type { TransformSettings } from '../../transforms/types';
@@ -12,11 +13,10 @@ import type { CompiledMapping, FieldPlan } from '../compile-mapping';
 import { newEmailScanState } from '../fast-cells';
 import type { OutgoingUser, OutgoingValue } from '../outgoing-user';
 import { AFTER_COLUMNS, feedColumn, feedCountryConstants, womanColumnsOf } from '../rules/registry';
-import type { Problem, RowResult, RowStatus } from '../types';
+import type { Problem, RowResult, RowStatus, Subject } from '../types';
 import { CheckedRow } from './checked-row';
 import { EQUALS, isEmptyTextFormula, withoutFormulaGuard } from './cells';
 import type { EmailIndex } from './email-index';
-import { labelOf, quote } from './words';
 
 /** Rows checked together: each column is walked down the block before the next one. */
 export const BLOCK_ROWS = 256;
@@ -215,12 +215,11 @@ export class BlockValidator implements RowContext {
    * A cell written ="…" (Excel's way to keep leading zeros in a CSV file) in a column that is not
    * one field's: its text, with a warning naming the form; the cell itself for any other.
    */
-  withoutTextFormula(r: number, header: string, field: string, subject: string, cell: string, raw: string): string {
+  withoutTextFormula(r: number, header: string, field: string, subject: Subject, cell: string, raw: string): string {
     const formula = cell.charCodeAt(0) === EQUALS || isTrimmed(cell.charCodeAt(0)) ? textFormulaText(cell) : undefined;
     if (formula === undefined) return cell;
     if (!isBlank(formula)) {
-      const note: CellProblem = { code: 'suspicious', severity: 'warning', message: textFormulaNote(formula) };
-      this.report(r, header, field, raw, note, subject);
+      this.report(r, header, field, raw, problem('cell.text-formula', { text: formula }), subject);
     }
     return formula;
   }
@@ -232,22 +231,17 @@ export class BlockValidator implements RowContext {
     return problems;
   }
 
-  /** Adds a problem to row r; `prefix` replaces the usual subject (the field's name and the quoted cell). */
-  report(r: number, column: string | null, field: string | null, value: string, problem: CellProblem, prefix?: string) {
-    const subject = prefix ?? (field ? `${labelOf(field)} ${quote(value)}` : quote(value));
-    const sentence = subject === '' ? problem.message : `${subject} ${problem.message}`;
+  /** Adds a problem to row r; `subject` replaces the usual one (the field's name and the quoted cell). */
+  report(r: number, column: string | null, field: string | null, value: string, found: CellProblem, subject?: Subject) {
     this.problemsOf(r).push({
+      ...found,
       row: this.rowNumberOf(r),
       column,
       field,
       value,
-      message: sentence.endsWith('.') ? sentence : `${sentence}.`,
-      severity: problem.severity,
-      code: problem.code,
-      ...(problem.fix ? { fix: problem.fix } : {}),
-      ...(problem.hint ? { hint: problem.hint } : {}),
+      ...(subject ? { subject } : {}),
     });
-    if (field && problem.severity === 'error') (this.failed[r] ??= new Set()).add(field);
+    if (field && found.severity === 'error') (this.failed[r] ??= new Set()).add(field);
   }
 
   /**
@@ -271,13 +265,9 @@ export class BlockValidator implements RowContext {
     else if (joinWith !== undefined && typeof existing === 'string' && typeof value === 'string')
       values[r] = `${existing}${joinWith}${value}`;
     else if (existing !== value) {
-      const other = this.compiled.headerOf.get(field);
-      const from = other ? `column "${other}"` : 'another column';
-      this.report(r, column, field, raw, {
-        code: 'mapping',
-        severity: 'error',
-        message: `disagrees with ${quote(String(existing))} from ${from}: two columns give ${labelOf(field)}; keep one`,
-      });
+      const from = this.compiled.headerOf.get(field);
+      const params = { field, existing: String(existing), ...(from ? { from } : {}) };
+      this.report(r, column, field, raw, problem('mapping.columns-disagree', params));
       values[r] = undefined;
     }
   }

@@ -1,4 +1,5 @@
 import { emailKey, KeyTable } from '../../identity';
+import { problem } from '../../problems/problem';
 import { foldedHash } from '../../transforms/email';
 import type { RowResult } from '../types';
 import { CheckedRow } from './checked-row';
@@ -60,22 +61,16 @@ export class EmailIndex {
       const numbers = group.map((r) => r.rowNumber);
       for (const row of group) {
         const others = numbers.filter((n) => n !== row.rowNumber);
-        const shown =
-          others.length > 5 ? `${others.slice(0, 5).join(', ')} and ${others.length - 5} more` : others.join(', ');
         const email = row instanceof CheckedRow ? row.emailAsWritten : String(row.user.email);
-        const rowsWord = `row${others.length > 1 ? 's' : ''}`;
         row.problems = [
           ...row.problems,
           {
+            ...problem('email.duplicate', { email, others }),
             row: row.rowNumber,
             column: row instanceof CheckedRow ? row.emailColumn : emailColumn,
             field: 'email',
             value: email,
-            message:
-              `Email "${email}" is also on ${rowsWord} ${shown} of this file: one person, one row. ` +
-              'Keep one row or correct the address.',
-            severity: 'error',
-            code: 'duplicate-email',
+            subject: { of: 'none' },
           },
         ];
         involved.push(row);

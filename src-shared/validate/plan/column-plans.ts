@@ -1,6 +1,7 @@
 // What each kind of column target compiles to, as data: TARGET_PLANNERS maps a target's kind to its planner.
 // Adding a kind of target: a planner here (or in a module of its own) and one row in the table.
 import { fieldSpec } from '../../fields/catalogue';
+import { problem, type CellProblem } from '../../problems/problem';
 import { PROTOTYPE_KEYS } from '../../bridge/prototype-keys';
 import type { ColumnTarget, Mapping } from '../../mapping/types';
 import { compactHeader } from '../../mapping/normalise-header';
@@ -78,13 +79,20 @@ export interface PlanContext {
   fedByFieldColumns: Set<string>;
 }
 
+/** A problem of the mapping itself (row 0): its words name everything themselves. */
 export const mappingProblem = (
-  message: string,
+  found: CellProblem,
   column: string | null,
   field: string | null,
   value = '',
-  severity: Problem['severity'] = 'error',
-): Problem => ({ row: 0, column, field, value, message, severity, code: 'mapping' });
+): Problem => ({
+  ...found,
+  row: 0,
+  column,
+  field,
+  value,
+  subject: { of: 'none' },
+});
 
 type Planner<K extends ColumnTarget['kind']> = (
   context: PlanContext,
@@ -97,22 +105,10 @@ function planCustom(context: PlanContext, column: number, header: string, target
   const name = target.name.trim();
   const { problems } = context;
   if (name === '')
-    problems.push(
-      mappingProblem(
-        `Column "${header}" is kept as a custom field but has no name: give it one.`,
-        header,
-        'custom_fields',
-      ),
-    );
+    problems.push(mappingProblem(problem('mapping.custom-field-unnamed', { header }), header, 'custom_fields'));
   else if (PROTOTYPE_KEYS.has(name))
     problems.push(
-      mappingProblem(
-        `Column "${header}" is kept as a custom field named "${name}", a name programs keep for themselves (it ` +
-          `would be refused on the way to the service): give it another name, such as "${header} (custom)".`,
-        header,
-        'custom_fields',
-        name,
-      ),
+      mappingProblem(problem('mapping.custom-field-reserved', { header, name }), header, 'custom_fields', name),
     );
   else context.columns.push({ kind: 'custom', column, header, name });
 }
@@ -128,9 +124,7 @@ const planPhoneByType: Planner<'phone-by-type'> = (context, column, header, targ
   if (typeColumn === undefined) {
     problems.push(
       mappingProblem(
-        `Column "${header}" sends each number to the phone field its kind names in the column ` +
-          `"${target.typeHeader}", which this file does not have: map "${header}" to one phone field, or choose the ` +
-          `column naming the kinds.`,
+        problem('mapping.phone-type-column-missing', { header, typeHeader: target.typeHeader }),
         header,
         null,
       ),
@@ -148,17 +142,8 @@ const planPhoneByType: Planner<'phone-by-type'> = (context, column, header, targ
   const flags = (target.flags ?? []).flatMap((flag) => {
     const flagColumn = mapping.columns.find((other) => other.header === flag.header)?.column;
     if (flagColumn !== undefined) return [{ column: flagColumn, header: flag.header, meaning: flag.meaning }];
-    const marks = flag.meaning === 'inactive' ? 'inactive' : 'not to contact';
-    problems.push(
-      mappingProblem(
-        `Column "${header}" leaves out the numbers the column "${flag.header}" marks ${marks}, but this file does ` +
-          `not have it: every number is sent.`,
-        header,
-        null,
-        '',
-        'warning',
-      ),
-    );
+    const params = { header, flagHeader: flag.header, inactive: flag.meaning === 'inactive' };
+    problems.push(mappingProblem(problem('mapping.phone-flag-column-missing', params), header, null));
     return [];
   });
   context.phonesByType.push({
@@ -196,8 +181,8 @@ const planField: Planner<'field'> = (context, column, header, target) => {
   const spec = fieldSpec(target.field);
   const schema = context.schemas.fields.get(target.field);
   if (!spec || !schema) {
-    const message = `Column "${header}" is mapped to "${target.field}", which is not a User field a file can fill.`;
-    context.problems.push(mappingProblem(message, header, target.field));
+    const found = problem('mapping.not-a-field', { header, field: target.field });
+    context.problems.push(mappingProblem(found, header, target.field));
     return;
   }
   const joinWith = JOIN_WITH[spec.name] ?? (spec.kind === 'string-list' ? '' : undefined);

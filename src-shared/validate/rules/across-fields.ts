@@ -25,15 +25,14 @@ function checkRowAcrossFields(block: BlockValidator, r: number): void {
   for (const rule of rules) {
     if (rule.fields.some((field) => block.failed[r]?.has(field))) continue;
     block.problemsOf(r).push({
+      ...rule.problem,
       row: block.rowNumberOf(r),
       column: sourceOf(compiled, rule.fields),
       field: rule.field,
       value: ruleValue(block, r, rule.fields),
-      message: rule.message,
-      severity: rule.severity,
-      code: rule.code,
+      subject: { of: 'none' },
     });
-    if (rule.severity === 'error') for (const f of rule.fields) values[compiled.slotOf.get(f)!]![r] = undefined;
+    if (rule.problem.severity === 'error') for (const f of rule.fields) values[compiled.slotOf.get(f)!]![r] = undefined;
   }
 }
 

@@ -3,7 +3,7 @@ import { collapseSpaces, linesOf } from '../../transforms/text';
 import { cleanValue } from '../clean-field';
 import type { FieldPlan, LineTwoPlan } from '../compile-mapping';
 import type { BlockValidator } from '../engine/block-validator';
-import { labelOf, quote } from '../engine/words';
+import { problem } from '../../problems/problem';
 
 const PLACE_PARTS = ['city', 'state', 'zipcode', 'country'] as const;
 
@@ -49,12 +49,8 @@ export function feedAddressLines(
   const repeats = lines.slice(1).filter((line) => repeatsPlace(line, place));
   const kept = lines.slice(1).filter((line) => !repeats.includes(line));
   const rest = kept.join(', ');
-  const one = labelOf(plan.spec.name);
-  block.report(r, plan.header, plan.spec.name, raw, {
-    code: 'suspicious',
-    severity: 'warning',
-    message: linesMessage(lines.length, first, kept.length, rest, repeats),
-  });
+  const params = { count: lines.length, first, kept: kept.length, rest, repeats };
+  block.report(r, plan.header, plan.spec.name, raw, problem('address.several-lines', params));
   const targets = [
     { spec: plan.spec, schema: plan.schema, slot: plan.slot, text: first, accepts: plan.accepts, join: plan.joinWith },
   ];
@@ -64,7 +60,8 @@ export function feedAddressLines(
   }
   for (const { spec, schema, slot, text, accepts, join } of targets) {
     const outcome = cleanValue(spec, schema, text, block.settings, block, accepts);
-    const subject = `${labelOf(spec.name)} ${quote(text)} (from ${one} ${quote(raw)})`;
+    const from = { field: plan.spec.name, value: raw };
+    const subject = { of: 'part', field: spec.name, value: text, from } as const;
     if (!outcome.ok) {
       block.report(r, plan.header, spec.name, raw, outcome.problem, subject);
       continue;
@@ -72,21 +69,6 @@ export function feedAddressLines(
     if (outcome.warning) block.report(r, plan.header, spec.name, raw, outcome.warning, subject);
     if (!block.failed[r]?.has(spec.name)) block.assign(r, slot, spec.name, outcome.value, plan.header, raw, join);
   }
-}
-
-/** The warning on a cell of several lines: what is sent as line 1, as line 2, and what is not sent. */
-function linesMessage(count: number, first: string, kept: number, rest: string, repeats: readonly string[]): string {
-  const next = kept > 0 ? ` and ${kept > 1 ? 'the others' : 'the next'} as line 2, "${rest}"` : '';
-  const several = repeats.length > 1;
-  const repeated =
-    repeats.length === 0
-      ? ''
-      : `; ${repeats.map((line) => `"${line}"`).join(' and ')} ${several ? 'repeat' : 'repeats'} ` +
-        `the row's own city, ZIP code or country and ${several ? 'are' : 'is'} not sent`;
-  return (
-    `holds ${count} lines (↵ marks a line break), and the field keeps one: the first, "${first}", is sent as line 1` +
-    `${next}${repeated}`
-  );
 }
 
 /** The row's own cells of city, state, ZIP code and country beside an address line (home_address1: the home ones). */

@@ -10,11 +10,10 @@ import {
 } from '../../transforms/date';
 import { excelErrorProblem, isExcelError } from '../../transforms/excel-error';
 import { collapseSpaces, isBlank } from '../../transforms/text';
-import type { CellProblem } from '../clean-field';
+import { problem, type CellProblem } from '../../problems/problem';
 import type { ColumnPlan } from '../compile-mapping';
 import type { BlockValidator } from '../engine/block-validator';
 import { MEMO_LIMIT } from '../engine/remembered';
-import { quote } from '../engine/words';
 import { YOUNGEST_AGE } from '../values/year-written';
 
 export type BirthDatePlan = Extract<ColumnPlan, { kind: 'birth-date' }>;
@@ -68,7 +67,7 @@ function readBirthDate(
   const header = plan.header;
   if (block.isEmptyWord(cell)) return;
   if (unwrap) {
-    const text = block.withoutTextFormula(r, header, 'dob_year', `Birth date ${quote(raw)}`, cell, raw);
+    const text = block.withoutTextFormula(r, header, 'dob_year', { of: 'birth-date', value: raw }, cell, raw);
     if (text !== cell) return isBlank(text) ? undefined : readBirthDate(block, r, plan, text, raw, false);
   }
   if (isExcelError(cell)) return refuse(block, r, header, raw, excelErrorProblem(cell));
@@ -79,13 +78,7 @@ function readBirthDate(
       ? parseDayAndMonth(collapseSpaces(cell), settings.dateOrder)
       : undefined;
   if (dayMonth) {
-    if (!dayMonth.ok)
-      return refuse(block, r, header, raw, {
-        code: dayMonth.code,
-        severity: 'error',
-        message: dayMonth.message,
-        ...(dayMonth.hint ? { hint: dayMonth.hint } : {}),
-      });
+    if (!dayMonth.ok) return refuse(block, r, header, raw, dayMonth.problem);
     block.assign(r, slot.day, 'dob_day', dayMonth.day, header, raw);
     block.assign(r, slot.month, 'dob_month', dayMonth.month, header, raw);
     return;
@@ -103,46 +96,32 @@ function readBirthDate(
     if (plan.memo.size < MEMO_LIMIT) plan.memo.set(cell, parsed);
   }
   if (!parsed.ok || (!settings.parseDates && parsed.form !== 'iso')) {
-    const problem: CellProblem = parsed.ok
-      ? { code: 'bad-date', severity: 'error', message: 'is not written YYYY-MM-DD (date reading is switched off)' }
-      : {
-          code: parsed.code,
-          severity: 'error',
-          message: parsed.message,
-          ...(parsed.fix ? { fix: parsed.fix } : {}),
-          ...(parsed.hint ? { hint: parsed.hint } : {}),
-        };
-    return refuse(block, r, header, raw, problem);
+    return refuse(block, r, header, raw, parsed.ok ? problem('date.not-iso') : parsed.problem);
   }
   const { day, month, year } = parsed.date;
   if (year < EARLIEST_BIRTH_YEAR) return refuse(block, r, header, raw, earlyBirthDate(year, month, day));
   if (day === undefined && year > block.today.getUTCFullYear()) {
-    const message = `gives the year ${year}, which is in the future`;
-    return refuse(block, r, header, raw, { code: 'out-of-range', severity: 'error', message });
+    return refuse(block, r, header, raw, problem('birth-date.year-in-future', { year }));
   }
   if (day !== undefined) block.assign(r, slot.day, 'dob_day', day, header, raw);
   if (month !== undefined) block.assign(r, slot.month, 'dob_month', month, header, raw);
   block.assign(r, slot.year, 'dob_year', year, header, raw);
   if (parsed.twoDigitYear) {
     const reading = day !== undefined && month !== undefined ? isoDate({ year, month, day }) : String(year);
-    const problem: CellProblem = { code: 'read-as', severity: 'warning', message: `is read as ${reading} — check` };
-    block.report(r, header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
+    const warning = problem('birth-date.two-digit-year', { reading });
+    block.report(r, header, 'dob_year', raw, warning, { of: 'birth-date', value: raw });
   }
 }
 
 /** A birth-date cell that gives no date: one problem, and none of the three dob fields. */
-function refuse(block: BlockValidator, r: number, header: string, raw: string, problem: CellProblem): void {
-  block.report(r, header, 'dob_year', raw, problem, `Birth date ${quote(raw)}`);
+function refuse(block: BlockValidator, r: number, header: string, raw: string, found: CellProblem): void {
+  block.report(r, header, 'dob_year', raw, found, { of: 'birth-date', value: raw });
   block.failed[r]!.add('dob_day').add('dob_month');
 }
 
 /** A birth date before 1900: a placeholder for no date, named, or too early a year. */
 function earlyBirthDate(year: number, month: number | undefined, day: number | undefined): CellProblem {
   const placeholder = month !== undefined && day !== undefined ? placeholderDate(year, month, day) : undefined;
-  if (placeholder !== undefined) return { code: 'bad-date', severity: 'error', ...placeholderRefusal(placeholder) };
-  return {
-    code: 'out-of-range',
-    severity: 'error',
-    message: `gives the year ${year}: a birth year must be ${EARLIEST_BIRTH_YEAR} or more`,
-  };
+  if (placeholder !== undefined) return placeholderRefusal(placeholder);
+  return problem('birth-date.too-early', { year, earliest: EARLIEST_BIRTH_YEAR });
 }

@@ -3,7 +3,7 @@ import { joinLists } from '../../transforms/list';
 import { cleanValue } from '../clean-field';
 import type { ConstantPlan } from '../compile-mapping';
 import type { BlockValidator } from '../engine/block-validator';
-import { labelOf, quote } from '../engine/words';
+import type { Subject } from '../types';
 
 /** The countries given to every row: before the other columns, whose state, ZIP and phone checks read them. */
 export function feedCountryConstants(block: BlockValidator): void {
@@ -16,8 +16,11 @@ export function feedOtherConstants(block: BlockValidator): void {
 }
 
 /** How a problem of a value given to every row names it. */
-const constantSubject = (constant: ConstantPlan): string =>
-  `The value given to every row for ${labelOf(constant.spec.name)}, ${quote(constant.raw)},`;
+const constantSubject = (constant: ConstantPlan): Subject => ({
+  of: 'given',
+  field: constant.spec.name,
+  value: constant.raw,
+});
 
 /** One constant down the block, into the rows no column gave a value or an error for that field. */
 function feedConstant(block: BlockValidator, constant: ConstantPlan): void {

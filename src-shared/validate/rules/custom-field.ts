@@ -3,7 +3,6 @@ import { excelErrorProblem, isExcelError } from '../../transforms/excel-error';
 import { collapseSpaces, isBlank } from '../../transforms/text';
 import type { ColumnPlan } from '../compile-mapping';
 import type { BlockValidator } from '../engine/block-validator';
-import { quote } from '../engine/words';
 
 export type CustomPlan = Extract<ColumnPlan, { kind: 'custom' }>;
 
@@ -12,7 +11,7 @@ export type CustomPlan = Extract<ColumnPlan, { kind: 'custom' }>;
  * it).
  */
 export function feedCustomField(block: BlockValidator, r: number, plan: CustomPlan, whole: string, raw: string): void {
-  const subject = `Custom field "${plan.name}" ${quote(raw)}`;
+  const subject = { of: 'custom-field', name: plan.name, value: raw } as const;
   const cell = block.withoutTextFormula(r, plan.header, 'custom_fields', subject, whole, raw);
   if (isExcelError(cell)) return block.report(r, plan.header, 'custom_fields', raw, excelErrorProblem(cell), subject);
   if (!block.building || isBlank(cell) || block.isEmptyWord(cell)) return;

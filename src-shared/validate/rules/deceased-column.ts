@@ -18,7 +18,7 @@ function checkDeceased(block: BlockValidator, { column, header }: DeceasedColumn
     const raw = rows[at]?.[column] ?? '';
     if (raw === '') continue;
     const verdict = deceasedVerdict(block.cellText(raw), emptyWords);
-    if (verdict === 'no' || block.problems[r]!.some((p) => p.code === 'deceased')) continue;
-    block.report(r, header, null, raw, deceasedProblem(header, raw, verdict, refuseDeceased), '');
+    if (verdict === 'no' || block.problems[r]!.some((p) => p.kind === 'deceased')) continue;
+    block.report(r, header, null, raw, deceasedProblem(header, raw, verdict, refuseDeceased), { of: 'none' });
   }
 }

@@ -2,10 +2,11 @@
 import { excelErrorProblem, isExcelError } from '../../transforms/excel-error';
 import { splitFullName } from '../../transforms/full-name';
 import { collapseSpaces, hasLineBreak, isBlank, linesOf } from '../../transforms/text';
+import { problem } from '../../problems/problem';
 import { cleanValue, type CellProblem } from '../clean-field';
 import type { ColumnPlan } from '../compile-mapping';
 import type { BlockValidator } from '../engine/block-validator';
-import { labelOf, quote } from '../engine/words';
+import type { Subject } from '../types';
 
 export type FullNamePlan = Extract<ColumnPlan, { kind: 'full-name' }>;
 
@@ -15,7 +16,7 @@ export type FullNamePlan = Extract<ColumnPlan, { kind: 'full-name' }>;
  */
 export function feedFullName(block: BlockValidator, r: number, plan: FullNamePlan, whole: string, raw: string): void {
   if (block.isEmptyWord(whole)) return;
-  const subject = `Name ${quote(raw)}`;
+  const subject: Subject = { of: 'full-name', value: raw };
   let cell = block.withoutTextFormula(r, plan.header, 'first_name', subject, whole, raw);
   if (isBlank(cell)) return;
   if (hasLineBreak(cell)) {
@@ -23,20 +24,19 @@ export function feedFullName(block: BlockValidator, r: number, plan: FullNamePla
     const lines = linesOf(cell);
     cell = lines.join(' ');
     if (lines.length > 1) {
-      const message = `holds ${lines.length} lines (↵ marks a line break): read as one name, "${cell}"`;
-      block.report(r, plan.header, 'first_name', raw, { code: 'suspicious', severity: 'warning', message }, subject);
+      const warning = problem('name.several-lines', { count: lines.length, name: cell });
+      block.report(r, plan.header, 'first_name', raw, warning, subject);
     }
   }
   if (isExcelError(cell)) return refuse(block, r, plan.header, raw, excelErrorProblem(cell));
   const split = splitFullName(collapseSpaces(cell), plan.lastFirst);
-  if (!split.ok)
-    return refuse(block, r, plan.header, raw, { code: 'bad-format', severity: 'error', message: split.message });
+  if (!split.ok) return refuse(block, r, plan.header, raw, split.problem);
   for (const { part, spec, schema, slot } of plan.parts) {
     const value = split.parts[part];
     if (value === undefined) continue;
     const field = spec.name;
     const outcome = cleanValue(spec, schema, value, block.settings, block);
-    const partSubject = `${labelOf(field)} ${quote(value)} (from the name ${quote(raw)})`;
+    const partSubject: Subject = { of: 'part', field, value, from: { name: raw } };
     if (!outcome.ok) {
       block.report(r, plan.header, field, raw, outcome.problem, partSubject);
       continue;
@@ -44,14 +44,11 @@ export function feedFullName(block: BlockValidator, r: number, plan: FullNamePla
     if (outcome.warning) block.report(r, plan.header, field, raw, outcome.warning, partSubject);
     if (!block.failed[r]?.has(field)) block.assign(r, slot, field, outcome.value, plan.header, raw);
   }
-  if (split.doubt) {
-    const doubt: CellProblem = { code: 'suspicious', severity: 'warning', message: split.doubt };
-    block.report(r, plan.header, 'last_name', raw, doubt, subject);
-  }
+  if (split.doubt) block.report(r, plan.header, 'last_name', raw, split.doubt, subject);
 }
 
 /** A whole-name cell that cannot be split: one problem, and neither first nor last name. */
 function refuse(block: BlockValidator, r: number, header: string, raw: string, problem: CellProblem): void {
-  block.report(r, header, 'first_name', raw, problem, `Name ${quote(raw)}`);
+  block.report(r, header, 'first_name', raw, problem, { of: 'full-name', value: raw });
   block.failed[r]!.add('last_name');
 }

@@ -1,20 +1,19 @@
 // A column of numbers whose kinds another column names (Phone 1 - Type: Mobile): each to the field of its kind.
 import { yesNoOf } from '../../transforms/flag';
-import { phoneKindOf, UNSENT_KIND_WORDS } from '../../transforms/phone-kind';
-import { cleanValue, type CellProblem } from '../clean-field';
+import type { PhoneFieldTaken } from '../../problems/codes';
+import { problem } from '../../problems/problem';
+import { phoneKindOf } from '../../transforms/phone-kind';
+import { cleanValue } from '../clean-field';
 import type { PhoneByTypePlan, RoutePlan } from '../compile-mapping';
 import type { BlockValidator } from '../engine/block-validator';
+import type { Subject } from '../types';
 import { withParts } from '../engine/cells';
-import { labelOf, quote } from '../engine/words';
 import type { OutgoingValue } from '../outgoing-user';
-import { inSentence, withArticle } from '../../english';
 
 /** Numbers by their kind fill only what no column gave. */
 export function feedPhonesByKind(block: BlockValidator): void {
   for (const plan of block.compiled.phonesByType) feedPhoneColumn(block, plan);
 }
-
-const notSentWarning = (message: string): CellProblem => ({ code: 'suspicious', severity: 'warning', message });
 
 /**
  * A column of numbers whose kinds another column names, down the block: each number to the
@@ -34,9 +33,8 @@ function feedPhoneColumn(block: BlockValidator, plan: PhoneByTypePlan): void {
     const typeCell = (rows[at]?.[plan.typeColumn] ?? '').trim();
     const flag = plan.flags.find((f) => yesNoOf((rows[at]?.[f.column] ?? '').trim()) === '1');
     if (flag) {
-      const marked = flag.meaning === 'inactive' ? 'inactive' : 'not to contact';
-      const warning = notSentWarning(`is marked ${marked} in "${flag.header}": not sent`);
-      block.report(r, plan.header, null, raw, warning, `${quote(raw)} in "${plan.header}"`);
+      const warning = problem('phone-kind.marked', { inactive: flag.meaning === 'inactive', header: flag.header });
+      block.report(r, plan.header, null, raw, warning, { of: 'in-column', value: raw, column: plan.header });
       continue;
     }
     // Google Contacts writes several numbers of one slot in a cell, their kinds alike: "Mobile ::: Work" beside
@@ -62,31 +60,27 @@ function routeNumber(
   raw = cell,
 ) {
   const kind = phoneKindOf(typeCell);
-  const subject = `${quote(raw)} in "${plan.header}"`;
-  const kindWords = `"${typeCell}" in "${plan.typeHeader}"`;
-  const notSent = (why: string) => block.report(r, plan.header, null, raw, notSentWarning(`${why}: not sent`), subject);
+  const subject: Subject = { of: 'in-column', value: raw, column: plan.header };
+  const kindCell = { typeCell, typeHeader: plan.typeHeader };
+  const notSent = (warning: ReturnType<typeof problem>) => block.report(r, plan.header, null, raw, warning, subject);
   if (kind === undefined) {
     notSent(
       typeCell === ''
-        ? `has no kind in "${plan.typeHeader}" (home, cell or business), so no phone field to go to`
-        : `is of the kind ${kindWords}, which is not home, cell, business or e-mail`,
+        ? problem('phone-kind.no-kind', { typeHeader: plan.typeHeader })
+        : problem('phone-kind.unknown-kind', kindCell),
     );
   } else if (kind === 'email') {
     // The first address a row gives is its email, the next its secondary email.
     const first = sendRouted(block, r, plan, plan.routes.email, cell, raw, subject);
     const taken =
       first === undefined ? undefined : sendRouted(block, r, plan, plan.routes.secondary, cell, raw, subject);
-    if (taken !== undefined)
-      notSent(`is an email address (${kindWords}), but the row already has an email and a secondary email`);
+    if (taken !== undefined) notSent(problem('phone-kind.emails-taken', kindCell));
   } else if (kind === 'mobile' || kind === 'home' || kind === 'work') {
     const route = plan.routes[kind];
     const taken = sendRouted(block, r, plan, route, cell, raw, subject);
-    const label = labelOf(route.spec.name);
-    if (taken !== undefined)
-      notSent(`is ${withArticle(inSentence(label))} number (${kindWords}), but the row's ${label} ${taken}`);
+    if (taken !== undefined) notSent(problem('phone-kind.field-taken', { field: route.spec.name, ...kindCell, taken }));
   } else {
-    const noField = kind === 'not-current' ? '' : ', which the service has no field for';
-    notSent(`is ${UNSENT_KIND_WORDS[kind]} (${kindWords})${noField}`);
+    notSent(problem('phone-kind.unsent-kind', { kind, ...kindCell }));
   }
 }
 
@@ -102,21 +96,20 @@ function sendRouted(
   route: RoutePlan,
   cell: string,
   raw: string,
-  subject: string,
-): string | undefined {
+  subject: Subject,
+): PhoneFieldTaken | undefined {
   const field = route.spec.name;
   const existing = block.values[route.slot]![r];
   const from = block.compiled.headerOf.get(field);
-  if (block.failed[r]?.has(field))
-    return `is given${from ? ` by "${from}"` : ''} a value that cannot be read (see its problem)`;
+  if (block.failed[r]?.has(field)) return { failed: true, ...(from ? { from } : {}) };
   const outcome = cleanValue(route.spec, route.schema, cell, block.settings, block);
   if (!outcome.ok) {
-    const fieldSubject = `${labelOf(field)} ${quote(raw)} (from "${plan.header}")`;
+    const fieldSubject: Subject = { of: 'part', field, value: raw, from: { column: plan.header } };
     block.report(r, plan.header, field, raw, outcome.problem, fieldSubject);
     return undefined;
   }
   if (existing !== undefined && existing !== outcome.value && !sameValue(block, route, existing, outcome.value))
-    return `is already ${quote(String(existing))}${from ? ` (from "${from}")` : ''}`;
+    return { failed: false, existing: String(existing), ...(from ? { from } : {}) };
   if (outcome.warning) block.report(r, plan.header, field, raw, outcome.warning, subject);
   if (existing === undefined && route.slot === block.slot.email) block.emailFrom[r] = plan.header;
   block.values[route.slot]![r] = outcome.value;

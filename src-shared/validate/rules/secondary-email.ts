@@ -1,4 +1,5 @@
 // The secondary email beside the email: sent as the email when that is empty, dropped when it repeats it.
+import { problem } from '../../problems/problem';
 import type { BlockValidator } from '../engine/block-validator';
 
 /**
@@ -17,19 +18,19 @@ export function settleSecondaryEmail(block: BlockValidator): void {
     const email = emails[r];
     const secondary = secondaries[r];
     if (typeof secondary !== 'string') continue;
-    const report = (message: string) => {
+    const report = (code: 'secondary-email.sent-as-email' | 'secondary-email.same-as-email') => {
       const column = compiled.columnOf.get('secondary_email');
       const written = column === undefined ? secondary : (block.table.rows[block.start + r]?.[column] ?? secondary);
-      block.report(r, header ?? null, 'secondary_email', written, { code: 'suspicious', severity: 'warning', message });
+      block.report(r, header ?? null, 'secondary_email', written, problem(code));
     };
     if (email === undefined && !block.failed[r]?.has('email')) {
       emails[r] = secondary;
       secondaries[r] = undefined;
       block.emailFrom[r] = header;
-      report('is sent as the email, which the row leaves empty (the service requires one)');
+      report('secondary-email.sent-as-email');
     } else if (typeof email === 'string' && email.toLowerCase() === secondary.toLowerCase()) {
       secondaries[r] = undefined;
-      report('is the same address as the email: not sent as a second one');
+      report('secondary-email.same-as-email');
     }
   }
 }

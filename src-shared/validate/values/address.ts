@@ -1,6 +1,7 @@
 // The parts of an address read by its country: country codes, states and regions, ZIP codes and postcodes.
 import type { FieldSpec } from '../../fields/catalogue';
-import { countryHint, countryName, giveCountry, toCountryCode } from '../../transforms/country';
+import { countryHint, countryName, toCountryCode } from '../../transforms/country';
+import { problem } from '../../problems/problem';
 import { toStateCode } from '../../transforms/state';
 import { postcodeCountries, toPostcode, toZipCode } from '../../transforms/zip';
 import { fromTransform, refused, type CleanOutcome, type KindCleaner } from './outcome';
@@ -25,13 +26,13 @@ export function addressPrefix(spec: FieldSpec): 'home' | 'work' {
 }
 
 export const cleanCountry: KindCleaner = (_spec, text, settings) =>
-  fromTransform(toCountryCode(text, settings.countryCodes), 'not-allowed');
+  fromTransform(toCountryCode(text, settings.countryCodes));
 
 export const cleanState: KindCleaner = (spec, text, settings, row) => {
   const country = row.countryOf(addressPrefix(spec));
   const outcome = toStateCode(text, settings.stateCodes, country);
   if (outcome.ok && !/^[A-Z]{2}$/.test(outcome.value)) return regionNotSent(country!);
-  return fromTransform(outcome, 'not-allowed');
+  return fromTransform(outcome);
 };
 
 export const cleanPostcode: KindCleaner = (spec, text, settings, row) =>
@@ -45,15 +46,8 @@ export const cleanPostcode: KindCleaner = (spec, text, settings, row) =>
  * anything else there is refused.
  */
 function regionNotSent(country: string): CleanOutcome {
-  if (country === 'CA')
-    return refused(
-      'not-allowed',
-      'is not a Canadian province or territory: write its two-letter code (ON for Ontario), or leave the cell empty',
-    );
-  const message =
-    `is not a two-letter code, the only form the service takes for a state or region: not sent (the rest of the ` +
-    `address is). If the region has an official two-letter code (Bayern's is BY), write that instead`;
-  return { ok: false, problem: { code: 'suspicious', severity: 'warning', message } };
+  if (country === 'CA') return refused(problem('state.not-a-province'));
+  return { ok: false, problem: problem('state.region-not-sent') };
 }
 
 /**
@@ -68,12 +62,5 @@ function postcode(text: string, country: string | undefined, fixZeros: boolean):
   // settle.
   const foreign = postcodeCountries(text);
   if (foreign.length === 0) return fromTransform(zip);
-  const names = foreign.map(countryName).join(' or ');
-  return refused(
-    'bad-format',
-    `is not a US ZIP code but has the form of a postcode of ${names}, and the row has no country, so it is read ` +
-      `as a US address. If the address is there, ${giveCountry(foreign[0]!)}`,
-    undefined,
-    countryHint(foreign[0]!),
-  );
+  return refused(problem('zip.foreign-postcode', { countries: foreign }, { hint: countryHint(foreign[0]!) }));
 }

@@ -1,6 +1,7 @@
 // An email address: taken out of "Ann <ann@x.org>", lower-cased when asked; a mistyped mail domain is warned about.
 import { toEmail } from '../../transforms/email';
 import { likelyAddress } from '../../transforms/email-domain';
+import { fix, problem } from '../../problems/problem';
 import { fromTransform, sentWithWarning, type KindCleaner } from './outcome';
 
 export const cleanEmail: KindCleaner = (_spec, text, settings) => {
@@ -11,7 +12,6 @@ export const cleanEmail: KindCleaner = (_spec, text, settings) => {
   const domain = likely.slice(likely.lastIndexOf('@') + 1);
   return sentWithWarning(
     outcome.value,
-    `has a domain that looks like a typo of ${domain}: sent as written, but mail to it may bounce`,
-    { description: `if the address is ${likely}, use it`, value: likely },
+    problem('email.domain-typo', { domain }, { fix: fix('fix.use-if-address', likely) }),
   );
 };

@@ -18,9 +18,9 @@ export const KIND_CLEANERS: Readonly<Record<FieldKind, KindCleaner>> = {
   url: (_spec, text, settings) => fromTransform(toUrl(text, settings.checkUrls)),
   flag: (_spec, text, settings) => {
     const flag = toFlag(text, settings.flagWords);
-    return flag.ok ? Number(flag.value) : failure(flag, 'not-allowed');
+    return flag.ok ? Number(flag.value) : failure(flag);
   },
-  gender: (_spec, text, settings) => fromTransform(toGender(text, settings.normaliseGender), 'not-allowed'),
+  gender: (_spec, text, settings) => fromTransform(toGender(text, settings.normaliseGender)),
   phone: cleanPhone,
   country: cleanCountry,
   state: cleanState,

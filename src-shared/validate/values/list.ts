@@ -1,5 +1,6 @@
 // Lists in one cell (tags, groups): split on the separators; a list making someone an admin is said.
 import { splitList } from '../../transforms/list';
+import { problem } from '../../problems/problem';
 import { refused, sentWithWarning, type CleanOutcome, type KindCleaner } from './outcome';
 
 export const cleanList: KindCleaner = (spec, text, settings) => {
@@ -8,8 +9,7 @@ export const cleanList: KindCleaner = (spec, text, settings) => {
 };
 
 /** A list of objects (the service does not publish their structure): no column can fill it. */
-export const cleanObjectList: KindCleaner = () =>
-  refused('mapping', 'cannot be filled from a spreadsheet column (its structure is not published)');
+export const cleanObjectList: KindCleaner = () => refused(problem('list.object-list'));
 
 /**
  * The service's groups grant rights (admin, read-only, user): a list making someone an admin
@@ -17,10 +17,5 @@ export const cleanObjectList: KindCleaner = () =>
  */
 function checkGroups(list: string[]): CleanOutcome {
   if (!list.some((group) => group.trim().toLowerCase() === 'admin')) return { ok: true, value: list };
-  return sentWithWarning(
-    list,
-    "puts this person in the service's admin group, which gives the right to administer the service (its groups " +
-      'are permission groups: admin, read-only, user). If the column holds affinities or clubs, map it to Tags ' +
-      'instead',
-  );
+  return sentWithWarning(list, problem('list.admin-group'));
 }

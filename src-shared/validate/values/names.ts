@@ -1,7 +1,7 @@
 // Names: a title or a suffix inside a name column is warned about, with the name without it as the fix.
 import { isSuffix, isTitle } from '../../transforms/name-words';
 import { sentWithWarning, type CleanOutcome } from './outcome';
-import { withArticle } from '../../english';
+import { fix, problem } from '../../problems/problem';
 
 /**
  * Titles no given name is: any other title word counts only with its full stop ("Hon Wai" is a Cantonese name, "Hon." a
@@ -28,23 +28,17 @@ export function nameWithoutTitle(field: 'first_name' | 'last_name', text: string
   const words = text.split(' ');
   if (words.length < 2) return { ok: true, value: text };
   if (field === 'first_name' && isTitleInFirstName(words[0]!))
-    return sentWithoutWord(text, words.slice(1).join(' '), `starts with the title "${words[0]}"`, 'Title', 'title');
+    return sentWithWarning(
+      text,
+      problem('name.title', { title: words[0]! }, { fix: fix('fix.send', words.slice(1).join(' ')) }),
+    );
   const last = words.at(-1)!;
   if (field === 'last_name' && isSuffixInLastName(last, words[words.length - 2]!)) {
     const rest = words.slice(0, -1).join(' ').replace(/,$/, '');
-    return sentWithoutWord(text, rest, `ends with "${last.replace(/^,/, '')}"`, 'Suffix', 'suffix');
+    const suffix = last.replace(/^,/, '');
+    return sentWithWarning(text, problem('name.suffix', { suffix }, { fix: fix('fix.send', rest) }));
   }
   return { ok: true, value: text };
-}
-
-/** The name sent as written, with a warning naming the service's field for the word and the name without it. */
-function sentWithoutWord(text: string, rest: string, what: string, field: string, column: string): CleanOutcome {
-  return sentWithWarning(
-    text,
-    `${what}, which the service keeps in a field of its own (${field}): map ${withArticle(column)} column, or send the name ` +
-      `without it`,
-    { description: `send "${rest}"`, value: rest },
-  );
 }
 
 /** Name fields: the lines of a cell are one name, joined by a space ("Ann↵Marie" is Ann Marie). */

@@ -2,7 +2,8 @@
 import { monthFromName } from '../../transforms/date';
 import { yesNoOf } from '../../transforms/flag';
 import { yearWritten } from './year-written';
-import { readAs, refused, sentWithWarning, type KindCleaner } from './outcome';
+import { problem } from '../../problems/problem';
+import { refused, sentWithWarning, type KindCleaner } from './outcome';
 
 const INTEGER = /^[+-]?\d+(?:\.0+)?$/;
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -18,20 +19,14 @@ export const cleanInteger: KindCleaner = (spec, text, settings) => {
     spec.name === 'year_graduated' || spec.name === 'dob_year'
       ? yearWritten(text, spec.name === 'year_graduated')
       : undefined;
-  if (year?.readAs) return readAs(year.year, year.message);
-  if (year?.sent) return sentWithWarning(year.year, year.message);
-  if (year) return refused('bad-format', year.message, { description: year.description, value: String(year.year) });
+  if (year?.problem.severity === 'warning') return sentWithWarning(year.year, year.problem);
+  if (year) return refused(year.problem);
   if (INTEGER.test(text)) return Number(text);
-  return refused(
-    'bad-format',
-    spec.yesNo && settings.flagWords
-      ? 'is neither a yes or a no (Y/N, yes/no, true/false, 1/0) nor a whole number'
-      : 'is not a whole number',
-  );
+  return refused(problem(spec.yesNo && settings.flagWords ? 'number.not-yes-no' : 'number.not-whole'));
 };
 
 export const cleanDecimal: KindCleaner = (_spec, text) => {
   if (DECIMAL.test(text)) return Number(text);
   if (DECIMAL_COMMA.test(text)) return Number(text.replace(',', '.'));
-  return refused('bad-format', 'is not a number');
+  return refused(problem('number.not-number'));
 };

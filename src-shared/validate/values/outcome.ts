@@ -1,18 +1,10 @@
 // What cleaning one cell gives: the value to send (with a warning, maybe) or a problem in plain words.
 import type { FieldSpec } from '../../fields/catalogue';
-import type { SettingHint } from '../../setting-hint';
+import type { CellProblem } from '../../problems/problem';
 import type { TransformOutcome, TransformSettings } from '../../transforms/types';
 import type { OutgoingValue } from '../outgoing-user';
-import type { ProblemCode, Severity } from '../types';
 
-export interface CellProblem {
-  code: ProblemCode;
-  severity: Severity;
-  message: string;
-  fix?: { description: string; value: string };
-  /** The setting that clears it (each door says where that setting is). */
-  hint?: SettingHint;
-}
+export type { CellProblem } from '../../problems/problem';
 
 /**
  * ok: false with a problem of a warning's severity: the value is not sent, and the row stays valid (a region not in two
@@ -37,41 +29,24 @@ export type KindCleaner = (
   row: RowContext,
 ) => CleanOutcome | OutgoingValue;
 
-/** An error of the given code. */
-export const refused = (
-  code: ProblemCode,
-  message: string,
-  fix?: CellProblem['fix'],
-  hint?: CellProblem['hint'],
-): CleanOutcome => ({
-  ok: false,
-  problem: { code, severity: 'error', message, ...(fix ? { fix } : {}), ...(hint ? { hint } : {}) },
-});
+/** A refusal: the value is not sent. */
+export const refused = (problem: CellProblem): CleanOutcome => ({ ok: false, problem });
 
 /** A value sent with a warning. */
-export const sentWithWarning = (value: OutgoingValue, message: string, fix?: CellProblem['fix']): CleanOutcome => ({
+export const sentWithWarning = (value: OutgoingValue, warning: CellProblem): CleanOutcome => ({
   ok: true,
   value,
-  warning: { code: 'suspicious', severity: 'warning', message, ...(fix ? { fix } : {}) },
+  warning,
 });
 
-/** A value read from a form other than the one the service takes ("Class of 1967", "'69"): sent, and said. */
-export const readAs = (value: OutgoingValue, message: string): CleanOutcome => ({
-  ok: true,
-  value,
-  warning: { code: 'read-as', severity: 'warning', message },
-});
-
-export const failure = (
-  outcome: Extract<TransformOutcome, { ok: false }>,
-  code: ProblemCode = 'bad-format',
-): CleanOutcome => refused(code, outcome.message, outcome.fix, outcome.hint);
+/** A transform's refusal as cleaning's. */
+export const failure = (outcome: Extract<TransformOutcome, { ok: false }>): CleanOutcome => refused(outcome.problem);
 
 /**
  * A transform's outcome as cleaning's: its value, a warning when it took the value out of more ("Ann <ann@x.org>"), or
  * its refusal.
  */
-export function fromTransform(outcome: TransformOutcome, code: ProblemCode = 'bad-format'): CleanOutcome | string {
-  if (!outcome.ok) return failure(outcome, code);
+export function fromTransform(outcome: TransformOutcome): CleanOutcome | string {
+  if (!outcome.ok) return failure(outcome);
   return outcome.note ? sentWithWarning(outcome.value, outcome.note) : outcome.value;
 }

@@ -1,8 +1,9 @@
 // Text fields: one line where the field keeps one, names without lost letters, IDs without a decimal tail.
-import { fieldSpec, type FieldSpec } from '../../fields/catalogue';
+import type { FieldSpec } from '../../fields/catalogue';
+import { fix, problem } from '../../problems/problem';
 import { OTHER_NAME_FIELD, splitCombinedName } from '../../transforms/combined-names';
 import { wholeFromDecimal } from '../../transforms/decimal-whole';
-import { hasLostLetters, LOST_LETTERS_MESSAGE } from '../../transforms/lost-letters';
+import { hasLostLetters } from '../../transforms/lost-letters';
 import { hasLineBreak, linesOf } from '../../transforms/text';
 import { NAME_FIELDS, nameWithoutTitle } from './names';
 import { refused, sentWithWarning, type CleanOutcome, type KindCleaner } from './outcome';
@@ -10,27 +11,18 @@ import { refused, sentWithWarning, type CleanOutcome, type KindCleaner } from '.
 export const cleanText: KindCleaner = (spec, text) => {
   if (spec.kind === 'string' && hasLineBreak(text)) return oneLine(spec, text);
   if (NAME_FIELDS.has(spec.name) && text.includes('?') && hasLostLetters(text))
-    return refused('bad-format', LOST_LETTERS_MESSAGE);
+    return refused(problem('name.lost-letters'));
   const combined = COMBINED_NAME_FIELDS.has(spec.name) ? combinedNameWarning(spec, text) : undefined;
   if (combined) return combined;
   if (spec.name === 'first_name' || spec.name === 'last_name') return nameWithoutTitle(spec.name, text);
   const whole = spec.name === 'inst_id' ? wholeFromDecimal(text) : undefined;
   if (whole === undefined) return text;
-  return refused(
-    'bad-format',
-    `ends in ${text.slice(whole.length)}, as a column of numbers saved by a script or a spreadsheet does: the ID ` +
-      `is probably ${whole}`,
-    { description: `if the ID is ${whole}, use it`, value: whole },
-  );
+  const tail = { tail: text.slice(whole.length), whole };
+  return refused(problem('id.decimal-tail', tail, { fix: fix('fix.use-if-id', whole) }));
 };
 
 /** Name fields where two names joined in a cell are warned about. */
 const COMBINED_NAME_FIELDS: ReadonlySet<string> = new Set(['first_name', 'last_name', 'maiden_name']);
-const OTHER_NAME_WORDS: Readonly<Record<string, string>> = {
-  last_name: 'a maiden name',
-  maiden_name: 'another surname',
-  first_name: 'the name the person goes by',
-};
 
 /**
  * Two names in one cell ("Baptiste/Moreau", "Hale (Jefferson)", "Robert (Bob)"): sent as written, with a warning and
@@ -40,12 +32,8 @@ function combinedNameWarning(spec: FieldSpec, text: string): CleanOutcome | unde
   const split = splitCombinedName(text, spec.name !== 'first_name');
   if (!split) return undefined;
   const other = OTHER_NAME_FIELD[spec.name];
-  const where = other ? `; split, "${split.other}" goes to ${fieldSpec(other)!.label}` : '';
-  return sentWithWarning(
-    text,
-    `holds two names, "${split.kept}" and "${split.other}" (${OTHER_NAME_WORDS[spec.name]}?)${where}`,
-    { description: `send "${split.kept}"`, value: split.kept },
-  );
+  const params = { kept: split.kept, other: split.other, field: spec.name, ...(other ? { splitTo: other } : {}) };
+  return sentWithWarning(text, problem('name.two-names', params, { fix: fix('fix.send', split.kept) }));
 }
 
 /** Identifiers: two lines may be two IDs, and an ID made of both would match no one. */
@@ -60,10 +48,8 @@ const IDENTIFIER_FIELDS = new Set(['inst_id', 'username', 'marketing_member_id']
  */
 function oneLine(spec: FieldSpec, text: string): CleanOutcome {
   const lines = linesOf(text);
-  const count = lines.length > 1 ? `holds ${lines.length} lines` : 'holds a line break';
-  if (IDENTIFIER_FIELDS.has(spec.name))
-    return refused('bad-format', `${count}, and an ID is one value on one line: correct the cell`);
+  const count = lines.length;
+  if (IDENTIFIER_FIELDS.has(spec.name)) return refused(problem('id.several-lines', { count }));
   const joined = lines.join(NAME_FIELDS.has(spec.name) ? ' ' : ', ');
-  const message = `${count} (↵ marks a line break), and the field keeps one line: sent as "${joined}"`;
-  return sentWithWarning(joined, message);
+  return sentWithWarning(joined, problem('text.lines-joined', { count, joined }));
 }

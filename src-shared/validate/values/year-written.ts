@@ -1,4 +1,5 @@
 // A year written the way class lists write it ("Class of 2006", "'06", "2019-20"): the four-digit year it means.
+import { fix, problem, type CellProblem } from '../../problems/problem';
 import { parseDate } from '../../transforms/date';
 
 /** "Class of 2006", "C/O 2006". */
@@ -44,10 +45,7 @@ const SEVERAL_YEARS =
  * (`readAs`, said); two digits are read in the century that makes a class year not in the future, or a birth year
  * of someone at least 15, and marked to check; an academic year or several years stay a suggested fix.
  */
-export function yearWritten(
-  text: string,
-  classYear: boolean,
-): { year: number; message: string; description: string; sent?: boolean; readAs?: boolean } | undefined {
+export function yearWritten(text: string, classYear: boolean): { year: number; problem: CellProblem } | undefined {
   const academic = classYear ? ACADEMIC_YEAR.exec(text) : null;
   if (academic) {
     const start = Number(academic[1]);
@@ -56,29 +54,20 @@ export function yearWritten(
     if (end === start + 1)
       return {
         year: end,
-        message: `is an academic year: a class year is the year it ends, when the class graduates`,
-        description: `if the class graduated in ${end}, use ${end}`,
+        problem: problem('class-year.academic', {}, { fix: fix('fix.class-graduated', String(end)) }),
       };
   }
   // 2015-2019, years attended as Indian and Nigerian lists write a batch: the class graduates in the last.
   const span = classYear ? YEAR_SPAN.exec(text) : null;
   if (span && Number(span[2]) - Number(span[1]) >= 2 && Number(span[2]) - Number(span[1]) <= 7) {
-    return {
-      year: Number(span[2]),
-      message:
-        'is a span of years (the years attended, as a batch is written): a class year is the year it ends, when ' +
-        'the class graduates',
-      description: `if the class graduated in ${span[2]}, use ${span[2]}`,
-    };
+    const graduated = fix('fix.class-graduated', span[2]!);
+    return { year: Number(span[2]), problem: problem('class-year.span', {}, { fix: graduated }) };
   }
   const several = classYear ? SEVERAL_YEARS.exec(text) : null;
   if (several)
     return {
       year: Number(several[1]),
-      message:
-        "holds more than one year: the service keeps one class year (the preferred one; a second degree's year " +
-        'can go to a custom field)',
-      description: `if ${several[1]} is the preferred class year, use ${several[1]}`,
+      problem: problem('class-year.several', {}, { fix: fix('fix.preferred-class-year', several[1]!) }),
     };
   // A graduation or conferral date (05/20/2007, 2007-05-20): its year, whichever the order of day
   // and month, is the class year without a doubt: sent, and said (a PeopleSoft or Workday export's
@@ -87,26 +76,15 @@ export function yearWritten(
     classYear && /^\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/.test(text)
       ? [parseDate(text, 'mdy'), parseDate(text, 'dmy')].find((outcome) => outcome.ok && outcome.date.day !== undefined)
       : undefined;
-  if (date?.ok)
-    return {
-      year: date.date.year,
-      message: `is a date: its year, ${date.date.year}, is sent as the class year`,
-      description: `use ${date.date.year}`,
-      sent: true,
-    };
+  if (date?.ok) return { year: date.date.year, problem: problem('class-year.date', { year: date.date.year }) };
   const words = YEAR_IN_WORDS.exec(text);
   // "Class of 1967", "MBA 2006", "Spring 2019": one four-digit year, nothing else to read it as: sent, and said.
   if (words?.[1] !== undefined && words[1] !== text)
-    return { year: Number(words[1]), message: `is read as ${words[1]}`, description: `use ${words[1]}`, readAs: true };
+    return { year: Number(words[1]), problem: problem('year.read-as', { year: Number(words[1]) }) };
   const short = words?.[2] ?? TWO_DIGIT_YEAR.exec(text)?.[1];
   if (short === undefined) return undefined;
   const year = fullYear(Number(short), classYear ? 0 : YOUNGEST_AGE);
-  return {
-    year,
-    message: `is read as ${year} — check`,
-    description: `if the year is ${year}, use ${year}`,
-    readAs: true,
-  };
+  return { year, problem: problem('year.two-digits', { year }) };
 }
 
 /** The youngest age a person on an alumni list is taken to be: a birth year read from two digits is this far back. */

@@ -8,6 +8,7 @@ import type { UserRecord } from '../../../src-shared/records/types';
 import { createApiClient } from '../../../src-main/services/api/client';
 import type { ApiClient } from '../../../src-main/services/api/types';
 import { JobService } from '../../../src-main/services/jobs';
+import { problem } from '../../../src-shared/problems/problem';
 import type { BackoffPolicy } from '../../../src-main/services/jobs/requests/backoff';
 import type { SandboxHandle } from '../../../src-main/sandbox';
 
@@ -56,10 +57,13 @@ export function manyPeople(count: number, prefix: string): PersonRow[] {
 /** A plan request as the bridge hands it to the job service (problems as data). */
 type PlanRequest = z.output<typeof planRequestSchema>;
 
-/** A row's error as validation hands it over: its column, field and value, its code and words. */
-export function problemOf(column: string | null, field: string | null, value: string, message: string): PlanProblem {
-  const code = value === '' ? 'required' : 'bad-format';
-  return { code, row: 0, column, field, value, severity: 'error', message };
+/** A row's error as validation hands it over: its column, field and value, as a code and params. */
+export function problemOf(column: string | null, field: string | null, value: string): PlanProblem {
+  const made =
+    value === ''
+      ? problem('required.empty', { field: field ?? 'email', oneValue: false, advise: false })
+      : problem('email.not-an-address');
+  return { ...made, row: 0, column, field, value };
 }
 
 export function planRequest(rows: PlanInputRow[], overrides: Partial<PlanRequest> = {}): PlanRequest {

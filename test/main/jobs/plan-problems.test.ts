@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { planInputRowSchema, type PlanProblem } from '../../../src-shared/bridge/jobs';
+import { problem } from '../../../src-shared/problems/problem';
+import { appProblemSentence } from '../../../src-renderer/src/lib/words/problem-words';
 import type { PlanRequestInput } from '../../../src-main/services/jobs';
 import { readPlanInput } from '../../../src-main/services/jobs/promote/promotion-files';
 import { readSourceFile } from '../../../src-main/services/jobs/plan/source-file';
@@ -63,19 +65,19 @@ describe('problems as data through the plan', () => {
     const read = await readSourceFile(writeSource(temp.home));
     const abel = read.rows[1]!;
     expect(abel.problems?.map((p) => [p.code, p.column, p.field, p.value])).toEqual([
-      ['bad-format', 'Email', 'email', 'not-an-email'],
+      ['email.not-an-address', 'Email', 'email', 'not-an-email'],
     ]);
     // What the plan says of the row is what the rows-to-fix file shows: here a problem the rules would never find
     // in these cells (a last name "too long"), so a second check of the cells would show the email instead.
     const planned: PlanProblem = {
-      code: 'too-long',
+      ...problem('cell.too-long', { size: 8, length: 9 }),
       row: 3,
       column: 'Last Name',
       field: 'last_name',
       value: 'Arkwright',
-      severity: 'error',
-      message: 'Last name "Arkwright" is kept as planned.',
     };
+    const words = appProblemSentence(planned);
+    expect(words).toContain('"Arkwright" is 9 characters long');
     const rows = read.rows.map((row) => ({ ...row, problems: row === abel ? [planned] : (row.problems ?? []) }));
     const service = jobServiceOn(sandbox(), temp.home);
     const job = await service.plan({
@@ -90,7 +92,7 @@ describe('problems as data through the plan', () => {
 
     const plan = JSON.parse(readFileSync(join(service.store.folder(job.id), 'plan.json'), 'utf8')) as PlanFile;
     expect(plan.rows[1]!.problems).toEqual([planned]);
-    expect(plan.rows[1]!.message).toBe('Last Name: Last name "Arkwright" is kept as planned.');
+    expect(plan.rows[1]!.message).toBe(`Last Name: ${words}`);
     const listed = service.rows(job.id, 'invalid', 0, 10).rows;
     expect(listed[0]!.problems).toEqual([planned]);
 
@@ -103,7 +105,7 @@ describe('problems as data through the plan', () => {
       'not-an-email',
       'yes',
       '3',
-      'Last Name: Last name "Arkwright" is kept as planned.',
+      `Last Name: ${words}`,
       'Last Name: shorten the last name.',
     ]);
     expect(more).toBeUndefined();

@@ -33,7 +33,7 @@ describe('the results files of a job', () => {
       refused,
       {
         ...personRow(4, { first: 'No', last: 'Email', email: '' }),
-        problems: [problemOf(null, 'email', '', 'Email is required.')],
+        problems: [problemOf(null, 'email', '')],
       },
     ];
     const planned = await service.plan(

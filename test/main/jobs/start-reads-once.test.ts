@@ -2,6 +2,7 @@
 // (status, guards, locks, the run, the summary answered), not read again.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { JobService } from '../../../src-main/services/jobs';
+import { problem } from '../../../src-shared/problems/problem';
 import { useSandbox } from '../../helpers/sandbox';
 import { jobServiceOn, personRow, planRequest, tempHome } from './job-fixtures';
 
@@ -46,16 +47,7 @@ describe('starting a job', () => {
       const service = jobServiceOn(sandbox(), temp.home);
       const invalid = {
         ...personRow(2, { first: 'Cy', last: 'Bad', email: 'bad' }),
-        problems: [
-          {
-            code: 'bad-format' as const,
-            row: 2,
-            column: 'Email',
-            field: 'email',
-            value: 'bad',
-            severity: 'error' as const,
-          },
-        ],
+        problems: [{ ...problem('email.not-an-address'), row: 2, column: 'Email', field: 'email', value: 'bad' }],
       };
       const planned = await service.plan(planRequest([invalid], { rate: 0 }));
       await service.start(planned.id);

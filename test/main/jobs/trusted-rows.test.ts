@@ -67,7 +67,7 @@ describe('trustedPlanRows and trustedCreates', () => {
     forged.user = { ...forged.user, is_admin: 1, home_state: 'Massachusetts' };
     const alreadyBad: PlanInputRow = {
       ...personRow(4, { first: 'X', last: 'Y', email: 'bad' }),
-      problems: [problemOf('Email', 'email', 'bad', 'bad')],
+      problems: [problemOf('Email', 'email', 'bad')],
     };
     const [a, b, c] = trustedPlanRows([good, forged, alreadyBad], YEAR);
     expect(a).toBe(good);

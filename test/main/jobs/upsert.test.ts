@@ -56,7 +56,7 @@ describe('an upsert of a file mixing new and existing users', () => {
       withBirth(personRow(6, { first: c.first_name!, last: 'Changed', email: c.email!, enabled: c.enabled ?? 1 }), c),
       {
         ...personRow(7, { first: 'Bad', last: 'Row', email: 'not-an-email' }),
-        problems: [problemOf('Email', 'email', 'not-an-email', '"not-an-email" is not an email address.')],
+        problems: [problemOf('Email', 'email', 'not-an-email')],
       },
     ];
     const service = jobServiceOn(sandbox(), temp.home);

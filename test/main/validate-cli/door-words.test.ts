@@ -13,6 +13,7 @@ import type { GridRow } from '../../../src-renderer/src/workers/import-protocol'
 import { ImportSession } from '../../../src-renderer/src/workers/import-session';
 import { unpackRows } from '../../../src-renderer/src/workers/packed-rows';
 import { cliIn } from './run-cli';
+import { say } from '../../helpers/problem-words';
 
 const work = mkdtempSync(join(tmpdir(), 'alumni-door-words-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -67,8 +68,8 @@ describe('one problem, each door its own words', () => {
     for (const problem of hinted) {
       const app = wizardProblemMessage(problem);
       const command = cliProblemMessage(problem);
-      expect(app.startsWith(problem.message)).toBe(true);
-      expect(command.startsWith(problem.message)).toBe(true);
+      expect(app.startsWith(say(problem))).toBe(true);
+      expect(command.startsWith(say(problem))).toBe(true);
       expect(app).not.toMatch(/--[a-z]/);
       expect(command).not.toContain('In the app');
     }
@@ -80,9 +81,7 @@ describe('one problem, each door its own words', () => {
     // The plan keeps the problems as data, hint and all: the window words them from it.
     const planned = session.planInput([]).rows[0]!.problems!;
     expect(planned.map((problem) => problem.hint?.setting).sort()).toEqual(['date-order', 'value-for-every-row']);
-    expect(
-      planned.map((problem) => wizardProblemMessage({ message: problem.message!, hint: problem.hint })).join('\n'),
-    ).toContain(COUNTRY_CONTROL);
+    expect(planned.map((problem) => wizardProblemMessage(problem)).join('\n')).toContain(COUNTRY_CONTROL);
   });
 
   it('the import command plans rows whose problems keep their column and hint as data: the CLI words the flag', async () => {
@@ -91,10 +90,10 @@ describe('one problem, each door its own words', () => {
     const problems = read.rows[0]!.problems!;
     const date = problems.find((problem) => problem.column === 'Birth Date')!;
     expect(date).toMatchObject({ value: '03/04/1990', hint: { setting: 'date-order' } });
-    expect(cliProblemMessage({ message: date.message!, hint: date.hint })).toContain(DATE_FLAG);
+    expect(cliProblemMessage(date)).toContain(DATE_FLAG);
     const postcode = problems.find((problem) => problem.column === 'Postcode')!;
     expect(postcode.hint).toEqual({ setting: 'value-for-every-row', field: 'home_country', example: 'GB' });
-    expect(cliProblemMessage({ message: postcode.message!, hint: postcode.hint })).toContain(COUNTRY_FLAG);
+    expect(cliProblemMessage(postcode)).toContain(COUNTRY_FLAG);
   });
 
   it('a notice of the intake: the CLI names the flag, the window the control', async () => {

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { toCsv } from '../../../src-main/services/jobs/results/results-files';
 import { fileSettings } from '../../../src-main/cli/file-flags';
 import { runImportFile } from '../../../src-main/services/intake/run-file';
+import { say } from '../../helpers/problem-words';
 
 const work = mkdtempSync(join(tmpdir(), 'alumni-errors-round-trip-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -36,7 +37,7 @@ describe('an errors.csv written by the job engine, imported again', () => {
     // The same problems; each quotes its cell as that file writes it (the errors file's guard shows).
     const unguarded = (message: string) => message.replaceAll(`"'`, '"');
     const messagesOf = (rows: typeof first.validation.rows) =>
-      rows.map((row) => row.problems.map((p) => unguarded(p.message)));
+      rows.map((row) => row.problems.map((p) => unguarded(say(p))));
     expect(messagesOf(again.validation.rows)).toEqual(messagesOf(first.validation.rows));
     expect(again.validation.rows[1]!.user).toMatchObject({
       home_city: '=Springfield',

@@ -13,6 +13,7 @@ import type { Problem } from '../../../src-shared/validate/types';
 import type { GridRow } from '../../../src-renderer/src/workers/import-protocol';
 import { ImportSession } from '../../../src-renderer/src/workers/import-session';
 import { unpackRows } from '../../../src-renderer/src/workers/packed-rows';
+import { say } from '../../helpers/problem-words';
 
 const samples = join(import.meta.dirname, '../../../resources/samples');
 const work = mkdtempSync(join(tmpdir(), 'alumni-two-doors-'));
@@ -69,13 +70,13 @@ async function throughTheCli({ file, mappingFile }: Case) {
 }
 
 const comparable = (problems: Problem[]) =>
-  problems.map(({ row, column, field, code, severity, message, value }) => ({
+  problems.map(({ row, column, field, code, severity, value, ...problem }) => ({
+    message: say({ row, column, field, code, severity, value, ...problem } as Problem),
     row,
     column,
     field,
     code,
     severity,
-    message,
     value,
   }));
 

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { AppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import type { CorpusCase } from '../../fixtures/bad-input/manifest-types';
+import { say } from '../../helpers/problem-words';
 
 export const CORPUS_DIR = join(import.meta.dirname, '../../fixtures/bad-input');
 export const CORPUS_FILES_DIR = join(CORPUS_DIR, 'files');
@@ -89,7 +90,7 @@ export function expectResult(file: string, expected: CorpusCase, result: Pipelin
         (p) =>
           (problem.field === null || p.field === problem.field) &&
           p.severity === 'error' &&
-          (p.message.includes(problem.contains) || p.value.includes(problem.contains)),
+          (say(p).includes(problem.contains) || p.value.includes(problem.contains)),
       );
     expect(
       found,

@@ -5,6 +5,7 @@ import { mappingNotes, suggestMapping } from '../../../src-shared/mapping/sugges
 import { chosen, tableOf } from './helpers';
 import { validateRows } from '../../../src-shared/validate/validate-rows';
 import { TODAY } from '../validate/helpers';
+import { say } from '../../helpers/problem-words';
 
 describe('a phone number in two columns', () => {
   const banner = tableOf({
@@ -251,7 +252,7 @@ describe('a value joined back from its parts on each row', () => {
   });
 
   it('quotes the joined value when it cannot be read', () => {
-    expect(result.rows[2]!.problems.map((p) => p.message)).toEqual([
+    expect(result.rows[2]!.problems.map((p) => say(p))).toEqual([
       'Home phone "217 555012" is not a phone number we can read (numbers without +country code are read as US numbers).',
     ]);
     expect(result.rows[2]!.status).toBe('invalid');
@@ -265,7 +266,7 @@ describe('a value joined back from its parts on each row', () => {
         c.header === 'SPRTELE_PHONE_NUMBER' ? { ...c, target: { kind: 'ignore' as const } } : c,
       ),
     };
-    expect(validateRows(table, unmapped, { today: TODAY }).mappingProblems.map((p) => p.message)).toEqual([
+    expect(validateRows(table, unmapped, { today: TODAY }).mappingProblems.map((p) => say(p))).toEqual([
       'Column "SPRTELE_PHONE_AREA" is mapped as the area code of the column "SPRTELE_PHONE_NUMBER", which is not mapped to a field: map "SPRTELE_PHONE_NUMBER" to its field, or leave "SPRTELE_PHONE_AREA" out.',
       'Column "SPRTELE_PHONE_EXT" is mapped as the extension of the column "SPRTELE_PHONE_NUMBER", which is not mapped to a field: map "SPRTELE_PHONE_NUMBER" to its field, or leave "SPRTELE_PHONE_EXT" out.',
     ]);

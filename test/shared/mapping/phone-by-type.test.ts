@@ -7,6 +7,7 @@ import { phoneKindOf } from '../../../src-shared/transforms/phone-kind';
 import { markDuplicateEmails, validateRows } from '../../../src-shared/validate/validate-rows';
 import { chosen, tableOf } from './helpers';
 import { TODAY } from '../validate/helpers';
+import { say } from '../../helpers/problem-words';
 
 describe('the kind a type cell names', () => {
   it.each([
@@ -249,7 +250,7 @@ describe('suggesting a phone column by the kind beside it', () => {
       { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.org', enabled: 1 },
       { first_name: 'Bob', last_name: 'Ray', email: 'bob@example.org', enabled: 1 },
     ]);
-    expect(rows.map((row) => row.problems.map((p) => p.message))).toEqual([
+    expect(rows.map((row) => row.problems.map((p) => say(p)))).toEqual([
       ['"617-555-0101" in "CnPh_1_01_Phone_number" is marked not to contact in "CnPh_1_01_Do_Not_Contact": not sent.'],
       ['"212-555-0102" in "CnPh_1_01_Phone_number" is marked inactive in "CnPh_1_01_Inactive": not sent.'],
     ]);
@@ -286,7 +287,7 @@ describe('suggesting a phone column by the kind beside it', () => {
       { ...applied, constants: { last_name: 'Lee', email: 'ann@example.org', enabled: '1' } },
       { today: TODAY },
     );
-    expect(result.mappingProblems.map((p) => p.message)).toEqual([
+    expect(result.mappingProblems.map((p) => say(p))).toEqual([
       'Column "Phone 1 Number" sends each number to the phone field its kind names in the column "Phone 1 Type", which this file does not have: map "Phone 1 Number" to one phone field, or choose the column naming the kinds.',
     ]);
   });
@@ -320,7 +321,7 @@ describe('sending each number to the field of its kind', () => {
   const { mapping } = suggestMapping(table);
   const result = validateRows(table, { ...mapping, constants: { enabled: '1' } }, { today: TODAY });
   const [ann, bob, carla, dev, elena, femi] = result.rows;
-  const messages = (row: typeof ann) => row!.problems.map((p) => `${p.severity}: ${p.message}`);
+  const messages = (row: typeof ann) => row!.problems.map((p) => `${p.severity}: ${say(p)}`);
 
   it('writes home, mobile and work numbers and addresses where their kinds say', () => {
     expect(ann!.user).toMatchObject({
@@ -381,7 +382,7 @@ describe('sending each number to the field of its kind', () => {
       { today: TODAY },
     );
     const columns = () =>
-      checked.rows.map((row) => row.problems.filter((p) => p.code === 'duplicate-email').map((p) => p.column));
+      checked.rows.map((row) => row.problems.filter((p) => p.kind === 'duplicate-email').map((p) => p.column));
     expect(columns()).toEqual([['Email'], ['Phone 1 Number']]);
     markDuplicateEmails(checked.rows);
     expect(columns()).toEqual([['Email'], ['Phone 1 Number']]);

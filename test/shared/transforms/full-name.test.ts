@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { splitFullName } from '../../../src-shared/transforms/full-name';
+import * as t_full_name from '../../../src-shared/transforms/full-name';
+import { flatSaying } from '../../helpers/problem-words';
+
+// Outcomes flat, with their problem's words (the app's table) beside the codes.
+const splitFullName = flatSaying(t_full_name.splitFullName);
 
 const parts = (cell: string) => {
   const outcome = splitFullName(cell);

@@ -1,9 +1,13 @@
 // A number dialled at home abroad on a row with no country is refused as a North American number;
 // a British mobile (07911 123456), the case the advice names, gets the advice applied as its fix.
 import { describe, expect, it } from 'vitest';
-import { toPhone } from '../../../src-shared/transforms/phone';
+import * as t_phone from '../../../src-shared/transforms/phone';
 import { validateRows } from '../../../src-shared/validate';
 import { field, person, REQUIRED, tableAndMapping, TODAY } from '../validate/helpers';
+import { flatSaying } from '../../helpers/problem-words';
+
+// Outcomes flat, with their problem's words (the app's table) beside the codes.
+const toPhone = flatSaying(t_phone.toPhone);
 
 describe('a UK mobile in a list without a country column', () => {
   it('is refused with the number in British form as the fix', () => {

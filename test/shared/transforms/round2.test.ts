@@ -1,8 +1,15 @@
 // Country names in other languages and with typographic apostrophes; email addresses with an
 // internationalised domain.
 import { describe, expect, it } from 'vitest';
-import { nameKey, toCountryCode } from '../../../src-shared/transforms/country';
-import { isEmailSyntax, toEmail } from '../../../src-shared/transforms/email';
+import { nameKey } from '../../../src-shared/transforms/country';
+import * as t_country from '../../../src-shared/transforms/country';
+import { isEmailSyntax } from '../../../src-shared/transforms/email';
+import * as t_email from '../../../src-shared/transforms/email';
+import { flatSaying } from '../../helpers/problem-words';
+
+// Outcomes flat, with their problem's words (the app's table) beside the codes.
+const toCountryCode = flatSaying(t_country.toCountryCode);
+const toEmail = flatSaying(t_email.toEmail);
 
 const code = (name: string) => {
   const outcome = toCountryCode(name, true);

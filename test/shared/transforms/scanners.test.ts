@@ -1,14 +1,20 @@
 // The phone, email, ZIP and state scanners replaced regexes for speed: they must accept exactly what those
 // regexes accept (kept here as the reference), on strings built from the characters that matter.
 import { describe, expect, it } from 'vitest';
-import { inferDateOrder, parseDate, quickDate } from '../../../src-shared/transforms/date';
-import { parseDayAndMonth } from '../../../src-shared/transforms/day-and-month';
+import { inferDateOrder, quickDate } from '../../../src-shared/transforms/date';
+import * as t_date from '../../../src-shared/transforms/date';
+import * as t_day_and_month from '../../../src-shared/transforms/day-and-month';
 import { monthFromName, mayNameMonth } from '../../../src-shared/transforms/month-names';
 import { domainScan, emailScan, emailShape, foldedHash } from '../../../src-shared/transforms/email';
 import { formatNanp } from '../../../src-shared/transforms/north-american-phone';
 import { likelyDomain, recentDomainScan } from '../../../src-shared/transforms/email-domain';
 import { isUsStateCode, US_STATES } from '../../../src-shared/transforms/us-states';
 import { isZipCode } from '../../../src-shared/transforms/zip';
+import { flatSaying, flatSayingMaybe } from '../../helpers/problem-words';
+
+// Outcomes flat, with their problem's words (the app's table) beside the codes.
+const parseDate = flatSaying(t_date.parseDate);
+const parseDayAndMonth = flatSayingMaybe(t_day_and_month.parseDayAndMonth);
 
 const NANP = /^(?:\+?1[-. ]?)?\(?([2-9]\d{2})\)?[-. ]?([2-9]\d{2})[-. ]?(\d{4})$/;
 const SLASHED = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
@@ -264,7 +270,7 @@ describe('mayNameMonth', () => {
     expect(mayNameMonth('Mei')).toBe(false);
     expect(mayNameMonth('mei.lee12@example.org')).toBe(false);
     expect(mayNameMonth('Mei 12')).toBe(true);
-    expect(parseDate('1 Main Street', null)).toMatchObject({ ok: false, code: 'bad-date' });
+    expect(parseDate('1 Main Street', null)).toMatchObject({ ok: false, kind: 'bad-date' });
     expect(parseDayAndMonth('1 Main Street', null)).toBeUndefined();
     expect(parseDate('4 de julio de 1985', null)).toMatchObject({ ok: true, date: { year: 1985, month: 7, day: 4 } });
     expect(parseDate('Sept. 1989', null)).toMatchObject({ ok: true, date: { year: 1989, month: 9 } });

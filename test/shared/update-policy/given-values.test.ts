@@ -16,7 +16,7 @@ describe('values given for every row', () => {
       fileName: 'alumni.csv',
       constants: { enabled: '1', tags: 'Reunion 2026', home_country: 'GB' },
     });
-    const rows = planInputRows(result.validation.rows, result.intake.table);
+    const rows = planInputRows(result.validation.rows, result.intake.table, new Set());
     expect(rows[0]!.user).toMatchObject({ enabled: 1, tags: ['volunteer', 'Reunion 2026'] });
     expect(rows[0]!.given).toEqual({ enabled: 1, tags: ['Reunion 2026'], home_country: 'GB' });
     // Bob's Enabled column says 0: his own value, not the one given for every row.
@@ -26,6 +26,6 @@ describe('values given for every row', () => {
 
   it('leaves a file without such values unmarked', async () => {
     const result = await runImportPipeline(new TextEncoder().encode(csv), { fileName: 'alumni.csv' });
-    expect(planInputRows(result.validation.rows, result.intake.table)[0]!.given).toBeUndefined();
+    expect(planInputRows(result.validation.rows, result.intake.table, new Set())[0]!.given).toBeUndefined();
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
-import { constantProblem } from '../../../src-shared/validate/constant-problem';
+import * as plain from '../../../src-shared/validate/constant-problem';
+import { sentenceWithFix } from '../../../src-renderer/src/lib/words/problem-sentence';
+import { APP_TABLES } from '../../../src-renderer/src/lib/words/problem-words';
+
+/** The refusal in the app's words, with its suggested fix, as the Mapping step shows it. */
+const constantProblem = (...args: Parameters<typeof plain.constantProblem>) => {
+  const refused = plain.constantProblem(...args);
+  return refused && sentenceWithFix(APP_TABLES, refused);
+};
 
 describe('constantProblem', () => {
   it('accepts a value the field takes, cleaned like a cell', () => {

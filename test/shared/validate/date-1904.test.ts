@@ -2,8 +2,13 @@
 // serial (a General cell) counts from 1904-01-01, like its date cells, not four years early.
 import { describe, expect, it } from 'vitest';
 import { runImportPipeline } from '../../../src-shared/import-pipeline';
-import { fromExcelSerial, parseDate } from '../../../src-shared/transforms/date';
+import { fromExcelSerial } from '../../../src-shared/transforms/date';
+import * as t_date from '../../../src-shared/transforms/date';
 import { inline, inlineRow, rawWorkbook } from '../intake/raw-workbook';
+import { flatSaying } from '../../helpers/problem-words';
+
+// Outcomes flat, with their problem's words (the app's table) beside the codes.
+const parseDate = flatSaying(t_date.parseDate);
 
 // 26483 is 1976-07-04 counted from 1904-01-01, and 1972-07-03 counted from 1899-12-30.
 const rows = `${inlineRow(1, ['First Name', 'Last Name', 'Email', 'Birth Date', 'Graduated'])}<row r="2">${inline('A2', 'Ann')}${inline('B2', 'Lee')}${inline('C2', 'ann@example.org')}<c r="D2"><v>26483</v></c><c r="E2"><v>1998</v></c></row>`;
@@ -29,6 +34,6 @@ describe('the 1904 date system', () => {
       date: { year: 1976, month: 7, day: 4 },
       form: 'excel-serial',
     });
-    expect(parseDate('0', null, true)).toMatchObject({ ok: false, code: 'bad-date' });
+    expect(parseDate('0', null, true)).toMatchObject({ ok: false, kind: 'bad-date' });
   });
 });

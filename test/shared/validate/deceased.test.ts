@@ -5,6 +5,7 @@ import {
   deceasedVerdict,
   marksDeceased,
 } from '../../../src-shared/validate/deceased';
+import { sayCell, wordedCell } from '../../helpers/problem-words';
 
 describe('columns that mark a person as deceased', () => {
   it("are found by the names Raiser's Edge, Banner and Salesforce give them, and no others", () => {
@@ -179,16 +180,16 @@ describe('columns that mark a person as deceased', () => {
 
   it('word the problem quoting the value and saying what to change when the person is living', () => {
     const yes = deceasedProblem('Deceased', ' X ', 'yes', true);
-    expect(yes).toMatchObject({ code: 'deceased', severity: 'error' });
-    expect(yes.message).toBe(
+    expect(yes).toMatchObject({ kind: 'deceased', severity: 'error' });
+    expect(sayCell(yes)).toBe(
       'Column "Deceased" marks this person as deceased (it holds "X"), and the service has no place for that: they would be invited and appealed to like a living alum. The row is not imported. If the person is living, empty the cell or write No; to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false)',
     );
     const unclear = deceasedProblem('Deceased', 'Unknown', 'unclear', true);
-    expect(unclear.message).toMatch(
+    expect(sayCell(unclear)).toMatch(
       /^Column "Deceased" holds "Unknown", which does not say whether this person is living: the row is taken as marked deceased/,
     );
-    expect(unclear.message).toMatch(/If the person is living, write No in the cell or empty it/);
-    expect(deceasedProblem('Deceased', 'Unknown', 'unclear', false)).toMatchObject({
+    expect(sayCell(unclear)).toMatch(/If the person is living, write No in the cell or empty it/);
+    expect(wordedCell(deceasedProblem('Deceased', 'Unknown', 'unclear', false))).toMatchObject({
       severity: 'warning',
       message: expect.stringMatching(/imported anyway, as the settings ask$/),
     });

@@ -6,8 +6,12 @@ import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
 import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
 import { spreadsheetFormulaProblem } from '../../../src-shared/validate/formula-cells';
 import { sendSchemas } from '../../../src-shared/validate/send-schemas';
-import { validateRows } from '../../../src-shared/validate/validate-rows';
+import * as plain from '../../../src-shared/validate/validate-rows';
+import { resultWithWords, sayCell } from '../../helpers/problem-words';
 import { field, person, REQUIRED, tableAndMapping, TODAY } from './helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 const row: RowContext = { countryOf: () => undefined };
 const clean = (name: string, cell: string) =>
@@ -22,8 +26,8 @@ describe('formula-like cells', () => {
     ['\t=1+1', '1+1'],
   ])('%s: warned, sent as written, the fix without its leading signs', (cell, fix) => {
     const problem = spreadsheetFormulaProblem(cell);
-    expect(problem).toMatchObject({ code: 'suspicious', severity: 'warning', fix: { value: fix } });
-    expect(problem!.message).toMatch(/starts like a spreadsheet formula/);
+    expect(problem).toMatchObject({ kind: 'suspicious', severity: 'warning', fix: { value: fix } });
+    expect(sayCell(problem!)).toMatch(/starts like a spreadsheet formula/);
   });
 
   it.each(['+1 (617) 555-0100', '-12', '=42', 'Anne-Marie', '@home', "O'Neil", '+44 20 7946 0958', '- see notes -'])(
@@ -42,7 +46,7 @@ describe('formula-like cells', () => {
     ] as const) {
       const outcome = clean(name, cell);
       expect(outcome.ok, name).toBe(true);
-      expect(outcome.ok && outcome.warning?.message, name).toMatch(/spreadsheet formula/);
+      expect(outcome.ok && outcome.warning && sayCell(outcome.warning), name).toMatch(/spreadsheet formula/);
     }
     const { table, mapping } = tableAndMapping(
       [...REQUIRED, ['City', field('home_city')]],

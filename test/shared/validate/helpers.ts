@@ -3,6 +3,7 @@ import type { ColumnTarget, Mapping } from '../../../src-shared/mapping/types';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
 import type { TransformSettings } from '../../../src-shared/transforms/types';
 import { validateRows } from '../../../src-shared/validate/validate-rows';
+import { rowWithWords } from '../../helpers/problem-words';
 
 export const TODAY = new Date(Date.UTC(2026, 5, 15));
 
@@ -50,7 +51,7 @@ export function one(
     [[...keep.map(([, cell]) => cell), cell]],
     extra,
   );
-  return validateRows(table, mapping, { today: TODAY }).rows[0]!;
+  return rowWithWords(validateRows(table, mapping, { today: TODAY }).rows[0]!);
 }
 
 export const errorsOf = (row: ReturnType<typeof one>) => row.problems.filter((p) => p.severity === 'error');

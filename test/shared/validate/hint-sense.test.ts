@@ -1,13 +1,19 @@
-// Every problem code with every field: the advice a problem gives must make sense for the field it is about. Above all,
-// no hint proposes one value for every row for a field that says who a person is (a blank email given one address
-// would make every such row one person).
+// Every kind of problem with every field (each precise code has its words checked in
+// test/shared/problems/words-every-door.test.ts): the advice a problem gives must make sense for the field it is
+// about. Above all, no hint proposes one value for every row for a field that says who a person is (a blank email
+// given one address would make every such row one person).
 import { describe, expect, it } from 'vitest';
 import { MAPPABLE_FIELDS, fieldSpec, REQUIRED_ON_CREATE } from '../../../src-shared/fields/catalogue';
 import { checkConstant, mayAdviseOneValue, PERSON_IDENTIFYING } from '../../../src-shared/mapping/constants';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
-import { PROBLEM_CODES, type Problem } from '../../../src-shared/validate/types';
-import { validateRows } from '../../../src-shared/validate/validate-rows';
+import { PROBLEM_TABLE } from '../../../src-shared/problems/codes';
+import type { Problem } from '../../../src-shared/validate/types';
+import * as plain from '../../../src-shared/validate/validate-rows';
+import { resultWithWords, type Worded } from '../../helpers/problem-words';
 import { field, person, REQUIRED, TODAY, tableAndMapping } from './helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 /** Cells that make each kind of field complain in some way. */
 const PROBES = [
@@ -40,7 +46,7 @@ const PROBES = [
 const FIELDS = MAPPABLE_FIELDS.filter((spec) => spec.kind !== 'object-list').map((spec) => spec.name);
 
 /** One file whose column feeds `name`, one probe a row, the other required fields filled on every row. */
-function problemsOfColumn(name: string, target: ColumnTarget = field(name)): Problem[] {
+function problemsOfColumn(name: string, target: ColumnTarget = field(name)): Worded<Problem>[] {
   const others = REQUIRED.filter(([, target]) => target.kind !== 'field' || target.field !== name);
   const columns: [string, ColumnTarget][] = [...others, ['Under test', target], ['Deceased', { kind: 'ignore' }]];
   const rows = PROBES.map((probe, i) => {
@@ -54,10 +60,10 @@ function problemsOfColumn(name: string, target: ColumnTarget = field(name)): Pro
 }
 
 /** The field left without a column (a required one: its problem on every row), and given one value that fails. */
-function problemsWithoutColumn(name: string): Problem[] {
+function problemsWithoutColumn(name: string): Worded<Problem>[] {
   const columns = REQUIRED.filter(([, target]) => target.kind !== 'field' || target.field !== name);
   const rows = [person(0).filter((_, c) => REQUIRED_ON_CREATE[c] !== name)];
-  const found: Problem[] = [];
+  const found: Worded<Problem>[] = [];
   const { table, mapping } = tableAndMapping(columns, rows);
   const missing = validateRows(table, mapping, { today: TODAY });
   found.push(...missing.mappingProblems, ...missing.rows.flatMap((row) => row.problems));
@@ -75,8 +81,8 @@ function problemsWithoutColumn(name: string): Problem[] {
 }
 
 /** Why a problem's advice does not fit the field it is about, or undefined when it fits. */
-function misfit(problem: Problem): string | undefined {
-  const { hint, field: about, code, message } = problem;
+function misfit(problem: Worded<Problem>): string | undefined {
+  const { hint, field: about, kind: code, message } = problem;
   if (about !== null && PERSON_IDENTIFYING.has(about) && /one value for every row/i.test(message))
     return `the words propose one value for every row of ${about}`;
   if (!hint) return undefined;
@@ -108,7 +114,7 @@ describe('the advice of every problem code for every field', () => {
   const misfits: string[] = [];
   for (const name of FIELDS) {
     for (const problem of [...problemsOfColumn(name), ...problemsWithoutColumn(name)]) {
-      seen.add(problem.code);
+      seen.add(problem.kind);
       if (problem.hint) hinted.add(problem.hint.setting);
       const why = misfit(problem);
       if (why) misfits.push(`${problem.code} on ${problem.field} (${JSON.stringify(problem.value)}): ${why}`);
@@ -117,15 +123,15 @@ describe('the advice of every problem code for every field', () => {
   // Columns that feed several fields at once: a whole birth date, a whole name.
   for (const target of [{ kind: 'birth-date' }, { kind: 'full-name' }] as const) {
     for (const problem of problemsOfColumn(target.kind, target)) {
-      seen.add(problem.code);
+      seen.add(problem.kind);
       if (problem.hint) hinted.add(problem.hint.setting);
       const why = misfit(problem);
       if (why) misfits.push(`${problem.code} on ${problem.field} (${JSON.stringify(problem.value)}): ${why}`);
     }
   }
 
-  it('walks every problem code', () => {
-    expect([...seen].sort()).toEqual([...PROBLEM_CODES].sort());
+  it('walks every kind of problem', () => {
+    expect([...seen].sort()).toEqual([...new Set(Object.values(PROBLEM_TABLE).map((entry) => entry.kind))].sort());
     // And the hints that name a setting of the rows: the walk meets both.
     expect([...hinted].sort()).toEqual(['date-order', 'value-for-every-row']);
   });
@@ -138,12 +144,12 @@ describe('the advice of every problem code for every field', () => {
     for (const name of ['email', 'first_name', 'last_name', 'inst_id', 'user_id', 'dob_year']) {
       expect(mayAdviseOneValue(name), name).toBe(false);
     }
-    const blankEmail = problemsOfColumn('email').find((p) => p.code === 'required' && p.field === 'email');
+    const blankEmail = problemsOfColumn('email').find((p) => p.kind === 'required' && p.field === 'email');
     expect(blankEmail?.message).toBe(
       "Email is empty, and the service requires it. Fill the cell with the person's own email.",
     );
     expect(blankEmail?.hint).toBeUndefined();
-    const noEmailColumn = problemsWithoutColumn('email').find((p) => p.code === 'required' && p.field === 'email');
+    const noEmailColumn = problemsWithoutColumn('email').find((p) => p.kind === 'required' && p.field === 'email');
     expect(noEmailColumn?.message).toMatch(
       /^No column gives Email, which the service requires\. Map a column to Email/,
     );
@@ -151,7 +157,7 @@ describe('the advice of every problem code for every field', () => {
   });
 
   it('still proposes one value for every row where it is right (Enabled)', () => {
-    const blank = problemsOfColumn('enabled').find((p) => p.code === 'required' && p.field === 'enabled');
+    const blank = problemsOfColumn('enabled').find((p) => p.kind === 'required' && p.field === 'enabled');
     expect(blank?.hint).toEqual({ setting: 'value-for-every-row', field: 'enabled' });
     expect(mayAdviseOneValue('enabled')).toBe(true);
   });

@@ -2,8 +2,12 @@
 // the person stays valid (test/shared/transforms/intl-values.test.ts has each transform alone).
 import { describe, expect, it } from 'vitest';
 import type { ColumnTarget } from '../../../src-shared/mapping/types';
-import { validateRows } from '../../../src-shared/validate/validate-rows';
+import * as plain from '../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../helpers/problem-words';
 import { REQUIRED, TODAY, field, person, tableAndMapping } from './helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 /** Validates rows of the required cells plus the given columns. */
 function rowsOf(

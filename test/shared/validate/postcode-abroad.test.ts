@@ -2,7 +2,8 @@
 // on the quick path for clean cells as on the full one: Canada's are A1A 1A1 (12345 is sent with a
 // warning, like any postcode out of its country's form), Germany's 5 digits.
 import { describe, expect, it } from 'vitest';
-import { validateRows } from '../../../src-shared/validate';
+import { validateRows as plainValidateRows } from '../../../src-shared/validate';
+import { resultWithWords } from '../../helpers/problem-words';
 import { field, person, REQUIRED, tableAndMapping, TODAY } from './helpers';
 
 const COLUMNS = [...REQUIRED, ['Country', field('home_country')], ['ZIP', field('home_zipcode')]] as Parameters<
@@ -15,7 +16,7 @@ function check(rows: [string, string][], constants: Record<string, string> = {})
     rows.map(([country, zip], i) => [...person(i), country, zip]),
     { constants },
   );
-  return validateRows(table, mapping, { today: TODAY }).rows;
+  return resultWithWords(plainValidateRows(table, mapping, { today: TODAY })).rows;
 }
 
 describe('a US-form ZIP on an address abroad', () => {

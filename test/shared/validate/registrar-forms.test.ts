@@ -16,7 +16,7 @@ describe('registrar forms', () => {
       expect(row.status).toBe('valid');
       expect(row.problems).toEqual([
         expect.objectContaining({
-          code: 'read-as',
+          kind: 'read-as',
           severity: 'warning',
           message: `Class year "${cell}" is read as 1967.`,
         }),
@@ -27,7 +27,7 @@ describe('registrar forms', () => {
   it('reads a class year of two digits never in the future, marked to check', () => {
     const row = one('Class', field('year_graduated'), "'69");
     expect(row.user.year_graduated).toBe(1969);
-    expect(row.problems[0]).toMatchObject({ code: 'read-as', message: `Class year "'69" is read as 1969 — check.` });
+    expect(row.problems[0]).toMatchObject({ kind: 'read-as', message: `Class year "'69" is read as 1969 — check.` });
     const thisYearShort = String(THIS_YEAR % 100).padStart(2, '0');
     expect(one('Class', field('year_graduated'), `'${thisYearShort}`).user.year_graduated).toBe(THIS_YEAR);
     const nextShort = String((THIS_YEAR + 1) % 100).padStart(2, '0');
@@ -41,7 +41,7 @@ describe('registrar forms', () => {
     expect(fullYear(26, 0, new Date(Date.UTC(2026, 5, 15)))).toBe(2026);
     const row = one('Birth Year', field('dob_year'), "'69");
     expect(row.user.dob_year).toBe(1969);
-    expect(row.problems[0]).toMatchObject({ code: 'read-as', severity: 'warning' });
+    expect(row.problems[0]).toMatchObject({ kind: 'read-as', severity: 'warning' });
   });
 
   it('reads 1/17/80 as a birth date in 1980, marked "read as 1980-01-17 — check"', () => {
@@ -50,13 +50,13 @@ describe('registrar forms', () => {
     expect(row.status).toBe('valid');
     expect(row.problems).toEqual([
       expect.objectContaining({
-        code: 'read-as',
+        kind: 'read-as',
         field: 'dob_year',
         message: 'Birth date "1/17/80" is read as 1980-01-17 — check.',
       }),
     ]);
     // The helpers' today is 2026-06-15: a birth in '12 is 1912, not a child of 14.
-    expect(one('Birth Date', BIRTH_DATE, '5/6/12').problems[0]).toMatchObject({ code: 'ambiguous-date' });
+    expect(one('Birth Date', BIRTH_DATE, '5/6/12').problems[0]).toMatchObject({ kind: 'ambiguous-date' });
     expect(one('Birth Date', BIRTH_DATE, '5/16/12').user).toMatchObject({ dob_year: 1912 });
     expect(one('Birth Date', BIRTH_DATE, '5/16/10').user).toMatchObject({ dob_year: 2010 });
   });
@@ -64,7 +64,7 @@ describe('registrar forms', () => {
   it('keeps a cell that reads two ways an error: 03/04/80 is March or April', () => {
     const row = one('Birth Date', BIRTH_DATE, '03/04/80');
     expect(row.status).toBe('invalid');
-    expect(row.problems[0]).toMatchObject({ code: 'ambiguous-date', hint: { setting: 'date-order' } });
+    expect(row.problems[0]).toMatchObject({ kind: 'ambiguous-date', hint: { setting: 'date-order' } });
     expect(row.problems[0]!.message).toContain('4 March 1980 or 3 April 1980');
   });
 });

@@ -12,6 +12,7 @@ import { fieldSpec } from '../../../../src-shared/fields/catalogue';
 import { problemData, problemWordsLine, wordProblem } from '../problem-words';
 import type { RowProgress } from '../store/replay';
 import type { JobFile, PlannedRow } from '../types';
+import { appFixWords } from '../../../../src-renderer/src/lib/words/problem-words';
 
 /** A bad cell of a row to fix: its column (0-based, in the job's headers) and what is wrong with it. */
 export interface BadCell {
@@ -76,13 +77,13 @@ export function rowToFix(job: JobFile, row: PlannedRow, progress: RowProgress): 
 
 function fixWords(p: PlanProblem): string {
   const where = p.column ? `${p.column}: ` : '';
-  if (p.fix) return `${where}${p.fix.description} ("${p.fix.value}")`;
+  if (p.fix) return `${where}${appFixWords(p.fix)} ("${p.fix.value}")`;
   const label = p.field ? inSentence(fieldSpec(p.field)?.label ?? p.field) : 'value';
-  if (p.code === 'required') return p.column ? `${where}fill in the ${label}.` : requiredWords(p.field, label);
-  if (p.code === 'bad-date' || p.code === 'ambiguous-date') return `${where}write the date as YYYY-MM-DD.`;
-  if (p.code === 'too-long') return `${where}shorten the ${label}.`;
+  if (p.kind === 'required') return p.column ? `${where}fill in the ${label}.` : requiredWords(p.field, label);
+  if (p.kind === 'bad-date' || p.kind === 'ambiguous-date') return `${where}write the date as YYYY-MM-DD.`;
+  if (p.kind === 'too-long') return `${where}shorten the ${label}.`;
   // The same email on two rows of the file: merging them is for the person to judge.
-  if (p.code === 'duplicate-email') return '';
+  if (p.kind === 'duplicate-email') return '';
   return p.column ? `${where}correct the ${label}.` : '';
 }
 

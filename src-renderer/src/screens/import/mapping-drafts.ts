@@ -3,6 +3,8 @@
 import { checkConstant, constantRefusalWords } from '../../../../src-shared/mapping';
 import type { Mapping } from '../../../../src-shared/mapping/types';
 import { constantProblem } from '../../../../src-shared/validate/constant-problem';
+import { sentenceWithFix } from '../../lib/words/problem-sentence';
+import { APP_TABLES } from '../../lib/words/problem-words';
 
 /** The mapping with every valid typed value in force, and why each other one is refused. */
 export function withDrafts(
@@ -20,7 +22,7 @@ export function withDrafts(
       continue;
     }
     const refused = constantProblem(field, checked.value, mapping.transforms);
-    if (refused) problems[field] = refused;
+    if (refused) problems[field] = sentenceWithFix(APP_TABLES, refused);
     else constants[field] = checked.value;
   }
   return { mapping: { ...mapping, constants: { ...mapping.constants, ...constants } }, problems };

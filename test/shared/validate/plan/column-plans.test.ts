@@ -52,7 +52,7 @@ describe('planning the columns of a mapping', () => {
       ['Phone', { kind: 'phone-by-type', typeHeader: 'Missing Type' }],
       ['Ext', { kind: 'part-of', header: 'Nowhere', part: 'extension' }],
     ]);
-    expect(compiled.problems.map((p) => [p.code, p.column, p.severity])).toEqual([
+    expect(compiled.problems.map((p) => [p.kind, p.column, p.severity])).toEqual([
       ['mapping', 'Odd', 'error'],
       ['mapping', 'Unnamed', 'error'],
       ['mapping', 'Phone', 'error'],

@@ -1,8 +1,12 @@
 // Checks across fields of one row (birth date, class year). The rule: src-shared/validate/rules/across-fields.ts.
 import { describe, expect, it } from 'vitest';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
-import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, TODAY, field, person, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('checks across fields', () => {
   it('takes the birth year of a birthday without one from a Birth Year column, and flags a year that disagrees', () => {
@@ -45,7 +49,7 @@ describe('checks across fields', () => {
     ]);
     const [bad, good] = validateRows(table, mapping, { today: TODAY }).rows;
     expect(bad!.problems[0]).toMatchObject({
-      code: 'bad-date',
+      kind: 'bad-date',
       severity: 'error',
       message: expect.stringMatching(/February 1990 has 28 days/),
     });

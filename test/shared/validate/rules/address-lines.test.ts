@@ -1,8 +1,12 @@
 // An address line 1 of several lines: line 1 and line 2 from one cell. The rule: rules/address-lines.ts.
 import { describe, expect, it } from 'vitest';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
-import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, REQUIRED_CELLS, TODAY, field, person, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('address lines', () => {
   it('send the lines after the first of an address line 1 to line 2 when the row gives none, else keep them in line 1', () => {

@@ -2,8 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { readTable } from '../../../../src-shared/intake/read-table';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
-import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, REQUIRED_CELLS, TODAY, field, one, person, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('a birth-date column', () => {
   it('reads a birth-date column into the three dob fields, and refuses 30 February', () => {
@@ -27,7 +31,7 @@ describe('a birth-date column', () => {
     const ambiguous = one('Birthday', { kind: 'birth-date' }, '03/04');
     expect(ambiguous.problems).toEqual([
       expect.objectContaining({
-        code: 'ambiguous-date',
+        kind: 'ambiguous-date',
         severity: 'error',
         column: 'Birthday',
         message: expect.stringMatching(/^Birth date "03\/04" could be 4 March or 3 April/),
@@ -49,7 +53,7 @@ describe('a birth-date column', () => {
     const future = one('Birth Date', { kind: 'birth-date' }, '2099-01-05');
     expect(future.problems).toEqual([
       expect.objectContaining({
-        code: 'out-of-range',
+        kind: 'out-of-range',
         column: 'Birth Date',
         value: '2099-01-05',
         message: 'Birth date 2099-01-05 is in the future.',
@@ -69,7 +73,7 @@ describe('a birth-date column', () => {
     const [tomorrow, today] = validateRows(table, mapping, { today: TODAY }).rows;
     expect(tomorrow!.problems).toEqual([
       expect.objectContaining({
-        code: 'out-of-range',
+        kind: 'out-of-range',
         column: 'Day',
         value: '16 / 6 / 2026',
         message: 'Birth date 2026-06-16 is in the future.',
@@ -119,7 +123,7 @@ describe('birth dates before 1900', () => {
         }),
       ]);
     }
-    expect(one('Birth Date', birthDate, '1753-01-01').problems[0]!.fix).toEqual({
+    expect(one('Birth Date', birthDate, '1753-01-01').problems[0]!.fix).toMatchObject({
       description: 'leave the cell empty',
       value: '',
     });
@@ -130,7 +134,7 @@ describe('birth dates before 1900', () => {
     expect(one('Birth Date', birthDate, '1900').user).toMatchObject({ dob_year: 1900 });
     expect(one('Birth Date', birthDate, '2100').problems).toEqual([
       expect.objectContaining({
-        code: 'out-of-range',
+        kind: 'out-of-range',
         message: 'Birth date "2100" gives the year 2100, which is in the future.',
       }),
     ]);

@@ -1,8 +1,12 @@
 // Values given to every row. The rule: src-shared/validate/rules/constants.ts.
 import { describe, expect, it } from 'vitest';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
-import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, REQUIRED_CELLS, TODAY, field, person, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('a value given to every row', () => {
   it('checks a constant like a cell, once for each row', () => {

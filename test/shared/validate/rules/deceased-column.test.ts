@@ -1,8 +1,12 @@
 // Columns marking people as deceased. The rule: src-shared/validate/rules/deceased-column.ts.
 import { describe, expect, it } from 'vitest';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
-import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, REQUIRED_CELLS, TODAY, person, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('a deceased column', () => {
   it('refuses a row a Deceased column or a date of death marks, mapped or not, once a row; a warning when switched off', () => {
@@ -57,7 +61,7 @@ describe('a deceased column', () => {
       field: null,
       value: 'Yes',
       severity: 'error',
-      code: 'deceased',
+      kind: 'deceased',
     });
     expect(result.rows[0]!.problems[0]!.message).toBe(
       'Column "Deceased" marks this person as deceased (it holds "Yes"), and the service has no place for that: they would be invited and appealed to like a living alum. The row is not imported. If the person is living, empty the cell or write No; to import such rows anyway, switch off "Refuse rows marked deceased" (in a saved mapping: "refuseDeceased": false).',
@@ -74,7 +78,7 @@ describe('a deceased column', () => {
     expect(warned.rows[1]!.problems).toEqual([
       expect.objectContaining({
         severity: 'warning',
-        code: 'deceased',
+        kind: 'deceased',
         message: expect.stringMatching(/imported anyway, as the settings ask\.$/),
       }),
     ]);

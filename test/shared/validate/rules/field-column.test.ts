@@ -2,8 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { suggestMapping } from '../../../../src-shared/mapping/suggest';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
-import { validateOneRow, validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords, rowWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, TODAY, errorsOf, field, one, person, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateOneRow = (...args: Parameters<typeof plain.validateOneRow>) =>
+  rowWithWords(plain.validateOneRow(...args));
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('a field column', () => {
   it('reads M as a woman in a gender column of H and M (Spanish hombre and mujer), and as a man beside F', () => {

@@ -1,7 +1,13 @@
 // A whole-name column split into its parts. The rule: src-shared/validate/rules/full-name.ts.
 import { describe, expect, it } from 'vitest';
-import { validateRows, validateRowsInChunks } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { TODAY, field, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
+const validateRowsInChunks = async (...args: Parameters<typeof plain.validateRowsInChunks>) =>
+  resultWithWords(await plain.validateRowsInChunks(...args));
 
 const NAME = { kind: 'full-name' } as const;
 
@@ -47,7 +53,7 @@ describe('a whole-name column', () => {
 
   it('an empty name is the required first and last name missing, said of the Name column', () => {
     const { rows } = validate(['']);
-    expect(rows[0]!.problems.map((p) => [p.field, p.column, p.code])).toEqual([
+    expect(rows[0]!.problems.map((p) => [p.field, p.column, p.kind])).toEqual([
       ['first_name', 'Name', 'required'],
       ['last_name', 'Name', 'required'],
     ]);
@@ -59,7 +65,7 @@ describe('a whole-name column', () => {
     expect(rows[0]!.problems).toEqual([
       expect.objectContaining({
         severity: 'warning',
-        code: 'suspicious',
+        kind: 'suspicious',
         column: 'Name',
         message: expect.stringContaining('last name "López"'),
       }),

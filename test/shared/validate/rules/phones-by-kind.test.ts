@@ -2,8 +2,12 @@
 // The suggestions of such columns, and vendors' exports, are tested in test/shared/mapping/phone-by-type.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
-import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, TODAY, person, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 const BY_TYPE: ColumnTarget = { kind: 'phone-by-type', typeHeader: 'Phone Type' };
 const TYPE: ColumnTarget = { kind: 'ignore' };

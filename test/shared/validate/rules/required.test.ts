@@ -1,13 +1,17 @@
 // The fields the service requires. The rule: src-shared/validate/rules/required.ts.
 import { describe, expect, it } from 'vitest';
-import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, TODAY, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('required fields', () => {
   it('needs the required fields, saying which and how to give a missing one', () => {
     const { table, mapping } = tableAndMapping(REQUIRED.slice(0, 3), [['Ann', '', 'ann@example.org']]);
     const row = validateRows(table, mapping, { today: TODAY }).rows[0]!;
-    expect(row.problems.map((p) => [p.field, p.code, p.column])).toEqual([
+    expect(row.problems.map((p) => [p.field, p.kind, p.column])).toEqual([
       ['last_name', 'required', 'Last Name'],
       ['enabled', 'required', null],
     ]);

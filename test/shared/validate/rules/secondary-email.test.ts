@@ -1,8 +1,12 @@
 // The secondary email beside the email. The rule: src-shared/validate/rules/secondary-email.ts.
 import { describe, expect, it } from 'vitest';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
-import { validateRows } from '../../../../src-shared/validate/validate-rows';
+import * as plain from '../../../../src-shared/validate/validate-rows';
+import { resultWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, TODAY, field, tableAndMapping } from '../helpers';
+
+// Problems as the person reads them in the app (the app's words table), beside their codes.
+const validateRows = (...args: Parameters<typeof plain.validateRows>) => resultWithWords(plain.validateRows(...args));
 
 describe('the secondary email', () => {
   it('leave out a secondary email that is the email again, with a warning', () => {

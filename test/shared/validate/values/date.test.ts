@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDate } from '../../../../src-shared/validate/values/date';
+import * as cleaners from '../../../../src-shared/validate/values/date';
+import { saying } from '../../../helpers/problem-words';
 import { rowIn, settings, spec } from './helpers';
+
+// Outcomes with their problem's words (the app's table) beside the codes.
+const cleanDate = saying(cleaners.cleanDate);
 
 const clean = (text: string) => cleanDate(spec('activated_at'), text, settings({ dateOrder: 'mdy' }), rowIn());
 
@@ -13,7 +17,7 @@ describe('a date field', () => {
   it('is refused without a day, saying what it lacks', () => {
     expect(clean('2020')).toMatchObject({
       ok: false,
-      problem: { code: 'bad-date', message: expect.stringMatching(/no day and month/) },
+      problem: { kind: 'bad-date', message: expect.stringMatching(/no day and month/) },
     });
     expect(clean('31/31/2020')).toMatchObject({ ok: false, problem: { severity: 'error' } });
   });

@@ -19,6 +19,6 @@ describe('an email address', () => {
 
   it('is taken out of a name around it, saying so, and refused when there is none', () => {
     expect(clean('Ann Lee <ann@example.org>')).toMatchObject({ ok: true, value: 'ann@example.org' });
-    expect(clean('ann at example dot org')).toMatchObject({ ok: false, problem: { code: 'bad-format' } });
+    expect(clean('ann at example dot org')).toMatchObject({ ok: false, problem: { kind: 'bad-format' } });
   });
 });

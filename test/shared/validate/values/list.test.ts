@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanList, cleanObjectList } from '../../../../src-shared/validate/values/list';
+import * as cleaners from '../../../../src-shared/validate/values/list';
+import { saying } from '../../../helpers/problem-words';
 import { rowIn, settings, spec } from './helpers';
+
+// Outcomes with their problem's words (the app's table) beside the codes.
+const cleanList = saying(cleaners.cleanList);
+const cleanObjectList = saying(cleaners.cleanObjectList);
 
 describe('lists in one cell', () => {
   it('are split on the separators', () => {
@@ -19,7 +24,7 @@ describe('lists in one cell', () => {
   it('of objects cannot be filled from a column', () => {
     expect(cleanObjectList(spec('custom_fields'), 'x', settings(), rowIn())).toMatchObject({
       ok: false,
-      problem: { code: 'mapping' },
+      problem: { kind: 'mapping' },
     });
   });
 });

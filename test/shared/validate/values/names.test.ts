@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nameWithoutTitle } from '../../../../src-shared/validate/values/names';
+import * as cleaners from '../../../../src-shared/validate/values/names';
+import { saying } from '../../../helpers/problem-words';
+
+// Outcomes with their problem's words (the app's table) beside the codes.
+const nameWithoutTitle = saying(cleaners.nameWithoutTitle);
 
 describe('a title or a suffix inside a name', () => {
   it('is sent as written, with the name without it as the fix', () => {

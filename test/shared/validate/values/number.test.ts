@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDecimal, cleanInteger } from '../../../../src-shared/validate/values/number';
+import * as cleaners from '../../../../src-shared/validate/values/number';
+import { saying } from '../../../helpers/problem-words';
 import { rowIn, settings, spec } from './helpers';
+
+// Outcomes with their problem's words (the app's table) beside the codes.
+const cleanDecimal = saying(cleaners.cleanDecimal);
+const cleanInteger = saying(cleaners.cleanInteger);
 
 describe('numbers', () => {
   it('take a whole number, a month by its name in a month field, and refuse words', () => {
@@ -8,7 +13,13 @@ describe('numbers', () => {
     expect(cleanInteger(spec('dob_month'), 'July', settings(), rowIn())).toBe(7);
     expect(cleanInteger(spec('dob_day'), 'soon', settings(), rowIn())).toEqual({
       ok: false,
-      problem: { code: 'bad-format', severity: 'error', message: 'is not a whole number' },
+      problem: {
+        code: 'number.not-whole',
+        params: {},
+        kind: 'bad-format',
+        severity: 'error',
+        message: 'is not a whole number',
+      },
     });
   });
 
@@ -16,7 +27,7 @@ describe('numbers', () => {
     expect(cleanInteger(spec('year_graduated'), 'Class of 2006', settings(), rowIn())).toMatchObject({
       ok: true,
       value: 2006,
-      warning: { code: 'read-as', message: 'is read as 2006' },
+      warning: { kind: 'read-as', message: 'is read as 2006' },
     });
     expect(cleanInteger(spec('year_graduated'), '2019-20', settings(), rowIn())).toMatchObject({
       ok: false,

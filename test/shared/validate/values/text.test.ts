@@ -11,7 +11,7 @@ describe('text fields', () => {
   });
 
   it('refuse an ID of several lines, and an ID with a decimal tail, suggesting the whole number', () => {
-    expect(clean('username', 'ann\nbob')).toMatchObject({ ok: false, problem: { code: 'bad-format' } });
+    expect(clean('username', 'ann\nbob')).toMatchObject({ ok: false, problem: { kind: 'bad-format' } });
     expect(clean('inst_id', '12345.0')).toMatchObject({ ok: false, problem: { fix: { value: '12345' } } });
   });
 
