@@ -117,15 +117,20 @@ function otherReadableJobs(store: JobStore, self: string): { jobs: JobFile[]; un
   return { jobs, unreadable };
 }
 
+/** Statuses of a job that may be sending requests now. */
+const WRITING_STATUSES: ReadonlySet<string> = new Set(['running', 'pausing']);
+
 /** Why the plan's creates must be checked again, or null when it is fresh. */
 export function staleBecause(store: JobStore, job: JobFile, now = Date.now()): string | null {
   const made = Date.parse(job.createdAt);
   const { jobs, unreadable } = otherReadableJobs(store, job.id);
-  const later = jobs.find(
-    (other) =>
-      other.status !== 'planned' && other.environment.url === job.environment.url && Date.parse(other.updatedAt) > made,
-  );
+  const sameService = jobs.filter((other) => other.environment.url === job.environment.url);
+  const later = sameService.find((other) => other.status !== 'planned' && Date.parse(other.updatedAt) > made);
   if (later) return `job ${later.id} wrote to ${job.environment.name} after this plan was made`;
+  // A job still marked running may be writing now, or may just have stopped: its runner lets the create lock go
+  // before it saves its last status, so its updatedAt can still be older than this plan.
+  const running = sameService.find((other) => WRITING_STATUSES.has(other.status));
+  if (running) return `job ${running.id} was still writing to ${job.environment.name}`;
   if (unreadable.length > 0)
     return `job ${unreadable[0]} cannot be read, so whether it wrote to ${job.environment.name} is unknown`;
   if (now - made > STALE_PLAN_MS) return `the plan was made ${Math.round((now - made) / 60000)} minutes ago`;
