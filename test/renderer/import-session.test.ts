@@ -99,7 +99,11 @@ describe('the import worker session', () => {
     expect(plan.rows).toHaveLength(199);
     expect(plan.rows.some((r) => r.rowNumber === 25)).toBe(false);
     expect(plan.fields).toEqual(expect.arrayContaining(['email', 'enabled', 'dob_day', 'first_name']));
-    expect(plan.rows.find((r) => r.rowNumber === 19)?.problems?.[0]).toMatch(/^Birth Date: /);
+    expect(plan.rows.find((r) => r.rowNumber === 19)?.problems?.[0]).toMatchObject({
+      column: 'Birth Date',
+      field: expect.stringMatching(/^dob_/),
+      severity: 'error',
+    });
   });
 
   it('a row with errors left out is counted as excluded, not as a row with errors', async () => {
