@@ -33,7 +33,7 @@ async function reviewed(wizard: ImportWizard, name: string, text: string): Promi
 }
 
 const duplicated = (wizard: ImportWizard) =>
-  wizard.run.review.rows.filter((r) => r.problems.some((p) => p.code === 'duplicate-email')).map((r) => r.index);
+  wizard.run.review.rows.filter((r) => r.problems.some((p) => p.kind === 'duplicate-email')).map((r) => r.index);
 const firstCells = (plan: PlanRequest) => plan.rows.map((row) => row.cells[0]);
 
 describe('the wizard state: a second file', () => {
