@@ -5,7 +5,7 @@
 // the process's start time and the host), so a lock left by a killed process is taken over even
 // when its process id now belongs to another program. The same kind of lock keeps a second job
 // from creating users on an environment while one already does (see write-guard.ts).
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '../../../../src-shared/errors';
@@ -92,15 +92,25 @@ export function describeHolder(holder: LockHolder): string {
  * Takes the lock file, or throws saying who holds it and how to take it over safely. A lock whose
  * process is gone (or unreadable: a write cut short) is taken over.
  */
+/**
+ * Creates the lock file with its whole content, or fails with EEXIST. The content is written to a file of this
+ * process first and linked into place: another process never reads the lock file empty or half-written (it took
+ * such a file for a dead holder's, deleted it and took the lock as well).
+ */
+function createWhole(file: string, content: string): void {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, content, { mode: 0o600 });
+  try {
+    linkSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
 export function acquireLock(file: string, what: string, holder: LockHolder): RunLock {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(file, 'wx', 0o600);
-      try {
-        writeSync(fd, JSON.stringify(holder));
-      } finally {
-        closeSync(fd);
-      }
+      createWhole(file, JSON.stringify(holder));
       let released = false;
       return {
         release() {
