@@ -63,7 +63,8 @@ export function problemOf(column: string | null, field: string | null, value: st
     value === ''
       ? problem('required.empty', { field: field ?? 'email', oneValue: false, advise: false })
       : problem('email.not-an-address');
-  return { ...made, row: 0, column, field, value };
+  // A required value's words name the field themselves, as validation's do.
+  return { ...made, row: 0, column, field, value, ...(value === '' ? { subject: { of: 'none' as const } } : {}) };
 }
 
 export function planRequest(rows: PlanInputRow[], overrides: Partial<PlanRequest> = {}): PlanRequest {

@@ -4,6 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/sandbox';
 import { HEADERS, jobServiceOn, personRow, planRequest, problemOf, sandboxClient, tempHome } from './job-fixtures';
 
+const REQUIRED_EMAIL = "Email is empty, and the service requires it. Fill the cell with the person's own email.";
+
 /** Rows of a workbook's first sheet, read back with openpyxl (what Excel users' tools see). */
 function readXlsx(file: string): string[][] {
   const script =
@@ -60,7 +62,7 @@ describe('the results files of a job', () => {
       /^"'=HYPERLINK\(""http:\/\/evil""\)",Formula,formula@example.org,1,'\+1 555 0100,created,\d+,$/,
     );
     expect(lines[2]).toMatch(/^Gina,Refused,gina\.refused@example\.org,1,,failed,,.*already used/);
-    expect(lines[3]).toBe('No,Email,,1,,invalid,,Email is required.');
+    expect(lines[3]).toBe(`No,Email,,1,,invalid,,"${REQUIRED_EMAIL}"`);
 
     const sheet = readXlsx(files.resultsXlsx);
     expect(sheet[0]).toEqual([...HEADERS, 'status', 'user_id', 'message']);
@@ -74,7 +76,7 @@ describe('the results files of a job', () => {
     expect(toFix[0]).toEqual([...HEADERS, 'Row', 'Problems', 'Suggested fix']);
     expect(toFix.slice(1).map((row) => row.slice(0, 7))).toEqual([
       ['Gina', 'Refused', 'gina.refused@example.org', '1', '', '3', failed!.message],
-      ['No', 'Email', '', '1', '', '4', 'Email is required.'],
+      ['No', 'Email', '', '1', '', '4', REQUIRED_EMAIL],
     ]);
 
     const download = await service.resultFile(planned.id, 'csv', true);
@@ -85,7 +87,7 @@ describe('the results files of a job', () => {
       ),
     ).toBe(true);
     // The plan kept the row's problem as data (no column: nothing maps the email), so its fix is suggested.
-    expect(text).toContain("\r\nNo,Email,,1,,4,Email is required.,Map the column that holds each person's email.\r\n");
+    expect(text).toContain(`\r\nNo,Email,,1,,4,"${REQUIRED_EMAIL}",Map the column that holds each person's email.\r\n`);
   });
 
   it('a job that only updates approved/enabled (an approval) runs on the same engine and reverts', async () => {
