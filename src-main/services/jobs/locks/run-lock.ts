@@ -102,10 +102,16 @@ function createWhole(file: string, content: string): void {
   writeFileSync(temporary, content, { mode: 0o600 });
   try {
     linkSync(temporary, file);
+  } catch (error) {
+    // A file system without hard links (FAT on a USB stick): create it in place, as before.
+    if (!NO_HARD_LINKS.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    writeFileSync(file, content, { mode: 0o600, flag: 'wx' });
   } finally {
     rmSync(temporary, { force: true });
   }
 }
+
+const NO_HARD_LINKS: ReadonlySet<string> = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
 
 export function acquireLock(file: string, what: string, holder: LockHolder): RunLock {
   for (let attempt = 0; attempt < 3; attempt++) {
