@@ -7,7 +7,13 @@ export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
   timeout: 120_000,
-  workers: 1,
+  // Every test has its own home folder, web host and sandbox on free ports, so two files run side
+  // by side. The one test that times the app (large-file) runs afterwards, alone.
+  workers: 2,
+  projects: [
+    { name: 'screens', testIgnore: /large-file\.spec\.ts$/ },
+    { name: 'timed', testMatch: /large-file\.spec\.ts$/, dependencies: ['screens'] },
+  ],
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     viewport: { width: 1280, height: 860 },
