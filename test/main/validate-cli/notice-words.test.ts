@@ -55,7 +55,12 @@ const SAMPLES: { [C in NoticeCode]: NoticeParams[C][] } = {
   'legacy-encoding': [{ encoding: 'windows-1252', line: 2, word: 'René' }, { encoding: 'macintosh' }],
   'mixed-encodings': [{ encoding: 'windows-1250', line: 40 }],
   'cjk-encoding': [{ encoding: 'shift_jis', word: '山田' }, { encoding: 'gbk' }],
-  'csv-parse-note': [{ text: 'Row 3: a quote (") inside a cell that is not quoted; the cell was read as written.' }],
+  'quote-read-as-character': [
+    { row: 2, cell: '"Lee', delimiter: ',' },
+    { row: 3, cell: '"Met at reunion in the spring of 1999, with the whole class', delimiter: ';' },
+  ],
+  'quote-never-closed': [{ row: 3 }],
+  'quote-inside-cell': [{ row: 3 }],
   'translated-cells': [
     {
       dictionary: 'Registrar',
