@@ -8,6 +8,8 @@ import {
   type KeyState,
 } from '../../../src-shared/bridge/env';
 import { AppError, isAppError } from '../../../src-shared/errors';
+import { wordRefusal } from '../../../src-shared/problems/refusals';
+import { APP_REFUSAL_WORDS } from '../../../src-renderer/src/lib/words/refusal-words';
 import type { ApiClient, ApiClientOptions } from '../api/types';
 import { API_KEY_ENV_VAR, type Keychain } from '../keychain/keychain';
 import type { createBuiltInSandbox } from './built-in-sandbox';
@@ -96,7 +98,10 @@ export function createEnvironmentLookup({ store, keychain, sandbox, env, log, cr
 
   function checkedUrl(raw: string): string {
     const checked = checkEnvironmentUrl(raw);
-    if (!checked.ok) throw new AppError('invalid-input', `The base address is not accepted: ${checked.problem}`);
+    if (!checked.ok) {
+      const why = wordRefusal(APP_REFUSAL_WORDS, checked.refusal);
+      throw new AppError('invalid-input', `The base address is not accepted: ${why}`);
+    }
     return checked.url;
   }
 

@@ -317,6 +317,12 @@ const REFUSAL_SAMPLES: { [C in RefusalCode]: RefusalParams[C][] } = {
   'input.start-after-end': [{}],
   'input.created-order': [{}],
   'input.bands-rise': [{}],
+  'address.empty': [{}],
+  'address.not-web': [{ text: 'alumni example edu' }],
+  'address.scheme': [{ scheme: 'ftp:' }],
+  'address.plain-http': [{}],
+  'address.credentials': [{}],
+  'address.query': [{}],
 };
 
 describe.each([
