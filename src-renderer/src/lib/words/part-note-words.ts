@@ -1,5 +1,6 @@
 // The app's words for a column holding one part of the values another column holds
-// (src-shared/mapping/column-parts.ts): what the part is, and what becomes of the two columns, with a value of each when the file has one.
+// (src-shared/mapping/column-parts.ts): what the part is, and what becomes of the two columns, with a value of each
+// when the file has one.
 import type { PartName } from '../../../../src-shared/mapping/headers/part-headers';
 import { joinPart } from '../../../../src-shared/transforms/value-parts';
 
