@@ -6,6 +6,7 @@ import {
   type BridgeMethods,
 } from '../../src-shared/bridge/contract';
 import { describeIssues, type Envelope } from '../../src-shared/bridge/define';
+import { APP_REFUSAL_WORDS } from '../../src-renderer/src/lib/words/refusal-words';
 import { PROTOTYPE_KEYS } from '../../src-shared/bridge/prototype-keys';
 import { AppError, isAppError } from '../../src-shared/errors';
 
@@ -43,7 +44,7 @@ export function createDispatcher(handlers: BridgeHandlers, log: (line: string) =
         new AppError(
           'invalid-input',
           `The call ${methodName} was refused: its arguments are not valid.`,
-          describeIssues(parsedArgs.error),
+          describeIssues(parsedArgs.error, APP_REFUSAL_WORDS),
         ),
       );
     }

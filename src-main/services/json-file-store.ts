@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
 import type { z } from 'zod';
 import { describeIssues } from '../../src-shared/bridge/define';
+import { APP_REFUSAL_WORDS } from '../../src-renderer/src/lib/words/refusal-words';
 import { AppError } from '../../src-shared/errors';
 
 export interface JsonFileWords {
@@ -42,7 +43,7 @@ export class JsonFileStore<S extends z.ZodType> {
       throw this.#broken([`It is not valid JSON: ${(error as Error).message}`]);
     }
     const parsed = this.schema.safeParse(json);
-    if (!parsed.success) throw this.#broken(describeIssues(parsed.error));
+    if (!parsed.success) throw this.#broken(describeIssues(parsed.error, APP_REFUSAL_WORDS));
     return parsed.data;
   }
 

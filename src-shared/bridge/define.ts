@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
+import { readRefusal, wordRefusal, type RefusalWordsTable } from '../problems/refusals';
 import { settingHintSchema } from '../setting-hint-schema';
 
 export interface MethodSpec<A extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
@@ -31,10 +32,15 @@ export const envelopeSchema = z.discriminatedUnion('ok', [
 ]);
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-/** Turns zod issues into `path: message` lines a person can read. */
-export function describeIssues(error: z.ZodError): string[] {
+/**
+ * Turns zod issues into `path: message` lines a person can read; a refusal a check carries as data (refusals.ts) is
+ * worded from the door's table, `words` (without one, its code stands).
+ */
+export function describeIssues(error: z.ZodError, words?: RefusalWordsTable): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(the whole value)';
-    return `${path}: ${issue.message}`;
+    const refusal = readRefusal(issue.message);
+    if (!refusal) return `${path}: ${issue.message}`;
+    return `${path}: ${words ? wordRefusal(words, refusal) : refusal.code}`;
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encodeRefusal, refusal, type Refusal } from '../problems/refusals';
 import { method } from './define';
 
 // Environments: where the app sends its work, and whether a key is stored for it. No method here
@@ -54,7 +55,8 @@ export const newEnvironmentNameSchema = environmentNameSchema.refine(
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export type UrlCheck = { ok: true; url: string } | { ok: false; problem: string };
+/** A base address checked: the address to use, or why it is refused (each door words it). */
+export type UrlCheck = { ok: true; url: string } | { ok: false; refusal: Refusal };
 
 /**
  * The rules for a base address: http(s) only, https unless the host is this computer, no user
@@ -62,34 +64,24 @@ export type UrlCheck = { ok: true; url: string } | { ok: false; problem: string 
  */
 export function checkEnvironmentUrl(raw: string): UrlCheck {
   const text = raw.trim();
-  if (text === '') return { ok: false, problem: 'Give the base address, for example https://alumni.example.edu' };
+  if (text === '') return { ok: false, refusal: refusal('address.empty') };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return {
-      ok: false,
-      problem: `"${text.slice(0, 80)}" is not a web address. Write it in full, for example https://alumni.example.edu`,
-    };
+    return { ok: false, refusal: refusal('address.not-web', { text: text.slice(0, 80) }) };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, problem: `The address must start with https:// (it starts with ${url.protocol}//).` };
+    return { ok: false, refusal: refusal('address.scheme', { scheme: url.protocol }) };
   }
   if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
-    return {
-      ok: false,
-      problem:
-        'The address must use https:// (plain http:// is allowed only for localhost, 127.0.0.1 and [::1]), so the key never travels unencrypted.',
-    };
+    return { ok: false, refusal: refusal('address.plain-http') };
   }
   if (url.username !== '' || url.password !== '') {
-    return {
-      ok: false,
-      problem: 'The address must not contain a user name or password; the key is stored separately.',
-    };
+    return { ok: false, refusal: refusal('address.credentials') };
   }
   if (url.search !== '' || url.hash !== '') {
-    return { ok: false, problem: 'The address must not contain ? or # parts: give only the base address.' };
+    return { ok: false, refusal: refusal('address.query') };
   }
   return { ok: true, url: url.href.replace(/\/+$/, '') };
 }
@@ -97,7 +89,7 @@ export function checkEnvironmentUrl(raw: string): UrlCheck {
 export const environmentUrlSchema = z.string().transform((raw, ctx) => {
   const checked = checkEnvironmentUrl(raw);
   if (!checked.ok) {
-    ctx.addIssue({ code: 'custom', message: checked.problem });
+    ctx.addIssue({ code: 'custom', message: encodeRefusal(checked.refusal) });
     return z.NEVER;
   }
   return checked.url;

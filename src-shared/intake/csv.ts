@@ -3,17 +3,17 @@ import Papa from 'papaparse';
 import { refuseTooWideLines } from './line-width';
 import { CellSharer } from './shared-cells';
 import { AppError } from '../errors';
-import { delimiterName } from './delimiters';
 import { lineEnding } from './heuristics/line-endings';
 import { MOST_STRAY_QUOTES, strayQuote } from './heuristics/quotes';
 import type { CsvDelimiter } from './types';
 import { nextTask } from './next-task';
+import { notice, type Notice } from './notices';
 
 export interface CsvRows {
   /** Row i is row i + 1 of the file (one row a record). */
   rows: string[][];
-  /** Problems papaparse met that did not stop it, in words. */
-  notices: string[];
+  /** Problems papaparse met that did not stop it (quotes), as notices. */
+  notices: Notice[];
 }
 
 const CHUNK_CHARS = 128 * 1024;
@@ -33,7 +33,7 @@ export async function parseCsv(
 ): Promise<CsvRows> {
   refuseTooWideLines(text, delimiter, fileName);
   if (!text.includes('"')) return parseQuoteFree(text, delimiter, maxRows);
-  const repairs: string[] = [];
+  const repairs: Notice[] = [];
   let source = text;
   for (;;) {
     const parsed = await parseStreaming(source, delimiter, maxRows);
@@ -43,10 +43,7 @@ export async function parseCsv(
     // Read as written: the quote is a character of its cell, which ends where an unquoted one would.
     const cell = source.slice(stray.start, stray.end);
     source = `${source.slice(0, stray.start)}"${cell.replaceAll('"', '""')}"${source.slice(stray.end)}`;
-    const shown = cell.length > 40 ? `${cell.slice(0, 37)}...` : cell;
-    repairs.push(
-      `Row ${stray.row}: a quote (") opens the cell '${shown}' but is never closed. Read as a quote it would swallow the rest of the file into that cell: it was read as part of the cell instead, which ends at the next ${delimiterName(delimiter)} or line break, and the lines below as rows. Check that cell.`,
-    );
+    repairs.push(notice('quote-read-as-character', { row: stray.row, cell, delimiter }));
   }
 }
 
@@ -115,7 +112,7 @@ function parseStreaming(
   return new Promise((resolve, reject) => {
     const rows: string[][] = [];
     const sharer = new CellSharer();
-    const notices: string[] = [];
+    const notices: Notice[] = [];
     let failed = false;
     let blank = 0;
     let unclosedQuote = false;
@@ -134,11 +131,8 @@ function parseStreaming(
           if (error.code === 'MissingQuotes') {
             // parseCsv reads the quote as a character instead, unless it met too many such quotes.
             unclosedQuote = true;
-            notices.push(
-              `Row ${row}: a quote (") opens a cell but is never closed; everything after it up to the end of the file was read into that cell. Check the file.`,
-            );
-          } else if (error.code === 'InvalidQuotes')
-            notices.push(`Row ${row}: a quote (") inside a cell that is not quoted; the cell was read as written.`);
+            notices.push(notice('quote-never-closed', { row }));
+          } else if (error.code === 'InvalidQuotes') notices.push(notice('quote-inside-cell', { row }));
         }
         for (const cells of results.data) {
           if (cells.length === 1 && cells[0] === '') blank++;

@@ -53,8 +53,12 @@ export interface NoticeParams {
   'mixed-encodings': { encoding: LegacyEncoding; line?: number };
   /** Not UTF-8: read as Chinese, Japanese or Korean text. */
   'cjk-encoding': { encoding: TextEncodingName; word?: string };
-  /** What the CSV parser says of quotes it met, in its own words until it gives them as data. */
-  'csv-parse-note': { text: string };
+  /** A quote opens a cell and never closes: read as a character of its cell, which ends where an unquoted one would. */
+  'quote-read-as-character': { row: number; cell: string; delimiter: string };
+  /** A quote never closed, past the quotes read as characters: the rest of the file is read into its cell. */
+  'quote-never-closed': { row: number };
+  /** A quote inside a cell that is not quoted: the cell is read as written. */
+  'quote-inside-cell': { row: number };
   /** Cells a dictionary translated, per dictionary and column, with the readings most used. */
   'translated-cells': {
     dictionary: string;
@@ -93,7 +97,9 @@ export const NOTICE_CODES = [
   'legacy-encoding',
   'mixed-encodings',
   'cjk-encoding',
-  'csv-parse-note',
+  'quote-read-as-character',
+  'quote-never-closed',
+  'quote-inside-cell',
   'translated-cells',
 ] as const satisfies readonly NoticeCode[];
 

@@ -20,8 +20,7 @@ export async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promis
   const delimiter = given ?? directive.delimiter ?? detectDelimiter(text);
   const parsed = await parseCsv(text, delimiter, INTAKE_LIMITS.maxRows, options.fileName);
   const { rows } = parsed;
-  // The parser still words what it says of quotes: carried as they are until it gives them as data.
-  const notices: Notice[] = parsed.notices.map((said) => notice('csv-parse-note', { text: said }));
+  const notices: Notice[] = [...parsed.notices];
   if (given && rows.slice(0, 20).every((cells) => cells.length <= 1)) {
     // The delimiter given splits nothing: the file's own one is said, with the way to use it.
     const own = detectDelimiter(text);

@@ -4,16 +4,19 @@
 import { parseDayAndMonth } from '../transforms/date';
 import { isGenderNotKnown } from '../transforms/gender';
 import type { SettingHint } from '../setting-hint';
+import { columnNoteOf, type ColumnNote } from './column-note-codes';
 import { MESSAGE_WORDS, POSTAL_WORDS, PREFERENCE_ALONE, PREFERENCE_WORDS } from './headers/preference-words';
 import { normaliseHeader, wordsOf } from './normalise-header';
 import type { ValueProfile } from './sample-values';
 import type { ColumnTarget } from './types';
 
-/** A note on a column: its words, and the setting it points at when its advice is to change one. */
-export interface ColumnNoteText {
-  text: string;
+/** A note on a column, as data (each door words it), and the setting it points at when its advice is to change one. */
+export interface ColumnNoteEntry {
+  note: ColumnNote;
   hint?: SettingHint;
 }
+/** The name planning still imports (services/jobs/plan/source-file.ts): a note entry, no longer words. */
+export type ColumnNoteText = ColumnNoteEntry;
 
 /** A column as the suggestion read it. */
 export interface ReadColumn {
@@ -66,43 +69,33 @@ export function columnNotes(
   columns: readonly ReadColumn[],
   targetOf: (column: number) => ColumnTarget | undefined,
   facts: FileFacts,
-): Map<number, ColumnNoteText> {
-  const texts = columnNoteTexts(columns, targetOf, facts);
-  const notes = new Map<number, ColumnNoteText>();
-  for (const [column, text] of texts) notes.set(column, { text });
+): Map<number, ColumnNoteEntry> {
+  const data = columnNoteData(columns, targetOf, facts);
+  const notes = new Map<number, ColumnNoteEntry>();
+  for (const [column, note] of data) notes.set(column, { note });
   // Mailchimp's export of its unsubscribed or cleaned members: the way out is one value of Unsubscribe for every row.
   const { leftList } = facts;
-  if (leftList && texts.has(leftList.column))
+  if (leftList && data.has(leftList.column))
     notes.set(leftList.column, {
-      text: texts.get(leftList.column)!,
+      note: data.get(leftList.column)!,
       hint: { setting: 'value-for-every-row', field: 'unsubscribe', example: '1' },
     });
   return notes;
 }
 
-function columnNoteTexts(
+function columnNoteData(
   columns: readonly ReadColumn[],
   targetOf: (column: number) => ColumnTarget | undefined,
   { repeats, ipLocated, yearless, mujer, leftList, numberFlags }: FileFacts,
-): Map<number, string> {
-  const notes = new Map<number, string>();
+): Map<number, ColumnNote> {
+  const notes = new Map<number, ColumnNote>();
   // Headers the file repeats: said once, with what it may mean.
   const repeated = [...repeats.keys()];
-  if (repeated.length > 0) {
-    const names = repeated.map((column) => `"${columns[column]!.header}"`);
-    const shown =
-      names.length > 4
-        ? `${names.slice(0, 4).join(', ')} and ${names.length - 4} more`
-        : `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
+  if (repeated.length > 0)
     notes.set(
       repeated[0]!,
-      `${repeated.length > 1 ? `Columns ${shown} repeat headers` : `Column ${shown} repeats a header`} of ` +
-        `columns before ${repeated.length > 1 ? 'them' : 'it'}, and ${repeated.length > 1 ? 'are' : 'is'} not ` +
-        'read: the first of each name is. If the file holds two lists side by side, or a second person or ' +
-        'address on each row, split it so each person has a row of their own, or map ' +
-        `${repeated.length > 1 ? 'those columns' : 'that column'} by hand.`,
+      columnNoteOf('repeated-headers', { headers: repeated.map((column) => columns[column]!.header) }),
     );
-  }
 
   // Mailchimp writes a whole address in one column, its parts two spaces apart.
   if (ipLocated.size > 0) {
@@ -113,12 +106,7 @@ function columnNoteTexts(
         target.field === 'home_address1' &&
         entry.samples.some((value) => /\S {2}\S.* {2}\S/.test(value))
       ) {
-        notes.set(
-          entry.column,
-          `"${entry.header}" in a Mailchimp export holds whole addresses, their parts two spaces apart (street, ` +
-            'line 2, city, state, ZIP, country): each is sent whole as the first address line. To keep the parts ' +
-            'apart, export the address from Mailchimp as separate columns.',
-        );
+        notes.set(entry.column, columnNoteOf('mailchimp-whole-address', { header: entry.header }));
       }
     }
   }
@@ -126,13 +114,8 @@ function columnNoteTexts(
   // Mailchimp's export of its unsubscribed or cleaned members: every person in it opted out, or their address bounced.
   if (leftList) {
     const { unsubscribed } = leftList;
-    notes.set(
-      leftList.column,
-      `"${columns[leftList.column]!.header}" is in Mailchimp's export of its ` +
-        `${unsubscribed ? 'unsubscribed' : 'cleaned'} members: everyone in this file ` +
-        `${unsubscribed ? 'opted out of email' : 'had an address that bounced'}. Import them as such: give ` +
-        'Unsubscribe the value 1 for every row.',
-    );
+    const header = columns[leftList.column]!.header;
+    notes.set(leftList.column, columnNoteOf('mailchimp-left-list', { header, unsubscribed }));
   }
 
   // "City, State ZIP": the three in one cell, which the service keeps apart.
@@ -147,12 +130,7 @@ function columnNoteTexts(
     )
       continue;
     if (!entry.samples.some((value) => /,|\d{4,}/.test(value))) continue; // cities alone, as the values show
-    notes.set(
-      entry.column,
-      `"${entry.header}" holds the city with the state and ZIP code in one cell: it is sent whole as the ` +
-        'city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send ' +
-        'each.',
-    );
+    notes.set(entry.column, columnNoteOf('city-state-zip', { header: entry.header }));
   }
 
   // A contact preference left unmapped (an opt-in, a permission status, solicit codes): said, since
@@ -169,16 +147,11 @@ function columnNoteTexts(
       !isContactPreference(entry.header)
     )
       continue;
-    // Only one column can give Unsubscribe: a second opt-out needs joining to it in the file.
-    const next = unsubscribing
-      ? `Unsubscribe comes from "${unsubscribing.header}": if "${entry.header}" marks people that one does ` +
-        `not, mark them in "${unsubscribing.header}" too before importing.`
-      : 'If it says yes or no to "opted out of email", map it to Unsubscribe; otherwise mark those people ' +
-        '(an Unsubscribe column of yes and no) before importing.';
+    // Only one column can give Unsubscribe: a second opt-out needs joining to it in the file (the note says so).
+    const unsubscribeHeader = unsubscribing?.header;
     notes.set(
       entry.column,
-      `"${entry.header}" looks like a contact preference (an opt-out, a consent or solicit codes), and is ` +
-        `not sent: people it marks as not to be emailed would still get the service's emails. ${next}`,
+      columnNoteOf('contact-preference', { header: entry.header, ...(unsubscribeHeader ? { unsubscribeHeader } : {}) }),
     );
   }
 
@@ -186,23 +159,14 @@ function columnNoteTexts(
   for (const entry of columns) {
     const target = targetOf(entry.column);
     if (target?.kind === 'field' && target.field === 'gender' && mujer.has(entry.column)) {
-      notes.set(
-        entry.column,
-        `"${entry.header}" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and ` +
-          'M as female (f).',
-      );
+      notes.set(entry.column, columnNoteOf('gender-h-m', { header: entry.header }));
     }
     const notKnown =
       target?.kind === 'field' && target.field === 'gender'
         ? [...new Set(entry.samples.filter(isGenderNotKnown).map((value) => value.trim()))]
         : [];
     if (notKnown.length > 0 && !notes.has(entry.column)) {
-      notes.set(
-        entry.column,
-        `"${entry.header}" holds ${notKnown.map((value) => `"${value}"`).join(', ')} where no gender was ` +
-          'given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent ' +
-          'for those rows.',
-      );
+      notes.set(entry.column, columnNoteOf('gender-not-given', { header: entry.header, values: notKnown }));
     }
   }
 
@@ -214,10 +178,10 @@ function columnNoteTexts(
       const target = targetOf(other.column);
       return target?.kind === 'field' && target.field === 'dob_year';
     });
-    const year = yearColumn ? `the birth year comes from "${yearColumn.header}"` : 'the birth year is left empty';
+    const yearHeader = yearColumn?.header;
     notes.set(
       entry.column,
-      `"${entry.header}" holds birthdays without a year (${example}): the birth day and month are sent, ${year}.`,
+      columnNoteOf('birthday-without-year', { header: entry.header, example, ...(yearHeader ? { yearHeader } : {}) }),
     );
   }
 

@@ -2,16 +2,18 @@
 // local number (Banner's SPRTELE_PHONE_AREA and SPRTELE_PHONE_NUMBER), a house number beside its
 // street (German and Dutch lists), a last-name prefix beside the last name (Dutch
 // "Tussenvoegsel": van der), the four digits of a ZIP+4. The service takes each value whole:
-// such a column is never mapped to a field of its own, and the suggestion says in words what
+// such a column is never mapped to a field of its own, and the suggestion's note says what
 // becomes of it (an area code, an extension, a country code and a ZIP+4's digits are joined to
 // their value on each row, a house number joins its street; name parts need joining in the file).
 import { isCallingCode } from '../transforms/calling-codes';
-import { isWholeNumber, joinPart } from '../transforms/value-parts';
+import { isWholeNumber } from '../transforms/value-parts';
 import { PART_HEADERS, type PartName } from './headers/part-headers';
 import { ADDRESS_LINE_1, isField } from './target-key';
 import type { ColumnTarget, ValuePart } from './types';
 
 export interface ColumnPart {
+  /** Which part (each door words its note by it). */
+  name: PartName;
   /** What the column holds, in words: "area codes". */
   holds: string;
   /** What the whole values are, in words: "phone numbers". */
@@ -36,20 +38,8 @@ export interface ColumnPart {
   joins?: boolean;
   /** The column is mapped as this part of the other column's values, joined to each before it is read (joinPart). */
   joinedAs?: ValuePart;
-  /**
-   * The note: this column's header, the other's, a value of each when the file has one, and whether this column comes
-   * first.
-   */
-  note: (
-    part: string,
-    whole: string,
-    partSample: string | undefined,
-    wholeSample: string | undefined,
-    partFirst: boolean,
-  ) => string;
 }
 
-const quoted = (header: string): string => `"${header}"`;
 /** A phone field, or numbers sent to the phone field of their kind. */
 const PHONE_FIELD = (target: ColumnTarget): boolean =>
   target.kind === 'phone-by-type' || isField(/^(mobile|home|work)_phone$/)(target);
@@ -69,13 +59,6 @@ const holdsWhole =
   (samples: readonly string[]): boolean =>
     mostly(samples, test, false);
 const digitsOf = (value: string): number => value.replace(/\D/g, '').length;
-/** The two values joined, as an example; the fallback when the file has no value of one of them. */
-const example = (
-  a: string | undefined,
-  b: string | undefined,
-  join: (a: string, b: string) => string,
-  fallback: string,
-): string => (a !== undefined && b !== undefined ? join(a, b) : fallback);
 
 /** Words naming a telephone in headers ("Phone", "TELE_CODE", "Telefon"). */
 export const TELEPHONE_WORDS: ReadonlySet<string> = new Set([
@@ -107,6 +90,7 @@ const PHONE_WORDS = new Set([
 const shortCode = fitting((value) => digitsOf(value) <= 5 && /^[\s+()\d-]+$/.test(value));
 
 const COUNTRY_CALLING_CODE: ColumnPart = {
+  name: 'country-calling-code',
   holds: 'country calling codes',
   partOf: 'a phone number',
   wholes: 'phone numbers',
@@ -114,14 +98,10 @@ const COUNTRY_CALLING_CODE: ColumnPart = {
   fits: shortCode,
   alreadyWhole: holdsWhole((value) => /^\s*(\+|00)/.test(value)),
   joinedAs: 'country-code',
-  note: (part, whole, code, number) =>
-    `${quoted(part)} holds the country calling codes of the numbers in ${quoted(whole)}: each is written ` +
-    'before its number ' +
-    `(${example(code, number, (c, n) => joinPart('country-code', n, c), '+44 20 7946 0958')}), which ` +
-    "tells the number's country; a number already starting with + or 00 is read as it is.",
 };
 
 const AREA_CODE: ColumnPart = {
+  name: 'area-code',
   holds: 'area codes',
   partOf: 'a phone number',
   wholes: 'phone numbers',
@@ -129,13 +109,10 @@ const AREA_CODE: ColumnPart = {
   fits: shortCode,
   alreadyWhole: holdsWhole(isWholeNumber),
   joinedAs: 'area-code',
-  note: (part, whole, area, number) =>
-    `${quoted(part)} holds the area codes of the numbers in ${quoted(whole)}: each is joined before its ` +
-    `number (${example(area, number, (a, n) => joinPart('area-code', n, a), '617 5550123')}) and read as ` +
-    'one phone number; a number already holding its area code is read as it is.',
 };
 
 const EXTENSION: ColumnPart = {
+  name: 'extension',
   holds: 'phone extensions',
   partOf: 'a phone number',
   wholes: 'phone numbers',
@@ -144,13 +121,10 @@ const EXTENSION: ColumnPart = {
   fits: fitting((value) => /^(?:x|ext\.?)?\s*\d{1,6}$/i.test(value)),
   alreadyWhole: holdsWhole((value) => /\d\s*(x|ext)/i.test(value)),
   joinedAs: 'extension',
-  note: (part, whole, extension, number) =>
-    `${quoted(part)} holds extensions of the numbers in ${quoted(whole)}: each is written after its ` +
-    `number (${example(number, extension, (n, e) => joinPart('extension', n, e), '617 555 0100 x123')}), ` +
-    'as the service takes it.',
 };
 
 const HOUSE_NUMBER: ColumnPart = {
+  name: 'house-number',
   holds: 'house numbers',
   partOf: 'an address line',
   wholes: 'streets',
@@ -160,46 +134,26 @@ const HOUSE_NUMBER: ColumnPart = {
   // "Damrak 1" beside "1": joined, the number would be written twice.
   alreadyWhole: holdsWhole((value) => /\d/.test(value)),
   joins: true,
-  note: (part, whole, number, street, numberFirst) => {
-    const [s, n] = street !== undefined && number !== undefined ? [street, number] : ['Damrak', '1'];
-    return (
-      `${quoted(part)} holds the house numbers of the streets in ${quoted(whole)}: both feed the address's ` +
-      'first line, joined with a comma in the order of the columns ' +
-      `(${numberFirst ? `${n}, ${s}` : `${s}, ${n}`}). To write it otherwise ` +
-      `("${numberFirst ? `${n} ${s}` : `${s} ${n}`}"), join the two into one column in the file.`
-    );
-  },
 };
 
 const LAST_NAME_PREFIX: ColumnPart = {
+  name: 'last-name-prefix',
   holds: 'the first words of last names (van, van der, de)',
   partOf: 'a last name',
   wholes: 'last names',
   completes: isField(/^last_name$/),
-  note: (part, whole, prefix, last) => {
-    const [name, sent] =
-      prefix !== undefined && last !== undefined ? [`${prefix} ${last}`, last] : ['van der Berg', 'Berg'];
-    return (
-      `${quoted(part)} holds the first words of the last names in ${quoted(whole)} (van, van der, de): the ` +
-      `service has no field of its own for them, so "${name}" would be sent as "${sent}". To keep them, ` +
-      `join the two into one last-name column in the file, or keep ${quoted(part)} as a custom field. Until ` +
-      `then ${quoted(part)} is not sent.`
-    );
-  },
 };
 
 const SECOND_SURNAME: ColumnPart = {
+  name: 'second-surname',
   holds: 'second surnames',
   partOf: 'a last name',
   wholes: 'last names',
   completes: isField(/^last_name$/),
-  note: (part, whole, second, first) =>
-    `${quoted(part)} holds second surnames, which belong in the last name after the one in ` +
-    `${quoted(whole)} (${example(first, second, (f, s) => `${f} ${s}`, 'García López')}): join the two ` +
-    `into one column in the file to send them. ${quoted(part)} is not sent.`,
 };
 
 const ZIP_EXTENSION: ColumnPart = {
+  name: 'zip-extension',
   holds: 'the last four digits of ZIP+4 codes',
   partOf: 'a ZIP code',
   wholes: 'ZIP codes',
@@ -208,9 +162,6 @@ const ZIP_EXTENSION: ColumnPart = {
   fits: fitting((value) => /^\d{1,4}$/.test(value)),
   alreadyWhole: holdsWhole((value) => /^\d{5}-?\d{4}$/.test(value)),
   joinedAs: 'zip4',
-  note: (part, whole, four, zip) =>
-    `${quoted(part)} holds the last four digits of the ZIP codes in ${quoted(whole)} (ZIP+4): each is ` +
-    `written after its ZIP code (${example(zip, four, (z, f) => joinPart('zip4', z, f), '02134-1234')}).`,
 };
 
 const PARTS: Record<PartName, ColumnPart> = {

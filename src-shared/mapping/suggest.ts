@@ -8,7 +8,8 @@ import type { SettingHint } from '../setting-hint';
 import { inferDateOrder } from '../transforms/date';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
 import { suggestsSplittingNames } from './combined-name-columns';
-import type { ColumnNoteText } from './column-notes';
+import type { ColumnNote } from './column-note-codes';
+import type { ColumnNoteEntry } from './column-notes';
 import type { ColumnPart } from './column-parts';
 import { headerDateOrder } from './normalise-header';
 import { settleClaims, type Claims } from './passes/claims-pass';
@@ -96,7 +97,7 @@ export function suggestMapping(table: Table, options: SuggestOptions = {}): Mapp
 }
 
 /** A column's suggestion: its chosen target (or why none), the others, its note. */
-function suggestionOf(entry: WeighedColumn, { chosen }: Claims, note: ColumnNoteText | undefined): ColumnSuggestion {
+function suggestionOf(entry: WeighedColumn, { chosen }: Claims, note: ColumnNoteEntry | undefined): ColumnSuggestion {
   const pick = chosen.get(entry.column);
   const alternatives = entry.candidates
     .filter((c) => c !== pick)
@@ -109,7 +110,7 @@ function suggestionOf(entry: WeighedColumn, { chosen }: Claims, note: ColumnNote
   };
   const extras = {
     ...(entry.emptyWords.size > 0 ? { emptyWords: [...entry.emptyWords] } : {}),
-    ...(note ? { note: note.text, ...(note.hint ? { noteHint: note.hint } : {}) } : {}),
+    ...(note ? { note: note.note, ...(note.hint ? { noteHint: note.hint } : {}) } : {}),
   };
   if (!pick)
     return {
@@ -158,20 +159,20 @@ function birthDateOrder(table: Table, suggestions: readonly ColumnSuggestion[]):
  * column order: a column holding a part of other columns' values (an area code beside a phone
  * number, a house number beside its street, "van der" beside a last name) and what becomes of it.
  */
-export function mappingNotes(suggestions: readonly ColumnSuggestion[], mapping?: Mapping): string[] {
-  return mappingNoteEntries(suggestions, mapping).map((entry) => entry.text);
+export function mappingNotes(suggestions: readonly ColumnSuggestion[], mapping?: Mapping): ColumnNote[] {
+  return mappingNoteEntries(suggestions, mapping).map((entry) => entry.note);
 }
 
 /**
  * The notes of mappingNotes with the setting each points at, when its advice is to change one (a door says where that
  * setting is, in its own terms).
  */
-export function mappingNoteEntries(suggestions: readonly ColumnSuggestion[], mapping?: Mapping): ColumnNoteText[] {
+export function mappingNoteEntries(suggestions: readonly ColumnSuggestion[], mapping?: Mapping): ColumnNoteEntry[] {
   return suggestions.flatMap((column) => {
     const used = mapping ? mapping.columns.find((entry) => entry.column === column.column)?.target : column.target;
-    const text = used ? columnNote(column, used) : undefined;
-    if (text === undefined) return [];
-    return [{ text, ...(column.noteHint ? { hint: column.noteHint } : {}) }];
+    const note = used ? columnNote(column, used) : undefined;
+    if (note === undefined) return [];
+    return [{ note, ...(column.noteHint ? { hint: column.noteHint } : {}) }];
   });
 }
 
@@ -179,7 +180,7 @@ export function mappingNoteEntries(suggestions: readonly ColumnSuggestion[], map
  * A column's note (mappingNotes), when the column is mapped to `target`: a note speaks of the suggested target, and
  * another mapping makes it moot.
  */
-export function columnNote(suggestion: ColumnSuggestion, target: ColumnTarget): string | undefined {
+export function columnNote(suggestion: ColumnSuggestion, target: ColumnTarget): ColumnNote | undefined {
   return suggestion.note !== undefined && targetKey(target) === targetKey(suggestion.target)
     ? suggestion.note
     : undefined;

@@ -1,5 +1,6 @@
 // How table columns feed User fields, and the saved form of that choice (templates).
 import type { SettingHint } from '../setting-hint';
+import type { ColumnNote } from './column-note-codes';
 import type { UpdatePolicy } from '../update-policy/policy';
 import type { ValuePart } from '../transforms/value-parts';
 import type { TransformSettings } from '../transforms/types';
@@ -88,11 +89,11 @@ export interface ColumnSuggestion {
    */
   emptyWords?: string[];
   /**
-   * What the user should be told of the column beyond its target, in words, when anything: it
+   * What the user should be told of the column beyond its target, as data (each door words it), when anything: it
    * holds a part of another column's values ("SPRTELE_PHONE_AREA" holds the area codes of the
    * numbers in "SPRTELE_PHONE_NUMBER": the two need joining). `mappingNotes` lists them.
    */
-  note?: string;
+  note?: ColumnNote;
   /** The setting the note's advice points at, when it points at one (each door says where that setting is). */
   noteHint?: SettingHint;
 }

@@ -62,5 +62,9 @@ export function fix<C extends FixCode>(
 
 /** A door's words for every problem code: a missing code fails the typecheck. */
 export type ProblemWordsTable = { readonly [C in ProblemCode]: (params: ParamsOf<C>) => string };
+/** A door's words for the problem codes of the given families ('email' for email.*): part of a words table. */
+export type ProblemWordsFor<Family extends string> = {
+  readonly [C in ProblemCode as C extends `${Family}.${string}` ? C : never]: (params: ParamsOf<C>) => string;
+};
 /** A door's words for every fix code. */
 export type FixWordsTable = { readonly [C in FixCode]: (params: FixParams[C], value: string) => string };

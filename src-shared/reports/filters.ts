@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import type { CampaignFilter, DonationFilter } from '../records/types';
+import { refusalMessage } from '../problems/refusals';
 import { isCalendarDate } from './timestamps';
 
 // What a person can narrow a report by. The same schemas check every way a filter is given, so
-// each refuses the same things in the same words.
+// each refuses the same things with the same refusal codes (each door words them).
 
 const calendarDate = z
   .string()
   .trim()
-  .refine(isCalendarDate, { message: 'must be a real date written YYYY-MM-DD, e.g. 2024-03-31' });
+  .refine(isCalendarDate, { message: refusalMessage('input.calendar-date') });
 
 const recordId = z.coerce
-  .number({ message: 'must be a whole number, e.g. 42' })
-  .int({ message: 'must be a whole number, e.g. 42' })
-  .positive({ message: 'must be a number above 0' });
+  .number({ message: refusalMessage('input.whole-number', { example: '42' }) })
+  .int({ message: refusalMessage('input.whole-number', { example: '42' }) })
+  .positive({ message: refusalMessage('input.above-zero') });
 
 export const donationReportFilterSchema = z
   .object({
@@ -26,7 +27,7 @@ export const donationReportFilterSchema = z
   })
   .strict()
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    message: 'the start date comes after the end date',
+    message: refusalMessage('input.start-after-end'),
     path: ['from'],
   });
 export type DonationReportFilter = z.infer<typeof donationReportFilterSchema>;
@@ -40,7 +41,7 @@ export const campaignReportFilterSchema = z
   })
   .strict()
   .refine((f) => !f.createdSince || !f.createdBefore || f.createdSince < f.createdBefore, {
-    message: '"created since" must be earlier than "created before"',
+    message: refusalMessage('input.created-order'),
     path: ['createdSince'],
   });
 export type CampaignReportFilter = z.infer<typeof campaignReportFilterSchema>;

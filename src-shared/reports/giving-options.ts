@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DonationFilter } from '../records/types';
 import { describeFiscalYear, describeFiscalYearSetting, fiscalYearLabel } from './fiscal-year';
 import { DEFAULT_BAND_CUTS_CENTS, giftBands } from './giving-figures';
+import { refusalMessage } from '../problems/refusals';
 import { isCalendarDate } from './timestamps';
 
 // What a person chooses for the fiscal-year reports. One schema checks every door's input.
@@ -33,13 +34,13 @@ export const MAX_YEARS = 30;
 const calendarDate = z
   .string()
   .trim()
-  .refine(isCalendarDate, { message: 'must be a real date written YYYY-MM-DD, e.g. 2024-03-31' });
+  .refine(isCalendarDate, { message: refusalMessage('input.calendar-date') });
 const wholeNumber = (min: number, max: number, example: string) =>
   z.coerce
-    .number({ message: `must be a whole number, e.g. ${example}` })
-    .int({ message: `must be a whole number, e.g. ${example}` })
-    .min(min, { message: `must be ${min} or more` })
-    .max(max, { message: `must be ${max} or less` });
+    .number({ message: refusalMessage('input.whole-number', { example }) })
+    .int({ message: refusalMessage('input.whole-number', { example }) })
+    .min(min, { message: refusalMessage('input.at-least', { min }) })
+    .max(max, { message: refusalMessage('input.at-most', { max }) });
 
 export const givingOptionsSchema = z
   .object({
@@ -67,11 +68,11 @@ export const givingOptionsSchema = z
   })
   .strict()
   .refine((o) => !o.from || !o.to || o.from <= o.to, {
-    message: 'the start date comes after the end date',
+    message: refusalMessage('input.start-after-end'),
     path: ['from'],
   })
   .refine((o) => !o.bandCutsCents || o.bandCutsCents.every((c, i, all) => i === 0 || c > all[i - 1]!), {
-    message: 'the band limits must rise, e.g. 100,1000,10000',
+    message: refusalMessage('input.bands-rise'),
     path: ['bandCutsCents'],
   });
 export type GivingOptions = z.infer<typeof givingOptionsSchema>;

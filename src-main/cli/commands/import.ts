@@ -12,8 +12,7 @@ import { EXIT, type CliContext } from '../context';
 import { addFileReadingOptions } from '../file-reading-options';
 import { nonNegativeNumber, positiveInteger } from '../number-flags';
 import type { FileFlags } from '../file-flags';
-import { cliNotice } from '../notice-words';
-import { withCliWords } from '../setting-words';
+import { cliColumnNote, cliNotice } from '../notice-words';
 import { confirmWrite, refuseUnconfirmedProduction } from '../production-confirmation';
 import { copyResults, prepareResultsFolder } from '../results-folder';
 import {
@@ -101,11 +100,7 @@ export function registerImport(program: Command, ctx: CliContext): void {
     const dictionaries = await dictionariesFor(app.home, flags.env, flags, settings);
     const read = await readSourceFile(file, { ...settings, dictionaries });
     if (!flags.json) {
-      const notes = [
-        ...read.notices.map(cliNotice),
-        ...read.notes,
-        ...read.mappingNotes.map((note) => withCliWords(note.text, note.hint)),
-      ];
+      const notes = [...read.notices.map(cliNotice), ...read.notes, ...read.mappingNotes.map(cliColumnNote)];
       for (const note of notes) ctx.io.err(`Note: ${note}\n`);
       if (read.missingRequired.length > 0 && flags.mode !== 'update')
         ctx.io.err(

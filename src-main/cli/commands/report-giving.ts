@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { givingRequestSchema, type GivingRequest } from '../../../src-shared/bridge/reports';
 import { describeIssues } from '../../../src-shared/bridge/define';
+import { CLI_REFUSAL_WORDS } from '../words/refusal-words';
 import { AppError } from '../../../src-shared/errors';
 import { describeFiscalYearSetting, parseFiscalYear } from '../../../src-shared/reports/fiscal-year';
 import { GIVING_REPORT_KINDS, type GivingReportKind } from '../../../src-shared/reports/giving-options';
@@ -90,7 +91,7 @@ export function givingRequestFromFlags(kind: GivingReportKind, flags: GivingFlag
   const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
   const parsed = givingRequestSchema.safeParse({ report: kind, environment: flags.env, options: defined });
   if (!parsed.success) {
-    const lines = describeIssues(parsed.error).map((line) =>
+    const lines = describeIssues(parsed.error, CLI_REFUSAL_WORDS).map((line) =>
       line.replace(
         /^(?:options\.(\w+)(?:\.\d+)?|environment):/,
         (_, field?: string) => `${field ? (FLAG_OF[field] ?? field) : '--env'}:`,

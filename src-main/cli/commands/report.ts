@@ -2,6 +2,7 @@ import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { reportRequestSchema, type ReportRequest } from '../../../src-shared/bridge/reports';
 import { describeIssues } from '../../../src-shared/bridge/define';
+import { CLI_REFUSAL_WORDS } from '../words/refusal-words';
 import { AppError } from '../../../src-shared/errors';
 import { displayMoney } from '../../../src-shared/reports/money';
 import { resolve } from 'node:path';
@@ -196,7 +197,7 @@ export function reportRequestFromFlags(kind: string, flags: ReportFlags): Report
       : { createdSince: flags.createdSince, createdBefore: flags.createdBefore };
   const parsed = reportRequestSchema.safeParse({ report: kind, environment: flags.env, filter });
   if (!parsed.success) {
-    const lines = describeIssues(parsed.error).map((line) =>
+    const lines = describeIssues(parsed.error, CLI_REFUSAL_WORDS).map((line) =>
       line.replace(
         /^(?:filter\.(\w+)|environment):/,
         (_, field?: string) => `${field ? (FLAG_OF[field] ?? field) : '--env'}:`,

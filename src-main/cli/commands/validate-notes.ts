@@ -9,8 +9,8 @@ import { deceasedColumns } from '../../../src-shared/validate/deceased';
 import type { Problem } from '../../../src-shared/validate/types';
 import { noticeHint, type Notice } from '../../../src-shared/intake/notices';
 import type { FileIntakeResult } from '../../services/intake/run-file';
-import { cliNotice } from '../notice-words';
-import { cliProblemMessage, withCliWords } from '../setting-words';
+import { cliColumnNote, cliNotice } from '../notice-words';
+import { cliProblemMessage } from '../setting-words';
 import { CLI_TABLES } from '../words/problem-words';
 import { fixWords } from '../../../src-renderer/src/lib/words/problem-sentence';
 
@@ -66,7 +66,7 @@ function fileNoteEntries(result: FileIntakeResult): FileNote[] {
     ...result.intake.notices.map((notice) => ({ ...hinted(cliNotice(notice), noticeHint(notice)), notice })),
     ...result.notes.map((message) => ({ message })),
     ...mappingNoteEntries(result.suggestion.columns, result.mapping).map((note) =>
-      hinted(withCliWords(note.text, note.hint), note.hint),
+      hinted(cliColumnNote(note), note.hint),
     ),
     ...[emptyWordNote(result) ?? [], deceasedNote(result) ?? []].flat().map((message) => ({ message })),
   ];

@@ -1,6 +1,7 @@
 // Numbered address blocks ("Address 1 - Street", "Address 2 - Street", a type column each): which is
 // the home address, which the work one, and which is left out, with a note saying so.
 import { asWork, type AddressBlock } from '../address-headers';
+import { columnNoteOf, type ColumnNote } from '../column-note-codes';
 import { readHeader } from './header-pass';
 import { NOT_MAPPED, refused, type HeaderReading } from './reading';
 
@@ -66,31 +67,20 @@ export function addressBlockNotes(
   headers: readonly string[],
   blocks: ReadonlyMap<number, AddressBlock>,
   readings: ReadonlyMap<number, HeaderReading>,
-): Map<number, string> {
-  const notes = new Map<number, string>();
+): Map<number, ColumnNote> {
+  const notes = new Map<number, ColumnNote>();
   for (const block of new Set(blocks.values())) {
     const first = block.columns.find((column) => column !== block.typeColumn);
     if (block.number === 1 && block.partlyWork && first !== undefined) {
-      notes.set(
-        first,
-        `"${headers[block.typeColumn!]}" says Work on some rows and not on others: address 1 is sent as the ` +
-          'home address on every row, the work addresses among them too. To send those as work addresses, split ' +
-          'the file by type, or map them by hand.',
-      );
+      notes.set(first, columnNoteOf('address-partly-work', { typeHeader: headers[block.typeColumn!]! }));
       continue;
     }
     const left = block.columns.filter(
       (column) => column !== block.typeColumn && readings.get(column)?.refusal !== undefined,
     );
     if (left.length === 0) continue;
-    const names = left.map((column) => `"${headers[column]}"`);
-    const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
-    notes.set(
-      left[0]!,
-      `${shown} hold another address (address ${block.number} of the file), not more lines of the first: it ` +
-        'is not sent, since the service keeps one home and one work address. If it is the work address, map ' +
-        'its columns to the work address fields by hand.',
-    );
+    const leftHeaders = left.map((column) => headers[column]!);
+    notes.set(left[0]!, columnNoteOf('address-block-left-out', { headers: leftHeaders, block: block.number }));
   }
   return notes;
 }

@@ -1,3 +1,5 @@
+import { wordRefusal } from '../../../src-shared/problems/refusals';
+import { APP_REFUSAL_WORDS } from '../../../src-renderer/src/lib/words/refusal-words';
 import { describe, expect, it } from 'vitest';
 import { apiKeySchema, checkEnvironmentUrl, newEnvironmentNameSchema } from '../../../src-shared/bridge/env';
 
@@ -24,7 +26,7 @@ describe('base address rules', () => {
   ])('refuses %s', (raw, problem) => {
     const checked = checkEnvironmentUrl(raw);
     expect(checked.ok).toBe(false);
-    if (!checked.ok) expect(checked.problem).toMatch(problem);
+    if (!checked.ok) expect(wordRefusal(APP_REFUSAL_WORDS, checked.refusal)).toMatch(problem);
   });
 });
 

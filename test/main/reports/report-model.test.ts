@@ -1,3 +1,4 @@
+import { APP_REFUSAL_WORDS } from '../../../src-renderer/src/lib/words/refusal-words';
 import { describe, expect, it } from 'vitest';
 import { csvCellText } from '../../../src-shared/reports/csv-cells';
 import { DonationSummary } from '../../../src-shared/reports/donation-summary';
@@ -46,11 +47,13 @@ describe('report model (src-shared/reports)', () => {
   it('checks filters and says what is wrong in words', () => {
     const bad = donationReportFilterSchema.safeParse({ campaignId: 'abc', from: '2024-13-01' });
     expect(bad.success).toBe(false);
-    const lines = describeIssues(bad.error!);
+    const lines = describeIssues(bad.error!, APP_REFUSAL_WORDS);
     expect(lines).toContain('campaignId: must be a whole number, e.g. 42');
     expect(lines).toContain('from: must be a real date written YYYY-MM-DD, e.g. 2024-03-31');
     const backwards = donationReportFilterSchema.safeParse({ from: '2024-05-01', to: '2024-04-01' });
-    expect(describeIssues(backwards.error!)).toEqual(['from: the start date comes after the end date']);
+    expect(describeIssues(backwards.error!, APP_REFUSAL_WORDS)).toEqual([
+      'from: the start date comes after the end date',
+    ]);
     expect(
       campaignReportFilterSchema.safeParse({ createdSince: '2024-05-01', createdBefore: '2024-05-01' }).success,
     ).toBe(false);

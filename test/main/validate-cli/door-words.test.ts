@@ -1,6 +1,7 @@
 // The same problems through both doors, each in its own words: the CLI names the flag that clears a problem (in its
 // text and its --json), the window names its step and control (the Review list, its problems file). The plan either
 // door hands the job engine keeps the problems as data, hint and all. The shared words are the same in both.
+import { noteText } from '../../helpers/column-note-words';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -130,7 +131,7 @@ describe('one problem, each door its own words', () => {
     );
     expect(note?.hint).toEqual({ setting: 'value-for-every-row', field: 'unsubscribe', example: '1' });
     const read = await readSourceFile(mailchimp, await fileSettings({ set: ['enabled=1'] }));
-    const mappingNote = read.mappingNotes.find((note) => note.text.includes('UNSUB_TIME'))!;
+    const mappingNote = read.mappingNotes.find((entry) => noteText(entry.note)!.includes('UNSUB_TIME'))!;
     expect(mappingNote.hint).toEqual({ setting: 'value-for-every-row', field: 'unsubscribe', example: '1' });
   }, 60_000);
 });

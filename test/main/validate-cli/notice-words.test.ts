@@ -1,8 +1,17 @@
 // Every notice code of the intake is worded by every door's table: a sentence from the parameters (no hole, no
 // "undefined"), and where the notice has a hint, the door's way to that setting after it (the CLI its flag, the
-// window its step and control). Hints are found by code, so the same notice in other words keeps its hint.
+// window its step and control). Hints are found by code, so the same notice in other words keeps its hint. The notes
+// on the mapping's columns likewise.
 import { describe, expect, it } from 'vitest';
-import { CLI_NOTICE_WORDS, cliNotice } from '../../../src-main/cli/notice-words';
+import { CLI_COLUMN_NOTE_WORDS, CLI_NOTICE_WORDS, cliColumnNote, cliNotice } from '../../../src-main/cli/notice-words';
+import {
+  COLUMN_NOTE_CODES,
+  wordColumnNote,
+  type ColumnNote,
+  type ColumnNoteCode,
+  type ColumnNoteParams,
+  type ColumnNoteWordsTable,
+} from '../../../src-shared/mapping/column-note-codes';
 import {
   NOTICE_CODES,
   noticeHint,
@@ -12,7 +21,12 @@ import {
   type NoticeParams,
   type NoticeWordsTable,
 } from '../../../src-shared/intake/notices';
-import { WIZARD_NOTICE_WORDS, wizardNotice } from '../../../src-renderer/src/lib/notice-words';
+import {
+  WIZARD_COLUMN_NOTE_WORDS,
+  WIZARD_NOTICE_WORDS,
+  wizardColumnNote,
+  wizardNotice,
+} from '../../../src-renderer/src/lib/notice-words';
 
 /** One or more notices of every code (the type makes a missing code fail to compile). */
 const SAMPLES: { [C in NoticeCode]: NoticeParams[C][] } = {
@@ -55,7 +69,12 @@ const SAMPLES: { [C in NoticeCode]: NoticeParams[C][] } = {
   'legacy-encoding': [{ encoding: 'windows-1252', line: 2, word: 'René' }, { encoding: 'macintosh' }],
   'mixed-encodings': [{ encoding: 'windows-1250', line: 40 }],
   'cjk-encoding': [{ encoding: 'shift_jis', word: '山田' }, { encoding: 'gbk' }],
-  'csv-parse-note': [{ text: 'Row 3: a quote (") inside a cell that is not quoted; the cell was read as written.' }],
+  'quote-read-as-character': [
+    { row: 2, cell: '"Lee', delimiter: ',' },
+    { row: 3, cell: '"Met at reunion in the spring of 1999, with the whole class', delimiter: ';' },
+  ],
+  'quote-never-closed': [{ row: 3 }],
+  'quote-inside-cell': [{ row: 3 }],
   'translated-cells': [
     {
       dictionary: 'Registrar',
@@ -120,5 +139,82 @@ describe('every notice code, worded by every door', () => {
       setting: 'sheet',
       sheet: 'Data',
     });
+  });
+});
+
+/** One or more notes of every column note code (the type makes a missing code fail to compile). */
+const NOTE_SAMPLES: { [C in ColumnNoteCode]: ColumnNoteParams[C][] } = {
+  'repeated-headers': [{ headers: ['Email'] }, { headers: ['Email', 'Phone', 'City', 'State', 'ZIP'] }],
+  'mailchimp-whole-address': [{ header: 'Address' }],
+  'mailchimp-left-list': [
+    { header: 'UNSUB_TIME', unsubscribed: true },
+    { header: 'CLEAN_TIME', unsubscribed: false },
+  ],
+  'city-state-zip': [{ header: 'City/State/Zip' }],
+  'contact-preference': [{ header: 'Email Opt-in' }, { header: 'No Email', unsubscribeHeader: 'Opted Out' }],
+  'gender-h-m': [{ header: 'Sexo' }],
+  'gender-not-given': [{ header: 'Gender', values: ['Unspecified', 'U'] }],
+  'birthday-without-year': [
+    { header: 'Birthday', example: '03/14' },
+    { header: 'Birthday', example: 'July 4', yearHeader: 'Birth Year' },
+  ],
+  'address-partly-work': [{ typeHeader: 'Address 1 - Type' }],
+  'address-block-left-out': [
+    { headers: ['Address 2 - Street'], block: 2 },
+    { headers: ['Address 2 - Street', 'Address 2 - City', 'Address 2 - State', 'Address 2 - ZIP'], block: 2 },
+  ],
+  'part-already-whole': [{ part: 'area-code', header: 'Area Code', wholeHeader: 'Phone' }],
+  'part-of-column': [
+    ...(['area-code', 'country-calling-code', 'extension', 'zip-extension'] as const).map((part) => ({
+      part,
+      header: 'Part',
+      wholeHeader: 'Whole',
+      partFirst: true,
+    })),
+    {
+      part: 'house-number',
+      header: 'Nr',
+      wholeHeader: 'Street',
+      partSample: '1',
+      wholeSample: 'Damrak',
+      partFirst: false,
+    },
+    { part: 'last-name-prefix', header: 'Tussenvoegsel', wholeHeader: 'Achternaam', partFirst: true },
+    { part: 'second-surname', header: 'Segundo Apellido', wholeHeader: 'Apellido', partFirst: false },
+    {
+      part: 'area-code',
+      header: 'Area',
+      wholeHeader: 'Number',
+      partSample: '617',
+      wholeSample: '5550123',
+      partFirst: true,
+    },
+  ],
+};
+
+const columnNotes: ColumnNote[] = COLUMN_NOTE_CODES.flatMap((code) =>
+  (NOTE_SAMPLES[code] as ColumnNoteParams[ColumnNoteCode][]).map((params) => ({ code, params }) as ColumnNote),
+);
+
+describe('every column note code, worded by every door', () => {
+  const hint = { setting: 'value-for-every-row', field: 'unsubscribe', example: '1' } as const;
+  const doors: [string, ColumnNoteWordsTable, (note: ColumnNote) => string, RegExp][] = [
+    ['the command line', CLI_COLUMN_NOTE_WORDS, (note) => cliColumnNote({ note, hint }), /In the command: --set/],
+    ['the window', WIZARD_COLUMN_NOTE_WORDS, (note) => wizardColumnNote(note, hint), /In the app: /],
+  ];
+
+  it('lists each code once, and each door words exactly those codes', () => {
+    expect(new Set(COLUMN_NOTE_CODES).size).toBe(COLUMN_NOTE_CODES.length);
+    for (const [, table] of doors) expect(Object.keys(table).sort()).toEqual([...COLUMN_NOTE_CODES].sort());
+  });
+
+  it.each(doors)('%s words every note from its parameters, and its hint its own way', (_door, table, say, ownWay) => {
+    for (const note of columnNotes) {
+      const words = wordColumnNote(table, note);
+      expect(words, note.code).toMatch(/^\S.*\.$/s);
+      expect(words, note.code).not.toMatch(/undefined|null|NaN|\[object|\$\{/);
+      expect(say(note), note.code).toMatch(ownWay);
+      expect(say(note).startsWith(words), note.code).toBe(true);
+    }
   });
 });

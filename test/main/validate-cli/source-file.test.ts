@@ -1,5 +1,6 @@
 // `alumni-loader import` (the job engine's source-file.ts) reads a file exactly as `validate`
 // does: through runImportFile, size checked before reading, XLSX with the streaming reader.
+import { noteText } from '../../helpers/column-note-words';
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +23,10 @@ describe('the import source file', () => {
     expect(source.mapping).toEqual(validated.mapping);
     // The file's notices (data), then what the mapping says of its columns (its Email Opt-in column is not sent).
     expect(source.notices).toEqual(validated.intake.notices);
-    expect(source.mappingNotes.map((note) => note.text)).toEqual(
+    expect(source.mappingNotes.map((entry) => entry.note)).toEqual(
       mappingNotes(validated.suggestion.columns, validated.mapping),
     );
-    expect(source.mappingNotes.map((note) => note.text).join(' ')).toMatch(
+    expect(source.mappingNotes.map((entry) => noteText(entry.note)).join(' ')).toMatch(
       /"Email Opt-in" looks like a contact preference/,
     );
     expect(source.rows).toHaveLength(200);

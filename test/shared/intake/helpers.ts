@@ -1,14 +1,14 @@
 import { readTable } from '../../../src-shared/intake/read-table';
-import { PLAIN_NOTICE_WORDS } from '../../../src-shared/intake/notice-words';
+import { NOTICE_WORDS } from '../../../src-renderer/src/lib/words/notice-words';
 import { wordNotice, type Notice } from '../../../src-shared/intake/notices';
 import type { IntakeDeps, IntakeOptions } from '../../../src-shared/intake/types';
 import { AppError } from '../../../src-shared/errors';
 
 export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
-/** Notices in their plain words (what both doors start from). */
+/** Notices in the app's words (what the CLI's table starts from too). */
 export const noticeWords = (notices: readonly Notice[]): string[] =>
-  notices.map((notice) => wordNotice(PLAIN_NOTICE_WORDS, notice));
+  notices.map((notice) => wordNotice(NOTICE_WORDS, notice));
 
 /** A file read: its notices in plain words, and as the data they are (`noticeData`). */
 export async function read(bytes: Uint8Array, options: Partial<IntakeOptions> = {}, deps: IntakeDeps = {}) {

@@ -1,5 +1,6 @@
 // Columns holding a part of other columns' values: an area code, an extension, a house number,
 // a last-name prefix, a second surname, the four digits of a ZIP+4.
+import { noteText } from '../../helpers/column-note-words';
 import { describe, expect, it } from 'vitest';
 import { mappingNotes, suggestMapping } from '../../../src-shared/mapping/suggest';
 import { chosen, tableOf } from './helpers';
@@ -25,7 +26,7 @@ describe('a phone number in two columns', () => {
     expect(columns[1]!.reason).toBe(
       'the header "SPRTELE_PHONE_AREA" names area codes, joined to the phone numbers in "SPRTELE_PHONE_NUMBER" on each row',
     );
-    expect(mappingNotes(columns)).toEqual([
+    expect(mappingNotes(columns).map(noteText)).toEqual([
       '"SPRTELE_PHONE_AREA" holds the area codes of the numbers in "SPRTELE_PHONE_NUMBER": each is joined before its number (217 5550123) and read as one phone number; a number already holding its area code is read as it is.',
     ]);
   });
@@ -36,7 +37,7 @@ describe('a phone number in two columns', () => {
       const table = tableOf({ [header]: ['617', '212'], Phone: ['555-0100', '555-0101'] });
       const { columns } = suggestMapping(table);
       expect(columns[0]!.target).toEqual({ kind: 'part-of', header: 'Phone', part: 'area-code' });
-      expect(columns[0]!.note).toMatch(
+      expect(noteText(columns[0]!.note)).toMatch(
         new RegExp(
           `^"${header}" holds the area codes of the numbers in "Phone": each is joined before its number \\(617 555-0100\\)`,
         ),
@@ -46,7 +47,7 @@ describe('a phone number in two columns', () => {
 
   it('says nothing to join when the numbers hold their area code already', () => {
     const table = tableOf({ 'Area Code': ['617'], Mobile: ['(617) 555-0100'] });
-    expect(mappingNotes(suggestMapping(table).columns)).toEqual([
+    expect(mappingNotes(suggestMapping(table).columns).map(noteText)).toEqual([
       '"Area Code" holds area codes, which the phone numbers in "Mobile" seem to hold already: it is not sent.',
     ]);
   });
@@ -81,10 +82,10 @@ describe('a phone number in two columns', () => {
       { kind: 'part-of', header: 'Business Phone', part: 'extension' },
       { kind: 'part-of', header: 'Business Phone', part: 'country-code' },
     ]);
-    expect(columns[2]!.note).toBe(
+    expect(noteText(columns[2]!.note)).toBe(
       '"Business Phone Ext" holds extensions of the numbers in "Business Phone": each is written after its number (617-555-0199 x123), as the service takes it.',
     );
-    expect(columns[3]!.note).toMatch(
+    expect(noteText(columns[3]!.note)).toMatch(
       /^"Phone Country Code" holds the country calling codes of the numbers in "Business Phone": .*\(\+44 617-555-0199\)/,
     );
     // "Country Code" alone is still the country.
@@ -137,7 +138,7 @@ describe('a house number beside its street', () => {
         '"Huisnummer" names house numbers, joined to the streets in "Straat" on Home address line 1',
       ),
     });
-    expect(columns[1]!.note).toBe(
+    expect(noteText(columns[1]!.note)).toBe(
       '"Huisnummer" holds the house numbers of the streets in "Straat": both feed the address\'s first line, joined with a comma in the order of the columns (Damrak, 1). To write it otherwise ("Damrak 1"), join the two into one column in the file.',
     );
   });
@@ -145,7 +146,7 @@ describe('a house number beside its street', () => {
   it('German "Straße" and "Hausnummer", and a house number column before its street', () => {
     const table = tableOf({ Hausnummer: ['5', '12a'], Straße: ['Lindenstraße', 'Marienplatz'] });
     expect(chosen(table)).toEqual({ Hausnummer: 'home_address1', Straße: 'home_address1' });
-    expect(suggestMapping(table).columns[0]!.note).toContain(
+    expect(noteText(suggestMapping(table).columns[0]!.note)).toContain(
       '(5, Lindenstraße). To write it otherwise ("5 Lindenstraße")',
     );
   });
@@ -153,7 +154,7 @@ describe('a house number beside its street', () => {
   it('does not join a number the street already holds, nor read a column of whole addresses as house numbers', () => {
     const twice = suggestMapping(tableOf({ Street: ['Damrak 1'], 'House Number': ['1'] }));
     expect(twice.columns.map((c) => c.target)).toEqual([{ kind: 'field', field: 'home_address1' }, { kind: 'ignore' }]);
-    expect(twice.columns[1]!.note).toBe(
+    expect(noteText(twice.columns[1]!.note)).toBe(
       '"House Number" holds house numbers, which the streets in "Street" seem to hold already: it is not sent.',
     );
     expect(chosen(tableOf({ 'Street Number': ['12 Main St', '4 Elm St'] }))['Street Number']).toBe('home_address1');
@@ -174,14 +175,14 @@ describe('a last name in two columns', () => {
     });
     const { columns } = suggestMapping(table);
     expect(chosen(table)).toEqual({ Voornaam: 'first_name', Tussenvoegsel: 'ignore', Achternaam: 'last_name' });
-    expect(mappingNotes(columns)).toEqual([
+    expect(mappingNotes(columns).map(noteText)).toEqual([
       '"Tussenvoegsel" holds the first words of the last names in "Achternaam" (van, van der, de): the service has no field of its own for them, so "van der Berg" would be sent as "Berg". To keep them, join the two into one last-name column in the file, or keep "Tussenvoegsel" as a custom field. Until then "Tussenvoegsel" is not sent.',
     ]);
   });
 
   it('takes the example from a row holding both: a row without a prefix is skipped', () => {
     const table = tableOf({ Tussenvoegsel: ['', 'de'], Achternaam: ['Jansen', 'Vries'] });
-    expect(suggestMapping(table).columns[0]!.note).toContain('so "de Vries" would be sent as "Vries"');
+    expect(noteText(suggestMapping(table).columns[0]!.note)).toContain('so "de Vries" would be sent as "Vries"');
   });
 
   it('reads a Spanish second surname as a part of the last name, not as the last name', () => {
@@ -191,7 +192,7 @@ describe('a last name in two columns', () => {
       'Primer apellido': 'last_name',
       'Segundo apellido': 'ignore',
     });
-    expect(suggestMapping(table).columns[2]!.note).toContain(
+    expect(noteText(suggestMapping(table).columns[2]!.note)).toContain(
       '(García López): join the two into one column in the file to send them.',
     );
   });
@@ -201,7 +202,7 @@ describe('the four digits of a ZIP+4', () => {
   it('are a part of the ZIP code, while a ZIP+4 column of whole codes is the ZIP code', () => {
     const split = tableOf({ Zip: ['02134', '02135'], 'Zip Code Extension': ['1234', ''] });
     expect(chosen(split)).toEqual({ Zip: 'home_zipcode', 'Zip Code Extension': 'part-of' });
-    expect(suggestMapping(split).columns[1]!.note).toContain('(02134-1234)');
+    expect(noteText(suggestMapping(split).columns[1]!.note)).toContain('(02134-1234)');
     expect(chosen(tableOf({ 'ZIP+4': ['02134-1234', '02135-0001'] }))['ZIP+4']).toBe('home_zipcode');
     // Excel dropped the leading zeros of both: put back to join them.
     const dropped = tableOf({

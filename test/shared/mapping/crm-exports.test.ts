@@ -1,5 +1,6 @@
 // Columns of real CRM and platform exports (Salesforce EDA and NPSP, Blackbaud CRM, Advance,
 // Dynamics, Graduway, Hivebrite, Slate, Workday, PeopleSoft, Google Contacts) read as they mean.
+import { noteText } from '../../helpers/column-note-words';
 import { describe, expect, it } from 'vitest';
 import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import { validateRows } from '../../../src-shared/validate/validate-rows';
@@ -74,14 +75,16 @@ describe('email opt-out columns feed Unsubscribe', () => {
       'Phone 1 Number': ['617-555-0100', '617-555-0101', '617-555-0102'],
       'Phone 1 Do Not Contact': ['No', 'Yes', 'No'],
     });
-    expect(suggestMapping(table).columns[5]!.note).toBeUndefined();
+    expect(noteText(suggestMapping(table).columns[5]!.note)).toBeUndefined();
   });
 
   it('leaves an opt-in or a subscription unmapped, with the contact-preference note', () => {
     for (const header of ['Receive Newsletter', 'Subscribed', 'Accepts Email', 'Mailing List', 'Newsletter']) {
       const column = columnOf({ [header]: ['Y', 'N', 'Y'] }, header);
       expect(column.target, header).toEqual({ kind: 'ignore' });
-      expect(column.note, header).toMatch(/looks like a contact preference .* would still get the service's emails/);
+      expect(noteText(column.note), header).toMatch(
+        /looks like a contact preference .* would still get the service's emails/,
+      );
     }
   });
 
@@ -91,13 +94,15 @@ describe('email opt-out columns feed Unsubscribe', () => {
     );
     expect(suggestion.columns[3]!.target).toEqual(UNSUBSCRIBE);
     expect(suggestion.columns[4]!.target).toEqual({ kind: 'ignore' });
-    expect(suggestion.columns[4]!.note).toMatch(
+    expect(noteText(suggestion.columns[4]!.note)).toMatch(
       /Unsubscribe comes from "HASOPTEDOUTOFEMAIL": if "NPSP__DO_NOT_CONTACT__C" marks people that one does not, mark them in "HASOPTEDOUTOFEMAIL" too/,
     );
   });
 
   it('takes no Dynamics "(Do Not Modify)" column for a contact preference, nor another\'s opt-out words for the alum\'s', () => {
-    expect(columnOf({ '(Do Not Modify) Contact': ['a1b2', 'c3d4'] }, '(Do Not Modify) Contact').note).toBeUndefined();
+    expect(
+      noteText(columnOf({ '(Do Not Modify) Contact': ['a1b2', 'c3d4'] }, '(Do Not Modify) Contact').note),
+    ).toBeUndefined();
     expect(alone('Spouse Email Notifications', ['Subscribed', 'Unsubscribed']).target).toEqual({ kind: 'ignore' });
   });
 
@@ -265,7 +270,9 @@ describe("Google Contacts' numbered addresses", () => {
     expect(suggestion.columns[5]!.reason).toMatch(
       /belongs to another address \(address 2 of the file\), not to the first one's second line/,
     );
-    expect(suggestion.columns[5]!.note).toMatch(/"Address 2 - Street", "Address 2 - City" hold another address/);
+    expect(noteText(suggestion.columns[5]!.note)).toMatch(
+      /"Address 2 - Street", "Address 2 - City" hold another address/,
+    );
   });
 
   it('says when the first address is a work address on some rows only, and reads a second Dynamics address as another', () => {
@@ -273,7 +280,7 @@ describe("Google Contacts' numbered addresses", () => {
       tableOf({ 'Address 1 - Type': ['Work', 'Home'], 'Address 1 - Street': ['1 Main St', '9 Oak Ave'] }),
     );
     expect(mixed.columns[1]!.target).toEqual({ kind: 'field', field: 'home_address1' });
-    expect(mixed.columns[1]!.note).toMatch(
+    expect(noteText(mixed.columns[1]!.note)).toMatch(
       /"Address 1 - Type" says Work on some rows and not on others: address 1 is sent as the home address on every row/,
     );
     expect(

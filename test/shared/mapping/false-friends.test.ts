@@ -1,5 +1,6 @@
 // Headers about another person, a past value, a letter's lines, website activity, a death, or
 // citizenship and birth: never mapped onto the alum's own fields, by header or by values.
+import { noteText } from '../../helpers/column-note-words';
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../../src-shared/intake/types';
 import { columnNoteHint, mappingNoteEntries, suggestMapping } from '../../../src-shared/mapping/suggest';
@@ -427,11 +428,11 @@ describe('columns of CRM exports about someone or something else', () => {
     for (const header of ['Opt Out of Email', 'Do Not Contact', 'Email Opt Out', 'Requests no e-mail'])
       expect(alone(header, ['True', 'False']).target, header).toEqual({ kind: 'field', field: 'unsubscribe' });
     for (const header of ['Email permission status', 'Solicit Codes', 'Email Opt-in', 'Marketing Consent']) {
-      expect(alone(header, ['Unsubscribed', 'Implicit']).note, header).toMatch(
+      expect(noteText(alone(header, ['Unsubscribed', 'Implicit']).note), header).toMatch(
         /looks like a contact preference .* is not sent: people it marks as not to be emailed would still get the service's emails/,
       );
     }
-    expect(alone('Class Year', ['1990', '1991']).note).toBeUndefined();
+    expect(noteText(alone('Class Year', ['1990', '1991']).note)).toBeUndefined();
   });
 
   it("never reads a campaign's, an appeal's or an event's title as the name title", () => {
@@ -460,7 +461,7 @@ describe('columns of CRM exports about someone or something else', () => {
       TIMEZONE: 'ignore',
     });
     expect(suggestion.columns[4]!.reason).toMatch(/where Mailchimp guessed the subscriber was from their IP address/);
-    expect(suggestion.columns[1]!.note).toMatch(/holds whole addresses, their parts two spaces apart/);
+    expect(noteText(suggestion.columns[1]!.note)).toMatch(/holds whole addresses, their parts two spaces apart/);
     // Outside a Mailchimp export, a Latitude column is the home latitude.
     expect(chosen(tableOf({ Latitude: ['42.36', '40.71'] }))).toEqual({ Latitude: 'home_lat' });
   });
@@ -482,10 +483,10 @@ describe('columns of CRM exports about someone or something else', () => {
       });
     const city = alone('City, State ZIP', ['Cambridge, MA 02139', 'Boston, MA 02134']);
     expect(city.target).toEqual({ kind: 'field', field: 'home_city' });
-    expect(city.note).toBe(
+    expect(noteText(city.note)).toBe(
       '"City, State ZIP" holds the city with the state and ZIP code in one cell: it is sent whole as the city, and no state or ZIP code is sent from it. Split it into City, State and ZIP columns to send each.',
     );
-    expect(alone('City', ['Boston', 'Cambridge']).note).toBeUndefined();
+    expect(noteText(alone('City', ['Boston', 'Cambridge']).note)).toBeUndefined();
   });
 
   it("keeps more government numbers, business units and faxes off the alum's fields, and reads more opt-out headers", () => {
@@ -496,7 +497,7 @@ describe('columns of CRM exports about someone or something else', () => {
     for (const header of ['Opt-Out', 'Opted Out', 'Opt Out of All', 'No Contact'])
       expect(alone(header, ['Y', 'N']).target, header).toEqual({ kind: 'field', field: 'unsubscribe' });
     for (const header of ['GDPR Consent', 'OK to Email'])
-      expect(alone(header, ['Y', 'N']).note, header).toMatch(/looks like a contact preference/);
+      expect(noteText(alone(header, ['Y', 'N']).note), header).toMatch(/looks like a contact preference/);
   });
 
   it('says a Mailchimp export of unsubscribed members is one, with the way to import them as unsubscribed', () => {
@@ -509,7 +510,7 @@ describe('columns of CRM exports about someone or something else', () => {
         LEID: ['123'],
       }),
     );
-    expect(suggestion.columns[3]!.note).toBe(
+    expect(noteText(suggestion.columns[3]!.note)).toBe(
       '"UNSUB_TIME" is in Mailchimp\'s export of its unsubscribed members: everyone in this file opted out of email. Import them as such: give Unsubscribe the value 1 for every row.',
     );
     // The setting is named by each door (the CLI's flag, the wizard's control), from the hint.
@@ -519,7 +520,7 @@ describe('columns of CRM exports about someone or something else', () => {
       example: '1',
     });
     expect(mappingNoteEntries(suggestion.columns)).toContainEqual({
-      text: suggestion.columns[3]!.note,
+      note: suggestion.columns[3]!.note,
       hint: { setting: 'value-for-every-row', field: 'unsubscribe', example: '1' },
     });
     expect(columnNoteHint(suggestion.columns[3]!, { kind: 'field', field: 'tags' })).toBeUndefined();
@@ -539,6 +540,6 @@ describe('columns of CRM exports about someone or something else', () => {
       'City (2)': 'ignore',
     });
     // A "City/State/Zip" column of cities alone gets no note of a state or ZIP it does not hold.
-    expect(alone('City/State/Zip', ['Boston', 'Cambridge']).note).toBeUndefined();
+    expect(noteText(alone('City/State/Zip', ['Boston', 'Cambridge']).note)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { noteText, withNoteWords } from '../../helpers/column-note-words';
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../../src-shared/intake/types';
 import { normaliseHeader } from '../../../src-shared/mapping/normalise-header';
@@ -432,7 +433,7 @@ describe('mapping suggestions from headers', () => {
     expect(suggestion.columns[6]!.reason).toBe(
       'not mapped: "Email (2)" repeats the header of column 3, "Email", which is the one read (ignored; map it by hand if it holds something else)',
     );
-    expect(suggestion.columns.filter((c) => c.note !== undefined).map((c) => c.note)).toEqual([
+    expect(suggestion.columns.filter((c) => c.note !== undefined).map((c) => noteText(c.note))).toEqual([
       'Columns "First Name (2)", "Last Name (2)", "Email (2)" and "Phone (2)" repeat headers of columns before them, and are not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map those columns by hand.',
     ]);
     // A header written so in the file, with no earlier column of its name, is read as any other.
@@ -442,26 +443,28 @@ describe('mapping suggestions from headers', () => {
   });
 
   it('says that a gender column of H and M reads M as a woman (Spanish mujer)', () => {
-    expect(suggestMapping(tableOf({ Sexo: ['H', 'M', 'M', 'H'] })).columns[0]).toMatchObject({
+    expect(withNoteWords(suggestMapping(tableOf({ Sexo: ['H', 'M', 'M', 'H'] })).columns[0])).toMatchObject({
       target: field('gender'),
       note: '"Sexo" holds H and M, as Spanish lists write hombre and mujer: H is read as male (m) and M as female (f).',
     });
-    expect(suggestMapping(tableOf({ Gender: ['M', 'F'] })).columns[0]!.note).toBeUndefined();
-    expect(suggestMapping(tableOf({ Gender: ['M', 'M', 'm', 'h'] })).columns[0]!.note).toBeUndefined();
+    expect(noteText(suggestMapping(tableOf({ Gender: ['M', 'F'] })).columns[0]!.note)).toBeUndefined();
+    expect(noteText(suggestMapping(tableOf({ Gender: ['M', 'M', 'm', 'h'] })).columns[0]!.note)).toBeUndefined();
   });
 
   it('keeps a Birthday column of days and months without a year, with a note that the year is left empty, and its order', () => {
     const suggestion = suggestMapping(
       tableOf({ Birthday: ['03/14', '25/12', '01/02'], Event: ['July 4', 'May 1', 'June 2'] }),
     );
-    expect(suggestion.columns[0]).toMatchObject({
+    expect(withNoteWords(suggestion.columns[0])).toMatchObject({
       target: { kind: 'birth-date' },
       note: '"Birthday" holds birthdays without a year (03/14): the birth day and month are sent, the birth year is left empty.',
     });
     expect(suggestion.columns[1]!.target).toEqual({ kind: 'ignore' });
     // 03/14 alone says month first; 25/12 day first: mixed, so the order stays open.
     expect(suggestion.mapping.transforms.dateOrder).toBeNull();
-    expect(suggestMapping(tableOf({ Birthday: ['July 4', '14-Mar', '--02-29'] })).columns[0]).toMatchObject({
+    expect(
+      withNoteWords(suggestMapping(tableOf({ Birthday: ['July 4', '14-Mar', '--02-29'] })).columns[0]),
+    ).toMatchObject({
       target: { kind: 'birth-date' },
       note: expect.stringContaining('(July 4)'),
     });
@@ -469,9 +472,11 @@ describe('mapping suggestions from headers', () => {
     // A Birth Year column gives the year: the birthday column leaves it to that column.
     const withYear = suggestMapping(tableOf({ Birthday: ['03/14', '12/25'], 'Birth Year': ['1985', '1990'] }));
     expect(withYear.columns.map((c) => c.target)).toEqual([{ kind: 'birth-date' }, field('dob_year')]);
-    expect(withYear.columns[0]!.note).toMatch(/the birth year comes from "Birth Year"\.$/);
+    expect(noteText(withYear.columns[0]!.note)).toMatch(/the birth year comes from "Birth Year"\.$/);
     // Whole dates get no such note.
-    expect(suggestMapping(tableOf({ Birthday: ['07/04/1985', '12/25/1990'] })).columns[0]!.note).toBeUndefined();
+    expect(
+      noteText(suggestMapping(tableOf({ Birthday: ['07/04/1985', '12/25/1990'] })).columns[0]!.note),
+    ).toBeUndefined();
   });
 
   it('judges a column by its values other than NULL, None or NaN (empty cells of a database export), and names those words', () => {

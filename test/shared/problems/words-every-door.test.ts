@@ -1,5 +1,6 @@
 // Every problem code and every fix code has words in every door: a sentence, with every param said (no "undefined",
-// no "[object"). The tables' types already make a missing code fail the typecheck; this test checks the words.
+// no "[object"). The tables' types already make a missing code fail the typecheck; this test checks the words. The
+// refusals of an option typed (a report's filter) likewise.
 import { describe, expect, it } from 'vitest';
 import {
   FIX_CODES,
@@ -15,6 +16,19 @@ import { problemSentence, fixWords } from '../../../src-renderer/src/lib/words/p
 import { APP_TABLES } from '../../../src-renderer/src/lib/words/problem-words';
 import { CLI_TABLES } from '../../../src-main/cli/words/problem-words';
 import { problem } from '../../../src-shared/problems/problem';
+import {
+  REFUSAL_CODES,
+  readRefusal,
+  refusalMessage,
+  wordRefusal,
+  type Refusal,
+  type RefusalCode,
+  type RefusalParams,
+} from '../../../src-shared/problems/refusals';
+import { describeIssues } from '../../../src-shared/bridge/define';
+import { givingOptionsSchema } from '../../../src-shared/reports/giving-options';
+import { APP_REFUSAL_WORDS } from '../../../src-renderer/src/lib/words/refusal-words';
+import { CLI_REFUSAL_WORDS } from '../../../src-main/cli/words/refusal-words';
 import type { Problem } from '../../../src-shared/validate/types';
 
 const date = { year: 1985, month: 7, day: 4 };
@@ -291,5 +305,53 @@ describe('the table of codes', () => {
       expect(['error', 'warning']).toContain(PROBLEM_TABLE[code].severity);
     }
     expect(new Set(PROBLEM_CODES).size).toBe(PROBLEM_CODES.length);
+  });
+});
+
+const REFUSAL_SAMPLES: { [C in RefusalCode]: RefusalParams[C][] } = {
+  'input.calendar-date': [{}],
+  'input.whole-number': [{ example: '42' }, { example: '2026' }],
+  'input.above-zero': [{}],
+  'input.at-least': [{ min: 1900 }],
+  'input.at-most': [{ max: 12 }],
+  'input.start-after-end': [{}],
+  'input.created-order': [{}],
+  'input.bands-rise': [{}],
+  'address.empty': [{}],
+  'address.not-web': [{ text: 'alumni example edu' }],
+  'address.scheme': [{ scheme: 'ftp:' }],
+  'address.plain-http': [{}],
+  'address.credentials': [{}],
+  'address.query': [{}],
+};
+
+describe.each([
+  ['app', APP_REFUSAL_WORDS],
+  ['cli', CLI_REFUSAL_WORDS],
+] as const)('the %s door, refusing an option typed', (_door, table) => {
+  it('words every refusal code with every sample of its params', () => {
+    expect(Object.keys(table).sort()).toEqual([...REFUSAL_CODES].sort());
+    for (const code of REFUSAL_CODES)
+      for (const params of REFUSAL_SAMPLES[code]) {
+        const refusal = { code, params } as Refusal;
+        const words = wordRefusal(table, refusal);
+        expectPlainSentence(words);
+        for (const value of Object.values(params)) expect(words, code).toContain(String(value));
+      }
+  });
+
+  it('reads a refusal back from the zod issue that carries it, and words it with the path', () => {
+    const refused = givingOptionsSchema.safeParse({ startMonth: 13, from: '2024-05-01', to: '2024-04-01' });
+    expect(refused.success).toBe(false);
+    expect(readRefusal(refusalMessage('input.at-most', { max: 12 }))).toEqual({
+      code: 'input.at-most',
+      params: { max: 12 },
+    });
+    expect(describeIssues(refused.error!, table)).toEqual([
+      'startMonth: must be 12 or less',
+      'from: the start date comes after the end date',
+    ]);
+    // Without a table, the code stands: never the token nor its JSON.
+    expect(describeIssues(refused.error!)).toEqual(['startMonth: input.at-most', 'from: input.start-after-end']);
   });
 });

@@ -6,13 +6,13 @@ import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { EnvironmentInfoDto } from '../../../../src-shared/bridge/env';
 import type { JobSummary } from '../../../../src-shared/bridge/jobs';
 import type { RecentFile, SavedTemplate } from '../../../../src-shared/bridge/templates';
-import { toTemplate } from '../../../../src-shared/mapping';
 import { toProblem, type Problem } from '../../lib/problem';
 import { runTask } from '../../lib/run-task';
 import type { FileSummary } from '../../workers/import-protocol';
 import type { ImportWorkerClient } from '../../workers/import-worker-client';
 import { FileImport } from './file-import.svelte';
 import type { ImportEnvironment, ImportHost } from './import-host';
+import { loadTemplate, rememberFile, removeTemplate, saveTemplate } from './wizard-templates';
 import { stepIndex, type PendingConfirmation, type StepId } from './wizard-steps';
 
 export type { RowFilter } from '../../lib/row-filter';
@@ -166,7 +166,7 @@ export class ImportWizard implements ImportHost {
       const remembered = this.preferredTemplate ?? this.recentFiles.find((r) => r.fileName === file.name)?.templateName;
       const saved = this.templates.find((t) => t.name === remembered);
       if (saved) this.notice = await this.run.applyTemplate(saved);
-      void this.#rememberFile();
+      void rememberFile(this);
     });
   };
 
@@ -185,22 +185,6 @@ export class ImportWizard implements ImportHost {
     this.confirmation = null;
   }
 
-  async #rememberFile(): Promise<void> {
-    const { file, templateName } = this.run;
-    if (!file) return;
-    try {
-      this.recentFiles = await this.client.call('templates.rememberFile', {
-        fileName: file.fileName,
-        size: file.size,
-        format: file.detected.format,
-        rows: file.rowCount,
-        ...(templateName ? { templateName } : {}),
-      });
-    } catch {
-      // The recent-files list is a convenience: the import goes on without it.
-    }
-  }
-
   // ----- templates (kept across files) -----
 
   /** The saved template the next file opened is mapped with; null: suggest from its headers. */
@@ -208,37 +192,9 @@ export class ImportWizard implements ImportHost {
     this.preferredTemplate = name;
   };
 
-  saveTemplate = async (name: string): Promise<void> => {
-    const { file, mapping } = this.run;
-    if (!file || !mapping) return;
-    await this.task('Saving the template', async () => {
-      const dictionaries = this.run.review.dictionaries.map((d) => d.name);
-      const template = {
-        ...toTemplate(mapping, { headers: file.headers, rows: [], rowNumbers: [] }, name),
-        // The dictionaries in force go with it: a file it maps is read with them again.
-        ...(dictionaries.length > 0 ? { dictionaries } : {}),
-      };
-      const saved = await this.client.call('templates.save', { name, template });
-      this.templates = [saved, ...this.templates.filter((t) => t.name !== saved.name)];
-      this.run.nameTemplate(saved.name);
-      this.notice = `Saved the mapping as "${saved.name}". Files with the same columns will map themselves.`;
-      void this.#rememberFile();
-    });
-  };
-
-  loadTemplate = (name: string): Promise<void> =>
-    this.task('Applying the template', async () => {
-      const saved = this.templates.find((t) => t.name === name);
-      if (!saved) throw new Error(`There is no saved template named "${name}".`);
-      this.notice = await this.run.applyTemplate(saved);
-    });
-
-  removeTemplate = (name: string): Promise<void> =>
-    this.task('Removing the template', async () => {
-      await this.client.call('templates.remove', { name });
-      this.templates = this.templates.filter((t) => t.name !== name);
-      if (this.run.templateName === name) this.run.nameTemplate(null);
-    });
+  saveTemplate = (name: string): Promise<void> => saveTemplate(this, name);
+  loadTemplate = (name: string): Promise<void> => loadTemplate(this, name);
+  removeTemplate = (name: string): Promise<void> => removeTemplate(this, name);
 
   // ----- 5 Plan: the environment -----
 

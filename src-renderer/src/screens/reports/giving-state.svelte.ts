@@ -1,5 +1,6 @@
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import { describeIssues } from '../../../../src-shared/bridge/define';
+import { APP_REFUSAL_WORDS } from '../../lib/words/refusal-words';
 import { givingRequestSchema, type GivingPreview, type GivingRequest } from '../../../../src-shared/bridge/reports';
 import { isAppError } from '../../../../src-shared/errors';
 import { parseFiscalYear } from '../../../../src-shared/reports/fiscal-year';
@@ -109,7 +110,9 @@ export class GivingState {
     };
     const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
     const parsed = givingRequestSchema.safeParse({ report: this.report, environment, options: defined });
-    return parsed.success ? { ok: true, request: parsed.data } : { ok: false, lines: describeIssues(parsed.error) };
+    return parsed.success
+      ? { ok: true, request: parsed.data }
+      : { ok: false, lines: describeIssues(parsed.error, APP_REFUSAL_WORDS) };
   };
 
   #checked = (environment: string): GivingRequest | null => {

@@ -1,5 +1,6 @@
 import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import { describeIssues } from '../../../../src-shared/bridge/define';
+import { APP_REFUSAL_WORDS } from '../../lib/words/refusal-words';
 import {
   reportRequestSchema,
   type ReportKind,
@@ -112,7 +113,9 @@ export class ReportsState {
         ? { campaignId: given(f.campaignId), userId: given(f.userId), from: given(f.from), to: given(f.to) }
         : { createdSince: given(f.createdSince), createdBefore: given(f.createdBefore) };
     const parsed = reportRequestSchema.safeParse({ report: this.report, environment, filter });
-    return parsed.success ? { ok: true, request: parsed.data } : { ok: false, lines: describeIssues(parsed.error) };
+    return parsed.success
+      ? { ok: true, request: parsed.data }
+      : { ok: false, lines: describeIssues(parsed.error, APP_REFUSAL_WORDS) };
   };
 
   /** Field name -> what is wrong with it, for the messages beside the inputs. */

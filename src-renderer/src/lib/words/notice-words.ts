@@ -1,11 +1,12 @@
-// The plain words of every notice of the intake, by code: the words both doors start from (each door's table
-// spreads them and says where a setting is from the notice's hint). Parameters in, one sentence out.
-import { counted } from '../english';
-import { CJK_ENCODINGS } from './cjk-encodings';
-import { delimiterName } from './delimiters';
-import { encodingLabel } from './encoding-names';
-import type { LegacyEncoding, NoticeWordsTable } from './notices';
-import { listed, rowList, rowRanges } from './table-notices';
+// The app's words for every notice of the intake, by code (src-shared/intake/notices.ts): parameters in, one
+// sentence out. Pure TypeScript over src-shared: the CLI's table starts from it (decision 0007), and each door adds
+// where a setting is from the notice's hint.
+import { counted } from '../../../../src-shared/english';
+import { CJK_ENCODINGS } from '../../../../src-shared/intake/cjk-encodings';
+import { delimiterName } from '../../../../src-shared/intake/delimiters';
+import { encodingLabel } from '../../../../src-shared/intake/encoding-names';
+import type { LegacyEncoding, NoticeWordsTable } from '../../../../src-shared/intake/notices';
+import { atMostFive, listed, rowList, rowRanges } from './list-words';
 
 const LEGACY_NAMES: Record<LegacyEncoding, { read: string; choice: string }> = {
   'windows-1252': {
@@ -34,7 +35,7 @@ const setApart =
   ({ row, text }: { row: number; text: string }): string =>
     `Row ${row} ("${quoted(text)}") ${why}, not a person: it is not imported.`;
 
-export const PLAIN_NOTICE_WORDS: NoticeWordsTable = {
+export const NOTICE_WORDS: NoticeWordsTable = {
   'hidden-rows': ({ rows }) =>
     `${rows.length > 1 ? `${rows.length} rows of the sheet (rows ${rowRanges(rows)}) are hidden` : `Row ${rows[0]} of the sheet is hidden`}` +
     ' in Excel, by a filter or by hand, and read and checked like the rows shown. To import only the rows shown,' +
@@ -124,7 +125,16 @@ export const PLAIN_NOTICE_WORDS: NoticeWordsTable = {
       `choose its encoding: ${others.join('; ')}; or save the list again as "CSV UTF-8".`
     );
   },
-  'csv-parse-note': ({ text }) => text,
+  'quote-read-as-character': ({ row, cell, delimiter }) =>
+    `Row ${row}: a quote (") opens the cell '${cell.length > 40 ? `${cell.slice(0, 37)}...` : cell}' but is never ` +
+    'closed. Read as a quote it would swallow the rest of the file into that cell: it was read as part of the cell ' +
+    `instead, which ends at the next ${delimiterName(delimiter)} or line break, and the lines below as rows. Check ` +
+    'that cell.',
+  'quote-never-closed': ({ row }) =>
+    `Row ${row}: a quote (") opens a cell but is never closed; everything after it up to the end of the file was ` +
+    'read into that cell. Check the file.',
+  'quote-inside-cell': ({ row }) =>
+    `Row ${row}: a quote (") inside a cell that is not quoted; the cell was read as written.`,
   'translated-cells': ({ dictionary, header, cells, readings, more }) =>
     `${cells} cell${cells === 1 ? '' : 's'} of "${header}" translated by dictionary ${dictionary}: ` +
     `${readings.map(({ from, to, count }) => `${from} -> ${to} (${count})`).join(', ')}` +
@@ -136,6 +146,5 @@ function overflowRows(rows: readonly number[]): string {
 }
 
 function atMostFiveQuoted(names: readonly string[]): string {
-  const quotedNames = names.map((name) => `"${name}"`);
-  return quotedNames.length > 5 ? listed(quotedNames.slice(0, 5), quotedNames.length - 5) : listed(quotedNames);
+  return atMostFive(names.map((name) => `"${name}"`));
 }

@@ -1,0 +1,23 @@
+// The app's words for every refusal of a value a person typed (src-shared/problems/refusals.ts), by code: the end of
+// "<option>: <words>", or a sentence of its own for an address. The CLI's table starts from it (decision 0007).
+import type { RefusalWordsTable } from '../../../../src-shared/problems/refusals';
+
+export const APP_REFUSAL_WORDS: RefusalWordsTable = {
+  'input.calendar-date': () => 'must be a real date written YYYY-MM-DD, e.g. 2024-03-31',
+  'input.whole-number': ({ example }) => `must be a whole number, e.g. ${example}`,
+  'input.above-zero': () => 'must be a number above 0',
+  'input.at-least': ({ min }) => `must be ${min} or more`,
+  'input.at-most': ({ max }) => `must be ${max} or less`,
+  'input.start-after-end': () => 'the start date comes after the end date',
+  'input.created-order': () => '"created since" must be earlier than "created before"',
+  'input.bands-rise': () => 'the band limits must rise, e.g. 100,1000,10000',
+  'address.empty': () => 'Give the base address, for example https://alumni.example.edu',
+  'address.not-web': ({ text }) =>
+    `"${text.slice(0, 80)}" is not a web address. Write it in full, for example https://alumni.example.edu`,
+  'address.scheme': ({ scheme }) => `The address must start with https:// (it starts with ${scheme}//).`,
+  'address.plain-http': () =>
+    'The address must use https:// (plain http:// is allowed only for localhost, 127.0.0.1 and [::1]), so the key ' +
+    'never travels unencrypted.',
+  'address.credentials': () => 'The address must not contain a user name or password; the key is stored separately.',
+  'address.query': () => 'The address must not contain ? or # parts: give only the base address.',
+};

@@ -1,0 +1,97 @@
+// Why a value a person typed (a report's filter, a fiscal-year choice, an environment's address) is refused, as data:
+// a code and its params.
+// zod keeps an issue's words in its `message`, so a refusal travels there as a token (refusalMessage) that
+// describeIssues reads back and a door words from its own table (decision 0007).
+import type { None } from './param-types';
+
+/** Each refusal's params, by its code. */
+export interface RefusalParams {
+  /** Not a real date written YYYY-MM-DD. */
+  'input.calendar-date': None;
+  /** Not a whole number; `example`: one that would do. */
+  'input.whole-number': { example: string };
+  /** Not a number above 0. */
+  'input.above-zero': None;
+  'input.at-least': { min: number };
+  'input.at-most': { max: number };
+  /** A range whose start date comes after its end date. */
+  'input.start-after-end': None;
+  /** "Created since" not earlier than "created before". */
+  'input.created-order': None;
+  /** Gift band limits that do not rise. */
+  'input.bands-rise': None;
+  /** An environment's base address: none given. */
+  'address.empty': None;
+  /** Not a web address at all. */
+  'address.not-web': { text: string };
+  /** Neither https:// nor http://; `scheme`: the one it has ("ftp:"). */
+  'address.scheme': { scheme: string };
+  /** Plain http:// to a host that is not this computer. */
+  'address.plain-http': None;
+  /** A user name or password in the address. */
+  'address.credentials': None;
+  /** A ? or # part in the address. */
+  'address.query': None;
+}
+
+export type RefusalCode = keyof RefusalParams;
+export type Refusal = { [C in RefusalCode]: { code: C; params: RefusalParams[C] } }[RefusalCode];
+/** A door's words for every refusal code (input.*: the end of "<option>: <words>"; address.*: sentences). */
+export type RefusalWordsTable = { readonly [C in RefusalCode]: (params: RefusalParams[C]) => string };
+
+const CODES: { readonly [C in RefusalCode]: true } = {
+  'input.calendar-date': true,
+  'input.whole-number': true,
+  'input.above-zero': true,
+  'input.at-least': true,
+  'input.at-most': true,
+  'input.start-after-end': true,
+  'input.created-order': true,
+  'input.bands-rise': true,
+  'address.empty': true,
+  'address.not-web': true,
+  'address.scheme': true,
+  'address.plain-http': true,
+  'address.credentials': true,
+  'address.query': true,
+};
+export const REFUSAL_CODES = Object.keys(CODES) as RefusalCode[];
+
+const TOKEN = 'refusal:';
+
+/** A refusal as the `message` of a zod check: its code and params, read back by readRefusal. */
+export function refusalMessage<C extends RefusalCode>(
+  code: C,
+  ...[params]: keyof RefusalParams[C] extends never ? [] : [RefusalParams[C]]
+): string {
+  return encodeRefusal({ code, params: params ?? {} } as Refusal);
+}
+
+/** A refusal made before, as the `message` of a zod issue. */
+export function encodeRefusal(refusal: Refusal): string {
+  return `${TOKEN}${JSON.stringify(refusal)}`;
+}
+
+/** A refusal made from its code and params. */
+export function refusal<C extends RefusalCode>(
+  code: C,
+  ...[params]: keyof RefusalParams[C] extends never ? [] : [RefusalParams[C]]
+): Refusal {
+  return { code, params: params ?? {} } as Refusal;
+}
+
+/** The refusal a zod issue's message carries, if it carries one. */
+export function readRefusal(message: string): Refusal | undefined {
+  if (!message.startsWith(TOKEN)) return undefined;
+  try {
+    const data = JSON.parse(message.slice(TOKEN.length)) as Refusal;
+    return data.code in CODES ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A refusal in a door's words. */
+export function wordRefusal(table: RefusalWordsTable, refusal: Refusal): string {
+  return (table[refusal.code] as (params: RefusalParams[RefusalCode]) => string)(refusal.params);
+}
