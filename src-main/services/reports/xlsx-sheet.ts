@@ -12,8 +12,8 @@ const ROW_STYLE = {};
 export const EXCEL_MAX_ROWS = 1_048_576;
 /** Check the zip's queue every this many rows. */
 const ROWS_PER_CHECK = 500;
-/** Row XML made here is gathered, as UTF-8, in a buffer of this many bytes before it goes to the sheet's stream. */
-const PENDING_BYTES = 64 * 1024;
+/** Row XML made here is gathered, as UTF-8, in a buffer of this many bytes before it goes to the zip. */
+const PENDING_BYTES = 256 * 1024;
 
 /**
  * What of exceljs 4.4's WorksheetWriter the rows written as XML here rely on: the number the
@@ -24,7 +24,19 @@ interface WriterInternals {
   _rowZero?: unknown;
   _rows?: unknown;
   startedData?: unknown;
-  stream?: { write(chunk: Buffer): unknown };
+  stream?: SheetStream;
+}
+
+/**
+ * exceljs's StreamBuf as a sheet's stream (batch mode): it copies what it is given into 64 KB
+ * blocks of its own (zero-filled) and hands a block to its pipe (the zip's input) once the next
+ * one is started; `_flush` hands on the blocks it holds.
+ */
+interface SheetStream {
+  write(chunk: Buffer): unknown;
+  pipes?: { write(chunk: Buffer): unknown }[];
+  corked?: unknown;
+  _flush?: () => void;
 }
 
 export { columnLetter };
@@ -61,7 +73,7 @@ export class XlsxSheet {
    * it is made: gathering the text first and encoding 64 KB of it at once was measured at several
    * times the cost of making the rows (the long joined string is flattened and encoded anew).
    */
-  readonly #pending = Buffer.allocUnsafe(PENDING_BYTES);
+  #pending = Buffer.allocUnsafe(PENDING_BYTES);
   #pendingBytes = 0;
   #dataRows = 0;
   #xmlRows = 0;
@@ -156,7 +168,7 @@ export class XlsxSheet {
       this.#xmlRows++;
       // A UTF-16 unit takes at most 3 bytes in UTF-8.
       if (this.#pendingBytes + xml.length * 3 > PENDING_BYTES) this.#flush();
-      if (xml.length * 3 > PENDING_BYTES) writer.stream!.write(Buffer.from(xml, 'utf8'));
+      if (xml.length * 3 > PENDING_BYTES) writeToZip(writer.stream!, Buffer.from(xml, 'utf8'));
       else this.#pendingBytes += this.#pending.write(xml, this.#pendingBytes, 'utf8');
       return;
     }
@@ -183,15 +195,29 @@ export class XlsxSheet {
     return bodyStyle(typeof value === 'string' ? 'text' : column.kind);
   }
 
-  /** Hands the row XML made here to the sheet's stream (before exceljs writes anything of its own). */
+  /** Hands the row XML made here on (before exceljs writes anything of its own). */
   #flush(): void {
     if (this.#pendingBytes === 0) return;
-    // A copy: the stream may keep what it is given while this buffer fills again.
-    (this.#worksheet as unknown as WriterInternals).stream!.write(
-      Buffer.from(this.#pending.subarray(0, this.#pendingBytes)),
-    );
+    // The zip keeps what it is given: the next rows go into a new buffer.
+    writeToZip((this.#worksheet as unknown as WriterInternals).stream!, this.#pending.subarray(0, this.#pendingBytes));
+    this.#pending = Buffer.allocUnsafe(PENDING_BYTES);
     this.#pendingBytes = 0;
   }
+}
+
+/**
+ * Straight to the zip's input when the sheet's stream has its one pipe: first what the stream
+ * holds (so the order stays), then the chunk, not copied. Through the stream otherwise. Skipping
+ * StreamBuf's copy into blocks of its own was measured at about a quarter of writing a Data sheet.
+ */
+function writeToZip(stream: SheetStream, chunk: Buffer): void {
+  const pipe = stream.pipes?.length === 1 && !stream.corked && typeof stream._flush === 'function' && stream.pipes[0];
+  if (!pipe || typeof pipe.write !== 'function') {
+    stream.write(chunk);
+    return;
+  }
+  stream._flush!();
+  pipe.write(chunk);
 }
 
 function writesXmlHere(writer: WriterInternals): boolean {
