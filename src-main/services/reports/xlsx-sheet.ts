@@ -3,6 +3,7 @@ import type { CellValue, ColumnSpec } from '../../../src-shared/reports/columns'
 import { guardCell } from '../../../src-shared/spreadsheet-safety';
 import { queuedBytes, waitForZip } from './xlsx-backpressure';
 import { columnLetter, isPlainRow, RowXml, type StyleRegistry } from './xlsx-row-xml';
+import { XmlBytes } from './xml-bytes';
 import { bodyStyle, HEADER_STYLE, LONG_TEXT_STYLE, totalStyle } from './xlsx-styles';
 
 /** One style object for every row (none of its own: the cells carry theirs). Read, never written, by exceljs. */
@@ -68,13 +69,10 @@ export class XlsxSheet {
   readonly #columns: ColumnSpec[];
   readonly #options: SheetOptions;
   readonly #rowXml: RowXml;
-  /**
-   * Row XML not yet handed to the sheet's stream, and its length. Each row's text goes into it as
-   * it is made: gathering the text first and encoding 64 KB of it at once was measured at several
-   * times the cost of making the rows (the long joined string is flattened and encoded anew).
-   */
-  #pending = Buffer.allocUnsafe(PENDING_BYTES);
-  #pendingBytes = 0;
+  /** Row XML not yet handed on: each row is written into it as bytes, no string made. */
+  #pending = new XmlBytes(PENDING_BYTES);
+  /** The style of a data cell with a value (one function, not one per row). */
+  readonly #dataStyle = (i: number, value: CellValue) => this.#styleOf(i, value, false);
   #dataRows = 0;
   #xmlRows = 0;
   #sinceCheck = 0;
@@ -163,13 +161,14 @@ export class XlsxSheet {
     const writer = this.#worksheet as unknown as WriterInternals;
     if (!isTotal && isPlainRow(cells) && writesXmlHere(writer)) {
       const rowNumber = writer._rowZero as number;
-      const xml = this.#rowXml.render(rowNumber, cells.map(safeValue), (i) => this.#styleOf(i, cells[i]!, false));
+      const guarded = guardTexts(cells);
+      const room = RowXml.bytesAtMost(guarded);
+      if (room > this.#pending.room) this.#flush();
+      // A row larger than the buffer (long texts) gets a buffer of its own.
+      if (room > this.#pending.room) this.#pending = new XmlBytes(room);
+      this.#rowXml.write(this.#pending, rowNumber, guarded, this.#dataStyle);
       writer._rowZero = rowNumber + 1;
       this.#xmlRows++;
-      // A UTF-16 unit takes at most 3 bytes in UTF-8.
-      if (this.#pendingBytes + xml.length * 3 > PENDING_BYTES) this.#flush();
-      if (xml.length * 3 > PENDING_BYTES) writeToZip(writer.stream!, Buffer.from(xml, 'utf8'));
-      else this.#pendingBytes += this.#pending.write(xml, this.#pendingBytes, 'utf8');
       return;
     }
     this.#flush();
@@ -197,11 +196,11 @@ export class XlsxSheet {
 
   /** Hands the row XML made here on (before exceljs writes anything of its own). */
   #flush(): void {
-    if (this.#pendingBytes === 0) return;
+    const pending = this.#pending;
+    if (pending.length === 0) return;
     // The zip keeps what it is given: the next rows go into a new buffer.
-    writeToZip((this.#worksheet as unknown as WriterInternals).stream!, this.#pending.subarray(0, this.#pendingBytes));
-    this.#pending = Buffer.allocUnsafe(PENDING_BYTES);
-    this.#pendingBytes = 0;
+    writeToZip((this.#worksheet as unknown as WriterInternals).stream!, pending.buffer.subarray(0, pending.length));
+    this.#pending = new XmlBytes(PENDING_BYTES);
   }
 }
 
@@ -228,6 +227,26 @@ function writesXmlHere(writer: WriterInternals): boolean {
     writer.startedData === true &&
     typeof writer.stream?.write === 'function'
   );
+}
+
+/** The cells with their texts guarded (the same array when no text needs it). */
+function guardTexts(cells: CellValue[]): CellValue[] {
+  let guarded = cells;
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i];
+    if (typeof cell !== 'string' || !mayLookLikeFormula(cell)) continue;
+    const safe = guardCell(cell);
+    if (safe === cell) continue;
+    if (guarded === cells) guarded = [...cells];
+    guarded[i] = safe;
+  }
+  return guarded;
+}
+
+/** A quick look at the first character: only these can start a formula (spreadsheet-safety.ts decides). */
+function mayLookLikeFormula(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 || c === 10;
 }
 
 /** Text is guarded against formula injection; numbers and dates go in as they are. */
