@@ -206,8 +206,9 @@ export class XlsxSheet {
 
 /**
  * Straight to the zip's input when the sheet's stream has its one pipe: first what the stream
- * holds (so the order stays), then the chunk, not copied. Through the stream otherwise. Skipping
- * StreamBuf's copy into blocks of its own was measured at about a quarter of writing a Data sheet.
+ * holds (so the order stays), then the chunk, not copied. Through the stream otherwise. Handing
+ * rows to StreamBuf (copied into zero-filled blocks of its own) took about a third of writing a
+ * Data sheet (profiled on 250,000 rows).
  */
 function writeToZip(stream: SheetStream, chunk: Buffer): void {
   const pipe = stream.pipes?.length === 1 && !stream.corked && typeof stream._flush === 'function' && stream.pipes[0];
