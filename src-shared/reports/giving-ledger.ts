@@ -3,7 +3,7 @@ import { fiscalYearOf } from './fiscal-year';
 import { toCents } from './money';
 import { KeySlots } from './key-slots';
 import type { PeopleIndex } from './people-index';
-import { parseServiceTimestamp } from './timestamps';
+import { readWallClock, type WallClock } from './timestamps';
 
 // Everything the fiscal-year reports need, gathered while the donations stream past: per person,
 // per person and fiscal year, and per fiscal year. Nothing holds the donations themselves except
@@ -81,6 +81,8 @@ export class GivingLedger {
   readonly outOfScope = { gifts: 0, totalCents: 0 };
   #donations = 0;
   #totalCents = 0;
+  /** The gift being added's date, read into this one object rather than a new one per gift. */
+  readonly #when: WallClock = { ms: 0, year: 0, month: 0 };
 
   constructor(people: PeopleIndex, startMonth: number) {
     this.people = people;
@@ -121,19 +123,18 @@ export class GivingLedger {
         return;
       }
     }
-    const when = parseServiceTimestamp(donation.created_at);
+    const when = this.#when;
     if (person >= 0) this.#lifetimeCents[person]! += cents;
-    if (!when) {
+    if (!readWallClock(donation.created_at, when)) {
       this.undated.gifts++;
       this.undated.totalCents += cents;
       return;
     }
-    const date = when.date;
-    const fiscalYear = fiscalYearOf(date.getUTCFullYear(), date.getUTCMonth() + 1, this.startMonth);
+    const fiscalYear = fiscalYearOf(when.year, when.month, this.startMonth);
     this.#addToYear(fiscalYear, cents);
     const isNewYear = this.#addToDonorYear(person, fiscalYear, cents);
     if (person < 0) return;
-    const ms = date.getTime();
+    const ms = when.ms;
     if (ms >= this.#lastGiftMs[person]!) {
       this.#lastGiftMs[person] = ms;
       this.#lastGiftCents[person] = cents;

@@ -1,9 +1,10 @@
 import ExcelJS, { type Style } from 'exceljs';
 import type { CellValue } from '../../../src-shared/reports/columns';
+import { xmlCellText, type XmlBytes } from './xml-bytes';
 
 // A row of plain values (text, numbers, dates, blanks) as the sheet XML exceljs's streaming
-// writer would make of it, byte for byte, made here as one string. exceljs builds a Row, a Cell
-// per value and a model per cell, and renders them through its XML stream: for the workbooks'
+// writer would make of it, byte for byte, written straight into a buffer (xml-bytes.ts). exceljs
+// builds a Row, a Cell per value and a model per cell, and renders them through its XML stream: for the workbooks'
 // Data sheets (a million rows) that was most of the time spent writing the file, and most of the
 // garbage. Formulas and anything else go through exceljs as before (XlsxSheet decides).
 // test/main/reports/xlsx-row-xml.test.ts compares the two writers' XML.
@@ -17,16 +18,10 @@ const { ValueType } = ExcelJS;
 /** Days from Excel's day 0 (1899-12-30) to 1970-01-01, as exceljs counts them. */
 const EXCEL_EPOCH_DAYS = 25569;
 const DAY_MS = 24 * 3600 * 1000;
-/** What exceljs escapes or drops in text: markup characters, DEL, and control characters except tab, LF and CR. */
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPE = /[<>&'"\x7F\x00-\x08\x0B-\x0C\x0E-\x1F]/;
-// eslint-disable-next-line no-control-regex
-const ESCAPED = /[<>&'"\x7F\x00-\x08\x0B-\x0C\x0E-\x1F]/g;
-const ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+/** The bytes a cell takes besides its value and row number, at most (`<c r="XFD" s="123" t="str"><v></v></c>`). */
+const CELL_MARKUP_BYTES = 64;
 
-export function xmlCellText(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPED, (c) => ENTITIES[c] ?? '') : text;
-}
+export { xmlCellText };
 
 /** Is every cell a plain value (no formula, nothing exceljs would read as one)? */
 export function isPlainRow(cells: readonly unknown[]): cells is CellValue[] {
@@ -44,42 +39,74 @@ export function cellType(value: CellValue): number {
   return ValueType.Date;
 }
 
+const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+const ROW_END = ascii('</row>');
+const VALUE_END = ascii('</v></c>');
+
 export class RowXml {
   readonly #styles: StyleRegistry;
-  readonly #letters: string[];
-  /** Style ids by style object and cell type, so the registry is asked once per pair. */
-  readonly #ids = new Map<Partial<Style>, number[]>();
+  /** `<c r="A` for each column. */
+  readonly #cellStarts: Uint8Array[];
+  /** `" spans="1:11" x14ac:dyDescent="0.25">` */
+  readonly #rowStartEnd: Uint8Array;
+  /** What follows a cell's row number (`" s="4" t="str"><v>`), by style object and cell type. */
+  readonly #cellHeads = new Map<Partial<Style>, Uint8Array[]>();
 
   constructor(styles: StyleRegistry, columns: number) {
     this.#styles = styles;
-    this.#letters = Array.from({ length: columns }, (_, i) => columnLetter(i));
+    this.#cellStarts = Array.from({ length: columns }, (_, i) => ascii(`<c r="${columnLetter(i)}`));
+    this.#rowStartEnd = ascii(`" spans="1:${columns}" x14ac:dyDescent="0.25">`);
   }
 
   /**
-   * The row's XML, '' when every cell is blank (exceljs writes no such row). `styleOf` gives the
-   * style of a cell that has a value; blank cells keep none (exceljs leaves them out).
+   * Writes the row's XML (as exceljs would write it) into `out`; nothing when every cell is blank
+   * (exceljs writes no such row). Text is written as it is given (guarded by the caller).
+   * `styleOf` gives the style of a cell that has a value; blank cells keep none (exceljs leaves them out).
+   * `out` must have room for `bytesAtMost` of the row.
    */
-  render(rowNumber: number, cells: CellValue[], styleOf: (column: number) => Partial<Style>): string {
-    let xml = '';
-    for (let i = 0; i < cells.length; i++) {
+  write(
+    out: XmlBytes,
+    rowNumber: number,
+    cells: readonly CellValue[],
+    styleOf: (column: number, value: CellValue) => Partial<Style>,
+  ): void {
+    let i = 0;
+    while (i < cells.length && cells[i] === null) i++;
+    if (i === cells.length) return;
+    out.ascii('<row r="');
+    out.number(rowNumber);
+    out.bytes(this.#rowStartEnd);
+    for (; i < cells.length; i++) {
       const value = cells[i]!;
       if (value === null) continue;
       const type = cellType(value);
-      const id = this.#styleId(styleOf(i), type);
-      const ref = `${this.#letters[i] ?? columnLetter(i)}${rowNumber}`;
-      const s = id ? ` s="${id}"` : '';
-      if (type === ValueType.String) xml += `<c r="${ref}"${s} t="str"><v>${xmlCellText(value as string)}</v></c>`;
-      else if (type === ValueType.Number) xml += `<c r="${ref}"${s}><v>${value as number}</v></c>`;
-      else xml += `<c r="${ref}"${s}><v>${EXCEL_EPOCH_DAYS + (value as Date).getTime() / DAY_MS}</v></c>`;
+      out.bytes(this.#cellStarts[i] ?? ascii(`<c r="${columnLetter(i)}`));
+      out.number(rowNumber);
+      out.bytes(this.#cellHead(styleOf(i, value), type));
+      if (type === ValueType.String) out.text(value as string);
+      else if (type === ValueType.Number) out.number(value as number);
+      else out.number(EXCEL_EPOCH_DAYS + (value as Date).getTime() / DAY_MS);
+      out.bytes(VALUE_END);
     }
-    if (xml === '') return '';
-    return `<row r="${rowNumber}" spans="1:${cells.length}" x14ac:dyDescent="0.25">${xml}</row>`;
+    out.bytes(ROW_END);
   }
 
-  #styleId(style: Partial<Style>, type: number): number {
-    let ids = this.#ids.get(style);
-    if (!ids) this.#ids.set(style, (ids = []));
-    return (ids[type] ??= this.#styles.addStyleModel(style, type));
+  /** Room the row's XML may need. */
+  static bytesAtMost(cells: readonly CellValue[]): number {
+    let bytes = 128;
+    for (const cell of cells) bytes += CELL_MARKUP_BYTES + (typeof cell === 'string' ? cell.length * 6 + 6 : 32);
+    return bytes;
+  }
+
+  #cellHead(style: Partial<Style>, type: number): Uint8Array {
+    let heads = this.#cellHeads.get(style);
+    if (!heads) this.#cellHeads.set(style, (heads = []));
+    let head = heads[type];
+    if (!head) {
+      const id = this.#styles.addStyleModel(style, type);
+      head = heads[type] = ascii(`"${id ? ` s="${id}"` : ''}${type === ValueType.String ? ' t="str"' : ''}><v>`);
+    }
+    return head;
   }
 }
 
