@@ -4,7 +4,7 @@
 // with the birth date or class year: no row-by-row comparison.
 import { repeatsOf } from '../identity';
 import { nameBlockKeys } from './blocking';
-import { compareProfiles } from './comparators';
+import { compareProfiles, firstNameLevel } from './comparators';
 import type { Evidence } from './evidence';
 import { guardsOf } from './guards';
 import { fullDate, profileOf, type Profile } from './profile';
@@ -60,20 +60,14 @@ export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFi
           if (seen.has(j) || findings.has(row.rowNumber) || other.email === null || other.email === mine.email)
             continue;
           seen.add(j);
-          const found = compareProfiles(mine, other, model);
-          const codes = new Set<string>(found.map((item) => item.code));
-          const alike =
-            [...codes].some((c) => FIRST.has(c)) &&
-            [...codes].some((c) => LAST.has(c)) &&
-            [...codes].some((c) => TELLING.has(c));
-          if (!alike || codes.has('different-inst-id') || guardsOf(found, mine, other).length > 0) continue;
-          const evidence = found.filter((item) => item.weight > 0);
-          findings.set(row.rowNumber, {
-            code: 'looks-like-row',
-            rowNumber: row.rowNumber,
-            firstRow: rows[j]!.rowNumber,
-            evidence,
-          });
+          const evidence = lookAlike(mine, other, model);
+          if (evidence)
+            findings.set(row.rowNumber, {
+              code: 'looks-like-row',
+              rowNumber: row.rowNumber,
+              firstRow: rows[j]!.rowNumber,
+              evidence,
+            });
         }
       }
     }
@@ -84,6 +78,25 @@ export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFi
     }
   });
   return findings;
+}
+
+/** Same name (nickname aside) and a telling value, nothing contradicting: the agreeing evidence; else null. */
+function lookAlike(mine: Profile, other: Profile, model: WeightModel): Evidence[] | null {
+  // The first name is the cheapest test, and most rows of a block fail it.
+  const first = firstNameLevel(mine, other)?.level;
+  if (first !== 'same' && first !== 'nickname') return null;
+  const found = compareProfiles(mine, other, model);
+  let firstFits = false;
+  let lastFits = false;
+  let telling = false;
+  for (const item of found) {
+    if (item.code === 'different-inst-id') return null;
+    firstFits ||= FIRST.has(item.code);
+    lastFits ||= LAST.has(item.code);
+    telling ||= TELLING.has(item.code);
+  }
+  if (!firstFits || !lastFits || !telling || guardsOf(found, mine, other).length > 0) return null;
+  return found.filter((item) => item.weight > 0);
 }
 
 function tellingKeys(profile: Profile, use: 'filing' | 'look-up'): string[] {

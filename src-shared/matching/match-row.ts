@@ -86,11 +86,14 @@ export function matchRow<U extends IndexedUser>(
   const profile = profileOf(row);
   const kept: Candidate<U>[] = [];
   let odds = 0;
+  const fields = fieldSet(rules);
   for (const i of index.candidates(profile)) {
-    const candidate = scoreCandidate(profile, index.users[i]!, index.profiles[i]!, index, rules);
-    odds += oddsOf(candidate.probability);
-    const identifier = candidate.evidence.some((item) => IDENTIFIER_CODES.has(item.code));
-    if (candidate.probability >= rules.possible || identifier) kept.push(candidate);
+    // Weighed first without the words: most users compared are nobody's match.
+    const counted = compareProfiles(profile, index.profiles[i]!, index.model, fields, false);
+    const probability = probabilityOf(scoreOf(counted), rules.prior);
+    odds += oddsOf(probability);
+    if (probability >= rules.possible || hasIdentifier(counted))
+      kept.push(scoreCandidate(profile, index.users[i]!, index.profiles[i]!, index, rules));
   }
   if (kept.length === 0) return { kind: 'none' };
   // A row is at most one user: each candidate's chance of being the person, rather than another or nobody.
@@ -110,6 +113,11 @@ export function matchRow<U extends IndexedUser>(
     candidates: kept.slice(0, options.maxCandidates ?? 5),
     ...(holders.length > 1 ? { several: true } : {}),
   };
+}
+
+function hasIdentifier(items: readonly Evidence[]): boolean {
+  for (const item of items) if (IDENTIFIER_CODES.has(item.code)) return true;
+  return false;
 }
 
 function oddsOf(probability: number): number {
