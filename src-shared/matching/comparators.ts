@@ -1,10 +1,11 @@
 // One row against one user, field by field: each field lands at one graded level (levels.ts) and
 // weighs log2(m/u). A value missing on either side is no evidence either way: no level at all.
 import { evidence, type Evidence } from './evidence';
+import { LEVELS } from './levels';
 import type { EvidenceCode, MatchField } from './levels';
 import { givenNameRelation } from '../identity';
 import { localPart, ocrForm, type Profile, type Surname } from './profile';
-import { editDistance, isTransposition, jaroWinkler } from './strings';
+import { editDistance, isTransposition, jaroWinklerAtLeast } from './strings';
 import type { WeightModel } from './weights';
 
 /**
@@ -23,7 +24,7 @@ export function typoOf(
   const edits = editDistance(a, b, max);
   if (edits === 1 && isTransposition(a, b)) return 'swapped';
   if (edits <= max) return 'letter';
-  return jaroWinkler(a, b) >= 0.94 ? 'letter' : null;
+  return jaroWinklerAtLeast(a, b, 0.94) ? 'letter' : null;
 }
 
 export type FirstNameLevel = 'same' | 'nickname' | 'typo' | 'sounds-alike' | 'initial' | 'differs';
@@ -63,6 +64,22 @@ const FIRST_CODES: Record<FirstNameLevel, EvidenceCode> = {
  */
 const UNSAID: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
+/**
+ * Evidence of a weighing pass (no parameters) is taken from a pool and only read before the next pass: most
+ * users compared are nobody's match, and the allocations were a fifth of the planning time at 100,000 rows.
+ */
+const POOL: Evidence[] = Array.from({ length: 32 }, () => evidence('same-first-name', 0, UNSAID));
+let pooled = 0;
+
+function made(code: EvidenceCode, weight: number, params: Record<string, string>): Evidence {
+  if (params !== UNSAID || pooled >= POOL.length) return evidence(code, weight, params);
+  const item = POOL[pooled++]!;
+  item.code = code;
+  item.field = LEVELS[code].field;
+  item.weight = weight;
+  return item;
+}
+
 function pair(explain: boolean, row: string, user: string): Record<string, string> {
   return explain ? { row, user } : UNSAID;
 }
@@ -74,58 +91,55 @@ function firstName(row: Profile, user: Profile, model: WeightModel, explain: boo
   const params = !explain
     ? UNSAID
     : { row: row.first!.text, user: user.first!.text, ...(found.how ? { how: found.how } : {}) };
-  return evidence(code, model.weight(code, row.first!.word), params);
+  return made(code, model.weight(code, row.first!.word), params);
 }
-
-type SurnameSide = 'last' | 'maiden';
-/** Last names, and maiden names against last names both ways; only like with like may be a typo. */
-const SURNAME_PAIRS: readonly [SurnameSide, SurnameSide, EvidenceCode, boolean][] = [
-  ['last', 'last', 'same-last-name', true],
-  ['last', 'maiden', 'last-name-is-their-maiden-name', false],
-  ['maiden', 'last', 'maiden-name-is-their-last-name', false],
-  ['maiden', 'maiden', 'same-maiden-name', true],
-];
 
 function sharedPart(a: Surname, b: Surname): string | undefined {
   for (const part of a.parts) if (b.parts.includes(part)) return part;
   return undefined;
 }
 
+/** One pair of surnames: the same, sharing a part, or (like with like only) a typo or the same sound. */
+function surnamePair(
+  a: Surname | null,
+  b: Surname | null,
+  exact: EvidenceCode,
+  typos: boolean,
+  model: WeightModel,
+  explain: boolean,
+): Evidence | null {
+  if (!a || !b) return null;
+  if (a.whole === b.whole) return made(exact, model.weight(exact, a.whole), pair(explain, a.text, b.text));
+  let found: Evidence | null = null;
+  const part = sharedPart(a, b);
+  if (part) {
+    const params = explain ? { row: a.text, user: b.text, part } : UNSAID;
+    found = made('shares-surname-part', model.weight('shares-surname-part'), params);
+  }
+  if (!typos) return found;
+  const typo = typoOf(a.whole, b.whole, a.ocr, b.ocr);
+  let other: Evidence | null = null;
+  if (typo) {
+    const params = explain ? { row: a.text, user: b.text, how: typo } : UNSAID;
+    other = made('last-name-typo', model.weight('last-name-typo'), params);
+  } else if (a.sound === b.sound && a.sound.length > 1)
+    other = made('last-name-sounds-alike', model.weight('last-name-sounds-alike'), pair(explain, a.text, b.text));
+  return other && (!found || other.weight > found.weight) ? other : found;
+}
+
+function better(best: Evidence | null, found: Evidence | null): Evidence | null {
+  return found && (!best || found.weight > best.weight) ? found : best;
+}
+
 /** Last names, and maiden names against last names both ways: the best-weighing pair. */
 function lastName(row: Profile, user: Profile, model: WeightModel, explain: boolean): Evidence | null {
-  let best: Evidence | null = null;
-  for (const [sideA, sideB, exact, typos] of SURNAME_PAIRS) {
-    const a = row[sideA];
-    const b = user[sideB];
-    if (!a || !b) continue;
-    let found: Evidence | null = null;
-    if (a.whole === b.whole) found = evidence(exact, model.weight(exact, a.whole), pair(explain, a.text, b.text));
-    else {
-      const part = sharedPart(a, b);
-      if (part) {
-        const params = explain ? { row: a.text, user: b.text, part } : UNSAID;
-        found = evidence('shares-surname-part', model.weight('shares-surname-part'), params);
-      }
-      if (typos) {
-        const typo = typoOf(a.whole, b.whole, a.ocr, b.ocr);
-        let other: Evidence | null = null;
-        if (typo) {
-          const params = explain ? { row: a.text, user: b.text, how: typo } : UNSAID;
-          other = evidence('last-name-typo', model.weight('last-name-typo'), params);
-        } else if (a.sound === b.sound && a.sound.length > 1)
-          other = evidence(
-            'last-name-sounds-alike',
-            model.weight('last-name-sounds-alike'),
-            pair(explain, a.text, b.text),
-          );
-        if (other && (!found || other.weight > found.weight)) found = other;
-      }
-    }
-    if (found && (!best || found.weight > best.weight)) best = found;
-  }
+  let best = surnamePair(row.last, user.last, 'same-last-name', true, model, explain);
+  best = better(best, surnamePair(row.last, user.maiden, 'last-name-is-their-maiden-name', false, model, explain));
+  best = better(best, surnamePair(row.maiden, user.last, 'maiden-name-is-their-last-name', false, model, explain));
+  best = better(best, surnamePair(row.maiden, user.maiden, 'same-maiden-name', true, model, explain));
   if (best) return best;
   if (!row.last || !user.last) return null;
-  return evidence('last-name-differs', model.weight('last-name-differs'), pair(explain, row.last.text, user.last.text));
+  return made('last-name-differs', model.weight('last-name-differs'), pair(explain, row.last.text, user.last.text));
 }
 
 function close(a: string, b: string): boolean {
@@ -139,7 +153,7 @@ function swappedNames(row: Profile, user: Profile, model: WeightModel, explain: 
   const params = explain
     ? { row: `${row.first.text} ${row.last.text}`, user: `${user.first.text} ${user.last.text}` }
     : UNSAID;
-  return evidence('names-swapped', model.swappedWeight(user.first.word, user.last.whole), params);
+  return made('names-swapped', model.swappedWeight(user.first.word, user.last.whole), params);
 }
 
 function digitsOff(a: string, b: string): number {
@@ -160,16 +174,16 @@ function birthDate(row: Profile, user: Profile, model: WeightModel, explain: boo
   const fullA = row.dobKey;
   const fullB = user.dobKey;
   if (fullA && fullB) {
-    if (fullA === fullB) return evidence('same-birth-date', model.weight('same-birth-date', fullA), params);
+    if (fullA === fullB) return made('same-birth-date', model.weight('same-birth-date', fullA), params);
     if (digitsOff(fullA, fullB) === 1)
-      return evidence('birth-date-one-digit', model.weight('birth-date-one-digit'), params);
+      return made('birth-date-one-digit', model.weight('birth-date-one-digit'), params);
     if (a.year === b.year && a.day === b.month && a.month === b.day)
-      return evidence('birth-date-day-month-swapped', model.weight('birth-date-day-month-swapped'), params);
-    return evidence('different-birth-date', model.weight('different-birth-date'), params);
+      return made('birth-date-day-month-swapped', model.weight('birth-date-day-month-swapped'), params);
+    return made('different-birth-date', model.weight('different-birth-date'), params);
   }
   if (clashes(a.year, b.year) || clashes(a.month, b.month) || clashes(a.day, b.day))
-    return evidence('different-birth-date', model.weight('different-birth-date'), params);
-  if (a.year !== null && a.year === b.year) return evidence('same-birth-year', model.weight('same-birth-year'), params);
+    return made('different-birth-date', model.weight('different-birth-date'), params);
+  if (a.year !== null && a.year === b.year) return made('same-birth-year', model.weight('same-birth-year'), params);
   return null;
 }
 
@@ -183,10 +197,9 @@ function instId(row: Profile, user: Profile, model: WeightModel, explain: boolea
   const b = user.instId;
   if (a === null || b === null) return null;
   const params = pair(explain, a, b);
-  if (a.toLowerCase() === b.toLowerCase()) return evidence('same-inst-id', model.weight('same-inst-id', b), params);
-  if (a.length >= 4 && editDistance(a, b, 1) <= 1)
-    return evidence('inst-id-typo', model.weight('inst-id-typo'), params);
-  return evidence('different-inst-id', model.weight('different-inst-id'), params);
+  if (a.toLowerCase() === b.toLowerCase()) return made('same-inst-id', model.weight('same-inst-id', b), params);
+  if (a.length >= 4 && editDistance(a, b, 1) <= 1) return made('inst-id-typo', model.weight('inst-id-typo'), params);
+  return made('different-inst-id', model.weight('different-inst-id'), params);
 }
 
 /** Local parts too common to tell people apart. */
@@ -207,14 +220,14 @@ function email(row: Profile, user: Profile, model: WeightModel, explain: boolean
     const holders = model.holders('email', shared);
     const level = holders > 1 ? 'household-email' : code;
     const params = explain ? { row: shared, holders: String(holders) } : UNSAID;
-    return evidence(level, model.weight(level, shared), params);
+    return made(level, model.weight(level, shared), params);
   }
   if (row.email === null || user.email === null) return null;
   const params = pair(explain, row.email, user.email);
   const local = localPart(row.email);
   if (local.length >= 4 && !GENERIC_LOCAL.has(local) && local === localPart(user.email))
-    return evidence('email-same-local-part', model.weight('email-same-local-part'), params);
-  return evidence('email-differs', model.weight('email-differs'), params);
+    return made('email-same-local-part', model.weight('email-same-local-part'), params);
+  return made('email-differs', model.weight('email-differs'), params);
 }
 
 function simple(
@@ -228,16 +241,15 @@ function simple(
 ): Evidence | null {
   if (a === null || b === null) return null;
   return a === b
-    ? evidence(same, model.weight(same, key), pair(explain, a, b))
-    : evidence(differs, model.weight(differs), pair(explain, a, b));
+    ? made(same, model.weight(same, key), pair(explain, a, b))
+    : made(differs, model.weight(differs), pair(explain, a, b));
 }
 
 function phone(row: Profile, user: Profile, model: WeightModel, explain: boolean): Evidence | null {
   if (row.phones.length === 0 || user.phones.length === 0) return null;
   for (const p of row.phones)
-    if (user.phones.includes(p))
-      return evidence('same-phone', model.weight('same-phone'), explain ? { row: p } : UNSAID);
-  return evidence('phone-differs', model.weight('phone-differs'), pair(explain, row.phones[0]!, user.phones[0]!));
+    if (user.phones.includes(p)) return made('same-phone', model.weight('same-phone'), explain ? { row: p } : UNSAID);
+  return made('phone-differs', model.weight('phone-differs'), pair(explain, row.phones[0]!, user.phones[0]!));
 }
 
 /** log2(m / u) of the same class year when the birth dates agree: u = 0.15 (people of one birth year, one class). */
@@ -247,18 +259,49 @@ function keep(found: Evidence[], fields: ReadonlySet<MatchField> | undefined, it
   if (item !== null && (!fields || fields.has(item.field))) found.push(item);
 }
 
-/**
- * Every field's evidence, strongest name reading first. Fields not in `fields` are not compared. Without
- * `explain` the evidence carries no parameters (for weighing only: guards and words need them).
- */
+/** Every field's evidence with its words, strongest name reading first. Fields not in `fields` are not compared. */
 export function compareProfiles(
   row: Profile,
   user: Profile,
   model: WeightModel,
   fields?: ReadonlySet<MatchField>,
-  explain = true,
 ): Evidence[] {
-  const found: Evidence[] = [];
+  return compareInto([], row, user, model, fields, true);
+}
+
+const WEIGHED: Evidence[] = [];
+
+/**
+ * The score of `compareProfiles` (its weights summed) without its words, and whether one of the `flagged`
+ * levels was reached: for the many users a row is compared with only to be left aside.
+ */
+export function weighProfiles(
+  row: Profile,
+  user: Profile,
+  model: WeightModel,
+  fields: ReadonlySet<MatchField> | undefined,
+  flagged: ReadonlySet<EvidenceCode>,
+): { score: number; flagged: boolean } {
+  pooled = 0;
+  WEIGHED.length = 0;
+  compareInto(WEIGHED, row, user, model, fields, false);
+  let score = 0;
+  let reached = false;
+  for (const item of WEIGHED) {
+    score += item.weight;
+    reached ||= flagged.has(item.code);
+  }
+  return { score, flagged: reached };
+}
+
+function compareInto(
+  found: Evidence[],
+  row: Profile,
+  user: Profile,
+  model: WeightModel,
+  fields: ReadonlySet<MatchField> | undefined,
+  explain: boolean,
+): Evidence[] {
   const first = firstName(row, user, model, explain);
   const last = lastName(row, user, model, explain);
   const swapped = swappedNames(row, user, model, explain);

@@ -2,10 +2,10 @@
 // compared field by field, each comparison weighs log2(m/u), the sum gives a match probability.
 // The row ends as a sure match (an update), possible matches (held for a decision, best first) or
 // no match (a create). Hard guards (guards.ts) keep a candidate from being sure whatever its sum.
-import { compareProfiles } from './comparators';
+import { compareProfiles, weighProfiles } from './comparators';
 import { probabilityOf, scoreOf, type Evidence } from './evidence';
 import { guardsOf, type Guard } from './guards';
-import type { MatchField } from './levels';
+import type { EvidenceCode, MatchField } from './levels';
 import { profileOf, type Profile } from './profile';
 import { DEFAULT_MATCH_RULES, type MatchRules } from './rules';
 import type { IndexedUser, UserIndex } from './user-index';
@@ -40,7 +40,7 @@ export interface MatchOptions {
 
 type Row = Readonly<Record<string, unknown>>;
 
-const IDENTIFIER_CODES = new Set([
+const IDENTIFIER_CODES = new Set<EvidenceCode>([
   'same-inst-id',
   'same-email',
   'email-is-their-secondary',
@@ -89,10 +89,10 @@ export function matchRow<U extends IndexedUser>(
   const fields = fieldSet(rules);
   for (const i of index.candidates(profile)) {
     // Weighed first without the words: most users compared are nobody's match.
-    const counted = compareProfiles(profile, index.profiles[i]!, index.model, fields, false);
-    const probability = probabilityOf(scoreOf(counted), rules.prior);
+    const weighed = weighProfiles(profile, index.profiles[i]!, index.model, fields, IDENTIFIER_CODES);
+    const probability = probabilityOf(weighed.score, rules.prior);
     odds += oddsOf(probability);
-    if (probability >= rules.possible || hasIdentifier(counted))
+    if (probability >= rules.possible || weighed.flagged)
       kept.push(scoreCandidate(profile, index.users[i]!, index.profiles[i]!, index, rules));
   }
   if (kept.length === 0) return { kind: 'none' };
@@ -113,11 +113,6 @@ export function matchRow<U extends IndexedUser>(
     candidates: kept.slice(0, options.maxCandidates ?? 5),
     ...(holders.length > 1 ? { several: true } : {}),
   };
-}
-
-function hasIdentifier(items: readonly Evidence[]): boolean {
-  for (const item of items) if (IDENTIFIER_CODES.has(item.code)) return true;
-  return false;
 }
 
 function oddsOf(probability: number): number {

@@ -86,7 +86,10 @@ function surname(value: unknown): { surname: Surname | null; suffix: string | nu
 }
 
 /** OCR and keying slips read as one letter: rn/m, 0/O, 1/l, 5/S, vv/w. */
+const OCR_PRONE = /rn|[015]|vv/;
+
 export function ocrForm(word: string): string {
+  if (!OCR_PRONE.test(word)) return word;
   return word.replace(/rn/g, 'm').replace(/0/g, 'o').replace(/1/g, 'l').replace(/5/g, 's').replace(/vv/g, 'w');
 }
 

@@ -35,6 +35,32 @@ export function jaroWinkler(a: string, b: string): number {
   return jaro + prefix * 0.1 * (1 - jaro);
 }
 
+const LETTER_COUNTS = new Int32Array(128);
+
+/**
+ * Whether jaroWinkler(a, b) >= least, ruling most pairs out first by a bound: the letters the two words have
+ * in common (as many times as both hold them) bound the Jaro matches, the common prefix bounds the rest.
+ */
+export function jaroWinklerAtLeast(a: string, b: string, least: number): boolean {
+  if (a === '' || b === '') return jaroWinkler(a, b) >= least;
+  let prefix = 0;
+  while (prefix < 4 && prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  for (let i = 0; i < a.length; i++) LETTER_COUNTS[a.charCodeAt(i) & 127]!++;
+  let common = 0;
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i) & 127;
+    if (LETTER_COUNTS[c]! > 0) {
+      LETTER_COUNTS[c]!--;
+      common++;
+    }
+  }
+  LETTER_COUNTS.fill(0);
+  const jaroAtMost = (common / a.length + common / b.length + 1) / 3;
+  // A small margin: the bound must never rule out a pair the exact value lets through.
+  if (jaroAtMost + prefix * 0.1 * (1 - jaroAtMost) < least - 1e-9) return false;
+  return jaroWinkler(a, b) >= least;
+}
+
 /** Reused rows of the distance table (names are short; a longer pair gets its own). */
 const ROW_BUFFERS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
