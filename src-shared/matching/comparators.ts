@@ -4,7 +4,7 @@ import { evidence, type Evidence } from './evidence';
 import { LEVELS } from './levels';
 import type { EvidenceCode, MatchField } from './levels';
 import { givenNameRelation } from '../identity';
-import { localPart, ocrForm, type Profile, type Surname } from './profile';
+import { ocrForm, type Profile, type Surname } from './profile';
 import { editDistance, isTransposition, jaroWinklerAtLeast } from './strings';
 import type { WeightModel } from './weights';
 
@@ -224,8 +224,8 @@ function email(row: Profile, user: Profile, model: WeightModel, explain: boolean
   }
   if (row.email === null || user.email === null) return null;
   const params = pair(explain, row.email, user.email);
-  const local = localPart(row.email);
-  if (local.length >= 4 && !GENERIC_LOCAL.has(local) && local === localPart(user.email))
+  const local = row.emailLocal!;
+  if (local.length >= 4 && !GENERIC_LOCAL.has(local) && local === user.emailLocal)
     return made('email-same-local-part', model.weight('email-same-local-part'), params);
   return made('email-differs', model.weight('email-differs'), params);
 }

@@ -56,6 +56,8 @@ export interface Profile {
   gender: string | null;
   instId: string | null;
   email: string | null;
+  /** The email's local part (before the @). */
+  emailLocal: string | null;
   secondary: string[];
   phones: string[];
   postcode: string | null;
@@ -127,6 +129,7 @@ function makeProfile(person: Person): Profile {
   const trailing = givenWords.length > 1 ? (SUFFIXES[givenWords[givenWords.length - 1]!] ?? null) : null;
   const city = foldText(text(person['home_city'])).replace(/[^a-z0-9]+/g, '');
   const dob = birthDateOf(person);
+  const email = emailKey(person['email']);
   const postcode = postcodeKey(person['home_zipcode']);
   const street = streetKey(person['home_address1']);
   return {
@@ -148,7 +151,8 @@ function makeProfile(person: Person): Profile {
     classYear: classYearOf(person),
     gender: genderKey(person['gender']),
     instId: instIdKey(person['inst_id']),
-    email: emailKey(person['email']),
+    email,
+    emailLocal: email === null ? null : localPart(email),
     secondary: emailKeys(person['secondary_email']),
     phones: phoneKeys(person),
     postcode,
