@@ -42,14 +42,14 @@ export function searchDecisionFacts(
   return { foundBySearch: true, userIdentity: [...identity] };
 }
 
-export type RememberedSearchOutcome =
-  { kind: 'user'; user: User; note: string } | { kind: 'invalid' | 'held'; message: string };
+export type RememberedSearchOutcome<U extends User = User> =
+  { kind: 'user'; user: U; note: string } | { kind: 'invalid' | 'held'; message: string };
 
 /** What a remembered decision for a user found by search makes of its row, given the users read for it. */
-export function rememberedSearchOutcome(
+export function rememberedSearchOutcome<U extends User>(
   before: RememberedDecision & { choice: number },
-  read: ReadonlyMap<number, User>,
-): RememberedSearchOutcome {
+  read: ReadonlyMap<number, U>,
+): RememberedSearchOutcome<U> {
   const id = before.choice;
   const how = `found by search, decided before, on ${before.decidedAt.slice(0, 10)}, in job ${before.jobId}`;
   const user = read.get(id);
