@@ -185,4 +185,12 @@ describe('a remembered decision for a user found by search', () => {
     const row = (await plan(client, [bob], [{ rowNumber: 2, choice: 'skip' }], remembered)).rows[0]!;
     expect(row.plan).toBe('skipped');
   });
+
+  it('a row held only as a look-alike of another row is remembered under its own fingerprint', async () => {
+    const { client } = service([robertNg]);
+    const twice = { ...zelda, email: 'zelda.second@example.org' };
+    const planned = await plan(client, [zelda, twice], [{ rowNumber: 3, choice: 'new' }]);
+    expect(planned.rows.map((row) => row.plan)).toEqual(['create', 'create']);
+    expect(planned.decided).toEqual([expect.objectContaining({ fingerprint: fingerprintOf(twice), choice: 'new' })]);
+  });
 });

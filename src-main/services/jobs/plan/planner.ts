@@ -151,11 +151,12 @@ export async function planRows(
     const plan = new RowPlanner(row, base, settings, matching, policy);
     if (result.kind === 'sure')
       return plan.onUser(result.candidate.user, { evidence: candidateSentence(result.candidate) });
-    const fingerprint = result.kind === 'none' && remembered.size === 0 ? '' : fingerprintOf(row.user);
+    const nobody = result.kind === 'none' && finding?.code !== 'looks-like-row';
+    if (nobody && remembered.size === 0) return plan.onNobody({});
+    const fingerprint = fingerprintOf(row.user);
     const before = remembered.get(fingerprint);
     // A user found by search is not among the candidates, so a row with none may be decided too.
-    if (result.kind === 'none' && finding?.code !== 'looks-like-row' && !isSearchDecision(before))
-      return plan.onNobody({});
+    if (nobody && !isSearchDecision(before)) return plan.onNobody({});
 
     // Held unless decided: by the person now, before (remembered), or by the job's rule.
     const candidates = result.kind === 'possible' ? result.candidates : [];
