@@ -15,3 +15,17 @@ export function identityText(person: Readonly<Record<string, unknown>>): string 
     instIdKey(person['inst_id']),
   ]);
 }
+
+/**
+ * A user's name and birth date as one text (accents and case aside): a remembered decision for a user found
+ * by search holds while they stay as they were when it was made.
+ */
+export function userIdentityText(user: Readonly<Record<string, unknown>>): string {
+  const dob = birthDateOf(user);
+  return JSON.stringify([
+    givenNameKey(user['first_name'])?.whole ?? '',
+    surnameKey(user['last_name'])?.whole ?? '',
+    surnameKey(user['maiden_name'])?.whole ?? '',
+    dob ? [dob.year, dob.month, dob.day] : null,
+  ]);
+}

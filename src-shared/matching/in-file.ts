@@ -4,7 +4,7 @@
 // with the birth date or class year: no row-by-row comparison.
 import { repeatsOf } from '../identity';
 import { nameBlockKeys } from './blocking';
-import { compareProfiles } from './comparators';
+import { compareProfiles, firstNameLevel } from './comparators';
 import type { Evidence } from './evidence';
 import { guardsOf } from './guards';
 import { fullDate, profileOf, type Profile } from './profile';
@@ -47,43 +47,64 @@ export function findInFileDuplicates(rows: readonly FileRow[]): Map<number, InFi
     findings.set(rowNumber, { code: 'repeated-inst-id', rowNumber, firstRow: rows[first]!.rowNumber, instId });
   }
   const model = new WeightModel([]);
-  const earlier = new Map<string, number[]>();
+  // Rows by telling key: one row's position, or several (most keys are one row's: no list for those).
+  const earlier = new Map<string, number | number[]>();
   rows.forEach((row, i) => {
     const mine = profiles[i]!;
     if (!findings.has(row.rowNumber) && mine.email !== null) {
       const seen = new Set<number>();
-      for (const key of tellingKeys(mine, 'look-up')) {
-        const block = earlier.get(key) ?? [];
-        if (block.length > MAX_BLOCK) continue;
-        for (const j of block) {
-          const other = profiles[j]!;
-          if (seen.has(j) || findings.has(row.rowNumber) || other.email === null || other.email === mine.email)
-            continue;
-          seen.add(j);
-          const found = compareProfiles(mine, other, model);
-          const codes = new Set<string>(found.map((item) => item.code));
-          const alike =
-            [...codes].some((c) => FIRST.has(c)) &&
-            [...codes].some((c) => LAST.has(c)) &&
-            [...codes].some((c) => TELLING.has(c));
-          if (!alike || codes.has('different-inst-id') || guardsOf(found, mine, other).length > 0) continue;
-          const evidence = found.filter((item) => item.weight > 0);
-          findings.set(row.rowNumber, {
-            code: 'looks-like-row',
-            rowNumber: row.rowNumber,
-            firstRow: rows[j]!.rowNumber,
-            evidence,
-          });
+      const alike = (j: number): boolean => {
+        const other = profiles[j]!;
+        if (seen.has(j) || other.email === null || other.email === mine.email) return false;
+        seen.add(j);
+        const evidence = lookAlike(mine, other, model);
+        if (!evidence) return false;
+        findings.set(row.rowNumber, {
+          code: 'looks-like-row',
+          rowNumber: row.rowNumber,
+          firstRow: rows[j]!.rowNumber,
+          evidence,
+        });
+        return true;
+      };
+      search: for (const key of tellingKeys(mine, 'look-up')) {
+        const block = earlier.get(key);
+        if (block === undefined) continue;
+        if (typeof block === 'number') {
+          if (alike(block)) break;
+          continue;
         }
+        if (block.length > MAX_BLOCK) continue;
+        for (const j of block) if (alike(j)) break search;
       }
     }
     for (const key of tellingKeys(mine, 'filing')) {
-      const list = earlier.get(key);
-      if (!list) earlier.set(key, [i]);
-      else if (list.length <= MAX_BLOCK) list.push(i); // one more marks the block as too big
+      const filed = earlier.get(key);
+      if (filed === undefined) earlier.set(key, i);
+      else if (typeof filed === 'number') earlier.set(key, [filed, i]);
+      else if (filed.length <= MAX_BLOCK) filed.push(i); // one more marks the block as too big
     }
   });
   return findings;
+}
+
+/** Same name (nickname aside) and a telling value, nothing contradicting: the agreeing evidence; else null. */
+function lookAlike(mine: Profile, other: Profile, model: WeightModel): Evidence[] | null {
+  // The first name is the cheapest test, and most rows of a block fail it.
+  const first = firstNameLevel(mine, other)?.level;
+  if (first !== 'same' && first !== 'nickname') return null;
+  const found = compareProfiles(mine, other, model);
+  let firstFits = false;
+  let lastFits = false;
+  let telling = false;
+  for (const item of found) {
+    if (item.code === 'different-inst-id') return null;
+    firstFits ||= FIRST.has(item.code);
+    lastFits ||= LAST.has(item.code);
+    telling ||= TELLING.has(item.code);
+  }
+  if (!firstFits || !lastFits || !telling || guardsOf(found, mine, other).length > 0) return null;
+  return found.filter((item) => item.weight > 0);
 }
 
 function tellingKeys(profile: Profile, use: 'filing' | 'look-up'): string[] {

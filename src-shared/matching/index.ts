@@ -24,6 +24,6 @@ export { candidateSentence, evidenceSentence, evidenceWords, guardWords, percent
 export { areNicknames, foldText, givenNameRelation, nameWords, surnameKey } from '../identity';
 export { profileOf, type Profile } from './profile';
 export { editDistance, jaroWinkler, nysiis } from './strings';
-export { identityText } from './fingerprint';
+export { identityText, userIdentityText } from './fingerprint';
 export { findInFileDuplicates, type FileRow, type InFileFinding } from './in-file';
 export { estimateM, refineWeights, type EmOptions, type EmOutcome } from './em';

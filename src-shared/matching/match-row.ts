@@ -2,10 +2,10 @@
 // compared field by field, each comparison weighs log2(m/u), the sum gives a match probability.
 // The row ends as a sure match (an update), possible matches (held for a decision, best first) or
 // no match (a create). Hard guards (guards.ts) keep a candidate from being sure whatever its sum.
-import { compareProfiles } from './comparators';
+import { compareProfiles, weighProfiles } from './comparators';
 import { probabilityOf, scoreOf, type Evidence } from './evidence';
 import { guardsOf, type Guard } from './guards';
-import type { MatchField } from './levels';
+import type { EvidenceCode, MatchField } from './levels';
 import { profileOf, type Profile } from './profile';
 import { DEFAULT_MATCH_RULES, type MatchRules } from './rules';
 import type { IndexedUser, UserIndex } from './user-index';
@@ -40,7 +40,7 @@ export interface MatchOptions {
 
 type Row = Readonly<Record<string, unknown>>;
 
-const IDENTIFIER_CODES = new Set([
+const IDENTIFIER_CODES = new Set<EvidenceCode>([
   'same-inst-id',
   'same-email',
   'email-is-their-secondary',
@@ -86,11 +86,14 @@ export function matchRow<U extends IndexedUser>(
   const profile = profileOf(row);
   const kept: Candidate<U>[] = [];
   let odds = 0;
+  const fields = fieldSet(rules);
   for (const i of index.candidates(profile)) {
-    const candidate = scoreCandidate(profile, index.users[i]!, index.profiles[i]!, index, rules);
-    odds += oddsOf(candidate.probability);
-    const identifier = candidate.evidence.some((item) => IDENTIFIER_CODES.has(item.code));
-    if (candidate.probability >= rules.possible || identifier) kept.push(candidate);
+    // Weighed first without the words: most users compared are nobody's match.
+    const weighed = weighProfiles(profile, index.profiles[i]!, index.model, fields, IDENTIFIER_CODES);
+    const probability = probabilityOf(weighed.score, rules.prior);
+    odds += oddsOf(probability);
+    if (probability >= rules.possible || weighed.flagged)
+      kept.push(scoreCandidate(profile, index.users[i]!, index.profiles[i]!, index, rules));
   }
   if (kept.length === 0) return { kind: 'none' };
   // A row is at most one user: each candidate's chance of being the person, rather than another or nobody.

@@ -35,12 +35,14 @@ export interface Surname {
   parts: string[];
   /** NYSIIS of the whole. */
   sound: string;
+  /** The whole with OCR and keying slips read as one letter (rn/m, 0/o): see ocrForm. */
+  ocr: string;
   /** As written, for the words. */
   text: string;
 }
 
 export interface Profile {
-  first: { word: string; whole: string; sound: string; text: string } | null;
+  first: { word: string; whole: string; sound: string; ocr: string; text: string } | null;
   /** The recorded nickname's first word. */
   nickname: string | null;
   last: Surname | null;
@@ -48,14 +50,20 @@ export interface Profile {
   /** jr, sr, ii, iii, iv: from name_suffix or a last word of the names. */
   suffix: string | null;
   dob: BirthDate | null;
+  /** The full birth date as "yyyy-mm-dd" (fullDate), when it is complete. */
+  dobKey: string | null;
   classYear: number | null;
   gender: string | null;
   instId: string | null;
   email: string | null;
+  /** The email's local part (before the @). */
+  emailLocal: string | null;
   secondary: string[];
   phones: string[];
   postcode: string | null;
   street: string | null;
+  /** The street with the postcode ("12 elm|02139"): the street's frequency key. */
+  streetAt: string | null;
   city: string | null;
 }
 
@@ -73,7 +81,18 @@ function surname(value: unknown): { surname: Surname | null; suffix: string | nu
   if (words.length === 0) return { surname: null, suffix };
   const whole = words.join('');
   const shown = text(value);
-  return { surname: { whole, parts: surnameParts(words), sound: nysiis(whole), text: shown }, suffix };
+  return {
+    surname: { whole, parts: surnameParts(words), sound: nysiis(whole), ocr: ocrForm(whole), text: shown },
+    suffix,
+  };
+}
+
+/** OCR and keying slips read as one letter: rn/m, 0/O, 1/l, 5/S, vv/w. */
+const OCR_PRONE = /rn|[015]|vv/;
+
+export function ocrForm(word: string): string {
+  if (!OCR_PRONE.test(word)) return word;
+  return word.replace(/rn/g, 'm').replace(/0/g, 'o').replace(/1/g, 'l').replace(/5/g, 's').replace(/vv/g, 'w');
 }
 
 /** "12 Elm Street" -> "12 elm"; null without a leading number. (Not memoised: addresses rarely repeat.) */
@@ -109,23 +128,36 @@ function makeProfile(person: Person): Profile {
   const written = SUFFIXES[nameWords(person['name_suffix'])[0] ?? ''] ?? null;
   const trailing = givenWords.length > 1 ? (SUFFIXES[givenWords[givenWords.length - 1]!] ?? null) : null;
   const city = foldText(text(person['home_city'])).replace(/[^a-z0-9]+/g, '');
+  const dob = birthDateOf(person);
+  const email = emailKey(person['email']);
+  const postcode = postcodeKey(person['home_zipcode']);
+  const street = streetKey(person['home_address1']);
   return {
     first: first
-      ? { word: first.first, whole: first.whole, sound: nysiis(first.first), text: text(person['first_name']) }
+      ? {
+          word: first.first,
+          whole: first.whole,
+          sound: nysiis(first.first),
+          ocr: ocrForm(first.first),
+          text: text(person['first_name']),
+        }
       : null,
     nickname: givenNameKey(person['nickname'])?.first ?? null,
     last: last.surname,
     maiden: maiden.surname,
     suffix: written ?? last.suffix ?? trailing,
-    dob: birthDateOf(person),
+    dob,
+    dobKey: fullDate(dob),
     classYear: classYearOf(person),
     gender: genderKey(person['gender']),
     instId: instIdKey(person['inst_id']),
-    email: emailKey(person['email']),
+    email,
+    emailLocal: email === null ? null : localPart(email),
     secondary: emailKeys(person['secondary_email']),
     phones: phoneKeys(person),
-    postcode: postcodeKey(person['home_zipcode']),
-    street: streetKey(person['home_address1']),
+    postcode,
+    street,
+    streetAt: street === null ? null : `${street}|${postcode ?? ''}`,
     city: city === '' ? null : city,
   };
 }

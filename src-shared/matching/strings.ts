@@ -3,28 +3,33 @@
 // no package in the install ships them (fastest-levenshtein has no transpositions, none has a
 // phonetic code); inputs are short folded words, so plain dynamic programming is fast enough.
 
+const USED_B = new Uint8Array(64);
+const MATCHED_A = new Int32Array(64);
+
 /** Jaro-Winkler similarity in [0, 1] (prefix scale 0.1, up to four letters). */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return a === '' ? 0 : 1;
   if (a === '' || b === '') return 0;
   const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
-  const usedB = new Uint8Array(b.length);
-  const matchedA: number[] = [];
+  // Names are short: reused buffers, a longer pair gets its own.
+  const usedB = b.length <= USED_B.length ? USED_B.fill(0, 0, b.length) : new Uint8Array(b.length);
+  const matchedA = a.length <= MATCHED_A.length ? MATCHED_A : new Int32Array(a.length);
+  let m = 0;
   for (let i = 0; i < a.length; i++) {
     const from = Math.max(0, i - window);
     const to = Math.min(b.length - 1, i + window);
     for (let j = from; j <= to; j++) {
       if (usedB[j] || a.charCodeAt(i) !== b.charCodeAt(j)) continue;
       usedB[j] = 1;
-      matchedA.push(i);
+      matchedA[m++] = i;
       break;
     }
   }
-  const m = matchedA.length;
   if (m === 0) return 0;
   let k = 0;
   let halfTranspositions = 0;
-  for (const i of matchedA) {
+  for (let n = 0; n < m; n++) {
+    const i = matchedA[n]!;
     while (!usedB[k]) k++;
     if (a[i] !== b[k]) halfTranspositions++;
     k++;
@@ -33,6 +38,32 @@ export function jaroWinkler(a: string, b: string): number {
   let prefix = 0;
   while (prefix < 4 && prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
   return jaro + prefix * 0.1 * (1 - jaro);
+}
+
+const LETTER_COUNTS = new Int32Array(128);
+
+/**
+ * Whether jaroWinkler(a, b) >= least, ruling most pairs out first by a bound: the letters the two words have
+ * in common (as many times as both hold them) bound the Jaro matches, the common prefix bounds the rest.
+ */
+export function jaroWinklerAtLeast(a: string, b: string, least: number): boolean {
+  if (a === '' || b === '') return jaroWinkler(a, b) >= least;
+  let prefix = 0;
+  while (prefix < 4 && prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  for (let i = 0; i < a.length; i++) LETTER_COUNTS[a.charCodeAt(i) & 127]!++;
+  let common = 0;
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i) & 127;
+    if (LETTER_COUNTS[c]! > 0) {
+      LETTER_COUNTS[c]!--;
+      common++;
+    }
+  }
+  LETTER_COUNTS.fill(0);
+  const jaroAtMost = (common / a.length + common / b.length + 1) / 3;
+  // A small margin: the bound must never rule out a pair the exact value lets through.
+  if (jaroAtMost + prefix * 0.1 * (1 - jaroAtMost) < least - 1e-9) return false;
+  return jaroWinkler(a, b) >= least;
 }
 
 /** Reused rows of the distance table (names are short; a longer pair gets its own). */

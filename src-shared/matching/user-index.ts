@@ -16,7 +16,8 @@ export class UserIndex<U extends IndexedUser = IndexedUser> {
   readonly profiles: readonly Profile[];
   readonly model: WeightModel;
   readonly #byId = new Map<number, number>();
-  readonly #blocks = new Map<string, number[]>();
+  /** Users by blocking key: one position, or several (most keys are one user's: no list for those). */
+  readonly #blocks = new Map<string, number | number[]>();
   #stamp: Uint32Array;
   #round = 0;
 
@@ -28,9 +29,10 @@ export class UserIndex<U extends IndexedUser = IndexedUser> {
     users.forEach((user, i) => {
       this.#byId.set(user.user_id, i);
       for (const key of blockKeys(this.profiles[i]!, 'filing')) {
-        const list = this.#blocks.get(key);
-        if (list) list.push(i);
-        else this.#blocks.set(key, [i]);
+        const filed = this.#blocks.get(key);
+        if (filed === undefined) this.#blocks.set(key, i);
+        else if (typeof filed === 'number') this.#blocks.set(key, [filed, i]);
+        else filed.push(i);
       }
     });
   }
@@ -55,9 +57,17 @@ export class UserIndex<U extends IndexedUser = IndexedUser> {
     const round = this.#round;
     const found: number[] = [];
     for (const key of blockKeys(row, 'look-up')) {
-      const list = this.#blocks.get(key);
-      if (!list || (list.length > MAX_BUCKET && !isIdentifierKey(key))) continue;
-      for (const i of list) {
+      const filed = this.#blocks.get(key);
+      if (filed === undefined) continue;
+      if (typeof filed === 'number') {
+        if (this.#stamp[filed] !== round) {
+          this.#stamp[filed] = round;
+          found.push(filed);
+        }
+        continue;
+      }
+      if (filed.length > MAX_BUCKET && !isIdentifierKey(key)) continue;
+      for (const i of filed) {
         if (this.#stamp[i] === round) continue;
         this.#stamp[i] = round;
         found.push(i);

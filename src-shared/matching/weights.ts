@@ -36,6 +36,11 @@ export class WeightModel {
   readonly #fixed = new Map<EvidenceCode, number>();
   /** m refined on the data (em.ts), over the levels' defaults. */
   #m = new Map<EvidenceCode, number>();
+  /**
+   * The last value weighed per frequency-adjusted level: a row's candidates agree with it on its own values
+   * (its postcode, its name), so the same value is weighed again and again.
+   */
+  readonly #last = new Map<EvidenceCode, { value: string; weight: number }>();
 
   constructor(profiles: Iterable<Profile>) {
     for (const profile of profiles) {
@@ -59,6 +64,7 @@ export class WeightModel {
   useM(refined: ReadonlyMap<EvidenceCode, number>): void {
     this.#m = new Map(refined);
     this.#fixed.clear();
+    this.#last.clear();
   }
 
   /** How many users hold this value (an email held by several is a household's). */
@@ -81,7 +87,13 @@ export class WeightModel {
   /** log2(m / u) of a level, for this value when the level is frequency-adjusted. */
   weight(code: EvidenceCode, value: string | null = null): number {
     const level = LEVELS[code];
-    if ('tf' in level && value !== null) return Math.log2(this.m(code) / this.u(code, value));
+    if ('tf' in level && value !== null) {
+      const last = this.#last.get(code);
+      if (last !== undefined && last.value === value) return last.weight;
+      const weight = Math.log2(this.m(code) / this.u(code, value));
+      this.#last.set(code, { value, weight });
+      return weight;
+    }
     let fixed = this.#fixed.get(code);
     if (fixed === undefined) this.#fixed.set(code, (fixed = Math.log2(this.m(code) / level.u)));
     return fixed;

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { matchChoiceSchema, type MatchChoice } from '../../../src-shared/bridge/jobs';
-import { identityText } from '../../../src-shared/matching';
+import { identityText, userIdentityText } from '../../../src-shared/matching';
 import { JsonFileStore } from '../json-file-store';
 
 export const rememberedDecisionSchema = z.object({
@@ -16,6 +16,13 @@ export const rememberedDecisionSchema = z.object({
   rowNumber: z.number().int(),
   /** Who it was, in words ("Bob Ng, class of 2002"), for `matches list` and the app's panel. */
   label: z.string(),
+  /** The user was found by the review's search, not among the row's candidates: the next plan reads them. */
+  foundBySearch: z.literal(true).optional(),
+  /**
+   * For a user found by search: fingerprints of their name and birth date when the decision was made (and as
+   * the decision's update leaves them). Another name or birth date since holds the row again.
+   */
+  userIdentity: z.array(z.string()).optional(),
 });
 export type RememberedDecision = z.infer<typeof rememberedDecisionSchema>;
 
@@ -26,6 +33,11 @@ const fileSchema = z.object({
 
 export function fingerprintOf(person: Readonly<Record<string, unknown>>): string {
   return createHash('sha256').update(identityText(person)).digest('hex').slice(0, 32);
+}
+
+/** The fingerprint of a user's name and birth date (userIdentityText). */
+export function userFingerprintOf(user: Readonly<Record<string, unknown>>): string {
+  return createHash('sha256').update(userIdentityText(user)).digest('hex').slice(0, 32);
 }
 
 export function personLabel(person: Readonly<Record<string, unknown>>): string {
@@ -41,6 +53,8 @@ export interface NewDecision {
   choice: MatchChoice;
   rowNumber: number;
   label: string;
+  foundBySearch?: true;
+  userIdentity?: string[];
 }
 
 /** An environment's name as a file name: letters and digits kept, the rest hex-escaped. */
@@ -72,8 +86,7 @@ export class DecisionMemory {
     if (decisions.length === 0) return;
     const decidedAt = new Date().toISOString();
     await this.#store(environment).update((data) => {
-      for (const d of decisions)
-        data.decisions[d.fingerprint] = { choice: d.choice, decidedAt, jobId, rowNumber: d.rowNumber, label: d.label };
+      for (const { fingerprint, ...d } of decisions) data.decisions[fingerprint] = { ...d, decidedAt, jobId };
     });
   }
 

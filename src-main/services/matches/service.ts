@@ -21,9 +21,12 @@ export class MatchesService {
   async list(environment: string): Promise<RememberedMatch[]> {
     await this.#environments?.get(environment);
     const all = await this.#memory.all(environment);
-    return [...all]
-      .map(([fingerprint, d]) => ({ fingerprint, ...d }))
-      .sort((a, b) => (a.decidedAt < b.decidedAt ? 1 : a.decidedAt > b.decidedAt ? -1 : 0));
+    return (
+      [...all]
+        // Who a searched user was (fingerprints) is the planner's business, not the list's.
+        .map(([fingerprint, { userIdentity: _identity, ...d }]) => ({ fingerprint, ...d }))
+        .sort((a, b) => (a.decidedAt < b.decidedAt ? 1 : a.decidedAt > b.decidedAt ? -1 : 0))
+    );
   }
 
   /**

@@ -34,6 +34,12 @@ import { fingerprintOf, personLabel, type NewDecision, type RememberedDecision }
 import { decisionsByRow, refusedDecision } from '../../matches/decision-check';
 import { matchProbes, matchValueOf, MATCH_KEY_LABEL, repeatedMatchValues } from './match-key';
 import { searchedEvidence, searchedUsers } from '../../matches/searched-users';
+import {
+  isSearchDecision,
+  rememberedSearches,
+  rememberedSearchOutcome,
+  searchDecisionFacts,
+} from '../../matches/remembered-search';
 import type { RequestContext } from '../requests/request';
 import type { PlannedCandidate, PlannedRow, RowMatch } from '../types';
 import { problemData, problemWordsLine, type PlanRowProblem } from '../problem-words';
@@ -77,7 +83,9 @@ export async function planRows(
   const ok = rows.filter((row) => (row.problems ?? []).length === 0);
   const collected = await collectUsers(client, matchProbes(ok.map((row) => row.user)), ctx, lookup);
   const index = new UserIndex(collected.users as User[]);
-  const searched = await searchedUsers(matching.decisions, index, client, ctx);
+  // The users of decisions found by search: given now, or remembered for this file's rows.
+  const searches = [...matching.decisions, ...rememberedSearches(ok, remembered)];
+  const searched = await searchedUsers(searches, index, client, ctx);
   // m refined on this file and these users, where they allow and the rules ask (EM, src-shared/matching/em.ts).
   if (matching.rules?.refine)
     refineWeights(
@@ -143,11 +151,15 @@ export async function planRows(
     const plan = new RowPlanner(row, base, settings, matching, policy);
     if (result.kind === 'sure')
       return plan.onUser(result.candidate.user, { evidence: candidateSentence(result.candidate) });
-    if (result.kind === 'none' && finding?.code !== 'looks-like-row') return plan.onNobody({});
+    const nobody = result.kind === 'none' && finding?.code !== 'looks-like-row';
+    if (nobody && remembered.size === 0) return plan.onNobody({});
+    const fingerprint = fingerprintOf(row.user);
+    const before = remembered.get(fingerprint);
+    // A user found by search is not among the candidates, so a row with none may be decided too.
+    if (nobody && !isSearchDecision(before)) return plan.onNobody({});
 
     // Held unless decided: by the person now, before (remembered), or by the job's rule.
     const candidates = result.kind === 'possible' ? result.candidates : [];
-    const fingerprint = fingerprintOf(row.user);
     const match: RowMatch = {
       candidates: candidates.map((c) => plannedCandidate(c, shown)),
       values: pick(row.user, shown),
@@ -157,17 +169,28 @@ export async function planRows(
     const refused = now && refusedDecision(now, candidates);
     if (refused) return { ...base, plan: 'held', message: refused, match };
     if (now !== undefined) {
-      decided.push({ fingerprint, choice: now.choice, rowNumber: row.rowNumber, label: personLabel(row.user) });
+      const decision = { fingerprint, choice: now.choice, rowNumber: row.rowNumber, label: personLabel(row.user) };
       const found = typeof now.choice === 'number' && now.foundBySearch ? searched.get(now.choice) : undefined;
-      if (found)
-        return plan.onUser(
-          found,
-          { ...match, evidence: searchedEvidence(row.user, found, index, matching.rules) },
-          `user ${found.user_id}: found by search, chosen for this job`,
-        );
-      return plan.decide(now.choice, index, match, 'chosen for this job');
+      if (!found) {
+        decided.push(decision);
+        return plan.decide(now.choice, index, match, 'chosen for this job');
+      }
+      const planned = plan.onUser(
+        found,
+        { ...match, evidence: searchedEvidence(row.user, found, index, matching.rules) },
+        `user ${found.user_id}: found by search, chosen for this job`,
+      );
+      decided.push({ ...decision, ...searchDecisionFacts(found, planned.op?.type === 'update' ? planned.op.set : {}) });
+      return planned;
     }
-    const before = remembered.get(fingerprint);
+    if (isSearchDecision(before)) {
+      const { choice, decidedAt, jobId } = before;
+      const again = { ...match, decidedBefore: { choice, decidedAt, jobId } };
+      const outcome = rememberedSearchOutcome(before, searched);
+      if (outcome.kind !== 'user') return { ...base, plan: outcome.kind, message: outcome.message, match: again };
+      const evidence = searchedEvidence(row.user, outcome.user, index, matching.rules);
+      return plan.onUser(outcome.user, { ...again, evidence }, outcome.note);
+    }
     if (before && validChoice(before.choice, candidates)) {
       const when = before.decidedAt.slice(0, 10);
       return plan.decide(
