@@ -14,6 +14,8 @@ export const rememberedMatchSchema = z.object({
   jobId: z.string(),
   rowNumber: z.number().int(),
   label: z.string(),
+  /** The user was chosen from the review's search, not from the row's candidates. */
+  foundBySearch: z.literal(true).optional(),
 });
 export type RememberedMatch = z.infer<typeof rememberedMatchSchema>;
 

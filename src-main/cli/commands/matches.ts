@@ -47,6 +47,7 @@ export function registerMatches(program: Command, ctx: CliContext): void {
 }
 
 function describe(match: RememberedMatch): string {
-  const choice = match.choice === 'new' ? 'a new person' : match.choice === 'skip' ? 'skip' : `user_id ${match.choice}`;
+  const user = `user_id ${match.choice}${match.foundBySearch ? ', found by search' : ''}`;
+  const choice = match.choice === 'new' ? 'a new person' : match.choice === 'skip' ? 'skip' : user;
   return `${match.fingerprint.slice(0, 12)}  ${match.label}: ${choice} (decided on ${match.decidedAt.slice(0, 10)}, in job ${match.jobId}, row ${match.rowNumber})`;
 }

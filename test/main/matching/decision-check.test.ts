@@ -150,5 +150,15 @@ describe('decisions file from the command line', () => {
     const bad = await cli(temp.home, ['import', file, '--env', 'loop', '--dry-run', '--decisions', decisions]).done;
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('line 2 (row 2): found_by_search "maybe" is not yes or no');
+
+    // Run for real: the decision is remembered, and listed as found by search.
+    writeFileSync(decisions, `row,decision,found_by_search\r\n2,${stranger.user_id},yes\r\n`);
+    const run = await cli(temp.home, ['import', file, '--env', 'loop', '--yes', '--decisions', decisions]).done;
+    expect(run.code, run.err).toBe(0);
+    const json = await cli(temp.home, ['matches', 'list', '--env', 'loop', '--json']).done;
+    expect(JSON.parse(json.out)).toMatchObject([{ choice: stranger.user_id, foundBySearch: true }]);
+    expect(JSON.parse(json.out)[0]).not.toHaveProperty('userIdentity');
+    const text = await cli(temp.home, ['matches', 'list', '--env', 'loop']).done;
+    expect(text.out).toContain(`user_id ${stranger.user_id}, found by search (decided on`);
   }, 120_000);
 });
