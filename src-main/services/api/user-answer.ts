@@ -1,56 +1,81 @@
-// A user the service answered, read quickly when it is already clean. The schema (src-shared/schemas/user.ts) runs a
-// reader per numeric field of every record, about 80 µs a user; an import reads one per row. A record whose values
-// are all of the clean type (numbers as numbers, flags as 0/1, names as text or null) needs no conversion, so it is
+// A user the service answered, read quickly when it is plain. The schema (src-shared/schemas/user.ts) runs a reader
+// per numeric field of every record, about 80 µs a user; an import reads one per row. A record whose values are all
+// plain (numbers as numbers or as plain decimal text like "40.1", flags as 0/1 or "0"/"1", names as text or null) is
 // built here exactly as the schema would build it (same keys, same order, same values). Anything else goes through
-// the schema: its conversions, and its refusals in the same words.
+// the schema: its other conversions, and its refusals in the same words.
 import { USER_FIELDS } from '../../../src-shared/fields/catalogue';
 import type { UserRecord } from '../../../src-shared/records/types';
 import { parseAnswer, parseListAnswer, userRecordSchema, type Parsed } from '../../../src-shared/schemas';
 
-type Clean = (value: unknown) => boolean;
+/** What the schema would make of a value, or NO when it takes the schema to say (a conversion it may refuse). */
+type Read = (value: unknown) => unknown;
+const NO = Symbol('needs the schema');
 
-const optional =
-  (clean: Clean): Clean =>
+// Text that is a plain number as the service writes it ("40.1", "-93.2874462", "17"): Number() reads it as the
+// schema does (it trims first; these have nothing to trim). Longer digit runs go to the schema.
+const PLAIN_INTEGER = /^-?\d{1,15}$/;
+const PLAIN_DECIMAL = /^-?\d{1,15}(\.\d{1,17})?$/;
+
+const orNull =
+  (read: Read): Read =>
   (value) =>
-    value === null || clean(value);
-const isFlag: Clean = (value) => value === 0 || value === 1;
-const isInteger: Clean = (value) => typeof value === 'number' && Number.isInteger(value);
-const isNumber: Clean = (value) => typeof value === 'number' && Number.isFinite(value);
-const isText: Clean = (value) => typeof value === 'string';
+    value === null ? null : read(value);
+const readFlag: Read = (value) => (value === 0 || value === 1 ? value : value === '0' ? 0 : value === '1' ? 1 : NO);
+const readInteger: Read = (value) =>
+  typeof value === 'number'
+    ? Number.isInteger(value)
+      ? value
+      : NO
+    : typeof value === 'string' && PLAIN_INTEGER.test(value)
+      ? Number(value)
+      : NO;
+const readDecimal: Read = (value) =>
+  typeof value === 'number'
+    ? Number.isFinite(value)
+      ? value
+      : NO
+    : typeof value === 'string' && PLAIN_DECIMAL.test(value)
+      ? Number(value)
+      : NO;
+const readText: Read = (value) => (typeof value === 'string' ? value : NO);
 
 /** The fields the schema names, as they stand in its shape: the catalogue's numeric ones first, then these. */
-const NAMED: [string, Clean][] = [
-  ['user_id', isInteger],
-  ['first_name', optional(isText)],
-  ['last_name', optional(isText)],
-  ['email', optional(isText)],
-  ['enabled', optional(isFlag)],
-  ['approved', optional(isFlag)],
+const NAMED: [string, Read][] = [
+  ['user_id', readInteger],
+  ['first_name', orNull(readText)],
+  ['last_name', orNull(readText)],
+  ['email', orNull(readText)],
+  ['enabled', orNull(readFlag)],
+  ['approved', orNull(readFlag)],
 ];
-const NUMERIC: Record<string, Clean> = { flag: isFlag, integer: isInteger, decimal: isNumber };
-const SHAPE: [string, Clean][] = [
-  ...USER_FIELDS.flatMap((field): [string, Clean][] => {
-    const clean = NUMERIC[field.kind];
-    return clean && !NAMED.some(([name]) => name === field.name) ? [[field.name, optional(clean)]] : [];
+const NUMERIC: Record<string, Read> = { flag: readFlag, integer: readInteger, decimal: readDecimal };
+const SHAPE: [string, Read][] = [
+  ...USER_FIELDS.flatMap((field): [string, Read][] => {
+    const read = NUMERIC[field.kind];
+    return read && !NAMED.some(([name]) => name === field.name) ? [[field.name, orNull(read)]] : [];
   }),
   ...NAMED,
 ];
-const CHECK = new Map(SHAPE);
+const READ = new Map(SHAPE);
 
 /** The record as the schema would answer it, or undefined when a value needs the schema (to convert or refuse). */
 export function cleanUser(value: unknown): UserRecord | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const record = value as Record<string, unknown>;
   if (!('user_id' in record)) return undefined;
+  const read = new Map<string, unknown>();
   for (const key in record) {
     if (key === '__proto__') return undefined;
-    const clean = CHECK.get(key);
-    if (clean !== undefined && !clean(record[key])) return undefined;
+    const reader = READ.get(key);
+    if (reader === undefined) continue;
+    const clean = reader(record[key]);
+    if (clean === NO) return undefined;
+    read.set(key, clean);
   }
   // The schema's order: the fields of its shape that are there, then the others as they came.
   const out: Record<string, unknown> = {};
-  for (const [key] of SHAPE) if (key in record) out[key] = record[key];
-  for (const key in record) if (!CHECK.has(key)) out[key] = record[key];
+  for (const [key] of SHAPE) if (read.has(key)) out[key] = read.get(key);
+  for (const key in record) if (!READ.has(key)) out[key] = record[key];
   out.first_name ??= null;
   out.last_name ??= null;
   out.email ??= null;

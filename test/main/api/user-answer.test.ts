@@ -23,9 +23,10 @@ function someUser(next: () => number): Record<string, unknown> {
   for (const field of fields) {
     if (next() < 0.3) continue;
     if (field.name === 'user_id') user.user_id = pick([12, 7, -4, '41', 3.5, null, 'x']);
-    else if (field.kind === 'flag') user[field.name] = pick([0, 1, null, '1', true, 2, '']);
-    else if (field.kind === 'integer') user[field.name] = pick([5, -3, null, '8', 1.5, '']);
-    else if (field.kind === 'decimal') user[field.name] = pick([40.1, 0, null, '40.1', 'n/a']);
+    else if (field.kind === 'flag') user[field.name] = pick([0, 1, null, '1', '0', true, 2, '', ' 1']);
+    else if (field.kind === 'integer') user[field.name] = pick([5, -3, null, '8', '-12', '3.0', 1.5, '']);
+    else if (field.kind === 'decimal')
+      user[field.name] = pick([40.1, 0, null, '40.1', '-112.3462218', ' 4', '1.', 'n/a']);
     else user[field.name] = pick(['Ada', '', null, 42, { x: 1 }]);
   }
   if (next() < 0.5) user.something_else = pick(['kept', 3, null]);
@@ -41,8 +42,16 @@ describe('reading a user answer', () => {
     expect(JSON.stringify(quick)).toBe(JSON.stringify(userRecordSchema.parse(record)));
   });
 
+  it('plain numbers written as text (the service writes work_lat "41.4452680") are read as the schema reads them', () => {
+    const record = { user_id: '1001', work_lat: '41.4452680', work_lng: '-112.3462218', approved: '1', enabled: 0 };
+    const quick = cleanUser(record);
+    expect(quick).toMatchObject({ user_id: 1001, work_lat: 41.445268, work_lng: -112.3462218, approved: 1 });
+    expect(JSON.stringify(quick)).toBe(JSON.stringify(userRecordSchema.parse(record)));
+  });
+
   it('values that need converting or refusing go through the schema', () => {
-    expect(cleanUser({ user_id: '7' })).toBeUndefined();
+    expect(cleanUser({ user_id: ' 7' })).toBeUndefined();
+    expect(cleanUser({ user_id: 7, [numeric[0]!.name]: '1e3' })).toBeUndefined();
     expect(cleanUser({ user_id: 7, enabled: true })).toBeUndefined();
     expect(cleanUser({ user_id: 7, [numeric[0]!.name]: '' })).toBeUndefined();
     expect(cleanUser({ user_id: 7, first_name: 3 })).toBeUndefined();
