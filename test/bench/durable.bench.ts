@@ -5,6 +5,8 @@
 // sides interleaved (order alternating) so load on the machine hits both. Wall time of each process
 // from spawn to exit: start-up, planning reads, the sends and the results files all count.
 // Goal: bare seconds / import seconds >= 0.85.
+// BENCH_BARE=http: the bare client uses node:http with kept-alive connections instead of fetch (the
+// import's own transport does since 2026-12-02, and fetch costs more CPU per request): a stricter figure.
 // Where /usr/bin/time exists, each process's CPU seconds (user + system) are printed too: on a
 // machine shared with other work the wall times follow the load, the CPU seconds much less.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -77,6 +79,31 @@ const one = async () => {
 await Promise.all(Array.from({ length: Number(width) }, one));
 `;
 
+/** The same creates over node:http, kept-alive connections, 8 at a time. */
+const BARE_HTTP = `
+import http from 'node:http';
+const [url, key, prefix, rows, width] = process.argv.slice(1);
+const agent = new http.Agent({ keepAlive: true });
+let next = 0;
+const post = (body) => new Promise((done, fail) => {
+  const req = http.request(url + '/api/users/', { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-api-key': key } }, (res) => {
+    res.on('data', () => {});
+    res.on('end', done);
+    res.on('error', fail);
+  });
+  req.on('error', fail);
+  req.end(body);
+});
+const one = async () => {
+  while (next < Number(rows)) {
+    const i = next++;
+    await post(JSON.stringify({ first_name: 'Bench' + i, last_name: prefix + 'Family' + i, email: prefix + '.' + i + '@example.org', enabled: 1, home_city: 'City ' + (i % 13) }));
+  }
+};
+await Promise.all(Array.from({ length: Number(width) }, one));
+`;
+const BARE_SCRIPT = process.env.BENCH_BARE === 'http' ? BARE_HTTP : BARE;
+
 function csv(prefix: string): string {
   const lines = ['First Name,Last Name,Email,Enabled,Home City'];
   for (let i = 0; i < ROWS; i++)
@@ -131,7 +158,7 @@ async function round(n: number): Promise<Round> {
     const bareArgs = [
       '--input-type=module',
       '-e',
-      BARE,
+      BARE_SCRIPT,
       sandbox.baseUrl,
       KEY,
       `Bare${letters(n)}`,
@@ -160,7 +187,7 @@ async function round(n: number): Promise<Round> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 console.log(
-  `import of ${ROWS} new people, whole process, durable journal, vs a bare client process (${LATENCY_MS} ms latency, ${WIDTH} at a time)`,
+  `import of ${ROWS} new people, whole process, durable journal, vs a bare ${process.env.BENCH_BARE === 'http' ? 'node:http' : 'fetch'} client process (${LATENCY_MS} ms latency, ${WIDTH} at a time)`,
 );
 // The command line is built on first use: not part of any round.
 spawnSync(process.execPath, [BIN, '--version']);

@@ -13,7 +13,6 @@ import {
   parseAnswer,
   parseListAnswer,
   singleUserOf,
-  userRecordSchema,
   type Parsed,
 } from '../../../src-shared/schemas';
 import { ApiError } from './errors';
@@ -21,6 +20,7 @@ import { displayAddress } from './failures';
 import { redactKey } from './redact-key';
 import { jsonArrayBatches, JsonListError } from './json-array-batches';
 import { createTransport } from './transport';
+import { readUser, readUsers } from './user-answer';
 import type { ApiClient, ApiClientOptions } from './types';
 
 /** Results per page of the list endpoints (alumni-api.md section 8). */
@@ -95,7 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
       );
     }
-    return read(parseAnswer(userRecordSchema, found, 'a user'));
+    return read(readUser(found, 'a user'));
   }
 
   /** GET /api/donations/ read as it arrives: each item checked, never the whole list in memory. */
@@ -119,8 +119,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  const listUsers = (filter: UserFilter = {}, page = 1) =>
-    list(userRecordSchema, 'the list of users', '/api/users/', { ...filter, page }, 'user');
+  const listUsers = async (filter: UserFilter = {}, page = 1) => {
+    const query = { ...filter, page };
+    const answer = await send({ method: 'GET', path: '/api/users/', query, subject: 'the list of users' });
+    return read(readUsers(answer.body, 'user'));
+  };
   const listCampaigns = (filter: CampaignFilter = {}, page = 1) =>
     list(campaignRecordSchema, 'the list of campaigns', '/api/campaigns/', { ...filter, page }, 'campaign');
 
@@ -138,7 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async createUser(body: Record<string, unknown>): Promise<UserRecord> {
       const answer = await send({ method: 'POST', path: '/api/users/', body, subject: 'the new user' });
       const found = singleUserOf(answer.body);
-      if (looksLikeUser(found)) return read(parseAnswer(userRecordSchema, found, 'a new user'));
+      if (looksLikeUser(found)) return read(readUser(found, 'a new user'));
       // Some answers hold only the identifier: read the record it names.
       const id =
         typeof found === 'object' && found !== null

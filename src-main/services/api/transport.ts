@@ -1,6 +1,8 @@
 import { ApiError } from './errors';
 import { displayAddress, failureFromException, failureFromStatus, type CallContext } from './failures';
 import { isRedirect, nextAddress } from './redirects';
+import { createWholeRequest, Interrupted, type WholeAnswer } from './whole-request';
+import type { IncomingHttpHeaders } from 'node:http';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -75,12 +77,24 @@ function requestClock(timeoutMs: number, callerSignal: AbortSignal | undefined) 
 
 type RequestClock = ReturnType<typeof requestClock>;
 
-function urlOf(baseUrl: string, path: string, query: CallSpec['query']): string {
+function addressOf(baseUrl: string, path: string, query: CallSpec['query']): URL {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
-  return url.toString();
+  return url;
+}
+
+const urlOf = (baseUrl: string, path: string, query: CallSpec['query']): string =>
+  addressOf(baseUrl, path, query).toString();
+
+/** Node's headers as a Headers object, for the failure words (only answers that failed need it). */
+function headersOf(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  return headers;
 }
 
 export interface Transport {
@@ -100,12 +114,15 @@ const READ_ATTEMPTS = 2;
 const CLOSED_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 
 function isClosedConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  return typeof cause?.code === 'string' && CLOSED_CONNECTION_CODES.has(cause.code);
+  const found = typeof code === 'string' ? code : cause?.code;
+  return typeof found === 'string' && CLOSED_CONNECTION_CODES.has(found);
 }
 
 export function createTransport(options: TransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const request = createWholeRequest(timeoutMs, options.signal);
   const address = displayAddress(options.baseUrl);
 
   function contextOf(spec: CallSpec): CallContext {
@@ -166,22 +183,48 @@ export function createTransport(options: TransportOptions): Transport {
     return response;
   }
 
+  /** The answer to a request with its body read whole, 2xx only (a same-origin read redirect followed). */
+  async function whole(spec: CallSpec, call: CallContext): Promise<WholeAnswer> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': options.apiKey };
+    const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(body));
+    }
+    let url = addressOf(options.baseUrl, spec.path, spec.query);
+    for (let attempt = 1, hops = 0; ; attempt++) {
+      let answer: WholeAnswer;
+      try {
+        answer = await request(spec.method, url, headers, body);
+      } catch (error) {
+        const cause = error instanceof Interrupted ? error.cause : error;
+        const timedOut = error instanceof Interrupted && error.timedOut;
+        const cancelled = options.signal?.aborted ?? false;
+        // A read on a kept-alive connection the other end has since closed (a proxy's idle
+        // timeout, a local service restarted on the same port) is safe to send again at once.
+        if (spec.method === 'GET' && attempt < READ_ATTEMPTS && !timedOut && !cancelled && isClosedConnection(cause))
+          continue;
+        throw failureFromException(call, cause, { timedOut, cancelled, timeoutMs });
+      }
+      if (isRedirect(answer.status)) {
+        const location = answer.headers.location;
+        url = new URL(nextAddress(call, url.toString(), answer.status, location ?? null, hops++));
+        attempt = 0;
+        continue;
+      }
+      if (answer.status < 200 || answer.status >= 300)
+        throw failureFromStatus(call, answer.status, answer.text, headersOf(answer.headers));
+      return answer;
+    }
+  }
+
   async function send(spec: CallSpec): Promise<Answer> {
     const call = contextOf(spec);
-    const clock = requestClock(timeoutMs, options.signal);
-    let response: Response;
-    let text: string;
+    const answer = await whole(spec, call);
+    const text = answer.text;
+    if (text.trim() === '') return { status: answer.status, body: undefined };
     try {
-      response = await open(spec, call, clock);
-      text = await response.text().catch((error: unknown) => {
-        throw interrupted(call, error, clock);
-      });
-    } finally {
-      clock.release();
-    }
-    if (text.trim() === '') return { status: response.status, body: undefined };
-    try {
-      return { status: response.status, body: JSON.parse(text) as unknown };
+      return { status: answer.status, body: JSON.parse(text) as unknown };
     } catch {
       // A write was sent and something answered 2xx that cannot be read (a proxy's HTML page, JSON
       // cut short): it may have been carried out, so it must be looked up before any resend.
@@ -191,9 +234,9 @@ export function createTransport(options: TransportOptions): Transport {
         : '';
       throw new ApiError(
         'server-error',
-        `The service at ${address} answered ${spec.subject} with something that is not JSON (HTTP ${response.status}).${maybeDone} Check the environment's base address.`,
+        `The service at ${address} answered ${spec.subject} with something that is not JSON (HTTP ${answer.status}).${maybeDone} Check the environment's base address.`,
         {
-          status: response.status,
+          status: answer.status,
           outcomeUnknown: write,
         },
       );

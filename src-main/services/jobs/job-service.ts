@@ -2,9 +2,6 @@
 // The CLI, the Electron IPC binding and the web host all drive jobs through this one object.
 import type { JobDetail, JobProgress, JobRow, JobStatus, JobSummary } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
-import type { EventHub } from '../events';
-import type { EnvironmentService } from '../environments/types';
-import type { BackoffPolicy } from './requests/backoff';
 import {
   createOperationsJob,
   createRevertJob,
@@ -31,32 +28,16 @@ import { ProgressReporter } from './run/progress-reporter';
 import type { AdaptiveLimiter } from './requests/rate-limiter';
 import { replayRows, type RowProgress } from './store/replay';
 import { acquireRunLock, thisProcess, type RunLock } from './locks/run-lock';
-import { createsToRun, updatesToRun } from './locks/write-guard';
-import { stopWaiting, waitForCreateLock } from './locks/create-lock-wait';
-import type { SettleTiming } from './run/settle';
+import { stopWaiting } from './locks/create-lock-wait';
+import { takeWriteLocks } from './locks/write-locks';
 import type { OneResultFile, ResultFiles } from './results/result-writer';
 import type { JobFile, PlannedRow } from './types';
-import type { LookupOptions } from './plan/user-lookup';
+import type { JobServiceOptions } from './job-service-options';
 
 export { DEFAULT_CONCURRENCY, DEFAULT_RATE, type OperationsJobInput, type PlanRequestInput } from './plan/job-creation';
 export type { StartOptions } from './run/job-guards';
 export type { RowFilter } from './store/job-rows';
-
-export interface JobServiceOptions {
-  home: string;
-  environments: Pick<EnvironmentService, 'open'>;
-  events?: EventHub;
-  log?: (line: string) => void;
-  backoff?: BackoffPolicy;
-  /** How long a job with creates waits for another one creating on the same environment (write-guard.ts). */
-  createLockWaitMs?: number;
-  /** Planning look-up strategy (tests and benchmarks force one). */
-  lookup?: LookupOptions['strategy'];
-  /** Users read or looked up so far while planning (a full read's total is not known in advance). */
-  onLookupProgress?: LookupOptions['onProgress'];
-  /** The grace period of unknown creates and the fresh look-up window (settle.ts); defaults otherwise. */
-  timing?: Partial<SettleTiming>;
-}
+export type { JobServiceOptions } from './job-service-options';
 
 interface ActiveRun extends RunControl {
   done: Promise<JobSummary>;
@@ -108,29 +89,14 @@ export class JobService {
     requireConfirmation(job, options);
     requireJournal(this.store, job);
     const lock = acquireRunLock(this.store.folder(id), id);
-    let createLock: RunLock | undefined;
-    let updateLock: RunLock | undefined;
+    let writeLocks: RunLock[] = [];
     try {
       const opened = await this.#options.environments.open(job.environment.name);
       requireSameAddress(job, opened.environment);
       const plan = readPlan();
       const progress = replayRows(plan, this.store.readLog(id));
-      createLock = await waitForCreateLock(
-        this.store,
-        job,
-        createsToRun(plan, progress),
-        this.#options.createLockWaitMs,
-        (payload) => this.#emit(payload),
-      );
-      // One job at a time updates users on an environment: an approval and an import (or a
-      // revert) on the same people never PUT a copy read before the other's write.
-      updateLock = await waitForCreateLock(
-        this.store,
-        job,
-        updatesToRun(plan, progress),
-        this.#options.createLockWaitMs,
-        (payload) => this.#emit(payload),
-        'updating',
+      writeLocks = await takeWriteLocks(this.store, job, plan, progress, this.#options.createLockWaitMs, (payload) =>
+        this.#emit(payload),
       );
       const limiter = this.#limiters.for(job.environment, job.settings.rate, job.settings.concurrency);
       if (options.maxWaitSeconds !== undefined) limiter.maxWaitMs = options.maxWaitSeconds * 1000;
@@ -143,7 +109,7 @@ export class JobService {
         message: undefined,
       });
       this.#results.forget(id);
-      const locks = [lock, ...(createLock ? [createLock] : []), ...(updateLock ? [updateLock] : [])];
+      const locks = [lock, ...writeLocks];
       const interrupted = status === 'interrupted';
       const done = this.#run(job, plan, progress, opened.client, limiter, stopping, locks, interrupted).finally(() =>
         this.#active.delete(id),
@@ -152,8 +118,7 @@ export class JobService {
       this.#active.set(id, Object.assign(stopping, { done }));
       return this.#summaries.of(running, plan, progress);
     } catch (error) {
-      updateLock?.release();
-      createLock?.release();
+      for (const held of [...writeLocks].reverse()) held.release();
       lock.release();
       throw error;
     }

@@ -2,7 +2,14 @@ import type { FieldChange } from '../../../src-shared/diff';
 import type { UpdateCounts } from '../../../src-shared/update-policy/counts';
 import type { ProposedChange } from '../../../src-shared/update-policy/plan-update';
 import type { ErrorCode } from '../../../src-shared/errors';
-import type { JobKind, JobSettings, JobStatus, PlanProblem, RowPlanKind } from '../../../src-shared/bridge/jobs';
+import type {
+  JobKind,
+  JobSettings,
+  JobStatus,
+  PlanProblem,
+  RowPlanKind,
+  RowState,
+} from '../../../src-shared/bridge/jobs';
 
 /** One write the engine performs for a row. Every job kind is a list of these. */
 export type RowOperation =
@@ -128,4 +135,9 @@ export type RowEvent =
       /** Why the row waited to be looked up again before this outcome (an unknown create outcome). */
       waited?: string;
     }
-  | { e: 'failed'; i: number; at: string; code: ErrorCode; reason: string; retryable: boolean; waited?: string };
+  | { e: 'failed'; i: number; at: string; code: ErrorCode; reason: string; retryable: boolean; waited?: string }
+  /**
+   * The create journaled "sent" just before did not leave (a stop came while it waited for its
+   * turn): the row is back where it was (`was`, and its earlier `sentAt` when it was "sent").
+   */
+  | { e: 'unsent'; i: number; at: string; was: RowState; sentAt?: string };

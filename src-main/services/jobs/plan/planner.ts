@@ -4,17 +4,8 @@
 // email: see src-shared/matching and docs/readme/matching.md.
 import { IDENTIFYING_FIELDS } from '../../../../src-shared/matching/identifying-fields';
 import { problemsMessage } from '../../../../src-shared/import-pipeline/plan-input';
-import type { z } from 'zod';
-import type {
-  ImportMode,
-  JobRow,
-  MatchChoice,
-  MatchKey,
-  matchingSettingsSchema,
-  PlanInputRow,
-} from '../../../../src-shared/bridge/jobs';
-import { isBlank, type BlankRule } from '../../../../src-shared/diff';
-import { fieldSpec } from '../../../../src-shared/fields/catalogue';
+import type { JobRow, MatchChoice, MatchKey } from '../../../../src-shared/bridge/jobs';
+import { isBlank } from '../../../../src-shared/diff';
 import {
   candidateSentence,
   evidenceSentence,
@@ -26,9 +17,6 @@ import {
   type MatchResult,
 } from '../../../../src-shared/matching';
 import { refineWeights } from '../../../../src-shared/matching/em';
-import type { UserRecord } from '../../../../src-shared/records/types';
-import { planUpdate } from '../../../../src-shared/update-policy/plan-update';
-import { joinPolicies, policyOfOnlyFillEmpty, type UpdatePolicy } from '../../../../src-shared/update-policy/policy';
 import type { ApiClient } from '../../api/types';
 import { fingerprintOf, personLabel, type NewDecision, type RememberedDecision } from '../../matches';
 import { decisionsByRow, refusedDecision } from '../../matches/decision-check';
@@ -42,19 +30,18 @@ import {
 } from '../../matches/remembered-search';
 import type { RequestContext } from '../requests/request';
 import type { PlannedCandidate, PlannedRow, RowMatch } from '../types';
-import { problemData, problemWordsLine, type PlanRowProblem } from '../problem-words';
+import { problemData, problemWordsLine } from '../problem-words';
 import { collectUsers, type LookupOptions } from './user-lookup';
+import {
+  policyOf,
+  RowPlanner,
+  type InputRow,
+  type MatchingSettings,
+  type PlanSettings,
+  type User,
+} from './row-planner';
 
-export type MatchingSettings = z.output<typeof matchingSettingsSchema>;
-
-export interface PlanSettings {
-  mode: ImportMode;
-  match: MatchKey;
-  blank: BlankRule;
-  /** The User fields the mapping feeds. */
-  fields: readonly string[];
-  matching?: MatchingSettings;
-}
+export { createBody, type MatchingSettings, type PlanSettings } from './row-planner';
 
 export interface PlanOutcome {
   rows: PlannedRow[];
@@ -62,12 +49,6 @@ export interface PlanOutcome {
   /** The decisions given with this plan, to remember once the job has its id. */
   decided: NewDecision[];
 }
-
-type InputRow = Omit<PlanInputRow, 'problems' | 'createOnlyProblems'> & {
-  problems?: readonly PlanRowProblem[];
-  createOnlyProblems?: readonly PlanRowProblem[];
-};
-type User = UserRecord & { user_id: number };
 
 const DEFAULT_MATCHING: MatchingSettings = { possibleMatches: 'hold', decisions: [], lists: 'add', onlyFillEmpty: [] };
 
@@ -244,107 +225,6 @@ function plannedCandidate(candidate: Candidate<User>, fields: readonly string[])
     codes: [...candidate.evidence.map((e) => e.code), ...candidate.guards.map((g) => g.code)],
     values: pick(candidate.user, fields),
   };
-}
-
-type Base = Omit<PlannedRow, 'plan'>;
-
-const KEPT_MESSAGE = 'Nothing to send: the differences are kept as on the service (see what may change).';
-
-/** The job's update policy: the older "only fill when empty" fields, then the policy given. */
-function policyOf(matching: MatchingSettings): UpdatePolicy {
-  return joinPolicies(policyOfOnlyFillEmpty(matching.onlyFillEmpty), matching.updatePolicy);
-}
-
-/** One row's outcome once its user (or none) is known. */
-class RowPlanner {
-  constructor(
-    private readonly row: InputRow,
-    private readonly base: Base,
-    private readonly settings: PlanSettings,
-    private readonly matching: MatchingSettings,
-    private readonly policy: UpdatePolicy,
-  ) {}
-
-  onUser(server: User, found: RowMatch, note = ''): PlannedRow {
-    const { base, row, settings } = this;
-    const key = server[settings.match];
-    const match: RowMatch =
-      typeof key === 'string' || typeof key === 'number' ? { ...found, keyOnService: String(key).trim() } : found;
-    const said = note ? `${note}. ` : '';
-    if (settings.mode === 'create')
-      return {
-        ...base,
-        plan: 'skipped',
-        userId: server.user_id,
-        message: `${said}Already on the service as user ${server.user_id}; mode "create" leaves existing users alone.`,
-        match,
-      };
-    const accept = this.matching.accept;
-    const { changes, kept } = planUpdate(row.user, server, {
-      fields: settings.fields,
-      blank: settings.blank,
-      lists: this.matching.lists,
-      policy: this.policy,
-      ...(row.given ? { given: row.given } : {}),
-      accept: accept !== undefined && (accept.all || accept.rows.includes(row.rowNumber)),
-    });
-    const keptPart = kept.length > 0 ? { kept } : {};
-    if (changes.length === 0)
-      return {
-        ...base,
-        plan: 'unchanged',
-        userId: server.user_id,
-        message: `${said}${kept.length > 0 ? KEPT_MESSAGE : 'The service already holds these values.'}`,
-        match,
-        ...keptPart,
-      };
-    const set = Object.fromEntries(changes.map((change) => [change.field, change.after]));
-    return {
-      ...base,
-      plan: 'update',
-      userId: server.user_id,
-      changes,
-      op: { type: 'update', userId: server.user_id, set },
-      message: note,
-      match,
-      ...keptPart,
-    };
-  }
-
-  onNobody(match: RowMatch, note = ''): PlannedRow {
-    const { base, row, settings } = this;
-    if (settings.mode === 'update')
-      return {
-        ...base,
-        plan: 'skipped',
-        message: `${note ? `${note}. ` : ''}Not on the service; mode "update" creates no user.`,
-        match,
-      };
-    return { ...base, plan: 'create', op: { type: 'create', body: createBody(row.user) }, message: note, match };
-  }
-
-  decide(choice: MatchChoice, index: UserIndex<User>, match: RowMatch, how: string): PlannedRow {
-    if (choice === 'skip') return { ...this.base, plan: 'skipped', message: `Skipped: ${how}.`, match };
-    if (choice === 'new') return this.onNobody(match, `A new person: ${how}`);
-    const user = index.byUserId(choice);
-    if (!user)
-      return {
-        ...this.base,
-        plan: 'invalid',
-        message: `User ${choice} (${how}) is not among the users read from the service. Check the number.`,
-        match,
-      };
-    return this.onUser(user, match, `user ${choice}: ${how}`);
-  }
-}
-
-/** What a create sends: the row's non-blank fields (never one the service owns), marked as created by import. */
-export function createBody(user: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const body = Object.fromEntries(
-    Object.entries(user).filter(([field, value]) => !isBlank(value) && !fieldSpec(field)?.serviceOwned),
-  );
-  if (!('is_import_user' in body)) body['is_import_user'] = 1;
-  return body;
 }
 
 /** The matching facts of a plan row, as the bridge shows them. */

@@ -5,7 +5,7 @@
 import { AppError } from '../../../../src-shared/errors';
 import { backoffDelay, type BackoffPolicy } from './backoff';
 import { classifyFailure, type Failure } from './failure';
-import type { AdaptiveLimiter } from './rate-limiter';
+import type { AdaptiveLimiter, Permit } from './rate-limiter';
 import { sleep } from './sleep';
 
 export interface RequestContext {
@@ -42,6 +42,33 @@ export async function sendOnce<T>(
     permit.release();
     throw error;
   }
+  return sendWithPermit(ctx, permit, call);
+}
+
+/**
+ * As sendOnce for a write whose intent line must be on the disk before it leaves, with the line
+ * written and flushed before the turn is asked for: the flush overlaps the requests in flight
+ * (the engine runs more rows than requests in flight), instead of holding a turn while the disk
+ * works. When no turn comes (a stop), `withdraw` journals that the write did not leave.
+ */
+export async function sendJournaledFirst<T>(
+  ctx: RequestContext,
+  call: () => Promise<T>,
+  intent: () => Promise<void>,
+  withdraw: () => void,
+): Promise<Sent<T>> {
+  await intent();
+  let permit: Permit;
+  try {
+    permit = await ctx.limiter.acquire(ctx.signal);
+  } catch (error) {
+    withdraw();
+    throw error;
+  }
+  return sendWithPermit(ctx, permit, call);
+}
+
+async function sendWithPermit<T>(ctx: RequestContext, permit: Permit, call: () => Promise<T>): Promise<Sent<T>> {
   try {
     permit.sent();
     const value = await call();

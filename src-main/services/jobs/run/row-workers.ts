@@ -3,6 +3,7 @@
 // a stop never leaves a write whose outcome nobody waited for. A create whose outcome is unknown
 // waits (settle.ts) while the workers go on with other rows, and is taken up again when its time
 // comes; a stop leaves it journaled "sent", so a resume settles it by look-up first.
+import { setMaxListeners } from 'node:events';
 import type { MatchKey } from '../../../../src-shared/bridge/jobs';
 import type { ApiClient } from '../../api/types';
 import type { BackoffPolicy } from '../requests/backoff';
@@ -44,6 +45,9 @@ export async function runRows(options: RowRunOptions): Promise<RowRunEnd> {
   let fatal: Failure | undefined;
   const halt = new AbortController();
   const signal = AbortSignal.any([stop, halt.signal]);
+  // Each row waiting for its turn listens to it: more than Node's default of 10 without a leak.
+  const workers = options.limiter.concurrency * (options.durable ? 2 : 1);
+  setMaxListeners(Math.max(10, 4 * workers), signal);
   const timing = options.timing ?? DEFAULT_TIMING;
   const base = {
     client: options.client,
@@ -121,7 +125,9 @@ export async function runRows(options: RowRunOptions): Promise<RowRunEnd> {
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.limiter.concurrency, todo.length)) }, worker));
+  // With a durable journal, twice as many rows as requests in flight: while a request is out,
+  // another row's intent line is being flushed (send-row.ts), so no request waits for the disk.
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(workers, todo.length)) }, worker));
   if (fatal) return { kind: 'fatal', failure: fatal };
   return stop.aborted && todo.some((row) => needsWork(progress[row.index]!))
     ? { kind: 'stopped' }

@@ -63,7 +63,7 @@ export async function runJob(input: RunInput): Promise<{ status: JobStatus; mess
     const record = (event: RowEvent) => {
       journal.append(event);
       progress[event.i] = applyEvent(progress[event.i]!, event);
-      if (event.e !== 'sent') run.reporter.rowSettled(event.i);
+      if (event.e === 'done' || event.e === 'failed') run.reporter.rowSettled(event.i);
     };
     // An intent line leaves the process only once it is on the disk (group commit).
     const durable = async (event: RowEvent) => {

@@ -15,7 +15,16 @@ import { applyChanges, driftedFields, pendingChanges } from '../../../../src-sha
 import type { ApiClient } from '../../api/types';
 import type { Failure } from '../requests/failure';
 import type { RowProgress } from '../store/replay';
-import { AttemptBudget, FailedRequest, sendOnce, withRetries, type RequestContext } from '../requests/request';
+import {
+  AttemptBudget,
+  FailedRequest,
+  sendJournaledFirst,
+  sendOnce,
+  withRetries,
+  type RequestContext,
+  type Sent,
+} from '../requests/request';
+import type { UserRecord } from '../../../../src-shared/records/types';
 import { lookUpCreates, waitReason, type FreshLookups, type LookupMemo, type SettleTiming } from './settle';
 import type { PlannedRow, RowEvent } from '../types';
 import { MATCH_KEY_LABEL } from '../plan/match-key';
@@ -126,13 +135,11 @@ async function executeCreate(
     }
   }
   const budget = new AttemptBudget(ctx);
-  const durable = ctx.durable ?? ((event: RowEvent) => ctx.record(event));
+  // Where the row stood before its latest intent line: a send withdrawn by a stop goes back there.
+  let was = { state: previous.state, sentAt: previous.sentAt };
   for (;;) {
-    const sent = await sendOnce(
-      ctx,
-      () => ctx.client.createUser(body),
-      () => durable({ e: 'sent', i: row.index, at: now(), op: 'create' }),
-    );
+    const sent = await sendCreate(row, body, ctx, was);
+    was = { state: 'sent', sentAt: sent.at };
     if (sent.ok) {
       ctx.record({
         e: 'done',
@@ -160,6 +167,33 @@ async function executeCreate(
       return undefined;
     }
   }
+}
+
+/**
+ * One POST of the row, its intent line on the disk before it leaves. With a durable journal the
+ * line is written and flushed before the row waits for its turn (the flush overlaps the requests
+ * in flight); a stop during that wait journals the send as withdrawn ("unsent").
+ */
+async function sendCreate(
+  row: PlannedRow,
+  body: Record<string, unknown>,
+  ctx: RowContext,
+  was: { state: RowProgress['state']; sentAt: string | undefined },
+): Promise<Sent<UserRecord> & { at: string }> {
+  const at = now();
+  const intent: RowEvent = { e: 'sent', i: row.index, at, op: 'create' };
+  const call = () => ctx.client.createUser(body);
+  if (!ctx.durable) return { ...(await sendOnce(ctx, call, () => ctx.record(intent))), at };
+  const durable = ctx.durable;
+  const withdraw = () =>
+    ctx.record({
+      e: 'unsent',
+      i: row.index,
+      at: now(),
+      was: was.state,
+      ...(was.sentAt === undefined ? {} : { sentAt: was.sentAt }),
+    });
+  return { ...(await sendJournaledFirst(ctx, call, () => durable(intent), withdraw)), at };
 }
 
 /** Looks the row's user up; true when the row is settled (found once, or found several times). */

@@ -60,6 +60,12 @@ export function applyEvent(progress: RowProgress, event: RowEvent): RowProgress 
         code: event.code,
         waited: event.waited ?? progress.waited,
       };
+    case 'unsent': {
+      const { sentAt: _dropped, ...rest } = progress;
+      return event.sentAt === undefined
+        ? { ...rest, state: event.was }
+        : { ...rest, state: event.was, sentAt: event.sentAt };
+    }
   }
 }
 
