@@ -98,14 +98,22 @@ function readBirthDate(
   steps.push(dob('dob_year', year));
   if (parsed.twoDigitYear) {
     const reading = day !== undefined && month !== undefined ? isoDate({ year, month, day }) : String(year);
-    steps.push({ problem: problem('birth-date.two-digit-year', { reading }), field: 'dob_year', subject: subjectOf(raw) });
+    steps.push({
+      problem: problem('birth-date.two-digit-year', { reading }),
+      field: 'dob_year',
+      subject: subjectOf(raw),
+    });
   }
   return steps;
 }
 
 /** A birth-date cell that gives no date: one problem, and none of the three dob fields. */
 function refuse(steps: CellStep[], raw: string, found: CellProblem): readonly CellStep[] {
-  steps.push({ problem: found, field: 'dob_year', subject: subjectOf(raw) }, { fails: 'dob_day' }, { fails: 'dob_month' });
+  steps.push(
+    { problem: found, field: 'dob_year', subject: subjectOf(raw) },
+    { fails: 'dob_day' },
+    { fails: 'dob_month' },
+  );
   return steps;
 }
 
