@@ -1,4 +1,3 @@
-import { REQUIRED_ON_CREATE } from '../../fields/catalogue';
 import type { Table } from '../../intake/types';
 import { checkedEmailKey } from '../../identity';
 import { foldedHash } from '../../transforms/email';
@@ -12,10 +11,12 @@ import { newEmailScanState } from '../fast-cells';
 import type { OutgoingUser, OutgoingValue } from '../outgoing-user';
 import { AFTER_COLUMNS, COLUMN_RULES, feedCountryConstants, womanColumnsOf } from '../rules/registry';
 import { isEmptyWord, type CellContext } from '../rules/cell-outcome';
+import type { RowView } from '../rules/row-outcome';
+import { eachRow } from './row-steps';
 import { feedEachCell } from './cell-steps';
 import { feedFieldColumn } from './field-column';
 import { cleanRemembered } from './remembered';
-import type { Problem, RowResult, RowStatus, Subject } from '../types';
+import type { ProblemKind, Problem, RowResult, RowStatus, Subject } from '../types';
 import { CheckedRow } from './checked-row';
 import { isEmptyTextFormula, withoutFormulaGuard } from './cells';
 import type { EmailIndex } from './email-index';
@@ -44,7 +45,7 @@ export const statusOf = (problems: readonly Problem[]): RowStatus =>
  * written only when asked for (userOf): the same steps run again on the same cells, which gives
  * the same values and problems.
  */
-export class BlockValidator implements CellContext {
+export class BlockValidator implements CellContext, RowView {
   /** values[slot][r]: row r of the block. */
   readonly values: Value[][];
   readonly problems: Problem[][] = [];
@@ -61,9 +62,8 @@ export class BlockValidator implements CellContext {
   given: Record<string, unknown> | undefined;
   /** The slots of the fields the engine and several rules read. */
   readonly slot: Readonly<
-    Record<'email' | 'homeCountry' | 'workCountry' | 'day' | 'month' | 'year' | 'graduated' | 'custom', number>
+    Record<'email' | 'homeCountry' | 'workCountry' | 'day' | 'month' | 'year' | 'custom', number>
   >;
-  readonly required: readonly { field: string; slot: number }[];
   /** foldedHash of row r's address when the email column's scan gave it, else -1. */
   readonly emailHashes = new Int32Array(BLOCK_ROWS);
   /** The header row r's email came from, when not the email column's (a column of addresses by kind). */
@@ -91,10 +91,8 @@ export class BlockValidator implements CellContext {
       day: at('dob_day'),
       month: at('dob_month'),
       year: at('dob_year'),
-      graduated: at('year_graduated'),
       custom: at('custom_fields'),
     };
-    this.required = REQUIRED_ON_CREATE.map((field) => ({ field, slot: at(field) }));
     this.womanColumns = womanColumnsOf(table, compiled);
     this.emailColumn = compiled.headerOf.get('email') ?? null;
   }
@@ -112,6 +110,20 @@ export class BlockValidator implements CellContext {
     return this.fastPaths
       ? cleanRemembered(plan, text, this.settings, this)
       : cleanValue(plan.spec, plan.schema, text, this.settings, this, plan.accepts);
+  }
+
+  valueOf(field: string): Value {
+    const slot = this.compiled.slotOf.get(field);
+    return slot === undefined ? undefined : this.values[slot]![this.row];
+  }
+
+  hasError(field: string): boolean {
+    return this.failed[this.row]?.has(field) ?? false;
+  }
+
+  hasProblemOfKind(kind: ProblemKind): boolean {
+    const problems = this.problems[this.row]!;
+    return problems.length > 0 && problems.some((problem) => problem.kind === kind);
   }
 
   countryOf(prefix: 'home' | 'work'): string | undefined {
@@ -195,7 +207,11 @@ export class BlockValidator implements CellContext {
       this.feedColumn(plan);
     }
     if (!countriesGiven) feedCountryConstants(this);
-    for (const step of AFTER_COLUMNS) step(this);
+    for (const step of AFTER_COLUMNS) {
+      if ('row' in step) {
+        if (step.applies?.(this.compiled) ?? true) eachRow(this, step.row);
+      } else step.block(this);
+    }
   }
 
   /** One column of the mapping, down the block, by the rule of its kind. */
