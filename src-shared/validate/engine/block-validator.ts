@@ -9,7 +9,7 @@ import { cleanValue, type CellProblem, type CleanOutcome } from '../clean-field'
 import type { ColumnPlan, CompiledMapping, FieldPlan } from '../compile-mapping';
 import { newEmailScanState } from '../fast-cells';
 import type { OutgoingUser, OutgoingValue } from '../outgoing-user';
-import { AFTER_COLUMNS, COLUMN_RULES, feedCountryConstants, womanColumnsOf } from '../rules/registry';
+import { AFTER_COLUMNS, COLUMN_RULES, COUNTRY_CONSTANTS, womanColumnsOf, type RowRuleStep } from '../rules/registry';
 import { isEmptyWord, type CellContext } from '../rules/cell-outcome';
 import type { RowView } from '../rules/row-outcome';
 import { eachRow } from './row-steps';
@@ -201,17 +201,18 @@ export class BlockValidator implements CellContext, RowView {
     let countriesGiven = false;
     for (const plan of this.compiled.columns) {
       if (!countriesGiven && !(plan.kind === 'field' && plan.spec.kind === 'country')) {
-        feedCountryConstants(this);
+        this.runRowStep(COUNTRY_CONSTANTS);
         countriesGiven = true;
       }
       this.feedColumn(plan);
     }
-    if (!countriesGiven) feedCountryConstants(this);
-    for (const step of AFTER_COLUMNS) {
-      if ('row' in step) {
-        if (step.applies?.(this.compiled) ?? true) eachRow(this, step.row);
-      } else step.block(this);
-    }
+    if (!countriesGiven) this.runRowStep(COUNTRY_CONSTANTS);
+    for (const step of AFTER_COLUMNS) this.runRowStep(step);
+  }
+
+  /** A rule of one row, down the block's rows, when it applies to the mapping. */
+  private runRowStep(step: RowRuleStep): void {
+    if (step.applies?.(this.compiled) ?? true) eachRow(this, step.row);
   }
 
   /** One column of the mapping, down the block, by the rule of its kind. */

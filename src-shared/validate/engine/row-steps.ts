@@ -24,6 +24,7 @@ function applyRowSteps(block: BlockValidator, r: number, steps: readonly RowStep
           .push({ ...problem, row: block.rowNumberOf(r), column, field, value, ...(subject ? { subject } : {}) });
     } else if ('set' in step) block.values[slotOf.get(step.set)!]![r] = step.value;
     else if ('clear' in step) block.values[slotOf.get(step.clear)!]![r] = undefined;
-    else block.emailFrom[r] = step.emailFrom;
+    else if ('emailFrom' in step) block.emailFrom[r] = step.emailFrom;
+    else if (block.building) (block.given ??= {})[step.given] = step.value;
   }
 }

@@ -3,21 +3,19 @@
 // A column rule is a plain function of one cell and its row (rules/cell-outcome.ts) that returns what the cell gives;
 // validate/engine walks the columns a block of rows at a time, with its fast paths, and writes the outcomes.
 import type { ColumnPlan, CompiledMapping } from '../compile-mapping';
-import type { BlockValidator } from '../engine/block-validator';
 import { acrossFieldsRow } from './across-fields';
 import { birthDateCell } from './birth-date';
 import type { CellRule } from './cell-outcome';
-import { feedOtherConstants } from './constants';
+import { countryConstantsRow, otherConstantsRow } from './constants';
 import { customFieldCell } from './custom-field';
 import { deceasedRow } from './deceased-column';
 import { fieldCell } from './field-column';
 import { fullNameCell } from './full-name';
-import { feedPhonesByKind } from './phones-by-kind';
+import { phonesByKindRow } from './phones-by-kind';
 import { requiredRow } from './required';
 import type { RowRule } from './row-outcome';
 import { secondaryEmailRow } from './secondary-email';
 
-export { feedCountryConstants } from './constants';
 export { womanColumnsOf } from './field-column';
 
 type PlanOf<K extends ColumnPlan['kind']> = Extract<ColumnPlan, { kind: K }>;
@@ -33,16 +31,26 @@ export const COLUMN_RULES: { [K in ColumnPlan['kind']]: CellRule<PlanOf<K>> } = 
   custom: customFieldCell,
 };
 
+/** A rule after the columns (or the countries given to every row, before them), run on mappings it `applies` to. */
+export interface RowRuleStep {
+  row: RowRule;
+  applies?: (compiled: CompiledMapping) => boolean;
+}
+
+/** The countries given to every row: before the columns other than countries, whose state, ZIP and phone checks read them. */
+export const COUNTRY_CONSTANTS: RowRuleStep = {
+  row: countryConstantsRow,
+  applies: (compiled) => compiled.constants.some((constant) => constant.spec.kind === 'country'),
+};
+
 /**
- * After every column, in this order: each step reads what the columns (and the steps before it) wrote, row by row, so
- * a row's problems come in the order of the steps. A `row` step is a plain function of one row that returns its
- * outcome (rules/row-outcome.ts), run only on mappings it `applies` to; a `block` step still walks the block itself.
+ * After every column, in this order: each step reads what the columns (and the steps before it) wrote, so a row's
+ * problems come in the order of the steps. Each is a plain function of one row that returns its outcome
+ * (rules/row-outcome.ts); the engine walks the block's rows with it and writes the outcomes.
  */
-export const AFTER_COLUMNS: readonly (
-  { row: RowRule; applies?: (compiled: CompiledMapping) => boolean } | { block: (block: BlockValidator) => void }
-)[] = [
-  { block: feedPhonesByKind },
-  { block: feedOtherConstants },
+export const AFTER_COLUMNS: readonly RowRuleStep[] = [
+  { row: phonesByKindRow, applies: (compiled) => compiled.phonesByType.length > 0 },
+  { row: otherConstantsRow, applies: (compiled) => compiled.constants.some((c) => c.spec.kind !== 'country') },
   { row: deceasedRow, applies: (compiled) => compiled.deceased.length > 0 },
   { row: secondaryEmailRow, applies: (compiled) => compiled.slotOf.has('secondary_email') },
   // Last, the checks of a whole row.

@@ -3,6 +3,7 @@
 import type { ProblemKind } from '../../problems/codes';
 import type { CellProblem } from '../../problems/problem';
 import type { TransformSettings } from '../../transforms/types';
+import type { RowContext } from '../clean-field';
 import type { CompiledMapping } from '../compile-mapping';
 import type { OutgoingValue } from '../outgoing-user';
 import type { Subject } from '../types';
@@ -10,7 +11,8 @@ import type { Subject } from '../types';
 /**
  * One step of a row's outcome, applied in order. A problem names its column and quotes `value` (`subject` in place
  * of the usual one; `leavesFields`: an error that takes no field off the row by itself). `set` writes a field's
- * value, `clear` takes it off; `emailFrom`: the header the row's email now comes from.
+ * value, `clear` takes it off; `emailFrom`: the header the row's email now comes from; `given`: the part of a
+ * field's value given for every row (written only into a User).
  */
 export type RowStep =
   | {
@@ -23,12 +25,13 @@ export type RowStep =
     }
   | { set: string; value: OutgoingValue }
   | { clear: string }
-  | { emailFrom: string | undefined };
+  | { emailFrom: string | undefined }
+  | { given: string; value: unknown };
 
 export const NO_STEPS: readonly RowStep[] = Object.freeze([]);
 
 /** What a rule after the columns may read of its row: never the block it is written into. */
-export interface RowView {
+export interface RowView extends RowContext {
   readonly settings: TransformSettings;
   readonly today: Date;
   readonly compiled: CompiledMapping;
@@ -40,6 +43,8 @@ export interface RowView {
   hasError(field: string): boolean;
   /** Whether the row already has a problem of this kind. */
   hasProblemOfKind(kind: ProblemKind): boolean;
+  /** Whether a cell reads as empty: blank, a word databases write for empty (NULL) when read so, or ="". */
+  isEmptyCell(cell: string): boolean;
 }
 
 /** A rule after the columns: one row in, its outcome out. */
