@@ -212,7 +212,14 @@ export class BlockValidator implements CellContext, RowView {
 
   /** A rule of one row, down the block's rows, when it applies to the mapping. */
   private runRowStep(step: RowRuleStep): void {
-    if (step.applies?.(this.compiled) ?? true) eachRow(this, step.row);
+    if (!(step.applies?.(this.compiled) ?? true)) return;
+    const quiet = this.fastPaths && step.quietWhenAll ? this.slotsOf(step.quietWhenAll) : undefined;
+    eachRow(this, step.row, quiet);
+  }
+
+  /** The value arrays of the fields (the fields' slots), for a rule's quiet rows. */
+  private slotsOf(fields: readonly string[]): Value[][] {
+    return fields.map((field) => this.values[this.compiled.slotOf.get(field)!]!);
   }
 
   /** One column of the mapping, down the block, by the rule of its kind. */

@@ -3,9 +3,13 @@
 import type { RowRule, RowStep } from '../rules/row-outcome';
 import type { BlockValidator } from './block-validator';
 
-/** A rule after the columns, down the block's rows in order. */
-export function eachRow(block: BlockValidator, rule: RowRule): void {
+/**
+ * A rule after the columns, down the block's rows in order. `quiet`: the values of fields that, all given, make the
+ * rule give nothing (its fast path: those rows are not handed to it).
+ */
+export function eachRow(block: BlockValidator, rule: RowRule, quiet?: readonly (readonly unknown[])[]): void {
   for (let r = 0; r < block.size; r++) {
+    if (quiet !== undefined && allGiven(quiet, r)) continue;
     block.row = r;
     const steps = rule(block);
     if (steps.length > 0) applyRowSteps(block, r, steps);
@@ -22,9 +26,15 @@ function applyRowSteps(block: BlockValidator, r: number, steps: readonly RowStep
         block
           .problemsOf(r)
           .push({ ...problem, row: block.rowNumberOf(r), column, field, value, ...(subject ? { subject } : {}) });
-    } else if ('set' in step) block.values[slotOf.get(step.set)!]![r] = step.value;
-    else if ('clear' in step) block.values[slotOf.get(step.clear)!]![r] = undefined;
-    else if ('emailFrom' in step) block.emailFrom[r] = step.emailFrom;
-    else if (block.building) (block.given ??= {})[step.given] = step.value;
+    } else if ('set' in step) {
+      block.values[slotOf.get(step.set)!]![r] = step.value;
+      if (block.building && 'given' in step) (block.given ??= {})[step.set] = step.given;
+    } else if ('clear' in step) block.values[slotOf.get(step.clear)!]![r] = undefined;
+    else block.emailFrom[r] = step.emailFrom;
   }
+}
+
+function allGiven(values: readonly (readonly unknown[])[], r: number): boolean {
+  for (let i = 0; i < values.length; i++) if (values[i]![r] === undefined) return false;
+  return true;
 }

@@ -1,24 +1,26 @@
 // Values given to every row: each fills the rows no column gave a value (or an error) for that field.
+import type { CellProblem } from '../../problems/problem';
 import { joinLists } from '../../transforms/list';
 import { cleanValue } from '../clean-field';
 import type { ConstantPlan } from '../compile-mapping';
+import type { OutgoingValue } from '../outgoing-user';
 import type { Subject } from '../types';
 import { NO_STEPS, type RowStep, type RowView } from './row-outcome';
 
 /** The countries given to every row: before the other columns, whose state, ZIP and phone checks read them. */
-export function countryConstantsRow(row: RowView): readonly RowStep[] {
-  let steps: RowStep[] | undefined;
-  for (const constant of row.compiled.constants)
-    if (constant.spec.kind === 'country') steps = constantSteps(row, constant, steps);
-  return steps ?? NO_STEPS;
-}
+export const countryConstantsRow = (row: RowView): readonly RowStep[] => constantsRow(row, true);
 
 /** The other values given to every row, after every column. */
-export function otherConstantsRow(row: RowView): readonly RowStep[] {
-  let steps: RowStep[] | undefined;
-  for (const constant of row.compiled.constants)
-    if (constant.spec.kind !== 'country') steps = constantSteps(row, constant, steps);
-  return steps ?? NO_STEPS;
+export const otherConstantsRow = (row: RowView): readonly RowStep[] => constantsRow(row, false);
+
+function constantsRow(row: RowView, countries: boolean): readonly RowStep[] {
+  let steps: readonly RowStep[] = NO_STEPS;
+  for (const constant of row.compiled.constants) {
+    if ((constant.spec.kind === 'country') !== countries) continue;
+    const more = constantSteps(row, constant);
+    if (more.length > 0) steps = steps.length === 0 ? more : [...steps, ...more];
+  }
+  return steps;
 }
 
 /** How a problem of a value given to every row names it. */
@@ -28,30 +30,40 @@ const constantSubject = (constant: ConstantPlan): Subject => ({
   value: constant.raw,
 });
 
-/** One constant on the row, when no column gave its field a value or an error: its steps added to `steps`. */
-function constantSteps(row: RowView, constant: ConstantPlan, steps: RowStep[] | undefined): RowStep[] | undefined {
+/** One constant on the row, when no column gave its field a value or an error. */
+function constantSteps(row: RowView, constant: ConstantPlan): readonly RowStep[] {
   const field = constant.spec.name;
   const existing = row.valueOf(field);
   // A list given to every row (tags "Reunion 2026") joins each row's own list: the batch is tagged.
   const joins = constant.spec.kind === 'string-list';
-  if ((existing !== undefined && !(joins && Array.isArray(existing))) || row.hasError(field)) return steps;
+  if ((existing !== undefined && !(joins && Array.isArray(existing))) || row.hasError(field)) return NO_STEPS;
   const outcome = constant.outcome ?? cleanValue(constant.spec, constant.schema, constant.raw, row.settings, row);
-  const out = steps ?? [];
-  const problemAt = { field, column: null, value: constant.raw, subject: constantSubject(constant) };
-  if (!outcome.ok) {
-    out.push({ problem: outcome.problem, ...problemAt });
-    return out;
-  }
-  // What a value grants is said on every row it is given to (groups=admin), as for a cell.
-  if (outcome.warning) out.push({ problem: outcome.warning, ...problemAt });
-  const joined = Array.isArray(existing) && Array.isArray(outcome.value);
-  out.push({ set: field, value: joined ? joinLists(existing as string[], outcome.value as string[]) : outcome.value });
-  // Which values a User took from those given for every row: they are for new people only, unless extended.
-  out.push({
-    given: field,
-    value: joined ? addedItems(existing as string[], outcome.value as string[]) : outcome.value,
+  const said = (found: CellProblem): RowStep => ({
+    problem: found,
+    field,
+    column: null,
+    value: constant.raw,
+    subject: constantSubject(constant),
   });
-  return out;
+  if (!outcome.ok) return [said(outcome.problem)];
+  // What a value grants is said on every row it is given to (groups=admin), as for a cell.
+  const warning: RowStep[] = outcome.warning ? [said(outcome.warning)] : [];
+  // Which values a User took from those given for every row (`given`): for new people only, unless extended.
+  if (Array.isArray(existing) && Array.isArray(outcome.value)) {
+    const value = joinLists(existing as string[], outcome.value as string[]);
+    return [...warning, { set: field, value, given: addedItems(existing as string[], outcome.value as string[]) }];
+  }
+  return warning.length > 0 ? [...warning, ...setSteps(constant, outcome.value)] : setSteps(constant, outcome.value);
+}
+
+/** The steps writing a constant's value: one list per constant, shared by every row (and frozen). */
+const SET_STEPS = new WeakMap<ConstantPlan, { value: OutgoingValue; steps: readonly RowStep[] }>();
+function setSteps(constant: ConstantPlan, value: OutgoingValue): readonly RowStep[] {
+  const known = SET_STEPS.get(constant);
+  if (known?.value === value) return known.steps;
+  const steps: readonly RowStep[] = Object.freeze([Object.freeze({ set: constant.spec.name, value, given: value })]);
+  SET_STEPS.set(constant, { value, steps });
+  return steps;
 }
 
 function addedItems(existing: readonly unknown[], added: readonly unknown[]): unknown[] {

@@ -2,6 +2,7 @@
 // Adding a kind of column: a module in this folder and one row in COLUMN_RULES (and the kind in compile-mapping.ts).
 // A column rule is a plain function of one cell and its row (rules/cell-outcome.ts) that returns what the cell gives;
 // validate/engine walks the columns a block of rows at a time, with its fast paths, and writes the outcomes.
+import { REQUIRED_ON_CREATE } from '../../fields/catalogue';
 import type { ColumnPlan, CompiledMapping } from '../compile-mapping';
 import { acrossFieldsRow } from './across-fields';
 import { birthDateCell } from './birth-date';
@@ -35,6 +36,8 @@ export const COLUMN_RULES: { [K in ColumnPlan['kind']]: CellRule<PlanOf<K>> } = 
 export interface RowRuleStep {
   row: RowRule;
   applies?: (compiled: CompiledMapping) => boolean;
+  /** The rule gives nothing on a row where each of these fields has a value: the engine need not call it there. */
+  quietWhenAll?: readonly string[];
 }
 
 /** The countries given to every row: before the columns other than countries, whose state, ZIP and phone checks read them. */
@@ -54,6 +57,6 @@ export const AFTER_COLUMNS: readonly RowRuleStep[] = [
   { row: deceasedRow, applies: (compiled) => compiled.deceased.length > 0 },
   { row: secondaryEmailRow, applies: (compiled) => compiled.slotOf.has('secondary_email') },
   // Last, the checks of a whole row.
-  { row: requiredRow },
+  { row: requiredRow, quietWhenAll: REQUIRED_ON_CREATE },
   { row: acrossFieldsRow },
 ];

@@ -11,8 +11,8 @@ import type { Subject } from '../types';
 /**
  * One step of a row's outcome, applied in order. A problem names its column and quotes `value` (`subject` in place
  * of the usual one; `leavesFields`: an error that takes no field off the row by itself). `set` writes a field's
- * value, `clear` takes it off; `emailFrom`: the header the row's email now comes from; `given`: the part of a
- * field's value given for every row (written only into a User).
+ * value (`given`: the part of it given for every row, noted only in a User), `clear` takes it off; `emailFrom`: the
+ * header the row's email now comes from.
  */
 export type RowStep =
   | {
@@ -23,10 +23,9 @@ export type RowStep =
       subject?: Subject;
       leavesFields?: boolean;
     }
-  | { set: string; value: OutgoingValue }
+  | { set: string; value: OutgoingValue; given?: unknown }
   | { clear: string }
-  | { emailFrom: string | undefined }
-  | { given: string; value: unknown };
+  | { emailFrom: string | undefined };
 
 export const NO_STEPS: readonly RowStep[] = Object.freeze([]);
 
