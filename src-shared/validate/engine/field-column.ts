@@ -95,6 +95,15 @@ function feedCleanedCells(block: BlockValidator, plan: FieldPlan): void {
       block.row = r;
       // Went in as cleaned: one value, no problem, nothing before it on the row.
       const plain = values[r] === undefined && block.failed[r] === undefined;
+      if (plain && plan.lineTwo === undefined) {
+        // The usual clean cell: written as fieldCell's one value step would be, without making it.
+        const outcome = block.cleanField(plan, cell);
+        if (outcome.ok && outcome.warning === undefined) {
+          values[r] = outcome.value;
+          if (repeats && !Array.isArray(outcome.value)) [above, aboveValue] = [raw, outcome.value];
+          continue;
+        }
+      }
       const steps = fieldCell(plan, cell, raw, block);
       applySteps(block, r, plan.header, raw, steps);
       // A list is shared only frozen (the memo's are): any other is cleaned again.

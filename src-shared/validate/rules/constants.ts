@@ -38,16 +38,9 @@ function constantSteps(row: RowView, constant: ConstantPlan): readonly RowStep[]
   const joins = constant.spec.kind === 'string-list';
   if ((existing !== undefined && !(joins && Array.isArray(existing))) || row.hasError(field)) return NO_STEPS;
   const outcome = constant.outcome ?? cleanValue(constant.spec, constant.schema, constant.raw, row.settings, row);
-  const said = (found: CellProblem): RowStep => ({
-    problem: found,
-    field,
-    column: null,
-    value: constant.raw,
-    subject: constantSubject(constant),
-  });
-  if (!outcome.ok) return [said(outcome.problem)];
+  if (!outcome.ok) return [said(constant, outcome.problem)];
   // What a value grants is said on every row it is given to (groups=admin), as for a cell.
-  const warning: RowStep[] = outcome.warning ? [said(outcome.warning)] : [];
+  const warning: RowStep[] = outcome.warning ? [said(constant, outcome.warning)] : [];
   // Which values a User took from those given for every row (`given`): for new people only, unless extended.
   if (Array.isArray(existing) && Array.isArray(outcome.value)) {
     const value = joinLists(existing as string[], outcome.value as string[]);
@@ -56,13 +49,18 @@ function constantSteps(row: RowView, constant: ConstantPlan): readonly RowStep[]
   return warning.length > 0 ? [...warning, ...setSteps(constant, outcome.value)] : setSteps(constant, outcome.value);
 }
 
-/** The steps writing a constant's value: one list per constant, shared by every row (and frozen). */
-const SET_STEPS = new WeakMap<ConstantPlan, { value: OutgoingValue; steps: readonly RowStep[] }>();
+/** A problem of the value given to every row. (A function of the module: one made per call costs, under tsx.) */
+function said(constant: ConstantPlan, found: CellProblem): RowStep {
+  const subject = constantSubject(constant);
+  return { problem: found, field: constant.spec.name, column: null, value: constant.raw, subject };
+}
+
+/** The steps writing a constant's value, shared by the rows while the value stays the same (frozen). */
+let lastSet: { constant: ConstantPlan; value: OutgoingValue; steps: readonly RowStep[] } | undefined;
 function setSteps(constant: ConstantPlan, value: OutgoingValue): readonly RowStep[] {
-  const known = SET_STEPS.get(constant);
-  if (known?.value === value) return known.steps;
+  if (lastSet?.constant === constant && lastSet.value === value) return lastSet.steps;
   const steps: readonly RowStep[] = Object.freeze([Object.freeze({ set: constant.spec.name, value, given: value })]);
-  SET_STEPS.set(constant, { value, steps });
+  lastSet = { constant, value, steps };
   return steps;
 }
 
