@@ -12,6 +12,7 @@ import type { OutgoingUser, OutgoingValue } from '../outgoing-user';
 import { AFTER_COLUMNS, COLUMN_RULES, COUNTRY_CONSTANTS, womanColumnsOf, type RowRuleStep } from '../rules/registry';
 import { isEmptyWord, type CellContext } from '../rules/cell-outcome';
 import type { RowView } from '../rules/row-outcome';
+import { giveCleanConstants } from './constants-fast';
 import { eachRow } from './row-steps';
 import { feedEachCell } from './cell-steps';
 import { feedFieldColumn } from './field-column';
@@ -213,6 +214,7 @@ export class BlockValidator implements CellContext, RowView {
   /** A rule of one row, down the block's rows, when it applies to the mapping. */
   private runRowStep(step: RowRuleStep): void {
     if (!(step.applies?.(this.compiled) ?? true)) return;
+    if (step.constants && this.fastPaths && giveCleanConstants(this, step.constants === 'country')) return;
     const quiet = this.fastPaths && step.quietWhenAll ? this.slotsOf(step.quietWhenAll) : undefined;
     eachRow(this, step.row, quiet);
   }

@@ -38,11 +38,14 @@ export interface RowRuleStep {
   applies?: (compiled: CompiledMapping) => boolean;
   /** The rule gives nothing on a row where each of these fields has a value: the engine need not call it there. */
   quietWhenAll?: readonly string[];
+  /** The rule of the values given to every row (these ones): the engine may write the clean ones itself. */
+  constants?: 'country' | 'other';
 }
 
-/** The countries given to every row: before the columns other than countries, whose state, ZIP and phone checks read them. */
+/** The countries given to every row: before the other columns, whose state, ZIP and phone checks read them. */
 export const COUNTRY_CONSTANTS: RowRuleStep = {
   row: countryConstantsRow,
+  constants: 'country',
   applies: (compiled) => compiled.constants.some((constant) => constant.spec.kind === 'country'),
 };
 
@@ -53,7 +56,11 @@ export const COUNTRY_CONSTANTS: RowRuleStep = {
  */
 export const AFTER_COLUMNS: readonly RowRuleStep[] = [
   { row: phonesByKindRow, applies: (compiled) => compiled.phonesByType.length > 0 },
-  { row: otherConstantsRow, applies: (compiled) => compiled.constants.some((c) => c.spec.kind !== 'country') },
+  {
+    row: otherConstantsRow,
+    constants: 'other',
+    applies: (compiled) => compiled.constants.some((c) => c.spec.kind !== 'country'),
+  },
   { row: deceasedRow, applies: (compiled) => compiled.deceased.length > 0 },
   { row: secondaryEmailRow, applies: (compiled) => compiled.slotOf.has('secondary_email') },
   // Last, the checks of a whole row.

@@ -246,6 +246,31 @@ describe('the engine with its fast paths and without them agree on generated col
       });
     }
 
+  // Values given to every row beside the column: written by the engine's fast path when all are clean (enabled, a
+  // home country), by the rule row by row when one is a list that joins (tags) or says something (a bad ZIP).
+  const GIVEN: Record<string, string>[] = [
+    { enabled: '1', home_country: 'Canada' },
+    { enabled: '1', tags: 'Reunion 2026', home_zipcode: 'ABC' },
+  ];
+  for (const constants of GIVEN)
+    it(`every field beside values given to every row (${Object.keys(constants).join(', ')}), defaults`, () => {
+      for (const spec of MAPPABLE_FIELDS)
+        fc.assert(
+          fc.property(rowsOf(cellsFor(spec.kind)), ([cells, countries]) => {
+            const rows = cells.map((cell, i) => [countries[i]![1], cell]);
+            const columns: [string, ColumnTarget][] = [
+              ['Work Country', { kind: 'field', field: 'work_country' }],
+              ['Under test', { kind: 'field', field: spec.name }],
+            ];
+            const { table, mapping } = tableAndMapping(columns, rows, { constants });
+            const fast = validateRows(table, mapping, { today });
+            const plain = validateRows(table, mapping, { today, fastPaths: false });
+            expect(outcome(fast.rows), `${spec.name} ${JSON.stringify(rows)}`).toEqual(outcome(plain.rows));
+          }),
+          { numRuns: 5, seed: 20261202 },
+        );
+    });
+
   // A second column for the same field (or one a rule also writes): the fast paths then write into a row that has a
   // value or an error already (two columns disagreeing, joined names, a birth date beside a birth year).
   const pairs: [string, ColumnTarget, ColumnTarget, keyof typeof LIKELY][] = [
