@@ -9,11 +9,10 @@ import { cleanValue, type CellProblem, type CleanOutcome } from '../clean-field'
 import type { ColumnPlan, CompiledMapping, FieldPlan } from '../compile-mapping';
 import { newEmailScanState } from '../fast-cells';
 import type { OutgoingUser, OutgoingValue } from '../outgoing-user';
-import { AFTER_COLUMNS, COLUMN_RULES, COUNTRY_CONSTANTS, womanColumnsOf, type RowRuleStep } from '../rules/registry';
+import { AFTER_COLUMNS, COLUMN_RULES, COUNTRY_CONSTANTS, womanColumnsOf } from '../rules/registry';
 import { isEmptyWord, type CellContext } from '../rules/cell-outcome';
 import type { RowView } from '../rules/row-outcome';
-import { giveCleanConstants } from './constants-fast';
-import { eachRow } from './row-steps';
+import { runRowStep } from './row-steps';
 import { feedEachCell } from './cell-steps';
 import { feedFieldColumn } from './field-column';
 import { cleanRemembered } from './remembered';
@@ -37,9 +36,9 @@ export const statusOf = (problems: readonly Problem[]): RowStatus =>
  * The engine: validates rows against one compiled mapping, a block of rows at a time and a column
  * at a time (one tight loop a column: the common clean cell costs one call and one store). The
  * rules of each kind of column and the checks after them live in ../rules (registry.ts lists
- * them). A column's rule is a plain function of a cell and its row (the block is that row's
- * context while the rule runs: CellContext) and returns its outcome, which the engine writes
- * (cell-steps.ts); the steps after the columns still read and write the block's members. Per row the steps run in the
+ * them). Each rule is a plain function of a cell and its row (CellContext), or of a row (RowView),
+ * and returns its outcome; the block answers for the row while the rule runs, and the engine writes
+ * the outcome (field-column.ts, cell-steps.ts, row-steps.ts, with the fast paths). Per row the steps run in the
  * same order as row by row would: columns in plan order, then constants, required fields and the
  * checks across fields. A row's values are kept by slot (CompiledMapping.slots) in arrays reused
  * from block to block, so checking a row costs its verdict and little else. The User itself is
@@ -202,26 +201,13 @@ export class BlockValidator implements CellContext, RowView {
     let countriesGiven = false;
     for (const plan of this.compiled.columns) {
       if (!countriesGiven && !(plan.kind === 'field' && plan.spec.kind === 'country')) {
-        this.runRowStep(COUNTRY_CONSTANTS);
+        runRowStep(this, COUNTRY_CONSTANTS);
         countriesGiven = true;
       }
       this.feedColumn(plan);
     }
-    if (!countriesGiven) this.runRowStep(COUNTRY_CONSTANTS);
-    for (const step of AFTER_COLUMNS) this.runRowStep(step);
-  }
-
-  /** A rule of one row, down the block's rows, when it applies to the mapping. */
-  private runRowStep(step: RowRuleStep): void {
-    if (!(step.applies?.(this.compiled) ?? true)) return;
-    if (step.constants && this.fastPaths && giveCleanConstants(this, step.constants === 'country')) return;
-    const quiet = this.fastPaths && step.quietWhenAll ? this.slotsOf(step.quietWhenAll) : undefined;
-    eachRow(this, step.row, quiet);
-  }
-
-  /** The value arrays of the fields (the fields' slots), for a rule's quiet rows. */
-  private slotsOf(fields: readonly string[]): Value[][] {
-    return fields.map((field) => this.values[this.compiled.slotOf.get(field)!]!);
+    if (!countriesGiven) runRowStep(this, COUNTRY_CONSTANTS);
+    for (const step of AFTER_COLUMNS) runRowStep(this, step);
   }
 
   /** One column of the mapping, down the block, by the rule of its kind. */

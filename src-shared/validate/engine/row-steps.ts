@@ -1,7 +1,22 @@
 // The engine's side of the rules after the columns: each row of the block given to the rule, its outcome
 // (rules/row-outcome.ts) written into the block.
+import type { RowRuleStep } from '../rules/registry';
 import type { RowRule, RowStep } from '../rules/row-outcome';
+import { giveCleanConstants } from './constants-fast';
 import type { BlockValidator } from './block-validator';
+
+/** A rule of one row down the block's rows, when it applies to the mapping; with the engine's fast paths on, the clean
+ * constants written directly and the rows the rule would be quiet on skipped. */
+export function runRowStep(block: BlockValidator, step: RowRuleStep): void {
+  if (!(step.applies?.(block.compiled) ?? true)) return;
+  if (step.constants && block.fastPaths && giveCleanConstants(block, step.constants === 'country')) return;
+  const { slotOf } = block.compiled;
+  const quiet =
+    block.fastPaths && step.quietWhenAll
+      ? step.quietWhenAll.map((field) => block.values[slotOf.get(field)!]!)
+      : undefined;
+  eachRow(block, step.row, quiet);
+}
 
 /**
  * A rule after the columns, down the block's rows in order. `quiet`: the values of fields that, all given, make the
