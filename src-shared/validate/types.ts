@@ -79,6 +79,8 @@ export interface ValidationResult {
 export interface ValidateOptions {
   /** "Today", for year ranges (dob_year <= this year, year_graduated <= this year + 6). Default: now. */
   today?: Date;
+  /** false: no fast path, every cell read by its rule (tests compare the two ways). Default: true. */
+  fastPaths?: boolean;
 }
 
 export interface ChunkOptions extends ValidateOptions {

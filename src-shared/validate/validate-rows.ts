@@ -67,14 +67,16 @@ function withDateSystem(table: Table, mapping: Mapping): Mapping {
 }
 
 /** The engine for a table and a mapping, with the mapping compiled. */
-function validatorFor(table: Table, given: Mapping, today: Date): BlockValidator {
+function validatorFor(table: Table, given: Mapping, options: ValidateOptions): BlockValidator {
   const mapping = withDateSystem(table, given);
-  return new BlockValidator(table, compileMapping(mapping, today.getUTCFullYear()), mapping.transforms, today);
+  const today = options.today ?? new Date();
+  const compiled = compileMapping(mapping, today.getUTCFullYear());
+  return new BlockValidator(table, compiled, mapping.transforms, today, options.fastPaths ?? true);
 }
 
 /** Validates every row at once (a whole file read at once, tests). */
 export function validateRows(table: Table, given: Mapping, options: ValidateOptions = {}): ValidationResult {
-  const validator = validatorFor(table, given, options.today ?? new Date());
+  const validator = validatorFor(table, given, options);
   const rows = new Array<RowResult>(table.rows.length);
   const emails = new EmailIndex(rows);
   for (let start = 0; start < rows.length; start += BLOCK_ROWS)
@@ -90,7 +92,7 @@ export async function validateRowsInChunks(
   given: Mapping,
   options: ChunkOptions = {},
 ): Promise<ValidationResult> {
-  const validator = validatorFor(table, given, options.today ?? new Date());
+  const validator = validatorFor(table, given, options);
   const chunk = options.chunkRows === undefined ? undefined : Math.max(1, options.chunkRows);
   const total = table.rows.length;
   const rows = new Array<RowResult>(total);
@@ -117,6 +119,6 @@ export async function validateRowsInChunks(
 /** Validates one row (an edited cell is checked again on its own); then call markDuplicateEmails over all rows. */
 export function validateOneRow(table: Table, given: Mapping, index: number, options: ValidateOptions = {}): RowResult {
   const rows: RowResult[] = [];
-  validatorFor(table, given, options.today ?? new Date()).check(index, index + 1, rows);
+  validatorFor(table, given, options).check(index, index + 1, rows);
   return rows[index]!;
 }

@@ -1,21 +1,24 @@
-import { REQUIRED_ON_CREATE } from '../../fields/catalogue';
 import type { Table } from '../../intake/types';
 import { checkedEmailKey } from '../../identity';
 import { foldedHash } from '../../transforms/email';
-import { isEmptyWordCell } from '../../transforms/empty-words';
-import { textFormulaText } from '../../transforms/excel-text';
 import { problem } from '../../problems/problem';
 import { joinLists } from '../../transforms/list';
-import { isBlank, isTrimmed } from '../../transforms/text';
+import { isBlank } from '../../transforms/text';
 import type { TransformSettings } from '../../transforms/types';
-import type { CellProblem, RowContext } from '../clean-field';
-import type { CompiledMapping, FieldPlan } from '../compile-mapping';
+import { cleanValue, type CellProblem, type CleanOutcome } from '../clean-field';
+import type { ColumnPlan, CompiledMapping, FieldPlan } from '../compile-mapping';
 import { newEmailScanState } from '../fast-cells';
 import type { OutgoingUser, OutgoingValue } from '../outgoing-user';
-import { AFTER_COLUMNS, feedColumn, feedCountryConstants, womanColumnsOf } from '../rules/registry';
-import type { Problem, RowResult, RowStatus, Subject } from '../types';
+import { AFTER_COLUMNS, COLUMN_RULES, COUNTRY_CONSTANTS, womanColumnsOf } from '../rules/registry';
+import { isEmptyWord, type CellContext } from '../rules/cell-outcome';
+import type { RowView } from '../rules/row-outcome';
+import { runRowStep } from './row-steps';
+import { feedEachCell } from './cell-steps';
+import { feedFieldColumn } from './field-column';
+import { cleanRemembered } from './remembered';
+import type { ProblemKind, Problem, RowResult, RowStatus, Subject } from '../types';
 import { CheckedRow } from './checked-row';
-import { EQUALS, isEmptyTextFormula, withoutFormulaGuard } from './cells';
+import { isEmptyTextFormula, withoutFormulaGuard } from './cells';
 import type { EmailIndex } from './email-index';
 
 /** Rows checked together: each column is walked down the block before the next one. */
@@ -33,14 +36,16 @@ export const statusOf = (problems: readonly Problem[]): RowStatus =>
  * The engine: validates rows against one compiled mapping, a block of rows at a time and a column
  * at a time (one tight loop a column: the common clean cell costs one call and one store). The
  * rules of each kind of column and the checks after them live in ../rules (registry.ts lists
- * them); they read and write the block through the members below. Per row the steps run in the
+ * them). Each rule is a plain function of a cell and its row (CellContext), or of a row (RowView),
+ * and returns its outcome; the block answers for the row while the rule runs, and the engine writes
+ * the outcome (field-column.ts, cell-steps.ts, row-steps.ts, with the fast paths). Per row the steps run in the
  * same order as row by row would: columns in plan order, then constants, required fields and the
  * checks across fields. A row's values are kept by slot (CompiledMapping.slots) in arrays reused
  * from block to block, so checking a row costs its verdict and little else. The User itself is
  * written only when asked for (userOf): the same steps run again on the same cells, which gives
  * the same values and problems.
  */
-export class BlockValidator implements RowContext {
+export class BlockValidator implements CellContext, RowView {
   /** values[slot][r]: row r of the block. */
   readonly values: Value[][];
   readonly problems: Problem[][] = [];
@@ -57,9 +62,8 @@ export class BlockValidator implements RowContext {
   given: Record<string, unknown> | undefined;
   /** The slots of the fields the engine and several rules read. */
   readonly slot: Readonly<
-    Record<'email' | 'homeCountry' | 'workCountry' | 'day' | 'month' | 'year' | 'graduated' | 'custom', number>
+    Record<'email' | 'homeCountry' | 'workCountry' | 'day' | 'month' | 'year' | 'custom', number>
   >;
-  readonly required: readonly { field: string; slot: number }[];
   /** foldedHash of row r's address when the email column's scan gave it, else -1. */
   readonly emailHashes = new Int32Array(BLOCK_ROWS);
   /** The header row r's email came from, when not the email column's (a column of addresses by kind). */
@@ -75,6 +79,8 @@ export class BlockValidator implements RowContext {
     readonly compiled: CompiledMapping,
     readonly settings: TransformSettings,
     readonly today: Date,
+    /** false: every cell goes the plain way, through its rule (the property tests compare the two). */
+    readonly fastPaths = true,
   ) {
     const at = (field: string) => compiled.slotOf.get(field)!;
     this.values = compiled.slots.map(() => new Array<Value>(BLOCK_ROWS).fill(undefined));
@@ -85,12 +91,39 @@ export class BlockValidator implements RowContext {
       day: at('dob_day'),
       month: at('dob_month'),
       year: at('dob_year'),
-      graduated: at('year_graduated'),
       custom: at('custom_fields'),
     };
-    this.required = REQUIRED_ON_CREATE.map((field) => ({ field, slot: at(field) }));
     this.womanColumns = womanColumnsOf(table, compiled);
     this.emailColumn = compiled.headerOf.get('email') ?? null;
+  }
+
+  /** The cells of the row a rule is working on, as read. */
+  get cells(): readonly string[] | undefined {
+    return this.table.rows[this.start + this.row];
+  }
+
+  columnOf(field: string): number | undefined {
+    return this.compiled.columnOf.get(field);
+  }
+
+  cleanField(plan: FieldPlan, text: string): CleanOutcome {
+    return this.fastPaths
+      ? cleanRemembered(plan, text, this.settings, this)
+      : cleanValue(plan.spec, plan.schema, text, this.settings, this, plan.accepts);
+  }
+
+  valueOf(field: string): Value {
+    const slot = this.compiled.slotOf.get(field);
+    return slot === undefined ? undefined : this.values[slot]![this.row];
+  }
+
+  hasError(field: string): boolean {
+    return this.failed[this.row]?.has(field) ?? false;
+  }
+
+  hasProblemOfKind(kind: ProblemKind): boolean {
+    const problems = this.problems[this.row]!;
+    return problems.length > 0 && problems.some((problem) => problem.kind === kind);
   }
 
   countryOf(prefix: 'home' | 'work'): string | undefined {
@@ -168,13 +201,19 @@ export class BlockValidator implements RowContext {
     let countriesGiven = false;
     for (const plan of this.compiled.columns) {
       if (!countriesGiven && !(plan.kind === 'field' && plan.spec.kind === 'country')) {
-        feedCountryConstants(this);
+        runRowStep(this, COUNTRY_CONSTANTS);
         countriesGiven = true;
       }
-      feedColumn(this, plan);
+      this.feedColumn(plan);
     }
-    if (!countriesGiven) feedCountryConstants(this);
-    for (const step of AFTER_COLUMNS) step(this);
+    if (!countriesGiven) runRowStep(this, COUNTRY_CONSTANTS);
+    for (const step of AFTER_COLUMNS) runRowStep(this, step);
+  }
+
+  /** One column of the mapping, down the block, by the rule of its kind. */
+  private feedColumn(plan: ColumnPlan): void {
+    if (plan.kind === 'field') feedFieldColumn(this, plan);
+    else (feedEachCell as (block: this, plan: ColumnPlan, rule: unknown) => void)(this, plan, COLUMN_RULES[plan.kind]);
   }
 
   /** Empties the block's values, problems and failed fields for rows [start, end). */
@@ -192,36 +231,18 @@ export class BlockValidator implements RowContext {
     }
   }
 
-  /** A cell written as databases write an empty cell (NULL, None, NaN), when those read as empty. */
-  isEmptyWord(cell: string): boolean {
-    return this.settings.emptyWords && isEmptyWordCell(cell);
-  }
-
   /** An empty cell, one written as databases write an empty cell, or ="" (a text formula of nothing). */
   isEmptyCell(cell: string): boolean {
     // A digit or a letter other than N starts none of those, nor a space: most cells stop at this
     // test, and V8 then compiles this check small where the loops calling it inline it.
     const first = cell.charCodeAt(0);
     if ((first >= 48 && first <= 57) || (first >= 65 && first < 127 && first !== 78 && first !== 110)) return false;
-    return isBlank(cell) || this.isEmptyWord(cell) || isEmptyTextFormula(cell);
+    return isBlank(cell) || isEmptyWord(cell, this.settings) || isEmptyTextFormula(cell);
   }
 
   /** The text cleaned: the guard our errors files add, undone (problems quote the cell as written). */
   cellText(raw: string): string {
     return withoutFormulaGuard(raw, this.settings.undoFormulaGuard);
-  }
-
-  /**
-   * A cell written ="…" (Excel's way to keep leading zeros in a CSV file) in a column that is not
-   * one field's: its text, with a warning naming the form; the cell itself for any other.
-   */
-  withoutTextFormula(r: number, header: string, field: string, subject: Subject, cell: string, raw: string): string {
-    const formula = cell.charCodeAt(0) === EQUALS || isTrimmed(cell.charCodeAt(0)) ? textFormulaText(cell) : undefined;
-    if (formula === undefined) return cell;
-    if (!isBlank(formula)) {
-      this.report(r, header, field, raw, problem('cell.text-formula', { text: formula }), subject);
-    }
-    return formula;
   }
 
   /** Row r's own list of problems (rows without any share a frozen empty one). */

@@ -1,39 +1,43 @@
-// Checks across fields of one row (a birth date after graduation, a class year before birth): row-rules.ts words them.
+// Checks across fields of one row (a birth date after graduation, a class year before birth): row-rules.ts finds them.
 import type { CompiledMapping } from '../compile-mapping';
-import type { BlockValidator } from '../engine/block-validator';
 import { crossFieldProblems, type RuleInputs } from '../row-rules';
+import { NO_STEPS, type RowStep, type RowView } from './row-outcome';
 
 const inputs: RuleInputs = { day: undefined, month: undefined, year: undefined, graduated: undefined };
 
-/** Each row's birth date and class year checked together, rows in order. */
-export function checkAcrossFields(block: BlockValidator): void {
-  for (let r = 0; r < block.size; r++) checkRowAcrossFields(block, r);
-}
-
-/** Row r's birth date and class year checked together; an error takes the fields it names off the row. */
-function checkRowAcrossFields(block: BlockValidator, r: number): void {
-  const { values, slot, compiled } = block;
-  const year = values[slot.year]![r];
-  const graduated = values[slot.graduated]![r];
-  if (year === undefined && graduated === undefined) return;
-  inputs.day = values[slot.day]![r];
-  inputs.month = values[slot.month]![r];
+/** The row's birth date and class year checked together; an error takes the fields it names off the row. */
+export function acrossFieldsRow(row: RowView): readonly RowStep[] {
+  const year = row.valueOf('dob_year');
+  const graduated = row.valueOf('year_graduated');
+  if (year === undefined && graduated === undefined) return NO_STEPS;
+  inputs.day = row.valueOf('dob_day');
+  inputs.month = row.valueOf('dob_month');
   inputs.year = year;
   inputs.graduated = graduated;
-  const rules = crossFieldProblems(inputs, block.today);
-  if (!rules) return;
+  const rules = crossFieldProblems(inputs, row.today);
+  if (!rules) return NO_STEPS;
+  const steps: RowStep[] = [];
+  // Fields an earlier error took off: a later check quotes the row without them.
+  const cleared = new Set<string>();
   for (const rule of rules) {
-    if (rule.fields.some((field) => block.failed[r]?.has(field))) continue;
-    block.problemsOf(r).push({
-      ...rule.problem,
-      row: block.rowNumberOf(r),
-      column: sourceOf(compiled, rule.fields),
+    if (rule.fields.some((field) => row.hasError(field))) continue;
+    const column = sourceOf(row.compiled, rule.fields);
+    const value = ruleValue(row, rule.fields, cleared);
+    steps.push({
+      problem: rule.problem,
       field: rule.field,
-      value: ruleValue(block, r, rule.fields),
+      column,
+      value,
       subject: { of: 'none' },
+      leavesFields: true,
     });
-    if (rule.problem.severity === 'error') for (const f of rule.fields) values[compiled.slotOf.get(f)!]![r] = undefined;
+    if (rule.problem.severity === 'error')
+      for (const f of rule.fields) {
+        steps.push({ clear: f });
+        cleared.add(f);
+      }
   }
+  return steps;
 }
 
 /** The first of the fields' columns: where the person looks. */
@@ -49,13 +53,12 @@ function sourceOf(compiled: CompiledMapping, fields: string[]): string | null {
  * What a check across fields quotes: the cell as written when one column gives them all (a birth date), else the
  * values.
  */
-function ruleValue(block: BlockValidator, r: number, fields: readonly string[]): string {
-  const { columnOf, slotOf } = block.compiled;
+function ruleValue(row: RowView, fields: readonly string[], cleared: ReadonlySet<string>): string {
+  const { columnOf } = row.compiled;
   const column = columnOf.get(fields[0]!);
-  if (column !== undefined && fields.every((field) => columnOf.get(field) === column))
-    return block.table.rows[block.start + r]?.[column] ?? '';
+  if (column !== undefined && fields.every((field) => columnOf.get(field) === column)) return row.cells?.[column] ?? '';
   return fields
-    .map((field) => block.values[slotOf.get(field)!]![r])
+    .map((field) => (cleared.has(field) ? undefined : row.valueOf(field)))
     .filter((value) => value !== undefined)
     .join(' / ');
 }

@@ -2,7 +2,8 @@
 import { excelErrorProblem, isExcelError } from '../../transforms/excel-error';
 import { collapseSpaces, isBlank } from '../../transforms/text';
 import type { ColumnPlan } from '../compile-mapping';
-import type { BlockValidator } from '../engine/block-validator';
+import type { Subject } from '../types';
+import { isEmptyWord, withoutTextFormula, type CellContext, type CellStep } from './cell-outcome';
 
 export type CustomPlan = Extract<ColumnPlan, { kind: 'custom' }>;
 
@@ -10,13 +11,15 @@ export type CustomPlan = Extract<ColumnPlan, { kind: 'custom' }>;
  * A custom column's cell: an Excel error is refused; any other value is written into the User only (no check reads
  * it).
  */
-export function feedCustomField(block: BlockValidator, r: number, plan: CustomPlan, whole: string, raw: string): void {
-  const subject = { of: 'custom-field', name: plan.name, value: raw } as const;
-  const cell = block.withoutTextFormula(r, plan.header, 'custom_fields', subject, whole, raw);
-  if (isExcelError(cell)) return block.report(r, plan.header, 'custom_fields', raw, excelErrorProblem(cell), subject);
-  if (!block.building || isBlank(cell) || block.isEmptyWord(cell)) return;
-  const values = block.values[block.slot.custom]!;
-  const list = (values[r] as Record<string, string>[] | undefined) ?? [];
-  list.push({ [plan.name]: block.settings.trimSpaces ? collapseSpaces(cell) : cell });
-  values[r] = list;
+export function customFieldCell(plan: CustomPlan, whole: string, raw: string, row: CellContext): readonly CellStep[] {
+  const steps: CellStep[] = [];
+  const subject: Subject = { of: 'custom-field', name: plan.name, value: raw };
+  const cell = withoutTextFormula(steps, 'custom_fields', subject, whole);
+  if (isExcelError(cell)) {
+    steps.push({ problem: excelErrorProblem(cell), field: 'custom_fields', subject });
+    return steps;
+  }
+  if (isBlank(cell) || isEmptyWord(cell, row.settings)) return steps;
+  steps.push({ custom: plan.name, text: row.settings.trimSpaces ? collapseSpaces(cell) : cell });
+  return steps;
 }

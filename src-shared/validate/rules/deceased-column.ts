@@ -1,24 +1,21 @@
 // A column marking people as deceased (Deceased: Yes, a date of death): one problem a row.
-import type { BlockValidator } from '../engine/block-validator';
-import { deceasedProblem, deceasedVerdict, type DeceasedColumn } from '../deceased';
-
-/** Every column marking the deceased, down the block. */
-export function checkDeceasedColumns(block: BlockValidator): void {
-  for (const column of block.compiled.deceased) checkDeceased(block, column);
-}
+import { deceasedProblem, deceasedVerdict } from '../deceased';
+import { withoutFormulaGuard } from '../engine/cells';
+import { NO_STEPS, type RowStep, type RowView } from './row-outcome';
 
 /**
- * Rows the column marks as deceased: one problem a row, from the first column marking it (an error unless switched
- * off).
+ * The row as the columns marking the deceased read it: one problem, from the first column marking it (an error unless
+ * switched off).
  */
-function checkDeceased(block: BlockValidator, { column, header }: DeceasedColumn): void {
-  const { rows } = block.table;
-  const { emptyWords, refuseDeceased } = block.settings;
-  for (let r = 0, at = block.start; r < block.size; r++, at++) {
-    const raw = rows[at]?.[column] ?? '';
+export function deceasedRow(row: RowView): readonly RowStep[] {
+  const { emptyWords, refuseDeceased, undoFormulaGuard } = row.settings;
+  for (const { column, header } of row.compiled.deceased) {
+    const raw = row.cells?.[column] ?? '';
     if (raw === '') continue;
-    const verdict = deceasedVerdict(block.cellText(raw), emptyWords);
-    if (verdict === 'no' || block.problems[r]!.some((p) => p.kind === 'deceased')) continue;
-    block.report(r, header, null, raw, deceasedProblem(header, raw, verdict, refuseDeceased), { of: 'none' });
+    const verdict = deceasedVerdict(withoutFormulaGuard(raw, undoFormulaGuard), emptyWords);
+    if (verdict === 'no' || row.hasProblemOfKind('deceased')) continue;
+    const problem = deceasedProblem(header, raw, verdict, refuseDeceased);
+    return [{ problem, field: null, column: header, value: raw, subject: { of: 'none' } }];
   }
+  return NO_STEPS;
 }

@@ -1,67 +1,69 @@
-// The validator's rules, as data: which rule feeds each kind of column, and the steps after the columns, in order.
+// The validator's rules, as data: which rule reads each kind of column, and the steps after the columns, in order.
 // Adding a kind of column: a module in this folder and one row in COLUMN_RULES (and the kind in compile-mapping.ts).
-import { isBlank } from '../../transforms/text';
-import type { ColumnPlan } from '../compile-mapping';
-import type { BlockValidator } from '../engine/block-validator';
-import { checkAcrossFields } from './across-fields';
-import { feedBirthDate } from './birth-date';
-import { feedOtherConstants } from './constants';
-import { feedCustomField } from './custom-field';
-import { checkDeceasedColumns } from './deceased-column';
-import { feedFieldColumn } from './field-column';
-import { feedFullName } from './full-name';
-import { feedPhonesByKind } from './phones-by-kind';
-import { checkRequired } from './required';
-import { settleSecondaryEmail } from './secondary-email';
+// A column rule is a plain function of one cell and its row (rules/cell-outcome.ts) that returns what the cell gives;
+// validate/engine walks the columns a block of rows at a time, with its fast paths, and writes the outcomes.
+import { REQUIRED_ON_CREATE } from '../../fields/catalogue';
+import type { ColumnPlan, CompiledMapping } from '../compile-mapping';
+import { acrossFieldsRow } from './across-fields';
+import { birthDateCell } from './birth-date';
+import type { CellRule } from './cell-outcome';
+import { countryConstantsRow, otherConstantsRow } from './constants';
+import { customFieldCell } from './custom-field';
+import { deceasedRow } from './deceased-column';
+import { fieldCell } from './field-column';
+import { fullNameCell } from './full-name';
+import { phonesByKindRow } from './phones-by-kind';
+import { requiredRow } from './required';
+import type { RowRule } from './row-outcome';
+import { secondaryEmailRow } from './secondary-email';
 
-export { feedCountryConstants } from './constants';
 export { womanColumnsOf } from './field-column';
 
 type PlanOf<K extends ColumnPlan['kind']> = Extract<ColumnPlan, { kind: K }>;
-type ColumnRule<P extends ColumnPlan> = (block: BlockValidator, plan: P) => void;
-type CellRule<P extends ColumnPlan> = (block: BlockValidator, r: number, plan: P, cell: string, raw: string) => void;
 
 /**
- * A rule that takes one cell at a time: called for each cell of the column that holds something (the cell with our
- * errors file's guard undone, and as written). Each rule skips the words for an empty cell (NULL) itself.
+ * The rule that reads one cell of each kind of column (a field's column: the cells its fast path does not take), by
+ * the kind of its plan.
  */
-function eachCell<P extends ColumnPlan>(rule: CellRule<P>): ColumnRule<P> {
-  return (block, plan) => {
-    const { rows } = block.table;
-    for (let r = 0, at = block.start; r < block.size; r++, at++) {
-      const raw = rows[at]?.[plan.column] ?? '';
-      if (raw === '') continue;
-      const cell = block.cellText(raw);
-      if (isBlank(cell)) continue;
-      block.row = r;
-      rule(block, r, plan, cell, raw);
-    }
-  };
-}
-
-/** The rule that feeds each kind of column into the block's values, by the kind of its plan. */
-const COLUMN_RULES: { [K in ColumnPlan['kind']]: ColumnRule<PlanOf<K>> } = {
-  field: feedFieldColumn,
-  'birth-date': eachCell(feedBirthDate),
-  'full-name': eachCell(feedFullName),
-  custom: eachCell(feedCustomField),
+export const COLUMN_RULES: { [K in ColumnPlan['kind']]: CellRule<PlanOf<K>> } = {
+  field: fieldCell,
+  'birth-date': birthDateCell,
+  'full-name': fullNameCell,
+  custom: customFieldCell,
 };
 
-/** One column of the mapping, down the block, by the rule of its kind. */
-export function feedColumn(block: BlockValidator, plan: ColumnPlan): void {
-  (COLUMN_RULES[plan.kind] as ColumnRule<ColumnPlan>)(block, plan);
+/** A rule after the columns (or the countries given to every row, before them), run on mappings it `applies` to. */
+export interface RowRuleStep {
+  row: RowRule;
+  applies?: (compiled: CompiledMapping) => boolean;
+  /** The rule gives nothing on a row where each of these fields has a value: the engine need not call it there. */
+  quietWhenAll?: readonly string[];
+  /** The rule of the values given to every row (these ones): the engine may write the clean ones itself. */
+  constants?: 'country' | 'other';
 }
 
+/** The countries given to every row: before the other columns, whose state, ZIP and phone checks read them. */
+export const COUNTRY_CONSTANTS: RowRuleStep = {
+  row: countryConstantsRow,
+  constants: 'country',
+  applies: (compiled) => compiled.constants.some((constant) => constant.spec.kind === 'country'),
+};
+
 /**
- * After every column, in this order: each step reads what the columns (and the steps before it) wrote. Each walks
- * the block's rows in order, so a row's problems come in the order of the steps.
+ * After every column, in this order: each step reads what the columns (and the steps before it) wrote, so a row's
+ * problems come in the order of the steps. Each is a plain function of one row that returns its outcome
+ * (rules/row-outcome.ts); the engine walks the block's rows with it and writes the outcomes.
  */
-export const AFTER_COLUMNS: readonly ((block: BlockValidator) => void)[] = [
-  feedPhonesByKind,
-  feedOtherConstants,
-  checkDeceasedColumns,
-  settleSecondaryEmail,
+export const AFTER_COLUMNS: readonly RowRuleStep[] = [
+  { row: phonesByKindRow, applies: (compiled) => compiled.phonesByType.length > 0 },
+  {
+    row: otherConstantsRow,
+    constants: 'other',
+    applies: (compiled) => compiled.constants.some((c) => c.spec.kind !== 'country'),
+  },
+  { row: deceasedRow, applies: (compiled) => compiled.deceased.length > 0 },
+  { row: secondaryEmailRow, applies: (compiled) => compiled.slotOf.has('secondary_email') },
   // Last, the checks of a whole row.
-  checkRequired,
-  checkAcrossFields,
+  { row: requiredRow, quietWhenAll: REQUIRED_ON_CREATE },
+  { row: acrossFieldsRow },
 ];

@@ -1,14 +1,23 @@
-// Property: on generated cells of every field kind, the per-cell fast path gives exactly what the
-// plain path (cleanValue) gives, or steps aside. fast-cells.test.ts checks chosen cells and the
-// corpus; this walks cells built from the pieces real files carry (names, emails, phones, ZIPs,
-// numbers, dates, web addresses, flags) and damaged the way files damage them (spaces, controls,
-// case, invisible characters, formula marks), for every mappable field with a fast path.
+// Property: on generated cells of every field kind, the fast paths give exactly what the plain path
+// gives. First the per-cell fast path (fastCell) against cleanValue, for every mappable field with
+// one; then the whole engine (blocks, the email loop, the memo, the cell above repeated, the quick
+// birth date) against the engine with every fast path off (each cell read by its rule), on columns
+// of generated cells for every field of the catalogue, and for the birth-date, whole-name and
+// custom columns, alone and beside a second column for the same field (values and problems, codes
+// and params, compared row by row). fast-cells.test.ts checks chosen cells and the corpus; this walks cells built from
+// the pieces real files carry (names, emails, phones, ZIPs, numbers, dates, web addresses, flags)
+// and damaged the way files damage them (spaces, controls, case, invisible characters, formula marks).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAPPABLE_FIELDS } from '../../../src-shared/fields/catalogue';
+import { MAPPABLE_FIELDS, USER_FIELDS, type FieldKind } from '../../../src-shared/fields/catalogue';
+import type { ColumnTarget } from '../../../src-shared/mapping/types';
+import { validateRows } from '../../../src-shared/validate/validate-rows';
 import { cleanValue, type RowContext } from '../../../src-shared/validate/clean-field';
 import { fastCell } from '../../../src-shared/validate/fast-cells';
+import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
+import type { TransformSettings } from '../../../src-shared/transforms/types';
 import { SETTINGS } from './fast-path-settings';
+import { tableAndMapping } from './helpers';
 import { fieldAccepts, sendSchemas } from '../../../src-shared/validate/send-schemas';
 
 const THIS_YEAR = 2026;
@@ -125,6 +134,161 @@ describe('the fast path and the plain path agree on generated cells', () => {
           }
         }),
         { numRuns: 400, seed: 20261202 },
+      );
+    });
+  }
+});
+
+/** Kinds no mappable field reads on a fast path: every cell of theirs goes through cleanValue (or the memo). */
+const NO_FAST_PATH: readonly FieldKind[] = ['country', 'decimal', 'object-list', 'string-list'];
+/** Kinds only fields the service sets have (never mapped: a birth date comes through the birth-date column). */
+const SERVICE_ONLY: readonly FieldKind[] = ['date'];
+
+describe('the engine with its fast paths and without them agree on generated columns', () => {
+  it("walks every kind of the catalogue: each mapped below, with or without a fast path, or the service's own", () => {
+    const mapped = new Set(MAPPABLE_FIELDS.map((spec) => spec.kind));
+    const fast = new Set(FAST_FIELDS.map((field) => field.spec.kind));
+    expect([...mapped].filter((kind) => !fast.has(kind)).sort()).toEqual(NO_FAST_PATH);
+    expect([...new Set(USER_FIELDS.map((spec) => spec.kind))].filter((kind) => !mapped.has(kind))).toEqual(
+      SERVICE_ONLY,
+    );
+  });
+
+  const COUNTRIES = fc.constantFrom('', 'US', 'United States', 'Canada', 'CA', 'Germany', 'GB', 'Narnia');
+  /** A column of cells that repeat (the cell above, the memo) with empty ones among them. */
+  const column = (cells: fc.Arbitrary<string>) =>
+    fc
+      .array(fc.oneof({ weight: 5, arbitrary: cells }, { weight: 1, arbitrary: fc.constant('') }), {
+        minLength: 1,
+        maxLength: 6,
+      })
+      .chain((pool) => fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 14 }));
+  const rowsOf = (cells: fc.Arbitrary<string>) =>
+    column(cells).chain((main) =>
+      fc.tuple(
+        fc.constant(main),
+        fc.array(fc.tuple(COUNTRIES, COUNTRIES), { minLength: main.length, maxLength: main.length }),
+      ),
+    );
+
+  /** Everything a row's check gives: its status, its problems and its User. */
+  const outcome = (rows: ReturnType<typeof validateRows>['rows']) =>
+    rows.map((row) => ({ status: row.status, problems: row.problems, user: row.user, given: row.given }));
+
+  /** The pieces a column of each kind mostly holds (damaged as files damage them), among cells of every other kind. */
+  const LIKELY: Record<FieldKind | 'birth-date' | 'full-name' | 'custom', keyof typeof PIECES> = {
+    string: 'name',
+    text: 'accented',
+    email: 'email',
+    url: 'url',
+    phone: 'phone',
+    zipcode: 'zip',
+    integer: 'number',
+    decimal: 'number',
+    flag: 'flag',
+    gender: 'flag',
+    state: 'flag',
+    country: 'flag',
+    date: 'date',
+    'object-list': 'name',
+    'string-list': 'name',
+    'birth-date': 'date',
+    'full-name': 'name',
+    custom: 'empty',
+  };
+  const cellsFor = (kind: keyof typeof LIKELY): fc.Arbitrary<string> =>
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc
+          .tuple(PIECES[LIKELY[kind]], fc.oneof(...DAMAGE))
+          .map(([piece, damage]) => damage(piece))
+          .filter((cell) => cell.trim() !== ''),
+      },
+      { weight: 2, arbitrary: cellArbitrary },
+    );
+
+  const targets: [string, ColumnTarget, keyof typeof LIKELY][] = [
+    ...MAPPABLE_FIELDS.map((spec): [string, ColumnTarget, FieldKind] => [
+      spec.name,
+      { kind: 'field', field: spec.name },
+      spec.kind,
+    ]),
+    ['birth date', { kind: 'birth-date' }, 'birth-date'],
+    ['whole name', { kind: 'full-name' }, 'full-name'],
+    ['custom field', { kind: 'custom', name: 'Major' }, 'custom'],
+  ];
+
+  const today = new Date(Date.UTC(THIS_YEAR, 5, 15));
+  /** Validates the rows with the fast paths and without: the same statuses, problems (codes, params), Users, counts. */
+  function expectAgreement(columns: [string, ColumnTarget][], rows: string[][], settings: TransformSettings): void {
+    const { table, mapping } = tableAndMapping(columns, rows, { transforms: settings });
+    const fast = validateRows(table, mapping, { today });
+    const plain = validateRows(table, mapping, { today, fastPaths: false });
+    expect(outcome(fast.rows), JSON.stringify(rows)).toEqual(outcome(plain.rows));
+    expect(fast.counts).toEqual(plain.counts);
+  }
+  const COUNTRY_COLUMNS: [string, ColumnTarget][] = [
+    ['Home Country', { kind: 'field', field: 'home_country' }],
+    ['Work Country', { kind: 'field', field: 'work_country' }],
+  ];
+
+  for (const [label, settings] of SETTINGS.slice(0, 2))
+    for (const [name, target, kind] of targets) {
+      it(`${name}, ${label}`, () => {
+        fc.assert(
+          fc.property(rowsOf(cellsFor(kind)), ([cells, countries]) => {
+            const rows = cells.map((cell, i) => [countries[i]![0], countries[i]![1], cell]);
+            expectAgreement([...COUNTRY_COLUMNS, ['Under test', target]], rows, settings);
+          }),
+          { numRuns: 25, seed: 20261202 },
+        );
+      });
+    }
+
+  // Values given to every row beside the column: written by the engine's fast path when all are clean (enabled, a
+  // home country), by the rule row by row when one is a list that joins (tags) or says something (a bad ZIP).
+  const GIVEN: Record<string, string>[] = [
+    { enabled: '1', home_country: 'Canada' },
+    { enabled: '1', tags: 'Reunion 2026', home_zipcode: 'ABC' },
+  ];
+  for (const constants of GIVEN)
+    it(`every field beside values given to every row (${Object.keys(constants).join(', ')}), defaults`, () => {
+      for (const spec of MAPPABLE_FIELDS)
+        fc.assert(
+          fc.property(rowsOf(cellsFor(spec.kind)), ([cells, countries]) => {
+            const rows = cells.map((cell, i) => [countries[i]![1], cell]);
+            const columns: [string, ColumnTarget][] = [
+              ['Work Country', { kind: 'field', field: 'work_country' }],
+              ['Under test', { kind: 'field', field: spec.name }],
+            ];
+            const { table, mapping } = tableAndMapping(columns, rows, { constants });
+            const fast = validateRows(table, mapping, { today });
+            const plain = validateRows(table, mapping, { today, fastPaths: false });
+            expect(outcome(fast.rows), `${spec.name} ${JSON.stringify(rows)}`).toEqual(outcome(plain.rows));
+          }),
+          { numRuns: 5, seed: 20261202 },
+        );
+    });
+
+  // A second column for the same field (or one a rule also writes): the fast paths then write into a row that has a
+  // value or an error already (two columns disagreeing, joined names, a birth date beside a birth year).
+  const pairs: [string, ColumnTarget, ColumnTarget, keyof typeof LIKELY][] = [
+    ...MAPPABLE_FIELDS.map((spec): [string, ColumnTarget, ColumnTarget, FieldKind] => {
+      const target: ColumnTarget = { kind: 'field', field: spec.name };
+      return [spec.name, target, target, spec.kind];
+    }),
+    ['birth date', { kind: 'birth-date' }, { kind: 'field', field: 'dob_year' }, 'birth-date'],
+    ['whole name', { kind: 'full-name' }, { kind: 'field', field: 'last_name' }, 'full-name'],
+  ];
+  for (const [name, target, other, kind] of pairs) {
+    it(`${name} beside a second column for it, defaults`, () => {
+      fc.assert(
+        fc.property(rowsOf(cellsFor(kind)), column(cellsFor(kind)), ([cells, countries], second) => {
+          const rows = cells.map((cell, i) => [countries[i]![0], countries[i]![1], cell, second[i % second.length]!]);
+          expectAgreement([...COUNTRY_COLUMNS, ['Under test', target], ['Second', other]], rows, DEFAULT_TRANSFORMS);
+        }),
+        { numRuns: 15, seed: 20261202 },
       );
     });
   }
