@@ -21,22 +21,19 @@ const orNull =
   (value) =>
     value === null ? null : read(value);
 const readFlag: Read = (value) => (value === 0 || value === 1 ? value : value === '0' ? 0 : value === '1' ? 1 : NO);
-const readInteger: Read = (value) =>
-  typeof value === 'number'
-    ? Number.isInteger(value)
-      ? value
-      : NO
-    : typeof value === 'string' && PLAIN_INTEGER.test(value)
-      ? Number(value)
-      : NO;
-const readDecimal: Read = (value) =>
-  typeof value === 'number'
-    ? Number.isFinite(value)
-      ? value
-      : NO
-    : typeof value === 'string' && PLAIN_DECIMAL.test(value)
-      ? Number(value)
-      : NO;
+/** A number the check accepts, or plain number text in the pattern. */
+const readNumber =
+  (accepts: (value: number) => boolean, pattern: RegExp): Read =>
+  (value) =>
+    typeof value === 'number'
+      ? accepts(value)
+        ? value
+        : NO
+      : typeof value === 'string' && pattern.test(value)
+        ? Number(value)
+        : NO;
+const readInteger = readNumber(Number.isInteger, PLAIN_INTEGER);
+const readDecimal = readNumber(Number.isFinite, PLAIN_DECIMAL);
 const readText: Read = (value) => (typeof value === 'string' ? value : NO);
 
 /** The fields the schema names, as they stand in its shape: the catalogue's numeric ones first, then these. */

@@ -17,6 +17,7 @@ import { searchUsers } from '../../../src-main/services/matches/search';
 import type { MatchDecision } from '../../../src-shared/bridge/jobs';
 import { MATCH_RULE_PRESETS } from '../../../src-shared/matching/rules';
 import type { UserRecord } from '../../../src-shared/records/types';
+import { filteringClient } from '../../helpers/filtering-client';
 import { useSandbox } from '../../helpers/sandbox';
 import { allUsers, sandboxClient } from '../jobs/job-fixtures';
 
@@ -193,24 +194,8 @@ describe('a decision naming a user found by search (planner)', () => {
       approved: 1,
     },
   ];
-  const reads: number[] = [];
   // Filters honoured: the plan's own look-ups bring user 1 (same last name), never user 3.
-  const client = {
-    listUsers: async (filter: Record<string, string>, page = 1) =>
-      page > 1
-        ? []
-        : users.filter((u) =>
-            Object.entries(filter).every(
-              ([field, value]) => String(u[field] ?? '').toLowerCase() === value.toLowerCase(),
-            ),
-          ),
-    getUser: async (id: number) => {
-      reads.push(id);
-      const user = users.find((u) => u.user_id === id);
-      if (!user) throw new ApiError('not-found', `no user ${id}`, { status: 404 });
-      return user;
-    },
-  } as unknown as ApiClient;
+  const { client, reads } = filteringClient(users);
   const bob = { first_name: 'Bob', last_name: 'Ng', email: 'bob@new.com', year_graduated: 2002 };
   const plan = (decisions: MatchDecision[]) => {
     const matching: MatchingSettings = { possibleMatches: 'hold', decisions, lists: 'add', onlyFillEmpty: [] };

@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-main/services/api/errors';
 import type { ApiClient } from '../../../src-main/services/api/types';
 import { DEFAULT_BACKOFF } from '../../../src-main/services/jobs/requests/backoff';
 import { planRows, type MatchingSettings } from '../../../src-main/services/jobs/plan/planner';
@@ -15,6 +14,7 @@ import { userFingerprintOf } from '../../../src-main/services/matches/memory';
 import { searchDecisionFacts } from '../../../src-main/services/matches/remembered-search';
 import type { MatchDecision } from '../../../src-shared/bridge/jobs';
 import type { UserRecord } from '../../../src-shared/records/types';
+import { filteringClient } from '../../helpers/filtering-client';
 
 type User = UserRecord & { user_id: number };
 
@@ -41,26 +41,7 @@ const whitfield: User = {
 };
 
 /** The service: look-ups honour their filters (they never bring user 3); reads by id are counted. */
-function service(users: User[]) {
-  const reads: number[] = [];
-  const client = {
-    listUsers: async (filter: Record<string, string>, page = 1) =>
-      page > 1
-        ? []
-        : users.filter((u) =>
-            Object.entries(filter).every(
-              ([field, value]) => String(u[field] ?? '').toLowerCase() === value.toLowerCase(),
-            ),
-          ),
-    getUser: async (id: number) => {
-      reads.push(id);
-      const user = users.find((u) => u.user_id === id);
-      if (!user) throw new ApiError('not-found', `no user ${id}`, { status: 404 });
-      return user;
-    },
-  } as unknown as ApiClient;
-  return { client, reads };
-}
+const service = filteringClient;
 
 // Same name and class year as user 1, a new email: held with user 1 as its candidate.
 const bob = { first_name: 'Bob', last_name: 'Ng', email: 'bob@new.com', year_graduated: 2002 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { suggestMapping } from '../../../../src-shared/mapping/suggest';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
 import * as plain from '../../../../src-shared/validate/validate-rows';
+import { noteText } from '../../../helpers/column-note-words';
 import { resultWithWords, rowWithWords } from '../../../helpers/problem-words';
 import { REQUIRED, TODAY, errorsOf, field, one, person, tableAndMapping } from '../helpers';
 
@@ -65,7 +66,9 @@ describe('a field column', () => {
     }
     expect(errorsOf(one('Gender', field('gender'), 'Non-binary'))[0]).toMatchObject({ fix: { value: '' } });
     expect(
-      suggestMapping({ headers: ['Gender'], rows: [['Unspecified'], ['Male']], rowNumbers: [2, 3] }).columns[0]!.note,
+      noteText(
+        suggestMapping({ headers: ['Gender'], rows: [['Unspecified'], ['Male']], rowNumbers: [2, 3] }).columns[0]!.note,
+      ),
     ).toBe(
       '"Gender" holds "Unspecified" where no gender was given (as Outlook and other programs write it): such cells are read as empty, and no gender is sent for those rows.',
     );
