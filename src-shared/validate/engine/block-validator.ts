@@ -1,7 +1,7 @@
 import type { Table } from '../../intake/types';
 import { checkedEmailKey } from '../../identity';
 import { foldedHash } from '../../transforms/email';
-import { problem } from '../../problems/problem';
+import { placedProblem, problem } from '../../problems/problem';
 import { joinLists } from '../../transforms/list';
 import { isBlank } from '../../transforms/text';
 import type { TransformSettings } from '../../transforms/types';
@@ -254,14 +254,7 @@ export class BlockValidator implements CellContext, RowView {
 
   /** Adds a problem to row r; `subject` replaces the usual one (the field's name and the quoted cell). */
   report(r: number, column: string | null, field: string | null, value: string, found: CellProblem, subject?: Subject) {
-    this.problemsOf(r).push({
-      ...found,
-      row: this.rowNumberOf(r),
-      column,
-      field,
-      value,
-      ...(subject ? { subject } : {}),
-    });
+    this.problemsOf(r).push(placedProblem(found, this.rowNumberOf(r), column, field, value, subject));
     if (field && found.severity === 'error') (this.failed[r] ??= new Set()).add(field);
   }
 

@@ -1,5 +1,6 @@
 // The engine's side of the rules after the columns: each row of the block given to the rule, its outcome
 // (rules/row-outcome.ts) written into the block.
+import { placedProblem } from '../../problems/problem';
 import type { RowRuleStep } from '../rules/registry';
 import type { RowRule, RowStep } from '../rules/row-outcome';
 import { giveCleanConstants } from './constants-fast';
@@ -37,10 +38,7 @@ function applyRowSteps(block: BlockValidator, r: number, steps: readonly RowStep
     if ('problem' in step) {
       const { problem, column, field, value, subject } = step;
       if (!step.leavesFields) block.report(r, column, field, value, problem, subject);
-      else
-        block
-          .problemsOf(r)
-          .push({ ...problem, row: block.rowNumberOf(r), column, field, value, ...(subject ? { subject } : {}) });
+      else block.problemsOf(r).push(placedProblem(problem, block.rowNumberOf(r), column, field, value, subject));
     } else if ('set' in step) {
       block.values[slotOf.get(step.set)!]![r] = step.value;
       if (block.building && 'given' in step) (block.given ??= {})[step.set] = step.given;
