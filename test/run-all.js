@@ -43,12 +43,17 @@ async function main() {
   const want = (step) => !only || only.includes(step);
 
   try {
-    // The three checks of the sources are single-threaded for most of their time: side by side they
-    // keep both cores of a small machine busy. Each one's output is printed whole when it ends.
-    const [typed, linted, built] = await Promise.all([
-      want('typecheck') ? step('typecheck', 'npm', ['run', '-s', 'typecheck'], { quietUntilDone: true }) : undefined,
-      want('lint') ? step('lint', 'npm', ['run', '-s', 'lint'], { quietUntilDone: true }) : undefined,
-      want('build') ? step('build', 'npm', ['run', '-s', 'build'], { quietUntilDone: true }) : true,
+    // Typecheck and lint are single-threaded for most of their time: side by side they keep both cores
+    // of a small machine busy. Each one's output is printed whole when it ends. The build waits for
+    // lint: electron-vite writes its config, bundled, beside the sources for a moment, and a lint
+    // that lists it then finds it gone.
+    const quiet = { quietUntilDone: true };
+    const [typed, [linted, built]] = await Promise.all([
+      want('typecheck') ? step('typecheck', 'npm', ['run', '-s', 'typecheck'], quiet) : undefined,
+      (async () => {
+        const lintOk = want('lint') ? await step('lint', 'npm', ['run', '-s', 'lint'], quiet) : undefined;
+        return [lintOk, want('build') ? await step('build', 'npm', ['run', '-s', 'build'], quiet) : true];
+      })(),
     ]);
     if (typed !== undefined) count(typed);
     if (linted !== undefined) count(linted);
