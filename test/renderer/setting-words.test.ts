@@ -1,4 +1,4 @@
-import { problem } from '../../src-shared/problems/problem';
+import { placedProblem, problem } from '../../src-shared/problems/problem';
 // The wizard's words for a setting hint: the step and the control's visible name, after the shared plain words. Each
 // name quoted must be one the step really shows, so the words are checked against the steps' own source.
 import { readFileSync } from 'node:fs';
@@ -91,14 +91,7 @@ describe('wizardSettingWords', () => {
 describe('a problem, a notice and a failure in the wizard', () => {
   it('appends the control to the shared words, and leaves a message without a hint as it is', () => {
     const found = problem('date.ambiguous-day-month', { first: 4, second: 3 }, { hint: { setting: 'date-order' } });
-    const placed = {
-      ...found,
-      row: 2,
-      column: 'DOB',
-      field: 'dob_day',
-      value: '04/03',
-      subject: { of: 'none' },
-    } as const;
+    const placed = placedProblem(found, 2, 'DOB', 'dob_day', '04/03', { of: 'none' } as const);
     const message = 'could be 3 April or 4 March: choose the date order (month first or day first).';
     expect(wizardProblemMessage(placed)).toBe(
       `${message} In the app: the Mapping step, "How values are cleaned", "Dates like 03/04/1990".`,

@@ -8,7 +8,7 @@ import {
 } from '../../../src-main/cli/setting-words';
 import { AppError } from '../../../src-shared/errors';
 import type { SettingHint } from '../../../src-shared/setting-hint';
-import { problem } from '../../../src-shared/problems/problem';
+import { placedProblem, problem } from '../../../src-shared/problems/problem';
 
 describe('cliSettingWords', () => {
   it('names the flag of every setting', () => {
@@ -47,14 +47,7 @@ describe('cliSettingWords', () => {
 describe('a problem, a notice and a failure in CLI words', () => {
   it('appends the flag to the shared message, and leaves a message without a hint as it is', () => {
     const found = problem('date.ambiguous-day-month', { first: 4, second: 3 }, { hint: { setting: 'date-order' } });
-    const placed = {
-      ...found,
-      row: 2,
-      column: 'DOB',
-      field: 'dob_day',
-      value: '04/03',
-      subject: { of: 'none' },
-    } as const;
+    const placed = placedProblem(found, 2, 'DOB', 'dob_day', '04/03', { of: 'none' } as const);
     const message = 'could be 3 April or 4 March: choose the date order (month first or day first).';
     expect(cliProblemMessage(placed)).toBe(
       `${message} In the command: --date-order mdy (month first) or --date-order dmy (day first).`,
