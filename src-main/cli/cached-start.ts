@@ -89,7 +89,8 @@ function pruneCaches(folder: string): void {
 
 /** Runs the bundle, with the code an earlier run of the same command compiled when there is one. */
 function runBundle(): void {
-  const source = readFileSync(BUNDLE, 'utf8');
+  // The build writes the bundle in ASCII alone (scripts/build-cli.js, asciiOnly): read byte for byte, no UTF-8 work.
+  const source = readFileSync(BUNDLE, 'latin1');
   const file = cacheFile();
   const cachedData = readCache(file);
   const script = new vm.Script(Module.wrap(source), {
