@@ -32,6 +32,8 @@ export interface RefusalParams {
   'address.credentials': None;
   /** A ? or # part in the address. */
   'address.query': None;
+  /** Match rules whose "possible" threshold is not below their "sure" one. */
+  'input.possible-below-sure': { possible: number; sure: number };
 }
 
 export type RefusalCode = keyof RefusalParams;
@@ -54,6 +56,7 @@ const CODES: { readonly [C in RefusalCode]: true } = {
   'address.plain-http': true,
   'address.credentials': true,
   'address.query': true,
+  'input.possible-below-sure': true,
 };
 export const REFUSAL_CODES = Object.keys(CODES) as RefusalCode[];
 
@@ -94,4 +97,10 @@ export function readRefusal(message: string): Refusal | undefined {
 /** A refusal in a door's words. */
 export function wordRefusal(table: RefusalWordsTable, refusal: Refusal): string {
   return (table[refusal.code] as (params: RefusalParams[RefusalCode]) => string)(refusal.params);
+}
+
+/** A zod issue's message in a door's words: the refusal it carries, worded from `table`; else the message itself. */
+export function wordIssueMessage(table: RefusalWordsTable, message: string): string {
+  const found = readRefusal(message);
+  return found ? wordRefusal(table, found) : message;
 }

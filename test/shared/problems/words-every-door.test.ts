@@ -347,6 +347,7 @@ const REFUSAL_SAMPLES: { [C in RefusalCode]: RefusalParams[C][] } = {
   'address.plain-http': [{}],
   'address.credentials': [{}],
   'address.query': [{}],
+  'input.possible-below-sure': [{ possible: 0.9, sure: 0.5 }],
 };
 
 describe.each([

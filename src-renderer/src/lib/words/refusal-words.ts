@@ -20,4 +20,5 @@ export const APP_REFUSAL_WORDS: RefusalWordsTable = {
     'never travels unencrypted.',
   'address.credentials': () => 'The address must not contain a user name or password; the key is stored separately.',
   'address.query': () => 'The address must not contain ? or # parts: give only the base address.',
+  'input.possible-below-sure': ({ possible, sure }) => `"possible" (${possible}) must be below "sure" (${sure})`,
 };
