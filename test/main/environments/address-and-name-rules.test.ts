@@ -1,5 +1,7 @@
-import { wordRefusal } from '../../../src-shared/problems/refusals';
+import { readRefusal, wordIssueMessage, wordRefusal } from '../../../src-shared/problems/refusals';
+import { describeIssues } from '../../../src-shared/bridge/define';
 import { APP_REFUSAL_WORDS } from '../../../src-renderer/src/lib/words/refusal-words';
+import { CLI_REFUSAL_WORDS } from '../../../src-main/cli/words/refusal-words';
 import { describe, expect, it } from 'vitest';
 import { apiKeySchema, checkEnvironmentUrl, newEnvironmentNameSchema } from '../../../src-shared/bridge/env';
 
@@ -44,7 +46,20 @@ describe('environment names', () => {
   ])('refuses %j', (name, problem) => {
     const parsed = newEnvironmentNameSchema.safeParse(name);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((i) => i.message).join(' ')).toMatch(problem);
+    // Each refusal is a code, worded by each door's table.
+    expect(parsed.error?.issues.every((i) => readRefusal(i.message)?.code.startsWith('env-name.'))).toBe(true);
+    for (const table of [APP_REFUSAL_WORDS, CLI_REFUSAL_WORDS])
+      expect(parsed.error?.issues.map((i) => wordIssueMessage(table, i.message)).join(' ')).toMatch(problem);
+  });
+
+  it('words a name refused in full, with its limit', () => {
+    const parsed = newEnvironmentNameSchema.safeParse('a'.repeat(41));
+    expect(parsed.error?.issues.map((i) => readRefusal(i.message))).toEqual([
+      { code: 'env-name.too-long', params: { max: 40 } },
+    ]);
+    expect(describeIssues(newEnvironmentNameSchema.safeParse('sandbox-production').error!, APP_REFUSAL_WORDS)).toEqual([
+      '(the whole value): "sandbox" and "sandbox-production" are built-in environments; choose another name.',
+    ]);
   });
 });
 
@@ -56,5 +71,18 @@ describe('keys', () => {
   it('refuses a key with a space or line break inside', () => {
     expect(apiKeySchema.safeParse('abc 123').success).toBe(false);
     expect(apiKeySchema.safeParse('abc\n123').success).toBe(false);
+  });
+
+  it("says why a key is refused from a code, in each door's words", () => {
+    const refusals = (key: string) =>
+      apiKeySchema.safeParse(key).error?.issues.map((issue) => readRefusal(issue.message));
+    expect(refusals('   ')?.[0]).toEqual({ code: 'key.empty', params: {} });
+    expect(refusals('k'.repeat(1001))).toEqual([{ code: 'key.too-long', params: { max: 1000 } }]);
+    expect(refusals('abc 123')).toEqual([{ code: 'key.spaces', params: {} }]);
+    const error = apiKeySchema.safeParse('abc 123').error!;
+    for (const table of [APP_REFUSAL_WORDS, CLI_REFUSAL_WORDS])
+      expect(describeIssues(error, table)).toEqual([
+        '(the whole value): The key contains spaces, line breaks or control characters; paste it again as one piece.',
+      ]);
   });
 });

@@ -348,6 +348,13 @@ const REFUSAL_SAMPLES: { [C in RefusalCode]: RefusalParams[C][] } = {
   'address.credentials': [{}],
   'address.query': [{}],
   'input.possible-below-sure': [{ possible: 0.9, sure: 0.5 }],
+  'env-name.empty': [{}],
+  'env-name.too-long': [{ max: 40 }],
+  'env-name.form': [{}],
+  'env-name.built-in': [{}],
+  'key.empty': [{}],
+  'key.too-long': [{ max: 1000 }],
+  'key.spaces': [{}],
 };
 
 describe.each([
