@@ -188,6 +188,11 @@ describe('JobService.plan checks every row in main', () => {
     expect(rows[1]!.message).toMatch(
       /^Row 3: Enabled \(enabled\) must be 1 or 0; Row 3: Admin notes \(admin_notes\) must be text/,
     );
+    // The job keeps the refusals as data, as it keeps validation's problems.
+    expect(rows[1]!.problems?.map((p) => [p.code, p.field, p.params, p.subject])).toEqual([
+      ['cell.schema', 'enabled', { rule: 'flag' }, { of: 'sent' }],
+      ['cell.schema', 'admin_notes', { rule: 'text' }, { of: 'sent' }],
+    ]);
 
     await service.start(planned.id);
     const done = await service.waitFor(planned.id);
