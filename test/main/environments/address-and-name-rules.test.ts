@@ -2,7 +2,13 @@ import { readRefusal, wordIssueMessage, wordRefusal } from '../../../src-shared/
 import { describeIssues } from '../../../src-shared/bridge/define';
 import { APP_REFUSAL_WORDS } from '../../../src-renderer/src/lib/words/refusal-words';
 import { CLI_REFUSAL_WORDS } from '../../../src-main/cli/words/refusal-words';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEnvironmentService } from '../../../src-main/services/environments/service';
+import { EventHub } from '../../../src-main/services/events';
+import { createApiClient } from '../../../src-main/services/api/client';
 import { apiKeySchema, checkEnvironmentUrl, newEnvironmentNameSchema } from '../../../src-shared/bridge/env';
 
 describe('base address rules', () => {
@@ -84,5 +90,33 @@ describe('keys', () => {
       expect(describeIssues(error, table)).toEqual([
         '(the whole value): The key contains spaces, line breaks or control characters; paste it again as one piece.',
       ]);
+  });
+});
+
+describe('the environment service', () => {
+  const home = mkdtempSync(join(tmpdir(), 'env-words-'));
+  afterAll(() => rmSync(home, { recursive: true, force: true }));
+  const unused = (): never => {
+    throw new Error('not reached: the value is refused first');
+  };
+  const service = createEnvironmentService({
+    home,
+    log: () => {},
+    events: new EventHub(),
+    env: {},
+    keychain: { read: unused, write: unused, remove: unused },
+    createClient: createApiClient,
+    startSandbox: unused,
+  });
+
+  it('refuses a name or a key in the words of the refusal code, never the code', async () => {
+    await expect(service.add({ name: 'x y', kind: 'test', url: 'https://alumni.example.edu' })).rejects.toMatchObject({
+      details: [expect.stringMatching(/^\(the whole value\): A name uses letters, digits, dot, dash or underscore/)],
+    });
+    await expect(service.setKey('client-test', 'abc 123')).rejects.toMatchObject({
+      details: [
+        '(the whole value): The key contains spaces, line breaks or control characters; paste it again as one piece.',
+      ],
+    });
   });
 });
