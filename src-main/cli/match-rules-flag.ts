@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { AppError } from '../../src-shared/errors';
+import { wordIssueMessage } from '../../src-shared/problems/refusals';
+import { CLI_REFUSAL_WORDS } from './words/refusal-words';
 import { MatchRulesStore } from '../services/match-rules';
 import {
   isPresetName,
@@ -60,7 +62,9 @@ function readRulesFile(path: string): MatchRules {
     throw new AppError(
       'invalid-input',
       `--match-rules ${path}: not valid match rules.`,
-      checked.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`),
+      checked.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(file)'}: ${wordIssueMessage(CLI_REFUSAL_WORDS, issue.message)}`,
+      ),
     );
   const base = path.replace(/^.*[\\/]/, '').replace(/\.jsonc?$/i, '');
   return rulesFrom(checked.data, base);

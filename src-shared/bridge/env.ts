@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { encodeRefusal, refusal, type Refusal } from '../problems/refusals';
+import { encodeRefusal, refusal, refusalMessage, type Refusal } from '../problems/refusals';
 import { method } from './define';
 
 // Environments: where the app sends its work, and whether a key is stored for it. No method here
@@ -40,17 +40,14 @@ const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const environmentNameSchema = z
   .string()
   .trim()
-  .min(1, 'Give the environment a name.')
-  .max(ENVIRONMENT_NAME_MAX, `A name has at most ${ENVIRONMENT_NAME_MAX} characters.`)
-  .regex(
-    NAME_PATTERN,
-    'A name uses letters, digits, dot, dash or underscore, and starts with a letter or digit (for example "client-test").',
-  );
+  .min(1, refusalMessage('env-name.empty'))
+  .max(ENVIRONMENT_NAME_MAX, refusalMessage('env-name.too-long', { max: ENVIRONMENT_NAME_MAX }))
+  .regex(NAME_PATTERN, refusalMessage('env-name.form'));
 
 /** Names the user may give: any valid name except the built-in ones. */
 export const newEnvironmentNameSchema = environmentNameSchema.refine(
   (name) => !BUILT_IN_NAMES.includes(name.toLowerCase()),
-  `"${BUILT_IN_SANDBOX_NAME}" and "${BUILT_IN_SANDBOX_PRODUCTION_NAME}" are built-in environments; choose another name.`,
+  refusalMessage('env-name.built-in'),
 );
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -101,13 +98,10 @@ export const API_KEY_MAX = 1000;
 export const apiKeySchema = z
   .string()
   .trim()
-  .min(1, 'The key is empty.')
-  .max(API_KEY_MAX, `A key has at most ${API_KEY_MAX} characters.`)
-  .regex(
-    // eslint-disable-next-line no-control-regex
-    /^[^\s\u0000-\u001f\u007f]+$/,
-    'The key contains spaces, line breaks or control characters; paste it again as one piece.',
-  );
+  .min(1, refusalMessage('key.empty'))
+  .max(API_KEY_MAX, refusalMessage('key.too-long', { max: API_KEY_MAX }))
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\s\u0000-\u001f\u007f]+$/, refusalMessage('key.spaces'));
 
 /** Where the key of an environment comes from; 'environment-variable': ALUMNI_LOADER_API_KEY, for this run. */
 export const KEY_STATES = ['stored', 'missing', 'built-in', 'keychain-unavailable', 'environment-variable'] as const;

@@ -2,6 +2,7 @@
 // which of them may make a sure match, and the probability thresholds. Presets are data; a rules
 // file is the same shape (checked by matchRulesSchema), optionally starting from a preset.
 import { z } from 'zod';
+import { refusalMessage } from '../problems/refusals';
 import type { MatchField } from './levels';
 
 export interface MatchRules {
@@ -88,9 +89,13 @@ export const matchRulesSchema = z
     refine: z.boolean().optional(),
   })
   .strict()
-  .refine((rules) => (rules.possible ?? 0) < (rules.sure ?? 1), {
-    message: '"possible" must be below "sure"',
-    path: ['possible'],
+  .superRefine(({ possible, sure }, ctx) => {
+    if (possible !== undefined && sure !== undefined && possible >= sure)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['possible'],
+        message: refusalMessage('input.possible-below-sure', { possible, sure }),
+      });
   });
 
 /** The rules a checked file gives: its preset (standard by default) with its own values over it. */

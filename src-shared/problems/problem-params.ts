@@ -141,6 +141,13 @@ export interface ProblemParams {
   'required.empty': { field: string; oneValue: boolean; advise: boolean };
   'deceased.refused': { header: string; cell: string; unclear: boolean };
   'deceased.imported': { header: string; cell: string; unclear: boolean };
+  // The User a row will send, checked again in main against the send schemas (a row main did not see validated).
+  'send.not-a-field': None;
+  'send.kept-by-service': None;
+  'send.not-for-new-user': None;
+  'send.missing-to-create': None;
+  'send.birth-date-not-real': DateParts;
+  'send.zip-form': None;
 }
 
 export type ProblemCode = keyof ProblemParams;

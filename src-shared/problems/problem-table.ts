@@ -121,6 +121,12 @@ export const PROBLEM_TABLE: { readonly [C in ProblemCode]: { kind: ProblemKind; 
   'required.empty': error('required'),
   'deceased.refused': error('deceased'),
   'deceased.imported': warning('deceased'),
+  'send.not-a-field': error('mapping'),
+  'send.kept-by-service': error('mapping'),
+  'send.not-for-new-user': error('mapping'),
+  'send.missing-to-create': error('required'),
+  'send.birth-date-not-real': error('bad-date'),
+  'send.zip-form': error('bad-format'),
 };
 
 export const PROBLEM_CODES = Object.keys(PROBLEM_TABLE) as ProblemCode[];

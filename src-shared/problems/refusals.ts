@@ -32,11 +32,25 @@ export interface RefusalParams {
   'address.credentials': None;
   /** A ? or # part in the address. */
   'address.query': None;
+  /** Match rules whose "possible" threshold is not below their "sure" one. */
+  'input.possible-below-sure': { possible: number; sure: number };
+  /** An environment's name: none given. */
+  'env-name.empty': None;
+  'env-name.too-long': { max: number };
+  /** A character other than letters, digits, dot, dash or underscore, or a first one not a letter or digit. */
+  'env-name.form': None;
+  /** The name of a built-in environment (bridge/env.ts BUILT_IN_NAMES). */
+  'env-name.built-in': None;
+  /** An environment's key: none given. */
+  'key.empty': None;
+  'key.too-long': { max: number };
+  /** A space, a line break or a control character inside the key. */
+  'key.spaces': None;
 }
 
 export type RefusalCode = keyof RefusalParams;
 export type Refusal = { [C in RefusalCode]: { code: C; params: RefusalParams[C] } }[RefusalCode];
-/** A door's words for every refusal code (input.*: the end of "<option>: <words>"; address.*: sentences). */
+/** A door's words for every refusal code (input.*: the end of "<option>: <words>"; the others: sentences). */
 export type RefusalWordsTable = { readonly [C in RefusalCode]: (params: RefusalParams[C]) => string };
 
 const CODES: { readonly [C in RefusalCode]: true } = {
@@ -54,6 +68,14 @@ const CODES: { readonly [C in RefusalCode]: true } = {
   'address.plain-http': true,
   'address.credentials': true,
   'address.query': true,
+  'input.possible-below-sure': true,
+  'env-name.empty': true,
+  'env-name.too-long': true,
+  'env-name.form': true,
+  'env-name.built-in': true,
+  'key.empty': true,
+  'key.too-long': true,
+  'key.spaces': true,
 };
 export const REFUSAL_CODES = Object.keys(CODES) as RefusalCode[];
 
@@ -94,4 +116,10 @@ export function readRefusal(message: string): Refusal | undefined {
 /** A refusal in a door's words. */
 export function wordRefusal(table: RefusalWordsTable, refusal: Refusal): string {
   return (table[refusal.code] as (params: RefusalParams[RefusalCode]) => string)(refusal.params);
+}
+
+/** A zod issue's message in a door's words: the refusal it carries, worded from `table`; else the message itself. */
+export function wordIssueMessage(table: RefusalWordsTable, message: string): string {
+  const found = readRefusal(message);
+  return found ? wordRefusal(table, found) : message;
 }

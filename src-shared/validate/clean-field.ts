@@ -119,7 +119,7 @@ function cleanCell(
 }
 
 /** The problem of a value the field's schema refused, read from zod's issue and the field's kind. */
-function schemaProblem(
+export function schemaProblem(
   spec: FieldSpec,
   issue: { code: string; maximum?: unknown; minimum?: unknown },
   value: unknown,

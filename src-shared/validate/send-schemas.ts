@@ -1,8 +1,10 @@
 // zod schemas for what we SEND on create, generated from the field catalogue (one source of
-// truth). Messages are plain words completing "<Field label> <message>". What the service
-// ANSWERS is parsed by src-shared/schemas, not here.
+// truth). They carry no words: a refusal is read from zod's issue as a problem code
+// (clean-field.ts schemaProblem), and the rules across fields give theirs as data. What the
+// service ANSWERS is parsed by src-shared/schemas, not here.
 import { z } from 'zod';
 import { MAPPABLE_FIELDS, type FieldSpec } from '../fields/catalogue';
+import { problem, type CellProblem } from '../problems/problem';
 import { isEmailSyntax } from '../transforms/email';
 import { isRealDate } from '../transforms/date';
 
@@ -14,10 +16,6 @@ const ZIP = /^\d{5}(-\d{4})?$/;
 /** What the service takes as a web address: http(s), a host with a dot, no space. */
 export const WEB_ADDRESS = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 
-const tooLong = (size: number) => (issue: { input?: unknown }) =>
-  `is ${typeof issue.input === 'string' ? issue.input.length : 'too many'} characters long; the service takes at ` +
-  `most ${size}`;
-
 function yearBounds(spec: FieldSpec, thisYear: number): { min?: number; max?: number } {
   if (spec.name === 'dob_year') return { min: 1900, max: thisYear };
   if (spec.name === 'year_graduated') return { min: 1900, max: thisYear + GRADUATION_YEARS_AHEAD };
@@ -26,20 +24,17 @@ function yearBounds(spec: FieldSpec, thisYear: number): { min?: number; max?: nu
 
 function numberSchema(spec: FieldSpec, thisYear: number, integer: boolean): z.ZodType {
   const { min, max } = yearBounds(spec, thisYear);
-  let schema = z.number({ error: integer ? 'must be a whole number' : 'must be a number' });
-  if (integer) schema = schema.int({ error: 'must be a whole number' });
-  if (spec.name === 'year_graduated')
-    schema = schema.refine((year) => year >= 1000 && year <= 9999, { error: 'must be a four-digit year' });
-  if (min !== undefined)
-    schema = schema.min(min, { error: `must be ${min} or more${max !== undefined ? ` (and at most ${max})` : ''}` });
-  if (max !== undefined)
-    schema = schema.max(max, { error: `must be ${max} or less${min !== undefined ? ` (and at least ${min})` : ''}` });
+  let schema = z.number();
+  if (integer) schema = schema.int();
+  if (spec.name === 'year_graduated') schema = schema.refine((year) => year >= 1000 && year <= 9999);
+  if (min !== undefined) schema = schema.min(min);
+  if (max !== undefined) schema = schema.max(max);
   return schema;
 }
 
 function stringSchema(spec: FieldSpec): z.ZodString {
-  const schema = z.string({ error: 'must be text' });
-  return spec.size ? schema.max(spec.size, { error: tooLong(spec.size) }) : schema;
+  const schema = z.string();
+  return spec.size ? schema.max(spec.size) : schema;
 }
 
 /** The schema of one field's outgoing value. */
@@ -50,34 +45,29 @@ export function fieldSchema(spec: FieldSpec, thisYear: number): z.ZodType {
     case 'phone':
       return stringSchema(spec);
     case 'email':
-      return stringSchema(spec).refine(isEmailSyntax, { error: 'is not an email address (expected name@example.org)' });
+      return stringSchema(spec).refine(isEmailSyntax);
     case 'url':
-      return stringSchema(spec).refine((url) => WEB_ADDRESS.test(url), {
-        error: 'is not a web address (expected https://example.org/...)',
-      });
+      return stringSchema(spec).refine((url) => WEB_ADDRESS.test(url));
     case 'flag':
-      return z.union([z.literal(0), z.literal(1)], { error: 'must be 1 or 0' });
+      return z.union([z.literal(0), z.literal(1)]);
     case 'integer':
       return numberSchema(spec, thisYear, true);
     case 'decimal':
       return numberSchema(spec, thisYear, false);
     case 'date':
-      return stringSchema(spec).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' });
+      return stringSchema(spec).regex(/^\d{4}-\d{2}-\d{2}$/);
     case 'gender':
-      return z.enum(['m', 'f'], { error: 'must be m or f' });
+      return z.enum(['m', 'f']);
     case 'state':
-      return z.string().regex(TWO_LETTERS, { error: 'must be a two-letter state code (MA)' });
     case 'country':
-      return z.string().regex(TWO_LETTERS, { error: 'must be a two-letter country code (US)' });
+      return z.string().regex(TWO_LETTERS);
     case 'zipcode':
       // The #####[-####] form is checked with the country, on the whole user: a Canadian postcode is not a US ZIP.
       return stringSchema(spec);
     case 'string-list':
-      return z.array(z.string().min(1), { error: 'must be a list of names' });
+      return z.array(z.string().min(1));
     case 'object-list':
-      return spec.name === 'custom_fields'
-        ? z.array(z.record(z.string(), z.string()), { error: 'must be a list of name/value pairs' })
-        : z.array(z.unknown(), { error: 'must be a list' });
+      return spec.name === 'custom_fields' ? z.array(z.record(z.string(), z.string())) : z.array(z.unknown());
   }
 }
 
@@ -139,10 +129,10 @@ export interface SendSchemas {
   readonly user: z.ZodType<Record<string, unknown>>;
 }
 
-/** A rule that reads more than one field: completes "<Field label> <message>" like the field schemas. */
+/** A rule that reads more than one field, broken: the field it is said of and the problem, as data. */
 export interface CrossFieldIssue {
   field: string;
-  message: string;
+  problem: CellProblem;
 }
 
 /** The rules of a whole User that no one field's schema can check: a real birth date, a US ZIP. */
@@ -155,13 +145,13 @@ export function crossFieldIssues(user: Readonly<Record<string, unknown>>): Cross
     typeof year === 'number' &&
     !isRealDate(year, month, day)
   ) {
-    issues.push({ field: 'dob_day', message: 'with the birth month and year is not a real date' });
+    issues.push({ field: 'dob_day', problem: problem('send.birth-date-not-real', { year, month, day }) });
   }
   for (const prefix of ['home', 'work']) {
     const zip = user[`${prefix}_zipcode`];
     const country = user[`${prefix}_country`];
     if (typeof zip === 'string' && (country === undefined || country === null || country === 'US') && !ZIP.test(zip)) {
-      issues.push({ field: `${prefix}_zipcode`, message: 'must be a ZIP code written ##### or #####-####' });
+      issues.push({ field: `${prefix}_zipcode`, problem: problem('send.zip-form') });
     }
   }
   return issues;
@@ -201,7 +191,20 @@ function userSchema(zodOf: (spec: FieldSpec) => z.ZodType): z.ZodType<Record<str
     shape[spec.name] = spec.requiredOnCreate ? schema : schema.optional();
   }
   return z.strictObject(shape).superRefine((value, ctx) => {
+    // The problem travels in the issue's params (crossFieldProblem reads it back); its code stands as the message.
     for (const issue of crossFieldIssues(value))
-      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: [issue.field],
+        message: issue.problem.code,
+        params: { problem: issue.problem },
+      });
   });
+}
+
+/** The cross-field problem a whole User's issue carries (userSchema puts it there), if it carries one. */
+export function crossFieldProblem(issue: { code: string; params?: unknown }): CellProblem | undefined {
+  if (issue.code !== 'custom' || typeof issue.params !== 'object' || issue.params === null) return undefined;
+  const found = (issue.params as { problem?: CellProblem }).problem;
+  return found && typeof found.code === 'string' ? found : undefined;
 }

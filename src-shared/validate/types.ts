@@ -14,6 +14,8 @@ export type Subject =
   | { of: 'custom-field'; name: string; value: string }
   /** A cell of a column that feeds no single field (a phone-type column). */
   | { of: 'in-column'; value: string; column: string }
+  /** A field of the User a row will send, checked again before it is planned: the row and the field. */
+  | { of: 'sent' }
   /** The value given to every row for a field. */
   | { of: 'given'; field: string; value: string }
   /** A field's part of a cell: a line of an address, a part of a name, a number of a phone-type column. */

@@ -8,6 +8,7 @@ import {
 } from '../../../src-shared/bridge/env';
 import { describeIssues } from '../../../src-shared/bridge/define';
 import { AppError, isAppError } from '../../../src-shared/errors';
+import { APP_REFUSAL_WORDS } from '../../../src-renderer/src/lib/words/refusal-words';
 import type { ApiClient, ApiClientOptions } from '../api/types';
 import type { EventHub } from '../events';
 import { KEYCHAIN_SERVICE, createOsKeychain, type Keychain } from '../keychain/keychain';
@@ -71,7 +72,11 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
     async add(input: EnvironmentInput) {
       const name = newEnvironmentNameSchema.safeParse(input.name);
       if (!name.success)
-        throw new AppError('invalid-input', `The name "${input.name}" is not accepted.`, describeIssues(name.error));
+        throw new AppError(
+          'invalid-input',
+          `The name "${input.name}" is not accepted.`,
+          describeIssues(name.error, APP_REFUSAL_WORDS),
+        );
       const url = checkedUrl(input.url);
       const added = await store.update((settings) => {
         const taken = settings.environments.find((e) => e.name.toLowerCase() === name.data.toLowerCase());
@@ -128,7 +133,11 @@ export function createEnvironmentService(options: EnvironmentServiceOptions): En
       refuseBuiltIn(name, 'given another key');
       const parsed = apiKeySchema.safeParse(key);
       if (!parsed.success)
-        throw new AppError('invalid-input', 'The key is not accepted.', describeIssues(parsed.error));
+        throw new AppError(
+          'invalid-input',
+          'The key is not accepted.',
+          describeIssues(parsed.error, APP_REFUSAL_WORDS),
+        );
       const stored = findStored((await store.read()).environments, name);
       await keychain.write(stored.name, parsed.data);
       log(`environments: key of "${stored.name}" stored in the keychain`);

@@ -8,7 +8,8 @@ import { appProblemSentence } from '../../../src-renderer/src/lib/words/problem-
 
 /**
  * A problem as planning takes it: data, or the words a job planned before problems were data kept
- * (an older plan-input.json). Such words are said as they are.
+ * (an older plan-input.json). Such words are said as they are; nothing makes them now (the send schemas' refusals,
+ * trusted-rows.ts, are data too).
  */
 export type PlanRowProblem = PlanProblem | string;
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { matchRulesOf } from '../../../src-main/cli/match-rules-flag';
-import { MATCH_RULE_PRESETS, matchRow, UserIndex } from '../../../src-shared/matching';
+import { MATCH_RULE_PRESETS, matchRow, matchRulesSchema, UserIndex } from '../../../src-shared/matching';
+import { readRefusal } from '../../../src-shared/problems/refusals';
 
 const folder = mkdtempSync(join(tmpdir(), 'match-rules-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -38,6 +39,18 @@ describe('--match-rules NAME|FILE', () => {
       /not valid/,
     );
     expect(() => matchRulesOf({ matchRules: file('broken.json', '{ "sure": ') })).toThrow(/not valid JSON/);
+  });
+
+  it('says a "possible" not below "sure" in the command line\'s words, from the refusal\'s code', () => {
+    const path = file('swapped.json', '{ "sure": 0.5, "possible": 0.9 }');
+    const refused = matchRulesSchema.safeParse({ sure: 0.5, possible: 0.9 });
+    expect(refused.error?.issues.map((issue) => readRefusal(issue.message))).toEqual([
+      { code: 'input.possible-below-sure', params: { possible: 0.9, sure: 0.5 } },
+    ]);
+    expect(() => matchRulesOf({ matchRules: path })).toThrow(
+      expect.objectContaining({ details: ['possible: "possible" (0.9) must be below "sure" (0.5)'] }),
+    );
+    expect(matchRulesSchema.safeParse({ sure: 0.9, possible: 0.5 }).success).toBe(true);
   });
 
   it('the presets decide differently on the same evidence: name and birth date, nothing else', () => {

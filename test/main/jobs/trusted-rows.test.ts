@@ -1,5 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PlanInputRow } from '../../../src-shared/bridge/jobs';
+import { planProblemSchema, type PlanInputRow } from '../../../src-shared/bridge/jobs';
+import { problemsMessage } from '../../../src-shared/import-pipeline/plan-input';
+import { problemWordsLine } from '../../../src-main/services/jobs/problem-words';
+import { problemSentence } from '../../../src-renderer/src/lib/words/problem-sentence';
+import { CLI_TABLES } from '../../../src-main/cli/words/problem-words';
 import { refusalsOf, trustedCreates, trustedPlanRows } from '../../../src-main/services/jobs/plan/trusted-rows';
 import type { PlannedRow } from '../../../src-main/services/jobs';
 import { useSandbox } from '../../helpers/sandbox';
@@ -40,28 +44,52 @@ describe('refusalsOf: a User checked field by field against the send schemas', (
       first_name: 'A'.repeat(300),
     };
     const refusals = refusalsOf(user, 12, YEAR);
-    const byField = Object.fromEntries(refusals.map((r) => [r.field, r.why]));
-    expect(refusals.every((r) => r.rowNumber === 12)).toBe(true);
-    expect(byField.email).toMatch(/not an email address/);
-    expect(byField.enabled).toBe('must be 1 or 0');
-    expect(byField.dob_year).toMatch(/1900 or more/);
-    expect(byField.gender).toBe('must be m or f');
-    expect(byField.is_admin).toBe('is not a field of a user');
-    expect(byField.user_id).toBe('is kept by the service and is never sent');
-    expect(byField.home_zipcode).toMatch(/ZIP code written #####/);
-    expect(byField.first_name).toMatch(/300 characters long; the service takes at most 255/);
+    const byField = Object.fromEntries(refusals.map((r) => [r.field, r]));
+    expect(refusals.every((r) => r.row === 12 && r.subject?.of === 'sent')).toBe(true);
+    // Data: a code and params, never words.
+    expect(byField.email).toMatchObject({ code: 'cell.schema', params: { rule: 'email' }, value: 'not-an-email' });
+    expect(byField.enabled).toMatchObject({ code: 'cell.schema', params: { rule: 'flag' }, value: 'yes' });
+    expect(byField.dob_year).toMatchObject({ code: 'cell.below-min', params: { min: 1900 }, value: '1850' });
+    expect(byField.gender).toMatchObject({ code: 'cell.not-allowed', params: { rule: 'gender' } });
+    expect(byField.is_admin).toMatchObject({ code: 'send.not-a-field', params: {} });
+    expect(byField.user_id).toMatchObject({ code: 'send.kept-by-service', params: {} });
+    expect(byField.home_zipcode).toMatchObject({ code: 'send.zip-form', params: {}, value: '1234' });
+    expect(byField.first_name).toMatchObject({ code: 'cell.too-long', params: { size: 255, length: 300 } });
+    // Worded by the app's table (and the CLI's, which starts from it), as the person reads them.
+    const words = Object.fromEntries(refusals.map((r) => [r.field, problemWordsLine(r)]));
+    expect(words.email).toBe('Row 12: Email (email) is not an email address (expected name@example.org).');
+    expect(words.enabled).toBe('Row 12: Enabled (enabled) must be 1 or 0.');
+    expect(words.dob_year).toMatch(/^Row 12: Birth year \(dob_year\) must be 1900 or more\.$/);
+    expect(words.gender).toMatch(/ \(gender\) must be m or f\.$/);
+    expect(words.is_admin).toBe('Row 12: "is_admin" is not a field of a user.');
+    expect(words.user_id).toMatch(/^Row 12: .* \(user_id\) is kept by the service and is never sent\.$/);
+    expect(words.home_zipcode).toMatch(/\(home_zipcode\) must be a ZIP code written ##### or #####-####\.$/);
+    expect(words.first_name).toMatch(/300 characters long; the service takes at most 255\.$/);
+    for (const refused of refusals) expect(problemSentence(CLI_TABLES, refused)).toBe(problemWordsLine(refused));
   });
 
   it('checks the fields read together: a birth date that does not exist', () => {
     const refusals = refusalsOf({ dob_year: 1991, dob_month: 2, dob_day: 30 }, 3, YEAR);
     expect(refusals).toEqual([
-      { rowNumber: 3, field: 'dob_day', why: 'with the birth month and year is not a real date' },
+      expect.objectContaining({
+        code: 'send.birth-date-not-real',
+        params: { year: 1991, month: 2, day: 30 },
+        kind: 'bad-date',
+        severity: 'error',
+        row: 3,
+        column: null,
+        field: 'dob_day',
+        value: '30',
+      }),
+    ]);
+    expect(refusals.map(problemWordsLine)).toEqual([
+      'Row 3: Birth day (dob_day) with the birth month and year is not a real date.',
     ]);
   });
 });
 
 describe('trustedPlanRows and trustedCreates', () => {
-  it('turns a forged row into a row with a problem (kept, never sent) and leaves the good rows as they are', () => {
+  it('turns a forged row into a row with problems as data (kept, never sent); good rows are left as they are', () => {
     const good = personRow(2, { first: 'Ada', last: 'Lovelace', email: 'ada@example.org' });
     const forged: PlanInputRow = { ...personRow(3, { first: 'Eve', last: 'Forged', email: 'eve@example.org' }) };
     forged.user = { ...forged.user, is_admin: 1, home_state: 'Massachusetts' };
@@ -72,14 +100,27 @@ describe('trustedPlanRows and trustedCreates', () => {
     const [a, b, c] = trustedPlanRows([good, forged, alreadyBad], YEAR);
     expect(a).toBe(good);
     expect(c).toBe(alreadyBad);
-    expect(b!.problems).toHaveLength(1);
-    expect(b!.problems![0]).toMatch(
+    const problems = b!.problems!;
+    expect(problems.every((p) => typeof p === 'object')).toBe(true);
+    expect(problems.map((p) => typeof p === 'object' && [p.code, p.field, p.params])).toEqual([
+      ['send.not-a-field', 'is_admin', {}],
+      ['cell.schema', 'home_state', { rule: 'state' }],
+    ]);
+    // Each one crosses the bridge's schema of a plan problem whole.
+    for (const p of problems) expect(planProblemSchema.safeParse(p).success).toBe(true);
+    expect(problemsMessage(problems.map(problemWordsLine))).toMatch(
       /^Row 3: "is_admin" is not a field of a user; Row 3: Home state \(home_state\) must be a two-letter/,
     );
-    expect(b!.problems![0]).toMatch(/refused this one; fix the file and plan again\.$/);
   });
 
-  it('refuses a planned create that lacks a field a new user needs', () => {
+  it('leaves the words an older plan-input.json kept as they are, to be said as they were', () => {
+    const old = { ...personRow(5, { first: 'Old', last: 'Words', email: 'bad' }), problems: ['Email: "bad" is bad.'] };
+    const [checked] = trustedPlanRows([old], YEAR);
+    expect(checked).toBe(old);
+    expect(checked!.problems!.map(problemWordsLine)).toEqual(['Email: "bad" is bad.']);
+  });
+
+  it('refuses a planned create that lacks a field a new user needs, with the problem as data', () => {
     const row: PlannedRow = {
       index: 0,
       rowNumber: 5,
@@ -94,7 +135,39 @@ describe('trustedPlanRows and trustedCreates', () => {
     const [checked] = trustedCreates([row], YEAR);
     expect(checked!.plan).toBe('invalid');
     expect(checked!.op).toBeUndefined();
-    expect(checked!.message).toMatch(/^Row 5: Last name \(last_name\) is missing, and a new user needs it/);
+    expect(checked!.problems).toEqual([
+      expect.objectContaining({ code: 'send.missing-to-create', row: 5, field: 'last_name', kind: 'required' }),
+    ]);
+    expect(checked!.message).toBe('Row 5: Last name (last_name) is missing, and a new user needs it.');
+  });
+
+  it('refuses a planned create the whole-user schema refuses: a field a new user does not take, a date', () => {
+    const person = { first_name: 'X', last_name: 'Y', email: 'x@example.org', enabled: 1 };
+    const create = (rowNumber: number, body: Record<string, unknown>): PlannedRow => ({
+      index: 0,
+      rowNumber,
+      cells: [],
+      matchValue: 'x@example.org',
+      userId: null,
+      changes: [],
+      message: '',
+      plan: 'create',
+      op: { type: 'create', body: { ...person, ...body } },
+    });
+    const [unknown, notReal] = trustedCreates(
+      [create(6, { user_id: 9 }), create(7, { dob_year: 1991, dob_month: 2, dob_day: 30 })],
+      YEAR,
+    );
+    expect(unknown!.plan).toBe('invalid');
+    expect(unknown!.problems!.map((p) => [p.code, p.field, p.params])).toEqual([
+      ['send.not-for-new-user', 'user_id', {}],
+    ]);
+    expect(unknown!.message).toBe('Row 6: User ID (user_id) is not a field a new user takes.');
+    expect(notReal!.plan).toBe('invalid');
+    expect(notReal!.problems!.map((p) => [p.code, p.field, p.params])).toEqual([
+      ['send.birth-date-not-real', 'dob_day', { year: 1991, month: 2, day: 30 }],
+    ]);
+    expect(notReal!.message).toBe('Row 7: Birth day (dob_day) with the birth month and year is not a real date.');
   });
 });
 
@@ -115,6 +188,11 @@ describe('JobService.plan checks every row in main', () => {
     expect(rows[1]!.message).toMatch(
       /^Row 3: Enabled \(enabled\) must be 1 or 0; Row 3: Admin notes \(admin_notes\) must be text/,
     );
+    // The job keeps the refusals as data, as it keeps validation's problems.
+    expect(rows[1]!.problems?.map((p) => [p.code, p.field, p.params, p.subject])).toEqual([
+      ['cell.schema', 'enabled', { rule: 'flag' }, { of: 'sent' }],
+      ['cell.schema', 'admin_notes', { rule: 'text' }, { of: 'sent' }],
+    ]);
 
     await service.start(planned.id);
     const done = await service.waitFor(planned.id);

@@ -226,6 +226,12 @@ const SAMPLES: { [C in ProblemCode]: ProblemParams[C][] } = {
     { header: 'Status', cell: 'Lost', unclear: true },
   ],
   'deceased.imported': [{ header: 'Deceased', cell: 'Yes', unclear: false }],
+  'send.not-a-field': [{}],
+  'send.kept-by-service': [{}],
+  'send.not-for-new-user': [{}],
+  'send.missing-to-create': [{}],
+  'send.birth-date-not-real': [{ year: 1991, month: 2, day: 30 }],
+  'send.zip-form': [{}],
 };
 
 const FIX_SAMPLES: { [C in FixCode]: FixParams[C] } = {
@@ -290,6 +296,24 @@ describe.each(DOORS)('the %s door', (_door, tables) => {
     );
   });
 
+  it('says a problem of the User as sent of its row and field', () => {
+    const placed: Problem = {
+      ...problem('send.birth-date-not-real', { year: 1991, month: 2, day: 30 }),
+      row: 3,
+      column: null,
+      field: 'dob_day',
+      value: '30',
+      subject: { of: 'sent' },
+    };
+    expect(problemSentence(tables, placed)).toBe(
+      'Row 3: Birth day (dob_day) with the birth month and year is not a real date.',
+    );
+    const unknown: Problem = { ...problem('send.not-a-field'), row: 4, column: null, field: 'shoe_size', value: '9' };
+    expect(problemSentence(tables, { ...unknown, subject: { of: 'sent' } })).toBe(
+      'Row 4: "shoe_size" is not a field of a user.',
+    );
+  });
+
   it('words every fix code', () => {
     for (const code of FIX_CODES) {
       const words = fixWords(tables, { code, params: FIX_SAMPLES[code], value: 'VALUE' } as never);
@@ -323,6 +347,14 @@ const REFUSAL_SAMPLES: { [C in RefusalCode]: RefusalParams[C][] } = {
   'address.plain-http': [{}],
   'address.credentials': [{}],
   'address.query': [{}],
+  'input.possible-below-sure': [{ possible: 0.9, sure: 0.5 }],
+  'env-name.empty': [{}],
+  'env-name.too-long': [{ max: 40 }],
+  'env-name.form': [{}],
+  'env-name.built-in': [{}],
+  'key.empty': [{}],
+  'key.too-long': [{ max: 1000 }],
+  'key.spaces': [{}],
 };
 
 describe.each([

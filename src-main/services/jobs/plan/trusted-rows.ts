@@ -5,30 +5,29 @@
 // reason, so it shows in the plan and in the results file like any other row to fix.
 import { isBlank } from '../../../../src-shared/diff';
 import { fieldSpec, isUserField, REQUIRED_ON_CREATE } from '../../../../src-shared/fields/catalogue';
+import { problemsMessage } from '../../../../src-shared/import-pipeline/plan-input';
+import { placedProblem, problem, type CellProblem } from '../../../../src-shared/problems/problem';
+import { schemaProblem } from '../../../../src-shared/validate/clean-field';
 import {
   crossFieldIssues,
+  crossFieldProblem,
   fieldAccepts,
   sendSchemas,
   type SendSchemas,
 } from '../../../../src-shared/validate/send-schemas';
+import type { PlanProblem } from '../../../../src-shared/bridge/jobs';
 import type { PlannedRow } from '../types';
 import { counted } from '../../../../src-shared/english';
-import type { PlanRowProblem } from '../problem-words';
-
-/** One reason a row is refused: the field and why, in words completing the field's label. */
-export interface RowRefusal {
-  rowNumber: number;
-  field: string;
-  why: string;
-}
+import { problemWordsLine, type PlanRowProblem } from '../problem-words';
 
 interface CheckableRow {
   rowNumber: number;
   user: Record<string, unknown>;
+  /** Data, or the words an older plan-input.json kept (left as they are). */
   problems?: readonly PlanRowProblem[];
 }
 
-/** A row as planning takes it after the check: a refused row carries the refusal's words as its problem. */
+/** A row as planning takes it after the check: a refused row carries its refusals as problems (data). */
 export type TrustedRow<T> = Omit<T, 'problems'> & { problems?: readonly PlanRowProblem[] };
 
 const acceptsByYear = new Map<number, Map<string, ((value: unknown) => boolean) | undefined>>();
@@ -43,38 +42,48 @@ function quickTests(thisYear: number): Map<string, ((value: unknown) => boolean)
   return tests;
 }
 
-/** Why each field of `user` cannot be sent, field by field (blank values are fine: they send nothing). */
-export function refusalsOf(user: Readonly<Record<string, unknown>>, rowNumber: number, thisYear: number): RowRefusal[] {
+/** The longest value a plan problem keeps (the bridge's limit). */
+const KEPT_VALUE = 10_000;
+
+function valueText(value: unknown): string {
+  const text = typeof value === 'string' ? value : value === undefined ? '' : (JSON.stringify(value) ?? String(value));
+  return text.slice(0, KEPT_VALUE);
+}
+
+/** A refusal placed on its row and field, said of both ("Row 12: Birth year (dob_year) must be 1900 or more"). */
+function refusal(rowNumber: number, field: string, value: unknown, found: CellProblem): PlanProblem {
+  return placedProblem(found, rowNumber, null, field, valueText(value), { of: 'sent' as const });
+}
+
+/** Why each field of `user` cannot be sent, field by field, as problems (blank values are fine: they send nothing). */
+export function refusalsOf(
+  user: Readonly<Record<string, unknown>>,
+  rowNumber: number,
+  thisYear: number,
+): PlanProblem[] {
   const schemas: SendSchemas = sendSchemas(thisYear);
   const quick = quickTests(thisYear);
-  const refusals: RowRefusal[] = [];
+  const refusals: PlanProblem[] = [];
   for (const [field, value] of Object.entries(user)) {
     const schema = schemas.fields.get(field);
     if (!schema) {
-      const why = isUserField(field) ? 'is kept by the service and is never sent' : 'is not a field of a user';
-      refusals.push({ rowNumber, field, why });
+      const found = problem(isUserField(field) ? 'send.kept-by-service' : 'send.not-a-field');
+      refusals.push(refusal(rowNumber, field, value, found));
       continue;
     }
     if (value === null || value === undefined) continue;
     if (quick.get(field)?.(value)) continue;
     const parsed = schema.safeParse(value);
-    if (!parsed.success) refusals.push({ rowNumber, field, why: parsed.error.issues[0]?.message ?? 'is not valid' });
+    if (!parsed.success)
+      refusals.push(refusal(rowNumber, field, value, schemaProblem(fieldSpec(field)!, issueOf(parsed.error), value)));
   }
-  for (const issue of crossFieldIssues(user)) refusals.push({ rowNumber, field: issue.field, why: issue.message });
+  for (const issue of crossFieldIssues(user))
+    refusals.push(refusal(rowNumber, issue.field, user[issue.field], issue.problem));
   return refusals;
 }
 
-/** "Row 12: Birth year (dob_year) must be 1900 or more" */
-export function describeRefusal(refusal: RowRefusal): string {
-  const label = fieldSpec(refusal.field)?.label;
-  const name = label ? `${label} (${refusal.field})` : `"${refusal.field.slice(0, 80)}"`;
-  return `Row ${refusal.rowNumber}: ${name} ${refusal.why}`;
-}
-
-function refusalMessage(refusals: readonly RowRefusal[]): string {
-  const lines = refusals.map(describeRefusal).join('; ');
-  return `${lines}. The app checks every row before it is sent and refused this one; fix the file and plan again.`;
-}
+const issueOf = (error: { issues: readonly { code: string }[] }): { code: string } =>
+  error.issues[0] ?? { code: 'custom' };
 
 /**
  * The rows as planning may take them: a row whose User breaks the send schemas gets the refusal
@@ -92,7 +101,7 @@ export function trustedPlanRows<T extends CheckableRow>(
     const refusals = refusalsOf(row.user, row.rowNumber, thisYear);
     if (refusals.length === 0) return row;
     refused += 1;
-    return { ...row, problems: [refusalMessage(refusals)] };
+    return { ...row, problems: refusals };
   });
   if (refused > 0) log(`jobs: ${counted(refused, 'plan row')} refused by the send schemas`);
   return checked;
@@ -110,15 +119,24 @@ export function trustedCreates(rows: PlannedRow[], thisYear: number = new Date()
     const missing = REQUIRED_ON_CREATE.filter((field) => isBlank(body[field]));
     const parsed = missing.length > 0 ? undefined : user.safeParse(body);
     if (parsed?.success) return row;
-    const why = 'is missing, and a new user needs it';
-    const refusals: RowRefusal[] = parsed
-      ? parsed.error.issues.map((issue) => ({
-          rowNumber: row.rowNumber,
-          field: String(issue.path[0] ?? ('keys' in issue ? issue.keys.join(', ') : '(the whole user)')),
-          why: issue.code === 'unrecognized_keys' ? 'is not a field a new user takes' : issue.message,
-        }))
-      : missing.map((field) => ({ rowNumber: row.rowNumber, field, why }));
+    const problems = parsed
+      ? parsed.error.issues.flatMap((issue) => createRefusals(row.rowNumber, body, issue))
+      : missing.map((field) => refusal(row.rowNumber, field, body[field], problem('send.missing-to-create')));
     const { op: _op, ...rest } = row;
-    return { ...rest, plan: 'invalid', message: refusalMessage(refusals) };
+    return { ...rest, plan: 'invalid', message: problemsMessage(problems.map(problemWordsLine)), problems };
   });
+}
+
+type UserIssue = { code: string; path: readonly PropertyKey[]; keys?: readonly string[]; params?: unknown };
+
+/** The problems of one issue zod found in a whole create body. */
+function createRefusals(rowNumber: number, body: Readonly<Record<string, unknown>>, issue: UserIssue): PlanProblem[] {
+  if (issue.code === 'unrecognized_keys')
+    return (issue.keys ?? []).map((key) => refusal(rowNumber, key, body[key], problem('send.not-for-new-user')));
+  const field = String(issue.path[0] ?? '');
+  const across = crossFieldProblem(issue);
+  if (across) return [refusal(rowNumber, field, body[field], across)];
+  const spec = fieldSpec(field);
+  const found = spec ? schemaProblem(spec, issue, body[field]) : problem('send.not-a-field');
+  return [refusal(rowNumber, field, body[field], found)];
 }

@@ -46,6 +46,11 @@ export function subjectWords(problem: Problem): string {
       return `Custom field "${subject.name}" ${quote(subject.value)}`;
     case 'in-column':
       return `${quote(subject.value)} in "${subject.column}"`;
+    case 'sent': {
+      const field = problem.field ?? '';
+      const label = fieldSpec(field)?.label;
+      return `Row ${problem.row}: ${label ? `${label} (${field})` : `"${field.slice(0, 80)}"`}`;
+    }
     case 'given':
       return `The value given to every row for ${labelOf(subject.field)}, ${quote(subject.value)},`;
     case 'part': {

@@ -8,6 +8,7 @@ import { APP_FIX_WORDS } from './fix-words';
 import { NAME_PROBLEM_WORDS } from './name-problem-words';
 import { fixWords, problemSentence } from './problem-sentence';
 import { ROW_PROBLEM_WORDS } from './row-problem-words';
+import { SEND_PROBLEM_WORDS } from './send-problem-words';
 import { VALUE_PROBLEM_WORDS } from './value-problem-words';
 
 export { APP_FIX_WORDS };
@@ -18,6 +19,7 @@ export const APP_PROBLEM_WORDS: ProblemWordsTable = {
   ...CONTACT_PROBLEM_WORDS,
   ...NAME_PROBLEM_WORDS,
   ...ROW_PROBLEM_WORDS,
+  ...SEND_PROBLEM_WORDS,
 };
 
 export const APP_TABLES = { problems: APP_PROBLEM_WORDS, fixes: APP_FIX_WORDS } as const;

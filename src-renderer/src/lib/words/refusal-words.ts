@@ -1,5 +1,7 @@
 // The app's words for every refusal of a value a person typed (src-shared/problems/refusals.ts), by code: the end of
-// "<option>: <words>", or a sentence of its own for an address. The CLI's table starts from it (decision 0007).
+// "<option>: <words>", or a sentence of its own for an address, an environment's name or key. The CLI's table starts
+// from it (decision 0007).
+import { BUILT_IN_NAMES } from '../../../../src-shared/bridge/env';
 import type { RefusalWordsTable } from '../../../../src-shared/problems/refusals';
 
 export const APP_REFUSAL_WORDS: RefusalWordsTable = {
@@ -20,4 +22,15 @@ export const APP_REFUSAL_WORDS: RefusalWordsTable = {
     'never travels unencrypted.',
   'address.credentials': () => 'The address must not contain a user name or password; the key is stored separately.',
   'address.query': () => 'The address must not contain ? or # parts: give only the base address.',
+  'input.possible-below-sure': ({ possible, sure }) => `"possible" (${possible}) must be below "sure" (${sure})`,
+  'env-name.empty': () => 'Give the environment a name.',
+  'env-name.too-long': ({ max }) => `A name has at most ${max} characters.`,
+  'env-name.form': () =>
+    'A name uses letters, digits, dot, dash or underscore, and starts with a letter or digit (for example ' +
+    '"client-test").',
+  'env-name.built-in': () =>
+    `${BUILT_IN_NAMES.map((name) => `"${name}"`).join(' and ')} are built-in environments; choose another name.`,
+  'key.empty': () => 'The key is empty.',
+  'key.too-long': ({ max }) => `A key has at most ${max} characters.`,
+  'key.spaces': () => 'The key contains spaces, line breaks or control characters; paste it again as one piece.',
 };
