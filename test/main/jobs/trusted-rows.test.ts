@@ -5,6 +5,7 @@ import { problemWordsLine } from '../../../src-main/services/jobs/problem-words'
 import { problemSentence } from '../../../src-renderer/src/lib/words/problem-sentence';
 import { CLI_TABLES } from '../../../src-main/cli/words/problem-words';
 import { refusalsOf, trustedCreates, trustedPlanRows } from '../../../src-main/services/jobs/plan/trusted-rows';
+import { sendSchemas } from '../../../src-shared/validate/send-schemas';
 import type { PlannedRow } from '../../../src-main/services/jobs';
 import { useSandbox } from '../../helpers/sandbox';
 import { jobServiceOn, personRow, planRequest, problemOf, sandboxClient, tempHome } from './job-fixtures';
@@ -200,5 +201,51 @@ describe('JobService.plan checks every row in main', () => {
     const client = sandboxClient(sandbox());
     expect(await client.listUsers({ email: 'good.row@example.org' })).toHaveLength(1);
     expect(await client.listUsers({ email: 'forged.row@example.org' })).toHaveLength(0);
+  });
+});
+
+describe('trustedCreates decides as the whole-user schema does', () => {
+  // Creates that take the quick path (every field's cheap twin) and creates that must reach zod: the decision is the
+  // same for each, checked against the schema itself.
+  const person = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.org', enabled: 1 };
+  const variants: Record<string, unknown>[] = [
+    {},
+    { home_city: 'Leeds', dob_year: 1990, dob_month: 2, dob_day: 28 },
+    { dob_year: 1990, dob_month: 2, dob_day: 30 },
+    { dob_year: 1899 },
+    { year_graduated: 1967, tags: ['Class of 1967'] },
+    { tags: ['ok', ''] },
+    { home_zipcode: '02134', home_country: 'US' },
+    { home_zipcode: 'K1A 0B1' },
+    { home_zipcode: 'K1A 0B1', home_country: 'CA' },
+    { home_city: null },
+    { home_city: undefined },
+    { nickname_of_pet: 'Rex' },
+    { nickname_of_pet: undefined },
+    { user_id: 4 },
+    { enabled: 2 },
+    { gender: 'x' },
+    { home_lat: Number.NaN },
+    { website: 'not a web address' },
+    { custom_fields: [{ name: 'Team', value: 'Rowing' }] },
+    { email: 'not-an-email' },
+  ];
+  const schema = sendSchemas(YEAR).user;
+
+  it.each(variants.map((variant, i) => [i, variant] as const))('variant %i', (i, variant) => {
+    const body = { ...person, ...variant };
+    const row: PlannedRow = {
+      index: i,
+      rowNumber: i + 2,
+      cells: [],
+      matchValue: 'ann@example.org',
+      userId: null,
+      changes: [],
+      message: '',
+      plan: 'create',
+      op: { type: 'create', body },
+    };
+    const [checked] = trustedCreates([row], YEAR);
+    expect(checked!.plan === 'create').toBe(schema.safeParse(body).success);
   });
 });

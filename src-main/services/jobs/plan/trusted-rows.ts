@@ -113,10 +113,12 @@ export function trustedPlanRows<T extends CheckableRow>(
  */
 export function trustedCreates(rows: PlannedRow[], thisYear: number = new Date().getFullYear()): PlannedRow[] {
   const { user } = sendSchemas(thisYear);
+  const quick = quickTests(thisYear);
   return rows.map((row) => {
     if (row.op?.type !== 'create') return row;
     const body = row.op.body;
     const missing = REQUIRED_ON_CREATE.filter((field) => isBlank(body[field]));
+    if (missing.length === 0 && quicklyAccepted(body, quick)) return row;
     const parsed = missing.length > 0 ? undefined : user.safeParse(body);
     if (parsed?.success) return row;
     const problems = parsed
@@ -125,6 +127,23 @@ export function trustedCreates(rows: PlannedRow[], thisYear: number = new Date()
     const { op: _op, ...rest } = row;
     return { ...rest, plan: 'invalid', message: problemsMessage(problems.map(problemWordsLine)), problems };
   });
+}
+
+/**
+ * A create body the whole-User schema would take, told by each field's cheap twin (send-schemas.test.ts proves each
+ * twin takes exactly what its zod schema takes) and the checks across fields; anything else (an unknown key, a null,
+ * a field without a twin) goes to zod. Planning 2,000 creates spent about 140 ms in zod alone.
+ */
+function quicklyAccepted(
+  body: Readonly<Record<string, unknown>>,
+  quick: ReadonlyMap<string, ((value: unknown) => boolean) | undefined>,
+): boolean {
+  for (const field in body) {
+    if (!quick.has(field)) return false;
+    const value = body[field];
+    if (value !== undefined && !quick.get(field)?.(value)) return false;
+  }
+  return crossFieldIssues(body).length === 0;
 }
 
 type UserIssue = { code: string; path: readonly PropertyKey[]; keys?: readonly string[]; params?: unknown };
