@@ -1,5 +1,7 @@
-// Why a file (or a value naming how to read one) cannot be read, as data: the `reason` an AppError carries out of
-// src-shared. Each door words it from its own table: a message and the lines saying what to do (decision 0010).
+// Why a file (a list, a value naming how to read one, a JSON file written by hand) cannot be read, as data: the
+// `reason` an AppError carries out of src-shared. Each door words it from its own table: a message and the lines
+// saying what to do (decision 0010).
+import type { JsonSlip, JsonSource, PlacedIssue } from './json-issues';
 import type { None } from './param-types';
 
 /** What an XLSX's zip would unpack to that no alumni list does (its header's sizes, or the bytes unpacked). */
@@ -71,6 +73,12 @@ export interface ReasonParams {
   'xlsx.too-many-rows': { sheet: string; max: number };
   /** No sheet of that name or number; `sheets`: the sheets it has. */
   'xlsx.no-sheet': { file: string; sheet: string; sheets: string[] };
+  /** A JSON file written by hand that is not JSON: the first slip, or `cutShort` when it stops before its end. */
+  'json.invalid': { source: JsonSource; slip?: JsonSlip; cutShort?: boolean };
+  /** A saved mapping, a recipe, an update policy that is JSON but not one: each issue, in line order. */
+  'template.refused': { source: JsonSource; issues: PlacedIssue[] };
+  'recipe.refused': { source: JsonSource; issues: PlacedIssue[] };
+  'policy.refused': { source: JsonSource; issues: PlacedIssue[] };
 }
 
 export type ReasonCode = keyof ReasonParams;
@@ -113,6 +121,10 @@ const CODES: { readonly [C in ReasonCode]: true } = {
   'xlsx.sheet-unreadable': true,
   'xlsx.too-many-rows': true,
   'xlsx.no-sheet': true,
+  'json.invalid': true,
+  'template.refused': true,
+  'recipe.refused': true,
+  'policy.refused': true,
 };
 export const REASON_CODES = Object.keys(CODES) as ReasonCode[];
 

@@ -18,3 +18,13 @@ export async function refusalOf(run: Promise<unknown> | (() => unknown)): Promis
   }
   throw new Error('expected a refusal');
 }
+
+/** The refusal a synchronous call throws, in the app's words; fails when it does not throw. */
+export function thrownWords(run: () => unknown): AppErrorShape {
+  try {
+    run();
+  } catch (error) {
+    return appWords(error);
+  }
+  throw new Error('expected a refusal');
+}

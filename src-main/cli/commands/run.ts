@@ -35,7 +35,7 @@ export function registerRun(program: Command, ctx: CliContext): void {
       } catch (error) {
         throw new AppError('invalid-input', `Cannot read the recipe ${path}: ${(error as Error).message}`);
       }
-      const recipe = parseRecipe(text, `The recipe ${path}`);
+      const recipe = parseRecipe(text, { kind: 'recipe', file: path });
       const app = await ctx.app();
       const at = new Date().toISOString();
       const report = (line: object) =>

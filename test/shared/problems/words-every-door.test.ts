@@ -40,6 +40,7 @@ import {
   type ReasonCode,
   type ReasonParams,
 } from '../../../src-shared/problems/reasons';
+import type { PlacedIssue } from '../../../src-shared/problems/json-issues';
 import { APP_REASON_WORDS } from '../../../src-renderer/src/lib/words/reason-words';
 import { CLI_REASON_WORDS } from '../../../src-main/cli/words/reason-words';
 import { cliFailureDetails, cliFailureJson } from '../../../src-main/cli/setting-words';
@@ -370,6 +371,49 @@ describe.each([
   });
 });
 
+const column = { key: 'field', owner: { column: 4, header: 'Class Year' } };
+/** Every kind of issue in a JSON file written by hand, with every variant of what it is about. */
+const JSON_ISSUES: PlacedIssue[] = [
+  { kind: 'unknown-key', key: 'lowercaseEmails', holder: 'transforms', near: 'lowercaseEmail', known: ['a'], line: 9 },
+  { kind: 'unknown-key', key: 'zzz', holder: 'template', known: ['version', 'columns'], line: 2 },
+  { kind: 'unknown-key', key: 'colour', holder: 'column', known: ['header', 'target'] },
+  { kind: 'unknown-key', key: 'adresses', holder: 'groups', near: 'addresses', known: [] },
+  { kind: 'unknown-key', key: 'x', holder: 'recipe', known: ['mode'] },
+  { kind: 'unknown-key', key: 'y', holder: 'policy', known: ['groups'] },
+  { kind: 'version-missing', wanted: 1 },
+  { kind: 'version-text', text: '1', wanted: 1 },
+  { kind: 'version-other', number: 2, wanted: 1 },
+  { kind: 'version-wrong', found: { list: true }, wanted: 1 },
+  { kind: 'missing', subject: { key: 'columns' } },
+  { kind: 'missing', subject: { key: 'header', owner: { column: 0 } } },
+  { kind: 'not-a-field', subject: column, field: 'year_graduate', serviceOwned: false, near: 'year_graduated' },
+  { kind: 'not-a-field', subject: column, field: 'zzz', serviceOwned: false },
+  { kind: 'not-a-field', subject: column, field: 'user_id', serviceOwned: true },
+  {
+    kind: 'not-allowed',
+    subject: { key: 'kind', owner: { path: ['columns', 1, 'target'] } },
+    found: { text: 'feild' },
+    allowed: [{ text: 'field' }, { text: 'ignore' }],
+    orNull: false,
+    near: 'field',
+  },
+  {
+    kind: 'not-allowed',
+    subject: { key: 'dateOrder', owner: { path: ['transforms'] } },
+    found: { number: 3 },
+    allowed: [{ text: 'mdy' }],
+    orNull: true,
+  },
+  { kind: 'wrong-type', subject: { key: 'refuseDeceased' }, found: { text: 'no' }, expected: 'boolean' },
+  { kind: 'wrong-type', subject: { root: true }, found: { literal: 'null' }, expected: 'object' },
+  { kind: 'wrong-type', subject: { key: 'constants' }, found: { object: true }, expected: 'bigint' },
+  { kind: 'empty', subject: { key: 'header', owner: { column: 2 } }, header: true },
+  { kind: 'empty', subject: { key: 'name' }, header: false },
+  { kind: 'country-code', subject: { key: 'defaultPhoneCountry' }, found: { text: 'USA' } },
+  { kind: 'schema', subject: { key: 'rate' }, message: 'Too big: expected number to be <=50' },
+  { kind: 'not-object' },
+];
+
 // Why a file cannot be read (an AppError's reason, src-shared/problems/reasons.ts): every code, every variant.
 const REASON_SAMPLES: { [C in ReasonCode]: ReasonParams[C][] } = {
   'file.empty': [{ file: 'list.csv' }],
@@ -440,14 +484,30 @@ const REASON_SAMPLES: { [C in ReasonCode]: ReasonParams[C][] } = {
   'xlsx.sheet-unreadable': [{ file: 'list.xlsx', sheet: 'Alumni', cause: 'bad cell reference' }],
   'xlsx.too-many-rows': [{ sheet: 'Alumni', max: 1000000 }],
   'xlsx.no-sheet': [{ file: 'list.xlsx', sheet: 'Donors', sheets: ['Alumni', 'Notes'] }],
+  'json.invalid': [
+    { source: { kind: 'mapping', file: 'm.json' } },
+    { source: { kind: 'recipe', file: 'r.json' }, cutShort: true },
+    { source: { kind: 'policy' }, slip: { line: 5, column: 3, slip: 'CommaExpected' } },
+    {
+      source: { kind: 'recipe-mapping' },
+      slip: { line: 7, column: 1, slip: 'PropertyNameExpected', trailingComma: { line: 6, closing: '}' } },
+    },
+  ],
+  'template.refused': [{ source: { kind: 'mapping' }, issues: JSON_ISSUES }],
+  'recipe.refused': [{ source: { kind: 'recipe', file: 'r.json' }, issues: JSON_ISSUES.slice(0, 3) }],
+  'policy.refused': [{ source: { kind: 'policy', file: 'p.json' }, issues: [{ kind: 'not-object', line: 1 }] }],
 };
 
 /** The values a person needs, said: a reason's text and number params, nested ones too (kinds choose words). */
 function leaves(params: object): string[] {
   return Object.entries(params).flatMap(([key, value]): string[] => {
-    if (Array.isArray(value)) return value.map(String);
+    // Kinds choose words and a slip's name is worded; known keys are named only when none is near; a column or an
+    // item is counted from 1 in words.
+    if (['kind', 'readsAs', 'slip', 'holder', 'expected', 'known', 'column', 'path'].includes(key)) return [];
+    if (Array.isArray(value))
+      return value.flatMap((item) => (typeof item === 'object' ? leaves(item as object) : [String(item)]));
     if (typeof value === 'object' && value !== null) return leaves(value as object);
-    if (typeof value === 'boolean' || key === 'kind' || key === 'readsAs') return [];
+    if (typeof value === 'boolean') return [];
     return [String(value)];
   });
 }
@@ -463,10 +523,15 @@ describe.each([
       expect(samples.length, code).toBeGreaterThan(0);
       for (const params of samples) {
         const said = wordReason(table, { code, params } as Reason);
-        expectPlainSentence(said.message);
+        // A JSON file's words may say null (the value found, or what is allowed): no other slip of a param.
+        const plain = (line: string) => {
+          expect(line.trim().length, code).toBeGreaterThan(3);
+          expect(line, code).not.toMatch(/undefined|\[object|NaN/);
+        };
+        plain(said.message);
         expect(said.message, code).toMatch(/[.]$/);
         expect(said.details.length, code).toBeGreaterThan(0);
-        for (const line of said.details) expectPlainSentence(line);
+        for (const line of said.details) plain(line);
         const all = [said.message, ...said.details].join(' ').toLowerCase();
         for (const value of leaves(params)) {
           // A count may be written with thousands separators (1,000,000).

@@ -1,8 +1,10 @@
 // The app's words for why a file cannot be read (src-shared/problems/reasons.ts): the message, then what to do.
+// A JSON file's issues are worded by json-issue-words.ts.
 // Pure TypeScript: the command line starts from this table too (src-main/cli/words/reason-words.ts).
 import { encodingLabel } from '../../../../src-shared/intake/encoding-names';
 import { INTAKE_LIMITS } from '../../../../src-shared/intake/limits';
 import type { TextEncodingName } from '../../../../src-shared/intake/types';
+import { invalidJsonWords, placedIssueLines, sourceWords } from './json-issue-words';
 import type {
   BombWhy,
   DamageWhy,
@@ -235,5 +237,25 @@ export const APP_REASON_WORDS: ReasonWordsTable = {
     say(
       `${file} has no sheet named "${sheet}".`,
       `Its sheets: ${sheets.map((name) => `"${name}"`).join(', ')} (give a name, or a number from 1 to ${sheets.length}).`,
+    ),
+  'json.invalid': ({ source, slip, cutShort }) => invalidJsonWords(source, slip, cutShort),
+  'template.refused': ({ source, issues }) =>
+    say(
+      `${sourceWords(source)} is not a mapping template we can use.`,
+      ...placedIssueLines(issues),
+      'Correct it, or save the mapping again from Alumni Loader.',
+    ),
+  'recipe.refused': ({ source, issues }) =>
+    say(
+      `${sourceWords(source)} is not a recipe we can run.`,
+      ...placedIssueLines(issues),
+      'See docs/readme/recipes.md for the keys a recipe takes.',
+    ),
+  'policy.refused': ({ source, issues }) =>
+    say(
+      `${sourceWords(source)} is not an update policy we can use.`,
+      ...placedIssueLines(issues),
+      'It takes "groups" (names, email, birth-date, ids, personal, addresses, phones, flags, other: ' +
+        '"fill-empty", "update" or "never"), "fields", "givenAlsoForExisting" and "nameForms".',
     ),
 };
