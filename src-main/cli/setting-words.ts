@@ -1,5 +1,5 @@
 // Where the command line sets what a problem's hint points at: the flag, appended to the shared plain words.
-import { wordedFailure, type AppErrorShape } from '../../src-shared/errors';
+import { isAppError, wordedFailure, type AppErrorShape } from '../../src-shared/errors';
 import { hintWords } from '../../src-shared/hint-words';
 import type { SettingHint } from '../../src-shared/setting-hint';
 import type { Problem } from '../../src-shared/validate/types';
@@ -49,6 +49,11 @@ export const cliProblemMessage = (problem: Problem): string =>
   withCliWords(problemSentence(CLI_TABLES, problem), problem.hint);
 /** A failure in the CLI's words: its reason (if it has one) worded, the lines added on the way after its own. */
 export const cliWordedFailure = (failure: AppErrorShape): AppErrorShape => wordedFailure(CLI_REASON_WORDS, failure);
+/** An error's message as the CLI says it, for a one-line report (a reason worded, never its code). */
+export function cliErrorMessage(error: unknown): string {
+  if (isAppError(error)) return cliWordedFailure(error.toJSON()).message;
+  return error instanceof Error ? error.message : String(error);
+}
 /** A failure's extra lines: its details, then the flag that clears it. */
 export const cliFailureDetails = (failure: AppErrorShape): string[] => cliSay.failureDetails(cliWordedFailure(failure));
 

@@ -43,7 +43,7 @@ import {
 import type { PlacedIssue } from '../../../src-shared/problems/json-issues';
 import { APP_REASON_WORDS } from '../../../src-renderer/src/lib/words/reason-words';
 import { CLI_REASON_WORDS } from '../../../src-main/cli/words/reason-words';
-import { cliFailureDetails, cliFailureJson } from '../../../src-main/cli/setting-words';
+import { cliErrorMessage, cliFailureDetails, cliFailureJson } from '../../../src-main/cli/setting-words';
 import { wizardFailureDetails } from '../../../src-renderer/src/lib/setting-words';
 
 const date = { year: 1985, month: 7, day: 4 };
@@ -579,5 +579,9 @@ describe('a reason from src-shared to the words a person sees', () => {
     expect(lines[0]).toMatch(/^Use utf-8, /);
     expect(lines.slice(1)).toEqual(['Job 7 is kept.', 'In the command: leave --encoding out and it is detected.']);
     expect(wizardFailureDetails(withReason).at(-1)).toMatch(/^In the app: /);
+    // A one-line report (a recipe's run) says the reason in words, never its code.
+    const thrown = new AppError('invalid-input', 'x', undefined, undefined, withReason.reason);
+    expect(cliErrorMessage(thrown)).toBe('The encoding "ebcdic" is not one we read.');
+    expect(cliErrorMessage(new Error('disk full'))).toBe('disk full');
   });
 });
