@@ -73,7 +73,13 @@ export function wordedFailure(table: ReasonWordsTable, failure: AppErrorShape): 
   if (!failure.reason) return failure;
   const said: ReasonWords = wordReason(table, failure.reason);
   const details = [...said.details, ...(failure.details ?? [])];
-  return { ...failure, message: said.message, ...(details.length > 0 ? { details } : {}) };
+  return {
+    code: failure.code,
+    message: said.message,
+    ...(details.length > 0 ? { details } : {}),
+    ...(failure.hint ? { hint: failure.hint } : {}),
+    reason: failure.reason,
+  };
 }
 
 export function isAppError(value: unknown): value is AppError {
