@@ -1,11 +1,11 @@
 import { CommanderError } from 'commander';
 import { isAppError, type AppErrorShape } from '../../src-shared/errors';
 import type { CliIO } from './context';
-import { cliFailureDetails, cliFailureJson } from './setting-words';
+import { cliFailureDetails, cliFailureJson, cliWordedFailure } from './setting-words';
 
 /**
  * How every command ends on a failure: the words on stderr, and with --json also exactly one
- * object on stdout, `{"error":{"code","message","details"?,"hint"?}}`, so a script reads the failure
+ * object on stdout, `{"error":{"code","message","details"?,"hint"?,"reason"?}}`, so a script reads the failure
  * where it reads the result.
  */
 export function printFailure(error: unknown, io: CliIO, json: boolean): void {
@@ -14,7 +14,7 @@ export function printFailure(error: unknown, io: CliIO, json: boolean): void {
   if (!(error instanceof CommanderError)) {
     // "Unexpected" only for what nothing put in words (an AppError says what happened, a full disk too).
     const unexpected = failure.code === 'internal' && !isAppError(error);
-    io.err(`${unexpected ? 'Unexpected error' : 'Error'}: ${failure.message}\n`);
+    io.err(`${unexpected ? 'Unexpected error' : 'Error'}: ${cliWordedFailure(failure).message}\n`);
     for (const line of cliFailureDetails(failure)) io.err(`  ${line}\n`);
   }
   if (json) io.out(`${JSON.stringify({ error: cliFailureJson(failure) })}\n`);

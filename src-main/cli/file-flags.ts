@@ -85,7 +85,7 @@ export async function readTemplateFile(path: string): Promise<MappingTemplate> {
     );
   }
   // Notepad saves UTF-8 with a byte order mark, which JSON does not allow: it is no part of the text.
-  return parseTemplate(bytes.toString('utf8').replace(/^\uFEFF/, ''), `The mapping file ${path}`);
+  return parseTemplate(bytes.toString('utf8').replace(/^\uFEFF/, ''), { kind: 'mapping', file: path });
 }
 
 /** One --set as typed, FIELD=VALUE: the field and its value, or the refusal in flag words. */

@@ -13,5 +13,5 @@ export function resultsNotWritten(end: JobSummary, error: unknown): unknown {
   if (end.status === 'paused' || end.status === 'interrupted')
     lines.push(`Once that is fixed, finish it with: alumni-loader jobs resume ${end.id}`);
   else lines.push(`The job and its journal are kept whole: alumni-loader jobs show ${end.id}`);
-  return new AppError(error.code, error.message, lines, error.hint);
+  return new AppError(error.code, error.message, lines, error.hint, error.reason);
 }

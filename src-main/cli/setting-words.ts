@@ -1,10 +1,11 @@
 // Where the command line sets what a problem's hint points at: the flag, appended to the shared plain words.
-import type { AppErrorShape } from '../../src-shared/errors';
+import { isAppError, wordedFailure, type AppErrorShape } from '../../src-shared/errors';
 import { hintWords } from '../../src-shared/hint-words';
 import type { SettingHint } from '../../src-shared/setting-hint';
 import type { Problem } from '../../src-shared/validate/types';
 import { problemSentence } from '../../src-renderer/src/lib/words/problem-sentence';
 import { CLI_TABLES } from './words/problem-words';
+import { CLI_REASON_WORDS } from './words/reason-words';
 
 /** A value as the shell takes it: quoted when it holds a space or a character the shell reads. */
 const shellWord = (text: string): string =>
@@ -46,11 +47,19 @@ export const withCliWords = cliSay.withWords;
 /** A problem as the CLI says it: the CLI's words for its code, then the flag that clears it. */
 export const cliProblemMessage = (problem: Problem): string =>
   withCliWords(problemSentence(CLI_TABLES, problem), problem.hint);
+/** A failure in the CLI's words: its reason (if it has one) worded, the lines added on the way after its own. */
+export const cliWordedFailure = (failure: AppErrorShape): AppErrorShape => wordedFailure(CLI_REASON_WORDS, failure);
+/** An error's message as the CLI says it, for a one-line report (a reason worded, never its code). */
+export function cliErrorMessage(error: unknown): string {
+  if (isAppError(error)) return cliWordedFailure(error.toJSON()).message;
+  return error instanceof Error ? error.message : String(error);
+}
 /** A failure's extra lines: its details, then the flag that clears it. */
-export const cliFailureDetails = cliSay.failureDetails;
+export const cliFailureDetails = (failure: AppErrorShape): string[] => cliSay.failureDetails(cliWordedFailure(failure));
 
-/** A failure as --json prints it: the hint kept as data, and said in flag words among the details. */
+/** A failure as --json prints it: worded, its reason and hint kept as data, the hint said in flag words too. */
 export function cliFailureJson(failure: AppErrorShape): AppErrorShape {
-  if (!failure.hint) return failure;
-  return { ...failure, details: cliFailureDetails(failure) };
+  const said = cliWordedFailure(failure);
+  if (!said.hint) return said;
+  return { ...said, details: cliSay.failureDetails(said) };
 }

@@ -156,7 +156,7 @@ function readPolicyFile(path: string): UpdatePolicy {
       'Give a JSON file such as {"groups": {"addresses": "update", "names": "fill-empty"}}.',
     ]);
   }
-  return parseUpdatePolicy(text, `The update policy file ${path}`);
+  return parseUpdatePolicy(text, { kind: 'policy', file: path });
 }
 
 /** `jobs show`: the policy the plan was made with and its figures. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
+import { REASON_CODES } from '../problems/reasons';
 import { readRefusal, wordRefusal, type RefusalWordsTable } from '../problems/refusals';
 import { settingHintSchema } from '../setting-hint-schema';
 
@@ -23,6 +24,8 @@ export const failureSchema = z.object({
   message: z.string(),
   details: z.array(z.string()).optional(),
   hint: settingHintSchema.optional(),
+  /** Why, as data (problems/reasons.ts): the window words it from its own table. */
+  reason: z.object({ code: z.enum(REASON_CODES), params: z.record(z.string(), z.unknown()) }).optional(),
 });
 
 /** What every bridge call answers, whatever the door (IPC or HTTP). */

@@ -1,5 +1,6 @@
 // Raw rows + the header row -> the table: named columns, equal-length rows, empty rows counted.
-import { AppError } from '../errors';
+import { refused } from '../errors';
+import { reason } from '../problems/reasons';
 import { undoFormulaGuard } from '../transforms/formula-guard';
 import { isBlank } from '../transforms/text';
 import { INTAKE_LIMITS } from './limits';
@@ -62,13 +63,8 @@ export async function buildTable(
       rawRows.length > 0 &&
       headerRowNumber >= 1 &&
       headerRowNumber < numberOf(rawRows.length - 1);
-    throw new AppError(
-      'invalid-input',
-      within
-        ? `Row ${headerRowNumber} of ${fileName}, given as the header row, is empty.`
-        : `${fileName} has no row ${headerRowNumber} to use as the header row.`,
-      [`Choose the row holding the column names, between 1 and ${lastChoice}.`],
-    );
+    const given = { file: fileName, row: headerRowNumber, last: lastChoice };
+    throw refused(within ? reason('header.row-empty', given) : reason('header.no-such-row', given));
   }
   const headerCells = rawRows[headerIndex]!;
   const sorting: RowSorting = {
@@ -106,34 +102,16 @@ export async function buildTable(
   );
 
   if (isEmptyRow(headerCells) && rows.length > 0) {
-    throw new AppError('invalid-input', `Row ${headerRowNumber} of ${fileName}, given as the header row, is empty.`, [
-      `Choose the row holding the column names, between 1 and ${lastChoice}.`,
-    ]);
+    throw refused(reason('header.row-empty', { file: fileName, row: headerRowNumber, last: lastChoice }));
   }
   if (width === 0 || isEmptyRow(headerCells)) {
-    throw new AppError(
-      'invalid-input',
-      `${fileName} holds no data: every cell${rawRows.length > 0 ? ` from row ${headerRowNumber} down` : ''} is empty.`,
-      ['Check that you chose the right file (and sheet).'],
-    );
+    throw refused(reason('table.no-data', { file: fileName, ...(rawRows.length > 0 ? { row: headerRowNumber } : {}) }));
   }
   if (width > INTAKE_LIMITS.maxColumns) {
-    throw new AppError(
-      'invalid-input',
-      `${fileName} has ${width} columns, more than the ${INTAKE_LIMITS.maxColumns} one import can take.`,
-      ['Remove the columns you do not import, or check the delimiter.'],
-    );
+    throw refused(reason('table.too-wide', { file: fileName, columns: width, max: INTAKE_LIMITS.maxColumns }));
   }
   if (rows.length === 0) {
-    throw new AppError(
-      'invalid-input',
-      `${fileName} has a header row (row ${headerRowNumber}) but no data rows below it.`,
-      [
-        headerRowNumber > lastChoice
-          ? `Choose a header row between 1 and ${lastChoice}.`
-          : 'Check that you chose the right file, sheet and header row.',
-      ],
-    );
+    throw refused(reason('table.no-rows', { file: fileName, row: headerRowNumber, last: lastChoice }));
   }
   const headers = columnNames(headerCells, width);
   const overflowRows = overflowingRows(pastHeader, rowNumbers);

@@ -2,7 +2,8 @@
 import Papa from 'papaparse';
 import { refuseTooWideLines } from './line-width';
 import { CellSharer } from './shared-cells';
-import { AppError } from '../errors';
+import { refused, type AppError } from '../errors';
+import { reason } from '../problems/reasons';
 import { lineEnding } from './heuristics/line-endings';
 import { MOST_STRAY_QUOTES, strayQuote } from './heuristics/quotes';
 import type { CsvDelimiter } from './types';
@@ -48,11 +49,7 @@ export async function parseCsv(
 }
 
 function tooManyRows(maxRows: number): AppError {
-  return new AppError(
-    'invalid-input',
-    `The file has more than ${maxRows.toLocaleString('en-US')} rows, more than one import can take.`,
-    ['Split it into smaller files and import them one after the other.'],
-  );
+  return refused(reason('csv.too-many-rows', { max: maxRows }));
 }
 
 /**

@@ -1,7 +1,8 @@
 // Bytes -> text. We decode ourselves (papaparse gets a string) so the encoding is known and shown. A given
 // encoding is decoded strictly; with none given, heuristics/encoding.ts guesses it.
-import { AppError } from '../errors';
-import { encodingFromName, encodingLabel } from './encoding-names';
+import { refused, type AppError } from '../errors';
+import { reason } from '../problems/reasons';
+import { encodingFromName } from './encoding-names';
 import { bomEncoding, bomlessUtf16, guessEncoding, lineOf } from './heuristics/encoding';
 import { decodeStrict } from './strict-decode';
 import type { TextEncodingName } from './types';
@@ -30,13 +31,10 @@ export function decodeText(bytes: Uint8Array, fileName: string, requested?: stri
   const bom = bomEncoding(bytes);
   const given = requested ? encodingFromName(requested) : undefined;
   if (bom && given && given !== bom.encoding) {
-    throw new AppError(
-      'invalid-input',
-      `${fileName} starts with a byte order mark saying it is ${encodingLabel(bom.encoding)} text, ` +
-        `but it was asked to be read as ${encodingLabel(given)}.`,
-      ['Leave the encoding to be detected: the mark is obeyed.'],
-      { setting: 'encoding', detect: true },
-    );
+    throw refused(reason('encoding.bom-contradicts', { file: fileName, bom: bom.encoding, given }), {
+      setting: 'encoding',
+      detect: true,
+    });
   }
   const encoding = given ?? bom?.encoding ?? bomlessUtf16(bytes);
   const body = bom && (!given || given === bom.encoding) ? bytes.subarray(bom.length) : bytes;
@@ -60,26 +58,16 @@ export function decodeText(bytes: Uint8Array, fileName: string, requested?: stri
  * asked, the whole file would be one line of CJK-looking characters, a header with no rows.
  */
 function notUtf16(bytes: Uint8Array, encoding: TextEncodingName, fileName: string): AppError {
-  const other = decodeStrict(bytes, 'utf-8') !== undefined ? 'UTF-8' : 'a one-byte encoding such as Windows-1252';
-  return new AppError(
-    'invalid-input',
-    `${fileName} is not ${encoding.toUpperCase()} text: read so, it has no line breaks, ` +
-      `as one line of garbled characters. Its bytes read as ${other}.`,
-    [`Choose ${other === 'UTF-8' ? 'UTF-8' : 'Windows-1252'} as the encoding instead, or leave it to be detected.`],
-    { setting: 'encoding', detect: true },
-  );
+  const readsAs = decodeStrict(bytes, 'utf-8') !== undefined ? 'utf-8' : 'one-byte';
+  return refused(reason('encoding.not-utf16', { file: fileName, encoding, readsAs }), {
+    setting: 'encoding',
+    detect: true,
+  });
 }
 
 function undecodable(bytes: Uint8Array, encoding: TextEncodingName, fileName: string): AppError {
   const lossy = new TextDecoder(encoding).decode(bytes);
   const at = lossy.indexOf('\uFFFD');
   const line = at >= 0 ? lineOf(lossy.slice(0, at)) : undefined;
-  return new AppError(
-    'invalid-input',
-    `${fileName} is not valid ${encoding.toUpperCase()} text${line ? ` (first bad bytes on line ${line})` : ''}.`,
-    [
-      'Choose the encoding the file was saved in (for files from Excel on Windows, usually windows-1252), ' +
-        'or save it again as "CSV UTF-8".',
-    ],
-  );
+  return refused(reason('encoding.bad-bytes', { file: fileName, encoding, ...(line ? { line } : {}) }));
 }

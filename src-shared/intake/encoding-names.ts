@@ -1,6 +1,7 @@
 // The text encodings a file can be read in: the names a person or a flag may give for each, and
 // how each is named back to a person.
-import { AppError } from '../errors';
+import { refused } from '../errors';
+import { reason } from '../problems/reasons';
 import { cjkEncoding } from './cjk-encodings';
 import type { TextEncodingName } from './types';
 
@@ -65,12 +66,6 @@ export function encodingLabel(encoding: TextEncodingName): string {
 export function encodingFromName(name: string): TextEncodingName {
   const key = name.trim().toLowerCase();
   const encoding = Object.hasOwn(ENCODING_ALIASES, key) ? ENCODING_ALIASES[key] : undefined;
-  if (!encoding) {
-    throw new AppError('invalid-input', `The encoding "${name}" is not one we read.`, [
-      'Use utf-8, utf-16le, utf-16be, windows-1252 (also called latin-1 or ANSI), iso-8859-15 (latin-9), ' +
-        'windows-1250 (Central European: Polish, Czech, Hungarian...), macintosh (Mac Roman), ' +
-        'gbk (Simplified Chinese), big5 (Traditional Chinese), shift_jis (Japanese) or euc-kr (Korean).',
-    ]);
-  }
+  if (!encoding) throw refused(reason('encoding.unknown', { name }));
   return encoding;
 }

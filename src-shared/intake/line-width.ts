@@ -2,7 +2,8 @@
 // of one 98 MB line would otherwise be split into millions of cells (about 4 GB) before the
 // column limit of build-table.ts was reached. Only lines long enough to hold that many columns
 // are looked at, with indexOf jumps, so an ordinary file costs one pass over its line breaks.
-import { AppError } from '../errors';
+import { refused } from '../errors';
+import { reason } from '../problems/reasons';
 import { INTAKE_LIMITS } from './limits';
 
 /** Delimiters of text[start, end), outside quotes (a quote opens a cell only at its start); stops past `limit`. */
@@ -26,11 +27,11 @@ function delimitersIn(text: string, start: number, end: number, delimiter: strin
   return count;
 }
 
-/** Throws when a line of `text` holds more than maxColumns cells; `fileName` names the file in the message. */
+/** Throws when a line of `text` holds more than maxColumns cells; `fileName` names the file in the reason. */
 export function refuseTooWideLines(
   text: string,
   delimiter: string,
-  fileName = 'The file',
+  fileName?: string,
   maxColumns: number = INTAKE_LIMITS.maxColumns,
 ): void {
   const newline = text.includes('\n') ? '\n' : '\r';
@@ -42,11 +43,16 @@ export function refuseTooWideLines(
     const delimiters = end - start >= maxColumns ? delimitersIn(text, start, end, delimiter, maxColumns) : 0;
     if (delimiters >= maxColumns) {
       // The count stops one past the limit: past it, the exact width is not worth reading.
-      const width = delimiters > maxColumns ? `more than ${maxColumns + 1}` : `${delimiters + 1}`;
-      throw new AppError(
-        'invalid-input',
-        `${fileName} has ${width} columns, more than the ${maxColumns} one import can take (line ${row}); the file was not read further.`,
-        ['Check the delimiter (the file may use another one), or remove the columns you do not import.'],
+      const more = delimiters > maxColumns;
+      const columns = more ? maxColumns + 1 : delimiters + 1;
+      throw refused(
+        reason('csv.line-too-wide', {
+          ...(fileName ? { file: fileName } : {}),
+          columns,
+          more,
+          max: maxColumns,
+          line: row,
+        }),
       );
     }
     start = end + 1;

@@ -1,5 +1,6 @@
 // A CSV file as rows: decoded, its delimiter found, and what a person should know of the encoding read.
-import { AppError } from '../errors';
+import { refused } from '../errors';
+import { reason } from '../problems/reasons';
 import { parseCsv } from './csv';
 import { CSV_DELIMITERS, isCsvDelimiter } from './delimiters';
 import { detectDelimiter } from './heuristics/delimiter';
@@ -48,9 +49,7 @@ export async function readCsv(bytes: Uint8Array, options: IntakeOptions): Promis
 /** The delimiter the caller gives is one of the characters we read (a door turns its own words into one). */
 function delimiterGiven(value: string): CsvDelimiter {
   if (isCsvDelimiter(value)) return value;
-  throw new AppError('invalid-input', `The delimiter "${value}" is not one we read.`, [
-    'Use comma, semicolon, tab or pipe (, ; \\t |).',
-  ]);
+  throw refused(reason('csv.delimiter-unknown', { delimiter: value }));
 }
 
 /**

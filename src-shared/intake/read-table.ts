@@ -1,4 +1,5 @@
-import { AppError } from '../errors';
+import { refused } from '../errors';
+import { reason } from '../problems/reasons';
 import { buildTable } from './build-table';
 import { EMAIL_LIKE, detectHeaderRow } from './heuristics/header-row';
 import { INTAKE_LIMITS } from './limits';
@@ -72,10 +73,9 @@ export async function readTable(
   deps: IntakeDeps = {},
 ): Promise<IntakeResult> {
   if (bytes.length > INTAKE_LIMITS.maxFileBytes) {
-    throw new AppError(
-      'invalid-input',
-      `${options.fileName} is ${Math.round(bytes.length / MB)} MB, larger than the ${INTAKE_LIMITS.maxFileBytes / MB} MB one import can take.`,
-      ['Split the list into smaller files.'],
+    const megabytes = Math.round(bytes.length / MB);
+    throw refused(
+      reason('file.too-big', { file: options.fileName, megabytes, maxMegabytes: INTAKE_LIMITS.maxFileBytes / MB }),
     );
   }
   const format = sniffFormat(bytes, options.fileName);
@@ -89,11 +89,8 @@ export async function readTable(
     .slice(0, INTAKE_LIMITS.previewRows)
     .map((cells, i) => ({ rowNumber: raw.rowNumbers?.[i] ?? i + 1, cells }));
   if (!raw.rows.some((cells) => cells.some((cell) => cell.trim() !== ''))) {
-    throw new AppError(
-      'invalid-input',
-      `${options.fileName}${raw.layout.sheet ? ` (sheet "${raw.layout.sheet}")` : ''} holds no data: every cell is empty.`,
-      ['Check that you chose the right file and sheet.'],
-    );
+    const { sheet } = raw.layout;
+    throw refused(reason('file.no-data', { file: options.fileName, ...(sheet ? { sheet } : {}) }));
   }
   const detected = detectHeaderRow(preview);
   const headerRow = options.headerRow ?? detected.rowNumber;

@@ -1,5 +1,6 @@
 // An XLSX workbook as rows: the sheet asked for, or the first that holds a list, with its merges applied.
-import { AppError } from '../errors';
+import { AppError, refused } from '../errors';
+import { reason } from '../problems/reasons';
 import { firstListSheet, sheetIndexAsked } from './heuristics/sheet-choice';
 import { INTAKE_LIMITS } from './limits';
 import { notice, type Notice } from './notices';
@@ -28,18 +29,11 @@ async function readSheet(
     rows = await reader.readSheet(bytes, sheet, { index, merges: sheet.merges, stats });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(
-      'invalid-input',
-      `${fileName} is damaged: the sheet "${sheet.name}" cannot be read (${error instanceof Error ? error.message : String(error)}).`,
-      ['Open it in Excel (which may offer to repair it) and save it again, or export the list as CSV.'],
-    );
+    const cause = error instanceof Error ? error.message : String(error);
+    throw refused(reason('xlsx.sheet-unreadable', { file: fileName, sheet: sheet.name, cause }));
   }
   if (rows.length > INTAKE_LIMITS.maxRows + 1) {
-    throw new AppError(
-      'invalid-input',
-      `The sheet "${sheet.name}" has more than ${INTAKE_LIMITS.maxRows.toLocaleString('en-US')} rows, more than one import can take.`,
-      ['Split it into smaller files.'],
-    );
+    throw refused(reason('xlsx.too-many-rows', { sheet: sheet.name, max: INTAKE_LIMITS.maxRows }));
   }
   return { rows, stats };
 }
@@ -51,9 +45,8 @@ export async function readXlsx(bytes: Uint8Array, options: IntakeOptions, deps: 
   if (options.sheet !== undefined) {
     index = sheetIndexAsked(sheets, options.sheet);
     if (index < 0) {
-      throw new AppError('invalid-input', `${options.fileName} has no sheet named "${options.sheet}".`, [
-        `Its sheets: ${sheets.map((s) => `"${s.name}"`).join(', ')} (give a name, or a number from 1 to ${sheets.length}).`,
-      ]);
+      const names = sheets.map(({ name }) => name);
+      throw refused(reason('xlsx.no-sheet', { file: options.fileName, sheet: options.sheet, sheets: names }));
     }
   }
   // Without a reader of the caller's, the fast reader unpacking with DecompressionStream, then exceljs.

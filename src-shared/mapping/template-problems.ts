@@ -1,11 +1,13 @@
-// A mapping template edited by hand and refused: each problem in words a person can act on,
-// led by its line (JSON's own slips by line and column), the value quoted, what is allowed
-// instead and the nearest known name. Positions come from jsonc-parser's syntax tree.
+// A mapping template (or a recipe, an update policy) edited by hand and refused: each problem as data a door words,
+// placed by its line (JSON's own slips by line and column), with the value found, what is allowed instead and the
+// nearest known name. Positions come from jsonc-parser's syntax tree.
 import { closest, distance } from 'fastest-levenshtein';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import { refused } from '../errors';
 import { MAPPABLE_FIELDS, fieldSpec } from '../fields/catalogue';
+import type { Found, JsonIssue, JsonSource, KeyHolder, KeyOwner, PlacedIssue, Subject } from '../problems/json-issues';
+import { reason } from '../problems/reasons';
 import type { SettingHint } from '../setting-hint';
 import { MAPPING_TEMPLATE_VERSION } from './types';
 
@@ -13,7 +15,7 @@ type Path = readonly PropertyKey[];
 
 export interface TemplateProblem {
   path: Path;
-  words: string;
+  issue: JsonIssue;
 }
 
 /** The keys a template, its transforms and each of its columns take. */
@@ -23,61 +25,29 @@ export interface KnownKeys {
   column: readonly string[];
 }
 
-const JSON_REMEDY =
-  'Check the quotes, commas and brackets there, or save the mapping again from Alumni Loader rather than editing it by hand.';
 /** The way out of a template that cannot be read: a mapping saved again by the app. */
 export const SAVED_MAPPING: SettingHint = { setting: 'saved-mapping' };
 
-/** What each slip jsonc-parser reports means, in words. */
-const SLIP_WORDS: Partial<Record<string, string>> = {
-  InvalidSymbol: 'a character JSON does not allow here',
-  InvalidNumberFormat: 'a number written in a form JSON does not allow',
-  PropertyNameExpected: 'a name in double quotes was expected',
-  ValueExpected: 'a value was expected',
-  ColonExpected: 'a colon was expected after the name',
-  CommaExpected: 'a comma is missing before this',
-  CloseBraceExpected: 'a closing } is missing',
-  CloseBracketExpected: 'a closing ] is missing',
-  EndOfFileExpected: 'more text follows the end of the template',
-  InvalidCommentToken: 'JSON allows no comments',
-  UnexpectedEndOfComment: 'a comment is not closed',
-  UnexpectedEndOfString: 'a text in quotes is not closed',
-  UnexpectedEndOfNumber: 'a number is cut short',
-  InvalidUnicode: 'a \\u escape is not four hexadecimal digits',
-  InvalidEscapeCharacter: 'a backslash escape JSON does not know',
-  InvalidCharacter: 'a character that must be escaped inside quotes (a line break or a tab)',
-};
-
 /** JSON text read, or refused naming the line and column of the first slip (a comma left before "}" most often). */
-export function parseJsonText(text: string, source: string): unknown {
+export function parseJsonText(text: string, source: JsonSource): unknown {
   try {
     return JSON.parse(text);
   } catch {
     const errors: ParseError[] = [];
     parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
     const slip = errors[0];
-    if (!slip) throw new AppError('invalid-input', `${source} is not valid JSON.`, [JSON_REMEDY], SAVED_MAPPING);
-    const code = printParseErrorCode(slip.error);
+    if (!slip) throw refused(reason('json.invalid', { source }), SAVED_MAPPING);
     if (slip.offset >= text.trimEnd().length)
-      throw new AppError(
-        'invalid-input',
-        `${source} is not valid JSON: it stops before the template is closed (is it cut short?).`,
-        [JSON_REMEDY],
-        SAVED_MAPPING,
-      );
+      throw refused(reason('json.invalid', { source, cutShort: true }), SAVED_MAPPING);
     const { line, column } = lineAndColumn(text, slip.offset);
     const before = text.slice(0, slip.offset).trimEnd();
     const closing = text.slice(slip.offset).trimStart()[0];
-    const trailingComma = before.endsWith(',') && (closing === '}' || closing === ']');
-    const hint = trailingComma
-      ? `A comma is left after the last item on line ${lineAndColumn(text, before.length - 1).line}: JSON allows none before "${closing}". Remove it.`
-      : JSON_REMEDY;
-    throw new AppError(
-      'invalid-input',
-      `${source} is not valid JSON: at line ${line}, column ${column} (${SLIP_WORDS[code] ?? code}).`,
-      [hint],
-      SAVED_MAPPING,
-    );
+    const trailingComma =
+      before.endsWith(',') && (closing === '}' || closing === ']')
+        ? { trailingComma: { line: lineAndColumn(text, before.length - 1).line, closing } }
+        : {};
+    const found = { line, column, slip: printParseErrorCode(slip.error), ...trailingComma };
+    throw refused(reason('json.invalid', { source, slip: found }), SAVED_MAPPING);
   }
 }
 
@@ -89,17 +59,15 @@ function lineAndColumn(text: string, at: number): { line: number; column: number
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Keys the template, its transforms or its columns do not know, each with the known key it is nearest. */
-export function unknownKeys(value: unknown, known: KnownKeys): TemplateProblem[] {
+/** Keys the template (or recipe), its transforms or its columns do not know, each with the known key it is nearest. */
+export function unknownKeys(value: unknown, known: KnownKeys, holder: KeyHolder = 'template'): TemplateProblem[] {
   if (!isObject(value)) return [];
   const columns = Array.isArray(value.columns) ? value.columns : [];
   return [
-    ...strangers(value, known.template, [], 'a mapping template'),
-    ...(isObject(value.transforms)
-      ? strangers(value.transforms, known.transforms, ['transforms'], '"transforms"')
-      : []),
+    ...strangers(value, known.template, [], holder),
+    ...(isObject(value.transforms) ? strangers(value.transforms, known.transforms, ['transforms'], 'transforms') : []),
     ...columns.flatMap((column, index) =>
-      isObject(column) ? strangers(column, known.column, ['columns', index], 'a column') : [],
+      isObject(column) ? strangers(column, known.column, ['columns', index], 'column') : [],
     ),
   ];
 }
@@ -108,16 +76,16 @@ function strangers(
   object: Record<string, unknown>,
   known: readonly string[],
   path: Path,
-  whose: string,
+  holder: KeyHolder,
 ): TemplateProblem[] {
   return Object.keys(object)
     .filter((key) => !known.includes(key))
     .map((key) => {
       const near = nearest(key, known);
-      const guess = near
-        ? ` Did you mean "${near}"?`
-        : ` The keys it takes are ${known.map((k) => `"${k}"`).join(', ')}.`;
-      return { path: [...path, key], words: `"${key}" is no key of ${whose}, so it would be ignored.${guess}` };
+      return {
+        path: [...path, key],
+        issue: { kind: 'unknown-key', key, holder, ...(near ? { near } : {}), known: [...known] },
+      };
     });
 }
 
@@ -134,96 +102,78 @@ function nearest(typed: string, known: readonly string[]): string | undefined {
 
 const FIELD_NAMES = MAPPABLE_FIELDS.map((spec) => spec.name);
 
-/** One schema issue in words: the value quoted, what is allowed instead, and a nearest name when one fits. */
+/** One schema issue as data: the value found, what is allowed instead, and a nearest name when one fits. */
 export function describeIssue(issue: z.core.$ZodIssue, root: unknown): TemplateProblem {
   const { path } = issue;
   const key = String(path.at(-1) ?? '');
-  const found = valueAt(root, path);
-  const owner = ownerWords(root, path);
-  const subject = `${owner}${path.length > 0 ? `"${key}"` : 'The template'}`;
-  if (path.length === 1 && key === 'version') return { path, words: versionWords(found) };
-  if (found === undefined && path.length > 0) return { path, words: `${subject} is missing.` };
-  if (issue.code === 'custom' && key === 'field' && typeof found === 'string')
-    return { path, words: `${subject} is ${quote(found)}, ${fieldWords(found)}` };
-  if (issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options))
-    return { path, words: oneOfWords(subject, found, issue.options as unknown[], key) };
-  if (issue.code === 'invalid_value')
-    return { path, words: oneOfWords(subject, found, issue.values as unknown[], key) };
-  if (issue.code === 'invalid_type')
-    return {
-      path,
-      words: `${subject} is ${valueWords(found)}: write ${EXPECTED_WORDS[issue.expected] ?? issue.expected} instead.`,
-    };
-  if (issue.code === 'too_small')
-    return { path, words: `${subject} is empty: give ${key === 'header' ? "the column's header" : 'a value'}.` };
+  const value = valueAt(root, path);
+  const subject = subjectOf(root, path);
+  const found = foundOf(value);
+  const at = (described: JsonIssue): TemplateProblem => ({ path, issue: described });
+  if (path.length === 1 && key === 'version') return at(versionIssue(value));
+  if (value === undefined && path.length > 0) return at({ kind: 'missing', subject });
+  if (issue.code === 'custom' && key === 'field' && typeof value === 'string') {
+    const serviceOwned = fieldSpec(value)?.serviceOwned === true;
+    const near = serviceOwned ? undefined : nearest(value, FIELD_NAMES);
+    return at({ kind: 'not-a-field', subject, field: value, serviceOwned, ...(near ? { near } : {}) });
+  }
+  const allowed =
+    issue.code === 'invalid_union' && 'options' in issue && Array.isArray(issue.options)
+      ? (issue.options as unknown[])
+      : issue.code === 'invalid_value'
+        ? (issue.values as unknown[])
+        : undefined;
+  if (allowed) return at(notAllowed(subject, value, allowed, key));
+  if (issue.code === 'invalid_type') return at({ kind: 'wrong-type', subject, found, expected: issue.expected });
+  if (issue.code === 'too_small') return at({ kind: 'empty', subject, header: key === 'header' });
   if (issue.code === 'invalid_format' && key === 'defaultPhoneCountry')
-    return { path, words: `${subject} is ${quote(found)}: write a country's two-letter code, such as "US" or "GB".` };
-  return { path, words: `${subject}: ${issue.message}.` };
+    return at({ kind: 'country-code', subject, found });
+  return at({ kind: 'schema', subject, message: issue.message });
 }
 
-function versionWords(found: unknown): string {
-  const wanted = `a saved mapping holds "version": ${MAPPING_TEMPLATE_VERSION}`;
-  if (found === undefined) return `"version" is missing: ${wanted}.`;
-  if (typeof found === 'string' && Number(found) === MAPPING_TEMPLATE_VERSION)
-    return `"version" is the text "${found}", not the number ${MAPPING_TEMPLATE_VERSION}: write "version": ${MAPPING_TEMPLATE_VERSION}, without quotes.`;
-  if (typeof found === 'number')
-    return `"version" is ${found}: this template was made by another version of Alumni Loader (this one reads version ${MAPPING_TEMPLATE_VERSION}). Save the mapping again with this version.`;
-  return `"version" is ${valueWords(found)}: ${wanted}.`;
+function versionIssue(value: unknown): JsonIssue {
+  const wanted = MAPPING_TEMPLATE_VERSION;
+  if (value === undefined) return { kind: 'version-missing', wanted };
+  if (typeof value === 'string' && Number(value) === wanted) return { kind: 'version-text', text: value, wanted };
+  if (typeof value === 'number') return { kind: 'version-other', number: value, wanted };
+  return { kind: 'version-wrong', found: foundOf(value), wanted };
 }
 
-function fieldWords(field: string): string {
-  const spec = fieldSpec(field);
-  if (spec?.serviceOwned)
-    return 'which the service sets itself: a file cannot fill it. Map the column to another field, or "kind": "ignore".';
-  const near = nearest(field, FIELD_NAMES);
-  return `which is not a User field a file can fill.${near ? ` Did you mean "${near}"?` : ' Field names are those of the API (first_name, email, year_graduated, ...).'}`;
+function notAllowed(subject: Subject, value: unknown, allowed: readonly unknown[], key: string): JsonIssue {
+  const texts = allowed.filter((option): option is string => typeof option === 'string');
+  const near = typeof value === 'string' ? nearest(value, texts) : undefined;
+  return {
+    kind: 'not-allowed',
+    subject,
+    found: foundOf(value),
+    allowed: allowed.map(foundOf),
+    // dateOrder: null is allowed too (each date read on its own), though zod lists the texts only.
+    orNull: key === 'dateOrder',
+    ...(near ? { near } : {}),
+  };
 }
 
-function oneOfWords(subject: string, found: unknown, allowed: readonly unknown[], key: string): string {
-  const options = allowed.map((option) => quote(option));
-  // dateOrder: null is allowed too (each date read on its own), though zod lists the texts only.
-  const orNull = key === 'dateOrder' ? ', or null to read each date on its own' : '';
-  const near =
-    typeof found === 'string'
-      ? nearest(
-          found,
-          allowed.filter((option): option is string => typeof option === 'string'),
-        )
-      : undefined;
-  return `${subject} is ${valueWords(found)}, which is not allowed: write ${options.length > 1 ? `one of ${options.join(', ')}` : options[0]}${orNull}.${near ? ` Did you mean "${near}"?` : ''}`;
+/** A value as much as words need: a text or a number whole, a list or an object by its kind. */
+export function foundOf(value: unknown): Found {
+  if (typeof value === 'string') return { text: value };
+  if (typeof value === 'number') return { number: value };
+  if (Array.isArray(value)) return { list: true };
+  if (isObject(value)) return { object: true };
+  return { literal: String(value) };
 }
 
-const EXPECTED_WORDS: Record<string, string> = {
-  boolean: 'true or false (without quotes)',
-  string: 'text in quotes',
-  number: 'a number',
-  array: 'a list in [ ]',
-  object: 'an object in { }',
-};
-
-const quote = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : String(value));
-
-function valueWords(value: unknown): string {
-  if (typeof value === 'string') return `the text ${quote(value)}`;
-  if (typeof value === 'number') return `the number ${value}`;
-  if (Array.isArray(value)) return 'a list';
-  if (isObject(value)) return 'an object';
-  return String(value);
-}
-
-/** Who holds the key: a column named by its header (the 1st, 2nd... of "columns"), "transforms", "constants". */
-function ownerWords(root: unknown, path: Path): string {
+/** What an issue is about: the key and who holds it (a column named by its header, "transforms", "constants"). */
+function subjectOf(root: unknown, path: Path): Subject {
+  if (path.length === 0) return { root: true };
+  const key = String(path.at(-1));
   if (path[0] === 'columns' && typeof path[1] === 'number' && path.length > 2) {
     const header = valueAt(root, ['columns', path[1], 'header']);
-    const which = `column ${path[1] + 1} of "columns"`;
-    return `${typeof header === 'string' ? `The column "${header}" (${which})` : `The ${which}`}: `;
+    const owner: KeyOwner = { column: path[1], ...(typeof header === 'string' ? { header } : {}) };
+    return { key, owner };
   }
   if (path.length > 1)
-    return `In ${path
-      .slice(0, -1)
-      .map((key) => (typeof key === 'number' ? `item ${key + 1}` : `"${String(key)}"`))
-      .join(' > ')}, `;
-  return '';
+    return { key, owner: { path: path.slice(0, -1).map((step) => (typeof step === 'number' ? step : String(step))) } };
+  return { key };
 }
 
 function valueAt(root: unknown, path: Path): unknown {
@@ -234,16 +184,15 @@ function valueAt(root: unknown, path: Path): unknown {
 }
 
 /**
- * Each problem led by its line ("Line 78: "), where its key starts (or, when it is missing, the object that lacks it);
- * first line first.
+ * Each problem placed by its line, where its key starts (or, when it is missing, the object that lacks it); first line
+ * first. Without the text, in the order found and with no line.
  */
-export function inLineOrder(problems: readonly TemplateProblem[], text: string | undefined): string[] {
-  if (text === undefined) return problems.map(({ words }) => words);
+export function inLineOrder(problems: readonly TemplateProblem[], text: string | undefined): PlacedIssue[] {
+  if (text === undefined) return problems.map(({ issue }) => issue);
   const root = parseTree(text);
   return problems
-    .map(({ path, words }) => ({ line: root ? lineAndColumn(text, offsetOf(root, path)).line : 1, words }))
-    .sort((a, b) => a.line - b.line)
-    .map(({ line, words }) => `Line ${line}: ${words}`);
+    .map(({ path, issue }) => ({ ...issue, line: root ? lineAndColumn(text, offsetOf(root, path)).line : 1 }))
+    .sort((a, b) => a.line - b.line);
 }
 
 /** Where the key at `path` starts (its property), or the nearest enclosing value when it is missing. */

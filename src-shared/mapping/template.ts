@@ -1,7 +1,9 @@
 // Saved mappings: the next file of the same kind maps itself, and anything that changed is said.
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { refused } from '../errors';
+import type { JsonSource } from '../problems/json-issues';
+import { reason } from '../problems/reasons';
 import { fieldSpec } from '../fields/catalogue';
 import type { Table } from '../intake/types';
 import { DEFAULT_TRANSFORMS } from '../transforms/settings';
@@ -103,8 +105,8 @@ export function toTemplate(mapping: Mapping, table: Table, name?: string): Mappi
   };
 }
 
-/** Parses template JSON (text or value); throws AppError('invalid-input') saying what is wrong, where, in words. */
-export function parseTemplate(json: unknown, source = 'The mapping template'): MappingTemplate {
+/** Parses template JSON (text or value); throws AppError('invalid-input') with what is wrong and where, as data. */
+export function parseTemplate(json: unknown, source: JsonSource = { kind: 'mapping' }): MappingTemplate {
   const text = typeof json === 'string' ? json : undefined;
   const value = text !== undefined ? parseJsonText(text, source) : json;
   const parsed = mappingTemplateSchema.safeParse(value);
@@ -114,12 +116,7 @@ export function parseTemplate(json: unknown, source = 'The mapping template'): M
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, value))),
   ];
   if (!parsed.success || problems.length > 0) {
-    throw new AppError(
-      'invalid-input',
-      `${source} is not a mapping template we can use.`,
-      [...inLineOrder(problems, text), 'Correct it, or save the mapping again from Alumni Loader.'],
-      SAVED_MAPPING,
-    );
+    throw refused(reason('template.refused', { source, issues: inLineOrder(problems, text) }), SAVED_MAPPING);
   }
   const template = parsed.data;
   // "Enabled": "1" written by hand: a field's name in another case is that field, as a value for every row reads it.

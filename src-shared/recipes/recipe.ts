@@ -2,7 +2,9 @@
 // without questions. Written by hand or saved by the app; refused with line-led problems like a
 // mapping template.
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { refused } from '../errors';
+import type { JsonSource } from '../problems/json-issues';
+import { reason } from '../problems/reasons';
 import { describeIssue, inLineOrder, parseJsonText, unknownKeys } from '../mapping/template-problems';
 
 export const RECIPE_VERSION = 1;
@@ -59,17 +61,14 @@ const KNOWN = {
 };
 
 /** Parses recipe JSON text; throws AppError('invalid-input') with each problem led by its line. */
-export function parseRecipe(text: string, source = 'The recipe'): Recipe {
+export function parseRecipe(text: string, source: JsonSource = { kind: 'recipe' }): Recipe {
   const value = parseJsonText(text.replace(/^\uFEFF/, ''), source);
   const parsed = recipeSchema.safeParse(value);
   const problems = [
-    ...unknownKeys(value, KNOWN).map((p) => ({ ...p, words: p.words.replace('a mapping template', 'a recipe') })),
+    ...unknownKeys(value, KNOWN, 'recipe'),
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, value))),
   ];
   if (!parsed.success || problems.length > 0)
-    throw new AppError('invalid-input', `${source} is not a recipe we can run.`, [
-      ...inLineOrder(problems, text.replace(/^\uFEFF/, '')),
-      'See docs/readme/recipes.md for the keys a recipe takes.',
-    ]);
+    throw refused(reason('recipe.refused', { source, issues: inLineOrder(problems, text.replace(/^\uFEFF/, '')) }));
   return parsed.data;
 }

@@ -460,7 +460,10 @@ test('an XLSX file read in the worker (sheets with row counts), the mapping chos
     mimeType: 'text/csv',
     buffer: Buffer.from('First Name,Last Name,Email\n'),
   });
-  await expect(page.getByRole('alert')).toContainText('headers-only.csv');
+  // The worker's refusal carries its reason as data; the window words it.
+  await expect(page.getByRole('alert')).toContainText(
+    'headers-only.csv has a header row (row 1) but no data rows below it.',
+  );
   await expect(page.getByText('No file chosen yet.')).toBeVisible();
   await screenshot(page, 'import-1-file-error');
 

@@ -4,6 +4,7 @@ import { AppError } from '../../../src-shared/errors';
 import { parseRecipe } from '../../../src-shared/recipes/recipe';
 import { EXIT, type CliContext } from '../context';
 import { runRecipe } from '../recipes/run-recipe';
+import { cliErrorMessage } from '../setting-words';
 
 // `alumni-loader run RECIPE [--file F] [--dry-run] [--report-to FILE]`: a saved import, run
 // without questions (for Task Scheduler or cron). See docs/readme/recipes.md.
@@ -35,7 +36,7 @@ export function registerRun(program: Command, ctx: CliContext): void {
       } catch (error) {
         throw new AppError('invalid-input', `Cannot read the recipe ${path}: ${(error as Error).message}`);
       }
-      const recipe = parseRecipe(text, `The recipe ${path}`);
+      const recipe = parseRecipe(text, { kind: 'recipe', file: path });
       const app = await ctx.app();
       const at = new Date().toISOString();
       const report = (line: object) =>
@@ -48,7 +49,7 @@ export function registerRun(program: Command, ctx: CliContext): void {
           say: flags.json ? undefined : (line) => ctx.io.out(`${line}\n`),
         });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = cliErrorMessage(error);
         await report({ recipe: recipe.name, at, dryRun: Boolean(flags.dryRun), exitCode: EXIT.nothingDone, message });
         throw error;
       }

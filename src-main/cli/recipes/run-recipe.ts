@@ -10,6 +10,7 @@ import type { AppContext } from '../../services/context';
 import { DictionaryStore } from '../../services/dictionaries';
 import { readSourceFile } from '../../services/jobs/plan/source-file';
 import { EXIT } from '../context';
+import { cliErrorMessage } from '../setting-words';
 import { readTemplateFile } from '../file-flags';
 import { exitCodeOf } from '../job-outcome';
 import { writeDecisionsFile } from '../commands/import-matching';
@@ -159,7 +160,7 @@ async function runOneFile(
       message: `job ${end.id} ${end.status}: ${e.created} created, ${e.updated} updated, ${e.failed} failed, ${e.invalid} invalid.`,
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = cliErrorMessage(error);
     return { ...base, jobId: null, counts: {}, status: 'refused', exitCode: EXIT.nothingDone, message };
   }
 }

@@ -29,7 +29,7 @@ export function recipeFolderName(name: string): string {
 
 export function saveRecipe(home: string, recipe: object, mappingValue: unknown): SavedRecipe {
   // The mapping first: a recipe naming a mapping that cannot be read is no recipe at all.
-  const mapping = parseTemplate(mappingValue, 'The mapping of the recipe');
+  const mapping = parseTemplate(mappingValue, { kind: 'recipe-mapping' });
   const withMapping = { ...recipe, mapping: RECIPE_MAPPING_FILE };
   const recipeText = `${JSON.stringify(withMapping, null, 2)}\n`;
   const checked = parseRecipe(recipeText);

@@ -15,6 +15,7 @@ import {
   type PreloadBridge,
 } from '../../../src-shared/bridge/wire';
 import { AppError } from '../../../src-shared/errors';
+import type { Reason } from '../../../src-shared/problems/reasons';
 
 declare global {
   interface Window {
@@ -24,7 +25,9 @@ declare global {
 
 function unwrap<T>(envelope: Envelope): T {
   if (envelope.ok) return envelope.value as T;
-  throw new AppError(envelope.error.code, envelope.error.message, envelope.error.details, envelope.error.hint);
+  const { code, message, details, hint, reason } = envelope.error;
+  // The contract checks the reason's code; its params are the ones that code was made with in main.
+  throw new AppError(code, message, details, hint, reason as Reason | undefined);
 }
 
 function electronClient(preload: PreloadBridge): BridgeClient {

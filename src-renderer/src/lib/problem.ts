@@ -1,6 +1,6 @@
 // What a screen shows when a call fails: the plain-words message and its details.
 import { isAppError } from '../../../src-shared/errors';
-import { wizardFailureDetails } from './setting-words';
+import { wizardFailureDetails, wizardWordedFailure } from './setting-words';
 
 export interface Problem {
   message: string;
@@ -8,6 +8,6 @@ export interface Problem {
 }
 
 export function toProblem(error: unknown): Problem {
-  if (isAppError(error)) return { message: error.message, details: wizardFailureDetails(error) };
+  if (isAppError(error)) return { message: wizardWordedFailure(error).message, details: wizardFailureDetails(error) };
   return { message: error instanceof Error ? error.message : String(error), details: [] };
 }

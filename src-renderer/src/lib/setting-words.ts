@@ -1,5 +1,6 @@
 // Where the wizard sets what a problem's hint points at: the step and the control's visible name, appended to the
 // shared plain words. The names here are the ones the steps show (see constantBoxLabel, used by the Mapping step too).
+import { wordedFailure, type AppErrorShape } from '../../../src-shared/errors';
 import { hintWords } from '../../../src-shared/hint-words';
 import { fieldSpec } from '../../../src-shared/fields/catalogue';
 import { joinsRowLists } from '../../../src-shared/mapping/constants';
@@ -7,6 +8,7 @@ import type { SettingHint } from '../../../src-shared/setting-hint';
 import type { Problem } from '../../../src-shared/validate/types';
 import { problemSentence } from './words/problem-sentence';
 import { APP_TABLES } from './words/problem-words';
+import { APP_REASON_WORDS } from './words/reason-words';
 
 /** The label of a field's "same value for every row" box on the Mapping step. */
 export function constantBoxLabel(field: string): string {
@@ -56,5 +58,8 @@ export const withWizardWords = wizardSay.withWords;
 /** A problem as the wizard says it: the app's words for its code, then the control that clears it. */
 export const wizardProblemMessage = (problem: Problem): string =>
   withWizardWords(problemSentence(APP_TABLES, problem), problem.hint);
+/** A failure in the app's words: its reason (if it has one) worded, the lines added on the way after its own. */
+export const wizardWordedFailure = (failure: AppErrorShape): AppErrorShape => wordedFailure(APP_REASON_WORDS, failure);
 /** A failure's extra lines: its details, then the control that clears it. */
-export const wizardFailureDetails = wizardSay.failureDetails;
+export const wizardFailureDetails = (failure: AppErrorShape): string[] =>
+  wizardSay.failureDetails(wizardWordedFailure(failure));

@@ -37,7 +37,13 @@ export function createImportWorkerClient(worker: Worker): ImportWorkerClient {
       if (message.type === 'done') waiting.resolve(message.value);
       else
         waiting.reject(
-          new AppError(message.error.code, message.error.message, message.error.details, message.error.hint),
+          new AppError(
+            message.error.code,
+            message.error.message,
+            message.error.details,
+            message.error.hint,
+            message.error.reason,
+          ),
         );
     }
   };

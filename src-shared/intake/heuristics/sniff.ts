@@ -1,5 +1,6 @@
 // What the bytes are, whatever the file's name says: refuse what we cannot read with a reason.
-import { AppError } from '../../errors';
+import { refused } from '../../errors';
+import { reason, type MarkupKind, type OtherFileKind } from '../../problems/reasons';
 import type { FileFormat } from '../types';
 
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -19,14 +20,14 @@ function hasUtf16Name(bytes: Uint8Array, name: string): boolean {
   return false;
 }
 
-const SIGNATURES: { magic: number[]; what: string }[] = [
-  { magic: [0x25, 0x50, 0x44, 0x46], what: 'a PDF document' },
-  { magic: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG image' },
-  { magic: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
-  { magic: [0x47, 0x49, 0x46, 0x38], what: 'a GIF image' },
-  { magic: [0x1f, 0x8b], what: 'a gzip archive' },
-  { magic: [0x52, 0x61, 0x72, 0x21], what: 'a RAR archive' },
-  { magic: [0x37, 0x7a, 0xbc, 0xaf], what: 'a 7-Zip archive' },
+const SIGNATURES: { magic: number[]; kind: OtherFileKind }[] = [
+  { magic: [0x25, 0x50, 0x44, 0x46], kind: 'pdf' },
+  { magic: [0x89, 0x50, 0x4e, 0x47], kind: 'png' },
+  { magic: [0xff, 0xd8, 0xff], kind: 'jpeg' },
+  { magic: [0x47, 0x49, 0x46, 0x38], kind: 'gif' },
+  { magic: [0x1f, 0x8b], kind: 'gzip' },
+  { magic: [0x52, 0x61, 0x72, 0x21], kind: 'rar' },
+  { magic: [0x37, 0x7a, 0xbc, 0xaf], kind: '7z' },
 ];
 
 /**
@@ -43,61 +44,28 @@ function looksBinary(bytes: Uint8Array): boolean {
   return control > Math.max(sample.length * 0.01, 4);
 }
 
-/** Decides how to read the file; throws AppError('invalid-input') naming what it is when we cannot. */
+/** Decides how to read the file; throws AppError('invalid-input') with the reason (what it is) when we cannot. */
 export function sniffFormat(bytes: Uint8Array, fileName: string): FileFormat {
-  if (bytes.length === 0)
-    throw new AppError('invalid-input', `${fileName} is empty (0 bytes).`, [
-      'Export the list again and choose the new file.',
-    ]);
+  const file = fileName;
+  if (bytes.length === 0) throw refused(reason('file.empty', { file }));
   if (startsWith(bytes, OLE2_MAGIC)) {
-    if (hasUtf16Name(bytes.subarray(0, 1 << 20), 'EncryptedPackage')) {
-      throw new AppError('invalid-input', `${fileName} is protected by a password.`, [
-        'Open it in Excel, remove the password (File > Info > Protect Workbook > Encrypt with Password, clear it), save, and choose it again.',
-      ]);
-    }
-    throw new AppError(
-      'invalid-input',
-      `${fileName} is an old-style Excel 97-2003 workbook (.xls)${/\.xlsx$/i.test(fileName) ? ' renamed to .xlsx' : ''}.`,
-      ['Open it in Excel and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8", then choose the new file.'],
-    );
+    if (hasUtf16Name(bytes.subarray(0, 1 << 20), 'EncryptedPackage')) throw refused(reason('file.encrypted', { file }));
+    throw refused(reason('file.xls', { file, renamed: /\.xlsx$/i.test(fileName) }));
   }
   if (startsWith(bytes, ZIP_MAGIC) || startsWith(bytes, EMPTY_ZIP_MAGIC)) return 'xlsx';
   const known = SIGNATURES.find((signature) => startsWith(bytes, signature.magic));
-  if (known)
-    throw new AppError('invalid-input', `${fileName} is ${known.what}, not a spreadsheet.`, [
-      'Choose a .csv or .xlsx file.',
-    ]);
+  if (known) throw refused(reason('file.other-kind', { file, kind: known.kind }));
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (!utf16 && looksBinary(bytes) && !looksLikeBomlessUtf16(bytes)) {
-    throw new AppError(
-      'invalid-input',
-      `${fileName} is not a spreadsheet: its bytes are neither text (CSV) nor an Excel workbook (.xlsx).`,
-      ['The file may be damaged or of another kind. Export the list again as .csv or .xlsx.'],
-    );
-  }
+  if (!utf16 && looksBinary(bytes) && !looksLikeBomlessUtf16(bytes)) throw refused(reason('file.binary', { file }));
   const markup = markupKind(bytes);
   if (markup) {
     const named = /\.(xlsx?|csv)$/i.exec(fileName)?.[0];
-    throw new AppError(
-      'invalid-input',
-      `${fileName} is ${markup}, not a CSV file or an Excel workbook${named ? `, though it is named ${named.toLowerCase()}` : ''}: the "Export to Excel" of some systems writes one.`,
-      ['Open it in Excel and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8", then choose the new file.'],
-    );
+    throw refused(reason('file.markup', { file, kind: markup, ...(named ? { named: named.toLowerCase() } : {}) }));
   }
   // A saved mapping (or other JSON) given as the list: read as CSV it is one garbled column of braces.
-  if (/^\s*[{[]\s*"/.test(new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, ''))) {
-    throw new AppError(
-      'invalid-input',
-      `${fileName} is a JSON file (a saved mapping?), not a list of people.`,
-      ['Give the CSV or XLSX list as the file; a saved mapping is given as the mapping, not as the list.'],
-      { setting: 'saved-mapping' },
-    );
-  }
-  if (/\.xlsx$/i.test(fileName)) {
-    throw new AppError('invalid-input', `${fileName} is named .xlsx but holds text, not an Excel workbook.`, [
-      'If it is a CSV file, rename it to .csv; otherwise export it again from Excel.',
-    ]);
-  }
+  if (/^\s*[{[]\s*"/.test(new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, '')))
+    throw refused(reason('file.json', { file }), { setting: 'saved-mapping' });
+  if (/\.xlsx$/i.test(fileName)) throw refused(reason('file.xlsx-holds-text', { file }));
   return 'csv';
 }
 
@@ -113,7 +81,7 @@ function looksLikeBomlessUtf16(bytes: Uint8Array): boolean {
  * Excel" of many registrar and CRM systems writes under an .xls name), or another XML file.
  * Read as CSV, such a file gives one garbled column and no person.
  */
-function markupKind(bytes: Uint8Array): string | undefined {
+function markupKind(bytes: Uint8Array): MarkupKind | undefined {
   const head = bytes.subarray(0, 4096);
   const encoding =
     head[0] === 0xff && head[1] === 0xfe ? 'utf-16le' : head[0] === 0xfe && head[1] === 0xff ? 'utf-16be' : 'utf-8';
@@ -124,12 +92,12 @@ function markupKind(bytes: Uint8Array): string | undefined {
     .toLowerCase();
   if (!text.startsWith('<')) return undefined;
   if (text.includes('urn:schemas-microsoft-com:office:spreadsheet') || text.includes('progid="excel.sheet"'))
-    return 'an Excel 2003 XML spreadsheet';
+    return 'excel-2003-xml';
   if (
     /^<(?:!doctype html|html|table|head|body|meta)\b/.test(text) ||
     (text.startsWith('<?xml') && text.includes('<html'))
   )
-    return 'a web page (HTML)';
-  if (text.startsWith('<?xml')) return 'an XML file';
+    return 'html';
+  if (text.startsWith('<?xml')) return 'xml';
   return undefined;
 }

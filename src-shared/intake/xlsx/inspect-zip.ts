@@ -64,13 +64,14 @@ async function scanParts(
       const overRatio =
         size > INTAKE_LIMITS.ratioCheckFromBytes && size > entry.compressedSize * INTAKE_LIMITS.maxCompressionRatio;
       if (size > INTAKE_LIMITS.maxPartBytes || total > INTAKE_LIMITS.maxUnzippedBytes || overRatio) {
+        const part = shownPartName(entry.name);
         failure = bomb(
           fileName,
           overRatio
-            ? `one part (${shownPartName(entry.name)}) unpacks to more than ${INTAKE_LIMITS.maxCompressionRatio} times its packed size, more than its header declared`
+            ? { kind: 'unpacked-ratio', part, max: INTAKE_LIMITS.maxCompressionRatio }
             : size > INTAKE_LIMITS.maxPartBytes
-              ? `one part (${shownPartName(entry.name)}) unpacks to more than ${INTAKE_LIMITS.maxPartBytes / MB} MB`
-              : `it unpacks to more than ${INTAKE_LIMITS.maxUnzippedBytes / MB} MB`,
+              ? { kind: 'unpacked-part', part, maxMegabytes: INTAKE_LIMITS.maxPartBytes / MB }
+              : { kind: 'unpacked-total', maxMegabytes: INTAKE_LIMITS.maxUnzippedBytes / MB },
         );
         return false;
       }
@@ -84,7 +85,7 @@ async function scanParts(
       else if (entry.method === 8) await inflateCounted(data, sink, nativeInflate);
       else throw new Error(`packing method ${entry.method}`);
     } catch {
-      failure ??= corrupt(fileName, `one of its parts (${shownPartName(entry.name)}) cannot be unpacked`);
+      failure ??= corrupt(fileName, { kind: 'part', part: shownPartName(entry.name) });
     }
     if (failure) throw failure;
     if (keep) kept.set(entry.name, text + decoder.decode());
@@ -113,7 +114,7 @@ export async function inspectXlsx(
 
   const { kept, sheets: scans } = await scanParts(bytes, entries, fileName, nativeInflate);
   const workbook = kept.get('xl/workbook.xml');
-  if (!workbook) throw corrupt(fileName, 'its workbook part cannot be read');
+  if (!workbook) throw corrupt(fileName, { kind: 'workbook' });
   const listed = sheetsOf(workbook, kept.get('xl/_rels/workbook.xml.rels') ?? '');
   const sheets = listed
     .filter((sheet) => scans.has(sheet.part))
@@ -129,6 +130,6 @@ export async function inspectXlsx(
         ...(sheet.hidden ? { hidden: true } : {}),
       };
     });
-  if (sheets.length === 0) throw corrupt(fileName, 'it has no worksheet we can read (only charts or macros?)');
+  if (sheets.length === 0) throw corrupt(fileName, { kind: 'no-worksheet' });
   return { sheets, date1904: usesDate1904(workbook) };
 }

@@ -48,7 +48,9 @@ async function throughTheWindow({ file, mappingFile }: Case) {
   const summary = await session.open(basename(file), new Uint8Array(readFileSync(file)), {});
   let mapping = summary.suggestedMapping;
   if (mappingFile)
-    mapping = session.applyTemplate(parseTemplate(readFileSync(mappingFile, 'utf8'), 'template')).mapping;
+    mapping = session.applyTemplate(
+      parseTemplate(readFileSync(mappingFile, 'utf8'), { kind: 'mapping', file: mappingFile }),
+    ).mapping;
   mapping = { ...mapping, constants: { ...mapping.constants, enabled: '1' } };
   const byIndex = new Map<number, GridRow>();
   await session.validate(

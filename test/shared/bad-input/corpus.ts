@@ -8,6 +8,7 @@ import { AppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import type { CorpusCase } from '../../fixtures/bad-input/manifest-types';
 import { say } from '../../helpers/problem-words';
+import { appWords } from '../../helpers/reason-words';
 
 export const CORPUS_DIR = join(import.meta.dirname, '../../fixtures/bad-input');
 export const CORPUS_FILES_DIR = join(CORPUS_DIR, 'files');
@@ -21,7 +22,8 @@ export const corpusBytes = (file: string): Uint8Array => new Uint8Array(readFile
 /** Checks a refusal: an AppError for the user to act on, naming the file and the problem. */
 export function expectRefusal(file: string, expected: CorpusCase, error: unknown): void {
   expect(error, `${file}: expected an AppError, got ${String(error)}`).toBeInstanceOf(AppError);
-  const appError = error as AppError;
+  // In the app's words (the CLI's are the same): the error carries its reason as data.
+  const appError = appWords(error);
   expect(appError.code).toBe('invalid-input');
   expect(appError.message).toContain(file);
   expect(appError.message).toContain(expected.errorContains ?? '');

@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { xlsxStreamReader } from '../../../src-main/services/intake/xlsx-stream-reader';
 import { AppError } from '../../../src-shared/errors';
 import { runImportPipeline } from '../../../src-shared/import-pipeline';
+import { appWords } from '../../helpers/reason-words';
 
 export interface FuzzRequest {
   id: number;
@@ -50,14 +51,11 @@ async function judge(request: FuzzRequest): Promise<FuzzVerdict> {
       replacementNoticed: notices.some((n) => n.code === 'replacement-characters'),
     };
   } catch (error) {
-    if (error instanceof AppError)
-      return {
-        id: request.id,
-        kind: 'refused',
-        code: error.code,
-        message: error.message,
-        details: error.details ?? [],
-      };
+    if (error instanceof AppError) {
+      // The words the app shows: the refusal carries its reason as data.
+      const said = appWords(error);
+      return { id: request.id, kind: 'refused', code: said.code, message: said.message, details: said.details ?? [] };
+    }
     return {
       id: request.id,
       kind: 'crash',

@@ -1,7 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { xlsxStreamReader } from '../../../src-main/services/intake/xlsx-stream-reader';
-import { AppError } from '../../../src-shared/errors';
+import { AppError, type AppErrorShape } from '../../../src-shared/errors';
+import { appWords } from '../../helpers/reason-words';
 import { runImportPipeline } from '../../../src-shared/import-pipeline';
 import type { IntakeDeps } from '../../../src-shared/intake/types';
 import { fuzzInput } from './inputs';
@@ -12,7 +13,7 @@ async function refusal(
   seed: number,
   id: number,
   deps: IntakeDeps = {},
-): Promise<{ error: AppError; fileName: string }> {
+): Promise<{ error: AppErrorShape; fileName: string }> {
   const input = fuzzInput(seed, id);
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<never>(
@@ -25,7 +26,7 @@ async function refusal(
       hang,
     ]);
   } catch (error) {
-    if (error instanceof AppError) return { error, fileName: input.fileName };
+    if (error instanceof AppError) return { error: appWords(error), fileName: input.fileName };
     throw error;
   } finally {
     clearTimeout(timer);
@@ -51,7 +52,7 @@ describe('mutation fuzzer findings, replayed', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).message).toMatch(
+    expect(appWords(error).message).toMatch(
       /^garbled\.xlsx was refused: one part \(xl\/\?\?\?\[2Jpart\.xml\) is packed \d+ times smaller than its content/,
     );
   });

@@ -5,6 +5,7 @@ import { decodeWindows1252 } from '../../../src-shared/intake/heuristics/legacy-
 import { strayQuote } from '../../../src-shared/intake/heuristics/quotes';
 import { noticeHint } from '../../../src-shared/intake/notices';
 import { read, readError, utf8 } from './helpers';
+import { refusalOf } from '../../helpers/reason-words';
 
 const ROWS = [
   ['First Name', 'Last Name', 'Email', 'Amount'],
@@ -552,7 +553,7 @@ describe('CSV files without quotes (read a slice at a time)', () => {
   });
 
   it('refuses more rows than one import takes', async () => {
-    await expect(parseCsv(quoteFreeText('\n'), ',', 10_000)).rejects.toThrow(/more than 10,000 rows/);
+    expect((await refusalOf(parseCsv(quoteFreeText('\n'), ',', 10_000))).message).toMatch(/more than 10,000 rows/);
   });
 
   it('counts people and the header against the limit, not blank lines', async () => {
@@ -563,7 +564,9 @@ describe('CSV files without quotes (read a slice at a time)', () => {
       await expect(parseCsv(`\n\n${header}\n${people(3)}\n\n`, ',', 3), quote).resolves.toMatchObject({
         rows: expect.any(Array),
       });
-      await expect(parseCsv(`\n\n${header}\n${people(4)}\n`, ',', 3), quote).rejects.toThrow(/more than 3 rows/);
+      expect((await refusalOf(parseCsv(`\n\n${header}\n${people(4)}\n`, ',', 3))).message, quote).toMatch(
+        /more than 3 rows/,
+      );
     }
   });
 });

@@ -5,6 +5,7 @@ import { suggestMapping } from '../../../src-shared/mapping/suggest';
 import { applyTemplate, parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
 import type { MappingTemplate } from '../../../src-shared/mapping/types';
 import { DEFAULT_TRANSFORMS } from '../../../src-shared/transforms/settings';
+import { appWords, thrownWords } from '../../helpers/reason-words';
 
 const table = (headers: string[]): Table => ({ headers, rows: [headers.map(() => 'x')], rowNumbers: [2] });
 const original = table(['Constituent ID', 'First Name', 'Last Name', 'E-mail Address', 'Class Year', 'Major']);
@@ -84,14 +85,14 @@ describe('mapping templates', () => {
   });
 
   it('refuse what is not a template, saying where', () => {
-    expect(() => parseTemplate('{ nope')).toThrow(/is not valid JSON/);
+    expect(thrownWords(() => parseTemplate('{ nope')).message).toMatch(/is not valid JSON/);
     const wrongVersion = { ...(savedTemplate() as object), version: 2 };
     try {
       parseTemplate(wrongVersion);
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).details?.join(' ')).toMatch(
+      expect(appWords(error).details?.join(' ')).toMatch(
         /"version" is 2: this template was made by another version of Alumni Loader/,
       );
     }
@@ -111,10 +112,12 @@ describe('mapping templates', () => {
 function refusal(value: unknown): string[] {
   const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   try {
-    parseTemplate(text, 'The mapping file m.json');
+    parseTemplate(text, { kind: 'mapping', file: 'm.json' });
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
-    return [(error as AppError).message, ...((error as AppError).details ?? [])];
+    // In the app's words: the error carries its reason as data.
+    const said = appWords(error);
+    return [said.message, ...(said.details ?? [])];
   }
   return expect.unreachable();
 }

@@ -1,13 +1,15 @@
 // An update policy file written by hand: read, or refused naming the line of each problem.
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../../src-shared/errors';
+import type { AppErrorShape } from '../../../src-shared/errors';
+import { appWords } from '../../helpers/reason-words';
 import { joinPolicies, parseUpdatePolicy, policyOfOnlyFillEmpty } from '../../../src-shared/update-policy';
 
-function refusal(text: string): AppError {
+/** The refusal in the app's words (the error carries its reason as data). */
+function refusal(text: string): AppErrorShape {
   try {
-    parseUpdatePolicy(text, 'policy.json');
+    parseUpdatePolicy(text, { kind: 'policy', file: 'policy.json' });
   } catch (error) {
-    return error as AppError;
+    return appWords(error);
   }
   throw new Error('the policy was accepted');
 }
