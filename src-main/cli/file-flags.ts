@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../src-shared/errors';
+import { wordRefusal } from '../../src-shared/problems/refusals';
 import type { FileFormat } from '../../src-shared/intake/types';
 import { checkConstant, constantRefusalWords, joinsRowLists } from '../../src-shared/mapping/constants';
 import { parseTemplate } from '../../src-shared/mapping/template';
@@ -17,6 +18,7 @@ import { checkMapped, mapSettings, type MapFlags } from './map-flags';
 import { dateOrderAdvice } from './date-order-advice';
 import { delimiterFromFlag } from './delimiter-flag';
 import { CLI_TABLES } from './words/problem-words';
+import { CLI_REFUSAL_WORDS } from './words/refusal-words';
 import { sentenceWithFix } from '../../src-renderer/src/lib/words/problem-sentence';
 
 /** The file-reading flags as commander gives them. */
@@ -148,7 +150,7 @@ function checkConstants(
       : `The mapping file ${mappingFile} gives every row ${field}=${value}`;
     const unknown = fromSet ? undefined : constantFieldProblem(field);
     if (unknown)
-      throw new AppError('invalid-input', `${where}, but "${field}" ${unknown}.`, [
+      throw new AppError('invalid-input', `${where}, but ${wordRefusal(CLI_REFUSAL_WORDS, unknown)}.`, [
         'Remove it from the mapping file\'s "constants".',
       ]);
     const refused = constantProblem(field, value, transforms);

@@ -8,6 +8,7 @@ import {
 } from '../../../src-shared/bridge/approvals';
 import type { JobDetail, JobSummary } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
+import { wordIssueMessage } from '../../../src-shared/problems/refusals';
 import { approvalOutcome } from '../../services/approvals';
 import type { JobService } from '../../services/jobs';
 import { EXIT, type CliContext } from '../context';
@@ -16,6 +17,7 @@ import { confirmProductionOption, confirmWrite, refuseUnconfirmedProduction } fr
 import { exitCodeOf } from '../job-outcome';
 import type { RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
+import { CLI_REFUSAL_WORDS } from '../words/refusal-words';
 
 // `alumni-loader approve --env NAME [filters] [--enable]`: read every user pending approval,
 // keep those the filters match, show how many, confirm, then run an "approve" job on the job
@@ -157,7 +159,10 @@ function filterFrom(flags: ApproveFlags): ApprovalFilter {
   throw new AppError(
     'invalid-input',
     'Nothing was sent: a filter is not valid.',
-    parsed.error.issues.map((issue) => `${FLAG_OF[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`),
+    parsed.error.issues.map((issue) => {
+      const flag = FLAG_OF[String(issue.path[0])] ?? String(issue.path[0]);
+      return `${flag}: ${wordIssueMessage(CLI_REFUSAL_WORDS, issue.message)}`;
+    }),
   );
 }
 

@@ -355,6 +355,19 @@ const REFUSAL_SAMPLES: { [C in RefusalCode]: RefusalParams[C][] } = {
   'key.empty': [{}],
   'key.too-long': [{ max: 1000 }],
   'key.spaces': [{}],
+  'template-name.empty': [{}],
+  'template-name.too-long': [{ max: 80 }],
+  'input.day-form': [{}],
+  'input.day-not-real': [{}],
+  'input.no-user-selected': [{}],
+  'input.id-form': [{ of: 'run' }, { of: 'export' }],
+  'input.file-name-form': [{ of: 'export' }, { of: 'report' }],
+  'input.too-long': [{ max: 500 }],
+  'input.sha256': [{}],
+  'constant.not-a-field': [{ field: 'shoe_size' }],
+  'constant.set-by-service': [{ field: 'user_id' }],
+  'constant.not-one-value': [{ field: 'educations' }],
+  'constant.one-persons': [{ field: 'inst_id' }],
 };
 
 describe.each([
