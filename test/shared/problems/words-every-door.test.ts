@@ -30,6 +30,14 @@ import { givingOptionsSchema } from '../../../src-shared/reports/giving-options'
 import { APP_REFUSAL_WORDS } from '../../../src-renderer/src/lib/words/refusal-words';
 import { CLI_REFUSAL_WORDS } from '../../../src-main/cli/words/refusal-words';
 import type { Problem } from '../../../src-shared/validate/types';
+import {
+  SAVED_RULES_PROBLEM_CODES,
+  wordSavedRulesProblem,
+  type SavedRulesProblem,
+  type SavedRulesProblemCode,
+} from '../../../src-shared/matching/saved-rules';
+import { APP_SAVED_RULES_WORDS } from '../../../src-renderer/src/lib/words/saved-rules-words';
+import { CLI_SAVED_RULES_WORDS } from '../../../src-main/cli/words/saved-rules-words';
 
 const date = { year: 1985, month: 7, day: 4 };
 const kindCell = { typeCell: 'Fax', typeHeader: 'Phone Type' };
@@ -398,5 +406,30 @@ describe.each([
     ]);
     // Without a table, the code stands: never the token nor its JSON.
     expect(describeIssues(refused.error!)).toEqual(['startMonth: input.at-most', 'from: input.start-after-end']);
+  });
+});
+
+const SAVED_RULES_SAMPLES: { [C in SavedRulesProblemCode]: Extract<SavedRulesProblem, { code: C }>[] } = {
+  'name-is-a-preset': [{ code: 'name-is-a-preset', name: 'strict' }],
+  'possible-not-below-sure': [{ code: 'possible-not-below-sure', possible: 0.9, sure: 0.5 }],
+  'no-fields': [{ code: 'no-fields' }],
+  'anchor-not-compared': [{ code: 'anchor-not-compared', field: 'email' }],
+  'every-anchor-off': [{ code: 'every-anchor-off', preset: 'standard' }],
+};
+
+describe.each([
+  ['app', APP_SAVED_RULES_WORDS],
+  ['cli', CLI_SAVED_RULES_WORDS],
+] as const)('the %s door, refusing match rules saved', (_door, table) => {
+  it('words every problem code, saying every param', () => {
+    expect(Object.keys(table).sort()).toEqual([...SAVED_RULES_PROBLEM_CODES].sort());
+    for (const code of SAVED_RULES_PROBLEM_CODES)
+      for (const found of SAVED_RULES_SAMPLES[code]) {
+        const words = wordSavedRulesProblem(table, found);
+        expectPlainSentence(words);
+        expect(words.endsWith('.'), code).toBe(true);
+        for (const [key, value] of Object.entries(found))
+          if (key !== 'code') expect(words, code).toContain(String(value));
+      }
   });
 });
