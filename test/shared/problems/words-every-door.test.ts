@@ -38,6 +38,15 @@ import {
 } from '../../../src-shared/matching/saved-rules';
 import { APP_SAVED_RULES_WORDS } from '../../../src-renderer/src/lib/words/saved-rules-words';
 import { CLI_SAVED_RULES_WORDS } from '../../../src-main/cli/words/saved-rules-words';
+import {
+  DICTIONARY_PROBLEM_CODES,
+  wordDictionaryProblem,
+  type DictionaryProblemCode,
+} from '../../../src-shared/dictionaries/problem-codes';
+import type { DictionaryProblem } from '../../../src-shared/dictionaries/types';
+import { checkDictionary } from '../../../src-shared/dictionaries/check-dictionary';
+import { APP_DICTIONARY_WORDS } from '../../../src-renderer/src/lib/words/dictionary-words';
+import { CLI_DICTIONARY_WORDS } from '../../../src-main/cli/words/dictionary-words';
 
 const date = { year: 1985, month: 7, day: 4 };
 const kindCell = { typeCell: 'Fax', typeHeader: 'Phone Type' };
@@ -431,5 +440,47 @@ describe.each([
         for (const [key, value] of Object.entries(found))
           if (key !== 'code') expect(words, code).toContain(String(value));
       }
+  });
+});
+
+const refusedGender = problem('cell.not-allowed', { rule: 'gender' });
+const DICTIONARY_SAMPLES: { [C in DictionaryProblemCode]: Extract<DictionaryProblem, { code: C }>[] } = {
+  'bad-name': [{ code: 'bad-name', name: 'a/b' }],
+  'unknown-kind': [{ code: 'unknown-kind', entry: 2, kind: 'shoe' }],
+  'blank-from': [{ code: 'blank-from', entry: 3, kind: 'gender' }],
+  'refused-to': [
+    {
+      code: 'refused-to',
+      entry: 4,
+      kind: 'gender',
+      from: 'W',
+      to: 'woman',
+      reason: { ...refusedGender, row: 0, column: null, field: 'gender', value: 'woman' } as Problem,
+    },
+  ],
+  'csv-header': [{ code: 'csv-header', found: ['kind', 'from'] }],
+  'csv-row': [{ code: 'csv-row', line: 5, cells: 2 }],
+  'clashing-entry': [{ code: 'clashing-entry', entry: 6, kind: 'gender', from: 'F', to: 'f', other: 2, otherTo: 'm' }],
+};
+
+describe.each([
+  ['app', APP_DICTIONARY_WORDS],
+  ['cli', CLI_DICTIONARY_WORDS],
+] as const)('the %s door, refusing a dictionary', (_door, table) => {
+  it('words every problem code, saying every param', () => {
+    expect(Object.keys(table).sort()).toEqual([...DICTIONARY_PROBLEM_CODES].sort());
+    for (const code of DICTIONARY_PROBLEM_CODES)
+      for (const found of DICTIONARY_SAMPLES[code]) {
+        const words = wordDictionaryProblem(table, found);
+        expectPlainSentence(words);
+        for (const [key, value] of Object.entries(found))
+          if (key !== 'code' && key !== 'reason' && key !== 'found') expect(words, code).toContain(String(value));
+      }
+  });
+
+  it("words a refused value with the door's problem words", () => {
+    const [found] = checkDictionary({ name: 'genders', entries: [{ kind: 'gender', from: 'W', to: 'female person' }] });
+    expect(found).toMatchObject({ code: 'refused-to', entry: 1, kind: 'gender', from: 'W', to: 'female person' });
+    expect(wordDictionaryProblem(table, found!)).toMatch(/^Entry 1 \(gender\): "W" -> "female person" is refused: \S/);
   });
 });
