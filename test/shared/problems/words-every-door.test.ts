@@ -47,6 +47,14 @@ import type { DictionaryProblem } from '../../../src-shared/dictionaries/types';
 import { checkDictionary } from '../../../src-shared/dictionaries/check-dictionary';
 import { APP_DICTIONARY_WORDS } from '../../../src-renderer/src/lib/words/dictionary-words';
 import { CLI_DICTIONARY_WORDS } from '../../../src-main/cli/words/dictionary-words';
+import {
+  ANSWER_PROBLEM_CODES,
+  wordAnswerProblem,
+  type AnswerProblem,
+  type AnswerProblemCode,
+} from '../../../src-shared/schemas/answer';
+import { APP_ANSWER_WORDS } from '../../../src-renderer/src/lib/words/answer-words';
+import { CLI_ANSWER_WORDS } from '../../../src-main/cli/words/answer-words';
 
 const date = { year: 1985, month: 7, day: 4 };
 const kindCell = { typeCell: 'Fax', typeHeader: 'Phone Type' };
@@ -482,5 +490,35 @@ describe.each([
     const [found] = checkDictionary({ name: 'genders', entries: [{ kind: 'gender', from: 'W', to: 'female person' }] });
     expect(found).toMatchObject({ code: 'refused-to', entry: 1, kind: 'gender', from: 'W', to: 'female person' });
     expect(wordDictionaryProblem(table, found!)).toMatch(/^Entry 1 \(gender\): "W" -> "female person" is refused: \S/);
+  });
+});
+
+const ANSWER_SAMPLES: { [C in AnswerProblemCode]: Extract<AnswerProblem, { code: C }>[] } = {
+  'answer.unreadable': [
+    { code: 'answer.unreadable', subject: 'a user', value: '"x"', expected: 'expected an object' },
+    { code: 'answer.unreadable', subject: 'user', item: 3, expected: 'expected an object' },
+  ],
+  'answer.field': [
+    { code: 'answer.field', subject: 'a user', where: 'user_id', value: '"abc"', expected: 'expected a number' },
+    { code: 'answer.field', subject: 'donation', item: 2, where: 'amount', expected: 'expected a number' },
+  ],
+  'answer.unread': [{ code: 'answer.unread', subject: 'a campaign' }],
+  'answer.not-a-list': [{ code: 'answer.not-a-list', subject: 'user', value: '{}' }],
+};
+
+describe.each([
+  ['app', APP_ANSWER_WORDS],
+  ['cli', CLI_ANSWER_WORDS],
+] as const)('the %s door, saying an answer of the service it cannot read', (_door, table) => {
+  it('words every problem code, saying every param', () => {
+    expect(Object.keys(table).sort()).toEqual([...ANSWER_PROBLEM_CODES].sort());
+    for (const code of ANSWER_PROBLEM_CODES)
+      for (const found of ANSWER_SAMPLES[code]) {
+        const words = wordAnswerProblem(table, found);
+        expectPlainSentence(words);
+        expect(words.endsWith('.'), code).toBe(true);
+        for (const [key, value] of Object.entries(found))
+          if (key !== 'code') expect(words, code).toContain(String(value));
+      }
   });
 });
