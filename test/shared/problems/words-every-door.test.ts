@@ -55,6 +55,16 @@ import {
 } from '../../../src-shared/schemas/answer';
 import { APP_ANSWER_WORDS } from '../../../src-renderer/src/lib/words/answer-words';
 import { CLI_ANSWER_WORDS } from '../../../src-main/cli/words/answer-words';
+import { LEVELS, type EvidenceCode } from '../../../src-shared/matching/levels';
+import type { GuardCode } from '../../../src-shared/matching/guards';
+import { evidence } from '../../../src-shared/matching/evidence';
+import {
+  APP_MATCH_WORDS,
+  candidateSentence,
+  evidenceWords,
+  guardWords,
+} from '../../../src-renderer/src/lib/words/match-evidence-words';
+import { CLI_MATCH_WORDS } from '../../../src-main/cli/words/match-evidence-words';
 
 const date = { year: 1985, month: 7, day: 4 };
 const kindCell = { typeCell: 'Fax', typeHeader: 'Phone Type' };
@@ -520,5 +530,53 @@ describe.each([
         for (const [key, value] of Object.entries(found))
           if (key !== 'code') expect(words, code).toContain(String(value));
       }
+  });
+});
+
+const EVIDENCE_PARAMS = { row: 'Goodirch', user: 'Goodrich', how: 'swapped', part: 'Garcia', holders: '3' };
+const GUARD_CODES: { [C in GuardCode]: true } = {
+  'shares-email-first-name-differs': true,
+  'shares-inst-id-first-name-differs': true,
+  'first-name-differs': true,
+  'birth-date-contradicts': true,
+  'class-year-contradicts': true,
+  'gender-contradicts': true,
+  'suffix-contradicts': true,
+  'inst-id-contradicts': true,
+};
+
+describe.each([
+  ['app', APP_MATCH_WORDS],
+  ['cli', CLI_MATCH_WORDS],
+] as const)('the %s door, saying match evidence', (_door, tables) => {
+  it('words every evidence code and every guard code, saying the values', () => {
+    expect(Object.keys(tables.evidence).sort()).toEqual(Object.keys(LEVELS).sort());
+    expect(Object.keys(tables.guards).sort()).toEqual(Object.keys(GUARD_CODES).sort());
+    for (const code of Object.keys(LEVELS) as EvidenceCode[]) {
+      const words = evidenceWords(evidence(code, -2.5, EVIDENCE_PARAMS), tables);
+      expectPlainSentence(words);
+      expect(words, code).toMatch(/(Goodirch|Garcia|3 users)/);
+      expect(words.endsWith(' −2.5'), code).toBe(true);
+    }
+    for (const code of Object.keys(GUARD_CODES) as GuardCode[]) {
+      const words = guardWords({ code, params: EVIDENCE_PARAMS }, tables);
+      expectPlainSentence(words);
+      expect(words, code).toContain('Goodrich');
+    }
+  });
+
+  it('says a candidate: its evidence, what holds it, and the probability', () => {
+    const candidate = {
+      evidence: [
+        evidence('same-birth-date', 14.2, { row: '1980-04-02' }),
+        evidence('last-name-typo', 6.1, { row: 'Goodirch', user: 'Goodrich', how: 'swapped' }),
+      ],
+      guards: [{ code: 'gender-contradicts' as const, params: { row: 'f', user: 'm' } }],
+      probability: 0.997,
+    };
+    expect(candidateSentence(candidate, tables)).toBe(
+      'same birth date (1980-04-02) +14.2; last name Goodirch ≈ Goodrich (two letters swapped) +6.1; ' +
+        'held: the genders contradict (f here, m on the service); 99.7% the same person',
+    );
   });
 });
