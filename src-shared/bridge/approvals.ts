@@ -186,16 +186,3 @@ export function matchesApprovalFilter(
   }
   return true;
 }
-
-/** The filter in words, e.g. `job 20260101-120000-ab12, tag "reunion", class of 1998`. */
-export function describeApprovalFilter(filter: ApprovalFilter): string {
-  const parts: string[] = [];
-  if (filter.jobId) parts.push(`created by job ${filter.jobId}`);
-  if (filter.tag) parts.push(`tag "${filter.tag}"`);
-  if (filter.group) parts.push(`group "${filter.group}"`);
-  if (filter.createdSince) parts.push(`created since ${filter.createdSince}`);
-  if (filter.yearGraduated !== undefined) parts.push(`class of ${filter.yearGraduated}`);
-  if (filter.enabled !== undefined) parts.push(filter.enabled === 1 ? 'enabled' : 'not enabled');
-  if (filter.text?.trim()) parts.push(`name or email containing "${filter.text.trim()}"`);
-  return parts.length > 0 ? parts.join(', ') : 'no filter';
-}

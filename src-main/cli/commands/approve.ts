@@ -1,11 +1,7 @@
 import type { Command } from 'commander';
 import { choiceOption } from '../choices';
-import {
-  approvalFilterSchema,
-  describeApprovalFilter,
-  type ApprovalFilter,
-  type ApprovalOutcome,
-} from '../../../src-shared/bridge/approvals';
+import { describeApprovalFilter } from '../../../src-renderer/src/lib/words/approval-filter-words';
+import { approvalFilterSchema, type ApprovalFilter, type ApprovalOutcome } from '../../../src-shared/bridge/approvals';
 import type { JobDetail, JobSummary } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
 import { wordIssueMessage } from '../../../src-shared/problems/refusals';
