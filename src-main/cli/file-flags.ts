@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../src-shared/errors';
 import { wordRefusal } from '../../src-shared/problems/refusals';
 import type { FileFormat } from '../../src-shared/intake/types';
-import { checkConstant, constantRefusalWords, joinsRowLists } from '../../src-shared/mapping/constants';
+import { checkConstant, joinsRowLists, wordConstantRefusal } from '../../src-shared/mapping/constants';
 import { parseTemplate } from '../../src-shared/mapping/template';
 import type { MappingTemplate } from '../../src-shared/mapping/types';
 import { DEFAULT_TRANSFORMS } from '../../src-shared/transforms/settings';
@@ -19,6 +19,7 @@ import { dateOrderAdvice } from './date-order-advice';
 import { delimiterFromFlag } from './delimiter-flag';
 import { CLI_TABLES } from './words/problem-words';
 import { CLI_REFUSAL_WORDS } from './words/refusal-words';
+import { CLI_CONSTANT_REFUSAL_WORDS } from './words/constant-refusal-words';
 import { sentenceWithFix } from '../../src-renderer/src/lib/words/problem-sentence';
 
 /** The file-reading flags as commander gives them. */
@@ -97,7 +98,7 @@ export function parseSetFlag(text: string): { field: string; value: string } {
   const checked = checkConstant(text.slice(0, at), text.slice(at + 1));
   if (checked.ok) return { field: checked.field, value: checked.value };
   const { refusal } = checked;
-  const { reason, details } = constantRefusalWords(refusal);
+  const { reason, details } = wordConstantRefusal(CLI_CONSTANT_REFUSAL_WORDS, refusal);
   const example =
     refusal.code === 'no-value'
       ? `, after "=", e.g. --set ${refusal.field}=${refusal.flag ? '1' : 'VALUE'}`
