@@ -1,6 +1,7 @@
 import { AppError } from '../../src-shared/errors';
 import { MATCH_RULE_PRESETS } from '../../src-shared/matching/rules';
-import { presetCopy, savedRulesProblemWords } from '../../src-shared/matching/saved-rules';
+import { presetCopy, wordSavedRulesProblem } from '../../src-shared/matching/saved-rules';
+import { APP_SAVED_RULES_WORDS } from '../../src-renderer/src/lib/words/saved-rules-words';
 import type { AppContext } from '../services/context';
 import { MatchRulesStore } from '../services/match-rules';
 import type { DomainHandlers } from './handlers';
@@ -19,7 +20,7 @@ export function createMatchRulesHandlers(ctx: AppContext): DomainHandlers<'match
         throw new AppError(
           'invalid-input',
           `The match rules "${copy.rules.name}" were not saved.`,
-          copy.problems.map(savedRulesProblemWords),
+          copy.problems.map((problem) => wordSavedRulesProblem(APP_SAVED_RULES_WORDS, problem)),
         );
       return store.save(environment, copy.rules);
     },

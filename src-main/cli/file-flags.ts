@@ -4,8 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../src-shared/errors';
+import { wordRefusal } from '../../src-shared/problems/refusals';
 import type { FileFormat } from '../../src-shared/intake/types';
-import { checkConstant, constantRefusalWords, joinsRowLists } from '../../src-shared/mapping/constants';
+import { checkConstant, joinsRowLists, wordConstantRefusal } from '../../src-shared/mapping/constants';
 import { parseTemplate } from '../../src-shared/mapping/template';
 import type { MappingTemplate } from '../../src-shared/mapping/types';
 import { DEFAULT_TRANSFORMS } from '../../src-shared/transforms/settings';
@@ -17,6 +18,8 @@ import { checkMapped, mapSettings, type MapFlags } from './map-flags';
 import { dateOrderAdvice } from './date-order-advice';
 import { delimiterFromFlag } from './delimiter-flag';
 import { CLI_TABLES } from './words/problem-words';
+import { CLI_REFUSAL_WORDS } from './words/refusal-words';
+import { CLI_CONSTANT_REFUSAL_WORDS } from './words/constant-refusal-words';
 import { sentenceWithFix } from '../../src-renderer/src/lib/words/problem-sentence';
 
 /** The file-reading flags as commander gives them. */
@@ -95,7 +98,7 @@ export function parseSetFlag(text: string): { field: string; value: string } {
   const checked = checkConstant(text.slice(0, at), text.slice(at + 1));
   if (checked.ok) return { field: checked.field, value: checked.value };
   const { refusal } = checked;
-  const { reason, details } = constantRefusalWords(refusal);
+  const { reason, details } = wordConstantRefusal(CLI_CONSTANT_REFUSAL_WORDS, refusal);
   const example =
     refusal.code === 'no-value'
       ? `, after "=", e.g. --set ${refusal.field}=${refusal.flag ? '1' : 'VALUE'}`
@@ -148,7 +151,7 @@ function checkConstants(
       : `The mapping file ${mappingFile} gives every row ${field}=${value}`;
     const unknown = fromSet ? undefined : constantFieldProblem(field);
     if (unknown)
-      throw new AppError('invalid-input', `${where}, but "${field}" ${unknown}.`, [
+      throw new AppError('invalid-input', `${where}, but ${wordRefusal(CLI_REFUSAL_WORDS, unknown)}.`, [
         'Remove it from the mapping file\'s "constants".',
       ]);
     const refused = constantProblem(field, value, transforms);

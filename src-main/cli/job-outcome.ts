@@ -1,5 +1,5 @@
 import type { JobSummary } from '../../src-shared/bridge/jobs';
-import { reconciliation, statusWords } from '../../src-shared/jobs/count-words';
+import { reconciliation, statusWords } from '../../src-renderer/src/lib/words/job-count-words';
 import { EXIT } from './context';
 
 // How a finished job is told: the final JSON object, the closing lines and the exit code.

@@ -1,6 +1,6 @@
 // The one line the terminal prints when a job waits for another import's create lock
 // (services/jobs/locks/create-lock-wait.ts), so a wait of minutes does not look like a hang.
-import { lockWaitWords, type LockWait } from '../../src-shared/jobs/lock-wait-words';
+import { lockWaitWords, type LockWait } from '../../src-renderer/src/lib/words/lock-wait-words';
 
 /** The window's sentence, plus what Ctrl-C does here; with --json, one JSON event (for stderr) instead. */
 export function lockWaitLine(jobId: string, wait: LockWait, environment: string, json: boolean): string {

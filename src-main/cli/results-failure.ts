@@ -1,6 +1,6 @@
 import type { JobSummary } from '../../src-shared/bridge/jobs';
 import { AppError, isAppError } from '../../src-shared/errors';
-import { reconciliation, statusWords } from '../../src-shared/jobs/count-words';
+import { reconciliation, statusWords } from '../../src-renderer/src/lib/words/job-count-words';
 
 // When a job has run but its results files cannot be written (a full disk): the failure is said
 // with where the job stands and how to finish it, not as a bare error that hides the job.

@@ -1,5 +1,5 @@
 import type { JobCounts } from '../../src-shared/bridge/jobs';
-import { reconciliation } from '../../src-shared/jobs/count-words';
+import { reconciliation } from '../../src-renderer/src/lib/words/job-count-words';
 import type { JobFile } from './jobs/types';
 import { describeOperator } from './operator';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { method } from './define';
 import { jobDetailSchema } from './jobs';
+import { refusalMessage } from '../problems/refusals';
 
 // The approvals domain of the bridge: list the users pending approval (approved = 0), narrow
 // them with filters, and plan an "approve" job for a selection. Running, pausing, resuming,
@@ -45,8 +46,8 @@ export const approvalFilterSchema = z
     /** Created on this day or later. */
     createdSince: z
       .string()
-      .regex(DAY, 'write the date as YYYY-MM-DD, e.g. 2026-01-31')
-      .refine((day) => !DAY.test(day) || isRealDay(day), 'this day does not exist in the calendar')
+      .regex(DAY, refusalMessage('input.day-form'))
+      .refine((day) => !DAY.test(day) || isRealDay(day), refusalMessage('input.day-not-real'))
       .optional(),
     yearGraduated: z.number().int().min(1900).max(2100).optional(),
     enabled: flagSchema.optional(),
@@ -126,7 +127,10 @@ export const approvalsMethods = {
     z
       .object({
         environment: environmentArg,
-        userIds: z.array(z.number().int().positive()).min(1, 'select at least one user').max(MAX_APPROVAL_USERS),
+        userIds: z
+          .array(z.number().int().positive())
+          .min(1, refusalMessage('input.no-user-selected'))
+          .max(MAX_APPROVAL_USERS),
         enable: z.boolean().default(false),
         /** The filter in force, in words, kept with the job. */
         description: z.string().max(300).optional(),
@@ -181,17 +185,4 @@ export function matchesApprovalFilter(
     if (!haystack.some((part) => part.includes(text))) return false;
   }
   return true;
-}
-
-/** The filter in words, e.g. `job 20260101-120000-ab12, tag "reunion", class of 1998`. */
-export function describeApprovalFilter(filter: ApprovalFilter): string {
-  const parts: string[] = [];
-  if (filter.jobId) parts.push(`created by job ${filter.jobId}`);
-  if (filter.tag) parts.push(`tag "${filter.tag}"`);
-  if (filter.group) parts.push(`group "${filter.group}"`);
-  if (filter.createdSince) parts.push(`created since ${filter.createdSince}`);
-  if (filter.yearGraduated !== undefined) parts.push(`class of ${filter.yearGraduated}`);
-  if (filter.enabled !== undefined) parts.push(filter.enabled === 1 ? 'enabled' : 'not enabled');
-  if (filter.text?.trim()) parts.push(`name or email containing "${filter.text.trim()}"`);
-  return parts.length > 0 ? parts.join(', ') : 'no filter';
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { matchChoiceSchema } from './jobs';
 import { matchRulesValueSchema } from '../matching/rules';
 import { method } from './define';
+import { refusalMessage } from '../problems/refusals';
 
 // Remembered match decisions: what a person chose for rows held as possible matches, kept per
 // environment in the home folder and reused on the next file; listed and forgotten here.
@@ -21,11 +22,15 @@ export type RememberedMatch = z.infer<typeof rememberedMatchSchema>;
 
 const environmentArg = z.string().min(1).max(80);
 
+const MAX_VALUE_CHARS = 20_000;
 /** A user found by the review's search, compared with the held row as a candidate is. */
 /** A cleaned value of a held row: any shape a field has, but not a megabyte (the bridge's other calls cap theirs). */
 const boundedValue = z
   .unknown()
-  .refine((value) => (JSON.stringify(value ?? null) ?? '').length <= 20_000, 'is longer than 20,000 characters');
+  .refine(
+    (value) => (JSON.stringify(value ?? null) ?? '').length <= MAX_VALUE_CHARS,
+    refusalMessage('input.too-long', { max: MAX_VALUE_CHARS }),
+  );
 
 export const foundUserSchema = z.object({
   userId: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { method } from './define';
 import { jobDetailSchema, jobSummarySchema } from './jobs';
+import { refusalMessage } from '../problems/refusals';
 
 // Promote: a completed import rehearsed on a test environment, planned afresh on a production
 // environment with the same rows (file, mapping, constants, grid edits), mode, match key and rules.
@@ -9,7 +10,7 @@ import { jobDetailSchema, jobSummarySchema } from './jobs';
 const jobId = z.string().min(1).max(80);
 const environmentName = z.string().min(1).max(80);
 /** SHA-256 hex of the file's bytes, as read now. */
-const fileHash = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hex digest');
+const fileHash = z.string().regex(/^[0-9a-f]{64}$/, refusalMessage('input.sha256'));
 
 /** A row of the rehearsal that did not go through: it has to be acknowledged before promoting. */
 export const rowToAcknowledgeSchema = z.object({

@@ -3,6 +3,7 @@ import { campaignReportFilterSchema, donationReportFilterSchema } from '../repor
 import { GIVING_REPORT_KINDS, givingOptionsSchema } from '../reports/giving-options';
 import { environmentNameSchema } from './env';
 import { method } from './define';
+import { refusalMessage } from '../problems/refusals';
 
 // Reports: donations and campaigns, previewed in the app and exported to XLSX or CSV by main.
 // Files are written under <home>/reports; the renderer can fetch one back to offer it as a
@@ -19,16 +20,11 @@ export const MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
 /** Rows of the preview table. */
 export const PREVIEW_ROWS = 50;
 
-const exportIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{1,64}$/, 'An export id uses letters, digits and dashes (at most 64).');
+const exportIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, refusalMessage('input.id-form', { of: 'export' }));
 /** A report file's own name: no folder part, so a call can only reach <home>/reports. */
 const reportFileNameSchema = z
   .string()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.(xlsx|csv)$/,
-    'A report file name ends in .xlsx or .csv and has no folder part.',
-  );
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.(xlsx|csv)$/, refusalMessage('input.file-name-form', { of: 'report' }));
 
 export const reportRequestSchema = z.discriminatedUnion('report', [
   z

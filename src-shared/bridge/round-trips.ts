@@ -3,6 +3,7 @@ import { mappingTemplateSchema } from '../mapping/template';
 import { RECIPE_VERSION } from '../recipes/recipe';
 import { method } from './define';
 import { environmentNameSchema } from './env';
+import { refusalMessage } from '../problems/refusals';
 
 // The round trips an office runs every week, as the window offers them: users exported to a
 // workbook to edit and import back; the users a create job made, disabled and tagged (the
@@ -11,13 +12,13 @@ import { environmentNameSchema } from './env';
 export const USERS_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 
 /** Names the run for its progress events (the export's own id is made by main). */
-const runIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'A run id uses letters, digits and dashes (at most 64).');
+const runIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, refusalMessage('input.id-form', { of: 'run' }));
 const jobIdSchema = z.string().min(1).max(80);
 /** A file's own name in <home>/exports: no folder part. */
 const exportFileNameSchema = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.(xlsx|csv)$/, 'An export file name ends in .xlsx or .csv, no folder.');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD.');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.(xlsx|csv)$/, refusalMessage('input.file-name-form', { of: 'export' }));
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, refusalMessage('input.day-form'));
 
 export const usersExportFilterSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mappingTemplateSchema } from '../mapping/template';
 import { method } from './define';
+import { refusalMessage } from '../problems/refusals';
 
 // Mapping templates saved by name, and the files imported lately (their name and how they were
 // read, never their content), kept in the home folder so they can be offered again.
@@ -11,8 +12,8 @@ export const RECENT_FILES_MAX = 8;
 export const templateNameSchema = z
   .string()
   .trim()
-  .min(1, 'Give the template a name.')
-  .max(TEMPLATE_NAME_MAX, `A template name has at most ${TEMPLATE_NAME_MAX} characters.`);
+  .min(1, refusalMessage('template-name.empty'))
+  .max(TEMPLATE_NAME_MAX, refusalMessage('template-name.too-long', { max: TEMPLATE_NAME_MAX }));
 
 export const savedTemplateSchema = z.object({
   name: z.string(),

@@ -18,3 +18,14 @@ export function noCounts(): JobCounts {
     remaining: 0,
   };
 }
+
+/** Rows a job writes, and how many of them are settled (answered, or failed for good or for now). */
+export function sendProgress(counts: JobCounts): { sent: number; toSend: number } {
+  const toSend = counts.create + counts.update;
+  return { sent: toSend - counts.remaining, toSend };
+}
+
+/** The rows of the file: the planned rows and those left out before planning. */
+export function fileRows(counts: JobCounts): number {
+  return counts.total + counts.excluded;
+}

@@ -1,5 +1,5 @@
 // One value for a field on every row (a constant): which fields can take one, as a code and parameters that each door
-// words (each door reads the values its own way).
+// words (lib/words/constant-refusal-words.ts, cli/words/; each door reads the values its own way).
 import { closest } from 'fastest-levenshtein';
 import { MAPPABLE_FIELDS, fieldSpec } from '../fields/catalogue';
 
@@ -69,38 +69,32 @@ export function checkConstant(typed: string, written: string): ConstantCheck {
   return { ok: true, field, value };
 }
 
-/** A refusal in plain words, the same in every door: the reason, and what to do (details), before any door's words. */
-export function constantRefusalWords(refusal: ConstantRefusal): { reason: string; details: string[] } {
-  switch (refusal.code) {
-    case 'not-a-field':
-      return {
-        reason: `"${refusal.field}" is not a User field`,
-        details: [
-          `Did you mean "${refusal.nearest}"? Field names are those of the API (first_name, enabled, year_graduated, ...).`,
-        ],
-      };
-    case 'custom-field':
-      return {
-        reason: `"${refusal.field}" is not a User field`,
-        details: [
-          'A custom field keeps a column of the file under its header: map a column to it (the mapping\'s "custom" ' +
-            'target); it takes no value for every row.',
-        ],
-      };
-    case 'set-by-service':
-      return { reason: `"${refusal.field}" is set by the service, not by an import`, details: [] };
-    case 'not-one-value':
-      return { reason: `"${refusal.field}" cannot be given as one value`, details: [] };
-    case 'no-value':
-      return { reason: 'give a value', details: [] };
-    case 'one-persons':
-      return {
-        reason: `${refusal.label} is one person's own, so one value for every row would make them all one person`,
-        details: [`Map the column holding each person's ${refusal.label.toLowerCase()}.`],
-      };
-    case 'no-list-item':
-      return { reason: 'the list holds no item, only separators. Give at least one', details: [] };
-  }
+export type ConstantRefusalCode = ConstantRefusal['code'];
+/** A door's words for every refusal of a value given for every row: the reason, and what to do (details). */
+export type ConstantRefusalWordsTable = {
+  readonly [C in ConstantRefusalCode]: (refusal: Extract<ConstantRefusal, { code: C }>) => {
+    reason: string;
+    details: string[];
+  };
+};
+
+const CODES: { readonly [C in ConstantRefusalCode]: true } = {
+  'not-a-field': true,
+  'custom-field': true,
+  'set-by-service': true,
+  'not-one-value': true,
+  'no-value': true,
+  'one-persons': true,
+  'no-list-item': true,
+};
+export const CONSTANT_REFUSAL_CODES = Object.keys(CODES) as ConstantRefusalCode[];
+
+/** A refusal in a door's words: the reason, and what to do. */
+export function wordConstantRefusal(
+  table: ConstantRefusalWordsTable,
+  refusal: ConstantRefusal,
+): { reason: string; details: string[] } {
+  return (table[refusal.code] as (refusal: ConstantRefusal) => { reason: string; details: string[] })(refusal);
 }
 
 /**

@@ -12,6 +12,13 @@ export {
   leftOutWords,
 } from './suggest';
 export { applyTemplate, toTemplate, parseTemplate, mappingTemplateSchema } from './template';
-export { checkConstant, constantRefusalWords, joinsRowLists, type ConstantRefusal } from './constants';
+export {
+  CONSTANT_REFUSAL_CODES,
+  checkConstant,
+  joinsRowLists,
+  wordConstantRefusal,
+  type ConstantRefusal,
+  type ConstantRefusalWordsTable,
+} from './constants';
 export { describeTarget, fieldsOf, targetKey } from './target-key';
 export { normaliseHeader } from './normalise-header';

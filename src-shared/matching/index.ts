@@ -20,7 +20,6 @@ export {
   type MatchRules,
 } from './rules';
 export { UserIndex, type IndexedUser } from './user-index';
-export { candidateSentence, evidenceSentence, evidenceWords, guardWords, percentWords } from './words';
 export { areNicknames, foldText, givenNameRelation, nameWords, surnameKey } from '../identity';
 export { profileOf, type Profile } from './profile';
 export { editDistance, jaroWinkler, nysiis } from './strings';

@@ -1,6 +1,6 @@
 // Match rules an office saves for an environment: a copy of a preset (or a rules file) under its own
 // name, with fields switched off or other thresholds. Checked here, before any door saves them; the
-// problems carry a code and parameters, each door words them.
+// problems carry a code and parameters, each door words them (lib/words/saved-rules-words.ts, cli/words/).
 import type { MatchField } from './levels';
 import { isPresetName, MATCH_RULE_PRESETS, type MatchRulePreset, type MatchRules } from './rules';
 
@@ -45,21 +45,22 @@ export function presetCopy(
   return { rules, problems };
 }
 
-/** The words of a problem, the same for both doors (no door is named). */
-export function savedRulesProblemWords(problem: SavedRulesProblem): string {
-  switch (problem.code) {
-    case 'name-is-a-preset':
-      return `"${problem.name}" is the name of a preset: choose another name.`;
-    case 'possible-not-below-sure':
-      return `"possible" (${problem.possible}) must be below "sure" (${problem.sure}).`;
-    case 'no-fields':
-      return 'No field is compared: switch at least one on.';
-    case 'anchor-not-compared':
-      return `${problem.field} may make a sure match but is not compared: switch it on or take it out of the anchors.`;
-    case 'every-anchor-off':
-      return (
-        `Every field that may make a sure match under ${problem.preset} is switched off: ` +
-        'keep at least one of them on.'
-      );
-  }
+export type SavedRulesProblemCode = SavedRulesProblem['code'];
+/** A door's words for every problem of rules saved, by code (decision 0007). */
+export type SavedRulesWordsTable = {
+  readonly [C in SavedRulesProblemCode]: (problem: Extract<SavedRulesProblem, { code: C }>) => string;
+};
+
+const CODES: { readonly [C in SavedRulesProblemCode]: true } = {
+  'name-is-a-preset': true,
+  'possible-not-below-sure': true,
+  'no-fields': true,
+  'anchor-not-compared': true,
+  'every-anchor-off': true,
+};
+export const SAVED_RULES_PROBLEM_CODES = Object.keys(CODES) as SavedRulesProblemCode[];
+
+/** A problem of rules saved in a door's words. */
+export function wordSavedRulesProblem(table: SavedRulesWordsTable, problem: SavedRulesProblem): string {
+  return (table[problem.code] as (problem: SavedRulesProblem) => string)(problem);
 }

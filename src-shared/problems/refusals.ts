@@ -46,6 +46,31 @@ export interface RefusalParams {
   'key.too-long': { max: number };
   /** A space, a line break or a control character inside the key. */
   'key.spaces': None;
+  /** A mapping template's name: none given. */
+  'template-name.empty': None;
+  'template-name.too-long': { max: number };
+  /** A day not written YYYY-MM-DD. */
+  'input.day-form': None;
+  /** A day written YYYY-MM-DD that the calendar does not have (2026-02-30). */
+  'input.day-not-real': None;
+  /** No user chosen for a job that needs one at least. */
+  'input.no-user-selected': None;
+  /** An id main made (a run's, an export's) that is not letters, digits and dashes, 1 to 64 of them. */
+  'input.id-form': { of: 'run' | 'export' };
+  /** A file's own name that does not end in .xlsx or .csv, or has a folder part. */
+  'input.file-name-form': { of: 'export' | 'report' };
+  /** A value longer than `max` characters once written as JSON. */
+  'input.too-long': { max: number };
+  /** Not 64 hex digits (a file's SHA-256). */
+  'input.sha256': None;
+  /** A field a mapping file gives one value for every row that is no User field. */
+  'constant.not-a-field': { field: string };
+  /** A field the service sets itself (user_id, created_at...). */
+  'constant.set-by-service': { field: string };
+  /** A field that is a list of objects, never one value. */
+  'constant.not-one-value': { field: string };
+  /** A field that tells one person from another (inst_id): one value would make every row one person. */
+  'constant.one-persons': { field: string };
 }
 
 export type RefusalCode = keyof RefusalParams;
@@ -76,6 +101,19 @@ const CODES: { readonly [C in RefusalCode]: true } = {
   'key.empty': true,
   'key.too-long': true,
   'key.spaces': true,
+  'template-name.empty': true,
+  'template-name.too-long': true,
+  'input.day-form': true,
+  'input.day-not-real': true,
+  'input.no-user-selected': true,
+  'input.id-form': true,
+  'input.file-name-form': true,
+  'input.too-long': true,
+  'input.sha256': true,
+  'constant.not-a-field': true,
+  'constant.set-by-service': true,
+  'constant.not-one-value': true,
+  'constant.one-persons': true,
 };
 export const REFUSAL_CODES = Object.keys(CODES) as RefusalCode[];
 

@@ -2,6 +2,7 @@
 // be right at all, before any row is read.
 import { ONE_PERSONS } from '../mapping/constants';
 import { fieldSpec } from '../fields/catalogue';
+import { refusal, type Refusal } from '../problems/refusals';
 import type { TransformSettings } from '../transforms/types';
 import type { Problem } from './types';
 import { validateRows } from './validate-rows';
@@ -33,13 +34,14 @@ function rowGiven(field: string, value: string, transforms: TransformSettings) {
 }
 
 /**
- * Why a field cannot take one value for every row (not a User field, or the service's own), or undefined when it can.
+ * Why a field cannot take one value for every row (not a User field, or the service's own), as a refusal each door
+ * words; undefined when it can.
  */
-export function constantFieldProblem(field: string): string | undefined {
+export function constantFieldProblem(field: string): Refusal | undefined {
   const spec = fieldSpec(field);
-  if (!spec) return 'is not a User field';
-  if (spec.serviceOwned) return 'is set by the service, not by an import';
-  if (spec.kind === 'object-list') return 'cannot be given as one value';
-  if (ONE_PERSONS.has(field)) return "is one person's own: one value for every row would make them all one person";
+  if (!spec) return refusal('constant.not-a-field', { field });
+  if (spec.serviceOwned) return refusal('constant.set-by-service', { field });
+  if (spec.kind === 'object-list') return refusal('constant.not-one-value', { field });
+  if (ONE_PERSONS.has(field)) return refusal('constant.one-persons', { field });
   return undefined;
 }

@@ -1,13 +1,10 @@
 import type { Command } from 'commander';
 import { choiceOption } from '../choices';
-import {
-  approvalFilterSchema,
-  describeApprovalFilter,
-  type ApprovalFilter,
-  type ApprovalOutcome,
-} from '../../../src-shared/bridge/approvals';
+import { describeApprovalFilter } from '../../../src-renderer/src/lib/words/approval-filter-words';
+import { approvalFilterSchema, type ApprovalFilter, type ApprovalOutcome } from '../../../src-shared/bridge/approvals';
 import type { JobDetail, JobSummary } from '../../../src-shared/bridge/jobs';
 import { AppError } from '../../../src-shared/errors';
+import { wordIssueMessage } from '../../../src-shared/problems/refusals';
 import { approvalOutcome } from '../../services/approvals';
 import type { JobService } from '../../services/jobs';
 import { EXIT, type CliContext } from '../context';
@@ -16,6 +13,7 @@ import { confirmProductionOption, confirmWrite, refuseUnconfirmedProduction } fr
 import { exitCodeOf } from '../job-outcome';
 import type { RunFlags } from '../run-flags';
 import { runJobInTerminal } from '../run-job-in-terminal';
+import { CLI_REFUSAL_WORDS } from '../words/refusal-words';
 
 // `alumni-loader approve --env NAME [filters] [--enable]`: read every user pending approval,
 // keep those the filters match, show how many, confirm, then run an "approve" job on the job
@@ -157,7 +155,10 @@ function filterFrom(flags: ApproveFlags): ApprovalFilter {
   throw new AppError(
     'invalid-input',
     'Nothing was sent: a filter is not valid.',
-    parsed.error.issues.map((issue) => `${FLAG_OF[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`),
+    parsed.error.issues.map((issue) => {
+      const flag = FLAG_OF[String(issue.path[0])] ?? String(issue.path[0]);
+      return `${flag}: ${wordIssueMessage(CLI_REFUSAL_WORDS, issue.message)}`;
+    }),
   );
 }
 

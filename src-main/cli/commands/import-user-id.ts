@@ -1,5 +1,5 @@
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
-import { planSentence } from '../../../src-shared/jobs/count-words';
+import { planSentence } from '../../../src-renderer/src/lib/words/job-count-words';
 import { planUserIdImport } from '../../services/exports/user-id-import';
 import type { JobService } from '../../services/jobs';
 import { EXIT, type CliContext } from '../context';

@@ -4,7 +4,7 @@ import { choiceOption } from '../choices';
 import { chosenEnvironment, envOption } from '../chosen-environment';
 import { importReadSettings } from '../import-read-settings';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
-import { planSentence } from '../../../src-shared/jobs/count-words';
+import { planSentence } from '../../../src-renderer/src/lib/words/job-count-words';
 import type { JobService } from '../../services/jobs';
 import { recordSourcePath } from '../../services/jobs/promote/promotion-files';
 import { readSourceFile } from '../../services/jobs/plan/source-file';

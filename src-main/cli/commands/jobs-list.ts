@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { JobSummary } from '../../../src-shared/bridge/jobs';
-import { statusWords } from '../../../src-shared/jobs/count-words';
+import { statusWords } from '../../../src-renderer/src/lib/words/job-count-words';
 import type { CliContext } from '../context';
 
 // `alumni-loader jobs list`: every job as a table, then the damaged ones with what to do.

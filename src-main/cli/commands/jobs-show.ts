@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { reconciliation } from '../../../src-shared/jobs/count-words';
+import { reconciliation } from '../../../src-renderer/src/lib/words/job-count-words';
 import type { JobService } from '../../services/jobs';
 import { describeOperator } from '../../services/operator';
 import { readLinks } from '../../services/jobs/promote/promotion-files';

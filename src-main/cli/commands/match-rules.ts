@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { MATCH_FIELDS, MATCH_RULE_PRESETS, type MatchRules } from '../../../src-shared/matching/rules';
-import { percentWords } from '../../../src-shared/matching/words';
+import { percentWords } from '../../../src-renderer/src/lib/words/match-evidence-words';
 import { MatchRulesStore } from '../../services/match-rules';
 import type { CliContext } from '../context';
 import { matchRulesOf } from '../match-rules-flag';

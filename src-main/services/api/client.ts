@@ -13,8 +13,10 @@ import {
   parseAnswer,
   parseListAnswer,
   singleUserOf,
+  wordAnswerProblem,
   type Parsed,
 } from '../../../src-shared/schemas';
+import { APP_ANSWER_WORDS } from '../../../src-renderer/src/lib/words/answer-words';
 import { ApiError } from './errors';
 import { displayAddress } from './failures';
 import { redactKey } from './redact-key';
@@ -45,7 +47,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function read<T>(parsed: Parsed<T>): T {
     if (parsed.ok) return parsed.value;
     // The problem may quote what the service sent, which may echo the key.
-    throw new ApiError('server-error', `${redactKey(parsed.problem, options.apiKey)} Address: ${address}.`);
+    const words = wordAnswerProblem(APP_ANSWER_WORDS, parsed.problem);
+    throw new ApiError('server-error', `${redactKey(words, options.apiKey)} Address: ${address}.`);
   }
 
   async function list<S extends z.ZodType>(

@@ -1,8 +1,8 @@
 // Approvals: list the users pending approval, narrow them, and plan an "approve" job on the job
 // engine for a selection. The engine runs it (throttle, retries, journal, pause/resume,
 // results files, revert) like an import; nothing here sends a write.
+import { describeApprovalFilter } from '../../../src-renderer/src/lib/words/approval-filter-words';
 import {
-  describeApprovalFilter,
   type ApprovalFilter,
   type DetailField,
   type PendingList,

@@ -3,16 +3,16 @@
 // its field refuses, or a "from" read two ways, is refused with the entry named.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { appProblemSentence } from '../../../src-renderer/src/lib/words/problem-words';
+import { APP_DICTIONARY_WORDS } from '../../../src-renderer/src/lib/words/dictionary-words';
 import {
   checkDictionary,
   dictionaryFromCsv,
   dictionaryKey,
-  dictionaryProblemWords,
   dictionarySchema,
   dictionaryToCsv,
   type Dictionary,
   type DictionaryEntry,
+  wordDictionaryProblem,
 } from '../../../src-shared/dictionaries';
 import { AppError } from '../../../src-shared/errors';
 import { JsonFileStore } from '../json-file-store';
@@ -127,7 +127,7 @@ export class DictionaryStore {
       throw new AppError(
         'invalid-input',
         `The dictionary file cannot be read (nothing was saved).`,
-        problems.map((problem) => dictionaryProblemWords(problem, appProblemSentence)),
+        problems.map((problem) => wordDictionaryProblem(APP_DICTIONARY_WORDS, problem)),
       );
     if (replace) return this.save(environment, { name, entries });
     return this.addEntries(environment, name, entries);
@@ -140,7 +140,7 @@ function refuseProblems(dictionary: Dictionary): void {
     throw new AppError(
       'invalid-input',
       `Dictionary "${dictionary.name}" was not saved: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`,
-      problems.slice(0, 20).map((problem) => dictionaryProblemWords(problem, appProblemSentence)),
+      problems.slice(0, 20).map((problem) => wordDictionaryProblem(APP_DICTIONARY_WORDS, problem)),
     );
 }
 

@@ -10,7 +10,8 @@ import {
   matchRulesValueSchema,
   type MatchRules,
 } from '../../../src-shared/matching/rules';
-import { savedRulesProblems, savedRulesProblemWords } from '../../../src-shared/matching/saved-rules';
+import { savedRulesProblems, wordSavedRulesProblem } from '../../../src-shared/matching/saved-rules';
+import { APP_SAVED_RULES_WORDS } from '../../../src-renderer/src/lib/words/saved-rules-words';
 import { JsonFileStore } from '../json-file-store';
 
 export const MATCH_RULES_FILE_NAME = 'match-rules.json';
@@ -64,7 +65,7 @@ export class MatchRulesStore {
       throw new AppError(
         'invalid-input',
         `The match rules "${checked.name}" were not saved.`,
-        problems.map(savedRulesProblemWords),
+        problems.map((problem) => wordSavedRulesProblem(APP_SAVED_RULES_WORDS, problem)),
       );
     return this.#store.update((data) => {
       const all = data.environments[environment] ?? [];

@@ -8,7 +8,8 @@
 import { IDENTIFYING_FIELDS } from '../../../src-shared/matching/identifying-fields';
 import { isBlank } from '../../../src-shared/diff';
 import { AppError } from '../../../src-shared/errors';
-import { candidateSentence, foldText, profileOf, scoreCandidate, UserIndex } from '../../../src-shared/matching';
+import { foldText, profileOf, scoreCandidate, UserIndex } from '../../../src-shared/matching';
+import { candidateSentence } from '../../../src-renderer/src/lib/words/match-evidence-words';
 import type { MatchRules } from '../../../src-shared/matching/rules';
 import type { UserFilter, UserRecord } from '../../../src-shared/records/types';
 import { ApiError } from '../api/errors';

@@ -2,14 +2,9 @@
 // planner reads those users when its own reads did not bring them, and words how each compares
 // with its row through the matcher itself, as a candidate is worded.
 import type { MatchDecision } from '../../../src-shared/bridge/jobs';
-import {
-  candidateSentence,
-  profileOf,
-  scoreCandidate,
-  type MatchRules,
-  type UserIndex,
-} from '../../../src-shared/matching';
+import { profileOf, scoreCandidate, type MatchRules, type UserIndex } from '../../../src-shared/matching';
 import type { UserRecord } from '../../../src-shared/records/types';
+import { candidateSentence } from '../../../src-renderer/src/lib/words/match-evidence-words';
 import type { ApiClient } from '../api/types';
 import { FailedRequest, withRetries, type RequestContext } from '../jobs/requests/request';
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher, type Dispatch } from '../../../src-main/bridge/dispatch';
 import { createBridgeHandlers } from '../../../src-main/bridge/handlers';
 import { createAppContext, type AppContext } from '../../../src-main/services/context';
-import { describeApprovalFilter, matchesApprovalFilter, type PendingUser } from '../../../src-shared/bridge/approvals';
+import { matchesApprovalFilter, type PendingUser } from '../../../src-shared/bridge/approvals';
+import { describeApprovalFilter } from '../../../src-renderer/src/lib/words/approval-filter-words';
 
 const ada: PendingUser = {
   user_id: 7,

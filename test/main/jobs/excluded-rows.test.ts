@@ -2,7 +2,8 @@
 // (the service's counts, the results workbook, the CLI) adds up to the file's rows.
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileRows, outcomeParts, reconciliation } from '../../../src-shared/jobs/count-words';
+import { outcomeParts, reconciliation } from '../../../src-renderer/src/lib/words/job-count-words';
+import { fileRows } from '../../../src-shared/jobs/counts';
 import { useSandbox } from '../../helpers/sandbox';
 import { cli } from './cli-runner';
 import { jobServiceOn, personRow, planRequest, problemOf, tempHome } from './job-fixtures';

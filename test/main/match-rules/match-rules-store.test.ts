@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MATCH_RULE_PRESETS } from '../../../src-shared/matching/rules';
-import { presetCopy, savedRulesProblemWords } from '../../../src-shared/matching/saved-rules';
+import { presetCopy, wordSavedRulesProblem } from '../../../src-shared/matching/saved-rules';
+import { APP_SAVED_RULES_WORDS } from '../../../src-renderer/src/lib/words/saved-rules-words';
+import { CLI_SAVED_RULES_WORDS } from '../../../src-main/cli/words/saved-rules-words';
 import { MATCH_RULES_FILE_NAME, MatchRulesStore } from '../../../src-main/services/match-rules';
 import { tempHome } from '../jobs/job-fixtures';
 
@@ -61,9 +63,11 @@ describe('match rules saved per environment', () => {
     expect(copy.rules.sure).toBe(MATCH_RULE_PRESETS.standard.sure);
 
     const none = presetCopy('strict', 'bare', ['inst_id', 'email', 'birth_date']);
-    expect(none.problems.map(savedRulesProblemWords)).toEqual([
-      'Every field that may make a sure match under strict is switched off: keep at least one of them on.',
-    ]);
+    expect(none.problems).toEqual([{ code: 'every-anchor-off', preset: 'strict' }]);
+    for (const table of [APP_SAVED_RULES_WORDS, CLI_SAVED_RULES_WORDS])
+      expect(none.problems.map((problem) => wordSavedRulesProblem(table, problem))).toEqual([
+        'Every field that may make a sure match under strict is switched off: keep at least one of them on.',
+      ]);
     // Lenient has no anchors: switching fields off leaves it as loose as it was.
     expect(presetCopy('lenient', 'loose', ['email']).problems).toEqual([]);
   });

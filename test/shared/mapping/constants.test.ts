@@ -1,6 +1,8 @@
 // Which fields can take one value for every row: a code and parameters, in words that name no door.
 import { describe, expect, it } from 'vitest';
-import { checkConstant, constantRefusalWords } from '../../../src-shared/mapping/constants';
+import { CONSTANT_REFUSAL_CODES, checkConstant, wordConstantRefusal } from '../../../src-shared/mapping/constants';
+import { APP_CONSTANT_REFUSAL_WORDS } from '../../../src-renderer/src/lib/words/constant-refusal-words';
+import { CLI_CONSTANT_REFUSAL_WORDS } from '../../../src-main/cli/words/constant-refusal-words';
 
 describe('checkConstant', () => {
   it('takes a field and its value, a name in another case as that field, the value trimmed', () => {
@@ -21,7 +23,11 @@ describe('checkConstant', () => {
     expect(refusal('tags', ';,|')).toEqual({ code: 'no-list-item', field: 'tags' });
   });
 
-  it('words every refusal without a flag or a control', () => {
+  it.each([
+    ['app', APP_CONSTANT_REFUSAL_WORDS],
+    ['cli', CLI_CONSTANT_REFUSAL_WORDS],
+  ] as const)('the %s door words every refusal code without a flag or a control', (_door, table) => {
+    expect(Object.keys(table).sort()).toEqual([...CONSTANT_REFUSAL_CODES].sort());
     const refusals = [
       checkConstant('enabeld', '1'),
       checkConstant('custom_fields.Major', 'x'),
@@ -29,12 +35,21 @@ describe('checkConstant', () => {
       checkConstant('enabled', ''),
       checkConstant('username', 'ann'),
       checkConstant('tags', ';'),
+      checkConstant('user_career_info', 'x'),
     ];
+    expect(refusals.map((checked) => !checked.ok && checked.refusal.code).sort()).toEqual(
+      [...CONSTANT_REFUSAL_CODES].sort(),
+    );
     for (const checked of refusals) {
       if (checked.ok) throw new Error('taken');
-      const { reason, details } = constantRefusalWords(checked.refusal);
+      const { reason, details } = wordConstantRefusal(table, checked.refusal);
       expect([reason, ...details].join(' ')).not.toMatch(/--[a-z]|wizard|CLI/);
       expect(reason.length).toBeGreaterThan(5);
     }
+    const one = checkConstant('username', 'ann');
+    expect(!one.ok && wordConstantRefusal(table, one.refusal)).toEqual({
+      reason: "Username is one person's own, so one value for every row would make them all one person",
+      details: ["Map the column holding each person's username."],
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The hard guards: facts no sum of weights outweighs (the household, twins and Jr/Sr rows).
 import { describe, expect, it } from 'vitest';
-import { candidateSentence, matchRow, UserIndex, type MatchResult } from '../../../src-shared/matching';
+import { matchRow, UserIndex, type MatchResult } from '../../../src-shared/matching';
+import { candidateSentence } from '../../../src-renderer/src/lib/words/match-evidence-words';
 
 const home = { home_address1: '12 Elm Street', home_city: 'Salem', home_zipcode: '01970' };
 const users = [

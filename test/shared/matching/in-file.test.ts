@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceSentence, findInFileDuplicates } from '../../../src-shared/matching';
+import { findInFileDuplicates } from '../../../src-shared/matching';
+import { evidenceSentence } from '../../../src-renderer/src/lib/words/match-evidence-words';
 
 describe('rows of one file that are one person', () => {
   it('flags a repeated inst_id whatever the emails say', () => {

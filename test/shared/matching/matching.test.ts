@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  areNicknames,
-  evidenceSentence,
-  givenNameRelation,
-  matchRow,
-  surnameKey,
-  UserIndex,
-} from '../../../src-shared/matching';
+import { areNicknames, givenNameRelation, matchRow, surnameKey, UserIndex } from '../../../src-shared/matching';
+import { evidenceSentence } from '../../../src-renderer/src/lib/words/match-evidence-words';
 
 const user = (user_id: number, fields: Record<string, unknown>) => ({ user_id, ...fields });
 

@@ -30,6 +30,41 @@ import { givingOptionsSchema } from '../../../src-shared/reports/giving-options'
 import { APP_REFUSAL_WORDS } from '../../../src-renderer/src/lib/words/refusal-words';
 import { CLI_REFUSAL_WORDS } from '../../../src-main/cli/words/refusal-words';
 import type { Problem } from '../../../src-shared/validate/types';
+import {
+  SAVED_RULES_PROBLEM_CODES,
+  wordSavedRulesProblem,
+  type SavedRulesProblem,
+  type SavedRulesProblemCode,
+} from '../../../src-shared/matching/saved-rules';
+import { APP_SAVED_RULES_WORDS } from '../../../src-renderer/src/lib/words/saved-rules-words';
+import { CLI_SAVED_RULES_WORDS } from '../../../src-main/cli/words/saved-rules-words';
+import {
+  DICTIONARY_PROBLEM_CODES,
+  wordDictionaryProblem,
+  type DictionaryProblemCode,
+} from '../../../src-shared/dictionaries/problem-codes';
+import type { DictionaryProblem } from '../../../src-shared/dictionaries/types';
+import { checkDictionary } from '../../../src-shared/dictionaries/check-dictionary';
+import { APP_DICTIONARY_WORDS } from '../../../src-renderer/src/lib/words/dictionary-words';
+import { CLI_DICTIONARY_WORDS } from '../../../src-main/cli/words/dictionary-words';
+import {
+  ANSWER_PROBLEM_CODES,
+  wordAnswerProblem,
+  type AnswerProblem,
+  type AnswerProblemCode,
+} from '../../../src-shared/schemas/answer';
+import { APP_ANSWER_WORDS } from '../../../src-renderer/src/lib/words/answer-words';
+import { CLI_ANSWER_WORDS } from '../../../src-main/cli/words/answer-words';
+import { LEVELS, type EvidenceCode } from '../../../src-shared/matching/levels';
+import type { GuardCode } from '../../../src-shared/matching/guards';
+import { evidence } from '../../../src-shared/matching/evidence';
+import {
+  APP_MATCH_WORDS,
+  candidateSentence,
+  evidenceWords,
+  guardWords,
+} from '../../../src-renderer/src/lib/words/match-evidence-words';
+import { CLI_MATCH_WORDS } from '../../../src-main/cli/words/match-evidence-words';
 
 const date = { year: 1985, month: 7, day: 4 };
 const kindCell = { typeCell: 'Fax', typeHeader: 'Phone Type' };
@@ -355,6 +390,19 @@ const REFUSAL_SAMPLES: { [C in RefusalCode]: RefusalParams[C][] } = {
   'key.empty': [{}],
   'key.too-long': [{ max: 1000 }],
   'key.spaces': [{}],
+  'template-name.empty': [{}],
+  'template-name.too-long': [{ max: 80 }],
+  'input.day-form': [{}],
+  'input.day-not-real': [{}],
+  'input.no-user-selected': [{}],
+  'input.id-form': [{ of: 'run' }, { of: 'export' }],
+  'input.file-name-form': [{ of: 'export' }, { of: 'report' }],
+  'input.too-long': [{ max: 500 }],
+  'input.sha256': [{}],
+  'constant.not-a-field': [{ field: 'shoe_size' }],
+  'constant.set-by-service': [{ field: 'user_id' }],
+  'constant.not-one-value': [{ field: 'educations' }],
+  'constant.one-persons': [{ field: 'inst_id' }],
 };
 
 describe.each([
@@ -385,5 +433,150 @@ describe.each([
     ]);
     // Without a table, the code stands: never the token nor its JSON.
     expect(describeIssues(refused.error!)).toEqual(['startMonth: input.at-most', 'from: input.start-after-end']);
+  });
+});
+
+const SAVED_RULES_SAMPLES: { [C in SavedRulesProblemCode]: Extract<SavedRulesProblem, { code: C }>[] } = {
+  'name-is-a-preset': [{ code: 'name-is-a-preset', name: 'strict' }],
+  'possible-not-below-sure': [{ code: 'possible-not-below-sure', possible: 0.9, sure: 0.5 }],
+  'no-fields': [{ code: 'no-fields' }],
+  'anchor-not-compared': [{ code: 'anchor-not-compared', field: 'email' }],
+  'every-anchor-off': [{ code: 'every-anchor-off', preset: 'standard' }],
+};
+
+describe.each([
+  ['app', APP_SAVED_RULES_WORDS],
+  ['cli', CLI_SAVED_RULES_WORDS],
+] as const)('the %s door, refusing match rules saved', (_door, table) => {
+  it('words every problem code, saying every param', () => {
+    expect(Object.keys(table).sort()).toEqual([...SAVED_RULES_PROBLEM_CODES].sort());
+    for (const code of SAVED_RULES_PROBLEM_CODES)
+      for (const found of SAVED_RULES_SAMPLES[code]) {
+        const words = wordSavedRulesProblem(table, found);
+        expectPlainSentence(words);
+        expect(words.endsWith('.'), code).toBe(true);
+        for (const [key, value] of Object.entries(found))
+          if (key !== 'code') expect(words, code).toContain(String(value));
+      }
+  });
+});
+
+const refusedGender = problem('cell.not-allowed', { rule: 'gender' });
+const DICTIONARY_SAMPLES: { [C in DictionaryProblemCode]: Extract<DictionaryProblem, { code: C }>[] } = {
+  'bad-name': [{ code: 'bad-name', name: 'a/b' }],
+  'unknown-kind': [{ code: 'unknown-kind', entry: 2, kind: 'shoe' }],
+  'blank-from': [{ code: 'blank-from', entry: 3, kind: 'gender' }],
+  'refused-to': [
+    {
+      code: 'refused-to',
+      entry: 4,
+      kind: 'gender',
+      from: 'W',
+      to: 'woman',
+      reason: { ...refusedGender, row: 0, column: null, field: 'gender', value: 'woman' } as Problem,
+    },
+  ],
+  'csv-header': [{ code: 'csv-header', found: ['kind', 'from'] }],
+  'csv-row': [{ code: 'csv-row', line: 5, cells: 2 }],
+  'clashing-entry': [{ code: 'clashing-entry', entry: 6, kind: 'gender', from: 'F', to: 'f', other: 2, otherTo: 'm' }],
+};
+
+describe.each([
+  ['app', APP_DICTIONARY_WORDS],
+  ['cli', CLI_DICTIONARY_WORDS],
+] as const)('the %s door, refusing a dictionary', (_door, table) => {
+  it('words every problem code, saying every param', () => {
+    expect(Object.keys(table).sort()).toEqual([...DICTIONARY_PROBLEM_CODES].sort());
+    for (const code of DICTIONARY_PROBLEM_CODES)
+      for (const found of DICTIONARY_SAMPLES[code]) {
+        const words = wordDictionaryProblem(table, found);
+        expectPlainSentence(words);
+        for (const [key, value] of Object.entries(found))
+          if (key !== 'code' && key !== 'reason' && key !== 'found') expect(words, code).toContain(String(value));
+      }
+  });
+
+  it("words a refused value with the door's problem words", () => {
+    const [found] = checkDictionary({ name: 'genders', entries: [{ kind: 'gender', from: 'W', to: 'female person' }] });
+    expect(found).toMatchObject({ code: 'refused-to', entry: 1, kind: 'gender', from: 'W', to: 'female person' });
+    expect(wordDictionaryProblem(table, found!)).toMatch(/^Entry 1 \(gender\): "W" -> "female person" is refused: \S/);
+  });
+});
+
+const ANSWER_SAMPLES: { [C in AnswerProblemCode]: Extract<AnswerProblem, { code: C }>[] } = {
+  'answer.unreadable': [
+    { code: 'answer.unreadable', subject: 'a user', value: '"x"', expected: 'expected an object' },
+    { code: 'answer.unreadable', subject: 'user', item: 3, expected: 'expected an object' },
+  ],
+  'answer.field': [
+    { code: 'answer.field', subject: 'a user', where: 'user_id', value: '"abc"', expected: 'expected a number' },
+    { code: 'answer.field', subject: 'donation', item: 2, where: 'amount', expected: 'expected a number' },
+  ],
+  'answer.unread': [{ code: 'answer.unread', subject: 'a campaign' }],
+  'answer.not-a-list': [{ code: 'answer.not-a-list', subject: 'user', value: '{}' }],
+};
+
+describe.each([
+  ['app', APP_ANSWER_WORDS],
+  ['cli', CLI_ANSWER_WORDS],
+] as const)('the %s door, saying an answer of the service it cannot read', (_door, table) => {
+  it('words every problem code, saying every param', () => {
+    expect(Object.keys(table).sort()).toEqual([...ANSWER_PROBLEM_CODES].sort());
+    for (const code of ANSWER_PROBLEM_CODES)
+      for (const found of ANSWER_SAMPLES[code]) {
+        const words = wordAnswerProblem(table, found);
+        expectPlainSentence(words);
+        expect(words.endsWith('.'), code).toBe(true);
+        for (const [key, value] of Object.entries(found))
+          if (key !== 'code') expect(words, code).toContain(String(value));
+      }
+  });
+});
+
+const EVIDENCE_PARAMS = { row: 'Goodirch', user: 'Goodrich', how: 'swapped', part: 'Garcia', holders: '3' };
+const GUARD_CODES: { [C in GuardCode]: true } = {
+  'shares-email-first-name-differs': true,
+  'shares-inst-id-first-name-differs': true,
+  'first-name-differs': true,
+  'birth-date-contradicts': true,
+  'class-year-contradicts': true,
+  'gender-contradicts': true,
+  'suffix-contradicts': true,
+  'inst-id-contradicts': true,
+};
+
+describe.each([
+  ['app', APP_MATCH_WORDS],
+  ['cli', CLI_MATCH_WORDS],
+] as const)('the %s door, saying match evidence', (_door, tables) => {
+  it('words every evidence code and every guard code, saying the values', () => {
+    expect(Object.keys(tables.evidence).sort()).toEqual(Object.keys(LEVELS).sort());
+    expect(Object.keys(tables.guards).sort()).toEqual(Object.keys(GUARD_CODES).sort());
+    for (const code of Object.keys(LEVELS) as EvidenceCode[]) {
+      const words = evidenceWords(evidence(code, -2.5, EVIDENCE_PARAMS), tables);
+      expectPlainSentence(words);
+      expect(words, code).toMatch(/(Goodirch|Garcia|3 users)/);
+      expect(words.endsWith(' −2.5'), code).toBe(true);
+    }
+    for (const code of Object.keys(GUARD_CODES) as GuardCode[]) {
+      const words = guardWords({ code, params: EVIDENCE_PARAMS }, tables);
+      expectPlainSentence(words);
+      expect(words, code).toContain('Goodrich');
+    }
+  });
+
+  it('says a candidate: its evidence, what holds it, and the probability', () => {
+    const candidate = {
+      evidence: [
+        evidence('same-birth-date', 14.2, { row: '1980-04-02' }),
+        evidence('last-name-typo', 6.1, { row: 'Goodirch', user: 'Goodrich', how: 'swapped' }),
+      ],
+      guards: [{ code: 'gender-contradicts' as const, params: { row: 'f', user: 'm' } }],
+      probability: 0.997,
+    };
+    expect(candidateSentence(candidate, tables)).toBe(
+      'same birth date (1980-04-02) +14.2; last name Goodirch ≈ Goodrich (two letters swapped) +6.1; ' +
+        'held: the genders contradict (f here, m on the service); 99.7% the same person',
+    );
   });
 });

@@ -7,8 +7,6 @@ import { problemsMessage } from '../../../../src-shared/import-pipeline/plan-inp
 import type { JobRow, MatchChoice, MatchKey } from '../../../../src-shared/bridge/jobs';
 import { isBlank } from '../../../../src-shared/diff';
 import {
-  candidateSentence,
-  evidenceSentence,
   findInFileDuplicates,
   matchRow,
   UserIndex,
@@ -17,6 +15,7 @@ import {
   type MatchResult,
 } from '../../../../src-shared/matching';
 import { refineWeights } from '../../../../src-shared/matching/em';
+import { candidateSentence, evidenceSentence } from '../../../../src-renderer/src/lib/words/match-evidence-words';
 import type { ApiClient } from '../../api/types';
 import { fingerprintOf, personLabel, type NewDecision, type RememberedDecision } from '../../matches';
 import { decisionsByRow, refusedDecision } from '../../matches/decision-check';

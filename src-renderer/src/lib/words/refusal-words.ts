@@ -33,4 +33,20 @@ export const APP_REFUSAL_WORDS: RefusalWordsTable = {
   'key.empty': () => 'The key is empty.',
   'key.too-long': ({ max }) => `A key has at most ${max} characters.`,
   'key.spaces': () => 'The key contains spaces, line breaks or control characters; paste it again as one piece.',
+  'template-name.empty': () => 'Give the template a name.',
+  'template-name.too-long': ({ max }) => `A template name has at most ${max} characters.`,
+  'input.day-form': () => 'write the date as YYYY-MM-DD, e.g. 2026-01-31',
+  'input.day-not-real': () => 'this day does not exist in the calendar',
+  'input.no-user-selected': () => 'select at least one user',
+  'input.id-form': ({ of }) =>
+    `${of === 'run' ? 'a run' : 'an export'} id uses letters, digits and dashes (at most 64)`,
+  'input.file-name-form': ({ of }) =>
+    `${of === 'report' ? 'a report' : 'an export'} file name ends in .xlsx or .csv and has no folder part`,
+  'input.too-long': ({ max }) => `is longer than ${max.toLocaleString('en-US')} characters`,
+  'input.sha256': () => 'must be a SHA-256 hex digest (64 characters, 0-9 and a-f)',
+  'constant.not-a-field': ({ field }) => `"${field}" is not a User field`,
+  'constant.set-by-service': ({ field }) => `"${field}" is set by the service, not by an import`,
+  'constant.not-one-value': ({ field }) => `"${field}" cannot be given as one value`,
+  'constant.one-persons': ({ field }) =>
+    `"${field}" is one person's own: one value for every row would make them all one person`,
 };

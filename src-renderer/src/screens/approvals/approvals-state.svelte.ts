@@ -1,8 +1,8 @@
 // The Approvals screen's state: the pending users of the active environment (loaded once, every
 // page), the filter (applied here with the same predicate main uses), the selection, one user's
 // details, and the approve job while it runs (progress from jobs.progress, pause, resume, revert).
+import { describeApprovalFilter } from '../../lib/words/approval-filter-words';
 import {
-  describeApprovalFilter,
   matchesApprovalFilter,
   type ApprovalEnvironment,
   type ApprovalFilter,

@@ -1,6 +1,7 @@
 // The "same value for every row" boxes: what the person typed is kept as typed, even when the
 // field cannot take it; the mapping gets only the values it can, the others their reason.
-import { checkConstant, constantRefusalWords } from '../../../../src-shared/mapping';
+import { checkConstant, wordConstantRefusal } from '../../../../src-shared/mapping';
+import { APP_CONSTANT_REFUSAL_WORDS } from '../../lib/words/constant-refusal-words';
 import type { Mapping } from '../../../../src-shared/mapping/types';
 import { constantProblem } from '../../../../src-shared/validate/constant-problem';
 import { sentenceWithFix } from '../../lib/words/problem-sentence';
@@ -17,7 +18,7 @@ export function withDrafts(
     if (value.trim() === '') continue;
     const checked = checkConstant(field, value);
     if (!checked.ok) {
-      const { reason, details } = constantRefusalWords(checked.refusal);
+      const { reason, details } = wordConstantRefusal(APP_CONSTANT_REFUSAL_WORDS, checked.refusal);
       problems[field] = [`${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`, ...details].join(' ');
       continue;
     }

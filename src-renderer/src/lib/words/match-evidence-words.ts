@@ -1,8 +1,9 @@
-// Plain English for the evidence and guard codes: the same words wherever they are shown (they
-// name no control). "last name Goodirch ≈ Goodrich (two letters swapped) +6.1; same birth date
+// The app's words for the match evidence and guard codes (src-shared/matching: evidence.ts, guards.ts), by code; they
+// name no control, so the CLI's tables (cli/words/match-evidence-words.ts) start from them, and main words a plan's
+// evidence with them (decision 0007). "last name Goodirch ≈ Goodrich (two letters swapped) +6.1; same birth date
 // (1980-04-02) +14.2; 99.7% the same person".
-import type { Evidence, EvidenceCode } from './evidence';
-import type { Guard, GuardCode } from './guards';
+import type { Evidence, EvidenceCode } from '../../../../src-shared/matching/evidence';
+import type { Guard, GuardCode } from '../../../../src-shared/matching/guards';
 
 type Params = Record<string, string>;
 
@@ -14,7 +15,11 @@ const HOW: Record<string, string> = {
 const how = (p: Params) => HOW[p['how'] ?? 'letter'] ?? 'a typo';
 const here = (p: Params) => `${p['row']} here, ${p['user']} on the service`;
 
-const WORDS: Record<EvidenceCode, (p: Params) => string> = {
+/** A door's words for every evidence code, or every guard code. */
+export type EvidenceWordsTable = { readonly [C in EvidenceCode]: (params: Params) => string };
+export type GuardWordsTable = { readonly [C in GuardCode]: (params: Params) => string };
+
+export const APP_EVIDENCE_WORDS: EvidenceWordsTable = {
   'same-first-name': (p) => `same first name (${p['row']})`,
   'first-name-nickname': (p) => `first name ${p['row']} = ${p['user']}`,
   'first-name-typo': (p) => `first name ${p['row']} ≈ ${p['user']} (${how(p)})`,
@@ -60,7 +65,7 @@ const WORDS: Record<EvidenceCode, (p: Params) => string> = {
   'city-differs': (p) => `city differs (${here(p)})`,
 };
 
-const GUARD_WORDS: Record<GuardCode, (p: Params) => string> = {
+export const APP_GUARD_WORDS: GuardWordsTable = {
   'shares-email-first-name-differs': (p) => `shares an email with ${p['user']} — a household address?`,
   'shares-inst-id-first-name-differs': (p) =>
     `shares an institution ID with ${p['user']}, whose first name is not this one`,
@@ -77,18 +82,25 @@ function signed(weight: number): string {
   return weight < 0 ? `−${shown}` : `+${shown}`;
 }
 
+/** A door's two tables: the evidence's words and the guards'. */
+export interface MatchWordsTables {
+  evidence: EvidenceWordsTable;
+  guards: GuardWordsTable;
+}
+export const APP_MATCH_WORDS: MatchWordsTables = { evidence: APP_EVIDENCE_WORDS, guards: APP_GUARD_WORDS };
+
 /** One piece of evidence with its weight's sign: "same birth date (1980-04-02) +14.2". */
-export function evidenceWords(item: Evidence): string {
-  return `${WORDS[item.code](item.params)} ${signed(item.weight)}`;
+export function evidenceWords(item: Evidence, tables: MatchWordsTables = APP_MATCH_WORDS): string {
+  return `${tables.evidence[item.code](item.params)} ${signed(item.weight)}`;
 }
 
-export function guardWords(guard: Guard): string {
-  return GUARD_WORDS[guard.code](guard.params);
+export function guardWords(guard: Guard, tables: MatchWordsTables = APP_MATCH_WORDS): string {
+  return tables.guards[guard.code](guard.params);
 }
 
 /** "same last name (Ng) +8.2; first name Bob = Robert +3.6; ...". */
-export function evidenceSentence(items: readonly Evidence[]): string {
-  return items.map(evidenceWords).join('; ');
+export function evidenceSentence(items: readonly Evidence[], tables: MatchWordsTables = APP_MATCH_WORDS): string {
+  return items.map((item) => evidenceWords(item, tables)).join('; ');
 }
 
 /** "99.7%", never 100% nor 0% (a probability is never certainty). */
@@ -99,13 +111,12 @@ export function percentWords(probability: number): string {
 }
 
 /** A candidate in words: its evidence, guards and probability. */
-export function candidateSentence(candidate: {
-  evidence: readonly Evidence[];
-  guards: readonly Guard[];
-  probability: number;
-}): string {
-  const parts = [evidenceSentence(candidate.evidence)];
-  for (const guard of candidate.guards) parts.push(`held: ${guardWords(guard)}`);
+export function candidateSentence(
+  candidate: { evidence: readonly Evidence[]; guards: readonly Guard[]; probability: number },
+  tables: MatchWordsTables = APP_MATCH_WORDS,
+): string {
+  const parts = [evidenceSentence(candidate.evidence, tables)];
+  for (const guard of candidate.guards) parts.push(`held: ${guardWords(guard, tables)}`);
   parts.push(`${percentWords(candidate.probability)} the same person`);
   return parts.filter(Boolean).join('; ');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lockWaitWords } from '../../../src-shared/jobs/lock-wait-words';
+import { lockWaitWords } from '../../src-renderer/src/lib/words/lock-wait-words';
+import { lockWaitLine } from '../../src-main/cli/lock-wait-line';
 
 describe('lockWaitWords', () => {
   it('names the job waited for, since when, until when, and that the job starts by itself', () => {
@@ -21,5 +22,22 @@ describe('lockWaitWords', () => {
       'Waiting for another import, which has been creating users on live since earlier (another import). ' +
         'This job starts by itself when that one ends, and gives up at later.',
     );
+  });
+
+  it('the command line says the same sentence, then how to stop the wait; with --json, the wait as data', () => {
+    const wait = { jobId: 'job-1', since: 'earlier', until: 'later', holder: 'another import' };
+    expect(lockWaitLine('job-2', wait, 'live', false)).toBe(
+      `${lockWaitWords(wait, 'live')} Ctrl-C stops the wait with nothing sent; ` +
+        'start it later with: alumni-loader jobs resume job-2\n',
+    );
+    expect(JSON.parse(lockWaitLine('job-2', wait, 'live', true))).toEqual({
+      event: 'waitingForJob',
+      jobId: 'job-2',
+      environment: 'live',
+      waitingFor: 'job-1',
+      since: 'earlier',
+      until: 'later',
+      holder: 'another import',
+    });
   });
 });

@@ -1,17 +1,12 @@
-// A job's counts in the same words wherever they are shown, and in the results files' About sheet. They add up to
-// the rows of the file.
-import type { JobCounts, JobKind, JobStatus } from '../bridge/jobs';
+// A job's counts in the app's words, which the command line and the results files' About sheet use too (main may
+// import lib/words; decision 0007). They add up to the rows of the file (src-shared/jobs/counts.ts fileRows).
+import type { JobCounts, JobKind, JobStatus } from '../../../../src-shared/bridge/jobs';
+import { fileRows } from '../../../../src-shared/jobs/counts';
 
 export interface CountPart {
   count: number;
   words: string;
   tone: 'ok' | 'bad' | 'plain';
-}
-
-/** Rows a job writes, and how many of them are settled (answered, or failed for good or for now). */
-export function sendProgress(counts: JobCounts): { sent: number; toSend: number } {
-  const toSend = counts.create + counts.update;
-  return { sent: toSend - counts.remaining, toSend };
 }
 
 /** What became of every row of the job, largest groups first by kind; groups of none left out. */
@@ -72,11 +67,6 @@ export function planSentence(counts: JobCounts): string {
 function sentence(kind: JobKind, rows: number, parts: readonly string[]): string {
   const whole = `${rows.toLocaleString('en-US')} ${kind === 'import' ? 'row' : 'user'}${rows === 1 ? '' : 's'}`;
   return parts.length === 0 ? `${whole}.` : `${whole}: ${parts.join(' + ')}.`;
-}
-
-/** The rows of the file: the planned rows and those left out before planning. */
-export function fileRows(counts: JobCounts): number {
-  return counts.total + counts.excluded;
 }
 
 /** A job's status in words. A plan never started is a dry run: nothing was written. */

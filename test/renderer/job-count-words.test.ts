@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { JobCounts } from '../../../src-shared/bridge/jobs';
+import type { JobCounts } from '../../src-shared/bridge/jobs';
 import {
-  fileRows,
   outcomeParts,
   planParts,
   planSentence,
   reconciliation,
   statusWords,
-} from '../../../src-shared/jobs/count-words';
-import { noCounts } from '../../../src-shared/jobs/counts';
+} from '../../src-renderer/src/lib/words/job-count-words';
+import { fileRows, noCounts } from '../../src-shared/jobs/counts';
 
 const NONE: JobCounts = noCounts();
 

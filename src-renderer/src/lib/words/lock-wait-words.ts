@@ -1,7 +1,8 @@
 // A job with creates waits while another import creates users on the same environment
-// (the job service's write guard). Every caller says it in this one sentence, so the start never
-// looks stuck, and adds how to stop the wait in its own terms.
-import type { JobProgress } from '../bridge/jobs';
+// (the job service's write guard). Both doors say it in this one sentence of the app's (the CLI's
+// lock-wait-line.ts starts from it), so the start never looks stuck, and add how to stop the wait in
+// their own terms. The wait itself is data (JobProgress.waitingForJob; decision 0007).
+import type { JobProgress } from '../../../../src-shared/bridge/jobs';
 
 export type LockWait = NonNullable<JobProgress['waitingForJob']>;
 
