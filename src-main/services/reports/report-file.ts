@@ -7,6 +7,7 @@ import { CsvTable } from './csv-table';
 import { cannotWrite, PartialFile, reportFormatOf, type ReportFormat } from './output-file';
 import { addXlsxCharts, type SheetChart } from './xlsx-charts';
 import { XlsxSheet, type SheetOptions, type TotalCell } from './xlsx-sheet';
+import { useNativeZipChecksums } from './zip-crc';
 
 /** Where the rows of one table go, whatever the format. */
 export interface TableSink {
@@ -52,6 +53,7 @@ class XlsxReportFile implements ReportFile {
 
   constructor(partial: PartialFile) {
     this.#partial = partial;
+    useNativeZipChecksums();
     // Inline strings (no shared-strings table kept in memory); styles by shared objects.
     this.#workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename: partial.path,
