@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import bundledCrc32 from 'crc-32';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReportFile } from '../../../src-main/services/reports/report-file';
 import { archiverCrcPackage, nativeCrc32Buf, useNativeZipChecksums } from '../../../src-main/services/reports/zip-crc';
@@ -23,6 +24,8 @@ describe('zip checksums by zlib', () => {
     expect(found).toBeDefined();
     expect(useNativeZipChecksums()).toBe(true);
     expect(found!.buf).toBe(nativeCrc32Buf);
+    // Unbundled, the package imported here is the same module archiver loads.
+    expect(bundledCrc32.buf).toBe(nativeCrc32Buf);
     const bytes = Buffer.from('Ada Lovelace <c r="A1"> Zoë Łukasz García '.repeat(5_000), 'utf8');
     // crc32-stream seeds the first chunk with a Buffer, the next ones with the checksum so far.
     let seed: unknown = Buffer.alloc(4);
