@@ -60,6 +60,8 @@ export class GivingLedger {
    */
   readonly #slots = new KeySlots(START_ROWS);
   #rowCount = 0;
+  /** The rows in key order, once asked for (the Data sheet and the summary both walk them); dropped by add. */
+  #order: Int32Array | undefined;
   #rowKeys = new Float64Array(START_ROWS);
   #rowGifts = new Int32Array(START_ROWS);
   #rowTotalCents = new Float64Array(START_ROWS);
@@ -169,6 +171,7 @@ export class GivingLedger {
       if (cents > this.#rowLargestCents[row]!) this.#rowLargestCents[row] = cents;
       return false;
     }
+    this.#order = undefined;
     const next = this.#rowCount++;
     this.#rowKeys = grow(this.#rowKeys, next + 1);
     this.#rowGifts = grow(this.#rowGifts, next + 1);
@@ -221,6 +224,12 @@ export class GivingLedger {
    * numbers sorted, so no row is looked up by its key (a hash probe a row, at random places).
    */
   #rowsInKeyOrder(): Int32Array {
+    if (this.#order) return this.#order;
+    this.#order = this.#sortRows();
+    return this.#order;
+  }
+
+  #sortRows(): Int32Array {
     const count = this.#rowCount;
     const rowSpan = 2 ** Math.ceil(Math.log2(count + 1));
     const rows = new Int32Array(count);
