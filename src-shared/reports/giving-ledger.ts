@@ -60,6 +60,8 @@ export class GivingLedger {
    */
   readonly #slots = new KeySlots(START_ROWS);
   #rowCount = 0;
+  /** The rows in key order, once asked for (the Data sheet and the summary both walk them); dropped by add. */
+  #order: Int32Array | undefined;
   #rowKeys = new Float64Array(START_ROWS);
   #rowGifts = new Int32Array(START_ROWS);
   #rowTotalCents = new Float64Array(START_ROWS);
@@ -169,6 +171,7 @@ export class GivingLedger {
       if (cents > this.#rowLargestCents[row]!) this.#rowLargestCents[row] = cents;
       return false;
     }
+    this.#order = undefined;
     const next = this.#rowCount++;
     this.#rowKeys = grow(this.#rowKeys, next + 1);
     this.#rowGifts = grow(this.#rowGifts, next + 1);
@@ -202,10 +205,9 @@ export class GivingLedger {
 
   /** Every person-year with gifts (and the unknown donor's years), by person then fiscal year, one at a time. */
   *donorYears(): Generator<DonorYear> {
-    const keys = this.#rowKeys.slice(0, this.#rowCount).sort();
     const unknown = this.people.size;
-    for (const key of keys) {
-      const row = this.#slots.find(key, this.#rowKeys);
+    for (const row of this.#rowsInKeyOrder()) {
+      const key = this.#rowKeys[row]!;
       const person = Math.floor(key / YEAR_SPAN);
       yield {
         person: person === unknown ? -1 : person,
@@ -215,6 +217,33 @@ export class GivingLedger {
         largestCents: this.#rowLargestCents[row]!,
       };
     }
+  }
+
+  /**
+   * The rows in the order of their keys. Each key and its row are packed into one number and the
+   * numbers sorted, so no row is looked up by its key (a hash probe a row, at random places).
+   */
+  #rowsInKeyOrder(): Int32Array {
+    if (this.#order) return this.#order;
+    this.#order = this.#sortRows();
+    return this.#order;
+  }
+
+  #sortRows(): Int32Array {
+    const count = this.#rowCount;
+    const rowSpan = 2 ** Math.ceil(Math.log2(count + 1));
+    const rows = new Int32Array(count);
+    const keys = this.#rowKeys.subarray(0, count);
+    if ((this.people.size + 1) * YEAR_SPAN * rowSpan > Number.MAX_SAFE_INTEGER) {
+      const sorted = Float64Array.from(keys).sort();
+      for (let i = 0; i < count; i++) rows[i] = this.#slots.find(sorted[i]!, this.#rowKeys);
+      return rows;
+    }
+    const packed = new Float64Array(count);
+    for (let row = 0; row < count; row++) packed[row] = keys[row]! * rowSpan + row;
+    packed.sort();
+    for (let i = 0; i < count; i++) rows[i] = packed[i]! % rowSpan;
+    return rows;
   }
 
   /** Did this person give in this fiscal year? */

@@ -65,13 +65,22 @@ const D = {
 
 /** The Data sheet's rows, one at a time (ledger.donorYearCount of them). */
 export function* dataRows(ledger: GivingLedger, rule: AlumniOfRecord): Generator<CellValue[]> {
+  const people = ledger.people;
+  // The rows come by person, then fiscal year: the person gave the year before exactly when the
+  // row before is theirs, for that year (no lookup a row).
+  let lastPerson = -2;
+  let lastYear = 0;
   for (const row of ledger.donorYears()) {
-    if (row.person < 0) {
+    const { person, fiscalYear } = row;
+    const gaveYearBefore = person === lastPerson && fiscalYear - 1 === lastYear;
+    lastPerson = person;
+    lastYear = fiscalYear;
+    if (person < 0) {
       yield [
         null,
         UNKNOWN_DONOR,
         null,
-        row.fiscalYear,
+        fiscalYear,
         row.gifts,
         fromCents(row.totalCents),
         fromCents(row.largestCents),
@@ -82,19 +91,19 @@ export function* dataRows(ledger: GivingLedger, rule: AlumniOfRecord): Generator
       ];
       continue;
     }
-    const facts = ledger.people.facts(row.person);
+    const userId = people.userId(person);
     yield [
-      facts.user_id,
-      facts.name || `user ${facts.user_id}`,
-      facts.classYear,
-      row.fiscalYear,
+      userId,
+      people.name(person) || `user ${userId}`,
+      people.classYear(person),
+      fiscalYear,
       row.gifts,
       fromCents(row.totalCents),
       fromCents(row.largestCents),
-      ledger.firstYear(row.person),
-      ledger.gaveIn(row.person, row.fiscalYear - 1) ? 1 : 0,
+      ledger.firstYear(person),
+      gaveYearBefore ? 1 : 0,
       1,
-      ledger.people.isAlumnusOfRecord(row.person, rule) ? 1 : 0,
+      people.isAlumnusOfRecord(person, rule) ? 1 : 0,
     ];
   }
 }

@@ -120,6 +120,15 @@ export class PeopleIndex {
     return this.#classYears[person] || null;
   }
 
+  userId(person: number): number {
+    return this.#ids[person]!;
+  }
+
+  /** First and last name as the service gave them ('' for none). */
+  name(person: number): string {
+    return this.#names[person]!;
+  }
+
   facts(person: number): PersonFacts {
     const flags = this.#flags[person]!;
     return {

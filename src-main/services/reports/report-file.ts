@@ -7,6 +7,10 @@ import { CsvTable } from './csv-table';
 import { cannotWrite, PartialFile, reportFormatOf, type ReportFormat } from './output-file';
 import { addXlsxCharts, type SheetChart } from './xlsx-charts';
 import { XlsxSheet, type SheetOptions, type TotalCell } from './xlsx-sheet';
+import { useNativeZipChecksums } from './zip-crc';
+
+/** Compressed bytes zlib hands back at a time (its default is 16 KB). */
+const ZIP_CHUNK_BYTES = 128 * 1024;
 
 /** Where the rows of one table go, whatever the format. */
 export interface TableSink {
@@ -52,11 +56,17 @@ class XlsxReportFile implements ReportFile {
 
   constructor(partial: PartialFile) {
     this.#partial = partial;
+    useNativeZipChecksums();
     // Inline strings (no shared-strings table kept in memory); styles by shared objects.
     this.#workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename: partial.path,
       useStyles: true,
       useSharedStrings: false,
+      // zlib's fastest level, archiver's default, named; its output handed back 128 KB at a time
+      // rather than 16 KB, so a sheet's 256 KB blocks of XML take one trip to the thread pool each,
+      // not several that each wait for this thread (measured: 30 waits for the zip in a 247k-row
+      // Data sheet, 1.1-1.5 s, down to 4-8 waits, 0.1-0.3 s, with the turn in waitForZip).
+      zip: { zlib: { level: 1, chunkSize: ZIP_CHUNK_BYTES } },
     });
     this.#workbook.creator = 'Alumni Loader';
   }

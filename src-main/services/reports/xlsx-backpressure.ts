@@ -1,4 +1,4 @@
-import { setTimeout as delay } from 'node:timers/promises';
+import { setImmediate as turn, setTimeout as delay } from 'node:timers/promises';
 import type { Worksheet } from 'exceljs';
 import { AppError } from '../../../src-shared/errors';
 
@@ -35,6 +35,10 @@ function pipesOf(worksheet: Worksheet): QueueingWritable[] {
  * the zip reads it (and lose the XML), and 'drain' comes only once the queue is empty.
  */
 export async function waitForZip(worksheet: Worksheet): Promise<void> {
+  // One turn of the event loop first: zlib compresses a chunk in the thread pool and hands back
+  // to this thread for the next one, which rows written in a loop of awaits (microtasks) never let
+  // happen; without the turn, rows and compression took turns instead of running side by side.
+  await turn();
   for (const pipe of pipesOf(worksheet)) {
     const state = pipe._writableState;
     if (!state || state.length <= MAX_QUEUED_BYTES) continue;

@@ -40,6 +40,7 @@ export function cellType(value: CellValue): number {
 }
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+const ROW_START = ascii('<row r="');
 const ROW_END = ascii('</row>');
 const VALUE_END = ascii('</v></c>');
 
@@ -51,11 +52,20 @@ export class RowXml {
   readonly #rowStartEnd: Uint8Array;
   /** What follows a cell's row number (`" s="4" t="str"><v>`), by style object and cell type. */
   readonly #cellHeads = new Map<Partial<Style>, Uint8Array[]>();
+  /** The last head written in each column, with its style and type: a column's cells mostly repeat it. */
+  readonly #lastStyles: (Partial<Style> | undefined)[];
+  readonly #lastTypes: Int32Array;
+  readonly #lastHeads: Uint8Array[];
+  /** The row number's digits, made once a row and copied into each cell's reference. */
+  readonly #rowDigits = new Uint8Array(16);
 
   constructor(styles: StyleRegistry, columns: number) {
     this.#styles = styles;
     this.#cellStarts = Array.from({ length: columns }, (_, i) => ascii(`<c r="${columnLetter(i)}`));
     this.#rowStartEnd = ascii(`" spans="1:${columns}" x14ac:dyDescent="0.25">`);
+    this.#lastStyles = new Array<Partial<Style> | undefined>(columns).fill(undefined);
+    this.#lastTypes = new Int32Array(columns).fill(-1);
+    this.#lastHeads = new Array<Uint8Array>(columns).fill(VALUE_END);
   }
 
   /**
@@ -73,16 +83,18 @@ export class RowXml {
     let i = 0;
     while (i < cells.length && cells[i] === null) i++;
     if (i === cells.length) return;
-    out.ascii('<row r="');
-    out.number(rowNumber);
+    const digits = this.#rowDigits;
+    const digitCount = intoDigits(rowNumber, digits);
+    out.bytes(ROW_START);
+    out.bytes(digits, digitCount);
     out.bytes(this.#rowStartEnd);
     for (; i < cells.length; i++) {
       const value = cells[i]!;
       if (value === null) continue;
       const type = cellType(value);
       out.bytes(this.#cellStarts[i] ?? ascii(`<c r="${columnLetter(i)}`));
-      out.number(rowNumber);
-      out.bytes(this.#cellHead(styleOf(i, value), type));
+      out.bytes(digits, digitCount);
+      out.bytes(this.#headOf(i, styleOf(i, value), type));
       if (type === ValueType.String) out.text(value as string);
       else if (type === ValueType.Number) out.number(value as number);
       else out.number(EXCEL_EPOCH_DAYS + (value as Date).getTime() / DAY_MS);
@@ -98,6 +110,16 @@ export class RowXml {
     return bytes;
   }
 
+  #headOf(column: number, style: Partial<Style>, type: number): Uint8Array {
+    if (column >= this.#lastTypes.length) return this.#cellHead(style, type);
+    if (this.#lastStyles[column] !== style || this.#lastTypes[column] !== type) {
+      this.#lastStyles[column] = style;
+      this.#lastTypes[column] = type;
+      this.#lastHeads[column] = this.#cellHead(style, type);
+    }
+    return this.#lastHeads[column]!;
+  }
+
   #cellHead(style: Partial<Style>, type: number): Uint8Array {
     let heads = this.#cellHeads.get(style);
     if (!heads) this.#cellHeads.set(style, (heads = []));
@@ -108,6 +130,19 @@ export class RowXml {
     }
     return head;
   }
+}
+
+/** A row number's decimal digits into `digits`; answers how many. */
+function intoDigits(rowNumber: number, digits: Uint8Array): number {
+  let count = 0;
+  for (let n = rowNumber; count === 0 || n > 0; n = (n / 10) | 0) count++;
+  let n = rowNumber;
+  for (let at = count - 1; at >= 0; at--) {
+    const rest = (n / 10) | 0;
+    digits[at] = 48 + n - rest * 10;
+    n = rest;
+  }
+  return count;
 }
 
 /** Excel's letters for a 0-based column: A, B, ... Z, AA, AB... */
