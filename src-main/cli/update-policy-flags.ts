@@ -11,16 +11,13 @@ import { AppError } from '../../src-shared/errors';
 import { fieldSpec } from '../../src-shared/fields/catalogue';
 import type { Mapping } from '../../src-shared/mapping/types';
 import {
-  ADDRESS_BLOCK_WORDS,
   FIELD_GROUPS,
   GROUP_TABLE,
   NAME_FORMS,
   UPDATE_RULES,
   joinPolicies,
-  keptReasonWords,
   parseUpdatePolicy,
   groupRule,
-  ruleWords,
   type FieldGroupName,
   type NameForms,
   type UpdatePolicy,
@@ -28,6 +25,7 @@ import {
 } from '../../src-shared/update-policy';
 import { ACCEPTABLE } from '../../src-shared/update-policy/reasons';
 import type { JobService } from '../services/jobs';
+import { CLI_UPDATE_POLICY_WORDS as WORDS } from './words/update-policy-words';
 import { choiceOption } from './choices';
 
 export interface UpdatePolicyFlags {
@@ -164,10 +162,10 @@ export function policyLines(detail: JobDetail): string[] {
   if (detail.kind !== 'import' || !detail.settings.updatePolicy) return [];
   const policy = detail.settings.updatePolicy;
   const given = policy.givenAlsoForExisting ?? [];
-  const fields = Object.entries(policy.fields ?? {}).map(([field, rule]) => `${field} ${ruleWords(rule)}`);
+  const fields = Object.entries(policy.fields ?? {}).map(([field, rule]) => `${field} ${WORDS.rules[rule]}`);
   const u = detail.updates;
   return [
-    `People already on the service: ${GROUP_TABLE.map((g) => `${g.name} ${ruleWords(groupRule(policy, g.name))}`).join(', ')}` +
+    `People already on the service: ${GROUP_TABLE.map((g) => `${g.name} ${WORDS.rules[groupRule(policy, g.name)]}`).join(', ')}` +
       (fields.length > 0 ? `; ${fields.join(', ')}` : ''),
     `  values given for every row: ${given.length > 0 ? `also for people already there: ${given.join(', ')}` : 'new people only'}; ` +
       `matched names: ${policy.nameForms === 'file-wins' ? "the file's win" : "the service's kept"}`,
@@ -189,8 +187,8 @@ export function describeUpdates(plan: JobDetail, jobs: JobService): string {
   const policy = plan.settings.updatePolicy;
   const lines = [
     'What may change for people already on the service:',
-    `  Rules: ${GROUP_TABLE.map((g) => `${g.name} ${ruleWords(groupRule(policy, g.name))}`).join(', ')}`,
-    `  ${ADDRESS_BLOCK_WORDS}`,
+    `  Rules: ${GROUP_TABLE.map((g) => `${g.name} ${WORDS.rules[groupRule(policy, g.name)]}`).join(', ')}`,
+    `  ${WORDS.addressBlocks}`,
     `  ${counted(u.filled, 'value')} filled where the service held nothing, ${counted(u.replaced, 'value')} replaced`,
     ...(u.given > 0 ? [`  ${counted(u.given, 'value')} given with --set applied to people already there`] : []),
     `  ${counted(u.proposed, 'proposed change')} not applied` +
@@ -207,9 +205,7 @@ export function describeUpdates(plan: JobDetail, jobs: JobService): string {
     lines.push(`  Proposed changes${total > rows.length ? ` (first ${rows.length} of ${total} rows)` : ''}:`);
   for (const row of rows) {
     const proposals = (row.kept ?? []).filter((k) => ACCEPTABLE.has(k.reason));
-    const what = proposals.map(
-      (k) => `${k.field}: ${show(k.before)} -> ${shownAfter(k)} (${keptReasonWords(k.reason)})`,
-    );
+    const what = proposals.map((k) => `${k.field}: ${show(k.before)} -> ${shownAfter(k)} (${WORDS.kept[k.reason]})`);
     lines.push(`    row ${row.rowNumber} (user_id ${row.userId}): ${what.join('; ')}`);
   }
   return `${lines.join('\n')}\n`;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isAnswerExpected, ZOD_TYPE_EXPECTED, type AnswerExpected } from './expected';
 
 // A failed parse of a service answer, as data naming the field and its value (decision 0007); each door words it
 // (lib/words/answer-words.ts: The service answered a user whose user_id is "abc" (expected a number).).
@@ -6,11 +7,11 @@ import type { z } from 'zod';
 /**
  * Why an answer could not be read. `subject`: what the caller asked for, as it named it ("a user"; for an item of a
  * list, the item's noun, "user", with `item` its place from 1). `value`: what came, as short JSON (absent: nothing
- * came). `expected`: the check's own message.
+ * came). `expected`: what the value should have been, as a code (expected.ts).
  */
 export type AnswerProblem =
-  | { code: 'answer.unreadable'; subject: string; item?: number; value?: string; expected: string }
-  | { code: 'answer.field'; subject: string; item?: number; where: string; value?: string; expected: string }
+  | { code: 'answer.unreadable'; subject: string; item?: number; value?: string; expected: AnswerExpected }
+  | { code: 'answer.field'; subject: string; item?: number; where: string; value?: string; expected: AnswerExpected }
   | { code: 'answer.unread'; subject: string; item?: number }
   | { code: 'answer.not-a-list'; subject: string; value?: string };
 export type AnswerProblemCode = AnswerProblem['code'];
@@ -51,11 +52,18 @@ export function showValue(value: unknown): string | undefined {
 
 type Where = { subject: string; item?: number };
 
+function expectedOf(issue: z.core.$ZodIssue): AnswerExpected {
+  const said: unknown = issue.code === 'custom' ? issue.params?.expected : undefined;
+  if (isAnswerExpected(said)) return said;
+  if (issue.code === 'invalid_type') return ZOD_TYPE_EXPECTED[issue.expected] ?? 'other';
+  return 'other';
+}
+
 export function describeIssue(issue: z.core.$ZodIssue, at: Where): AnswerProblem {
   const where = showPath(issue.path);
   const value = showValue('input' in issue ? issue.input : undefined);
-  if (where === '') return { code: 'answer.unreadable', ...at, value, expected: issue.message };
-  return { code: 'answer.field', ...at, where, value, expected: issue.message };
+  if (where === '') return { code: 'answer.unreadable', ...at, value, expected: expectedOf(issue) };
+  return { code: 'answer.field', ...at, where, value, expected: expectedOf(issue) };
 }
 
 function parseOne<S extends z.ZodType>(schema: S, value: unknown, at: Where): Parsed<z.output<S>> {

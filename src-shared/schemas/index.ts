@@ -12,3 +12,4 @@ export {
   requiredNumber,
   requiredText,
 } from './tolerant';
+export { ANSWER_EXPECTED, type AnswerExpected, type AnswerExpectedWordsTable } from './expected';

@@ -32,5 +32,5 @@ export {
   type UpdatePlan,
 } from './plan-update';
 export { countUpdates, NO_UPDATE_COUNTS, updateCountsSchema, type UpdateCounts } from './counts';
-export { ADDRESS_BLOCK_WORDS, keptReasonWords, ruleWords } from './words';
+export type { UpdatePolicyWordsTable } from './words-table';
 export { ADDRESS_BLOCKS, addressBlockOf, holdPartialAddresses, type AddressBlock } from './address-blocks';

@@ -1,9 +1,17 @@
 // An answer of the service that cannot be read is data (code, the field, the value, what was expected); each door
 // words it from its table (decision 0007), as the API client's error says it.
 import { describe, expect, it } from 'vitest';
-import { parseAnswer, parseListAnswer, userRecordSchema, wordAnswerProblem } from '../../../src-shared/schemas';
-import { APP_ANSWER_WORDS } from '../../../src-renderer/src/lib/words/answer-words';
-import { CLI_ANSWER_WORDS } from '../../../src-main/cli/words/answer-words';
+import {
+  ANSWER_EXPECTED,
+  campaignRecordSchema,
+  donationRecordSchema,
+  parseAnswer,
+  parseListAnswer,
+  userRecordSchema,
+  wordAnswerProblem,
+} from '../../../src-shared/schemas';
+import { APP_ANSWER_EXPECTED_WORDS, APP_ANSWER_WORDS } from '../../../src-renderer/src/lib/words/answer-words';
+import { CLI_ANSWER_EXPECTED_WORDS, CLI_ANSWER_WORDS } from '../../../src-main/cli/words/answer-words';
 
 const problemOf = (parsed: { ok: boolean; problem?: unknown }) => (parsed.ok ? undefined : parsed.problem);
 
@@ -14,7 +22,7 @@ describe('an answer that cannot be read', () => {
       subject: 'a user',
       where: 'user_id',
       value: '"abc"',
-      expected: 'expected a number',
+      expected: 'number',
     });
     expect(
       problemOf(parseListAnswer(userRecordSchema, [{ user_id: 1 }, { user_id: 2, approved: 'maybe' }], 'user')),
@@ -24,11 +32,36 @@ describe('an answer that cannot be read', () => {
       subject: 'user',
       value: '{"users":[]}',
     });
-    expect(problemOf(parseAnswer(userRecordSchema, 'nope', 'a user'))).toMatchObject({
+    expect(problemOf(parseAnswer(userRecordSchema, 'nope', 'a user'))).toEqual({
       code: 'answer.unreadable',
       subject: 'a user',
       value: '"nope"',
+      expected: 'object',
     });
+  });
+
+  it('says what was expected as a code, from each tolerant reader and zod’s own checks', () => {
+    const expectedOf = (parsed: { ok: boolean; problem?: unknown }) =>
+      (problemOf(parsed) as { expected?: string } | undefined)?.expected;
+    expect(expectedOf(parseAnswer(userRecordSchema, { user_id: 1, approved: 'maybe' }, 'a user'))).toBe('1-or-0');
+    expect(expectedOf(parseAnswer(userRecordSchema, { user_id: 1.5 }, 'a user'))).toBe('number');
+    expect(expectedOf(parseAnswer(campaignRecordSchema, { id: 1, title: {} }, 'a campaign'))).toBe('text');
+    expect(expectedOf(parseAnswer(donationRecordSchema, { campaign_id: 1, amount: 'lots' }, 'a donation'))).toBe(
+      'number',
+    );
+    expect(expectedOf(parseAnswer(donationRecordSchema, { campaign_id: 1, amount: 5, user_id: 1.5 }, 'd'))).toBe(
+      'whole-number',
+    );
+    expect(expectedOf(parseAnswer(campaignRecordSchema, { id: 1, title: 'T', ambassadors: 3 }, 'c'))).toBe('list');
+  });
+
+  it.each([
+    ['app', APP_ANSWER_EXPECTED_WORDS],
+    ['cli', CLI_ANSWER_EXPECTED_WORDS],
+  ] as const)('the %s door words every expected code, each differently', (_door, table) => {
+    expect(Object.keys(table).sort()).toEqual([...ANSWER_EXPECTED].sort());
+    for (const code of ANSWER_EXPECTED) expect(table[code]).toMatch(/^(expected|not) [a-z0-9]/);
+    expect(new Set(Object.values(table)).size).toBe(ANSWER_EXPECTED.length);
   });
 
   it.each([
@@ -47,8 +80,12 @@ describe('an answer that cannot be read', () => {
     expect(!list.ok && wordAnswerProblem(table, list.problem)).toBe(
       'The service answered 7 where a list of campaigns was expected.',
     );
-    expect(wordAnswerProblem(table, { code: 'answer.field', subject: 'a user', where: 'email', expected: 'x' })).toBe(
-      'The service answered a user whose email is missing (x).',
+    expect(
+      wordAnswerProblem(table, { code: 'answer.field', subject: 'a user', where: 'email', expected: 'text' }),
+    ).toBe('The service answered a user whose email is missing (expected text).');
+    const notAnObject = parseAnswer(userRecordSchema, 'nope', 'a user');
+    expect(!notAnObject.ok && wordAnswerProblem(table, notAnObject.problem)).toBe(
+      'The service answered a user that could not be read: "nope" (expected an object).',
     );
     expect(wordAnswerProblem(table, { code: 'answer.unread', subject: 'a campaign' })).toBe(
       'The service answered a campaign that could not be read.',

@@ -505,12 +505,12 @@ describe.each([
 
 const ANSWER_SAMPLES: { [C in AnswerProblemCode]: Extract<AnswerProblem, { code: C }>[] } = {
   'answer.unreadable': [
-    { code: 'answer.unreadable', subject: 'a user', value: '"x"', expected: 'expected an object' },
-    { code: 'answer.unreadable', subject: 'user', item: 3, expected: 'expected an object' },
+    { code: 'answer.unreadable', subject: 'a user', value: '"x"', expected: 'object' },
+    { code: 'answer.unreadable', subject: 'user', item: 3, expected: 'object' },
   ],
   'answer.field': [
-    { code: 'answer.field', subject: 'a user', where: 'user_id', value: '"abc"', expected: 'expected a number' },
-    { code: 'answer.field', subject: 'donation', item: 2, where: 'amount', expected: 'expected a number' },
+    { code: 'answer.field', subject: 'a user', where: 'user_id', value: '"abc"', expected: 'number' },
+    { code: 'answer.field', subject: 'donation', item: 2, where: 'amount', expected: 'number' },
   ],
   'answer.unread': [{ code: 'answer.unread', subject: 'a campaign' }],
   'answer.not-a-list': [{ code: 'answer.not-a-list', subject: 'user', value: '{}' }],

@@ -1,13 +1,8 @@
 // An address changes as a whole: a row's new city never lands beside the service's old street and
 // ZIP. A partly changed address is a proposed change; accepting it replaces the whole address.
 import { describe, expect, it } from 'vitest';
-import {
-  ADDRESS_BLOCKS,
-  countUpdates,
-  keptReasonWords,
-  planUpdate,
-  type UpdateOptions,
-} from '../../../src-shared/update-policy';
+import { ADDRESS_BLOCKS, countUpdates, planUpdate, type UpdateOptions } from '../../../src-shared/update-policy';
+import { keptReasonWords } from '../../../src-renderer/src/lib/words/update-policy-words';
 
 const washington = {
   user_id: 9,

@@ -2,7 +2,8 @@
 // "to update". Labels, not API names; lists and blanks said plainly.
 import { fieldSpec } from '../../../../src-shared/fields/catalogue';
 import type { FieldChange } from '../../../../src-shared/diff/user-diff';
-import { ACCEPTABLE, keptReasonWords, type ProposedChange } from '../../../../src-shared/update-policy';
+import { ACCEPTABLE, type ProposedChange } from '../../../../src-shared/update-policy';
+import { keptReasonWords } from '../../../../src-renderer/src/lib/words/update-policy-words';
 
 const MOST_CHARACTERS = 80;
 
