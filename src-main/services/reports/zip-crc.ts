@@ -44,6 +44,8 @@ export function archiverCrcPackage(): Crc32Package | undefined {
 /** Makes archiver checksum with zlib's crc32 (once); answers whether its copy along CHAIN does. */
 export function useNativeZipChecksums(): boolean {
   if (patched !== undefined) return patched;
+  // zlib.crc32 came in Node 20.15 (and 22.2): on an older Node the zip is checksummed as before.
+  if (typeof crc32 !== 'function') return (patched = false);
   const bundled = bundledCrc32 as unknown as Partial<Crc32Package>;
   if (typeof bundled.buf === 'function') bundled.buf = nativeCrc32Buf;
   const found = archiverCrcPackage();
