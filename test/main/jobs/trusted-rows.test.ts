@@ -12,6 +12,19 @@ import { jobServiceOn, personRow, planRequest, problemOf, sandboxClient, tempHom
 
 const YEAR = 2026;
 
+/** A row planned as a create of `body`, as planning hands it to trustedCreates. */
+const plannedCreate = (rowNumber: number, body: Record<string, unknown>): PlannedRow => ({
+  index: rowNumber - 2,
+  rowNumber,
+  cells: [],
+  matchValue: typeof body['email'] === 'string' ? body['email'] : null,
+  userId: null,
+  changes: [],
+  message: '',
+  plan: 'create',
+  op: { type: 'create', body },
+});
+
 describe('refusalsOf: a User checked field by field against the send schemas', () => {
   it('accepts what the validator produces, blanks included', () => {
     const user = {
@@ -122,17 +135,7 @@ describe('trustedPlanRows and trustedCreates', () => {
   });
 
   it('refuses a planned create that lacks a field a new user needs, with the problem as data', () => {
-    const row: PlannedRow = {
-      index: 0,
-      rowNumber: 5,
-      cells: [],
-      matchValue: 'x@example.org',
-      userId: null,
-      changes: [],
-      message: '',
-      plan: 'create',
-      op: { type: 'create', body: { first_name: 'X', email: 'x@example.org', enabled: 1 } },
-    };
+    const row = plannedCreate(5, { first_name: 'X', email: 'x@example.org', enabled: 1 });
     const [checked] = trustedCreates([row], YEAR);
     expect(checked!.plan).toBe('invalid');
     expect(checked!.op).toBeUndefined();
@@ -144,17 +147,8 @@ describe('trustedPlanRows and trustedCreates', () => {
 
   it('refuses a planned create the whole-user schema refuses: a field a new user does not take, a date', () => {
     const person = { first_name: 'X', last_name: 'Y', email: 'x@example.org', enabled: 1 };
-    const create = (rowNumber: number, body: Record<string, unknown>): PlannedRow => ({
-      index: 0,
-      rowNumber,
-      cells: [],
-      matchValue: 'x@example.org',
-      userId: null,
-      changes: [],
-      message: '',
-      plan: 'create',
-      op: { type: 'create', body: { ...person, ...body } },
-    });
+    const create = (rowNumber: number, body: Record<string, unknown>) =>
+      plannedCreate(rowNumber, { ...person, ...body });
     const [unknown, notReal] = trustedCreates(
       [create(6, { user_id: 9 }), create(7, { dob_year: 1991, dob_month: 2, dob_day: 30 })],
       YEAR,
@@ -234,18 +228,7 @@ describe('trustedCreates decides as the whole-user schema does', () => {
 
   it.each(variants.map((variant, i) => [i, variant] as const))('variant %i', (i, variant) => {
     const body = { ...person, ...variant };
-    const row: PlannedRow = {
-      index: i,
-      rowNumber: i + 2,
-      cells: [],
-      matchValue: 'ann@example.org',
-      userId: null,
-      changes: [],
-      message: '',
-      plan: 'create',
-      op: { type: 'create', body },
-    };
-    const [checked] = trustedCreates([row], YEAR);
+    const [checked] = trustedCreates([plannedCreate(i + 2, body)], YEAR);
     expect(checked!.plan === 'create').toBe(schema.safeParse(body).success);
   });
 });
