@@ -108,7 +108,6 @@ export interface Transport {
   stream: (spec: CallSpec) => AsyncGenerator<Uint8Array>;
 }
 
-/** The key header, a deadline and every failure as an ApiError, shared by both ways of reading. */
 /** A read whose connection turned out closed before any answer is sent this many times at most. */
 const READ_ATTEMPTS = 2;
 const CLOSED_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
@@ -120,6 +119,7 @@ function isClosedConnection(error: unknown): boolean {
   return typeof found === 'string' && CLOSED_CONNECTION_CODES.has(found);
 }
 
+/** The key header, a deadline and every failure as an ApiError, shared by both ways of reading. */
 export function createTransport(options: TransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const request = createWholeRequest(timeoutMs, options.signal);
