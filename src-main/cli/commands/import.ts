@@ -6,7 +6,6 @@ import { importReadSettings } from '../import-read-settings';
 import type { JobDetail } from '../../../src-shared/bridge/jobs';
 import { planSentence } from '../../../src-renderer/src/lib/words/job-count-words';
 import type { JobService } from '../../services/jobs';
-import { recordSourcePath } from '../../services/jobs/promote/promotion-files';
 import { readSourceFile } from '../../services/jobs/plan/source-file';
 import { EXIT, type CliContext } from '../context';
 import { addFileReadingOptions } from '../file-reading-options';
@@ -126,9 +125,13 @@ export function registerImport(program: Command, ctx: CliContext): void {
           ...policy.planSettingsOf(flags, read.mapping),
         },
       },
-      { ...maxWaitOf(flags), ...(flags.json ? {} : { onLookupProgress: lookupProgress(ctx) }) },
+      {
+        ...maxWaitOf(flags),
+        ...(flags.json ? {} : { onLookupProgress: lookupProgress(ctx) }),
+        // Where the file was read, so `jobs promote` can check the same file again by itself.
+        sourcePath: resolve(file),
+      },
     );
-    rememberSourcePath(jobs, plan.id, file);
     if (!flags.json)
       ctx.io.out(describePlan(plan, jobs) + policy.describeUpdates(plan, jobs) + describeHeld(plan, jobs));
     const held = await reportHeld(ctx, plan, jobs, flags);
@@ -176,11 +179,6 @@ async function reportHeld(ctx: CliContext, plan: JobDetail, jobs: JobService, fl
     );
   }
   return held;
-}
-
-/** Where the file was read, so `jobs promote` can check the same file again by itself. */
-function rememberSourcePath(jobs: JobService, id: string, file: string): void {
-  recordSourcePath(jobs.store.folder(id), resolve(file));
 }
 
 const EXAMPLES = 5;

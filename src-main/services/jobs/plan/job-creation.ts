@@ -88,6 +88,8 @@ export interface PlanOptions {
   onLookupProgress?: LookupOptions['onProgress'];
   /** The longest wait for a Retry-After while looking up, in seconds. */
   maxWaitSeconds?: number;
+  /** The absolute path of the file the rows were read from, when a command read one (kept for `jobs promote`). */
+  sourcePath?: string;
 }
 
 const rateOf = (rate: number | undefined): number | null =>
@@ -152,7 +154,7 @@ export async function planImportJob(
   };
   ctx.store.create(job, { rows: planned.rows });
   if (matching.remember !== false) await memory.remember(opened.environment.name, job.id, planned.decided);
-  savePlanInput(ctx.store.folder(job.id), request.rows); // kept for a later promotion (promote.ts)
+  savePlanInput(ctx.store.folder(job.id), request.rows, options.sourcePath); // kept for a later promotion (promote.ts)
   const counts = countRows(planned.rows, replayRows(planned.rows, []));
   ctx.log(`jobs: planned ${job.id} on ${job.environment.name}: ${JSON.stringify(counts)}`);
   return job.id;

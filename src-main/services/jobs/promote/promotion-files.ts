@@ -25,8 +25,11 @@ export interface PromotionLinks {
   promotedTo?: string[];
 }
 
-/** Called by the job service when it plans an import: the rows as planned, for a later promotion. */
-export function savePlanInput(folder: string, rows: readonly PlanRowInput[]): void {
+/**
+ * Called by the job service when it plans an import: the rows as planned, for a later promotion, and the path of the
+ * file they were read from when a command read one (given here so the file is written once, not read back to add it).
+ */
+export function savePlanInput(folder: string, rows: readonly PlanRowInput[], sourcePath?: string): void {
   const kept = rows.map((row) => ({
     rowNumber: row.rowNumber,
     user: row.user,
@@ -34,7 +37,7 @@ export function savePlanInput(folder: string, rows: readonly PlanRowInput[]): vo
     problems: row.problems ?? [],
     ...(row.createOnlyProblems ? { createOnlyProblems: row.createOnlyProblems } : {}),
   }));
-  const file: PlanInputFile = { version: 1, rows: kept };
+  const file: PlanInputFile = { version: 1, rows: kept, ...(sourcePath !== undefined ? { sourcePath } : {}) };
   writeFileWhole(join(folder, INPUT_FILE), JSON.stringify(file), 'plan the import again to be able to promote it.');
 }
 
@@ -46,14 +49,6 @@ export function readPlanInput(folder: string, jobId: string): PlanInputFile {
     ]);
   }
   return JSON.parse(readFileSync(path, 'utf8')) as PlanInputFile;
-}
-
-/** The command line records where it read the file, so `jobs promote` can check it again. */
-export function recordSourcePath(folder: string, sourcePath: string): void {
-  const path = join(folder, INPUT_FILE);
-  if (!existsSync(path)) return;
-  const file = JSON.parse(readFileSync(path, 'utf8')) as PlanInputFile;
-  writeFileWhole(path, JSON.stringify({ ...file, sourcePath }), 'import the file again to be able to promote it.');
 }
 
 export function readLinks(folder: string): PromotionLinks {

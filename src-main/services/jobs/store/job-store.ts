@@ -3,7 +3,7 @@
 // once) and rows.log (the journal, journal.ts). replay: where each row stands; summary-file:
 // counts.json; job-summaries, job-rows, row-who: jobs and rows as the doors list them.
 
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { AppError, isAppError } from '../../../../src-shared/errors';
@@ -17,8 +17,16 @@ const PLAN_FILE = 'plan.json';
 const ID_PATTERN = /^[0-9]{8}-[0-9]{6}-[a-z0-9]{4}$/;
 const ID_LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
+/** The plan.json last read, with what its file was then: a plan is written once, and read again and again. */
+interface ReadPlan {
+  file: string;
+  stamp: string;
+  plan: PlanFile;
+}
+
 export class JobStore {
   readonly root: string;
+  #lastPlan: ReadPlan | undefined;
 
   constructor(home: string) {
     this.root = join(home, JOBS_FOLDER);
@@ -100,8 +108,19 @@ export class JobStore {
     return job;
   }
 
+  /**
+   * The plan of a job. plan.json is written once, when the job is created, and read by each step after (the summary,
+   * the start, the results): the last one read is kept, and read again only when its file is not the one it was (a
+   * job folder put back from a backup, say). Callers treat the rows as read-only.
+   */
   readPlan(id: string): PlanFile {
-    return parseJson<PlanFile>(join(this.folder(id), PLAN_FILE));
+    const file = join(this.folder(id), PLAN_FILE);
+    const stamp = fileStamp(file);
+    const last = this.#lastPlan;
+    if (last && last.file === file && stamp !== undefined && last.stamp === stamp) return last.plan;
+    const plan = parseJson<PlanFile>(file);
+    this.#lastPlan = stamp === undefined ? undefined : { file, stamp, plan };
+    return plan;
   }
 
   /** Every job, newest first. Folders that are not jobs are passed over. */
@@ -140,6 +159,12 @@ export class JobStore {
     const file = this.logPath(id);
     return existsSync(file) ? parseRowLog(readFileSync(file, 'utf8'), file) : [];
   }
+}
+
+/** What tells one version of a file from another: its inode, size and change time (ns); undefined when missing. */
+function fileStamp(file: string): string | undefined {
+  const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return stats ? `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}` : undefined;
 }
 
 function parseJson<T>(file: string): T {
