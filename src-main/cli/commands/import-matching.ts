@@ -22,6 +22,7 @@ import { unreadableWords } from '../../services/intake/read-file';
 import { writeFailure } from '../../services/write-failure';
 import { choiceOption } from '../choices';
 import type { CliContext } from '../context';
+import { thousands } from '../../../src-renderer/src/lib/counted';
 
 export interface MatchingFlags {
   possibleMatches: 'hold' | 'create' | 'skip';
@@ -225,8 +226,8 @@ export function lookupProgress(ctx: CliContext): (done: number, total: number) =
     last = now;
     ctx.io.err(
       total > 0
-        ? `Looking rows up on the service: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}\n`
-        : `Reading the service's users: ${done.toLocaleString('en-US')} so far\n`,
+        ? `Looking rows up on the service: ${thousands(done)} of ${thousands(total)}\n`
+        : `Reading the service's users: ${thousands(done)} so far\n`,
     );
   };
 }

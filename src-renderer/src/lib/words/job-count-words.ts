@@ -2,6 +2,7 @@
 // import lib/words; decision 0007). They add up to the rows of the file (src-shared/jobs/counts.ts fileRows).
 import type { JobCounts, JobKind, JobStatus } from '../../../../src-shared/bridge/jobs';
 import { fileRows } from '../../../../src-shared/jobs/counts';
+import { thousands } from '../counted';
 
 export interface CountPart {
   count: number;
@@ -36,7 +37,7 @@ export function outcomeParts(kind: JobKind, counts: JobCounts): CountPart[] {
  * file counted once (rows left out before planning included), so the parts add up to the whole.
  */
 export function reconciliation(kind: JobKind, counts: JobCounts): string {
-  const parts = outcomeParts(kind, counts).map((p) => `${p.count.toLocaleString('en-US')} ${p.words}`);
+  const parts = outcomeParts(kind, counts).map((p) => `${thousands(p.count)} ${p.words}`);
   return sentence(kind, fileRows(counts), parts);
 }
 
@@ -60,12 +61,12 @@ export function planSentence(counts: JobCounts): string {
   return sentence(
     'import',
     fileRows(counts),
-    planParts(counts).map((p) => `${p.count.toLocaleString('en-US')} ${p.words}`),
+    planParts(counts).map((p) => `${thousands(p.count)} ${p.words}`),
   );
 }
 
 function sentence(kind: JobKind, rows: number, parts: readonly string[]): string {
-  const whole = `${rows.toLocaleString('en-US')} ${kind === 'import' ? 'row' : 'user'}${rows === 1 ? '' : 's'}`;
+  const whole = `${thousands(rows)} ${kind === 'import' ? 'row' : 'user'}${rows === 1 ? '' : 's'}`;
   return parts.length === 0 ? `${whole}.` : `${whole}: ${parts.join(' + ')}.`;
 }
 
