@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counted, thousands } from '../../src-renderer/src/lib/counted';
+import { counted } from '../../src-renderer/src/lib/counted';
+import { thousands } from '../../src-renderer/src/lib/words/thousands';
 
 describe('counted', () => {
   it('writes one thing in the singular and any other count in the plural, with thousands separated', () => {

@@ -22,7 +22,7 @@ import { unreadableWords } from '../../services/intake/read-file';
 import { writeFailure } from '../../services/write-failure';
 import { choiceOption } from '../choices';
 import type { CliContext } from '../context';
-import { thousands } from '../../../src-renderer/src/lib/counted';
+import { thousands } from '../../../src-renderer/src/lib/words/thousands';
 
 export interface MatchingFlags {
   possibleMatches: 'hold' | 'create' | 'skip';

@@ -2,7 +2,7 @@
 // import lib/words; decision 0007). They add up to the rows of the file (src-shared/jobs/counts.ts fileRows).
 import type { JobCounts, JobKind, JobStatus } from '../../../../src-shared/bridge/jobs';
 import { fileRows } from '../../../../src-shared/jobs/counts';
-import { thousands } from '../counted';
+import { thousands } from './thousands';
 
 export interface CountPart {
   count: number;
