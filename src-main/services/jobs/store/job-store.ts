@@ -111,7 +111,7 @@ export class JobStore {
   /**
    * The plan of a job. plan.json is written once, when the job is created, and read by each step after (the summary,
    * the start, the results): the last one read is kept, and read again only when its file is not the one it was (a
-   * job folder put back from a backup, say). Callers treat the rows as read-only.
+   * job folder put back from a backup, say; its inode, size and times tell). Callers treat the rows as read-only.
    */
   readPlan(id: string): PlanFile {
     const file = join(this.folder(id), PLAN_FILE);
