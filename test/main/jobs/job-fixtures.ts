@@ -11,6 +11,7 @@ import { JobService } from '../../../src-main/services/jobs';
 import { problem } from '../../../src-shared/problems/problem';
 import type { BackoffPolicy } from '../../../src-main/services/jobs/requests/backoff';
 import type { SandboxHandle } from '../../../src-main/sandbox';
+import type { JobFile, PlannedRow } from '../../../src-main/services/jobs/types';
 
 export const HEADERS = ['First', 'Last', 'Email', 'Enabled', 'City'];
 export const FIELDS = ['first_name', 'last_name', 'email', 'enabled', 'home_city'];
@@ -83,6 +84,38 @@ export function planRequest(rows: PlanInputRow[], overrides: Partial<PlanRequest
 export function tempHome(): { home: string; remove: () => void } {
   const home = mkdtempSync(join(tmpdir(), 'alumni-jobs-'));
   return { home, remove: () => rmSync(home, { recursive: true, force: true }) };
+}
+
+/** A job.json for tests that write job folders through JobStore.create themselves. */
+export function jobFile(id: string, status: JobFile['status']): JobFile {
+  return {
+    version: 1,
+    id,
+    kind: 'import',
+    status,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    environment: { name: 'test', kind: 'test', url: 'http://127.0.0.1:1' },
+    source: { name: 'a.csv', hash: 'f', headers: [] },
+    fields: [],
+    settings: { mode: 'create', match: 'email', blank: 'keep', rate: null, concurrency: 1 },
+    lookup: 'none',
+  };
+}
+
+/** A planned create of row `index` (rows are numbered from 2, under the header), for jobFile's plan. */
+export function plannedCreate(index: number, message = ''): PlannedRow {
+  return {
+    index,
+    rowNumber: index + 2,
+    cells: [],
+    matchValue: `p${index}@example.org`,
+    userId: null,
+    changes: [],
+    message,
+    plan: 'create',
+    op: { type: 'create', body: {} },
+  };
 }
 
 /** Fast retries for tests: the faults are real, the waits short. */

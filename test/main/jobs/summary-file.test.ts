@@ -4,39 +4,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { JobService } from '../../../src-main/services/jobs';
 import { JobStore } from '../../../src-main/services/jobs/store/job-store';
 import { jobCounts } from '../../../src-main/services/jobs/store/summary-file';
-import type { JobFile, PlannedRow } from '../../../src-main/services/jobs/types';
 import { noCounts } from '../../../src-shared/jobs/counts';
-import { tempHome } from './job-fixtures';
-
-function plannedRow(index: number): PlannedRow {
-  return {
-    index,
-    rowNumber: index + 2,
-    cells: [],
-    matchValue: `p${index}@example.org`,
-    userId: null,
-    changes: [],
-    message: '',
-    plan: 'create',
-    op: { type: 'create', body: {} },
-  };
-}
+import { jobFile, plannedCreate, tempHome } from './job-fixtures';
 
 function makeJob(store: JobStore, id: string, rows: number): void {
-  const job: JobFile = {
-    version: 1,
-    id,
-    kind: 'import',
-    status: 'completed',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    environment: { name: 'test', kind: 'test', url: 'http://127.0.0.1:1' },
-    source: { name: 'a.csv', hash: 'f', headers: [] },
-    fields: [],
-    settings: { mode: 'create', match: 'email', blank: 'keep', rate: null, concurrency: 1 },
-    lookup: 'none',
-  };
-  store.create(job, { rows: Array.from({ length: rows }, (_, i) => plannedRow(i)) });
+  store.create(jobFile(id, 'completed'), { rows: Array.from({ length: rows }, (_, i) => plannedCreate(i)) });
 }
 
 const created = (i: number) =>
