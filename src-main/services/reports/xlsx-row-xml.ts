@@ -110,11 +110,17 @@ export class RowXml {
         if (i < starts.length) heads[i * TYPES + type] = head;
       }
       at = put(buffer, at, head, head.length);
-      out.length = at;
-      if (type === STRING) out.text(value as string);
-      else if (type === NUMBER) out.number(value as number);
-      else out.number(EXCEL_EPOCH_DAYS + (value as Date).getTime() / DAY_MS);
-      at = put(buffer, out.length, VALUE_END, VALUE_END.length);
+      // Most of a Data sheet's numbers are small whole ones (ids, years, counts, flags).
+      if (type === NUMBER && (value as number) >>> 0 === value) {
+        at = putWhole(buffer, at, value as number);
+      } else {
+        out.length = at;
+        if (type === STRING) out.text(value as string);
+        else if (type === NUMBER) out.number(value as number);
+        else out.number(EXCEL_EPOCH_DAYS + (value as Date).getTime() / DAY_MS);
+        at = out.length;
+      }
+      at = put(buffer, at, VALUE_END, VALUE_END.length);
     }
     out.length = put(buffer, at, ROW_END, ROW_END.length);
   }
@@ -142,6 +148,19 @@ export class RowXml {
 function put(buffer: Buffer, at: number, part: Uint8Array, count: number): number {
   for (let i = 0; i < count; i++) buffer[at++] = part[i]!;
   return at;
+}
+
+/** A whole number from 0 to 2^32 - 1 as its digits into `buffer` at `at`; answers where they end. */
+function putWhole(buffer: Buffer, at: number, value: number): number {
+  let end = at;
+  for (let n = value; end === at || n > 0; n = (n / 10) >>> 0) end++;
+  let n = value;
+  for (let i = end - 1; i >= at; i--) {
+    const rest = (n / 10) >>> 0;
+    buffer[i] = 48 + n - rest * 10;
+    n = rest;
+  }
+  return end;
 }
 
 /** A row number's decimal digits into `digits`; answers how many. */
