@@ -183,7 +183,7 @@ async function writeDataSheets(file: ReportFile, run: GivingRun, checkCancel: ()
   const data = file.extraSheet(DATA_SHEET, DATA_COLUMNS, { autoFilter: true });
   if (!data) return;
   if (ledger.donorYearCount + 1 > EXCEL_MAX_ROWS) throw tooMany('Data', ledger.donorYearCount);
-  for (const row of dataRows(ledger, resolved.alumniOfRecord)) await data.addRow(row);
+  await data.addRows(dataRows(ledger, resolved.alumniOfRecord));
   if (resolved.kind !== 'gift-ranges') return;
   checkCancel();
   const gifts = file.extraSheet(GIFTS_SHEET, GIFTS_COLUMNS, { autoFilter: true })!;

@@ -32,11 +32,18 @@ export function isPlainRow(cells: readonly unknown[]): cells is CellValue[] {
   return true;
 }
 
+const NULL: number = ValueType.Null;
+const NUMBER: number = ValueType.Number;
+const STRING: number = ValueType.String;
+const DATE: number = ValueType.Date;
+/** Cell types are below this (exceljs's ValueType). */
+const TYPES = 16;
+
 export function cellType(value: CellValue): number {
-  if (value === null) return ValueType.Null;
-  if (typeof value === 'string') return ValueType.String;
-  if (typeof value === 'number') return ValueType.Number;
-  return ValueType.Date;
+  if (value === null) return NULL;
+  if (typeof value === 'string') return STRING;
+  if (typeof value === 'number') return NUMBER;
+  return DATE;
 }
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -52,10 +59,8 @@ export class RowXml {
   readonly #rowStartEnd: Uint8Array;
   /** What follows a cell's row number (`" s="4" t="str"><v>`), by style object and cell type. */
   readonly #cellHeads = new Map<Partial<Style>, Uint8Array[]>();
-  /** The last head written in each column, with its style and type: a column's cells mostly repeat it. */
-  readonly #lastStyles: (Partial<Style> | undefined)[];
-  readonly #lastTypes: Int32Array;
-  readonly #lastHeads: Uint8Array[];
+  /** The head of each column's cells by cell type (`column * TYPES + type`), once its style is known. */
+  readonly #columnHeads: (Uint8Array | undefined)[];
   /** The row number's digits, made once a row and copied into each cell's reference. */
   readonly #rowDigits = new Uint8Array(16);
 
@@ -63,15 +68,14 @@ export class RowXml {
     this.#styles = styles;
     this.#cellStarts = Array.from({ length: columns }, (_, i) => ascii(`<c r="${columnLetter(i)}`));
     this.#rowStartEnd = ascii(`" spans="1:${columns}" x14ac:dyDescent="0.25">`);
-    this.#lastStyles = new Array<Partial<Style> | undefined>(columns).fill(undefined);
-    this.#lastTypes = new Int32Array(columns).fill(-1);
-    this.#lastHeads = new Array<Uint8Array>(columns).fill(VALUE_END);
+    this.#columnHeads = new Array<Uint8Array | undefined>(columns * TYPES).fill(undefined);
   }
 
   /**
    * Writes the row's XML (as exceljs would write it) into `out`; nothing when every cell is blank
    * (exceljs writes no such row). Text is written as it is given (guarded by the caller).
    * `styleOf` gives the style of a cell that has a value; blank cells keep none (exceljs leaves them out).
+   * It must answer the same style for every cell of a column and type (it is asked once for each).
    * `out` must have room for `bytesAtMost` of the row.
    */
   write(
@@ -83,24 +87,42 @@ export class RowXml {
     let i = 0;
     while (i < cells.length && cells[i] === null) i++;
     if (i === cells.length) return;
+    // The markup is copied here with a local position (not through out.bytes): a Data sheet's
+    // million rows copy some 300 MB of it.
+    const buffer = out.buffer;
     const digits = this.#rowDigits;
     const digitCount = intoDigits(rowNumber, digits);
-    out.bytes(ROW_START);
-    out.bytes(digits, digitCount);
-    out.bytes(this.#rowStartEnd);
+    let at = put(buffer, out.length, ROW_START, ROW_START.length);
+    at = put(buffer, at, digits, digitCount);
+    at = put(buffer, at, this.#rowStartEnd, this.#rowStartEnd.length);
+    const starts = this.#cellStarts;
+    const heads = this.#columnHeads;
     for (; i < cells.length; i++) {
       const value = cells[i]!;
       if (value === null) continue;
       const type = cellType(value);
-      out.bytes(this.#cellStarts[i] ?? ascii(`<c r="${columnLetter(i)}`));
-      out.bytes(digits, digitCount);
-      out.bytes(this.#headOf(i, styleOf(i, value), type));
-      if (type === ValueType.String) out.text(value as string);
-      else if (type === ValueType.Number) out.number(value as number);
-      else out.number(EXCEL_EPOCH_DAYS + (value as Date).getTime() / DAY_MS);
-      out.bytes(VALUE_END);
+      const start = starts[i] ?? ascii(`<c r="${columnLetter(i)}`);
+      at = put(buffer, at, start, start.length);
+      at = put(buffer, at, digits, digitCount);
+      let head = i < starts.length ? heads[i * TYPES + type] : undefined;
+      if (!head) {
+        head = this.#cellHead(styleOf(i, value), type);
+        if (i < starts.length) heads[i * TYPES + type] = head;
+      }
+      at = put(buffer, at, head, head.length);
+      // Most of a Data sheet's numbers are small whole ones (ids, years, counts, flags).
+      if (type === NUMBER && (value as number) >>> 0 === value) {
+        at = putWhole(buffer, at, value as number);
+      } else {
+        out.length = at;
+        if (type === STRING) out.text(value as string);
+        else if (type === NUMBER) out.number(value as number);
+        else out.number(EXCEL_EPOCH_DAYS + (value as Date).getTime() / DAY_MS);
+        at = out.length;
+      }
+      at = put(buffer, at, VALUE_END, VALUE_END.length);
     }
-    out.bytes(ROW_END);
+    out.length = put(buffer, at, ROW_END, ROW_END.length);
   }
 
   /** Room the row's XML may need. */
@@ -110,26 +132,35 @@ export class RowXml {
     return bytes;
   }
 
-  #headOf(column: number, style: Partial<Style>, type: number): Uint8Array {
-    if (column >= this.#lastTypes.length) return this.#cellHead(style, type);
-    if (this.#lastStyles[column] !== style || this.#lastTypes[column] !== type) {
-      this.#lastStyles[column] = style;
-      this.#lastTypes[column] = type;
-      this.#lastHeads[column] = this.#cellHead(style, type);
-    }
-    return this.#lastHeads[column]!;
-  }
-
   #cellHead(style: Partial<Style>, type: number): Uint8Array {
     let heads = this.#cellHeads.get(style);
     if (!heads) this.#cellHeads.set(style, (heads = []));
     let head = heads[type];
     if (!head) {
       const id = this.#styles.addStyleModel(style, type);
-      head = heads[type] = ascii(`"${id ? ` s="${id}"` : ''}${type === ValueType.String ? ' t="str"' : ''}><v>`);
+      head = heads[type] = ascii(`"${id ? ` s="${id}"` : ''}${type === STRING ? ' t="str"' : ''}><v>`);
     }
     return head;
   }
+}
+
+/** The first `count` bytes of `part` into `buffer` at `at`; answers where they end. */
+function put(buffer: Buffer, at: number, part: Uint8Array, count: number): number {
+  for (let i = 0; i < count; i++) buffer[at++] = part[i]!;
+  return at;
+}
+
+/** A whole number from 0 to 2^32 - 1 as its digits into `buffer` at `at`; answers where they end. */
+function putWhole(buffer: Buffer, at: number, value: number): number {
+  let end = at;
+  for (let n = value; end === at || n > 0; n = (n / 10) >>> 0) end++;
+  let n = value;
+  for (let i = end - 1; i >= at; i--) {
+    const rest = (n / 10) >>> 0;
+    buffer[i] = 48 + n - rest * 10;
+    n = rest;
+  }
+  return end;
 }
 
 /** A row number's decimal digits into `digits`; answers how many. */

@@ -118,6 +118,21 @@ export class XlsxSheet {
     }
   }
 
+  /**
+   * Rows one after the other, as addRow each (each row is written before the next is taken), with
+   * no promise a row: the zip's queue is looked at every ROWS_PER_CHECK rows.
+   */
+  async addRows(rows: Iterable<CellValue[]>): Promise<void> {
+    for (const cells of rows) {
+      this.#write(cells, false);
+      this.#dataRows++;
+      if (++this.#sinceCheck >= ROWS_PER_CHECK) {
+        this.#sinceCheck = 0;
+        await waitForZip(this.#worksheet);
+      }
+    }
+  }
+
   /** The totals line, under one blank row so sorting and filtering leave it alone. */
   addTotals(cells: TotalCell[]): void {
     this.#flush();
