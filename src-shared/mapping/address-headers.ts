@@ -3,6 +3,7 @@
 // the address line ("Home Address City", "Primary address\ZIP").
 import { phoneKindOf } from '../transforms/phone-kind';
 import { normaliseHeader } from './normalise-header';
+import { addingTo, because, type MappingReason } from './reason-codes';
 import { field, isField } from './target-key';
 import type { ColumnTarget } from './types';
 
@@ -10,7 +11,7 @@ import type { ColumnTarget } from './types';
 export interface AddressCandidate {
   target: ColumnTarget;
   score: number;
-  reason: string;
+  reason: MappingReason;
 }
 
 /** Words that make an address or phone header the work one ("Business Address City", "Office Phone"). */
@@ -78,7 +79,7 @@ export function addressReading<C extends AddressCandidate>(found: C[], words: re
           {
             target: field(`home_${PART_OF_WORD.get(partWord)}`),
             score: 0.75,
-            reason: `the header "${header}" names the ${partWord} of an address`,
+            reason: because('header.address-part', { header, part: partWord }),
           } as C,
         ]
       : found;
@@ -88,7 +89,7 @@ export function addressReading<C extends AddressCandidate>(found: C[], words: re
     .map((c) => {
       const home = work && c.target.kind === 'field' ? HOME_TO_WORK.exec(c.target.field) : null;
       return home
-        ? { ...c, target: field(`work_${home[1]}`), reason: `${c.reason}; "${header}" names the work one` }
+        ? { ...c, target: field(`work_${home[1]}`), reason: addingTo(c.reason, 'header.work-one', { header }) }
         : c;
     });
 }

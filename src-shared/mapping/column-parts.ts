@@ -14,12 +14,6 @@ import type { ColumnTarget, ValuePart } from './types';
 export interface ColumnPart {
   /** Which part (each door words its note by it). */
   name: PartName;
-  /** What the column holds, in words: "area codes". */
-  holds: string;
-  /** What the whole values are, in words: "phone numbers". */
-  wholes: string;
-  /** What one whole value is, in words: "a phone number". */
-  partOf: string;
   /** Whether a column with this target holds the rest of the values. */
   completes: (target: ColumnTarget) => boolean;
   /**
@@ -91,9 +85,6 @@ const shortCode = fitting((value) => digitsOf(value) <= 5 && /^[\s+()\d-]+$/.tes
 
 const COUNTRY_CALLING_CODE: ColumnPart = {
   name: 'country-calling-code',
-  holds: 'country calling codes',
-  partOf: 'a phone number',
-  wholes: 'phone numbers',
   completes: PHONE_FIELD,
   fits: shortCode,
   alreadyWhole: holdsWhole((value) => /^\s*(\+|00)/.test(value)),
@@ -102,9 +93,6 @@ const COUNTRY_CALLING_CODE: ColumnPart = {
 
 const AREA_CODE: ColumnPart = {
   name: 'area-code',
-  holds: 'area codes',
-  partOf: 'a phone number',
-  wholes: 'phone numbers',
   completes: PHONE_FIELD,
   fits: shortCode,
   alreadyWhole: holdsWhole(isWholeNumber),
@@ -113,9 +101,6 @@ const AREA_CODE: ColumnPart = {
 
 const EXTENSION: ColumnPart = {
   name: 'extension',
-  holds: 'phone extensions',
-  partOf: 'a phone number',
-  wholes: 'phone numbers',
   completes: PHONE_FIELD,
   // A few digits (x123, ext. 4567): not a building's "East Wing" or a school's "Continuing Education" extension.
   fits: fitting((value) => /^(?:x|ext\.?)?\s*\d{1,6}$/i.test(value)),
@@ -125,9 +110,6 @@ const EXTENSION: ColumnPart = {
 
 const HOUSE_NUMBER: ColumnPart = {
   name: 'house-number',
-  holds: 'house numbers',
-  partOf: 'an address line',
-  wholes: 'streets',
   completes: ADDRESS_LINE_1,
   // 12, 12a, 12-14, 1 bis; a Dutch addition alone (A, hs): not "12 Main St".
   fits: fitting((value) => value.length <= 4 || /^\d+[a-z]?(\s*[-/]\s*\d+[a-z]?)?(\s+[a-z]{1,4})?$/i.test(value)),
@@ -138,25 +120,16 @@ const HOUSE_NUMBER: ColumnPart = {
 
 const LAST_NAME_PREFIX: ColumnPart = {
   name: 'last-name-prefix',
-  holds: 'the first words of last names (van, van der, de)',
-  partOf: 'a last name',
-  wholes: 'last names',
   completes: isField(/^last_name$/),
 };
 
 const SECOND_SURNAME: ColumnPart = {
   name: 'second-surname',
-  holds: 'second surnames',
-  partOf: 'a last name',
-  wholes: 'last names',
   completes: isField(/^last_name$/),
 };
 
 const ZIP_EXTENSION: ColumnPart = {
   name: 'zip-extension',
-  holds: 'the last four digits of ZIP+4 codes',
-  partOf: 'a ZIP code',
-  wholes: 'ZIP codes',
   completes: isField(/^(home|work)_zipcode$/),
   // Four digits, or fewer where Excel dropped leading zeros (0012 as 12).
   fits: fitting((value) => /^\d{1,4}$/.test(value)),

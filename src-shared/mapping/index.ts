@@ -8,8 +8,6 @@ export {
   mappingNoteEntries,
   columnNote,
   columnNoteHint,
-  refusalWords,
-  leftOutWords,
 } from './suggest';
 export { applyTemplate, toTemplate, parseTemplate, mappingTemplateSchema } from './template';
 export {
@@ -20,5 +18,15 @@ export {
   type ConstantRefusal,
   type ConstantRefusalWordsTable,
 } from './constants';
+export {
+  MAPPING_REASON_CODES,
+  keptOff,
+  keptOffByWord,
+  wordReasonParts,
+  type MappingReason,
+  type MappingReasonCode,
+  type MappingReasonPart,
+  type MappingReasonWordsTable,
+} from './reason-codes';
 export { describeTarget, fieldsOf, targetKey } from './target-key';
 export { normaliseHeader } from './normalise-header';

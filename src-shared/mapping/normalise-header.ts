@@ -1,3 +1,4 @@
+import type { OtherPerson } from './reason-codes';
 /** A date layout written into a header: "(MM/DD/YYYY)", "[dd.mm.yy]", "YYYY-MM-DD". */
 const DATE_LAYOUT = /[([]?\s*\b(?:(?:mm?|dd?)[/.\- ](?:mm?|dd?)[/.\- ]y{2,4}|y{4}[/.\- ]mm?[/.\- ]dd?)\b\s*[)\]]?/i;
 /** A note for whoever fills the sheet in: "(optional)", "(Y/N)", "(e.g. 2007)". */
@@ -99,15 +100,11 @@ const BANNER_PREFIX = /^(SPRIDEN_|SPBPERS_|GOREMAL_|SPRADDR_|SPRTELE_|APBCONS_)(
 const RAISERS_EDGE_OTHER = /^Cn(SpSp|Sp|RelInd|RelOrg|Rel|AdrSal)[A-Za-z]*(?:_\d+)*_/i;
 
 /** The Raiser's Edge prefix of a column about someone or something other than the alumnus, and what it is about. */
-export function otherPersonPrefix(header: string): { prefix: string; about: string } | undefined {
+export function otherPersonPrefix(header: string): { prefix: string; about: OtherPerson } | undefined {
   const match = RAISERS_EDGE_OTHER.exec(header);
   if (!match) return undefined;
   const kind = match[1]!.toLowerCase();
-  const about = kind.startsWith('sp')
-    ? 'about a spouse'
-    : kind === 'adrsal'
-      ? 'a salutation or addressee line'
-      : 'about a relation (a parent, a child, an employer...)';
+  const about: OtherPerson = kind.startsWith('sp') ? 'spouse' : kind === 'adrsal' ? 'salutation' : 'relation';
   return { prefix: match[0], about };
 }
 

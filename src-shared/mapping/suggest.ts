@@ -17,14 +17,13 @@ import { settleConflicts } from './passes/conflicts-pass';
 import { readColumnHeader, readHeader } from './passes/header-pass';
 import { readLayout } from './passes/layout-pass';
 import { noteColumns } from './passes/notes-pass';
-import { IGNORE, MIN_SCORE, NOT_MAPPED, type Candidate } from './passes/reading';
+import { IGNORE, MIN_SCORE, type Candidate } from './passes/reading';
 import { samplesOf } from './passes/sampling';
 import { optOutByValues, weighByValues } from './passes/value-pass';
 import { profileValues, type ValueProfile } from './sample-values';
-import { describeTarget, fieldsOf, targetKey } from './target-key';
+import { because, type MappingReason } from './reason-codes';
+import { fieldsOf, targetKey } from './target-key';
 import type { ColumnSuggestion, ColumnTarget, Confidence, Mapping, MappingSuggestion, SuggestOptions } from './types';
-
-export { leftOutWords, refusalWords } from './passes/reading';
 
 const DATE_ORDER_SCAN_ROWS = 20_000;
 
@@ -39,7 +38,7 @@ interface WeighedColumn {
   samples: string[];
   profile: ValueProfile;
   emptyWords: Set<string>;
-  refusal?: string;
+  refusal?: MappingReason;
   part?: ColumnPart;
   partByValues?: boolean;
   candidates: Candidate[];
@@ -134,11 +133,11 @@ function suggestionOf(entry: WeighedColumn, { chosen }: Claims, note: ColumnNote
 }
 
 /** Why a column was given no target: its header's refusal, a weak or beaten claim, or nothing matching. */
-function whyLeftOut(entry: WeighedColumn): string {
+function whyLeftOut(entry: WeighedColumn): MappingReason {
   if (entry.refusal) return entry.refusal;
   const best = entry.candidates[0];
-  if (best) return `${NOT_MAPPED}its best match (${describeTarget(best.target)}) is weak or taken by a stronger column`;
-  return `no User field matches "${entry.header}" (ignored; keep it as a custom field if you need it)`;
+  if (best) return because('claim.weak-or-taken', { target: best.target });
+  return because('header.no-match', { header: entry.header });
 }
 
 /**

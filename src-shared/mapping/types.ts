@@ -1,6 +1,7 @@
 // How table columns feed User fields, and the saved form of that choice (templates).
 import type { SettingHint } from '../setting-hint';
 import type { ColumnNote } from './column-note-codes';
+import type { MappingReason } from './reason-codes';
 import type { UpdatePolicy } from '../update-policy/policy';
 import type { ValuePart } from '../transforms/value-parts';
 import type { TransformSettings } from '../transforms/types';
@@ -79,10 +80,13 @@ export interface ColumnSuggestion {
   /** 0..1 */
   score: number;
   confidence: Confidence;
-  /** Why, in words: "header is a known name for Class year", "every sample is an email address". */
-  reason: string;
+  /**
+   * Why, as data (each door words it): "the header is a usual name for Class year", "every sample is an email
+   * address".
+   */
+  reason: MappingReason;
   /** Other plausible targets, best first. */
-  alternatives: { target: ColumnTarget; score: number; reason: string }[];
+  alternatives: { target: ColumnTarget; score: number; reason: MappingReason }[];
   /**
    * The words for an empty cell (NULL, None, NaN) met in the column's first rows, when any: those cells are read as
    * empty.

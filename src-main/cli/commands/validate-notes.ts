@@ -3,7 +3,7 @@
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { columnsReadingEmptyWords, mappingNoteEntries } from '../../../src-shared/mapping';
 import { describeTarget } from '../../../src-shared/mapping/target-key';
-import type { ColumnTarget } from '../../../src-shared/mapping/types';
+import type { ColumnSuggestion, ColumnTarget } from '../../../src-shared/mapping/types';
 import type { SettingHint } from '../../../src-shared/setting-hint';
 import { deceasedColumns } from '../../../src-shared/validate/deceased';
 import type { Problem } from '../../../src-shared/validate/types';
@@ -13,6 +13,8 @@ import { cliColumnNote, cliNotice } from '../notice-words';
 import { cliProblemMessage } from '../setting-words';
 import { CLI_TABLES } from '../words/problem-words';
 import { fixWords } from '../../../src-renderer/src/lib/words/problem-sentence';
+import { leftOutWords } from '../../../src-renderer/src/lib/words/mapping-reason-words';
+import { CLI_MAPPING_REASON_WORDS } from '../words/mapping-reason-words';
 
 /** How --json names a column's target: a field name, or null when the column is not sent. */
 export function jsonTarget(target: ColumnTarget): string | null {
@@ -108,6 +110,22 @@ export function allProblems(result: PipelineResult): Problem[] {
   return problems;
 }
 
+/**
+ * The columns the mapping suggested leaving out and that stay out, with why: a person reading "(ignored)" asks. None
+ * when a saved mapping was applied (it chose).
+ */
+export function leftOutColumns(result: FileIntakeResult): ColumnSuggestion[] {
+  if (result.templateReport !== undefined) return [];
+  const suggestions = new Map(result.suggestion.columns.map((c) => [c.column, c]));
+  return result.mapping.columns
+    .filter((column) => column.target.kind === 'ignore' && suggestions.get(column.column)?.target.kind === 'ignore')
+    .map((column) => suggestions.get(column.column)!);
+}
+
+/** Why a column was left out, in words to follow its name. */
+export const leftOutMessage = (column: ColumnSuggestion): string =>
+  leftOutWords(CLI_MAPPING_REASON_WORDS, column.reason);
+
 export function validationJson(result: FileIntakeResult) {
   const { counts } = result.validation;
   return {
@@ -117,6 +135,12 @@ export function validationJson(result: FileIntakeResult) {
     warnings: counts.warnings,
     duplicates: counts.duplicates,
     mapping: Object.fromEntries(result.mapping.columns.map((column) => [column.header, jsonTarget(column.target)])),
+    // Why each column left out is, as data (the reason's parts) beside the words the table output says.
+    notSent: leftOutColumns(result).map((column) => ({
+      column: column.header,
+      reason: column.reason,
+      message: leftOutMessage(column),
+    })),
     errors: [
       // What applying the mapping file and reading the file noticed (a column gone, a total line left out) is a warning
       // of the whole file: row 0.

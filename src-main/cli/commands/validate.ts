@@ -6,7 +6,7 @@ import { AppError, isAppError } from '../../../src-shared/errors';
 import type { PipelineResult } from '../../../src-shared/import-pipeline';
 import { delimiterName } from '../../../src-shared/intake/delimiters';
 import { encodingLabel } from '../../../src-shared/intake/encoding-names';
-import { joinsRowLists, leftOutWords } from '../../../src-shared/mapping';
+import { joinsRowLists } from '../../../src-shared/mapping';
 import { fieldsOf } from '../../../src-shared/mapping/target-key';
 import { parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
 import type { TemplateReport } from '../../../src-shared/mapping/types';
@@ -25,7 +25,16 @@ import {
   withUpdatePolicy,
   type UpdatePolicyFlags,
 } from '../update-policy-flags';
-import { allProblems, fileNotes, jsonTarget, problemMessage, templateNotes, validationJson } from './validate-notes';
+import {
+  allProblems,
+  fileNotes,
+  jsonTarget,
+  leftOutColumns,
+  leftOutMessage,
+  problemMessage,
+  templateNotes,
+  validationJson,
+} from './validate-notes';
 
 // `alumni-loader validate FILE ...`: read, map and validate a file without sending anything.
 // Prints the mapping used, the counts and the first problems; --json prints one object.
@@ -109,13 +118,8 @@ function humanReport(result: FileIntakeResult, width: TextWidth): string {
     ),
   );
   // Why each column left out is: a person reading the table sees "(ignored)" and asks.
-  if (!fromTemplate) {
-    const leftOut = result.mapping.columns.filter(
-      (column) => column.target.kind === 'ignore' && suggestions.get(column.column)?.target.kind === 'ignore',
-    );
-    for (const column of leftOut)
-      out.push(`Not sent: "${clip(column.header, 40)}": ${leftOutWords(suggestions.get(column.column)!)}\n`);
-  }
+  for (const column of leftOutColumns(result))
+    out.push(`Not sent: "${clip(column.header, 40)}": ${leftOutMessage(column)}\n`);
   const constants = Object.entries(result.mapping.constants);
   // A list given to every row joins each row's own list (validation joins them).
   const lists = constants.filter(([field]) => joinsRowLists(field));
@@ -228,7 +232,7 @@ export function registerValidate(program: Command, ctx: CliContext): void {
   addUpdatePolicyOptions(command, false);
   addFileReadingOptions(command)
     .option('--save-mapping <file>', 'save the mapping used as a template (JSON) for the next file')
-    .option('--json', 'print one JSON object: { rows, valid, invalid, warnings, duplicates, mapping, errors }')
+    .option('--json', 'print one JSON object: { rows, valid, invalid, warnings, duplicates, mapping, notSent, errors }')
     .action(async (file: string, flags: ValidateFlags) => {
       const jsonError = (error: unknown): boolean => {
         if (!flags.json || !isAppError(error)) return false;

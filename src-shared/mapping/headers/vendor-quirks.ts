@@ -5,26 +5,20 @@
 export interface RefusedHeader {
   compact: readonly string[];
   why: string;
-  /** The reason shown, after "not mapped: ". */
-  says: (header: string) => string;
+  /** The reason's code (each door words it). */
+  code: 'header.nation-codes' | 'header.export-reference';
 }
 
 export const REFUSED_HEADERS: readonly RefusedHeader[] = [
   {
     compact: ['natncode', 'natn'],
     why: "Banner's nation codes (STVNATN) are each institution's own, often FIPS (GM Germany, CH China), not ISO",
-    says: (header) =>
-      `"${header}" holds Banner nation codes, which each institution sets (often FIPS codes: GM is Germany and CH ` +
-      'China there, Gambia and Switzerland in the ISO codes the service takes), so they are not read as countries ' +
-      "(ignored): map a column of the nations' names instead (STVNATN_NATION), or write ISO codes in a Country column",
+    code: 'header.nation-codes',
   },
   {
     compact: ['ref', 'slateid'],
     why: 'Slate\'s "Ref" (a number it gives each person) and "Slate ID" are Slate\'s own, not the school\'s ID',
-    says: (header) =>
-      `"${header}" is the export system's own reference for the person (Slate's, in a Slate export), not the ` +
-      "institution's ID that other systems' files carry, so it would match no one in the next file (ignored; map " +
-      'it to Institution ID by hand if your institution uses it as its ID)',
+    code: 'header.export-reference',
   },
 ];
 

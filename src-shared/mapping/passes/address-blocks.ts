@@ -3,7 +3,8 @@
 import { asWork, type AddressBlock } from '../address-headers';
 import { columnNoteOf, type ColumnNote } from '../column-note-codes';
 import { readHeader } from './header-pass';
-import { NOT_MAPPED, refused, type HeaderReading } from './reading';
+import { addingTo, because } from '../reason-codes';
+import { refused, type HeaderReading } from './reading';
 
 /**
  * How a column of a numbered address block reads ("Address 2 - Street"): the first block as its
@@ -26,7 +27,7 @@ export function addressBlockReading(
     candidates: reading.candidates.map((c) => ({
       ...c,
       target: asWork(c.target),
-      reason: `${c.reason}; "${typeHeader}" says Work on every row, so it is the work address`,
+      reason: addingTo(c.reason, 'address.work-by-type', { typeHeader: typeHeader! }),
     })),
   });
   // "Street 1" and "Postal Code" read alone, "Region" as "Address Region": the surer of the two.
@@ -38,7 +39,7 @@ export function addressBlockReading(
     ...asPart,
     candidates: asPart.candidates.map((c) => ({
       ...c,
-      reason: `${c.reason}, read as a part of address ${block.number} ("${headers[column]}")`,
+      reason: addingTo(c.reason, 'address.block-part', { block: block.number, header: headers[column]! }),
     })),
   };
   if (block.number === 1) {
@@ -51,11 +52,12 @@ export function addressBlockReading(
   // The first block is the work address: a block typed Home (on every row, or beside Other on some)
   // is the only home address the file has.
   if ((block.kind === 'home' || block.partlyHome) && firstKind === 'work') return part;
-  const why = typeHeader === undefined ? 'no column gives its type' : `"${typeHeader}" does not say Work on every row`;
   return refused(
-    `${NOT_MAPPED}"${header}" belongs to another address (address ${block.number} of the file), not to ` +
-      `the first one's second line; the service keeps one home and one work address, and ${why} (ignored; ` +
-      'map its columns by hand to the work address if it is one)',
+    because('address.other-block', {
+      header,
+      block: block.number,
+      ...(typeHeader === undefined ? {} : { typeHeader }),
+    }),
   );
 }
 

@@ -4,7 +4,8 @@
 import type { ColumnPart } from '../column-parts';
 import { NAMES_BY_NEIGHBOURS, type NameByNeighbours } from '../headers/vendor-quirks';
 import { compactHeader } from '../normalise-header';
-import { describeTarget, field } from '../target-key';
+import { because } from '../reason-codes';
+import { field } from '../target-key';
 import type { Claims } from './claims-pass';
 
 /** A column as this pass reads it. */
@@ -40,7 +41,7 @@ function givenBesideSurname(columns: readonly ConflictColumn[], { chosen, takenF
   chosen.set(given.column, {
     target: field('first_name'),
     score: 0.9,
-    reason: `"${given.header}" names the whole name alone, and the given name beside a family-name column, as here`,
+    reason: because('names.given-beside-surname', { header: given.header }),
   });
   takenFields.add('first_name');
 }
@@ -67,9 +68,7 @@ function wholeWithoutSurname(columns: readonly ConflictColumn[], { chosen, taken
     chosen.set(entry.column, {
       target: { kind: 'full-name' },
       score: 0.9,
-      reason:
-        `"${entry.header}" names the given name beside a surname column, and the whole name alone: no column ` +
-        'gives the last name, and its values are whole names',
+      reason: because('names.whole-without-surname', { header: entry.header }),
     });
     takenFields.add('last_name');
   }
@@ -99,16 +98,14 @@ function pairParts(columns: readonly ConflictColumn[], { chosen }: Claims): Part
       chosen.set(entry.column, {
         target,
         score: 0.85,
-        reason:
-          `the header "${entry.header}" names ${part.holds}, joined to the ${part.wholes} in ` +
-          `"${partner.header}" on ${describeTarget(target)}`,
+        reason: because('part.joined', { header: entry.header, part: part.name, partner: partner.header, target }),
       });
     } else if (part.joinedAs) {
-      const named = entry.partByValues ? `the values of "${entry.header}" are` : `the header "${entry.header}" names`;
+      const byValues = entry.partByValues === true;
       chosen.set(entry.column, {
         target: { kind: 'part-of', header: partner.header, part: part.joinedAs },
         score: 0.85,
-        reason: `${named} ${part.holds}, joined to the ${part.wholes} in "${partner.header}" on each row`,
+        reason: because('part.joined-as', { header: entry.header, part: part.name, partner: partner.header, byValues }),
       });
     }
   }

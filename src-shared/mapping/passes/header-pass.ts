@@ -13,10 +13,11 @@ import {
   wordsOf,
 } from '../normalise-header';
 import { HEADER_SYNONYMS, OTHER_MEANING_WORDS, SYNONYM_LIST, WHOLE_NAME_HEADERS } from '../synonyms';
-import { describeTarget, field, isField } from '../target-key';
+import { because, type MappingReasonPart } from '../reason-codes';
+import { field, isField } from '../target-key';
 import type { ColumnTarget } from '../types';
 import { falseFriendsOf, refusalOf, wordCandidates } from './header-words';
-import { FULL_NAME, NOT_MAPPED, refused, type Candidate, type HeaderReading } from './reading';
+import { FULL_NAME, refused, type Candidate, type HeaderReading } from './reading';
 
 const BY_COMPACT_NAME = new Map<string, ColumnTarget>();
 for (const spec of MAPPABLE_FIELDS) {
@@ -65,10 +66,7 @@ function emailReading(candidates: Candidate[], words: readonly string[]): Candid
 
 /** A column holding a part of another column's values: no field of its own. */
 function partReading(header: string, part: ColumnPart): HeaderReading {
-  const refusal =
-    `${NOT_MAPPED}"${header}" holds ${part.holds}, only a part of ${part.partOf}, which the service takes ` +
-    'whole (ignored)';
-  return { candidates: [], part, refusal };
+  return { candidates: [], part, refusal: because('header.part', { header, part: part.name }) };
 }
 
 /** The header's own reading, unless its values show a column of country calling codes under a "Country Code" header. */
@@ -80,10 +78,10 @@ export function readColumnHeader(header: string, samples: readonly string[]): He
 }
 
 /** A reading whose reasons each end with how the header was read ("read past the prefix ..."). */
-const said = (reading: HeaderReading, how: string): HeaderReading => ({
+const said = (reading: HeaderReading, how: MappingReasonPart): HeaderReading => ({
   ...reading,
-  candidates: reading.candidates.map((c) => ({ ...c, reason: `${c.reason}${how}` })),
-  ...(reading.refusal ? { refusal: `${reading.refusal}${how}` } : {}),
+  candidates: reading.candidates.map((c) => ({ ...c, reason: [...c.reason, how] })),
+  ...(reading.refusal ? { refusal: [...reading.refusal, how] } : {}),
 });
 
 /**
@@ -93,14 +91,13 @@ const said = (reading: HeaderReading, how: string): HeaderReading => ({
 export function readHeader(header: string, asPart = true): HeaderReading {
   // A spouse's or a relation's column in a Raiser's Edge export: never the alum's, whatever follows.
   const other = otherPersonPrefix(header);
-  if (other)
-    return refused(
-      `${NOT_MAPPED}the Raiser's Edge prefix "${other.prefix}" of "${header}" makes it ${other.about}, not the alum ` +
-        '(ignored; keep it as a custom field if you need it)',
-    );
+  if (other) return refused(because('header.other-person', { header, prefix: other.prefix, about: other.about }));
   const prefixed = exportPrefix(header);
   if (prefixed)
-    return said(readHeader(prefixed.name, asPart), ` (read past the ${prefixed.system} prefix "${prefixed.prefix}")`);
+    return said(readHeader(prefixed.name, asPart), {
+      code: 'header.read-past-prefix',
+      params: { system: prefixed.system, prefix: prefixed.prefix },
+    });
   const path = queryPath(header);
   if (path) return pathReading(header, path, asPart);
   const words = wordsOf(normaliseHeader(header));
@@ -108,7 +105,7 @@ export function readHeader(header: string, asPart = true): HeaderReading {
   const compact = words.join('');
   if (normal === '') return { candidates: [] };
   const quirk = REFUSED_BY_COMPACT.get(compact);
-  if (quirk) return refused(`${NOT_MAPPED}${quirk.says(header)}`);
+  if (quirk) return refused(because(quirk.code, { header }));
   const part = asPart ? columnPart(normal) : undefined;
   if (part) return partReading(header, part);
   return readWords(header, words);
@@ -141,8 +138,7 @@ function readWords(header: string, words: readonly string[]): HeaderReading {
   // Never a name part, however close the spelling: split into the parts, or left to the first- and last-name columns
   // when the file has them.
   if (WHOLE_NAME_HEADERS.has(compact)) {
-    const reason = `the header "${header}" is a usual name for a whole name, split into first, middle and last name`;
-    return { candidates: [{ target: FULL_NAME, score: 0.8, reason }] };
+    return { candidates: [{ target: FULL_NAME, score: 0.8, reason: because('header.whole-name', { header }) }] };
   }
   // Only an exact synonym matches a header about something else ("Spouse Email", "Last Login", "Date of Death").
   const refusing = falseFriends.find(({ rule }) => !rule.excludes);
@@ -160,7 +156,7 @@ function namedCandidates(header: string, words: readonly string[]): Candidate[] 
     candidates.push({
       target: exact,
       score: yields ? 0.9 : 0.95,
-      reason: `the header "${header}" is a usual name for ${describeTarget(exact)}`,
+      reason: because('header.synonym', { header, target: exact }),
       ...(yields ? { yields } : {}),
     });
     // A preferred first name beside the legal one is what the person goes by: the nickname.
@@ -168,9 +164,7 @@ function namedCandidates(header: string, words: readonly string[]): Candidate[] 
       candidates.push({
         target: field('nickname'),
         score: 0.8,
-        reason:
-          `the header "${header}" names the first name a person goes by, the nickname when the file has the ` +
-          'legal first name too',
+        reason: because('header.nickname', { header }),
       });
     return candidates;
   }
@@ -178,8 +172,7 @@ function namedCandidates(header: string, words: readonly string[]): Candidate[] 
   // number, or the address); both are kept and the values settle it.
   const compact = words.join('');
   for (const target of [BY_COMPACT_NAME.get(compact), BY_COMPACT_SYNONYM.get(compact)]) {
-    if (target)
-      candidates.push({ target, score: 0.92, reason: `the header "${header}" names ${describeTarget(target)}` });
+    if (target) candidates.push({ target, score: 0.92, reason: because('header.field-name', { header, target }) });
   }
   return candidates;
 }
@@ -195,7 +188,7 @@ function pathReading(
   { steps, name }: { steps: string[]; name: string },
   asPart: boolean,
 ): HeaderReading {
-  const fieldName = ` (read as "${name}", the field the query path "${header}" names)`;
+  const fieldName: MappingReasonPart = { code: 'header.path-field', params: { header, name } };
   if (steps.length === 1) return said(readHeader(name, asPart), fieldName);
   const words = steps.flatMap((step) => wordsOf(normaliseHeader(step)));
   const before = steps.slice(0, -1).flatMap((step) => wordsOf(normaliseHeader(step)));

@@ -10,13 +10,13 @@ import {
   SYNONYM_WORDS,
   type FalseFriend,
 } from '../synonyms';
-import { describeTarget } from '../target-key';
-import { NOT_MAPPED, type Candidate } from './reading';
+import { because, type MappingReason } from '../reason-codes';
+import type { Candidate } from './reading';
 
-/** A false friend a header's words meet, and the words that met it ("the word "spouse" in"). */
+/** A false friend a header's words meet, and the words that met it ("spouse"; "date" and "death"). */
 export interface MetFalseFriend {
   rule: FalseFriend;
-  said: string;
+  said: string[];
 }
 
 /** The false friends a header's words meet, and the words that met each. */
@@ -25,21 +25,20 @@ export function falseFriendsOf(words: readonly string[]): MetFalseFriend[] {
   for (const rule of FALSE_FRIENDS) {
     const word = words.find((w) => rule.words.includes(w));
     if (word === undefined) continue;
-    if (!rule.with) met.push({ rule, said: `the word "${word}" in` });
+    if (!rule.with) met.push({ rule, said: [word] });
     else {
       const other = words.find((w) => w !== word && rule.with!.includes(w));
       if (other === undefined) continue;
       const [first, second] = words.indexOf(word) < words.indexOf(other) ? [word, other] : [other, word];
-      met.push({ rule, said: `the words "${first}" and "${second}" in` });
+      met.push({ rule, said: [first, second] });
     }
   }
   return met;
 }
 
 /** The reason of a header a false friend keeps off every field. */
-export const refusalOf = ({ rule, said }: MetFalseFriend, header: string): string =>
-  `${NOT_MAPPED}${said} "${header}" ${said.startsWith('the words') ? 'make' : 'makes'} it ${rule.about} ` +
-  '(ignored; keep it as a custom field if you need it)';
+export const refusalOf = ({ rule, said }: MetFalseFriend, header: string): MappingReason =>
+  because('header.false-friend', { header, words: said, about: rule.about });
 
 /**
  * Whether a header holding all of a synonym's words is about what the synonym names: not when
@@ -68,7 +67,7 @@ export function wordCandidates(header: string, words: readonly string[]): Candid
         candidates.push({
           target: synonym.target,
           score: 0.5 + (similarity - 0.75) * 1.4,
-          reason: `the header "${header}" is spelled much like "${synonym.name}" (${describeTarget(synonym.target)})`,
+          reason: because('header.spelled-like', { header, synonym: synonym.name, target: synonym.target }),
         });
       }
     }
@@ -81,7 +80,7 @@ export function wordCandidates(header: string, words: readonly string[]): Candid
       candidates.push({
         target: synonym.target,
         score: 0.55 + 0.15 * (synonymWords.length / words.length),
-        reason: `the header "${header}" contains "${synonym.name}" (${describeTarget(synonym.target)})`,
+        reason: because('header.contains', { header, synonym: synonym.name, target: synonym.target }),
       });
     }
   }

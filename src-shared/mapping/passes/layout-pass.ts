@@ -11,7 +11,8 @@ import { ADDRESS_LINE_1, field } from '../target-key';
 import type { ColumnTarget } from '../types';
 import { readHeader } from './header-pass';
 import { addressBlockReading } from './address-blocks';
-import { NAMES_KINDS, NOT_MAPPED, refused, type HeaderReading } from './reading';
+import { because, type MappingReason } from '../reason-codes';
+import { refused, type HeaderReading } from './reading';
 import { firstCells } from './sampling';
 
 /** The file's layout, as the later passes need it. */
@@ -59,9 +60,7 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
         meaning: flag.meaning,
       }));
       const target: ColumnTarget = { kind: 'phone-by-type', typeHeader, ...(flags.length > 0 ? { flags } : {}) };
-      const reason =
-        `"${header(facts, column)}" holds numbers whose kind "${typeHeader}" names row by row (home, cell, ` +
-        'business...): each goes to its own phone field';
+      const reason = because('layout.phone-by-type', { header: header(facts, column), typeHeader });
       return { candidates: [{ target, score: 0.95, reason }], settled: true };
     },
   },
@@ -78,10 +77,7 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
     read: (column, facts) => {
       const numbers = facts.typeColumns.get(column);
       if (numbers === undefined) return undefined;
-      return refused(
-        `${NAMES_KINDS}"${header(facts, numbers)}" (home, cell, business...), which sends each number to the ` +
-          'phone field of its kind; not sent itself',
-      );
+      return refused(because('layout.names-kinds', { numbersHeader: header(facts, numbers) }));
     },
   },
   {
@@ -89,11 +85,8 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
     read: (column, facts) => {
       const flagged = facts.phones.flagOf.get(column);
       if (flagged === undefined) return undefined;
-      const marks = facts.phones.flags.get(flagged)?.some((flag) => flag.column === column);
-      const what = marks ? 'a number it marks is not sent, with a warning' : 'read for nothing';
-      return refused(
-        `${NOT_MAPPED}it says something of each number in "${header(facts, flagged)}" (${what}), not of the alum`,
-      );
+      const marks = facts.phones.flags.get(flagged)?.some((flag) => flag.column === column) === true;
+      return refused(because('layout.number-flag', { numbersHeader: header(facts, flagged), marks }));
     },
   },
   {
@@ -102,9 +95,7 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
       const lineTwo = facts.secondLines.get(column);
       if (lineTwo === undefined) return undefined;
       const first = header(facts, facts.allRepeats.get(column)!);
-      const reason =
-        `"${header(facts, column)}" repeats the header "${first}": a second column of the address, its second ` +
-        'line';
+      const reason = because('layout.second-line', { header: header(facts, column), first });
       return { candidates: [{ target: lineTwo, score: 0.9, reason }] };
     },
   },
@@ -114,9 +105,11 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
       const first = facts.repeats.get(column);
       if (first === undefined) return undefined;
       return refused(
-        `${NOT_MAPPED}"${header(facts, column)}" repeats the header of column ${first + 1}, ` +
-          `"${header(facts, first)}", which is the one read (ignored; map it by hand if it holds something ` +
-          'else)',
+        because('layout.repeated', {
+          header: header(facts, column),
+          firstColumn: first + 1,
+          first: header(facts, first),
+        }),
       );
     },
   },
@@ -124,10 +117,7 @@ const LAYOUT_RULES: readonly LayoutRule[] = [
     why: "A Mailchimp export's location columns are where Mailchimp guessed the subscriber was, by IP address",
     read: (column, facts) =>
       facts.ipLocated.has(column)
-        ? refused(
-            `${NOT_MAPPED}"${header(facts, column)}" in a Mailchimp export is where Mailchimp guessed the ` +
-              'subscriber was from their IP address, not where the person lives (ignored)',
-          )
+        ? refused(because('layout.mailchimp-ip', { header: header(facts, column) }))
         : undefined,
   },
 ];
@@ -195,14 +185,9 @@ export function readLayout(table: Table, own: readonly HeaderReading[]): Layout 
 /**
  * Why a number column beside a column of kinds we cannot read ("HM", "CL", "PR") is not mapped: not all to one field.
  */
-function unreadKindsRefusal(typeHeader: string, cells: readonly string[]): string {
-  const unknown = [
+function unreadKindsRefusal(typeHeader: string, cells: readonly string[]): MappingReason {
+  const values = [
     ...new Set(cells.map((cell) => cell.trim()).filter((cell) => cell !== '' && phoneKindOf(cell) === undefined)),
   ].slice(0, 4);
-  return (
-    `${NOT_MAPPED}the kind of each of its numbers is in "${typeHeader}", whose values ` +
-    `(${unknown.map((value) => `"${value}"`).join(', ')}) are mostly not kinds we know (home, cell, ` +
-    'business, e-mail, fax...): not all of its numbers are one kind, so none is sent as one. Map it by ' +
-    'hand to one phone field if they are'
-  );
+  return because('layout.unread-kinds', { typeHeader, values });
 }

@@ -5,6 +5,7 @@ import { optOutAnswerOf } from '../../transforms/flag';
 import { isContactPreference } from '../column-notes';
 import { FALSE_FRIENDS } from '../synonyms';
 import { normaliseHeader, otherPersonPrefix, wordsOf } from '../normalise-header';
+import { addingTo, because, type MappingReasonPart, type ValueWhat } from '../reason-codes';
 import { share, type ValueProfile } from '../sample-values';
 import { field, isField, targetKey } from '../target-key';
 import type { ColumnTarget } from '../types';
@@ -41,24 +42,28 @@ interface Weighing {
   fieldName: string | undefined;
 }
 
-const lowered = ({ candidate }: Weighing, factor: number, but: string): Candidate => ({
+const lowered = ({ candidate }: Weighing, factor: number, but: MappingReasonPart): Candidate => ({
   ...candidate,
   score: candidate.score * factor,
-  reason: `${candidate.reason}, but ${but}`,
+  reason: [...candidate.reason, but],
 });
-const doubt = (w: Weighing, what: string): Candidate => lowered(w, 0.4, `most of its values are not ${what}`);
+const doubt = (w: Weighing, what: ValueWhat): Candidate =>
+  lowered(w, 0.4, { code: 'values.mostly-not', params: { what } });
+const ARE_DATES: MappingReasonPart = { code: 'values.dates', params: {} };
+const ARE_EMAILS: MappingReasonPart = { code: 'values.emails', params: {} };
+const ARE_WHOLE_NAMES: MappingReasonPart = { code: 'values.whole-names', params: {} };
 
 /**
  * The candidate raised when most values are `what`, doubted when most are not. `attempts`: the values that try to be
  * one, mistyped or not: a column of mistyped ones is that column, with problems to fix on its rows, not one to drop.
  */
-function check(w: Weighing, shareOf: number, what: string, attempts = shareOf): Candidate {
+function check(w: Weighing, shareOf: number, what: ValueWhat, attempts = shareOf): Candidate {
   const { candidate } = w;
   if (shareOf >= 0.8)
     return {
       ...candidate,
       score: Math.max(candidate.score, candidate.yields ? 0.96 : 0.97),
-      reason: `${candidate.reason}, and its values are ${what}`,
+      reason: addingTo(candidate.reason, 'values.are', { what }),
     };
   return w.judged && attempts < 0.5 ? doubt(w, what) : candidate;
 }
@@ -86,40 +91,39 @@ const VALUE_RULES: readonly ValueRule[] = [
     why: 'A name, a user name or an address line is never a column of dates ("Last Login", "Last Gift Date")',
     weigh: (w) =>
       w.fieldName !== undefined && WORDS_NOT_DATES.has(w.fieldName) && w.judged && share(w.profile, 'dates') >= 0.8
-        ? lowered(w, 0.4, 'its values are dates')
+        ? lowered(w, 0.4, ARE_DATES)
         : undefined,
   },
   {
     why: 'A column of email addresses never feeds an address ("Email Address 3" is no third address line)',
     weigh: (w) =>
       ADDRESS_TEXT(w.candidate.target) && w.judged && share(w.profile, 'withAt') >= 0.5
-        ? lowered(w, 0.4, 'its values are email addresses')
+        ? lowered(w, 0.4, ARE_EMAILS)
         : undefined,
   },
   {
     why: 'Nor one of yes and no ("Mailing List": Y/N)',
     weigh: (w) =>
       ADDRESS_TEXT(w.candidate.target) && w.judged && share(w.profile, 'flags') >= 0.8
-        ? doubt(w, 'addresses (they are yes-or-no values)')
+        ? doubt(w, 'addresses-yes-no')
         : undefined,
   },
   {
     why: 'Whole names are no part of a name ("Preferred Name" of "Alex Petrov", "Lee, Ann M." a sort name)',
-    weigh: (w) =>
-      wholeNamesFor(w.candidate.target, w.profile) ? lowered(w, 0.4, 'its values are whole names') : undefined,
+    weigh: (w) => (wholeNamesFor(w.candidate.target, w.profile) ? lowered(w, 0.4, ARE_WHOLE_NAMES) : undefined),
   },
   {
     why: 'A "URL" or "Website" column of profile links (LinkedIn\'s connections export) is that site\'s link',
     weigh: (w) =>
       w.profile.socialSite && w.fieldName === 'website'
-        ? lowered(w, 0.5, `its values are ${w.profile.socialSite} profile links`)
+        ? lowered(w, 0.5, { code: 'values.profile-links', params: { site: w.profile.socialSite } })
         : undefined,
   },
   {
     why: 'Email addresses, mistyped ones counted as attempts',
     weigh: (w) =>
       w.kind === 'email'
-        ? check(w, share(w.profile, 'emails'), 'email addresses', share(w.profile, 'withAt'))
+        ? check(w, share(w.profile, 'emails'), 'email-addresses', share(w.profile, 'withAt'))
         : undefined,
   },
   {
@@ -133,7 +137,7 @@ const VALUE_RULES: readonly ValueRule[] = [
     why: 'Names are only doubted by their values, never raised above the first- and last-name columns',
     weigh: (w) => {
       if (w.kind !== 'full-name') return undefined;
-      return w.judged && share(w.profile, 'names') < 0.5 ? doubt(w, 'names of two words or more') : w.candidate;
+      return w.judged && share(w.profile, 'names') < 0.5 ? doubt(w, 'names') : w.candidate;
     },
   },
   {
@@ -143,33 +147,29 @@ const VALUE_RULES: readonly ValueRule[] = [
   {
     why: '"Salutation" is a title in some exports ("Mr."), and how a letter opens in others ("Dear Ann")',
     weigh: (w) =>
-      w.fieldName === 'name_title' && w.judged && share(w.profile, 'titles') < 0.5
-        ? doubt(w, 'titles such as Mr. or Dr. (a salutation like "Dear Ann" is not the service\'s title)')
-        : undefined,
+      w.fieldName === 'name_title' && w.judged && share(w.profile, 'titles') < 0.5 ? doubt(w, 'titles') : undefined,
   },
   {
     why: 'Yes-or-no values',
-    weigh: (w) => (w.kind === 'flag' ? check(w, share(w.profile, 'flags'), 'yes-or-no values') : undefined),
+    weigh: (w) => (w.kind === 'flag' ? check(w, share(w.profile, 'flags'), 'yes-no') : undefined),
   },
   {
     why: 'Phone numbers; seven digits or more count as attempts',
     weigh: (w) =>
-      w.kind === 'phone'
-        ? check(w, share(w.profile, 'phones'), 'phone numbers', share(w.profile, 'sevenDigits'))
-        : undefined,
+      w.kind === 'phone' ? check(w, share(w.profile, 'phones'), 'phones', share(w.profile, 'sevenDigits')) : undefined,
   },
   {
     why: "X marks (X and blank) and an email preference's own words (Allow / Do Not Allow) answer yes or no too",
     weigh: (w) =>
       isYesNo(w) && (share(w.profile, 'flags') >= 0.8 || share(w.profile, 'answers') >= 0.8)
-        ? check(w, 1, 'yes-or-no values')
+        ? check(w, 1, 'yes-no')
         : undefined,
   },
   {
     why: 'A yes-or-no column is doubted only when most values are neither answers nor numbers',
     weigh: (w) =>
       isYesNo(w) && w.judged && share(w.profile, 'answers') + share(w.profile, 'withDigits') < 0.5
-        ? doubt(w, 'yes-or-no values')
+        ? doubt(w, 'yes-no')
         : undefined,
   },
   {
@@ -211,26 +211,24 @@ function valuesAlone(
     found.push({
       target: FULL_NAME,
       score: 0.7,
-      reason:
-        `the values of "${header}" are whole names, split into first, middle and last name when the file has ` +
-        'no first- and last-name columns',
+      reason: because('values.whole-name-column', { header }),
     });
   }
   if (share(profile, 'emails') >= 0.8) {
     const targets = new Set([...adjusted, ...found].map((c) => (c.target.kind === 'field' ? c.target.field : '')));
     if (!targets.has('email') && !targets.has('secondary_email'))
-      found.push({ target: field('email'), score: 0.8, reason: `every sample of "${header}" is an email address` });
+      found.push({ target: field('email'), score: 0.8, reason: because('values.email-column', { header }) });
     // A second column of addresses ("Personal Email" beside "Primary Email") is the secondary one when email is taken.
     if (!targets.has('secondary_email'))
       found.push({
         target: field('secondary_email'),
         score: 0.7,
-        reason: `every sample of "${header}" is an email address (a second email column)`,
+        reason: because('values.second-email-column', { header }),
       });
   }
   if (profile.socialSite) {
     const social = SOCIAL_FIELDS[profile.socialSite];
-    const reason = `the values of "${header}" are ${profile.socialSite} profile links`;
+    const reason = because('values.profile-link-column', { header, site: profile.socialSite });
     found.push({ target: field(social), score: 0.85, reason });
   }
   return found;
@@ -268,10 +266,6 @@ export function optOutByValues(header: string, samples: readonly string[]): Cand
     return undefined;
   const answers = samples.filter((value) => optOutAnswerOf(value) !== undefined);
   if (answers.length === 0 || answers.length < samples.length * 0.8) return undefined;
-  const said = answers
-    .slice(0, 2)
-    .map((value) => `"${value}"`)
-    .join(', ');
-  const reason = `the values of "${header}" (${said}) say whether each person opted out of email`;
+  const reason = because('values.opt-out', { header, values: answers.slice(0, 2) });
   return { target: field('unsubscribe'), score: 0.85, reason };
 }

@@ -4,6 +4,18 @@ import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '../../..');
 
+/** The keys of the object `validate --json` prints, in order. */
+export const VALIDATE_JSON_KEYS = [
+  'rows',
+  'valid',
+  'invalid',
+  'warnings',
+  'duplicates',
+  'mapping',
+  'notSent',
+  'errors',
+];
+
 export interface CliRun {
   code: number | null;
   out: string;

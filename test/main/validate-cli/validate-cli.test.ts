@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cliIn, root } from './run-cli';
+import { cliIn, root, VALIDATE_JSON_KEYS } from './run-cli';
 
 const samples = join(root, 'resources/samples');
 const work = mkdtempSync(join(tmpdir(), 'alumni-validate-'));
@@ -17,6 +17,7 @@ interface ValidateJson {
   warnings: number;
   duplicates: number;
   mapping: Record<string, string | null>;
+  notSent: { column: string; reason: { code: string; params: Record<string, unknown> }[]; message: string }[];
   errors: {
     row: number;
     column: string | null;
@@ -32,7 +33,7 @@ describe('alumni-loader validate', () => {
     const { code, out } = await cli('validate', join(samples, 'alumni-sample.csv'), '--set', 'enabled=1', '--json');
     expect(code).toBe(1);
     const result = JSON.parse(out) as ValidateJson;
-    expect(Object.keys(result)).toEqual(['rows', 'valid', 'invalid', 'warnings', 'duplicates', 'mapping', 'errors']);
+    expect(Object.keys(result)).toEqual(VALIDATE_JSON_KEYS);
     expect(result).toMatchObject({ rows: 200, valid: 191, invalid: 9, warnings: 1, duplicates: 2 });
     expect(result.mapping).toMatchObject({
       'E-mail Address': 'email',
@@ -198,6 +199,36 @@ describe('alumni-loader validate', () => {
     expect(out).not.toMatch(/Problems/);
   });
 
+  it('says why each column is not sent, in words, and in --json as data beside the words', async () => {
+    const file = join(work, 'left-out.csv');
+    writeFileSync(
+      file,
+      'First Name,Last Name,Email,Spouse Name,Major\n' +
+        'Ann,Lee,ann@example.org,Cy,History\nBob,Ray,bob@example.org,Di,Music\n',
+    );
+    const spouse =
+      'the word "spouse" in "Spouse Name" makes it about another person, not the alum (ignored; keep it as a ' +
+      'custom field if you need it)';
+    const major = 'no User field matches "Major" (ignored; keep it as a custom field if you need it)';
+    const { out } = await cli('validate', file, '--set', 'enabled=1');
+    expect(out).toContain(`Not sent: "Spouse Name": ${spouse}\n`);
+    expect(out).toContain(`Not sent: "Major": ${major}\n`);
+    const json = JSON.parse((await cli('validate', file, '--set', 'enabled=1', '--json')).out) as ValidateJson;
+    expect(json.notSent).toEqual([
+      {
+        column: 'Spouse Name',
+        reason: [
+          {
+            code: 'header.false-friend',
+            params: { header: 'Spouse Name', words: ['spouse'], about: expect.stringMatching(/^about another person/) },
+          },
+        ],
+        message: spouse,
+      },
+      { column: 'Major', reason: [{ code: 'header.no-match', params: { header: 'Major' } }], message: major },
+    ]);
+  });
+
   it('names the encoding it read as a person would: Mac Roman for a list from Excel for Mac', async () => {
     const file = join(work, 'mac.csv');
     // "René,Müller" in Mac Roman: é is 0x8E, ü is 0x9F.
@@ -244,7 +275,12 @@ describe('alumni-loader validate', () => {
     };
     expect(saved).toMatchObject({ version: 1, constants: { enabled: '1' }, transforms: { dateOrder: 'mdy' } });
     const second = await cli('validate', join(samples, 'alumni-sample.csv'), '--mapping', template, '--json');
-    expect(JSON.parse(second.out)).toEqual(JSON.parse(first.out));
+    // The same result; only the suggestion says why it left columns out (a saved mapping chose, and says nothing).
+    const { notSent: suggested, ...fromSuggestion } = JSON.parse(first.out) as ValidateJson;
+    const { notSent: chosen, ...fromTemplate } = JSON.parse(second.out) as ValidateJson;
+    expect(fromTemplate).toEqual(fromSuggestion);
+    expect(suggested.map((column) => column.column)).toEqual(['Email Opt-in', 'Major']);
+    expect(chosen).toEqual([]);
   });
 
   it('--save-mapping into a folder that takes no file: exit 2, in words, not the name of a temporary file', async () => {

@@ -23,9 +23,12 @@ describe('a phone number in two columns', () => {
       SPRTELE_PHONE_NUMBER: 'home_phone',
     });
     expect(columns[1]!.target).toEqual({ kind: 'part-of', header: 'SPRTELE_PHONE_NUMBER', part: 'area-code' });
-    expect(columns[1]!.reason).toBe(
-      'the header "SPRTELE_PHONE_AREA" names area codes, joined to the phone numbers in "SPRTELE_PHONE_NUMBER" on each row',
-    );
+    expect(columns[1]!.reason).toEqual([
+      {
+        code: 'part.joined-as',
+        params: { header: 'SPRTELE_PHONE_AREA', part: 'area-code', partner: 'SPRTELE_PHONE_NUMBER', byValues: false },
+      },
+    ]);
     expect(mappingNotes(columns).map(noteText)).toEqual([
       '"SPRTELE_PHONE_AREA" holds the area codes of the numbers in "SPRTELE_PHONE_NUMBER": each is joined before its number (217 5550123) and read as one phone number; a number already holding its area code is read as it is.',
     ]);
@@ -100,9 +103,12 @@ describe('a phone number in two columns', () => {
     });
     const { columns } = suggestMapping(table);
     expect(chosen(table)).toEqual({ 'Country Code': 'part-of', Mobile: 'mobile_phone', Country: 'home_country' });
-    expect(columns[0]!.reason).toBe(
-      'the values of "Country Code" are country calling codes, joined to the phone numbers in "Mobile" on each row',
-    );
+    expect(columns[0]!.reason).toEqual([
+      {
+        code: 'part.joined-as',
+        params: { header: 'Country Code', part: 'country-calling-code', partner: 'Mobile', byValues: true },
+      },
+    ]);
     const result = validateRows(
       table,
       { ...suggestMapping(table).mapping, constants: { first_name: 'Ann', last_name: 'Lee', enabled: '1' } },
@@ -134,9 +140,17 @@ describe('a house number beside its street', () => {
     expect(chosen(table)).toEqual({ Straat: 'home_address1', Huisnummer: 'home_address1', Postcode: 'home_zipcode' });
     expect(columns[1]).toMatchObject({
       confidence: 'high',
-      reason: expect.stringContaining(
-        '"Huisnummer" names house numbers, joined to the streets in "Straat" on Home address line 1',
-      ),
+      reason: [
+        {
+          code: 'part.joined',
+          params: {
+            header: 'Huisnummer',
+            part: 'house-number',
+            partner: 'Straat',
+            target: { kind: 'field', field: 'home_address1' },
+          },
+        },
+      ],
     });
     expect(noteText(columns[1]!.note)).toBe(
       '"Huisnummer" holds the house numbers of the streets in "Straat": both feed the address\'s first line, joined with a comma in the order of the columns (Damrak, 1). To write it otherwise ("Damrak 1"), join the two into one column in the file.',
@@ -161,7 +175,7 @@ describe('a house number beside its street', () => {
     // No street column: nothing to join, said in the reason.
     expect(suggestMapping(tableOf({ Hausnummer: ['5'] })).columns[0]).toMatchObject({
       target: { kind: 'ignore' },
-      reason: expect.stringContaining('holds house numbers, only a part of an address line'),
+      reason: [{ code: 'header.part', params: { header: 'Hausnummer', part: 'house-number' } }],
     });
   });
 });

@@ -1,6 +1,7 @@
 // Headers about another person, a past value, a letter's lines, website activity, a death, or
 // citizenship and birth: never mapped onto the alum's own fields, by header or by values.
 import { noteText } from '../../helpers/column-note-words';
+import { codesOf, paramsOf } from '../../helpers/mapping-reasons';
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../../src-shared/intake/types';
 import { columnNoteHint, mappingNoteEntries, suggestMapping } from '../../../src-shared/mapping/suggest';
@@ -42,9 +43,16 @@ describe('citizenship, birth place and origin are not where the person lives', (
       'Cell Phone': 'mobile_phone',
     });
     const citizenship = alone('Country of Citizenship', ['India', 'China']);
-    expect(citizenship.reason).toMatch(
-      /the word "citizenship" in "Country of Citizenship" makes it about citizenship, birth or origin, not where the person lives/,
-    );
+    expect(citizenship.reason).toEqual([
+      {
+        code: 'header.false-friend',
+        params: {
+          header: 'Country of Citizenship',
+          words: ['citizenship'],
+          about: expect.stringMatching(/^about citizenship, birth or origin, not where the person lives/),
+        },
+      },
+    ]);
     // With no Country column at all, still not the home country (a US address would be judged against India).
     const noCountry = tableOf({
       Address: ['1 Main St'],
@@ -92,21 +100,24 @@ describe("another person's data, past data, letter lines, website activity and d
     const column = alone(header, values);
     expect(column.target).toEqual({ kind: 'ignore' });
     expect(column.alternatives).toEqual([]);
-    expect(column.reason).toContain(`the word "${word}" in "${header}" makes it ${about}`);
+    expect(column.reason).toEqual([
+      { code: 'header.false-friend', params: { header, words: [word], about: expect.stringMatching(`^${about}`) } },
+    ]);
   });
 
   it.each([
-    ['Mailing Name', 'the words "mailing" and "name"'],
-    ['Envelope Name', 'the word "envelope"'],
-    ['Last Login', 'the words "last" and "login"'],
-    ['First Login', 'the words "first" and "login"'],
-    ['Last Login Date', 'the words "last" and "login"'],
-    ['Last Login At', 'the words "last" and "login"'],
-    ['Contact Person Email', 'the words "contact" and "person"'],
-  ])('"%s" is left unmapped: %s', (header, said) => {
+    ['Mailing Name', ['mailing', 'name']],
+    ['Envelope Name', ['envelope']],
+    ['Last Login', ['last', 'login']],
+    ['First Login', ['first', 'login']],
+    ['Last Login Date', ['last', 'login']],
+    ['Last Login At', ['last', 'login']],
+    ['Contact Person Email', ['contact', 'person']],
+  ])('"%s" is left unmapped by the words %j', (header, words) => {
     const column = alone(header, ['Mr. and Mrs. John Smith', '2/1/2024']);
     expect(column.target).toEqual({ kind: 'ignore' });
-    expect(column.reason).toContain(`${said} in "${header}" make${said.startsWith('the words') ? '' : 's'} it`);
+    expect(codesOf(column.reason)).toEqual(['header.false-friend']);
+    expect(paramsOf(column.reason, 'header.false-friend')).toMatchObject({ header, words });
   });
 
   it('keeps the exact names that hold such a word: Former Last Name, Login, Login Name, Salutation (of titles), Do Not Email', () => {
@@ -163,7 +174,7 @@ describe("another person's data, past data, letter lines, website activity and d
   it('doubts a name, user-name or address column whose values are dates', () => {
     const column = alone('Username', ['2/1/2024', '3/15/2024', '1/4/2023']);
     expect(column.target).toEqual({ kind: 'ignore' });
-    expect(column.alternatives[0]!.reason).toMatch(/but its values are dates/);
+    expect(codesOf(column.alternatives[0]!.reason)).toEqual(['header.synonym', 'values.dates']);
   });
 
   it('takes a date of something for no field but a date one: "Email Sent Date", "Address Update Date"', () => {
@@ -189,9 +200,10 @@ describe('exports seen in the field', () => {
       Geography: ['Northeast'],
     });
     expect(Object.values(chosen(table))).toEqual(['ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
-    expect(alone('Home Town', ['Albany']).reason).toContain(
-      'the words "home" and "town" in "Home Town" make it about where the person comes from',
-    );
+    expect(paramsOf(alone('Home Town', ['Albany']).reason, 'header.false-friend')).toMatchObject({
+      words: ['home', 'town'],
+      about: expect.stringMatching(/^about where the person comes from/),
+    });
   });
 
   it('reads a second email address column as the secondary email, and "Constituent Code" as tags', () => {
@@ -359,10 +371,13 @@ describe('columns of CRM exports about someone or something else', () => {
       CnSpSpAdrPrf_City: 'ignore',
       CnAdrSalAll_1_01_Addressee: 'ignore',
     });
-    expect(suggestion.columns[2]!.reason).toBe(
-      'not mapped: the Raiser\'s Edge prefix "CnSpSpBio_" of "CnSpSpBio_Email" makes it about a spouse, not the alum (ignored; keep it as a custom field if you need it)',
-    );
-    expect(suggestion.columns[5]!.reason).toMatch(/prefix "CnRelInd_1_01_" .* about a relation/);
+    expect(suggestion.columns[2]!.reason).toEqual([
+      { code: 'header.other-person', params: { header: 'CnSpSpBio_Email', prefix: 'CnSpSpBio_', about: 'spouse' } },
+    ]);
+    expect(paramsOf(suggestion.columns[5]!.reason, 'header.other-person')).toMatchObject({
+      prefix: 'CnRelInd_1_01_',
+      about: 'relation',
+    });
   });
 
   it('reads a work address as the work one and an address part as that part, never as the home address line', () => {
@@ -407,7 +422,7 @@ describe('columns of CRM exports about someone or something else', () => {
     ]) {
       const column = alone(header, ['123-45-6789', '987-65-4321']);
       expect(column.target, header).toEqual({ kind: 'ignore' });
-      expect(column.reason, header).toMatch(
+      expect(paramsOf(column.reason, 'header.false-friend')?.about, header).toMatch(
         /government's identity number for the person, which is not the institution's ID and is never sent/,
       );
     }
@@ -460,7 +475,7 @@ describe('columns of CRM exports about someone or something else', () => {
       LONGITUDE: 'ignore',
       TIMEZONE: 'ignore',
     });
-    expect(suggestion.columns[4]!.reason).toMatch(/where Mailchimp guessed the subscriber was from their IP address/);
+    expect(suggestion.columns[4]!.reason).toEqual([{ code: 'layout.mailchimp-ip', params: { header: 'LATITUDE' } }]);
     expect(noteText(suggestion.columns[1]!.note)).toMatch(/holds whole addresses, their parts two spaces apart/);
     // Outside a Mailchimp export, a Latitude column is the home latitude.
     expect(chosen(tableOf({ Latitude: ['42.36', '40.71'] }))).toEqual({ Latitude: 'home_lat' });
@@ -469,9 +484,7 @@ describe('columns of CRM exports about someone or something else', () => {
   it("never reads Banner's nation codes (each institution's own, often FIPS) as ISO country codes", () => {
     const column = alone('SPRADDR_NATN_CODE', ['GM', 'CH', 'UK']);
     expect(column.target).toEqual({ kind: 'ignore' });
-    expect(column.reason).toMatch(
-      /holds Banner nation codes, which each institution sets \(often FIPS codes: GM is Germany and CH China there/,
-    );
+    expect(codesOf(column.reason)).toEqual(['header.nation-codes', 'header.read-past-prefix']);
     expect(alone('SPRADDR_NATN_DESC', ['Germany', 'China']).target).toEqual({ kind: 'field', field: 'home_country' });
   });
 

@@ -1,5 +1,6 @@
 // Numbers kept in pairs of columns, one naming each number's kind (Raiser's Edge, Google
 // Contacts, CRMs): suggested as such, and each number sent to the field of its kind, row by row.
+import { paramsOf } from '../../helpers/mapping-reasons';
 import { describe, expect, it } from 'vitest';
 import { suggestMapping, missingRequired } from '../../../src-shared/mapping/suggest';
 import { applyTemplate, parseTemplate, toTemplate } from '../../../src-shared/mapping/template';
@@ -82,9 +83,7 @@ describe('suggesting a phone column by the kind beside it', () => {
     expect(columns[2]!.target).toEqual({ kind: 'phone-by-type', typeHeader: 'Phone 1 Type' });
     expect(columns[4]!.target).toEqual({ kind: 'phone-by-type', typeHeader: 'Phone 2 Type' });
     expect(columns[1]!.target).toEqual({ kind: 'ignore' });
-    expect(columns[1]!.reason).toBe(
-      'not mapped: it names the kind of each number in "Phone 1 Number" (home, cell, business...), which sends each number to the phone field of its kind; not sent itself',
-    );
+    expect(columns[1]!.reason).toEqual([{ code: 'layout.names-kinds', params: { numbersHeader: 'Phone 1 Number' } }]);
     // An address may come through a number whose kind is E-Mail: email is not said to be missing.
     expect(missingRequired(mapping)).toEqual(['last_name', 'enabled']);
   });
@@ -127,9 +126,9 @@ describe('suggesting a phone column by the kind beside it', () => {
     });
     const { columns } = suggestMapping(table);
     expect(columns.map((c) => c.target)).toEqual([{ kind: 'ignore' }, { kind: 'ignore' }]);
-    expect(columns[1]!.reason).toBe(
-      'not mapped: the kind of each of its numbers is in "Phone Type", whose values ("PR", "P1") are mostly not kinds we know (home, cell, business, e-mail, fax...): not all of its numbers are one kind, so none is sent as one. Map it by hand to one phone field if they are',
-    );
+    expect(columns[1]!.reason).toEqual([
+      { code: 'layout.unread-kinds', params: { typeHeader: 'Phone Type', values: ['PR', 'P1'] } },
+    ]);
   });
 
   it("reads Banner's SPRTELE_TELE_CODE as the kinds of SPRTELE_PHONE_NUMBER: codes it cannot read send no number as one kind", () => {
@@ -138,7 +137,7 @@ describe('suggesting a phone column by the kind beside it', () => {
       SPRTELE_PHONE_NUMBER: ['6175550101', '6175550102', '6175550103', '6175550104'],
     });
     expect(chosen(banner)).toEqual({ SPRTELE_TELE_CODE: 'ignore', SPRTELE_PHONE_NUMBER: 'ignore' });
-    expect(suggestMapping(banner).columns[1]!.reason).toContain('whose values ("PR") are mostly not kinds we know');
+    expect(paramsOf(suggestMapping(banner).columns[1]!.reason, 'layout.unread-kinds')?.values).toEqual(['PR']);
     const known = tableOf({
       SPRTELE_TELE_CODE: ['HOME', 'CELL', 'BU', 'CELL'],
       SPRTELE_PHONE_NUMBER: ['6175550101', '6175550102', '6175550103', '6175550104'],
@@ -219,9 +218,9 @@ describe('suggesting a phone column by the kind beside it', () => {
     const { columns } = suggestMapping(re);
     expect(columns.slice(0, 3).map((c) => c.target.kind)).toEqual(['ignore', 'phone-by-type', 'ignore']);
     expect(chosen(re)['Phone Comments']).not.toMatch(/_phone$/);
-    expect(columns[2]!.reason).toBe(
-      'not mapped: it says something of each number in "Phone 1 Number" (read for nothing), not of the alum',
-    );
+    expect(columns[2]!.reason).toEqual([
+      { code: 'layout.number-flag', params: { numbersHeader: 'Phone 1 Number', marks: false } },
+    ]);
   });
 
   it("reads Raiser's Edge's Inactive and Do Not Contact flags of each number: a number they mark is not sent, and they never set the alum's own fields", () => {

@@ -1,4 +1,5 @@
 import { noteText, withNoteWords } from '../../helpers/column-note-words';
+import { codesOf, paramsOf } from '../../helpers/mapping-reasons';
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../../src-shared/intake/types';
 import { normaliseHeader } from '../../../src-shared/mapping/normalise-header';
@@ -249,7 +250,7 @@ describe('mapping suggestions from headers', () => {
     expect(name).toMatchObject({
       target: { kind: 'full-name' },
       confidence: 'medium',
-      reason: expect.stringMatching(/whole name, split into first, middle and last name/),
+      reason: [{ code: 'header.whole-name', params: { header: 'Name' } }],
     });
     expect(targetOf(tableOf({ 'Full Name': [] }), 'Full Name')).toEqual({ kind: 'full-name' });
     expect(targetOf(tableOf({ FullName: [] }), 'FullName')).toEqual({ kind: 'full-name' });
@@ -261,16 +262,19 @@ describe('mapping suggestions from headers', () => {
       tableOf({ Name: ['Ann B. Lee', 'Bob Ray'], 'First Name': ['Ann', 'Bob'], 'Last Name': ['Lee', 'Ray'] }),
     ).columns;
     expect(both.map((c) => c.target)).toEqual([{ kind: 'ignore' }, field('first_name'), field('last_name')]);
-    expect(both[0]!.reason).toMatch(/taken by a stronger column/);
+    expect(both[0]!.reason).toEqual([{ code: 'claim.weak-or-taken', params: { target: { kind: 'full-name' } } }]);
     const companies = suggestMapping(tableOf({ Name: ['Acme', 'Globex', 'Initech'] })).columns[0]!;
     expect(companies.target).toEqual({ kind: 'ignore' });
-    expect(companies.alternatives[0]!.reason).toMatch(/not names of two words or more/);
+    expect(paramsOf(companies.alternatives[0]!.reason, 'values.mostly-not')).toEqual({ what: 'names' });
   });
 
-  it('gives a confidence and a reason in words', () => {
+  it('gives a confidence and a reason as data', () => {
     const column = suggestMapping(tableOf({ 'E-mail Address': ['ann@example.org'] })).columns[0]!;
     expect(column).toMatchObject({ confidence: 'high', samples: ['ann@example.org'] });
-    expect(column.reason).toMatch(/"E-mail Address" is a usual name for Email/);
+    expect(column.reason).toEqual([
+      { code: 'header.synonym', params: { header: 'E-mail Address', target: field('email') } },
+      { code: 'values.are', params: { what: 'email-addresses' } },
+    ]);
   });
 
   it('matches misspelt headers by spelling, with less confidence', () => {
@@ -287,7 +291,7 @@ describe('mapping suggestions from headers', () => {
     });
     const suggestion = suggestMapping(table);
     expect(suggestion.columns.map((c) => c.target)).toEqual([{ kind: 'ignore' }, { kind: 'ignore' }, field('email')]);
-    expect(suggestion.columns[0]!.reason).toMatch(/the word "opt"/);
+    expect(paramsOf(suggestion.columns[0]!.reason, 'header.false-friend')?.words).toContain('opt');
   });
 
   it("never takes another person's addresses for the alum's, however plainly they are addresses", () => {
@@ -299,7 +303,7 @@ describe('mapping suggestions from headers', () => {
     const suggestion = suggestMapping(table);
     expect(suggestion.columns.map((c) => c.target)).toEqual([field('email'), { kind: 'ignore' }, { kind: 'ignore' }]);
     expect(suggestion.columns[1]!.alternatives).toEqual([]);
-    expect(suggestion.columns[1]!.reason).toMatch(/the word "spouse"/);
+    expect(paramsOf(suggestion.columns[1]!.reason, 'header.false-friend')?.words).toEqual(['spouse']);
   });
 
   it('gives a second column of addresses the secondary email, and a lone one the email', () => {
@@ -317,7 +321,7 @@ describe('mapping suggestions from headers', () => {
     const table = tableOf({ Contact: ['ann@example.org', 'bob@example.org', 'cy@example.org'] });
     expect(suggestMapping(table).columns[0]).toMatchObject({
       target: field('email'),
-      reason: expect.stringMatching(/every sample of "Contact" is an email address/),
+      reason: [{ code: 'values.email-column', params: { header: 'Contact' } }],
     });
   });
 
@@ -341,11 +345,10 @@ describe('mapping suggestions from headers', () => {
   it('doubts a header naming a number field whose values are not numbers', () => {
     const table = tableOf({ 'Class Year': ['History', 'Biology', 'Music'], Latitude: ['42.36', '-71,06', '+40'] });
     const [year, latitude] = suggestMapping(table).columns;
-    expect(year).toMatchObject({ target: { kind: 'ignore' }, reason: expect.stringMatching(/not mapped/) });
-    expect(year!.alternatives[0]).toMatchObject({
-      target: field('year_graduated'),
-      reason: expect.stringMatching(/but most of its values are not numbers/),
-    });
+    expect(year).toMatchObject({ target: { kind: 'ignore' } });
+    expect(codesOf(year!.reason)).toEqual(['claim.weak-or-taken']);
+    expect(year!.alternatives[0]).toMatchObject({ target: field('year_graduated') });
+    expect(paramsOf(year!.alternatives[0]!.reason, 'values.mostly-not')).toEqual({ what: 'numbers' });
     expect(latitude).toMatchObject({ target: field('home_lat') });
   });
 
@@ -356,7 +359,7 @@ describe('mapping suggestions from headers', () => {
     const letters = suggestMapping(tableOf({ Salutation: ['Dear Ann', 'Dear Dr. Lee', 'Mr. and Mrs. Lee'] }))
       .columns[0]!;
     expect(letters.target).toEqual({ kind: 'ignore' });
-    expect(letters.alternatives[0]!.reason).toMatch(/not titles such as Mr\. or Dr\./);
+    expect(paramsOf(letters.alternatives[0]!.reason, 'values.mostly-not')).toEqual({ what: 'titles' });
   });
 
   it('keeps an Email or Phone column of mistyped values (problems to fix on each row), and doubts one of yes/no', () => {
@@ -387,7 +390,7 @@ describe('mapping suggestions from headers', () => {
     });
     expect(columns[0]).toMatchObject({
       confidence: 'high',
-      reason: expect.stringContaining('its values are yes-or-no values'),
+      reason: expect.arrayContaining([{ code: 'values.are', params: { what: 'yes-no' } }]),
     });
     expect(columns[1]!.alternatives[0]?.target).toEqual(field('unsubscribe'));
   });
@@ -430,9 +433,9 @@ describe('mapping suggestions from headers', () => {
       'Email (2)': 'ignore',
       'Phone (2)': 'ignore',
     });
-    expect(suggestion.columns[6]!.reason).toBe(
-      'not mapped: "Email (2)" repeats the header of column 3, "Email", which is the one read (ignored; map it by hand if it holds something else)',
-    );
+    expect(suggestion.columns[6]!.reason).toEqual([
+      { code: 'layout.repeated', params: { header: 'Email (2)', firstColumn: 3, first: 'Email' } },
+    ]);
     expect(suggestion.columns.filter((c) => c.note !== undefined).map((c) => noteText(c.note))).toEqual([
       'Columns "First Name (2)", "Last Name (2)", "Email (2)" and "Phone (2)" repeat headers of columns before them, and are not read: the first of each name is. If the file holds two lists side by side, or a second person or address on each row, split it so each person has a row of their own, or map those columns by hand.',
     ]);
@@ -531,10 +534,14 @@ describe('mapping suggestions from headers', () => {
     });
     expect(columns.find((c) => c.header === 'CnBio_First_Name')).toMatchObject({
       confidence: 'high',
-      reason: expect.stringContaining(`read past the Raiser's Edge prefix "CnBio_"`),
+      reason: expect.arrayContaining([
+        { code: 'header.read-past-prefix', params: { system: "Raiser's Edge", prefix: 'CnBio_' } },
+      ]),
     });
     // Its first name has a column of its own: the whole name is left alone.
-    expect(columns.find((c) => c.header === 'CnBio_Name')!.reason).toMatch(/Full name .* taken by a stronger column/);
+    expect(columns.find((c) => c.header === 'CnBio_Name')!.reason).toEqual([
+      { code: 'claim.weak-or-taken', params: { target: { kind: 'full-name' } } },
+    ]);
   });
 
   it('reads past Banner table prefixes (SPRIDEN_, SPBPERS_, GOREMAL_, SPRADDR_, APBCONS_), and not past others', () => {
@@ -565,7 +572,9 @@ describe('mapping suggestions from headers', () => {
     });
     expect(columns.find((c) => c.header === 'APBCONS_PREF_CLAS')).toMatchObject({
       confidence: 'high',
-      reason: expect.stringContaining('read past the Banner prefix "APBCONS_"'),
+      reason: expect.arrayContaining([
+        { code: 'header.read-past-prefix', params: { system: 'Banner', prefix: 'APBCONS_' } },
+      ]),
     });
   });
 

@@ -22,9 +22,10 @@ const example = (
 ): string => (a !== undefined && b !== undefined ? join(a, b) : fallback);
 
 /** Each part's words: what such a column holds, what the whole values are, and the note on the two columns. */
-export const PART_NOTE_WORDS: Record<PartName, { holds: string; wholes: string; note: PartNote }> = {
+export const PART_NOTE_WORDS: Record<PartName, { holds: string; wholes: string; partOf: string; note: PartNote }> = {
   'country-calling-code': {
     holds: 'country calling codes',
+    partOf: 'a phone number',
     wholes: 'phone numbers',
     note: (part, whole, code, number) =>
       `${quoted(part)} holds the country calling codes of the numbers in ${quoted(whole)}: each is written ` +
@@ -34,6 +35,7 @@ export const PART_NOTE_WORDS: Record<PartName, { holds: string; wholes: string; 
   },
   'area-code': {
     holds: 'area codes',
+    partOf: 'a phone number',
     wholes: 'phone numbers',
     note: (part, whole, area, number) =>
       `${quoted(part)} holds the area codes of the numbers in ${quoted(whole)}: each is joined before its ` +
@@ -42,6 +44,7 @@ export const PART_NOTE_WORDS: Record<PartName, { holds: string; wholes: string; 
   },
   extension: {
     holds: 'phone extensions',
+    partOf: 'a phone number',
     wholes: 'phone numbers',
     note: (part, whole, extension, number) =>
       `${quoted(part)} holds extensions of the numbers in ${quoted(whole)}: each is written after its ` +
@@ -50,6 +53,7 @@ export const PART_NOTE_WORDS: Record<PartName, { holds: string; wholes: string; 
   },
   'house-number': {
     holds: 'house numbers',
+    partOf: 'an address line',
     wholes: 'streets',
     note: (part, whole, number, street, numberFirst) => {
       const [s, n] = street !== undefined && number !== undefined ? [street, number] : ['Damrak', '1'];
@@ -63,6 +67,7 @@ export const PART_NOTE_WORDS: Record<PartName, { holds: string; wholes: string; 
   },
   'last-name-prefix': {
     holds: 'the first words of last names (van, van der, de)',
+    partOf: 'a last name',
     wholes: 'last names',
     note: (part, whole, prefix, last) => {
       const [name, sent] =
@@ -77,6 +82,7 @@ export const PART_NOTE_WORDS: Record<PartName, { holds: string; wholes: string; 
   },
   'second-surname': {
     holds: 'second surnames',
+    partOf: 'a last name',
     wholes: 'last names',
     note: (part, whole, second, first) =>
       `${quoted(part)} holds second surnames, which belong in the last name after the one in ` +
@@ -85,6 +91,7 @@ export const PART_NOTE_WORDS: Record<PartName, { holds: string; wholes: string; 
   },
   'zip-extension': {
     holds: 'the last four digits of ZIP+4 codes',
+    partOf: 'a ZIP code',
     wholes: 'ZIP codes',
     note: (part, whole, four, zip) =>
       `${quoted(part)} holds the last four digits of the ZIP codes in ${quoted(whole)} (ZIP+4): each is ` +

@@ -6,7 +6,7 @@ import { profileValues } from '../../../../src-shared/mapping/sample-values';
 import type { ColumnTarget } from '../../../../src-shared/mapping/types';
 
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
-const claim = (target: ColumnTarget, score: number): Candidate => ({ target, score, reason: '' });
+const claim = (target: ColumnTarget, score: number): Candidate => ({ target, score, reason: [] });
 const column = (at: number, candidates: Candidate[], samples: string[] = []): ClaimingColumn => ({
   column: at,
   profile: profileValues(samples),

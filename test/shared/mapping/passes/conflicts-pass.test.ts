@@ -7,7 +7,7 @@ import type { ColumnTarget } from '../../../../src-shared/mapping/types';
 
 const field = (name: string): ColumnTarget => ({ kind: 'field', field: name });
 const claimsOf = (chosen: [number, ColumnTarget][]): Claims => ({
-  chosen: new Map(chosen.map(([column, target]) => [column, { target, score: 0.95, reason: '' }])),
+  chosen: new Map(chosen.map(([column, target]) => [column, { target, score: 0.95, reason: [] }])),
   takenFields: new Set(chosen.flatMap(([, target]) => (target.kind === 'field' ? [target.field] : []))),
   yearless: new Set(),
 });

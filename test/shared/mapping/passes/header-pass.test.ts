@@ -1,4 +1,6 @@
 // Pass 1: what a header says of its column on its own.
+import { keptOff } from '../../../../src-shared/mapping/reason-codes';
+import { codesOf } from '../../../helpers/mapping-reasons';
 import { describe, expect, it } from 'vitest';
 import { readColumnHeader, readHeader } from '../../../../src-shared/mapping/passes/header-pass';
 
@@ -16,15 +18,24 @@ describe('header pass', () => {
   });
 
   it('refuses a vendor quirk by its table row: Banner nation codes, Slate references', () => {
-    expect(readHeader('SPRADDR_NATN_CODE').refusal).toMatch(/Banner nation codes.*\(read past the/);
-    expect(readHeader('NATN_CODE').refusal).toMatch(/^not mapped: "NATN_CODE" holds Banner nation codes/);
-    expect(readHeader('Ref').refusal).toMatch(/Slate's, in a Slate export/);
+    expect(readHeader('SPRADDR_NATN_CODE').refusal).toEqual([
+      { code: 'header.nation-codes', params: { header: 'NATN_CODE' } },
+      { code: 'header.read-past-prefix', params: { system: 'Banner', prefix: 'SPRADDR_' } },
+    ]);
+    expect(readHeader('NATN_CODE').refusal).toEqual([{ code: 'header.nation-codes', params: { header: 'NATN_CODE' } }]);
+    expect(keptOff(readHeader('NATN_CODE').refusal!)).toBe(true);
+    expect(readHeader('Ref').refusal).toEqual([{ code: 'header.export-reference', params: { header: 'Ref' } }]);
   });
 
   it('keeps a false friend off every field, with the words that made it one', () => {
     const reading = readHeader('Spouse Email');
     expect(reading.candidates).toEqual([]);
-    expect(reading.refusal).toMatch(/the word "spouse" in "Spouse Email" makes it about another person/);
+    expect(reading.refusal).toEqual([
+      {
+        code: 'header.false-friend',
+        params: { header: 'Spouse Email', words: ['spouse'], about: expect.stringMatching(/^about another person/) },
+      },
+    ]);
   });
 
   it('lets a limiting false friend drop only the targets it excludes', () => {
@@ -36,17 +47,25 @@ describe('header pass', () => {
 
   it('reads a misspelling, and a header containing a synonym, by score', () => {
     expect(readHeader('Emial Adress').candidates[0]).toMatchObject({ target: field('email') });
-    expect(readHeader('Emial Adress').candidates[0]!.reason).toMatch(/spelled much like "email address"/);
-    expect(readHeader('Primary Home Email Address').candidates[0]!.reason).toMatch(/contains/);
+    expect(readHeader('Emial Adress').candidates[0]!.reason).toEqual([
+      {
+        code: 'header.spelled-like',
+        params: { header: 'Emial Adress', synonym: 'email address', target: field('email') },
+      },
+    ]);
+    expect(codesOf(readHeader('Primary Home Email Address').candidates[0]!.reason)).toEqual(['header.contains']);
   });
 
   it('reads past an export prefix and a query path, and says so', () => {
-    expect(readHeader('CnBio_First_Name').candidates[0]!.reason).toMatch(/read past the .* prefix "CnBio_"/);
+    expect(readHeader('CnBio_First_Name').candidates[0]!.reason).toEqual([
+      { code: 'header.synonym', params: { header: 'First_Name', target: field('first_name') } },
+      { code: 'header.read-past-prefix', params: { system: "Raiser's Edge", prefix: 'CnBio_' } },
+    ]);
     expect(readHeader('Primary address\\City').candidates[0]).toMatchObject({ target: field('home_city') });
   });
 
   it('reads a part of a value as no field of its own, unless asked to read it whole', () => {
-    expect(readHeader('Area Code').part?.holds).toBe('area codes');
+    expect(readHeader('Area Code').part?.name).toBe('area-code');
     expect(readHeader('Area Code').candidates).toEqual([]);
     expect(readHeader('Area Code', false).part).toBeUndefined();
   });

@@ -1,11 +1,13 @@
 // Pass 2: the values weigh each header candidate, and suggest targets of their own.
+import type { MappingReason } from '../../../../src-shared/mapping/reason-codes';
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '../../../../src-shared/mapping/passes/reading';
 import { optOutByValues, weighByValues } from '../../../../src-shared/mapping/passes/value-pass';
 import { profileValues } from '../../../../src-shared/mapping/sample-values';
 
 const field = (name: string) => ({ kind: 'field' as const, field: name });
-const candidate = (name: string, score = 0.6): Candidate => ({ target: field(name), score, reason: 'header' });
+const HEADER: MappingReason = [{ code: 'header.no-match', params: { header: 'Header' } }];
+const candidate = (name: string, score = 0.6): Candidate => ({ target: field(name), score, reason: HEADER });
 const weigh = (candidates: Candidate[], samples: string[]) =>
   weighByValues(candidates, profileValues(samples), 'Header');
 
@@ -13,18 +15,18 @@ describe('value pass', () => {
   it('raises a candidate whose values are what it takes', () => {
     const [best] = weigh([candidate('email')], ['ann@example.org', 'bob@example.org']);
     expect(best).toMatchObject({ target: field('email'), score: 0.97 });
-    expect(best!.reason).toBe('header, and its values are email addresses');
+    expect(best!.reason).toEqual([...HEADER, { code: 'values.are', params: { what: 'email-addresses' } }]);
   });
 
   it('doubts a candidate whose values are not what it takes', () => {
     const [best] = weigh([candidate('mobile_phone')], ['Senior', 'Junior', 'Freshman']);
     expect(best!.score).toBeCloseTo(0.24);
-    expect(best!.reason).toMatch(/but most of its values are not phone numbers/);
+    expect(best!.reason).toEqual([...HEADER, { code: 'values.mostly-not', params: { what: 'phones' } }]);
   });
 
   it('never reads a column of dates as a name', () => {
     const [best] = weigh([candidate('last_name')], ['2020-01-02', '2021-03-04']);
-    expect(best!.reason).toMatch(/but its values are dates/);
+    expect(best!.reason).toEqual([...HEADER, { code: 'values.dates', params: {} }]);
   });
 
   it('adds what the values alone say: email addresses, profile links', () => {
