@@ -11,6 +11,19 @@ export type ValueWhat =
 
 /** Whom a Raiser's Edge prefix says a column is about. */
 export type OtherPerson = 'spouse' | 'relation' | 'salutation';
+/** What a false friend's words make a header about (the false friends' table says which). */
+export type FalseFriendKind =
+  | 'other-person'
+  | 'past-value'
+  | 'letter-line'
+  | 'website-activity'
+  | 'government-id'
+  | 'other-address'
+  | 'death'
+  | 'not-a-user-field'
+  | 'citizenship'
+  | 'comes-from'
+  | 'date-only';
 
 /** Each reason part's params, by its code. */
 export interface MappingReasonParams {
@@ -38,7 +51,7 @@ export interface MappingReasonParams {
    * Kept off: a false friend's word or words ("spouse"; "date" and "death"); `about`, what the words make the column
    * about, from the false friends' table.
    */
-  'header.false-friend': { header: string; words: string[]; about: string };
+  'header.false-friend': { header: string; words: string[]; about: FalseFriendKind };
   /** Kept off: Banner's nation codes, each institution's own. */
   'header.nation-codes': { header: string };
   /** Kept off: the export system's own reference for the person (Slate's "Ref"). */

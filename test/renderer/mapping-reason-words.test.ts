@@ -1,6 +1,7 @@
 // What the mapping step says of why a column feeds what it does, or nothing: the suggestion's reason (data, from
 // src-shared) in the app's words, "not mapped: " before a column kept off on purpose, and the refusal said beside it.
 import { describe, expect, it } from 'vitest';
+import { FALSE_FRIENDS } from '../../src-shared/mapping/headers/false-friends';
 import { suggestMapping } from '../../src-shared/mapping/suggest';
 import {
   APP_MAPPING_REASON_WORDS,
@@ -106,5 +107,19 @@ describe('why the mapping step suggests a target, in the app words', () => {
         'as one. Map it by hand to one phone field if they are',
       refusal: undefined,
     });
+  });
+
+  it('words what each false friend makes a header about, one phrase a kind', () => {
+    const phrases = new Map<string, string>();
+    for (const friend of FALSE_FRIENDS) {
+      const words = mappingReasonWords(APP_MAPPING_REASON_WORDS, [
+        { code: 'header.false-friend', params: { header: 'H', words: ['w'], about: friend.about } },
+      ]);
+      const phrase = /makes it (.+) \(ignored;/.exec(words)?.[1];
+      expect(phrase, friend.about).toMatch(/^[a-z][a-z ,'.]+[a-z]$/i);
+      phrases.set(friend.about, phrase!);
+    }
+    expect(new Set(phrases.values()).size).toBe(phrases.size);
+    expect(phrases.get('death')).toBe('about a death');
   });
 });

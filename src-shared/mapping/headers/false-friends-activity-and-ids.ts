@@ -20,7 +20,7 @@ export const ACTIVITY_AND_IDS: readonly FalseFriend[] = [
       'opened',
       'opens',
     ],
-    about: 'about activity on a website, not the person',
+    about: 'website-activity',
   },
   {
     why: 'A login with a when or a count ("Last Login", "Login Count") is activity; a login alone is a user name',
@@ -49,13 +49,13 @@ export const ACTIVITY_AND_IDS: readonly FalseFriend[] = [
       'datetime',
       'successful',
     ],
-    about: 'about activity on a website, not the person',
+    about: 'website-activity',
   },
   {
     why: "A government's number for the person (a US Social Security number, a national ID)",
     words: ['government', 'national', 'tax', 'taxpayer', 'ssn', 'itin', 'nino', 'passport', 'licence', 'license'],
     with: ['id', 'number', 'no', 'nr', 'num', 'code', 'identifier', 'ssn'],
-    about: "a government's identity number for the person, which is not the institution's ID and is never sent",
+    about: 'government-id',
   },
   {
     why: "Countries' identity numbers alone (SSN, SIN, Codice Fiscale, CPF, CURP, Aadhaar, DNI, BSN...)",
@@ -82,18 +82,18 @@ export const ACTIVITY_AND_IDS: readonly FalseFriend[] = [
       'ausweis',
       'sozialversicherungsnummer',
     ],
-    about: "a government's identity number for the person, which is not the institution's ID and is never sent",
+    about: 'government-id',
   },
   {
     why: 'The UK\'s National Insurance number ("NI Number"), a state ID card\'s.',
     words: ['ni', 'state'],
     with: ['id', 'number', 'no', 'nr'],
-    about: "a government's identity number for the person, which is not the institution's ID and is never sent",
+    about: 'government-id',
   },
   {
     why: 'A Social Security or Social Insurance number (US, Canada)',
     words: ['social', 'insurance'],
     with: ['security', 'insurance', 'number', 'no'],
-    about: "a government's identity number for the person, which is not the institution's ID and is never sent",
+    about: 'government-id',
   },
 ];

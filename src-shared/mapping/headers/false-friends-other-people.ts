@@ -71,13 +71,13 @@ export const OTHER_PEOPLE_AND_USES: readonly FalseFriend[] = [
       'conyuge',
       'echtgenoot',
     ],
-    about: 'about another person, not the alum',
+    about: 'other-person',
   },
   {
     why: 'A contact person is someone to reach instead of the alum',
     words: ['contact'],
     with: ['person'],
-    about: 'about another person, not the alum',
+    about: 'other-person',
   },
   {
     why: 'What was, or what is for another use: a previous address, a seasonal one.',
@@ -102,7 +102,7 @@ export const OTHER_PEOPLE_AND_USES: readonly FalseFriend[] = [
       'vorig',
       'vorige',
     ],
-    about: 'about a past or passing value, not the current one',
+    about: 'past-value',
   },
   {
     why: 'A line for letters ("Mr. and Mrs. John Smith", "Dear Ann"); "Salutation" alone stays an exact synonym',
@@ -119,12 +119,12 @@ export const OTHER_PEOPLE_AND_USES: readonly FalseFriend[] = [
       'outside',
       'joint',
     ],
-    about: 'a line for letters or labels, not a name part or an address',
+    about: 'letter-line',
   },
   {
     why: "A mailing name or a label name is how a letter is addressed (Raiser's Edge's Pref Mail Name)",
     words: ['mailing', 'mail', 'label', 'print', 'letter'],
     with: ['name', 'names'],
-    about: 'a line for letters or labels, not a name part or an address',
+    about: 'letter-line',
   },
 ];

@@ -8,7 +8,6 @@ import type { FalseFriend } from './false-friends';
 /** The fields of the home and work addresses (the catalogue's groups; the time zone is the home's). */
 const ADDRESS_TARGET = (target: ColumnTarget): boolean =>
   target.kind === 'field' && /^(home|work) address$/.test(fieldSpec(target.field)?.group ?? '');
-const COMES_FROM = 'about where the person comes from, not where they live';
 /** Targets a date goes to: a birth date (or its parts) and a class year ("Graduation Date"). */
 const DATE_FIELD = /^(dob_day|dob_month|dob_year|year_graduated|user_timezone)$/;
 
@@ -17,7 +16,7 @@ export const PLACES_DATES_AND_KINDS: readonly FalseFriend[] = [
     why: 'Outlook\'s third address ("Other Street", "Other City"): neither the home nor the work one.',
     words: ['other'],
     with: ['street', 'address', 'city', 'state', 'postal', 'zip', 'country', 'po'],
-    about: 'about another address, not the home or work one',
+    about: 'other-address',
   },
   {
     why: 'A death: never a birth date, however the header is spelled ("Date of Death").',
@@ -44,7 +43,7 @@ export const PLACES_DATES_AND_KINDS: readonly FalseFriend[] = [
       'falecimento',
       'obito',
     ],
-    about: 'about a death',
+    about: 'death',
   },
   {
     why: '"Email Opt-in" is a consent flag, "Email Type" a category, "Job Title" not a name title',
@@ -91,7 +90,7 @@ export const PLACES_DATES_AND_KINDS: readonly FalseFriend[] = [
       'civil',
       'marital',
     ],
-    about: 'something other than a User field',
+    about: 'not-a-user-field',
   },
   {
     why: 'Citizenship, birth place or origin is not where the person lives: no address field, whatever the values.',
@@ -136,26 +135,26 @@ export const PLACES_DATES_AND_KINDS: readonly FalseFriend[] = [
       'naturalidade',
       'nascimento',
     ],
-    about: 'about citizenship, birth or origin, not where the person lives',
+    about: 'citizenship',
     excludes: ADDRESS_TARGET,
   },
   {
     why: 'A home town is where the person comes from.',
     words: ['hometown', 'heimatort', 'heimatstadt'],
-    about: COMES_FROM,
+    about: 'comes-from',
     excludes: ADDRESS_TARGET,
   },
   {
     why: '"Home Town" is where the person comes from',
     words: ['town'],
     with: ['home'],
-    about: COMES_FROM,
+    about: 'comes-from',
     excludes: ADDRESS_TARGET,
   },
   {
     why: 'A date of something ("Email Date", "Address Update Date") is only a birth date or a class year.',
     words: ['date', 'dates', 'dt', 'datetime', 'timestamp', 'datum', 'fecha'],
-    about: 'a date, which only a date field takes',
+    about: 'date-only',
     excludes: (target) => target.kind === 'full-name' || (target.kind === 'field' && !DATE_FIELD.test(target.field)),
   },
 ];

@@ -1,5 +1,6 @@
 // Words that turn a header about a field into a header about something else (a spouse's email,
 // a country of birth, a date of death): one rule a row, `about` saying what the header is then.
+import type { FalseFriendKind } from '../reason-codes';
 import type { ColumnTarget } from '../types';
 import { ACTIVITY_AND_IDS } from './false-friends-activity-and-ids';
 import { OTHER_PEOPLE_AND_USES } from './false-friends-other-people';
@@ -13,8 +14,8 @@ export interface FalseFriend {
   with?: readonly string[];
   /** One line: why such words make the header about something else (where they are met). */
   why: string;
-  /** How the word changes the header, after "makes it": "about another person". */
-  about: string;
+  /** What the word makes the header about (each door words it: "about another person"). */
+  about: FalseFriendKind;
   /**
    * The targets the header then cannot have, when not all ("Country of Birth" is no home
    * country, while "Birth Date" is still a birth date). Without it, the header is only matched

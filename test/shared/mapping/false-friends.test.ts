@@ -49,7 +49,7 @@ describe('citizenship, birth place and origin are not where the person lives', (
         params: {
           header: 'Country of Citizenship',
           words: ['citizenship'],
-          about: expect.stringMatching(/^about citizenship, birth or origin, not where the person lives/),
+          about: 'citizenship',
         },
       },
     ]);
@@ -84,25 +84,23 @@ describe('citizenship, birth place and origin are not where the person lives', (
 
 describe("another person's data, past data, letter lines, website activity and deaths", () => {
   it.each([
-    ['Advisor Email', ['prof.smith@univ.edu', 'dean@univ.edu'], 'advisor', 'about another person'],
-    ['Assistant Phone', ['212-555-0199', '212-555-0198'], 'assistant', 'about another person'],
-    ['Partner Email', ['a@x.org', 'b@x.org'], 'partner', 'about another person'],
-    ['Guardian Phone', ['212-555-0199', '212-555-0198'], 'guardian', 'about another person'],
-    ['Reference Email', ['a@x.org', 'b@x.org'], 'reference', 'about another person'],
-    ['Class Agent Email', ['a@x.org', 'b@x.org'], 'agent', 'about another person'],
-    ['Previous Address', ['99 Old Dorm Rd', '12 Former St'], 'previous', 'about a past or passing value'],
-    ['Old Email', ['a@x.org', 'b@x.org'], 'old', 'about a past or passing value'],
-    ['Addressee', ['Mr. and Mrs. John Smith', 'Dr. Ann Lee'], 'addressee', 'a line for letters or labels'],
-    ['Inside Salutation', ['Dear Ann', 'Dear Bob'], 'inside', 'a line for letters or labels'],
-    ['Date of Death', ['3/4/2019', '12/1/2020'], 'death', 'about a death'],
-    ['Date Last Logged In', ['2/1/2024', '3/15/2024'], 'logged', 'about activity on a website'],
+    ['Advisor Email', ['prof.smith@univ.edu', 'dean@univ.edu'], 'advisor', 'other-person'],
+    ['Assistant Phone', ['212-555-0199', '212-555-0198'], 'assistant', 'other-person'],
+    ['Partner Email', ['a@x.org', 'b@x.org'], 'partner', 'other-person'],
+    ['Guardian Phone', ['212-555-0199', '212-555-0198'], 'guardian', 'other-person'],
+    ['Reference Email', ['a@x.org', 'b@x.org'], 'reference', 'other-person'],
+    ['Class Agent Email', ['a@x.org', 'b@x.org'], 'agent', 'other-person'],
+    ['Previous Address', ['99 Old Dorm Rd', '12 Former St'], 'previous', 'past-value'],
+    ['Old Email', ['a@x.org', 'b@x.org'], 'old', 'past-value'],
+    ['Addressee', ['Mr. and Mrs. John Smith', 'Dr. Ann Lee'], 'addressee', 'letter-line'],
+    ['Inside Salutation', ['Dear Ann', 'Dear Bob'], 'inside', 'letter-line'],
+    ['Date of Death', ['3/4/2019', '12/1/2020'], 'death', 'death'],
+    ['Date Last Logged In', ['2/1/2024', '3/15/2024'], 'logged', 'website-activity'],
   ])('"%s" is left unmapped whatever its values, naming the word', (header, values, word, about) => {
     const column = alone(header, values);
     expect(column.target).toEqual({ kind: 'ignore' });
     expect(column.alternatives).toEqual([]);
-    expect(column.reason).toEqual([
-      { code: 'header.false-friend', params: { header, words: [word], about: expect.stringMatching(`^${about}`) } },
-    ]);
+    expect(column.reason).toEqual([{ code: 'header.false-friend', params: { header, words: [word], about } }]);
   });
 
   it.each([
@@ -202,7 +200,7 @@ describe('exports seen in the field', () => {
     expect(Object.values(chosen(table))).toEqual(['ignore', 'ignore', 'ignore', 'ignore', 'ignore', 'ignore']);
     expect(paramsOf(alone('Home Town', ['Albany']).reason, 'header.false-friend')).toMatchObject({
       words: ['home', 'town'],
-      about: expect.stringMatching(/^about where the person comes from/),
+      about: 'comes-from',
     });
   });
 
@@ -422,9 +420,7 @@ describe('columns of CRM exports about someone or something else', () => {
     ]) {
       const column = alone(header, ['123-45-6789', '987-65-4321']);
       expect(column.target, header).toEqual({ kind: 'ignore' });
-      expect(paramsOf(column.reason, 'header.false-friend')?.about, header).toMatch(
-        /government's identity number for the person, which is not the institution's ID and is never sent/,
-      );
+      expect(paramsOf(column.reason, 'header.false-friend')?.about, header).toBe('government-id');
     }
     expect(alone('Constituent ID', ['123456']).target).toEqual({ kind: 'field', field: 'inst_id' });
   });

@@ -38,8 +38,8 @@ const SAMPLES: { [C in MappingReasonCode]: MappingReasonParams[C][] } = {
     about,
   })),
   'header.false-friend': [
-    { header: 'Spouse Email', words: ['spouse'], about: 'about another person' },
-    { header: 'Date of Death', words: ['date', 'death'], about: 'about a death' },
+    { header: 'Spouse Email', words: ['spouse'], about: 'other-person' },
+    { header: 'Date of Death', words: ['date', 'death'], about: 'death' },
   ],
   'header.nation-codes': [{ header: 'NATN_CODE' }],
   'header.export-reference': [{ header: 'Ref' }],
@@ -120,12 +120,12 @@ const FOLLOWING = new Set<MappingReasonCode>([
 ]);
 
 /** Params that choose words (a kind, a yes or no) rather than being said as they are. */
-const CHOOSING = new Set(['part', 'what', 'marks', 'byValues']);
+const CHOOSING = new Set(['part', 'what', 'marks', 'byValues', 'about']);
 
 /** The values a person needs to read in the words. */
 function needed(code: MappingReasonCode, params: object): string[] {
   return Object.entries(params).flatMap(([key, value]): string[] => {
-    if (CHOOSING.has(key) || (code === 'header.other-person' && key === 'about')) return [];
+    if (CHOOSING.has(key)) return [];
     if (key === 'target') return [describeTarget(value as ColumnTarget)];
     if (Array.isArray(value)) return value.map(String);
     return [String(value)];

@@ -6,6 +6,7 @@ import {
   keptOffByWord,
   wordReasonParts,
   type MappingReason,
+  type FalseFriendKind,
   type MappingReasonWordsTable,
   type OtherPerson,
   type ValueWhat,
@@ -34,6 +35,21 @@ const OTHER_PERSON: Record<OtherPerson, string> = {
   salutation: 'a salutation or addressee line',
 };
 
+/** What a false friend's words make a header about, after "makes it". */
+const FALSE_FRIEND_ABOUT: Record<FalseFriendKind, string> = {
+  'other-person': 'about another person, not the alum',
+  'past-value': 'about a past or passing value, not the current one',
+  'letter-line': 'a line for letters or labels, not a name part or an address',
+  'website-activity': 'about activity on a website, not the person',
+  'government-id': "a government's identity number for the person, which is not the institution's ID and is never sent",
+  'other-address': 'about another address, not the home or work one',
+  death: 'about a death',
+  'not-a-user-field': 'something other than a User field',
+  citizenship: 'about citizenship, birth or origin, not where the person lives',
+  'comes-from': 'about where the person comes from, not where they live',
+  'date-only': 'a date, which only a date field takes',
+};
+
 /** The false friend's words, as said before the header: 'the word "spouse" in', 'the words "a" and "b" in'. */
 const friendWords = (words: readonly string[]): string =>
   words.length === 1 ? `the word "${words[0]}" in` : `the words "${words[0]}" and "${words[1]}" in`;
@@ -57,7 +73,8 @@ export const APP_MAPPING_REASON_WORDS: MappingReasonWordsTable = {
   'header.other-person': ({ header, prefix, about }) =>
     `the Raiser's Edge prefix "${prefix}" of "${header}" makes it ${OTHER_PERSON[about]}, not the alum ${KEEP_CUSTOM}`,
   'header.false-friend': ({ header, words, about }) =>
-    `${friendWords(words)} "${header}" ${words.length > 1 ? 'make' : 'makes'} it ${about} ${KEEP_CUSTOM}`,
+    `${friendWords(words)} "${header}" ${words.length > 1 ? 'make' : 'makes'} it ` +
+    `${FALSE_FRIEND_ABOUT[about]} ${KEEP_CUSTOM}`,
   'header.nation-codes': ({ header }) =>
     `"${header}" holds Banner nation codes, which each institution sets (often FIPS codes: GM is Germany and CH ` +
     'China there, Gambia and Switzerland in the ISO codes the service takes), so they are not read as countries ' +
