@@ -3,7 +3,8 @@
 // process sending the same creates in the same run. 2,000 new people, a sandbox in a child process
 // with 20 ms latency (+/-50 % jitter), 8 at a time, no rate cap; a fresh sandbox per round, the two
 // sides interleaved (order alternating) so load on the machine hits both. Wall time of each process
-// from spawn to exit: start-up, planning reads, the sends and the results files all count.
+// from spawn to exit: start-up, planning reads, the sends and the results files all count. The import runs the built
+// command line as an installed copy does.
 // Goal: bare seconds / import seconds >= 0.85.
 // Two bare clients run in each round: one on fetch (the reference when the goal was set) and one on node:http with
 // kept-alive connections, as the import's own transport since 2026-12-02 (fetch costs more CPU per request): the
@@ -22,6 +23,11 @@ const WIDTH = 8;
 const LATENCY_MS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BIN = resolve('bin/alumni-loader.js');
+/**
+ * What an installed copy runs: the built command line, without the development checkout's "a source newer than the
+ * build?" look (30-65 ms a start), which BIN adds in this checkout. BIN --version builds it before the rounds.
+ */
+const BUILT_CLI = resolve('out/cli/index.js');
 
 async function startSandbox(): Promise<{ baseUrl: string; child: ChildProcess }> {
   const args = [BIN, 'sandbox', '--port', '0', '--test-key', KEY, '--production-key', 'bench-prod-key'];
@@ -146,7 +152,7 @@ async function round(n: number): Promise<Round> {
     const ourPrefix = `Ours${letters(n)}`;
     writeFileSync(file, csv(ourPrefix));
     const importArgs = [
-      BIN,
+      BUILT_CLI,
       '--home',
       home,
       'import',
