@@ -2,7 +2,6 @@ import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json';
 import { closeCliApps, createCliContext, EXIT, type CliContext, type CliIO } from './context';
 import { quietBundledPackageWarnings } from './bundled-warnings';
-import { printFailure } from './failure';
 
 type Register = (program: Command, ctx: CliContext) => void;
 
@@ -178,7 +177,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   } catch (error) {
     // --help and --version end here too, with exit code 0.
     if (error instanceof CommanderError && error.exitCode === 0) return EXIT.ok;
-    printFailure(error, io, json);
+    await printFailure(error, io, json);
     return EXIT.nothingDone;
   } finally {
     // After a failure too: a started built-in sandbox would otherwise keep the process alive.
@@ -187,8 +186,17 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
 }
 
 /** A failure nothing awaited, said as any other (the process then ends with exit 2). */
-export function printStrayFailure(error: unknown, argv: readonly string[], io: CliIO): void {
-  printFailure(error, io, wantsJson(argv));
+export function printStrayFailure(error: unknown, argv: readonly string[], io: CliIO): Promise<void> {
+  return printFailure(error, io, wantsJson(argv));
+}
+
+/**
+ * The one error printer, loaded when a command fails: its words tables (problems, reasons, countries) are most of
+ * what `--help` and `--version` would otherwise read at start-up.
+ */
+async function printFailure(error: unknown, io: CliIO, json: boolean): Promise<void> {
+  const failure = await import('./failure');
+  failure.printFailure(error, io, json);
 }
 
 /** --json among the flags (before a `--`, after which words are arguments). */

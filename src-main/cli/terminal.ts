@@ -12,8 +12,7 @@ export function runInTerminal(run: typeof runCli, stray?: typeof printStrayFailu
     // A failure no command awaited (a bug) still reaches the one error printer: words, not a stack
     // of the bundle, and exit 2 like any other failure.
     const fail = (error: unknown) => {
-      stray(error, argv, io);
-      process.exit(2);
+      void stray(error, argv, io).finally(() => process.exit(2));
     };
     process.on('unhandledRejection', fail);
     process.on('uncaughtException', fail);

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function strayThrough(argv: string[], error: unknown) {
+async function strayThrough(argv: string[], error: unknown) {
   process.argv = ['node', 'alumni-loader', ...argv];
   const out: string[] = [];
   const err: string[] = [];
@@ -26,6 +26,8 @@ function strayThrough(argv: string[], error: unknown) {
   const added = process.listeners('unhandledRejection').filter((l) => !before.rejection.includes(l));
   expect(added).toHaveLength(1);
   added[0]!(error, Promise.resolve());
+  // The error printer is loaded when needed: the exit follows once it has printed.
+  await vi.waitFor(() => expect(exit).toHaveBeenCalled(), { timeout: 15_000 });
   for (const listener of added) process.off('unhandledRejection', listener);
   for (const listener of process.listeners('uncaughtException').filter((l) => !before.exception.includes(l)))
     process.off('uncaughtException', listener);
@@ -36,8 +38,8 @@ function strayThrough(argv: string[], error: unknown) {
 describe('a stray failure', () => {
   const error = new AppError('not-found', 'There is no environment named "nosuch".', ['Known: sandbox.']);
 
-  it('with --json: one error object on stdout, the words on stderr, exit 2', () => {
-    const run = strayThrough(['approve', '--env', 'nosuch', '--json'], error);
+  it('with --json: one error object on stdout, the words on stderr, exit 2', async () => {
+    const run = await strayThrough(['approve', '--env', 'nosuch', '--json'], error);
     expect(run.exit).toHaveBeenCalledWith(2);
     expect(JSON.parse(run.out)).toEqual({
       error: { code: 'not-found', message: 'There is no environment named "nosuch".', details: ['Known: sandbox.'] },
@@ -45,8 +47,8 @@ describe('a stray failure', () => {
     expect(run.err).toBe('Error: There is no environment named "nosuch".\n  Known: sandbox.\n');
   });
 
-  it('without --json: words only, no stack', () => {
-    const run = strayThrough(['approve', '--env', 'nosuch'], new Error('boom'));
+  it('without --json: words only, no stack', async () => {
+    const run = await strayThrough(['approve', '--env', 'nosuch'], new Error('boom'));
     expect(run.exit).toHaveBeenCalledWith(2);
     expect(run.out).toBe('');
     expect(run.err).toBe('Unexpected error: boom\n');
