@@ -182,9 +182,9 @@ export function because<C extends MappingReasonCode>(
 export function addingTo<C extends MappingReasonCode>(
   said: MappingReason,
   code: C,
-  ...[params]: keyof MappingReasonParams[C] extends never ? [] : [MappingReasonParams[C]]
+  ...params: keyof MappingReasonParams[C] extends never ? [] : [MappingReasonParams[C]]
 ): MappingReason {
-  return [...said, { code, params: params ?? {} } as MappingReasonPart];
+  return [...said, ...because(code, ...params)];
 }
 
 /** Whether a reason keeps its column off every field on purpose (a door says "not mapped" before it). */
