@@ -1,4 +1,5 @@
 import type { DonationRecord } from '../records/types';
+import type { YearWindow } from './data-sheet-years';
 import { fiscalYearOf } from './fiscal-year';
 import { toCents } from './money';
 import { KeySlots } from './key-slots';
@@ -201,6 +202,19 @@ export class GivingLedger {
   /** How many person-years donorYears() gives. */
   get donorYearCount(): number {
     return this.#rowCount;
+  }
+
+  /** How many person-years donorYears() gives in these fiscal years (all of them for null). */
+  donorYearsIn(window: YearWindow | null): number {
+    if (window === null) return this.#rowCount;
+    const from = window.from - FIRST_YEAR;
+    const to = window.to - FIRST_YEAR;
+    let count = 0;
+    for (let row = 0; row < this.#rowCount; row++) {
+      const year = this.#rowKeys[row]! % YEAR_SPAN;
+      if (year >= from && year <= to) count++;
+    }
+    return count;
   }
 
   /** Every person-year with gifts (and the unknown donor's years), by person then fiscal year, one at a time. */

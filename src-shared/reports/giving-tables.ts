@@ -1,4 +1,5 @@
 import type { CellValue, ColumnSpec } from './columns';
+import { inWindow, type YearWindow } from './data-sheet-years';
 import { lapsedDonors, participation, type LapsedKind } from './donor-figures';
 import { donorRetention, giftBands, giftRanges, givingSummary } from './giving-figures';
 import type { GivingLedger } from './giving-ledger';
@@ -63,8 +64,12 @@ const D = {
   alumni: `${DATA_SHEET}!$K:$K`,
 };
 
-/** The Data sheet's rows, one at a time (ledger.donorYearCount of them). */
-export function* dataRows(ledger: GivingLedger, rule: AlumniOfRecord): Generator<CellValue[]> {
+/** The Data sheet's rows, one at a time (ledger.donorYearsIn(window) of them). */
+export function* dataRows(
+  ledger: GivingLedger,
+  rule: AlumniOfRecord,
+  window: YearWindow | null = null,
+): Generator<CellValue[]> {
   const people = ledger.people;
   // The rows come by person, then fiscal year: the person gave the year before exactly when the
   // row before is theirs, for that year (no lookup a row).
@@ -75,6 +80,7 @@ export function* dataRows(ledger: GivingLedger, rule: AlumniOfRecord): Generator
     const gaveYearBefore = person === lastPerson && fiscalYear - 1 === lastYear;
     lastPerson = person;
     lastYear = fiscalYear;
+    if (!inWindow(window, fiscalYear)) continue;
     if (person < 0) {
       yield [
         null,

@@ -1,5 +1,6 @@
 import { AppError } from '../../../src-shared/errors';
 import type { CellValue } from '../../../src-shared/reports/columns';
+import { dataSheetWords, dataSheetYears } from '../../../src-shared/reports/data-sheet-years';
 import { GivingLedger } from '../../../src-shared/reports/giving-ledger';
 import {
   describeGivingOptions,
@@ -149,6 +150,7 @@ export function writeGivingReport(request: GivingReportRequest): Promise<ReportO
           ...givingCounts(ledger),
           ['Times', 'Gift dates and times are as the service wrote them (its own clock; it names no time zone).'],
           ['Charts', chartWords(model, charted)],
+          ...(file.format === 'xlsx' ? [dataSheetLine(resolved)] : []),
           ['Headline', model.headline.join(' ')],
         ],
       };
@@ -164,6 +166,10 @@ function addChartSheet(file: ReportFile, model: GivingReportModel): boolean {
   if (!file.extraSheet(CHART_SHEET, [{ header: note, kind: 'text', width: 110 }])) return false;
   file.addChart({ sheet: CHART_SHEET, chart });
   return true;
+}
+
+function dataSheetLine(resolved: ResolvedGiving): [string, string] {
+  return [DATA_SHEET, dataSheetWords(dataSheetYears(resolved.kind, resolved.fiscalYear, resolved.years))];
 }
 
 function chartWords(model: GivingReportModel, charted: boolean): string {
@@ -182,8 +188,10 @@ async function writeDataSheets(file: ReportFile, run: GivingRun, checkCancel: ()
   const { ledger, resolved } = run;
   const data = file.extraSheet(DATA_SHEET, DATA_COLUMNS, { autoFilter: true });
   if (!data) return;
-  if (ledger.donorYearCount + 1 > EXCEL_MAX_ROWS) throw tooMany('Data', ledger.donorYearCount);
-  await data.addRows(dataRows(ledger, resolved.alumniOfRecord));
+  const window = dataSheetYears(resolved.kind, resolved.fiscalYear, resolved.years);
+  const rows = ledger.donorYearsIn(window);
+  if (rows + 1 > EXCEL_MAX_ROWS) throw tooMany('Data', rows);
+  await data.addRows(dataRows(ledger, resolved.alumniOfRecord, window));
   if (resolved.kind !== 'gift-ranges') return;
   checkCancel();
   const gifts = file.extraSheet(GIFTS_SHEET, GIFTS_COLUMNS, { autoFilter: true })!;

@@ -11,6 +11,7 @@ import type { UserRecord } from '../../../src-shared/records/types';
 import { givingFixture } from '../../shared/reports/giving-fixture';
 import {
   refClassYear,
+  refFirstYear,
   refGifts,
   refLapsed,
   refParticipation,
@@ -225,6 +226,39 @@ describe('fiscal-year workbooks read back by openpyxl', () => {
     expect(formula(totals[6])).toBe(`SUBTOTAL(109,G2:G${ref.length + 1})`);
     expect(cents(totals[6])).toBe(ref.reduce((s, r) => s + r.lifetimeCents, 0));
     expect(sheet.autofilter).toBe(`A1:H${ref.length + 1}`);
+  });
+
+  it('Data: the summary keeps the years its formulas read, with history columns from every year', async () => {
+    const summary = readWorkbook((await write('summary')).out);
+    const data = dataOf(summary);
+    // FY2021-FY2025 shown, and FY2020 for the change from the year before; the fixture has 2018-2026.
+    const known = gifts.filter((g) => g.known && g.fy !== null);
+    expect(Math.min(...known.map((g) => g.fy!))).toBeLessThan(2020);
+    expect(Math.max(...known.map((g) => g.fy!))).toBeGreaterThan(FY);
+    const expected = new Set(known.filter((g) => g.fy! >= 2020 && g.fy! <= FY).map((g) => `${g.userId}/${g.fy}`));
+    const rows = data.filter((d) => d.user !== null);
+    expect(new Set(rows.map((d) => `${d.user}/${d.fy}`))).toEqual(expected);
+    expect(rows.length).toBe(expected.size);
+    const gaveIn = new Set(known.map((g) => `${g.userId}/${g.fy}`));
+    for (const row of rows) {
+      expect(row.first).toBe(refFirstYear(gifts, Number(row.user)));
+      expect(row.before).toBe(gaveIn.has(`${row.user}/${row.fy - 1}`) ? 1 : 0);
+    }
+    // FY2020's rows count who gave in FY2019, a year the sheet leaves out.
+    expect(rows.some((d) => d.fy === 2020 && d.before === 1)).toBe(true);
+    expect(rows.some((d) => d.first !== null && Number(d.first) < 2020)).toBe(true);
+    const about = Object.fromEntries(sheetNamed(summary, 'About').rows.map((r) => [r[0]?.v, r[1]?.v]));
+    expect(about['Data']).toBe(
+      'One row per donor and fiscal year, for FY2020 to FY2025: the years this report\'s formulas read. ' +
+        'First gift year and "gave the year before" come from every gift on record.',
+    );
+
+    const lybunt = readWorkbook((await write('lybunt')).out);
+    const every = new Set(known.map((g) => `${g.userId}/${g.fy}`));
+    const listed = dataOf(lybunt).filter((d) => d.user !== null);
+    expect(new Set(listed.map((d) => `${d.user}/${d.fy}`))).toEqual(every);
+    const lybuntAbout = Object.fromEntries(sheetNamed(lybunt, 'About').rows.map((r) => [r[0]?.v, r[1]?.v]));
+    expect(lybuntAbout['Data']).toBe('One row per donor and fiscal year, for every fiscal year on record.');
   });
 
   it('gift ranges: COUNTIFS over every gift of the years, one band per gift', async () => {
