@@ -249,7 +249,7 @@ describe('fiscal-year workbooks read back by openpyxl', () => {
     expect(rows.some((d) => d.first !== null && Number(d.first) < 2020)).toBe(true);
     const about = Object.fromEntries(sheetNamed(summary, 'About').rows.map((r) => [r[0]?.v, r[1]?.v]));
     expect(about['Data']).toBe(
-      'One row per donor and fiscal year, for FY2020 to FY2025: the years this report\'s formulas read. ' +
+      "One row per donor and fiscal year, for FY2020 to FY2025: the years this report's formulas read. " +
         'First gift year and "gave the year before" come from every gift on record.',
     );
 

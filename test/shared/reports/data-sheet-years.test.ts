@@ -37,7 +37,8 @@ describe('the Data sheet years', () => {
     let n = 0;
     // Person p gives in calendar years 2010 + (p % 5) ... 2026, on 1 March (fiscal year = calendar year).
     for (let p = 0; p < 50; p++) {
-      for (let year = 2010 + (p % 5); year <= 2026; year++) ledger.add(gift(n++, 500 + p, 10, `${year}-03-01 09:00:00`));
+      for (let year = 2010 + (p % 5); year <= 2026; year++)
+        ledger.add(gift(n++, 500 + p, 10, `${year}-03-01 09:00:00`));
     }
     ledger.add(gift(n++, null, 5, '2022-03-01 09:00:00'));
     ledger.add(gift(n++, null, 5, '2012-03-01 09:00:00'));
