@@ -75,6 +75,8 @@ export function* dataRows(
   // row before is theirs, for that year (no lookup a row).
   let lastPerson = -2;
   let lastYear = 0;
+  let named = -1;
+  let name = '';
   for (const row of ledger.donorYears()) {
     const { person, fiscalYear } = row;
     const gaveYearBefore = person === lastPerson && fiscalYear - 1 === lastYear;
@@ -98,9 +100,14 @@ export function* dataRows(
       continue;
     }
     const userId = people.userId(person);
+    // A person's rows come together: their name is decoded once (people-index.ts keeps it as bytes).
+    if (person !== named) {
+      named = person;
+      name = people.name(person) || `user ${userId}`;
+    }
     yield [
       userId,
-      people.name(person) || `user ${userId}`,
+      name,
       people.classYear(person),
       fiscalYear,
       row.gifts,

@@ -3,6 +3,7 @@
 // Donations are then joined to people by user_id, never by name.
 
 import { KeySlots } from './key-slots';
+import { PackedTexts } from './packed-texts';
 
 export interface PersonFacts {
   user_id: number;
@@ -65,8 +66,9 @@ export class PeopleIndex {
   #classYears = new Int16Array(START_PEOPLE);
   /** bit 1 enabled, bit 2 approved, bit 4 in scope. */
   #flags = new Uint8Array(START_PEOPLE);
-  readonly #names: string[] = [];
-  readonly #emails: (string | null)[] = [];
+  /** Names and emails (none as ''), by person: outside the JavaScript heap too. */
+  readonly #names = new PackedTexts();
+  readonly #emails = new PackedTexts();
   #size = 0;
   readonly #scope: PeopleScope;
   readonly #classSet: Set<number> | null;
@@ -91,8 +93,8 @@ export class PeopleIndex {
     this.#flags = grow(this.#flags, this.#size);
     this.#ids[person] = user.user_id;
     this.#slots.add(person, this.#ids, this.#size);
-    this.#names.push(nameOf(user));
-    this.#emails.push(typeof user.email === 'string' && user.email !== '' ? user.email : null);
+    this.#names.add(nameOf(user));
+    this.#emails.add(typeof user.email === 'string' ? user.email : '');
     this.#classYears[person] = classYear ?? 0;
     this.#flags[person] = (flag(user.enabled) ? 1 : 0) | (flag(user.approved) ? 2 : 0) | (inScope ? 4 : 0);
   }
@@ -126,15 +128,19 @@ export class PeopleIndex {
 
   /** First and last name as the service gave them ('' for none). */
   name(person: number): string {
-    return this.#names[person]!;
+    return this.#names.get(person);
+  }
+
+  email(person: number): string | null {
+    return this.#emails.get(person) || null;
   }
 
   facts(person: number): PersonFacts {
     const flags = this.#flags[person]!;
     return {
       user_id: this.#ids[person]!,
-      name: this.#names[person]!,
-      email: this.#emails[person]!,
+      name: this.#names.get(person),
+      email: this.email(person),
       classYear: this.#classYears[person] || null,
       enabled: (flags & 1) !== 0,
       approved: (flags & 2) !== 0,
