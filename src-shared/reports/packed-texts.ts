@@ -5,7 +5,8 @@
 // reading the same lists alone). A text is decoded again when asked for.
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+// ignoreBOM: a text that begins with U+FEFF keeps it (by default the decoder drops it).
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 /** UTF-8 takes at most 3 bytes per UTF-16 unit (a surrogate pair: 4 bytes for 2 units). */
 const MAX_BYTES_PER_UNIT = 3;
 

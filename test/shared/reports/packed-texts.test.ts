@@ -4,7 +4,7 @@ import { PackedTexts } from '../../../src-shared/reports/packed-texts';
 // Texts kept as UTF-8 bytes come back as they went in, across the buffers' growth.
 
 describe('PackedTexts', () => {
-  it('gives back every text as it was added: empty, accented, other scripts, emoji, long', () => {
+  it('gives back every text as it was added: empty, accented, other scripts, emoji, long, a leading BOM', () => {
     const texts = new PackedTexts();
     const samples = [
       '',
@@ -14,6 +14,8 @@ describe('PackedTexts', () => {
       'María 😀 José',
       'x'.repeat(70_000),
       "O'Brien <&>",
+      // A byte-order mark at the start of a name (pasted from a file): kept, as the service sent it.
+      '\uFEFFAnn',
     ];
     const many = Array.from({ length: 30_000 }, (_, i) => samples[i % samples.length]! + (i % 3 === 0 ? '' : ` ${i}`));
     const numbers = many.map((text) => texts.add(text));
