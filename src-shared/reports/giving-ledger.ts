@@ -1,6 +1,7 @@
 import type { DonationRecord } from '../records/types';
-import type { YearWindow } from './data-sheet-years';
+import { inWindow, type YearWindow } from './data-sheet-years';
 import { fiscalYearOf } from './fiscal-year';
+import { grow } from './grow-array';
 import { toCents } from './money';
 import { KeySlots } from './key-slots';
 import type { PeopleIndex } from './people-index';
@@ -40,13 +41,6 @@ const START_AMOUNTS = 1024;
 const YEAR_SPAN = 1024;
 const FIRST_YEAR = 1500;
 const START_ROWS = 4096;
-
-function grow<T extends Float64Array | Int32Array>(array: T, size: number): T {
-  if (size <= array.length) return array;
-  const bigger = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
-  bigger.set(array);
-  return bigger;
-}
 
 export class GivingLedger {
   readonly people: PeopleIndex;
@@ -207,12 +201,9 @@ export class GivingLedger {
   /** How many person-years donorYears() gives in these fiscal years (all of them for null). */
   donorYearsIn(window: YearWindow | null): number {
     if (window === null) return this.#rowCount;
-    const from = window.from - FIRST_YEAR;
-    const to = window.to - FIRST_YEAR;
     let count = 0;
     for (let row = 0; row < this.#rowCount; row++) {
-      const year = this.#rowKeys[row]! % YEAR_SPAN;
-      if (year >= from && year <= to) count++;
+      if (inWindow(window, (this.#rowKeys[row]! % YEAR_SPAN) + FIRST_YEAR)) count++;
     }
     return count;
   }

@@ -4,6 +4,8 @@
 // to several times what it held (measured: the report's heap peaked at ~170 MB against ~75 MB for
 // reading the same lists alone). A text is decoded again when asked for.
 
+import { grow } from './grow-array';
+
 const encoder = new TextEncoder();
 // ignoreBOM: a text that begins with U+FEFF keeps it (by default the decoder drops it).
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -23,9 +25,8 @@ export class PackedTexts {
 
   /** Keeps the text (lone surrogates become U+FFFD, as in any UTF-8 file); answers its number. */
   add(text: string): number {
-    const room = this.#used + text.length * MAX_BYTES_PER_UNIT;
-    if (room > this.#bytes.length) this.#bytes = grown(this.#bytes, room, this.#used);
-    if (this.#count === this.#ends.length) this.#ends = grown(this.#ends, this.#count + 1, this.#count);
+    this.#bytes = grow(this.#bytes, this.#used + text.length * MAX_BYTES_PER_UNIT);
+    this.#ends = grow(this.#ends, this.#count + 1);
     this.#used += encoder.encodeInto(text, this.#bytes.subarray(this.#used)).written;
     this.#ends[this.#count] = this.#used;
     return this.#count++;
@@ -37,10 +38,4 @@ export class PackedTexts {
     const end = this.#ends[index]!;
     return start === end ? '' : decoder.decode(this.#bytes.subarray(start, end));
   }
-}
-
-function grown<T extends Uint8Array | Uint32Array>(array: T, size: number, used: number): T {
-  const bigger = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
-  bigger.set(array.subarray(0, used));
-  return bigger;
 }

@@ -2,6 +2,7 @@
 // person only what the reports print or group by (name, email, class year, enabled, approved).
 // Donations are then joined to people by user_id, never by name.
 
+import { grow } from './grow-array';
 import { KeySlots } from './key-slots';
 import { PackedTexts } from './packed-texts';
 
@@ -49,13 +50,6 @@ function nameOf(user: Record<string, unknown>): string {
 }
 
 const START_PEOPLE = 1024;
-
-function grow<T extends Float64Array | Int16Array | Uint8Array>(array: T, size: number): T {
-  if (size <= array.length) return array;
-  const bigger = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
-  bigger.set(array);
-  return bigger;
-}
 
 export class PeopleIndex {
   // Numbers in typed arrays and user_id found through KeySlots: outside the JavaScript heap, which
@@ -131,16 +125,12 @@ export class PeopleIndex {
     return this.#names.get(person);
   }
 
-  email(person: number): string | null {
-    return this.#emails.get(person) || null;
-  }
-
   facts(person: number): PersonFacts {
     const flags = this.#flags[person]!;
     return {
       user_id: this.#ids[person]!,
       name: this.#names.get(person),
-      email: this.email(person),
+      email: this.#emails.get(person) || null,
       classYear: this.#classYears[person] || null,
       enabled: (flags & 1) !== 0,
       approved: (flags & 2) !== 0,
