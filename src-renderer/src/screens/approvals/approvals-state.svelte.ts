@@ -14,6 +14,7 @@ import type { BridgeClient } from '../../../../src-shared/bridge/contract';
 import type { JobProgress, JobSummary } from '../../../../src-shared/bridge/jobs';
 import { downloadBase64 } from '../../lib/download';
 import { jobName } from '../../lib/plain-words';
+import { QuietJobCheck } from '../../lib/quiet-job-check';
 import { runTask } from '../../lib/run-task';
 import { toProblem, type Problem } from '../../lib/problem';
 import { idSet, keepOnly, toggled } from './id-sets';
@@ -31,6 +32,7 @@ export interface RunningApproval {
 }
 
 const FINISHED: readonly JobSummary['status'][] = ['completed', 'cancelled', 'paused', 'interrupted'];
+const ENDED: readonly JobSummary['status'][] = ['completed', 'cancelled'];
 
 export class ApprovalsState {
   environment = $state<ApprovalEnvironment | null>(null);
@@ -59,6 +61,7 @@ export class ApprovalsState {
   readonly filterWords = $derived(describeApprovalFilter(this.filter));
 
   readonly #client: BridgeClient;
+  readonly #quietCheck = new QuietJobCheck(() => this.#askStatus());
 
   /** Lives as long as the app (the screen keeps one): it follows jobs.progress from the start. */
   constructor(client: BridgeClient) {
@@ -156,6 +159,7 @@ export class ApprovalsState {
         confirmEnvironment: environment.kind === 'production' ? confirmEnvironment : environment.name,
       });
       this.#setJob(started);
+      this.#quietCheck.start();
     });
   };
 
@@ -169,14 +173,15 @@ export class ApprovalsState {
   resume = async (confirmEnvironment?: string): Promise<void> => {
     const run = this.run;
     if (!run) return;
-    await this.#guard('Resuming', async () =>
+    await this.#guard('Resuming', async () => {
       this.#setJob(
         await this.#client.call('jobs.resume', {
           id: run.job.id,
           confirmEnvironment: confirmEnvironment ?? run.job.environment.name,
         }),
-      ),
-    );
+      );
+      this.#quietCheck.start();
+    });
   };
 
   /** Puts approved (and enabled) back as they were, as a new job. */
@@ -208,12 +213,24 @@ export class ApprovalsState {
   #onProgress(progress: JobProgress): void {
     const run = this.run;
     if (!run || progress.jobId !== run.job.id) return;
+    this.#quietCheck.heard();
     this.run = { ...run, progress, job: { ...run.job, status: progress.status } };
     if (FINISHED.includes(progress.status)) void this.#finish(run.job.id);
   }
 
+  async #askStatus(): Promise<'watching' | 'done'> {
+    const run = this.run;
+    if (!run || FINISHED.includes(run.job.status)) return 'done';
+    const shown = await this.#client.call('jobs.show', { id: run.job.id });
+    if (this.#quietCheck.quiet) this.#setJob(shown);
+    return FINISHED.includes(shown.status) ? 'done' : 'watching';
+  }
+
   #setJob(job: JobSummary): void {
     if (!this.run || this.run.job.id !== job.id) return;
+    // A short job may finish, its progress coming first, before the answer that says it runs.
+    const live = this.run.progress;
+    if (live?.jobId === job.id && ENDED.includes(live.status) && !ENDED.includes(job.status)) return;
     this.run = { ...this.run, job };
     if (FINISHED.includes(job.status)) void this.#finish(job.id);
   }

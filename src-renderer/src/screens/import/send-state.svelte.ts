@@ -14,6 +14,7 @@ import { handOverPlanRows } from '../../../../src-shared/bridge/plan-chunks';
 import type { MatchRules } from '../../../../src-shared/matching/rules';
 import { counted } from '../../lib/counted';
 import { downloadBase64 } from '../../lib/download';
+import { QuietJobCheck } from '../../lib/quiet-job-check';
 import { appendNew } from '../../lib/row-set';
 import type { SendOwner } from './import-parts';
 import { PLAN_PAGE_ROWS, type PlanRowFilter } from './wizard-steps';
@@ -52,6 +53,9 @@ export class SendState {
   savedFiles = $state.raw<{ label: string; savedTo: string }[]>([]);
   /** Set while the started job waits for another import creating users on the same environment. */
   lockWait = $state.raw<JobProgress['waitingForJob'] | null>(null);
+  /** The job jobs.start or jobs.resume is starting: its progress may arrive before their answer. */
+  #starting: string | null = null;
+  readonly #quietCheck = new QuietJobCheck(() => this.#askStatus());
 
   constructor(run: SendOwner) {
     this.#run = run;
@@ -186,10 +190,9 @@ export class SendState {
       this.liveErrors = [];
       this.jobProgress = null;
       try {
-        this.job = await this.#client.call('jobs.start', {
-          id: plan.id,
-          ...(confirmEnvironment ? { confirmEnvironment } : {}),
-        });
+        await this.#started(plan.id, () =>
+          this.#client.call('jobs.start', { id: plan.id, ...(confirmEnvironment ? { confirmEnvironment } : {}) }),
+        );
       } finally {
         this.lockWait = null;
       }
@@ -204,13 +207,43 @@ export class SendState {
   resume = (): void => {
     const job = this.job;
     if (!job) return;
-    this.#run.host.confirmThen(job.environment, `the rest of job ${job.id}`, async (confirmEnvironment) => {
-      this.job = await this.#client.call('jobs.resume', {
-        id: job.id,
-        ...(confirmEnvironment ? { confirmEnvironment } : {}),
-      });
-    });
+    this.#run.host.confirmThen(job.environment, `the rest of job ${job.id}`, (confirmEnvironment) =>
+      this.#started(job.id, () =>
+        this.#client.call('jobs.resume', { id: job.id, ...(confirmEnvironment ? { confirmEnvironment } : {}) }),
+      ),
+    );
   };
+
+  /**
+   * Starts (or resumes) a job. Its answer says "running"; a short job may already have finished by then, its
+   * progress arriving first on the event stream: the newest status wins, and a finished job shows its results.
+   */
+  async #started(id: string, start: () => Promise<JobSummary>): Promise<void> {
+    this.#starting = id;
+    const before = this.jobProgress;
+    try {
+      this.job = await start();
+    } finally {
+      this.#starting = null;
+    }
+    const during = this.jobProgress;
+    if (during && during !== before && during.jobId === this.job.id) this.#showStatus(during.status);
+    this.#quietCheck.start();
+  }
+
+  #showStatus(status: JobSummary['status']): void {
+    if (!this.job) return;
+    if (status !== this.job.status) this.job = { ...this.job, status };
+    if (FINISHED.includes(status)) void this.#finished();
+  }
+
+  async #askStatus(): Promise<'watching' | 'done'> {
+    const job = this.job;
+    if (!job || FINISHED.includes(job.status)) return 'done';
+    const shown = await this.#client.call('jobs.show', { id: job.id });
+    if (this.job?.id === shown.id && this.#quietCheck.quiet) this.#showStatus(shown.status);
+    return FINISHED.includes(shown.status) ? 'done' : 'watching';
+  }
 
   /** Takes an interrupted or paused job (from the start-up offer) to the Run step and resumes it. */
   resumeJob(job: JobSummary): void {
@@ -245,8 +278,9 @@ export class SendState {
       this.lockWait = progress.waitingForJob;
       return;
     }
-    if (!this.job || progress.jobId !== this.job.id) return;
+    if (progress.jobId !== (this.#starting ?? this.job?.id)) return;
     this.jobProgress = progress;
+    this.#quietCheck.heard();
     if (progress.recentErrors.length > 0)
       this.liveErrors = appendNew(
         this.liveErrors,
@@ -254,8 +288,7 @@ export class SendState {
         (e) => `${e.rowNumber}\u0000${e.message}`,
         LIVE_ERRORS_MAX,
       );
-    if (progress.status !== this.job.status) this.job = { ...this.job, status: progress.status };
-    if (FINISHED.includes(progress.status)) void this.#finished();
+    if (this.#starting !== progress.jobId) this.#showStatus(progress.status);
   }
 
   async #finished(): Promise<void> {
