@@ -116,6 +116,20 @@ describe('the Run step when the job is quicker than its start', () => {
     await vi.advanceTimersByTimeAsync(QUIET_MS * 4);
     expect(asked.length).toBe(askedWhenDone); // stopped asking once it finished
   });
+  it('a job found paused by the check is shown paused, and is not asked for again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { wizard, asked } = await plannedWizard(
+      async (id) => summary(id, 'running'),
+      () => 'paused',
+    );
+    wizard.run.send.startJob();
+    await expect.poll(() => wizard.run.send.job?.status).toBe('running');
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
+    expect(wizard.run.send.job?.status).toBe('paused');
+    expect(asked).toEqual(['job-1']);
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 4);
+    expect(asked).toEqual(['job-1']);
+  });
 });
 
 describe('a quiet job check', () => {

@@ -22,6 +22,7 @@ import { PLAN_PAGE_ROWS, type PlanRowFilter } from './wizard-steps';
 /** The Run step lists this many errors at most (the newest); the results file has them all. */
 const LIVE_ERRORS_MAX = 500;
 const FINISHED: readonly JobSummary['status'][] = ['completed', 'cancelled'];
+const RUNNING: readonly JobSummary['status'][] = ['running', 'pausing'];
 
 export class SendState {
   readonly #run: SendOwner;
@@ -237,12 +238,13 @@ export class SendState {
     if (FINISHED.includes(status)) void this.#finished();
   }
 
+  /** Asked while the job runs; a paused, interrupted or finished one sends nothing more to wait for. */
   async #askStatus(): Promise<'watching' | 'done'> {
     const job = this.job;
-    if (!job || FINISHED.includes(job.status)) return 'done';
+    if (!job || !RUNNING.includes(job.status)) return 'done';
     const shown = await this.#client.call('jobs.show', { id: job.id });
     if (this.job?.id === shown.id && this.#quietCheck.quiet) this.#showStatus(shown.status);
-    return FINISHED.includes(shown.status) ? 'done' : 'watching';
+    return RUNNING.includes(shown.status) ? 'watching' : 'done';
   }
 
   /** Takes an interrupted or paused job (from the start-up offer) to the Run step and resumes it. */
