@@ -116,6 +116,7 @@ describe('the Run step when the job is quicker than its start', () => {
     await vi.advanceTimersByTimeAsync(QUIET_MS * 4);
     expect(asked.length).toBe(askedWhenDone); // stopped asking once it finished
   });
+
   it('a job found paused by the check is shown paused, and is not asked for again', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { wizard, asked } = await plannedWizard(
